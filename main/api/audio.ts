@@ -1,0 +1,98 @@
+// Audio from the phone system: raw bytes or base64 inside JSON/text, format told by its first bytes.
+import { UnexpectedContentTypeError, UnexpectedResponseError } from './errors';
+import { isPlainObject } from './records';
+import { parseDataBody } from './response';
+import type { HttpResponse, RequestContext } from './transport';
+
+export type AudioMime = 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+
+export interface Audio {
+  bytes: Uint8Array;
+  /** The sniffed format; the server's own audio/* type when the bytes match no known format. */
+  mime: AudioMime | `audio/${string}`;
+}
+
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  Buffer.from(bytes.subarray(start, end)).toString('latin1');
+
+/** WAV, MP3 or OGG by magic number; null for anything else. */
+export function sniffAudioMime(bytes: Uint8Array): AudioMime | null {
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE')
+    return 'audio/wav';
+  if (bytes.length >= 4 && ascii(bytes, 0, 4) === 'OggS') return 'audio/ogg';
+  if (bytes.length >= 3 && ascii(bytes, 0, 3) === 'ID3') return 'audio/mpeg';
+  // An MPEG audio frame starts with 11 set bits (the frame sync).
+  const [b0, b1] = bytes;
+  if (b0 === 0xff && b1 !== undefined && (b1 & 0xe0) === 0xe0) return 'audio/mpeg';
+  return null;
+}
+
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/** Decodes base64 (standard or URL-safe, with or without a data: prefix and line breaks). */
+export function decodeBase64(text: string, ctx: RequestContext, what: string): Uint8Array {
+  const compact = text.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (compact === '' || !BASE64.test(compact)) {
+    throw new UnexpectedResponseError(ctx.operation, `${what} is not valid base64.`, ctx.secrets);
+  }
+  return Buffer.from(compact, 'base64');
+}
+
+export function audioFromBytes(bytes: Uint8Array, declaredType: string, ctx: RequestContext): Audio {
+  const sniffed = sniffAudioMime(bytes);
+  if (sniffed) return { bytes, mime: sniffed };
+  if (declaredType.startsWith('audio/') && bytes.length > 0)
+    return { bytes, mime: declaredType as `audio/${string}` };
+  throw new UnexpectedResponseError(
+    ctx.operation,
+    `the reply is not audio in a known format (WAV, MP3 or OGG); ${bytes.length} bytes arrived.`,
+    ctx.secrets,
+  );
+}
+
+const BASE64_KEY = /base64$/i;
+const AUDIO_KEYS = ['audio', 'data', 'content', 'file', 'recording'];
+
+/** The first string field that holds the audio: a *base64 key first, then the usual names. */
+function findBase64Field(value: unknown, depth = 0): string | null {
+  if (!isPlainObject(value) || depth > 3) return null;
+  const entries = Object.entries(value);
+  const direct =
+    entries.find(([key, v]) => BASE64_KEY.test(key) && typeof v === 'string') ??
+    entries.find(
+      ([key, v]) => AUDIO_KEYS.includes(key.toLowerCase()) && typeof v === 'string' && v.length >= 16,
+    );
+  if (direct) return direct[1] as string;
+  for (const [, v] of entries) {
+    const nested = findBase64Field(v, depth + 1);
+    if (nested !== null) return nested;
+  }
+  return null;
+}
+
+/** A recording download in whatever form the deployment chose, told apart by its content type. */
+export function decodeAudioReply(res: HttpResponse, ctx: RequestContext): Audio {
+  const type = res.contentType;
+  if (type.startsWith('audio/') || type === 'application/octet-stream' || type === 'binary/octet-stream') {
+    return audioFromBytes(res.body, type, ctx);
+  }
+  if (type === 'text/plain') {
+    return audioFromBytes(
+      decodeBase64(Buffer.from(res.body).toString('latin1'), ctx, 'the text reply'),
+      '',
+      ctx,
+    );
+  }
+  if (type.includes('json') || type.includes('xml')) {
+    const field = findBase64Field(parseDataBody(res, ctx));
+    if (field === null)
+      throw new UnexpectedResponseError(ctx.operation, 'the reply holds no base64 audio field.', ctx.secrets);
+    return audioFromBytes(decodeBase64(field, ctx, 'the audio field'), '', ctx);
+  }
+  throw new UnexpectedContentTypeError(
+    ctx.operation,
+    type,
+    'Expected audio, or base64 audio in JSON or text.',
+    ctx.secrets,
+  );
+}

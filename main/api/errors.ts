@@ -1,0 +1,167 @@
+// Typed errors of the HTTP clients. Every message is written for the person who must act on it, and
+// every message passes through `redact` before it reaches `super`, so neither the message nor the stack
+// (built from the message) can carry a key.
+
+export type ApiErrorKind =
+  | 'invalid-argument'
+  | 'http-status'
+  | 'rate-limited'
+  | 'redirected'
+  | 'unexpected-content-type'
+  | 'unexpected-response'
+  | 'too-large'
+  | 'timeout'
+  | 'network'
+  | 'lookup-failed'
+  | 'originate-rejected';
+
+const REDACTED = '[redacted]';
+
+/** Removes the given secrets (raw, URL-encoded and base64 forms) and any api_key/Authorization value. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length === 0) continue;
+    for (const form of new Set([
+      secret,
+      encodeURIComponent(secret),
+      Buffer.from(secret).toString('base64'),
+    ])) {
+      out = out.split(form).join(REDACTED);
+    }
+  }
+  return out
+    .replace(/(api_key=)[^&\s"'<>]*/gi, `$1${REDACTED}`)
+    .replace(/(authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]*/gi, `$1${REDACTED}`);
+}
+
+export abstract class ApiError extends Error {
+  abstract readonly kind: ApiErrorKind;
+  /** What the client was doing, e.g. "list call history". */
+  readonly operation: string;
+
+  constructor(operation: string, message: string, secrets: readonly string[]) {
+    super(redact(`${operation}: ${message}`, secrets));
+    this.operation = operation;
+  }
+
+  override get name(): string {
+    return this.constructor.name;
+  }
+}
+
+export class InvalidArgumentError extends ApiError {
+  readonly kind = 'invalid-argument';
+}
+
+/** A status of 400 or above (or a 3xx that was not followed). */
+export class HttpStatusError extends ApiError {
+  readonly kind: ApiErrorKind = 'http-status';
+  readonly status: number;
+  /** A short, redacted excerpt of the body, for the person reading the error. */
+  readonly bodyExcerpt: string;
+
+  constructor(
+    operation: string,
+    status: number,
+    bodyExcerpt: string,
+    hint: string,
+    secrets: readonly string[],
+  ) {
+    const excerpt = redact(bodyExcerpt, secrets);
+    super(
+      operation,
+      `the server answered HTTP ${status}${excerpt ? ` ("${excerpt}")` : ''}. ${hint}`,
+      secrets,
+    );
+    this.status = status;
+    this.bodyExcerpt = excerpt;
+  }
+}
+
+export class RateLimitedError extends HttpStatusError {
+  override readonly kind = 'rate-limited';
+  /** How long the server asked us to wait, when it said so. */
+  readonly retryAfterMs: number | null;
+
+  constructor(
+    operation: string,
+    bodyExcerpt: string,
+    retryAfterMs: number | null,
+    secrets: readonly string[],
+  ) {
+    const wait = retryAfterMs === null ? 'a while' : `${Math.ceil(retryAfterMs / 1000)} s`;
+    super(operation, 429, bodyExcerpt, `Too many requests: wait ${wait} and try again.`, secrets);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+export class RedirectError extends HttpStatusError {
+  override readonly kind = 'redirected';
+}
+
+export class UnexpectedContentTypeError extends ApiError {
+  readonly kind = 'unexpected-content-type';
+  readonly contentType: string;
+
+  constructor(operation: string, contentType: string, detail: string, secrets: readonly string[]) {
+    super(
+      operation,
+      `the server sent ${contentType || 'a reply without a content type'}. ${detail}`,
+      secrets,
+    );
+    this.contentType = contentType;
+  }
+}
+
+/** The reply had the right status and type but its content could not be understood. */
+export class UnexpectedResponseError extends ApiError {
+  readonly kind = 'unexpected-response';
+}
+
+export class ResponseTooLargeError extends ApiError {
+  readonly kind = 'too-large';
+}
+
+export class TimeoutError extends ApiError {
+  readonly kind = 'timeout';
+}
+
+export class NetworkError extends ApiError {
+  readonly kind = 'network';
+  /** The system error code (ECONNREFUSED, ENOTFOUND, ...) when there is one. */
+  readonly systemCode: string | null;
+  /** True when the request was fully written before the connection broke: the server may have acted. */
+  readonly requestSent: boolean;
+
+  constructor(
+    operation: string,
+    message: string,
+    systemCode: string | null,
+    secrets: readonly string[],
+    requestSent = false,
+  ) {
+    super(operation, message, secrets);
+    this.systemCode = systemCode;
+    this.requestSent = requestSent;
+  }
+}
+
+/** The lookup body's own `code` was not 200, or its `type` was not `+OK`. */
+export class LookupError extends ApiError {
+  readonly kind = 'lookup-failed';
+  /** The `code` field of the lookup body (not the HTTP status); null when the body had none. */
+  readonly code: number | null;
+  readonly msg: string;
+
+  constructor(operation: string, code: number | null, msg: string, secrets: readonly string[]) {
+    super(operation, `the lookup service answered code ${code ?? 'none'}: ${msg || 'no message'}`, secrets);
+    this.code = code;
+    this.msg = redact(msg, secrets);
+  }
+}
+
+/** The phone system answered an originate with a success status but a body that reports failure. */
+export class OriginateRejectedError extends ApiError {
+  readonly kind = 'originate-rejected';
+}

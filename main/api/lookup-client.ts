@@ -1,0 +1,125 @@
+// The lookup client (operation 8). It holds only the main SIP account key and sends it only as the
+// `api_key` query parameter, as the spec says; it has no way to send the phone-system key.
+import { z } from 'zod';
+import {
+  InvalidArgumentError,
+  LookupError,
+  UnexpectedContentTypeError,
+  UnexpectedResponseError,
+} from './errors';
+import { createReader, endpoint, type TransportOptions } from './reader';
+import { isPlainObject } from './records';
+import { parseDataBody, type StatusHints } from './response';
+
+export interface LookupClientOptions extends TransportOptions {
+  /** The lookup host with its /api prefix, e.g. https://lookup.example.com/api. */
+  lookupUrl: string;
+  /** The main SIP account API key. */
+  apiKey: string;
+}
+
+/** Numbers some deployments send as JSON numbers are kept as the strings the spec names. */
+const text = z.union([z.string(), z.number()]).transform(String).optional();
+
+/**
+ * The spec's lookup fields, case kept. Every field is optional (not every number has every field with
+ * extended=true), fields the spec does not name are kept as sent, and empty DNC/COUNTRY/SPID stay ''.
+ */
+const lookupResultSchema = z.looseObject({
+  code: z.number(),
+  msg: text,
+  type: text,
+  CITY: text,
+  LINETYPE: text,
+  DNC: text,
+  OCN: text,
+  COUNTRY: text,
+  LOOKUP_TYPE: text,
+  JURISDICTION: text,
+  NUMBER: text,
+  LRN: text,
+  STATE: text,
+  LEC: text,
+  LATA: text,
+  SPID: text,
+});
+
+export type LookupResult = z.infer<typeof lookupResultSchema>;
+
+export interface LookupClient {
+  /** `tn` in the number format the lookup account expects; extended defaults to true. */
+  lookup(tn: string, options?: { extended?: boolean }): Promise<LookupResult>;
+}
+
+const lookupHints: StatusHints = (status) => {
+  if (status === 401 || status === 403)
+    return 'The lookup service refused the key: check the main SIP account key in Settings.';
+  if (status >= 500) return 'The lookup service had a problem: try again in a moment.';
+  return 'The lookup service rejected the request.';
+};
+
+function bodyCode(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : null;
+}
+
+export function createLookupClient(options: LookupClientOptions): LookupClient {
+  const { lookupUrl, apiKey } = options;
+  if (apiKey.trim() === '')
+    throw new InvalidArgumentError('set up the lookup client', 'the main SIP account key is empty.', []);
+  const secrets = [apiKey];
+  const reader = createReader(options, {
+    headers: { Accept: 'application/json' },
+    secrets,
+    hints: lookupHints,
+    // Lookups may be charged, so only replies that say the work was not done (503, 429) are retried.
+    retry: { retryStatuses: new Set([503]), retryNetworkErrors: false },
+  });
+
+  return {
+    async lookup(tn, { extended = true } = {}) {
+      if (!/^\+?[0-9]{2,20}$/.test(tn)) {
+        throw new InvalidArgumentError(
+          'look up the number',
+          'the number must be 2 to 20 digits, optionally starting with +.',
+          secrets,
+        );
+      }
+      const params: [string, string][] = [
+        ['api_key', apiKey],
+        ['tn', tn],
+      ];
+      if (extended) params.push(['extended', 'true']);
+      const { res, ctx } = await reader.read(
+        endpoint(lookupUrl, '/lookup/lrn', params),
+        'look up the number',
+      );
+      if (!res.contentType.includes('json')) {
+        throw new UnexpectedContentTypeError(
+          ctx.operation,
+          res.contentType,
+          'Expected a JSON lookup result.',
+          secrets,
+        );
+      }
+      const body = parseDataBody(res, ctx);
+      if (!isPlainObject(body))
+        throw new UnexpectedResponseError(ctx.operation, 'the reply is not a JSON object.', secrets);
+      const code = bodyCode(body.code);
+      const msg = typeof body.msg === 'string' ? body.msg : '';
+      if (code !== 200) throw new LookupError(ctx.operation, code, msg, secrets);
+      if (body.type !== undefined && body.type !== '+OK')
+        throw new LookupError(ctx.operation, code, msg || `type ${String(body.type)}`, secrets);
+      const parsed = lookupResultSchema.safeParse({ ...body, code });
+      if (!parsed.success) {
+        const field = parsed.error.issues[0]?.path.join('.') ?? 'a field';
+        throw new UnexpectedResponseError(
+          ctx.operation,
+          `the field ${field} of the lookup result is not text.`,
+          secrets,
+        );
+      }
+      return parsed.data;
+    },
+  };
+}

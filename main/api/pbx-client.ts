@@ -1,0 +1,243 @@
+// The phone-system client (operations 1 to 7 of the spec). It holds only the phone-system key and
+// sends it only as `Authorization: Basic <key>`, the literal key as the spec says (not base64).
+import { type Audio, audioFromBytes, decodeAudioReply, decodeBase64 } from './audio';
+import { InvalidArgumentError, OriginateRejectedError, UnexpectedContentTypeError } from './errors';
+import { createReader, endpoint, type TransportOptions } from './reader';
+import {
+  type ApiRecord,
+  CALL_RECORD,
+  extractRecord,
+  extractRecords,
+  isPlainObject,
+  RECORDING,
+  reportedFailure,
+  VOICEMAIL,
+} from './records';
+import { ensureSuccess, isHtml, parseDataBody, type StatusHints } from './response';
+import { sendOnce } from './transport';
+
+export interface PbxClientOptions extends TransportOptions {
+  baseUrl: string;
+  apiKey: string;
+}
+
+export interface PageQuery {
+  limit?: number;
+  offset?: number;
+}
+
+export interface CallHistoryQuery extends PageQuery {
+  /** `<field> <asc|desc>`, e.g. `start_epoch desc`. */
+  orderBy?: string;
+  /** Start and end of a start_stamp range, sent as start_stamp[] twice in that order. */
+  range?: readonly [string, string];
+}
+
+export interface OriginateRequest {
+  /** The user's own extension: it rings first. */
+  extension: string;
+  /** The number to connect once the extension answers. */
+  destination: string;
+}
+
+export interface OriginateResult {
+  /** What the phone system said, when it said something. */
+  message: string | null;
+}
+
+export interface VoicemailMessage {
+  /** The message's fields as sent, without the bulky message_base64. */
+  record: ApiRecord;
+  /** The decoded audio; null when the deployment sent none. */
+  audio: Audio | null;
+}
+
+export interface PbxClient {
+  originate(request: OriginateRequest): Promise<OriginateResult>;
+  listCallHistory(query?: CallHistoryQuery): Promise<ApiRecord[]>;
+  getCallRecord(uuid: string): Promise<ApiRecord>;
+  listRecordings(query?: PageQuery): Promise<ApiRecord[]>;
+  downloadRecording(uuid: string, options?: { type?: 'binary' | 'base64' }): Promise<Audio>;
+  listVoicemail(): Promise<ApiRecord[]>;
+  getVoicemail(uuid: string): Promise<VoicemailMessage>;
+}
+
+const pbxHints: StatusHints = (status) => {
+  if (status === 401) return 'The phone system refused the API key: check the phone-system key in Settings.';
+  if (status === 403)
+    return 'The API account is not authorised for this extension, record or mailbox: ask your phone-system administrator.';
+  if (status === 404)
+    return 'Not found: the item may be gone, or this deployment does not offer this operation.';
+  if (status >= 500) return 'The phone system had a problem: try again in a moment.';
+  return 'The phone system rejected the request.';
+};
+
+const ORDER_BY = /^[A-Za-z_][A-Za-z0-9_.]{0,63} (asc|desc)$/i;
+const DIALABLE = /^\+?[0-9*#]{1,32}$/;
+const EXTENSION = /^[0-9*#]{1,16}$/;
+
+function check(condition: boolean, message: string, secrets: readonly string[]): void {
+  if (!condition) throw new InvalidArgumentError('prepare the request', message, secrets);
+}
+
+export function createPbxClient(options: PbxClientOptions): PbxClient {
+  const { baseUrl, apiKey } = options;
+  if (apiKey.trim() === '')
+    throw new InvalidArgumentError(
+      'set up the phone-system client',
+      'the phone-system API key is empty.',
+      [],
+    );
+  const secrets = [apiKey];
+  const headers = {
+    Authorization: `Basic ${apiKey}`,
+    Accept: 'application/json, application/xml;q=0.9, */*;q=0.5',
+  };
+  const reader = createReader(options, {
+    headers,
+    secrets,
+    hints: pbxHints,
+    retry: { retryStatuses: new Set([502, 503, 504]), retryNetworkErrors: true },
+  });
+
+  const pageParams = ({ limit, offset }: PageQuery): [string, string][] => {
+    const params: [string, string][] = [];
+    for (const [name, value] of [
+      ['limit', limit],
+      ['offset', offset],
+    ] as const) {
+      if (value === undefined) continue;
+      check(
+        Number.isSafeInteger(value) && value >= 0,
+        `${name} must be a whole number of 0 or more.`,
+        secrets,
+      );
+      params.push([name, String(value)]);
+    }
+    return params;
+  };
+  const uuidPath = (uuid: string) => {
+    check(
+      /^[^\s/?#\\]{1,128}$/.test(uuid),
+      'the id is empty, too long or holds characters an id cannot have.',
+      secrets,
+    );
+    return `/${encodeURIComponent(uuid)}`;
+  };
+  const readData = async (path: string, params: [string, string][], operation: string) => {
+    const { res, ctx } = await reader.read(endpoint(baseUrl, path, params), operation);
+    return { body: parseDataBody(res, ctx), ctx };
+  };
+
+  return {
+    async originate({ extension, destination }) {
+      check(EXTENSION.test(extension), 'the extension must be digits (and * or #).', secrets);
+      check(
+        DIALABLE.test(destination),
+        'the destination must be digits, optionally starting with +.',
+        secrets,
+      );
+      const ctx = reader.context('place the call');
+      const url = endpoint(baseUrl, '/originate', [
+        ['extension', extension],
+        ['destination', destination],
+      ]);
+      const seconds = ctx.timeoutMs / 1000;
+      const res = await sendOnce(url, headers, ctx, {
+        timeout: `the phone system did not answer within ${seconds} s. The call may still ring: check your phone before calling again.`,
+        brokenAfterSending: 'The call may still ring: check your phone before calling again.',
+      });
+      ensureSuccess(res, ctx, pbxHints);
+      if (isHtml(res.contentType)) {
+        throw new UnexpectedContentTypeError(
+          ctx.operation,
+          res.contentType,
+          'That is a web page, not an API reply: the call may or may not have been placed. Check your phone, then the base URL in Settings.',
+          secrets,
+        );
+      }
+      const text = Buffer.from(res.body).toString('utf8').trim();
+      if (text === '') return { message: null };
+      if (res.contentType === 'text/plain' && !/^[[{<]/.test(text)) {
+        if (/^-ERR/i.test(text))
+          throw new OriginateRejectedError(
+            ctx.operation,
+            `the phone system refused: ${text.slice(0, 200)}`,
+            secrets,
+          );
+        return { message: text.slice(0, 200) };
+      }
+      const body = parseDataBody(res, ctx);
+      const failure = reportedFailure(body);
+      if (failure !== null)
+        throw new OriginateRejectedError(ctx.operation, `the phone system refused: ${failure}`, secrets);
+      const said = isPlainObject(body) ? (body.message ?? body.msg ?? body.status) : null;
+      return { message: typeof said === 'string' ? said : null };
+    },
+
+    async listCallHistory(query = {}) {
+      const params = pageParams(query);
+      if (query.orderBy !== undefined) {
+        check(ORDER_BY.test(query.orderBy), 'orderBy must look like "start_epoch desc".', secrets);
+        params.push(['order_by', query.orderBy]);
+      }
+      if (query.range !== undefined) {
+        for (const stamp of query.range) {
+          check(
+            stamp.trim() !== '' && stamp.length <= 64,
+            'each end of the date range must be a date-time.',
+            secrets,
+          );
+          params.push(['start_stamp[]', stamp]);
+        }
+      }
+      const { body, ctx } = await readData('/xml_cdr', params, 'list call history');
+      return extractRecords(body, CALL_RECORD, ctx);
+    },
+
+    async getCallRecord(uuid) {
+      const { body, ctx } = await readData(`/xml_cdr${uuidPath(uuid)}`, [], 'open the call record');
+      return extractRecord(body, CALL_RECORD, uuid, ctx);
+    },
+
+    async listRecordings(query = {}) {
+      const { body, ctx } = await readData(
+        '/view_call_recordings',
+        pageParams(query),
+        'list call recordings',
+      );
+      return extractRecords(body, RECORDING, ctx);
+    },
+
+    async downloadRecording(uuid, { type } = {}) {
+      uuidPath(uuid);
+      const params: [string, string][] = [['uuid', uuid]];
+      if (type !== undefined) params.push(['type', type]);
+      const { res, ctx } = await reader.read(
+        endpoint(baseUrl, '/call_recording', params),
+        'download the recording',
+      );
+      return decodeAudioReply(res, ctx);
+    },
+
+    async listVoicemail() {
+      const { body, ctx } = await readData('/voicemail_messages', [], 'list voicemail');
+      return extractRecords(body, VOICEMAIL, ctx);
+    },
+
+    async getVoicemail(uuid) {
+      const { body, ctx } = await readData(
+        `/voicemail_messages${uuidPath(uuid)}`,
+        [],
+        'open the voicemail message',
+      );
+      // Decoded only now, after status, content type and body were all accepted.
+      const { message_base64: encoded, ...record } = extractRecord(body, VOICEMAIL, uuid, ctx);
+      const audio =
+        typeof encoded === 'string' && encoded.trim() !== ''
+          ? audioFromBytes(decodeBase64(encoded, ctx, 'message_base64'), '', ctx)
+          : null;
+      return { record, audio };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The read path shared by both clients: one GET through fetch, at most one retry, status checked.
+import { ensureSuccess, type StatusHints } from './response';
+import { type RetryPolicy, type Sleep, sendWithRetry, sleep } from './retry';
+import { type FetchLike, fetchOnce, type HttpResponse, type RequestContext } from './transport';
+
+/** The options both clients take besides their address and key. */
+export interface TransportOptions {
+  /** Per request, body included. Default 15 s. */
+  timeoutMs?: number;
+  /** The platform fetch by default; the Electron shell hands in net.fetch (system proxy). */
+  fetch?: FetchLike;
+  /** Replies larger than this are refused. Default 32 MiB. */
+  maxBodyBytes?: number;
+  /** The longest 429 Retry-After a read waits out. Default 10 s. */
+  maxRetryAfterMs?: number;
+  sleep?: Sleep;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+const DEFAULT_MAX_RETRY_AFTER_MS = 10_000;
+
+export interface Reader {
+  context(operation: string): RequestContext;
+  /** GETs the URL under the retry policy; resolves only to a 2xx response. */
+  read(url: URL, operation: string): Promise<{ res: HttpResponse; ctx: RequestContext }>;
+}
+
+export function createReader(
+  options: TransportOptions,
+  request: {
+    headers: Record<string, string>;
+    secrets: readonly string[];
+    hints: StatusHints;
+    retry: Omit<RetryPolicy, 'maxRetryAfterMs'>;
+  },
+): Reader {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const policy: RetryPolicy = {
+    ...request.retry,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
+  };
+  const context = (operation: string): RequestContext => ({
+    operation,
+    secrets: request.secrets,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+  });
+  return {
+    context,
+    async read(url, operation) {
+      const ctx = context(operation);
+      const res = await sendWithRetry(
+        () => fetchOnce(fetchImpl, url, request.headers, ctx),
+        policy,
+        options.sleep ?? sleep,
+      );
+      ensureSuccess(res, ctx, request.hints);
+      return { res, ctx };
+    },
+  };
+}
+
+/** An endpoint URL under a base, with its query parameters URL-encoded (repeated keys kept in order). */
+export function endpoint(
+  base: string,
+  path: string,
+  params: readonly (readonly [string, string])[] = [],
+): URL {
+  const url = new URL(`${base.replace(/\/+$/, '')}${path}`);
+  for (const [key, value] of params) url.searchParams.append(key, value);
+  return url;
+}

@@ -1,0 +1,152 @@
+// Finds the records in a reply whose shape the spec leaves "not shown": a bare array, an array wrapped
+// in an object ({"data": [...]}, {"xml_cdr": {"row": [...]}}), one record, or an empty reply.
+import { UnexpectedResponseError } from './errors';
+import type { RequestContext } from './transport';
+
+/** A record as the server sent it, every field kept, plus a string `uuid`. */
+export type ApiRecord = { uuid: string } & Record<string, unknown>;
+
+export interface ResourceShape {
+  /** Where a deployment may put the id: `uuid`, or `<resource>_uuid` in some deployments. */
+  idFields: readonly string[];
+  /** Names a deployment may wrap this resource's list in. */
+  listKeys: readonly string[];
+}
+
+export const CALL_RECORD: ResourceShape = {
+  idFields: ['uuid', 'xml_cdr_uuid'],
+  listKeys: ['xml_cdr', 'cdr', 'cdrs', 'calls'],
+};
+export const RECORDING: ResourceShape = {
+  idFields: ['uuid', 'call_recording_uuid', 'recording_uuid'],
+  listKeys: ['call_recordings', 'call_recording', 'recordings'],
+};
+export const VOICEMAIL: ResourceShape = {
+  idFields: ['uuid', 'voicemail_message_uuid', 'message_uuid'],
+  listKeys: ['voicemail_messages', 'voicemail_message', 'messages', 'voicemails'],
+};
+
+const WRAPPER_KEYS = ['data', 'records', 'rows', 'row', 'items', 'results', 'result', 'response'];
+/** Keys that describe a list rather than hold it: an object of only these is an empty list. */
+const META_KEYS = new Set([
+  'status',
+  'total',
+  'count',
+  'message',
+  'msg',
+  'code',
+  'success',
+  'limit',
+  'offset',
+  'page',
+]);
+const MAX_DEPTH = 4;
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function idOf(record: Record<string, unknown>, shape: ResourceShape): string | null {
+  for (const field of shape.idFields) {
+    const value = record[field];
+    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number')
+      return String(value).trim();
+  }
+  return null;
+}
+
+/** The failure a 2xx body reports about itself ({"error": ...}, {"status": "error"}, {"success": false}). */
+export function reportedFailure(body: unknown): string | null {
+  if (!isPlainObject(body)) return null;
+  const { error, status, success } = body;
+  const text = (v: unknown) =>
+    typeof v === 'string' ? v : isPlainObject(v) && typeof v.message === 'string' ? v.message : null;
+  const detail = text(body.message) ?? text(body.msg) ?? text(error);
+  const failed =
+    (error !== undefined && error !== null && error !== false && error !== '') ||
+    (typeof status === 'string' && /^(error|fail(ed|ure)?)$/i.test(status)) ||
+    success === false ||
+    success === 'false';
+  return failed ? (detail ?? 'the server reported a failure without saying why') : null;
+}
+
+function findList(value: unknown, shape: ResourceShape, depth: number): unknown[] | null {
+  if (value === null || value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value;
+  if (!isPlainObject(value) || depth > MAX_DEPTH) return null;
+  if (idOf(value, shape) !== null) return [value];
+  for (const key of [...shape.listKeys, ...WRAPPER_KEYS]) {
+    if (!(key in value)) continue;
+    const found = findList(value[key], shape, depth + 1);
+    if (found) return found;
+  }
+  const keys = Object.keys(value);
+  const arrayOfObjects = keys
+    .map((k) => value[k])
+    .find((v) => Array.isArray(v) && v.length > 0 && v.every(isPlainObject));
+  if (Array.isArray(arrayOfObjects)) return arrayOfObjects;
+  if (keys.every((k) => META_KEYS.has(k))) return [];
+  const [onlyKey] = keys;
+  return keys.length === 1 && onlyKey !== undefined ? findList(value[onlyKey], shape, depth + 1) : null;
+}
+
+function notUnderstood(body: unknown, ctx: RequestContext, what: string): UnexpectedResponseError {
+  const fields = isPlainObject(body)
+    ? `fields: ${Object.keys(body).slice(0, 8).join(', ')}`
+    : `a ${typeof body}`;
+  return new UnexpectedResponseError(
+    ctx.operation,
+    `could not find ${what} in the reply (it holds ${fields}).`,
+    ctx.secrets,
+  );
+}
+
+function failIfReported(body: unknown, ctx: RequestContext): void {
+  const failure = reportedFailure(body);
+  if (failure !== null) {
+    throw new UnexpectedResponseError(
+      ctx.operation,
+      `the server reported a failure: ${failure}`,
+      ctx.secrets,
+    );
+  }
+}
+
+/**
+ * The records of a list reply. Records without any id field are left out (they could not be opened
+ * anyway); a list where no record has one is an error that names the fields looked for.
+ */
+export function extractRecords(body: unknown, shape: ResourceShape, ctx: RequestContext): ApiRecord[] {
+  failIfReported(body, ctx);
+  const list = findList(body, shape, 0);
+  if (list === null) throw notUnderstood(body, ctx, 'a list of records');
+  if (!list.every(isPlainObject)) throw notUnderstood(body, ctx, 'records (objects)');
+  const records: ApiRecord[] = [];
+  for (const item of list) {
+    const uuid = idOf(item, shape);
+    if (uuid !== null) records.push({ ...item, uuid });
+  }
+  if (list.length > 0 && records.length === 0) {
+    throw new UnexpectedResponseError(
+      ctx.operation,
+      `the records carry no id (looked for ${shape.idFields.join(', ')}).`,
+      ctx.secrets,
+    );
+  }
+  return records;
+}
+
+/** The one record of a single-record reply; the requested id stands in when the server omits it. */
+export function extractRecord(
+  body: unknown,
+  shape: ResourceShape,
+  requestedUuid: string,
+  ctx: RequestContext,
+): ApiRecord {
+  failIfReported(body, ctx);
+  const list = (findList(body, shape, 0) ?? []).filter(isPlainObject);
+  const record =
+    list.find((item) => idOf(item, shape) === requestedUuid) ?? (list.length === 1 ? list[0] : undefined);
+  if (!record) throw notUnderstood(body, ctx, `the record ${requestedUuid}`);
+  return { ...record, uuid: idOf(record, shape) ?? requestedUuid };
+}

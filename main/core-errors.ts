@@ -1,0 +1,16 @@
+// Errors the core raises itself (the clients and the keychain have their own). Each carries the
+// contract's error code, so the IPC layer can pass it on without guessing from the text.
+import type { ErrorCode } from '../preload/contract';
+
+export class CoreError extends Error {
+  readonly code: ErrorCode;
+  /** Set on a failed call when the phone system may have placed it anyway. */
+  readonly callMayRing: boolean;
+
+  constructor(code: ErrorCode, message: string, options: { callMayRing?: boolean } = {}) {
+    super(message);
+    this.name = 'CoreError';
+    this.code = code;
+    this.callMayRing = options.callMayRing ?? false;
+  }
+}

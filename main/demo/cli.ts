@@ -1,0 +1,57 @@
+// `npm run demo-server`: the simulator as a standalone process, to point the app (or curl) at by hand.
+
+import { parseArgs } from 'node:util';
+import { startDemoServer } from './server';
+
+const USAGE = 'Usage: npm run demo-server -- [--port N] [--host ADDRESS] [--seed N] [--format json|xml]';
+
+/** The options, or undefined when the command line is not understood (or --help). */
+function parseOptions() {
+  let values: ReturnType<typeof parseCommandLine>['values'];
+  try {
+    ({ values } = parseCommandLine());
+  } catch {
+    return undefined; // unknown option or missing value: the usage line says what is accepted
+  }
+  const port = Number(values.port);
+  const seed = Number(values.seed);
+  const { format, host } = values;
+  const valid = Number.isInteger(port) && Number.isInteger(seed) && (format === 'json' || format === 'xml');
+  return valid && !values.help ? ({ port, seed, format, host } as const) : undefined;
+}
+
+function parseCommandLine() {
+  return parseArgs({
+    options: {
+      port: { type: 'string', default: '8765' },
+      host: { type: 'string', default: '127.0.0.1' },
+      seed: { type: 'string', default: '7' },
+      format: { type: 'string', default: 'json' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+}
+
+const options = parseOptions();
+if (!options) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const server = await startDemoServer(options);
+console.log(`Dialdesk demo server (seed ${options.seed}, ${options.format})
+  Phone system base URL: ${server.baseUrl}
+  Phone system API key:  ${server.pbxKey}
+  Lookup URL:            ${server.lookupUrl}
+  Lookup API key:        ${server.lookupKey}
+Try:
+  curl -H 'Authorization: Basic ${server.pbxKey}' '${server.baseUrl}/xml_cdr?limit=3'
+  curl '${server.lookupUrl}/lookup/lrn?api_key=${server.lookupKey}&tn=15555550123&extended=true'
+Press Ctrl+C to stop.`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the demo server`);
+    // Closing ends every socket; with nothing left on the event loop the process exits by itself, code 0.
+    void server.close();
+  });
+}

@@ -1,0 +1,186 @@
+// The phone-system operations (version 7 of the interface) over the demo data set. Authentication, faults
+// and the wire format are the server's business; these functions only answer the question asked.
+
+import { type DemoCall, type DemoData, isCdrField } from './data';
+import type { Outcome, Payload, Row } from './render';
+import { RequestError } from './reply';
+import type { PbxOperation } from './routes';
+import { parseRangeBound } from './time';
+
+export interface PbxRequest {
+  op: PbxOperation;
+  /** The {uuid} path segment of the single-record operations. */
+  id: string | undefined;
+  query: URLSearchParams;
+}
+
+export interface PbxContext {
+  data: DemoData;
+  recordingBase64As: 'json' | 'text';
+  /** Id of a newly originated call; injected so the server decides how ids are made. */
+  newCallUuid: () => string;
+}
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 1000;
+const DEFAULT_ORDER = 'start_epoch desc';
+const DESTINATION = /^\+?\d{2,20}$/;
+
+/** Throws RequestError for client errors (400, 403, 404). */
+export function runPbxOperation({ op, id, query }: PbxRequest, context: PbxContext): Outcome {
+  const { data } = context;
+  switch (op) {
+    case 'originate':
+      return originate(query, context);
+    case 'cdrs':
+      return listCalls(data.calls, query);
+    case 'cdr': {
+      const call = findById(data.calls, id, 'Call record');
+      return { kind: 'record', resource: 'xml_cdr', row: { ...call.record, ...call.detail } };
+    }
+    case 'recordings':
+      return page(
+        'call_recordings',
+        data.recordings.map(({ record }) => record),
+        query,
+      );
+    case 'recording':
+      return downloadRecording(query, context);
+    case 'voicemails':
+      return {
+        kind: 'list',
+        resource: 'voicemail_messages',
+        rows: data.voicemails.map(({ record }) => record),
+        total: data.voicemails.length,
+      };
+    case 'voicemail': {
+      const message = findById(data.voicemails, id, 'Voicemail message');
+      const row = {
+        ...message.record,
+        message_base64: Buffer.from(message.audio).toString('base64'),
+      };
+      return { kind: 'record', resource: 'voicemail_messages', row };
+    }
+  }
+}
+
+function originate(query: URLSearchParams, context: PbxContext): Payload {
+  const extension = query.get('extension');
+  const destination = query.get('destination');
+  if (!extension || !destination) {
+    throw new RequestError(400, 'bad_request', 'Both extension and destination are required');
+  }
+  if (!context.data.extensions.includes(extension)) {
+    throw new RequestError(403, 'forbidden', `Extension ${extension} is not authorized for this API account`);
+  }
+  if (!DESTINATION.test(destination)) {
+    throw new RequestError(
+      400,
+      'bad_request',
+      'Destination must be 2 to 20 digits, optionally starting with +',
+    );
+  }
+  const row = {
+    status: 'ok',
+    message: `Call originated: extension ${extension} rings first, then ${destination}`,
+    call_uuid: context.newCallUuid(),
+  };
+  return { kind: 'record', resource: 'originate', row };
+}
+
+function listCalls(calls: DemoCall[], query: URLSearchParams): Payload {
+  const range = parseRange(query.getAll('start_stamp[]'));
+  const order = parseOrder(query.get('order_by') ?? DEFAULT_ORDER);
+  const rows = calls
+    .map(({ record }) => record)
+    .filter(
+      ({ start_epoch }) => !range || (start_epoch * 1000 >= range.from && start_epoch * 1000 <= range.to),
+    )
+    .sort(order);
+  return page('xml_cdr', rows, query);
+}
+
+function downloadRecording(query: URLSearchParams, context: PbxContext): Outcome {
+  const uuid = query.get('uuid');
+  const type = query.get('type') ?? 'binary';
+  if (!uuid) throw new RequestError(400, 'bad_request', 'uuid is required');
+  if (type !== 'binary' && type !== 'base64') {
+    throw new RequestError(400, 'bad_request', `Unsupported type "${type}": use binary or base64`);
+  }
+  const recording = findById(context.data.recordings, uuid, 'Recording');
+  if (type === 'binary') {
+    const headers = {
+      'Content-Disposition': `attachment; filename="${recording.record.call_recording_name}"`,
+    };
+    return { kind: 'http', status: 200, contentType: 'audio/wav', body: recording.audio, headers };
+  }
+  const base64 = Buffer.from(recording.audio).toString('base64');
+  if (context.recordingBase64As === 'text') {
+    return { kind: 'http', status: 200, contentType: 'text/plain', body: base64 };
+  }
+  return { kind: 'record', resource: 'call_recording', row: { uuid, call_recording_base64: base64 } };
+}
+
+/** Applies `limit` (default 100, capped at 1000) and `offset` (records to skip). */
+function page(resource: 'xml_cdr' | 'call_recordings', rows: Row[], query: URLSearchParams): Payload {
+  const limit = Math.min(parseCount(query, 'limit') ?? DEFAULT_LIMIT, MAX_LIMIT);
+  const offset = parseCount(query, 'offset') ?? 0;
+  return { kind: 'list', resource, rows: rows.slice(offset, offset + limit), total: rows.length };
+}
+
+function parseCount(query: URLSearchParams, name: string): number | undefined {
+  const text = query.get(name);
+  if (text === null) return undefined;
+  if (!/^\d+$/.test(text))
+    throw new RequestError(400, 'bad_request', `${name} must be a non-negative integer`);
+  return Number(text);
+}
+
+/** `<field> <asc|desc>` with one space; the field must be one of the record's keys. */
+function parseOrder(orderBy: string): (a: Row, b: Row) => number {
+  const match = /^(\w+) (asc|desc)$/i.exec(orderBy);
+  const field = match?.[1];
+  if (!match || !field || !isCdrField(field)) {
+    throw new RequestError(
+      400,
+      'bad_request',
+      `Invalid order_by "${orderBy}": expected "<field> <asc|desc>"`,
+    );
+  }
+  const sign = match[2]?.toLowerCase() === 'desc' ? -1 : 1;
+  return (a, b) => {
+    const x = a[field];
+    const y = b[field];
+    return x === y || x === undefined || y === undefined ? 0 : x < y ? -sign : sign;
+  };
+}
+
+/** `start_stamp[]` must appear twice (start, end; both inclusive) or not at all. */
+function parseRange(bounds: string[]): { from: number; to: number } | undefined {
+  if (bounds.length === 0) return undefined;
+  const [start, end] = bounds;
+  if (bounds.length !== 2 || start === undefined || end === undefined) {
+    throw new RequestError(400, 'bad_request', 'start_stamp[] must be given exactly twice: start, then end');
+  }
+  const from = parseRangeBound(start, 'start');
+  const to = parseRangeBound(end, 'end');
+  if (from === undefined || to === undefined) {
+    throw new RequestError(
+      400,
+      'bad_request',
+      'start_stamp[] values must be "YYYY-MM-DD HH:MM:SS" or ISO 8601',
+    );
+  }
+  return { from, to };
+}
+
+/** The item whose record has this uuid (recordings, calls and messages each have their own ids). */
+function findById<T extends { record: { uuid: string } }>(
+  items: readonly T[],
+  id: string | undefined,
+  what: string,
+): T {
+  const found = items.find(({ record }) => record.uuid === id);
+  if (!found) throw new RequestError(404, 'not_found', `${what} ${id ?? ''} not found`);
+  return found;
+}

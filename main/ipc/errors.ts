@@ -1,0 +1,62 @@
+// Every failure becomes a serialisable { code, message } that the renderer can show as it is.
+
+import type { ErrorCode, IpcError } from '../../preload/contract';
+import { ApiError, type HttpStatusError, LookupError } from '../api';
+import { CoreError } from '../core-errors';
+import { SettingsValidationError } from '../settings';
+
+function codeOfApiError(error: ApiError): ErrorCode {
+  switch (error.kind) {
+    case 'http-status': {
+      const { status } = error as HttpStatusError;
+      if (status === 401) return 'unauthorized';
+      if (status === 403) return 'forbidden';
+      if (status === 404) return 'not-found';
+      return status >= 500 ? 'server-error' : 'unexpected-reply';
+    }
+    case 'rate-limited':
+      return 'rate-limited';
+    case 'timeout':
+      return 'timeout';
+    case 'network':
+      return 'unreachable';
+    case 'lookup-failed':
+      return 'lookup-failed';
+    case 'originate-rejected':
+      return 'call-rejected';
+    case 'invalid-argument':
+      return 'invalid-argument';
+    default:
+      return 'unexpected-reply';
+  }
+}
+
+/** Errors that carry a contract code of their own (keychain, settings, core). */
+const OWN_CODES: Partial<Record<string, ErrorCode>> = {
+  'keychain-unavailable': 'keychain-unavailable',
+  'keychain-locked': 'keychain-locked',
+  'invalid-key': 'invalid-argument',
+};
+
+export function toIpcError(error: unknown): IpcError {
+  if (error instanceof CoreError) {
+    return error.callMayRing
+      ? { code: error.code, message: error.message, callMayRing: true }
+      : { code: error.code, message: error.message };
+  }
+  if (error instanceof LookupError) {
+    return { code: 'lookup-failed', message: error.message, lookup: { code: error.code, msg: error.msg } };
+  }
+  if (error instanceof ApiError) return { code: codeOfApiError(error), message: error.message };
+  if (error instanceof SettingsValidationError) return { code: 'settings-invalid', message: error.message };
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
+    const code = OWN_CODES[error.code];
+    if (code) return { code, message: error.message };
+  }
+  // An unexpected failure: its text could hold anything, so only its kind crosses the bridge.
+  const kind = error instanceof Error ? error.name : typeof error;
+  return {
+    code: 'internal',
+    message: `Dialdesk hit an internal error (${kind}). Try again; if it persists, restart the app.`,
+  };
+}

@@ -1,0 +1,60 @@
+// Registers one Electron IPC handler per contract channel. Electron's objects are described
+// structurally here, so this runs (and is tested) without Electron.
+
+import { CHANNELS, ipcName, type Result } from '../../preload/contract';
+import type { Dispatch } from './dispatch';
+
+export interface SenderFrame {
+  url: string;
+  /** Null for a top-level (main) frame. */
+  parent: unknown;
+}
+
+export interface InvokeEvent {
+  sender: { id: number };
+  senderFrame: SenderFrame | null;
+}
+
+export interface IpcMainLike {
+  handle(
+    channel: string,
+    listener: (event: InvokeEvent, argument: unknown) => Promise<Result<unknown>>,
+  ): void;
+}
+
+export interface TrustedSenders {
+  /** The app's own pages' origin, e.g. app://dialdesk. */
+  origin: string;
+  /** Whether the web contents with this id is one of the app's own windows. */
+  isAppWindow(webContentsId: number): boolean;
+}
+
+/** The app's own window, its main frame, and a page of the app's own origin; as VS Code's validatedIpcMain. */
+export function isTrustedSender(event: InvokeEvent, trusted: TrustedSenders): boolean {
+  const frame = event.senderFrame;
+  if (!frame || frame.parent !== null || !trusted.isAppWindow(event.sender.id)) return false;
+  try {
+    // Not URL.origin: for a custom scheme such as app:// the WHATWG origin is the opaque "null".
+    const url = new URL(frame.url);
+    return `${url.protocol}//${url.host}` === trusted.origin;
+  } catch {
+    return false;
+  }
+}
+
+export function registerIpcHandlers(ipcMain: IpcMainLike, dispatch: Dispatch, trusted: TrustedSenders): void {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(ipcName(channel), async (event, argument) => {
+      if (!isTrustedSender(event, trusted)) {
+        return {
+          ok: false,
+          error: {
+            code: 'forbidden-sender',
+            message: 'Request refused: it did not come from a Dialdesk window.',
+          },
+        };
+      }
+      return dispatch(channel, argument);
+    });
+  }
+}

@@ -1,0 +1,51 @@
+// A runtime schema for every contract request (the contract itself has only types). Objects are strict:
+// an extra field, including __proto__ or constructor, is refused rather than ignored.
+import { z } from 'zod';
+import type { Channel, RequestOf } from '../../preload/contract';
+import { MAX_KEY_LENGTH } from '../secrets';
+import { settingsPatchSchema } from '../settings';
+
+const noArgument = z.undefined();
+const uuid = z.string().min(1).max(128);
+/** Whatever the user selected or typed that holds a number; main finds the number in it. */
+const numberText = z.string().trim().min(1, 'is empty').max(1000, 'is longer than 1000 characters');
+const keyKind = z.enum(['pbx', 'lookup']);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+const count = (max: number) => z.number().int().min(0).max(max);
+
+export const requestSchemas: { [C in Channel]: z.ZodType<RequestOf<C>> } = {
+  getAppInfo: noArgument,
+  getSettings: noArgument,
+  updateSettings: settingsPatchSchema,
+  setKey: z.strictObject({ kind: keyKind, value: z.string().min(1, 'is empty').max(MAX_KEY_LENGTH) }),
+  clearKey: z.strictObject({ kind: keyKind }),
+  testPhoneSystem: noArgument,
+  testLookup: z.strictObject({ number: numberText }),
+  listHistory: z.strictObject({
+    limit: count(1000).min(1),
+    offset: count(10_000_000),
+    orderBy: z.strictObject({
+      field: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be a field name'),
+      direction: z.enum(['asc', 'desc']),
+    }),
+    range: z
+      .strictObject({ from: day, to: day })
+      .refine(({ from, to }) => from <= to, 'must not end before it starts')
+      .nullable(),
+  }),
+  getCallRecord: z.strictObject({ uuid }),
+  listRecordings: z.strictObject({ limit: count(1000).min(1), offset: count(10_000_000) }),
+  getRecordingAudio: z.strictObject({ uuid }),
+  listVoicemail: noArgument,
+  getVoicemail: z.strictObject({ uuid }),
+  lookupNumber: z.strictObject({ number: numberText }),
+  placeCall: z.strictObject({
+    number: numberText,
+    source: z.enum(['history', 'dialpad', 'lookup', 'voicemail']),
+  }),
+  getPendingCall: noArgument,
+  confirmPendingCall: z.strictObject({ id: uuid }),
+  cancelPendingCall: z.strictObject({ id: uuid }),
+  listRecentCalls: noArgument,
+  getHotkeyStatus: noArgument,
+};

@@ -1,0 +1,35 @@
+// The last numbers called, newest first, for the tray menu and the dial pad. Numbers only: no keys.
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { RecentCall } from '../preload/contract';
+import { jsonDocument } from './storage/json-document';
+
+export const RECENT_CALLS_KEPT = 5;
+
+const recentCallsSchema = z.array(
+  z.object({ display: z.string().max(100), number: z.string().max(100), at: z.number() }),
+);
+
+export interface RecentCalls {
+  list(): Promise<RecentCall[]>;
+  add(call: Omit<RecentCall, 'at'>): Promise<RecentCall[]>;
+}
+
+export function createRecentCalls(dataDir: string, now: () => number = Date.now): RecentCalls {
+  const file = jsonDocument(join(dataDir, 'recent-calls.json'), recentCallsSchema, () => []);
+  // Adds run one after another so that two quick calls both land.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    list: () => file.read(),
+    add(call) {
+      const run = queue.then(async () => {
+        const others = (await file.read()).filter((c) => c.number !== call.number);
+        const next = [{ ...call, at: now() }, ...others].slice(0, RECENT_CALLS_KEPT);
+        await file.write(next);
+        return next;
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { isAccelerator } from './accelerator';
+import { isHostName, isHttpUrl } from './text-formats';
+
+// Every field is declared once, with its rule and its default. The stored schema fills in defaults; the
+// patch schema (for IPC) reuses the same rules without defaults, and is strict so that nothing else, an
+// API key in particular, can ever be written through it. API keys live in the keychain (main/secrets).
+
+/** '' (not configured) or an absolute http(s) URL. */
+function optionalHttpUrl() {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || isHttpUrl(value),
+      'must be an absolute http:// or https:// URL, or empty',
+    )
+    .default('');
+}
+
+const numberFormat = z.enum(['e164', 'national-digits', 'country-digits'], {
+  error: "must be 'e164', 'national-digits' or 'country-digits'",
+});
+
+/** '' (disabled) or an Electron accelerator such as 'CommandOrControl+Shift+D'. */
+function hotkey(defaultAccelerator: string) {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || isAccelerator(value),
+      "must be modifiers and one key joined by '+', such as 'CommandOrControl+Shift+D', or empty",
+    )
+    .default(defaultAccelerator);
+}
+
+const accountFields = {
+  // A string, never a number: leading zeros are significant ('007' is not '7').
+  accountId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{0,63}$/, 'must be at most 63 letters, digits or dashes')
+    .default(''),
+  domain: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || isHostName(value),
+      "must be a host name such as 'pbx.example.com', or empty",
+    )
+    .default(''),
+  // For deployments whose API does not live at https://<account>.<domain>/app/api/7.
+  baseUrlOverride: optionalHttpUrl(),
+  extension: z
+    .string()
+    .trim()
+    .regex(/^(\d{2,10})?$/, 'must be 2 to 10 digits, or empty')
+    .default(''),
+  lookupUrl: optionalHttpUrl(),
+};
+
+const numbersFields = {
+  // ISO 3166-1 alpha-2, the region assumed for numbers written without a country code.
+  defaultRegion: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as 'US'")
+    .default('US'),
+  // How a number is sent to the phone system when dialling: '5551234567'.
+  dialFormat: numberFormat.default('national-digits'),
+  // How a number is sent to the lookup service: '15551234567'.
+  lookupFormat: numberFormat.default('country-digits'),
+};
+
+const hotkeysFields = {
+  callSelection: hotkey('CommandOrControl+Shift+D'),
+  lookupSelection: hotkey('CommandOrControl+Shift+L'),
+};
+
+const notificationsFields = {
+  voicemail: z.boolean().default(true),
+  sound: z.boolean().default(true),
+};
+
+const voicemailFields = {
+  checkIntervalMinutes: z
+    .number()
+    .int('must be a whole number of minutes')
+    .min(1, 'must be at least 1 minute')
+    .max(60, 'must be at most 60 minutes')
+    .default(2),
+};
+
+const callsFields = {
+  // A call started by a hotkey acts on whatever text was selected, so it asks first by default.
+  confirmHotkeyCalls: z.boolean().default(true),
+  lookupBeforeCalling: z.boolean().default(false),
+};
+
+const lookupCacheFields = {
+  // 0 turns the cache off.
+  ttlDays: z
+    .number()
+    .int('must be a whole number of days')
+    .min(0, 'must be at least 0 days')
+    .max(365, 'must be at most 365 days')
+    .default(7),
+};
+
+type SectionFields = Record<string, z.ZodDefault<z.ZodType>>;
+
+/** A stored section: a missing one gets all its defaults. Unknown keys are dropped here; the store keeps them. */
+function storedSection<Fields extends SectionFields>(fields: Fields) {
+  // Every field has a default, so {} is a valid input; TypeScript cannot see that through the generic.
+  return z.object(fields).prefault({} as z.input<z.ZodObject<Fields>>);
+}
+
+type PatchFields<Fields extends SectionFields> = {
+  [Name in keyof Fields]: z.ZodOptional<ReturnType<Fields[Name]['unwrap']>>;
+};
+
+/** A patch of a section: any subset of its fields, same rules, no defaults, no other keys. */
+function patchSection<Fields extends SectionFields>(fields: Fields) {
+  const optionalFields = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, field.unwrap().optional()]),
+  );
+  // Object.fromEntries loses the per-key types that the mapping above preserves.
+  return z.strictObject(optionalFields as PatchFields<Fields>).optional();
+}
+
+const SETTINGS_VERSION = 1;
+
+export const settingsSchema = z.object({
+  version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),
+  account: storedSection(accountFields),
+  numbers: storedSection(numbersFields),
+  hotkeys: storedSection(hotkeysFields),
+  notifications: storedSection(notificationsFields),
+  voicemail: storedSection(voicemailFields),
+  calls: storedSection(callsFields),
+  lookupCache: storedSection(lookupCacheFields),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const settingsPatchSchema = z.strictObject({
+  account: patchSection(accountFields),
+  numbers: patchSection(numbersFields),
+  hotkeys: patchSection(hotkeysFields),
+  notifications: patchSection(notificationsFields),
+  voicemail: patchSection(voicemailFields),
+  calls: patchSection(callsFields),
+  lookupCache: patchSection(lookupCacheFields),
+});
+
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export function defaultSettings(): Settings {
+  return settingsSchema.parse({});
+}
+
+/** Enough is set to reach the phone system: who, which extension, and where. */
+export function isAccountConfigured(settings: Settings): boolean {
+  const { accountId, extension, domain, baseUrlOverride } = settings.account;
+  return accountId !== '' && extension !== '' && (domain !== '' || baseUrlOverride !== '');
+}

@@ -1,0 +1,165 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../storage/atomic-write';
+import { SettingsValidationError } from './errors';
+import { type JsonObject, overlaySections } from './overlay';
+import { salvageSettings } from './salvage';
+import {
+  defaultSettings,
+  type Settings,
+  type SettingsPatch,
+  settingsPatchSchema,
+  settingsSchema,
+} from './schema';
+import { describeFsError, readSettingsFile, setAside } from './settings-file';
+
+export const SETTINGS_FILE_NAME = 'settings.json';
+
+// Only this user may read the settings: they say which phone account this machine acts for.
+const FILE_MODE = 0o600;
+
+export interface LoadResult {
+  settings: Settings;
+  /** A sentence for the user when the file had to be repaired or replaced, else null. */
+  warning: string | null;
+}
+
+export interface SettingsStore {
+  load(): Promise<LoadResult>;
+  /** The current settings; only after load() has resolved. */
+  get(): Settings;
+  /** Applies `patch` on top of the current settings, validates, saves, then notifies listeners. */
+  update(patch: SettingsPatch): Promise<Settings>;
+  /** Called after every successful update(); returns an unsubscribe function. */
+  onChange(listener: (settings: Settings) => void): () => void;
+}
+
+interface Loaded {
+  settings: Settings;
+  /** What the file last held, including keys unknown to this version, which every save writes back. */
+  document: JsonObject;
+}
+
+export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsStore {
+  const path = join(dataDir, SETTINGS_FILE_NAME);
+  const listeners = new Set<(settings: Settings) => void>();
+  let loaded: Loaded | undefined;
+  // Loads and updates run one at a time, in call order, so each update applies on top of the previous one.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task);
+    // A failed task must not stop the ones queued after it; its caller still gets the rejection.
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  function current(): Loaded {
+    if (!loaded) throw new Error('Settings are not loaded yet: call load() first.');
+    return loaded;
+  }
+
+  async function save(settings: Settings, document: JsonObject): Promise<JsonObject> {
+    const next = overlaySections(document, settings);
+    await mkdir(dataDir, { recursive: true });
+    await writeFileAtomic(path, `${JSON.stringify(next, null, 2)}\n`, FILE_MODE);
+    return next;
+  }
+
+  /** Moves the unusable file aside and starts from defaults. */
+  async function startOver(problem: string): Promise<Loaded & { warning: string }> {
+    let kept: string;
+    try {
+      kept = `The original file was moved to ${await setAside(path, 'move')}.`;
+    } catch (error) {
+      kept = `It could not be moved aside (${describeFsError(error)}) and is still at ${path}.`;
+    }
+    const warning = `${problem}, so Dialdesk started with default settings. ${kept}`;
+    return { settings: defaultSettings(), document: {}, warning };
+  }
+
+  /** Keeps the valid fields of a stored object, resets the rest, and saves the repaired file. */
+  async function repair(document: JsonObject): Promise<Loaded & { warning: string | null }> {
+    const { settings, resetFields } = salvageSettings(document);
+    if (resetFields.length === 0) return { settings, document, warning: null };
+
+    const reset = `Some settings were invalid and have been reset to their defaults: ${resetFields.join(', ')}.`;
+    let backup: string;
+    try {
+      backup = await setAside(path, 'copy');
+    } catch (error) {
+      // Rewriting the file without a copy would lose the original, so it is left as it is for now.
+      const warning = `${reset} The settings file at ${path} could not be copied (${describeFsError(error)}).`;
+      return { settings, document, warning };
+    }
+    let saved = document;
+    try {
+      saved = await save(settings, document);
+    } catch {
+      // The repaired settings are in use either way, the original is safe in the copy, and the next
+      // update() writes the file again (and reports a failure to its caller).
+    }
+    return {
+      settings,
+      document: saved,
+      warning: `${reset} A copy of the original settings file was kept at ${backup}.`,
+    };
+  }
+
+  async function readAndRecover(): Promise<Loaded & { warning: string | null }> {
+    const contents = await readSettingsFile(path);
+    switch (contents.kind) {
+      case 'missing':
+        return { settings: defaultSettings(), document: {}, warning: null };
+      case 'unreadable':
+        return startOver(`Dialdesk could not read its settings file (${contents.reason})`);
+      case 'not-json':
+        return startOver('The settings file was damaged (it is not valid JSON)');
+      case 'not-object':
+        return startOver('The settings file was damaged (it does not hold a settings object)');
+      case 'object':
+        return repair(contents.document);
+    }
+  }
+
+  function notify(settings: Settings): void {
+    for (const listener of listeners) {
+      try {
+        listener(settings);
+      } catch (error) {
+        // The update has already been saved; one faulty listener must neither hide that nor starve the others.
+        console.error('A settings listener failed:', error);
+      }
+    }
+  }
+
+  return {
+    load: () =>
+      enqueue(async () => {
+        const { warning, ...state } = await readAndRecover();
+        loaded = state;
+        return { settings: state.settings, warning };
+      }),
+
+    get: () => current().settings,
+
+    update: (patch) =>
+      enqueue(async () => {
+        const { settings, document } = current();
+        // Parsed even though it is typed: patches arrive over IPC from the renderer.
+        const parsedPatch = settingsPatchSchema.safeParse(patch);
+        if (!parsedPatch.success) throw new SettingsValidationError(parsedPatch.error.issues);
+        const merged = settingsSchema.safeParse(overlaySections(settings, parsedPatch.data));
+        if (!merged.success) throw new SettingsValidationError(merged.error.issues);
+
+        loaded = { settings: merged.data, document: await save(merged.data, document) };
+        notify(merged.data);
+        return merged.data;
+      }),
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

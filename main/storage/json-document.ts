@@ -1,0 +1,36 @@
+// A small JSON file the app owns (recent calls, caches): validated on read, replaced atomically on
+// write. A damaged file is moved aside (kept for inspection) and the document starts empty: these
+// files hold conveniences, never the only copy of anything the user typed.
+import { readFile, rename } from 'node:fs/promises';
+import type { z } from 'zod';
+import { writeFileAtomic } from './atomic-write';
+
+export interface JsonDocument<T> {
+  read(): Promise<T>;
+  write(value: T): Promise<void>;
+}
+
+const FILE_MODE = 0o600;
+
+export function jsonDocument<T>(path: string, schema: z.ZodType<T>, empty: () => T): JsonDocument<T> {
+  return {
+    async read() {
+      let text: string;
+      try {
+        text = await readFile(path, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return empty();
+        throw error;
+      }
+      try {
+        const parsed = schema.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // not JSON: set aside below
+      }
+      await rename(path, `${path}.corrupt-${new Date().toISOString().replace(/:/g, '-')}`);
+      return empty();
+    },
+    write: (value) => writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`, FILE_MODE),
+  };
+}

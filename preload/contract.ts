@@ -1,0 +1,267 @@
+// The one contract between the renderer and the main process: every channel with its request and
+// response types, and every event main sends. Channel names are the method names of `window.dialdesk`.
+// It imports types only, so main, preload and renderer can all use it without pulling in runtime code.
+// Runtime schemas for the requests live in main/ipc/schemas.ts, keyed by this same map.
+import type { ApiRecord, LookupResult } from '../main/api';
+import type { KeyKind } from '../main/secrets';
+import type { Settings, SettingsPatch } from '../main/settings';
+
+export type { KeyKind, LookupResult, Settings, SettingsPatch };
+
+/** A record as the phone system sent it (every field kept), with a string uuid. */
+export type PhoneRecord = ApiRecord;
+
+/** Errors cross the bridge as values: Electron keeps only an Error's message across IPC. */
+export type ErrorCode =
+  | 'invalid-argument'
+  | 'forbidden-sender'
+  | 'not-configured'
+  | 'key-missing'
+  | 'keychain-unavailable'
+  | 'keychain-locked'
+  | 'settings-invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limited'
+  | 'server-error'
+  | 'unreachable'
+  | 'timeout'
+  | 'unexpected-reply'
+  | 'lookup-failed'
+  | 'no-number'
+  | 'call-in-progress'
+  | 'call-not-pending'
+  | 'call-rejected'
+  | 'internal';
+
+export interface IpcError {
+  code: ErrorCode;
+  /** A sentence for the person: what failed and what to do about it. Never holds a key. */
+  message: string;
+  /** For a failed lookup: the `code` and `msg` of the lookup body. */
+  lookup?: { code: number | null; msg: string };
+  /** For a failed call: true when the phone system may have placed it anyway (timeout, broken connection). */
+  callMayRing?: boolean;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/** Demo: the built-in simulator, used while no account is configured. */
+export type Mode = 'demo' | 'account';
+
+export interface KeyStatus {
+  /** Only whether each key is set: a key is never sent to the renderer. */
+  pbx: boolean;
+  lookup: boolean;
+}
+
+export interface SettingsView {
+  settings: Settings;
+  mode: Mode;
+  keys: KeyStatus;
+  /** Set when the settings file could not be read as it was (what happened, where the original is kept). */
+  warning: string | null;
+}
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  platform: string;
+}
+
+export interface HistoryQuery {
+  limit: number;
+  offset: number;
+  orderBy: { field: string; direction: 'asc' | 'desc' };
+  /** Whole days, inclusive, as YYYY-MM-DD in the user's local time; null for no range. */
+  range: { from: string; to: string } | null;
+}
+
+export interface PageQuery {
+  limit: number;
+  offset: number;
+}
+
+export interface AudioData {
+  bytes: Uint8Array;
+  mime: string;
+}
+
+export interface VoicemailView {
+  record: PhoneRecord;
+  audio: AudioData | null;
+}
+
+export interface LookupView {
+  /** The number as it was sent to the lookup service. */
+  tn: string;
+  result: LookupResult;
+}
+
+export interface ConnectionTest {
+  /** What the test did and found, for the person ("Read 3 voicemail messages"). */
+  message: string;
+}
+
+/** In-app sources: the user pressed a button in the window, so no confirmation is asked. */
+export type CallSource = 'history' | 'dialpad' | 'lookup' | 'voicemail';
+
+/** Sources outside the window: what they dial was chosen elsewhere, so a confirmation may be asked. */
+export type OutsideCallSource = 'hotkey' | 'tray' | 'link' | 'command-line';
+
+/** Facts from a cached lookup, shown before dialling; null fields were not in the lookup result. */
+export interface LookupFacts {
+  lineType: string | null;
+  carrier: string | null;
+  city: string | null;
+  state: string | null;
+  /** True only when the lookup flagged the number as do-not-call; empty DNC is not a flag. */
+  doNotCall: boolean;
+}
+
+/** A call waiting for the user's Enter (call) or Esc (cancel) in the confirmation window. */
+export interface PendingCall {
+  id: string;
+  source: OutsideCallSource;
+  /** The number exactly as it will be sent to the phone system. */
+  destination: string;
+  display: string;
+  /** The extension that will ring first. */
+  extension: string;
+  dialAfterConnect: string | null;
+  facts: LookupFacts | null;
+}
+
+export interface RecentCall {
+  display: string;
+  /** What to pass to placeCall/startCall to call it again. */
+  number: string;
+  at: number;
+}
+
+export interface HotkeyState {
+  accelerator: string;
+  /** False when the OS refused it (taken by another app) or it is disabled (''). */
+  registered: boolean;
+  /** Why it is not registered, for the settings view; null when it is. */
+  problem: string | null;
+}
+
+export interface HotkeyStatus {
+  callSelection: HotkeyState;
+  lookupSelection: HotkeyState;
+}
+
+export interface CallOutcome {
+  /** The number exactly as sent to the phone system. */
+  destination: string;
+  /** The number as a person reads it. */
+  display: string;
+  /** The user's extension, which rings first. */
+  extension: string;
+  /** Digits to dial after the call connects (an extension found after the number), or null. */
+  dialAfterConnect: string | null;
+  /** What happens next, e.g. "Your extension 201 rings first; answer it to connect (555) 123-4567." */
+  status: string;
+}
+
+export interface Channels {
+  getAppInfo: { request: undefined; response: AppInfo };
+  getSettings: { request: undefined; response: SettingsView };
+  updateSettings: { request: SettingsPatch; response: SettingsView };
+  setKey: { request: { kind: KeyKind; value: string }; response: KeyStatus };
+  clearKey: { request: { kind: KeyKind }; response: KeyStatus };
+  testPhoneSystem: { request: undefined; response: ConnectionTest };
+  /** Only on an explicit request: lookups may be charged. */
+  testLookup: { request: { number: string }; response: ConnectionTest };
+  listHistory: { request: HistoryQuery; response: PhoneRecord[] };
+  getCallRecord: { request: { uuid: string }; response: PhoneRecord };
+  listRecordings: { request: PageQuery; response: PhoneRecord[] };
+  getRecordingAudio: { request: { uuid: string }; response: AudioData };
+  listVoicemail: { request: undefined; response: PhoneRecord[] };
+  getVoicemail: { request: { uuid: string }; response: VoicemailView };
+  lookupNumber: { request: { number: string }; response: LookupView };
+  placeCall: { request: { number: string; source: CallSource }; response: CallOutcome };
+  getPendingCall: { request: undefined; response: PendingCall | null };
+  /** Places the pending call: once, whatever happens, even if confirmed twice. */
+  confirmPendingCall: { request: { id: string }; response: CallOutcome };
+  cancelPendingCall: { request: { id: string }; response: null };
+  listRecentCalls: { request: undefined; response: RecentCall[] };
+  getHotkeyStatus: { request: undefined; response: HotkeyStatus };
+}
+
+export type Channel = keyof Channels;
+export type RequestOf<C extends Channel> = Channels[C]['request'];
+export type ResponseOf<C extends Channel> = Channels[C]['response'];
+
+export interface Events {
+  settingsChanged: SettingsView;
+  callStarted: CallOutcome;
+  /** A hotkey, tray item, link or command line asks to call: the confirmation window shows it. */
+  callNeedsConfirmation: PendingCall;
+  /** The pending call was confirmed, cancelled or replaced: the confirmation window closes. */
+  pendingCallClosed: { id: string };
+  hotkeyStatusChanged: HotkeyStatus;
+  /** The shell asks the window to show a view (tray item, notification click, quick lookup). */
+  navigate: NavigateRequest;
+}
+
+export type NavigateRequest =
+  | { view: 'history' | 'recordings' | 'settings' | 'dialpad' }
+  | { view: 'voicemail'; uuid?: string }
+  | { view: 'lookup'; number?: string };
+
+export type EventName = keyof Events;
+
+type Method<C extends Channel> =
+  RequestOf<C> extends undefined
+    ? () => Promise<Result<ResponseOf<C>>>
+    : (request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>;
+
+/** What the preload exposes as `window.dialdesk`: one method per channel, plus event subscription. */
+export type DialdeskApi = { [C in Channel]: Method<C> } & {
+  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
+};
+
+/** Every channel once: the preload and main iterate this, and a missing name fails to compile. */
+export const CHANNELS = [
+  'getAppInfo',
+  'getSettings',
+  'updateSettings',
+  'setKey',
+  'clearKey',
+  'testPhoneSystem',
+  'testLookup',
+  'listHistory',
+  'getCallRecord',
+  'listRecordings',
+  'getRecordingAudio',
+  'listVoicemail',
+  'getVoicemail',
+  'lookupNumber',
+  'placeCall',
+  'getPendingCall',
+  'confirmPendingCall',
+  'cancelPendingCall',
+  'listRecentCalls',
+  'getHotkeyStatus',
+] as const satisfies readonly Channel[];
+
+export const EVENTS = [
+  'settingsChanged',
+  'callStarted',
+  'callNeedsConfirmation',
+  'pendingCallClosed',
+  'hotkeyStatusChanged',
+  'navigate',
+] as const satisfies readonly EventName[];
+
+type Missing<All, Listed> = Exclude<All, Listed>;
+// Compile-time check that the lists above name every channel and event.
+export const channelsComplete: Missing<Channel, (typeof CHANNELS)[number]> extends never ? true : never =
+  true;
+export const eventsComplete: Missing<EventName, (typeof EVENTS)[number]> extends never ? true : never = true;
+
+/** The Electron IPC channel name for a contract channel or event. */
+export const ipcName = (name: Channel | EventName): string => `dialdesk:${name}`;

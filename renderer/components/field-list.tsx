@@ -1,0 +1,17 @@
+// Every field of a record as label and value: known fields readable, the rest as they came.
+import type { FieldRow } from '../format/fields';
+
+export function FieldList({ rows, label }: { rows: FieldRow[]; label: string }) {
+  return (
+    <dl class="fields" aria-label={label}>
+      {rows.map((row) => (
+        <div key={row.name} class="field" data-field={row.name}>
+          <dt class={row.known ? undefined : 'raw-name'}>{row.label}</dt>
+          <dd class={row.empty ? 'muted' : row.known ? undefined : 'raw-value'} title={row.raw}>
+            {row.text}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+// The few icons the app uses, as inline SVG paths (24px grid, drawn with the current text colour).
+// Each is decorative: the control around it carries the accessible name.
+const PATHS = {
+  history: 'M12 7v5l3 2M21 12a9 9 0 1 1-3-6.7M21 4v4h-4',
+  voicemail: 'M6.5 16a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Zm11 0a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7ZM6.5 16h11',
+  recordings: 'M12 15a3 3 0 0 0 3-3V6a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3Zm-6-3a6 6 0 0 0 12 0M12 18v3',
+  lookup: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm5-2 4 4',
+  settings:
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-1.5a7.8 7.8 0 0 0 0-3l2-1.5-2-3.4-2.3 1a7.6 7.6 0 0 0-2.6-1.5L14 2h-4l-.5 2.6a7.6 7.6 0 0 0-2.6 1.5l-2.3-1-2 3.4 2 1.5a7.8 7.8 0 0 0 0 3l-2 1.5 2 3.4 2.3-1a7.6 7.6 0 0 0 2.6 1.5L10 22h4l.5-2.6a7.6 7.6 0 0 0 2.6-1.5l2.3 1 2-3.4Z',
+  dialpad:
+    'M6 4h.01M12 4h.01M18 4h.01M6 10h.01M12 10h.01M18 10h.01M6 16h.01M12 16h.01M18 16h.01M12 21h.01',
+  phone:
+    'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z',
+  incoming: 'M17 7 7 17M7 9v8h8',
+  outgoing: 'M7 17 17 7M9 7h8v8',
+  internal: 'M4 12h16M8 8l-4 4 4 4M16 8l4 4-4 4',
+  missed: 'M4 8l6 6 4-4 6 6M20 12v4h-4',
+  play: 'M7 4v16l13-8Z',
+  pause: 'M7 4h3v16H7zM14 4h3v16h-3z',
+  close: 'M6 6l12 12M18 6 6 18',
+  backspace: 'M9 5h11v14H9l-6-7Zm3 4 5 6m0-6-5 6',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      class="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,57 @@
+// The loading, empty and error states every view shows in the same way.
+import type { ComponentChildren } from 'preact';
+import type { IpcError } from '../../preload/contract';
+import { errorReason, fixedInSettings } from '../format/errors';
+import { navigation } from '../stores';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div class="state" role="status">
+      <span class="spinner" aria-hidden="true" />
+      <p>{label}</p>
+    </div>
+  );
+}
+
+export function Empty({ title, children }: { title: string; children?: ComponentChildren }) {
+  return (
+    <div class="state">
+      <p class="state-title">{title}</p>
+      {children && <p class="muted">{children}</p>}
+    </div>
+  );
+}
+
+interface ErrorStateProps {
+  /** What failed, as a headline: "Couldn't load call history". */
+  what: string;
+  error: IpcError;
+  /** Offered for reads: trying again is always safe for them. */
+  onRetry?: () => void;
+  compact?: boolean;
+}
+
+export function ErrorState({ what, error, onRetry, compact }: ErrorStateProps) {
+  return (
+    <div class={compact ? 'error-box compact' : 'error-box'} role="alert" data-code={error.code}>
+      <p class="error-title">
+        {what}: <strong>{errorReason(error.code)}</strong>
+      </p>
+      <p class="error-message">{error.message}</p>
+      {(onRetry || fixedInSettings(error.code)) && (
+        <p class="actions">
+          {onRetry && (
+            <button type="button" class="button" onClick={onRetry}>
+              Retry
+            </button>
+          )}
+          {fixedInSettings(error.code) && (
+            <button type="button" class="button ghost" onClick={() => navigation.getState().go('settings')}>
+              Open Settings
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

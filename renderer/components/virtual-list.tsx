@@ -1,0 +1,142 @@
+// A keyboard-driven list that renders only the rows in view, so 100,000 rows cost what 50 do. Rows have
+// one fixed height, which makes the row at any scroll position a division away. Focus stays on the list
+// itself and aria-activedescendant names the highlighted row (the row is always rendered: it is scrolled
+// into view whenever it changes).
+import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+
+/** Rows rendered beyond each edge of the viewport, so a fast scroll does not show blank space. */
+const OVERSCAN = 8;
+
+export interface VirtualListProps {
+  /** 'grid' for rows of columns under a header row, 'listbox' for simple rows. */
+  role: 'grid' | 'listbox';
+  label: string;
+  /** Prefix of the rows' element ids. */
+  id: string;
+  count: number;
+  rowHeight: number;
+  /** The highlighted row, or -1. */
+  active: number;
+  onActive(index: number): void;
+  onOpen(index: number): void;
+  /** Called when the last rows come into view: time to load the next page. */
+  onNearEnd?: () => void;
+  rowKey(index: number): string;
+  renderRow(index: number): ComponentChildren;
+  /** Column headers, kept in view above the rows. */
+  header?: ComponentChildren;
+  /** Keys for actions on the highlighted row (return true when handled). */
+  onKey?: (event: KeyboardEvent, index: number) => boolean;
+  class?: string;
+}
+
+export function VirtualList(props: VirtualListProps) {
+  const { count, rowHeight, active, onActive, onNearEnd } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const headerBox = useRef<HTMLDivElement>(null);
+  const [first, setFirst] = useState(0);
+  const [size, setSize] = useState({ viewport: 0, header: 0 });
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () =>
+      setSize({ viewport: element.clientHeight, header: headerBox.current?.offsetHeight ?? 0 });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const visibleRows = Math.ceil(Math.max(0, size.viewport - size.header) / rowHeight) + 1;
+  const start = Math.max(0, Math.min(first, count - 1) - OVERSCAN);
+  const end = Math.min(count, first + visibleRows + OVERSCAN);
+
+  useEffect(() => {
+    if (onNearEnd && count > 0 && end >= count - OVERSCAN) onNearEnd();
+  }, [end, count, onNearEnd]);
+
+  // Keeps the highlighted row in view whenever it changes (keyboard, or coming back to the screen).
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || active < 0) return;
+    const top = active * rowHeight;
+    const viewport = element.clientHeight - size.header;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + rowHeight > element.scrollTop + viewport) element.scrollTop = top + rowHeight - viewport;
+  }, [active]);
+
+  const move = (index: number) => {
+    if (count > 0) onActive(Math.max(0, Math.min(count - 1, index)));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Keys pressed on the header's sort buttons are theirs.
+    if (event.target !== event.currentTarget) return;
+    const page = Math.max(1, visibleRows - 1);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => move(active + 1),
+      ArrowUp: () => move(active < 0 ? 0 : active - 1),
+      PageDown: () => move(active + page),
+      PageUp: () => move(active - page),
+      Home: () => move(0),
+      End: () => move(count - 1),
+      Enter: () => active >= 0 && props.onOpen(active),
+    };
+    const action = keys[event.key];
+    if (action) action();
+    else if (!(active >= 0 && props.onKey?.(event, active))) return;
+    event.preventDefault();
+  };
+
+  const rowId = (index: number) => `${props.id}-${index}`;
+  const grid = props.role === 'grid';
+  const rows = [];
+  for (let index = start; index < end; index++) {
+    const selected = index === active;
+    rows.push(
+      <div
+        key={props.rowKey(index)}
+        id={rowId(index)}
+        class={selected ? 'vrow active' : 'vrow'}
+        role={grid ? 'row' : 'option'}
+        aria-selected={selected}
+        aria-rowindex={grid ? index + 2 : undefined}
+        aria-posinset={grid ? undefined : index + 1}
+        aria-setsize={grid ? undefined : count}
+        style={{ top: index * rowHeight, height: rowHeight }}
+        onClick={() => {
+          scroller.current?.focus({ preventScroll: true });
+          onActive(index);
+          props.onOpen(index);
+        }}
+      >
+        {props.renderRow(index)}
+      </div>,
+    );
+  }
+
+  return (
+    <div
+      ref={scroller}
+      class={`vlist ${props.class ?? ''}`}
+      role={props.role}
+      aria-label={props.label}
+      aria-rowcount={grid ? count + 1 : undefined}
+      aria-activedescendant={active >= 0 && active < count ? rowId(active) : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onScroll={(event) => setFirst(Math.floor(event.currentTarget.scrollTop / rowHeight))}
+    >
+      {props.header && (
+        <div ref={headerBox} class="vlist-header" role="row" aria-rowindex={1}>
+          {props.header}
+        </div>
+      )}
+      <div class="vlist-body" role={grid ? 'rowgroup' : 'presentation'} style={{ height: count * rowHeight }}>
+        {rows}
+      </div>
+    </div>
+  );
+}

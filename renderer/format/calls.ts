@@ -1,0 +1,101 @@
+// What a call record means to the person at the desk: who the other party was, which way the call went,
+// how it ended. Every reader falls back gracefully when a deployment sends other or fewer fields.
+import type { PhoneRecord } from '../../preload/contract';
+import { codeInWords, type FieldCatalog, showEpoch, showSeconds, showStamp, showYesNo } from './fields';
+import { recordDate } from './time';
+import { numberField, textField } from './values';
+
+export type Direction = 'inbound' | 'outbound' | 'local' | 'unknown';
+
+export function callDirection(record: PhoneRecord): Direction {
+  const value = textField(record, 'direction', 'call_direction')?.toLowerCase();
+  return value === 'inbound' || value === 'outbound' || value === 'local' ? value : 'unknown';
+}
+
+export const DIRECTION_WORDS: Record<Direction, string> = {
+  inbound: 'Incoming',
+  outbound: 'Outgoing',
+  local: 'Internal',
+  unknown: 'Call',
+};
+
+export function isMissed(record: PhoneRecord): boolean {
+  const missed = record.missed_call;
+  return missed === true || missed === 'true' || missed === 1 || missed === '1';
+}
+
+export interface Party {
+  name: string | null;
+  /** The number to call back or look up. */
+  number: string | null;
+}
+
+/** The other end of the call: the caller for incoming calls, the number dialled for the rest. */
+export function otherParty(record: PhoneRecord): Party {
+  if (callDirection(record) === 'inbound') {
+    return { name: textField(record, 'caller_id_name'), number: textField(record, 'caller_id_number') };
+  }
+  return {
+    name: textField(record, 'destination_name', 'callee_id_name'),
+    number: textField(record, 'destination_number', 'callee_id_number'),
+  };
+}
+
+export const callStart = (record: PhoneRecord): Date | null =>
+  recordDate(record, ['start_epoch'], ['start_stamp']);
+
+/** The call's length in seconds, as the server counted it. */
+export const callSeconds = (record: PhoneRecord): number | null =>
+  numberField(record, 'duration', 'billsec');
+
+const HANGUP_CAUSES: Record<string, string> = {
+  NORMAL_CLEARING: 'Ended normally',
+  NO_ANSWER: 'No answer',
+  USER_BUSY: 'Line busy',
+  ORIGINATOR_CANCEL: 'Caller hung up before it was answered',
+  CALL_REJECTED: 'Call rejected',
+  NO_USER_RESPONSE: 'No response from the phone',
+  UNALLOCATED_NUMBER: 'Number not in service',
+  NORMAL_TEMPORARY_FAILURE: 'Temporary network failure',
+  RECOVERY_ON_TIMER_EXPIRE: 'Timed out',
+  LOSE_RACE: 'Answered elsewhere',
+  SUBSCRIBER_ABSENT: 'Phone not registered',
+  DESTINATION_OUT_OF_ORDER: 'Destination out of order',
+  INVALID_NUMBER_FORMAT: 'Invalid number format',
+};
+
+export const hangupCauseInWords = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? (HANGUP_CAUSES[value] ?? codeInWords(value)) : null;
+
+const directionInWords = (value: unknown): string | null =>
+  typeof value === 'string' && value !== ''
+    ? (DIRECTION_WORDS[value.toLowerCase() as Direction] ?? null)
+    : null;
+
+export const CALL_FIELDS: FieldCatalog = {
+  direction: { label: 'Direction', show: directionInWords },
+  caller_id_name: { label: 'Caller name' },
+  caller_id_number: { label: 'Caller number' },
+  destination_number: { label: 'Number dialled' },
+  start_stamp: { label: 'Started', show: showStamp },
+  answer_stamp: { label: 'Answered', show: showStamp },
+  end_stamp: { label: 'Ended', show: showStamp },
+  duration: { label: 'Duration', show: showSeconds },
+  billsec: { label: 'Talk time', show: showSeconds },
+  hangup_cause: { label: 'How it ended', show: hangupCauseInWords },
+  missed_call: { label: 'Missed', show: showYesNo },
+  extension: { label: 'Extension' },
+  domain_name: { label: 'Domain' },
+  start_epoch: { label: 'Started (epoch)', show: showEpoch },
+  answer_epoch: { label: 'Answered (epoch)', show: showEpoch },
+  end_epoch: { label: 'Ended (epoch)', show: showEpoch },
+  record_name: { label: 'Recording file' },
+  accountcode: { label: 'Account code' },
+  sip_hangup_disposition: { label: 'SIP hang-up', show: (v) => (typeof v === 'string' ? codeInWords(v) : null) },
+  read_codec: { label: 'Codec (in)' },
+  write_codec: { label: 'Codec (out)' },
+  remote_media_ip: { label: 'Remote media address' },
+  pdd_ms: { label: 'Post-dial delay', show: (v) => (typeof v === 'number' ? `${v} ms` : null) },
+  rtp_audio_in_mos: { label: 'Audio quality (MOS, 1–5)' },
+  uuid: { label: 'Call id' },
+};

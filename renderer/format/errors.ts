@@ -1,0 +1,39 @@
+// What each error code means in two or three words, and what the person can do about it. The message
+// from main is a full sentence already; this adds the headline and the right buttons.
+import type { ErrorCode } from '../../preload/contract';
+
+const REASONS: Record<ErrorCode, string> = {
+  'invalid-argument': 'Invalid input',
+  'forbidden-sender': 'Request refused',
+  'not-configured': 'Setup needed',
+  'key-missing': 'Key not set',
+  'keychain-unavailable': 'Keychain unavailable',
+  'keychain-locked': 'Keychain locked',
+  'settings-invalid': 'Invalid settings',
+  unauthorized: 'Wrong key',
+  forbidden: 'Account not authorised',
+  'not-found': 'Not found',
+  'rate-limited': 'Too many requests',
+  'server-error': 'Server problem',
+  unreachable: 'Server unreachable',
+  timeout: 'Server unreachable',
+  'unexpected-reply': 'Unexpected reply',
+  'lookup-failed': 'Lookup failed',
+  'no-number': 'No number found',
+  'call-in-progress': 'Call already placed',
+  'call-rejected': 'Call not placed',
+  internal: 'Something went wrong',
+};
+
+export const errorReason = (code: ErrorCode): string => REASONS[code] ?? 'Something went wrong';
+
+/** Codes fixed in Settings: the error offers a way there. */
+const SETTINGS_CODES = new Set<ErrorCode>([
+  'not-configured',
+  'key-missing',
+  'settings-invalid',
+  'unauthorized',
+  'forbidden',
+]);
+
+export const fixedInSettings = (code: ErrorCode): boolean => SETTINGS_CODES.has(code);

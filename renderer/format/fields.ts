@@ -1,0 +1,78 @@
+// Turns a record into labelled rows for a detail pane: the fields this app knows get a human label and
+// a readable value, in a sensible order; every other field follows under its own name, exactly as sent.
+import { longDateTime, parseStamp, spokenDuration } from './time';
+import { rawValue } from './values';
+
+export interface FieldSpec {
+  label: string;
+  /** The readable form of a value, or null to show it raw (it was not in the expected form). */
+  show?: (value: unknown) => string | null;
+}
+
+/** Known fields in display order. */
+export type FieldCatalog = Record<string, FieldSpec>;
+
+export interface FieldRow {
+  name: string;
+  label: string;
+  text: string;
+  /** The value as it came, offered when `text` was reformatted. */
+  raw: string;
+  known: boolean;
+  /** An empty value: shown as "not provided", which is not a negative answer. */
+  empty: boolean;
+}
+
+export const NOT_PROVIDED = 'not provided';
+
+function row(name: string, value: unknown, spec: FieldSpec | undefined): FieldRow {
+  const raw = rawValue(value);
+  const empty = value === '' || value === null || value === undefined;
+  const text = empty ? NOT_PROVIDED : (spec?.show?.(value) ?? raw);
+  return { name, label: spec?.label ?? name, text, raw, known: spec !== undefined, empty };
+}
+
+export function fieldRows(record: Record<string, unknown>, catalog: FieldCatalog): FieldRow[] {
+  const known = Object.keys(catalog).filter((name) => Object.hasOwn(record, name));
+  const unknown = Object.keys(record).filter((name) => !Object.hasOwn(catalog, name));
+  return [
+    ...known.map((name) => row(name, record[name], catalog[name])),
+    ...unknown.map((name) => row(name, record[name], undefined)),
+  ];
+}
+
+// Formatters shared by the catalogs.
+
+const asNumber = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+/** Seconds since the epoch; 0 means "did not happen" on the phone system. */
+export const showEpoch = (value: unknown): string | null => {
+  const n = asNumber(value);
+  if (n === 0) return 'never';
+  return n === null ? null : longDateTime(new Date(n * 1000));
+};
+
+export const showStamp = (value: unknown): string | null => {
+  const date = typeof value === 'string' ? parseStamp(value) : null;
+  return date ? longDateTime(date) : null;
+};
+
+export const showSeconds = (value: unknown): string | null => {
+  const n = asNumber(value);
+  return n === null ? null : spokenDuration(n);
+};
+
+export const showYesNo = (value: unknown): string | null => {
+  if (value === true || value === 'true' || value === 1 || value === '1') return 'Yes';
+  if (value === false || value === 'false' || value === 0 || value === '0') return 'No';
+  return null;
+};
+
+/** Words for a code the server sends in upper snake case: 'USER_BUSY' -> 'User busy'. */
+export const codeInWords = (code: string): string => {
+  const words = code.toLowerCase().replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

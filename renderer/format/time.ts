@@ -1,0 +1,61 @@
+// Dates and durations as a person at a desk reads them, in the user's locale and time zone.
+import type { PhoneRecord } from '../../preload/contract';
+import { numberField, textField } from './values';
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const dayInYear = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+const fullDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const fullDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'medium' });
+
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD HH:MM:SS' (the phone system's stamps, local time) or ISO 8601 to a Date; null otherwise. */
+export function parseStamp(stamp: string): Date | null {
+  const date = new Date(/^\d{4}-\d{2}-\d{2} \d/.test(stamp) ? stamp.replace(' ', 'T') : stamp);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** When something happened: an epoch field (seconds) first, else a stamp field. */
+export function recordDate(record: PhoneRecord, epochFields: string[], stampFields: string[]): Date | null {
+  const epoch = numberField(record, ...epochFields);
+  if (epoch !== null && epoch > 0) return new Date(epoch * 1000);
+  const stamp = textField(record, ...stampFields);
+  return stamp === null ? null : parseStamp(stamp);
+}
+
+/** "14:03" today, "Yesterday 14:03", "Mon 3 Jun 14:03" this year, "3 Jun 2023" before. */
+export function shortDateTime(date: Date, now = new Date()): string {
+  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const time = timeOfDay.format(date);
+  if (date.getTime() >= startOfToday) return time;
+  if (date.getTime() >= startOfToday - DAY_MS) return `Yesterday ${time}`;
+  if (date.getFullYear() === now.getFullYear()) return `${dayInYear.format(date)} ${time}`;
+  return fullDay.format(date);
+}
+
+export const longDateTime = (date: Date): string => fullDateTime.format(date);
+
+/** 65 -> "1:05", 3725 -> "1:02:05". */
+export function clock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const s = String(whole % 60).padStart(2, '0');
+  const m = Math.floor(whole / 60) % 60;
+  const h = Math.floor(whole / 3600);
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** 65 -> "1 min 5 s", 7 -> "7 s", 0 -> "0 s". */
+export function spokenDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor(whole / 60) % 60;
+  const s = whole % 60;
+  const parts = [h && `${h} h`, m && `${m} min`, (s || whole === 0) && `${s} s`].filter(Boolean);
+  return parts.join(' ');
+}
+
+/** Today as YYYY-MM-DD in local time, the form of a date input and of the history range. */
+export function localDay(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

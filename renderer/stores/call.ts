@@ -1,0 +1,49 @@
+// Placing a call and what the person needs to know about it. One press, one request: while a call is
+// being placed, another press is ignored, and nothing here ever places a call again by itself.
+import { createStore } from 'zustand/vanilla';
+import type { CallOutcome, CallSource, DialdeskApi, IpcError } from '../../preload/contract';
+
+export type CallPhase = 'idle' | 'placing' | 'placed' | 'failed';
+
+export interface CallState {
+  phase: CallPhase;
+  /** The number as the person gave it, for "Calling …". */
+  number: string;
+  outcome: CallOutcome | null;
+  error: IpcError | null;
+  /** What is typed on the dial pad, kept while the person looks elsewhere. */
+  draft: string;
+  setDraft(text: string): void;
+  place(number: string, source: CallSource): Promise<void>;
+  /** A call placed elsewhere (hotkey, tray, link) reported by main. */
+  started(outcome: CallOutcome): void;
+  dismiss(): void;
+}
+
+export function createCallStore(api: Pick<DialdeskApi, 'placeCall'>) {
+  return createStore<CallState>()((set, get) => ({
+    phase: 'idle',
+    number: '',
+    outcome: null,
+    error: null,
+    draft: '',
+    setDraft: (draft) => set({ draft }),
+    async place(number, source) {
+      if (get().phase === 'placing') return;
+      set({ phase: 'placing', number, outcome: null, error: null });
+      const result = await api.placeCall({ number, source });
+      set(
+        result.ok
+          ? { phase: 'placed', outcome: result.value }
+          : { phase: 'failed', error: result.error },
+      );
+    },
+    started(outcome) {
+      // While this window places a call, main reports that same call too: its own reply will follow.
+      if (get().phase !== 'placing') set({ phase: 'placed', number: outcome.display, outcome, error: null });
+    },
+    dismiss: () => set({ phase: 'idle', outcome: null, error: null }),
+  }));
+}
+
+export type CallStore = ReturnType<typeof createCallStore>;

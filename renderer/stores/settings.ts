@@ -1,0 +1,116 @@
+// Settings, keys and connection tests. A key passes through here on its way to main and is never kept:
+// the renderer only ever learns whether each key is set.
+import { createStore } from 'zustand/vanilla';
+import type {
+  DialdeskApi,
+  IpcError,
+  KeyKind,
+  SettingsPatch,
+  SettingsView,
+} from '../../preload/contract';
+import { type FieldErrors, fieldErrorsOf } from '../format/field-errors';
+import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
+
+export type SettingsForm = 'account' | 'preferences';
+
+export type FormOutcome =
+  | { ok: true; text: string }
+  | { ok: false; error: IpcError; fields: FieldErrors };
+
+export interface TestOutcome {
+  load: Loadable;
+  message: string | null;
+}
+
+export interface SettingsState {
+  view: SettingsView | null;
+  load: Loadable;
+  /** The form or key being saved, so its button can show it and refuse a second press. */
+  saving: SettingsForm | KeyKind | null;
+  forms: Partial<Record<SettingsForm, FormOutcome>>;
+  keyErrors: Partial<Record<KeyKind, IpcError>>;
+  tests: Record<KeyKind, TestOutcome>;
+  warningDismissed: boolean;
+  reload(): Promise<void>;
+  /** A view pushed by main (settingsChanged). */
+  applyView(view: SettingsView): void;
+  /** Saves one form's patch; false when main refused it (the reasons are in `forms`). */
+  save(form: SettingsForm, patch: SettingsPatch): Promise<boolean>;
+  setKey(kind: KeyKind, value: string): Promise<boolean>;
+  clearKey(kind: KeyKind): Promise<void>;
+  testPhoneSystem(): Promise<void>;
+  testLookup(number: string): Promise<void>;
+  dismissWarning(): void;
+}
+
+const NO_TEST: TestOutcome = { load: IDLE, message: null };
+
+type SettingsApi = Pick<
+  DialdeskApi,
+  'getSettings' | 'updateSettings' | 'setKey' | 'clearKey' | 'testPhoneSystem' | 'testLookup'
+>;
+
+export function createSettingsStore(api: SettingsApi) {
+  return createStore<SettingsState>()((set, get) => {
+    const withKeys = (keys: SettingsView['keys']) => {
+      const { view } = get();
+      if (view) set({ view: { ...view, keys } });
+    };
+    const runTest = async (kind: KeyKind, test: () => ReturnType<SettingsApi['testPhoneSystem']>) => {
+      set({ tests: { ...get().tests, [kind]: { load: LOADING, message: null } } });
+      const result = await test();
+      const outcome: TestOutcome = result.ok
+        ? { load: READY, message: result.value.message }
+        : { load: failed(result), message: null };
+      set({ tests: { ...get().tests, [kind]: outcome } });
+    };
+
+    return {
+      view: null,
+      load: IDLE,
+      saving: null,
+      forms: {},
+      keyErrors: {},
+      tests: { pbx: NO_TEST, lookup: NO_TEST },
+      warningDismissed: false,
+      async reload() {
+        set({ load: LOADING });
+        const result = await api.getSettings();
+        set(result.ok ? { view: result.value, load: READY } : { load: failed(result) });
+      },
+      applyView: (view) => set({ view, load: READY }),
+      async save(form, patch) {
+        if (get().saving) return false;
+        set({ saving: form });
+        const result = await api.updateSettings(patch);
+        const outcome: FormOutcome = result.ok
+          ? { ok: true, text: 'Saved.' }
+          : { ok: false, error: result.error, fields: fieldErrorsOf(result.error) };
+        set({
+          saving: null,
+          forms: { ...get().forms, [form]: outcome },
+          ...(result.ok ? { view: result.value } : {}),
+        });
+        return result.ok;
+      },
+      async setKey(kind, value) {
+        set({ saving: kind, keyErrors: { ...get().keyErrors, [kind]: undefined } });
+        const result = await api.setKey({ kind, value });
+        set({ saving: null });
+        if (result.ok) withKeys(result.value);
+        else set({ keyErrors: { ...get().keyErrors, [kind]: result.error } });
+        return result.ok;
+      },
+      async clearKey(kind) {
+        const result = await api.clearKey({ kind });
+        if (result.ok) withKeys(result.value);
+        else set({ keyErrors: { ...get().keyErrors, [kind]: result.error } });
+      },
+      testPhoneSystem: () => runTest('pbx', () => api.testPhoneSystem()),
+      testLookup: (number) => runTest('lookup', () => api.testLookup({ number })),
+      dismissWarning: () => set({ warningDismissed: true }),
+    };
+  });
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

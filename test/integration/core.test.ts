@@ -1,0 +1,417 @@
+// The core against the simulator over loopback HTTP, driven through the same dispatcher as the IPC.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Core, createCore, DEMO_EXTENSION } from '../../main/core';
+import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
+import { createMemoryStore, type SecretStore } from '../../main/secrets';
+import type { CallOutcome, PendingCall, RecentCall, Result, SettingsView } from '../../preload/contract';
+
+const ACCOUNT_KEYS = { pbx: 'pbx-live-7f3a9c', lookup: 'sip-main-b41e02' };
+
+let demo: DemoServer;
+let account: DemoServer;
+let dataDir: string;
+let secrets: SecretStore;
+let core: Core;
+let call: Dispatch;
+let demoStarts: number;
+
+async function newCore(): Promise<void> {
+  core = await createCore({
+    dataDir,
+    secrets,
+    appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
+    timeoutMs: 1_000,
+    startDemo: async () => {
+      demoStarts += 1;
+      return {
+        baseUrl: demo.baseUrl,
+        lookupUrl: demo.lookupUrl,
+        pbxKey: demo.pbxKey,
+        lookupKey: demo.lookupKey,
+      };
+    },
+  });
+  call = createDispatcher(core);
+}
+
+const value = <T>(result: Result<T>): T => {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
+  return result.value;
+};
+
+async function configureAccount(): Promise<void> {
+  value(
+    await call('updateSettings', {
+      account: {
+        accountId: '007',
+        baseUrlOverride: account.baseUrl,
+        extension: '202',
+        lookupUrl: account.lookupUrl,
+      },
+    }),
+  );
+  value(await call('setKey', { kind: 'pbx', value: ACCOUNT_KEYS.pbx }));
+  value(await call('setKey', { kind: 'lookup', value: ACCOUNT_KEYS.lookup }));
+}
+
+beforeAll(async () => {
+  demo = await startDemoServer({ seed: 3 });
+  account = await startDemoServer({ seed: 5, pbxKey: ACCOUNT_KEYS.pbx, lookupKey: ACCOUNT_KEYS.lookup });
+});
+afterAll(async () => {
+  await demo.close();
+  await account.close();
+});
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-core-'));
+  secrets = createMemoryStore();
+  demoStarts = 0;
+  await newCore();
+});
+afterEach(async () => {
+  for (const sim of [demo, account]) {
+    sim.clearFaults();
+    sim.clearRequests();
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('with no account configured, the demo phone system answers', () => {
+  it('reports demo mode and starts the demo system once, when first needed', async () => {
+    const view = value(await call('getSettings', undefined)) as SettingsView;
+    expect(view.mode).toBe('demo');
+    expect(demoStarts).toBe(0);
+    await call('listVoicemail', undefined);
+    await call('listHistory', {
+      limit: 5,
+      offset: 0,
+      orderBy: { field: 'start_epoch', direction: 'desc' },
+      range: null,
+    });
+    expect(demoStarts).toBe(1);
+  });
+
+  it('places a demo call from the demo extension', async () => {
+    const outcome = value(
+      await call('placeCall', { number: '(555) 555-0123', source: 'dialpad' }),
+    ) as CallOutcome;
+    expect(demo.requestsFor('originate').map((r) => r.query)).toEqual([
+      [
+        ['extension', DEMO_EXTENSION],
+        ['destination', '5555550123'],
+      ],
+    ]);
+    expect(outcome.status).toBe(
+      `Your extension ${DEMO_EXTENSION} rings first; answer it to connect (555) 555-0123.`,
+    );
+  });
+});
+
+describe('with an account configured', () => {
+  it('switches to the account at once, sending its key to its server', async () => {
+    await configureAccount();
+    const view = value(await call('getSettings', undefined)) as SettingsView;
+    expect(view).toMatchObject({ mode: 'account', keys: { pbx: true, lookup: true } });
+    await call('listVoicemail', undefined);
+    expect(account.requestsFor('voicemails')[0]?.headers.authorization).toBe(`Basic ${ACCOUNT_KEYS.pbx}`);
+    expect(demo.requests).toHaveLength(0);
+  });
+
+  it('never sends a key to the renderer: settings replies say only set or not set', async () => {
+    await configureAccount();
+    const replies = await Promise.all([call('getSettings', undefined), call('getAppInfo', undefined)]);
+    const text = JSON.stringify(replies);
+    expect(text).not.toContain(ACCOUNT_KEYS.pbx);
+    expect(text).not.toContain(ACCOUNT_KEYS.lookup);
+  });
+
+  it('a changed key takes effect without a restart', async () => {
+    await configureAccount();
+    value(await call('setKey', { kind: 'pbx', value: 'wrong-key' }));
+    expect(await call('listVoicemail', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
+    value(await call('setKey', { kind: 'pbx', value: ACCOUNT_KEYS.pbx }));
+    expect((await call('listVoicemail', undefined)).ok).toBe(true);
+  });
+
+  it('a cleared key is reported as missing, naming which one', async () => {
+    await configureAccount();
+    value(await call('clearKey', { kind: 'pbx' }));
+    expect(await call('listVoicemail', undefined)).toEqual({
+      ok: false,
+      error: {
+        code: 'key-missing',
+        message:
+          'The phone-system API key is not set: enter it in Settings. If you entered it before, unlock your system keychain.',
+      },
+    });
+  });
+
+  it('keys are stored per account id: "007" is not "7"', async () => {
+    await configureAccount();
+    value(await call('updateSettings', { account: { accountId: '7' } }));
+    expect((value(await call('getSettings', undefined)) as SettingsView).keys).toEqual({
+      pbx: false,
+      lookup: false,
+    });
+    expect(await secrets.get('007', 'pbx')).toBe(ACCOUNT_KEYS.pbx);
+  });
+
+  it('refuses a key before an account id is saved', async () => {
+    expect(await call('setKey', { kind: 'pbx', value: 'k' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-configured' },
+    });
+  });
+
+  it('a changed setting takes effect at once and survives a restart', async () => {
+    await configureAccount();
+    value(await call('updateSettings', { account: { extension: '203' } }));
+    await call('placeCall', { number: '555-555-0188', source: 'history' });
+    expect(account.requestsFor('originate')[0]?.query).toContainEqual(['extension', '203']);
+    await newCore();
+    expect((value(await call('getSettings', undefined)) as SettingsView).settings.account).toMatchObject({
+      accountId: '007',
+      extension: '203',
+    });
+  });
+
+  it('an invalid setting is refused with a message naming the field', async () => {
+    const result = await call('updateSettings', { account: { extension: '12ab' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(!result.ok && result.error.message).toMatch(/extension/);
+  });
+});
+
+describe('history, recordings, voicemail', () => {
+  it('sends the date range as whole local days and the order as "<field> <direction>"', async () => {
+    const records = value(
+      await call('listHistory', {
+        limit: 20,
+        offset: 0,
+        orderBy: { field: 'duration', direction: 'asc' },
+        range: { from: '2026-11-01', to: '2026-11-03' },
+      }),
+    ) as { duration: number }[];
+    expect(demo.requestsFor('cdrs')[0]?.query).toEqual([
+      ['limit', '20'],
+      ['offset', '0'],
+      ['order_by', 'duration asc'],
+      ['start_stamp[]', '2026-11-01 00:00:00'],
+      ['start_stamp[]', '2026-11-03 23:59:59'],
+    ]);
+    const durations = records.map((r) => Number(r.duration));
+    expect(durations).toEqual([...durations].sort((a, b) => a - b));
+  });
+
+  it('opens a call record, a recording and a voicemail message with audio bytes', async () => {
+    const [first] = value(
+      await call('listHistory', {
+        limit: 1,
+        offset: 0,
+        orderBy: { field: 'start_epoch', direction: 'desc' },
+        range: null,
+      }),
+    ) as { uuid: string }[];
+    expect(value(await call('getCallRecord', { uuid: first?.uuid ?? '' }))).toMatchObject({
+      uuid: first?.uuid,
+    });
+    const audio = value(
+      await call('getRecordingAudio', { uuid: demo.data.recordings[0]?.record.uuid ?? '' }),
+    ) as {
+      bytes: Uint8Array;
+      mime: string;
+    };
+    expect(audio.mime).toBe('audio/wav');
+    expect(audio.bytes).toBeInstanceOf(Uint8Array);
+    const message = value(
+      await call('getVoicemail', { uuid: demo.data.voicemails[0]?.record.uuid ?? '' }),
+    ) as {
+      audio: { bytes: Uint8Array } | null;
+    };
+    expect(message.audio?.bytes.length).toBe(demo.data.voicemails[0]?.audio.length);
+  });
+
+  it('a server fault reaches the renderer as a helpful error', async () => {
+    demo.injectFault({ op: 'voicemails', fault: { kind: 'html' } });
+    const result = await call('listVoicemail', undefined);
+    expect(result).toMatchObject({ ok: false, error: { code: 'unexpected-reply' } });
+    expect(!result.ok && result.error.message).toMatch(/web page/);
+  });
+});
+
+describe('lookup', () => {
+  it('is sent only on explicit request, in the lookup account format', async () => {
+    await call('listVoicemail', undefined);
+    await call('placeCall', { number: '555-555-0123', source: 'dialpad' });
+    expect(demo.requestsFor('lookup')).toHaveLength(0);
+    const entry = demo.data.lrn[0];
+    const national = entry?.number.slice(1) ?? '';
+    const view = value(
+      await call('lookupNumber', {
+        number: `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`,
+      }),
+    );
+    expect(view).toMatchObject({ tn: entry?.number, result: { code: 200, NUMBER: entry?.number } });
+    expect(demo.requestsFor('lookup')).toHaveLength(1);
+  });
+
+  it('refuses an internal number and text without a number', async () => {
+    expect(await call('lookupNumber', { number: '201' })).toMatchObject({
+      ok: false,
+      error: { code: 'no-number' },
+    });
+    expect(await call('lookupNumber', { number: 'call me' })).toMatchObject({
+      ok: false,
+      error: { code: 'no-number' },
+    });
+    expect(demo.requestsFor('lookup')).toHaveLength(0);
+  });
+
+  it('the connection test of lookup looks up the given number once', async () => {
+    const result = value(await call('testLookup', { number: `+${demo.data.lrn[0]?.number}` })) as {
+      message: string;
+    };
+    expect(result.message).toMatch(/^Lookup works/);
+    expect(demo.requestsFor('lookup')).toHaveLength(1);
+  });
+
+  it('the connection test of the phone system is a harmless read', async () => {
+    const result = value(await call('testPhoneSystem', undefined)) as { message: string };
+    expect(result.message).toMatch(/Connected to the demo phone system/);
+    expect(demo.requests.map((r) => r.op)).toEqual(['cdrs']);
+  });
+});
+
+describe('calls', () => {
+  it('a double press places one call; the second is refused, not sent', async () => {
+    const [first, second] = await Promise.all([
+      call('placeCall', { number: '555-555-0123', source: 'history' }),
+      call('placeCall', { number: '555-555-0123', source: 'history' }),
+    ]);
+    expect(first?.ok).toBe(true);
+    expect(second).toMatchObject({ ok: false, error: { code: 'call-in-progress' } });
+    expect(demo.requestsFor('originate')).toHaveLength(1);
+  });
+
+  it('an extension after the number is never glued onto it', async () => {
+    const outcome = value(
+      await call('placeCall', { number: 'Call (555) 555-0123 ext. 89', source: 'dialpad' }),
+    ) as CallOutcome;
+    expect(outcome).toMatchObject({ destination: '5555550123', dialAfterConnect: '89' });
+    expect(outcome.status).toMatch(/Once connected, dial extension 89\./);
+  });
+
+  it('a timed-out call says it may still ring, and is not retried', async () => {
+    demo.injectFault({ op: 'originate', fault: { kind: 'hang' } });
+    const result = await call('placeCall', { number: '555-555-0123', source: 'dialpad' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'call-rejected', callMayRing: true } });
+    expect(!result.ok && result.error.message).toMatch(/may still ring/);
+    expect(demo.requestsFor('originate')).toHaveLength(1);
+  });
+
+  it('a call refused by the server does not claim it may ring', async () => {
+    demo.injectFault({ op: 'originate', fault: { kind: 'reply', status: 403 } });
+    const result = await call('placeCall', { number: '555-555-0123', source: 'dialpad' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'call-rejected' } });
+    expect(!result.ok && result.error.callMayRing).toBeUndefined();
+  });
+
+  it('announces a started call to listeners', async () => {
+    const seen: CallOutcome[] = [];
+    core.on('callStarted', (outcome) => seen.push(outcome));
+    await call('placeCall', { number: '555-555-0123', source: 'dialpad' });
+    expect(seen.map((o) => o.destination)).toEqual(['5555550123']);
+  });
+});
+
+describe('calls from outside the window', () => {
+  it('a link always asks first, and sends nothing until confirmed', async () => {
+    const asked: PendingCall[] = [];
+    core.on('callNeedsConfirmation', (pending) => asked.push(pending));
+    const started = await core.startCall('tel:+1-555-555-0123', 'link');
+    expect(started.kind).toBe('confirm');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({
+      source: 'link',
+      destination: '5555550123',
+      display: '(555) 555-0123',
+      extension: DEMO_EXTENSION,
+    });
+    expect(value(await call('getPendingCall', undefined))).toEqual(asked[0]);
+    expect(demo.requestsFor('originate')).toHaveLength(0);
+  });
+
+  it('confirming twice places one call; the second confirm finds nothing pending', async () => {
+    const started = await core.startCall('(555) 555-0123', 'tray');
+    const id = started.kind === 'confirm' ? started.pending.id : '';
+    const [first, second] = await Promise.all([
+      call('confirmPendingCall', { id }),
+      call('confirmPendingCall', { id }),
+    ]);
+    expect(first?.ok).toBe(true);
+    expect(second).toMatchObject({ ok: false, error: { code: 'call-not-pending' } });
+    expect(demo.requestsFor('originate')).toHaveLength(1);
+  });
+
+  it('cancelling sends nothing and closes the confirmation', async () => {
+    const closed: string[] = [];
+    core.on('pendingCallClosed', ({ id }) => closed.push(id));
+    const started = await core.startCall('555-555-0123', 'command-line');
+    const id = started.kind === 'confirm' ? started.pending.id : '';
+    expect(value(await call('cancelPendingCall', { id }))).toBeNull();
+    expect(closed).toEqual([id]);
+    expect(await call('confirmPendingCall', { id })).toMatchObject({
+      ok: false,
+      error: { code: 'call-not-pending' },
+    });
+    expect(demo.requestsFor('originate')).toHaveLength(0);
+  });
+
+  it('a newer request replaces a waiting one: only the newer can be confirmed', async () => {
+    const older = await core.startCall('555-555-0101', 'link');
+    const newer = await core.startCall('555-555-0102', 'link');
+    const olderId = older.kind === 'confirm' ? older.pending.id : '';
+    const newerId = newer.kind === 'confirm' ? newer.pending.id : '';
+    expect(await call('confirmPendingCall', { id: olderId })).toMatchObject({ ok: false });
+    expect((await call('confirmPendingCall', { id: newerId })).ok).toBe(true);
+    expect(demo.requestsFor('originate').map((r) => r.query[1])).toEqual([['destination', '5555550102']]);
+  });
+
+  it('a hotkey asks first by default, and calls at once only when the user turned that off', async () => {
+    expect((await core.startCall('555-555-0123', 'hotkey')).kind).toBe('confirm');
+    expect(demo.requestsFor('originate')).toHaveLength(0);
+    value(await call('updateSettings', { calls: { confirmHotkeyCalls: false } }));
+    expect((await core.startCall('555-555-0123', 'hotkey')).kind).toBe('placed');
+    expect((await core.startCall('555-555-0199', 'link')).kind).toBe('confirm');
+    expect(demo.requestsFor('originate')).toHaveLength(1);
+  });
+
+  it('text without a number is refused before anything is shown or sent', async () => {
+    await expect(core.startCall('see you at 5', 'hotkey')).rejects.toMatchObject({ code: 'no-number' });
+    expect(value(await call('getPendingCall', undefined))).toBeNull();
+  });
+
+  it('remembers the last five numbers called, newest first, across restarts', async () => {
+    for (const n of ['0101', '0102', '0103', '0104', '0105', '0106', '0102']) {
+      // The dialer refuses a second call within a few seconds; wait it out with a fresh core each time.
+      await newCore();
+      value(await call('placeCall', { number: `555-555-${n}`, source: 'dialpad' }));
+    }
+    await newCore();
+    const recent = value(await call('listRecentCalls', undefined)) as RecentCall[];
+    expect(recent.map((r) => r.display)).toEqual([
+      '(555) 555-0102',
+      '(555) 555-0106',
+      '(555) 555-0105',
+      '(555) 555-0104',
+      '(555) 555-0103',
+    ]);
+  });
+});

@@ -1,0 +1,1086 @@
+// The embedded simulator over real loopback HTTP with the platform fetch: what the client tests rely on.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  DEMO_LOOKUP_KEY,
+  DEMO_PBX_KEY,
+  type DemoCallRecord,
+  type DemoRecordingRecord,
+  type DemoServer,
+  type DemoVoicemailRecord,
+  type FaultRule,
+  startDemoServer,
+} from '../../main/demo/server';
+
+const NOW = Date.UTC(2026, 10, 20, 15, 0, 0); // 2026-11-20 15:00:00 UTC
+const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+let sim: DemoServer;
+
+beforeAll(async () => {
+  sim = await startDemoServer({ now: () => NOW });
+});
+afterAll(() => sim.close());
+afterEach(() => {
+  sim.clearFaults();
+  sim.clearRequests();
+  sim.setOptions({ format: 'json', listShape: 'bare', idStyle: 'uuid', recordingBase64As: 'json' });
+});
+
+/** A phone-system request with the right key, unless the caller passes other headers. */
+function pbx(path: string, init: RequestInit = {}, server: DemoServer = sim): Promise<Response> {
+  const headers = { Authorization: `Basic ${server.pbxKey}`, ...init.headers };
+  return fetch(`${server.baseUrl}${path}`, { ...init, headers });
+}
+
+/** A successful JSON phone-system reply, parsed. */
+async function pbxJson<T>(path: string): Promise<T> {
+  const response = await pbx(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/json');
+  return (await response.json()) as T;
+}
+
+async function expectError(response: Response, status: number, error: string): Promise<void> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/json');
+  expect(await response.json()).toMatchObject({ error, message: expect.any(String) });
+}
+
+function lookup(params: Record<string, string>, init?: RequestInit): Promise<Response> {
+  return fetch(`${sim.lookupUrl}/lookup/lrn?${new URLSearchParams(params)}`, init);
+}
+
+async function lookupBody(params: Record<string, string>): Promise<Record<string, unknown>> {
+  const response = await lookup({ api_key: sim.lookupKey, ...params });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/json');
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const cdrPath = (params: [string, string][]) => `/xml_cdr?${new URLSearchParams(params)}`;
+const calls = () => sim.data.calls.map(({ record }) => record);
+
+const xml = new XMLParser({ parseTagValue: false, isArray: (_name, path) => String(path).endsWith('.row') });
+async function pbxXml(path: string): Promise<{ raw: string; parsed: Record<string, unknown> }> {
+  const response = await pbx(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/xml');
+  const raw = await response.text();
+  return { raw, parsed: xml.parse(raw) as Record<string, unknown> };
+}
+
+interface WavInfo {
+  riff: string;
+  riffSize: number;
+  wave: string;
+  format: number;
+  channels: number;
+  sampleRate: number;
+  bitsPerSample: number;
+  dataTag: string;
+  dataBytes: number;
+  seconds: number;
+  peak: number;
+}
+
+function readWav(bytes: Uint8Array): WavInfo {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ascii = (offset: number) => Buffer.from(bytes.subarray(offset, offset + 4)).toString('latin1');
+  const dataBytes = view.getUint32(40, true);
+  let peak = 0;
+  for (let offset = 44; offset + 1 < bytes.byteLength; offset += 2) {
+    peak = Math.max(peak, Math.abs(view.getInt16(offset, true)));
+  }
+  return {
+    riff: ascii(0),
+    riffSize: view.getUint32(4, true),
+    wave: ascii(8),
+    format: view.getUint16(20, true),
+    channels: view.getUint16(22, true),
+    sampleRate: view.getUint32(24, true),
+    bitsPerSample: view.getUint16(34, true),
+    dataTag: ascii(36),
+    dataBytes,
+    seconds: dataBytes / (view.getUint32(24, true) * 2),
+    peak,
+  };
+}
+
+/** A playable 8 kHz mono 16-bit PCM WAV whose header matches its size, of the given whole seconds. */
+function expectWav(bytes: Uint8Array, seconds: number): void {
+  const wav = readWav(bytes);
+  expect(wav).toMatchObject({
+    riff: 'RIFF',
+    wave: 'WAVE',
+    format: 1,
+    channels: 1,
+    sampleRate: 8000,
+    bitsPerSample: 16,
+    dataTag: 'data',
+  });
+  expect(wav.dataBytes).toBe(bytes.byteLength - 44);
+  expect(wav.riffSize).toBe(bytes.byteLength - 8);
+  expect(wav.seconds).toBe(seconds);
+  expect(wav.peak).toBeGreaterThan(1000); // audible, not silence
+}
+
+describe('server basics', () => {
+  it('listens on loopback and names its two bases and keys', () => {
+    expect(sim.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(sim.baseUrl).toBe(`${sim.url}/app/api/7`);
+    expect(sim.lookupUrl).toBe(`${sim.url}/api`);
+    expect([sim.pbxKey, sim.lookupKey]).toEqual([DEMO_PBX_KEY, DEMO_LOOKUP_KEY]);
+  });
+
+  it('answers unknown paths with a JSON 404', async () => {
+    for (const path of [
+      '/',
+      '/app/api/6/xml_cdr',
+      '/app/api/7/nothing',
+      '/app/api/7/constructor', // not a member of some object's prototype either
+      '/app/api/7/xml_cdr/a/b',
+      '/app/api/7/xml_cdr/',
+      '/api/lookup',
+    ]) {
+      await expectError(await fetch(`${sim.url}${path}`), 404, 'not_found');
+    }
+  });
+
+  it('answers anything but GET with a JSON 405, before checking the key', async () => {
+    for (const method of ['POST', 'DELETE', 'PUT']) {
+      const response = await fetch(`${sim.baseUrl}/xml_cdr`, { method });
+      expect(response.headers.get('allow')).toBe('GET');
+      await expectError(response, 405, 'method_not_allowed');
+    }
+  });
+
+  it('uses the keys it was given instead of the demo keys', async () => {
+    const custom = await startDemoServer({ pbxKey: 'pbx-123', lookupKey: 'lookup-456', callCount: 5 });
+    try {
+      expect((await pbx('/voicemail_messages', {}, custom)).status).toBe(200);
+      const withDemoKey = { headers: { Authorization: `Basic ${DEMO_PBX_KEY}` } };
+      expect((await pbx('/voicemail_messages', withDemoKey, custom)).status).toBe(401);
+      const lookupWith = (key: string) =>
+        fetch(`${custom.lookupUrl}/lookup/lrn?api_key=${key}&tn=5555550123`);
+      expect((await lookupWith('lookup-456')).status).toBe(200);
+      expect((await lookupWith(DEMO_LOOKUP_KEY)).status).toBe(401);
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('can be closed twice', async () => {
+    const other = await startDemoServer({ callCount: 1 });
+    await other.close();
+    await expect(other.close()).resolves.toBeUndefined();
+  });
+});
+
+describe('phone-system authentication', () => {
+  it.each([
+    ['no header', undefined],
+    ['a wrong key', 'Basic wrong-key'],
+    [
+      'base64 credentials instead of the literal key',
+      `Basic ${Buffer.from(DEMO_PBX_KEY).toString('base64')}`,
+    ],
+    ['another scheme', `Bearer ${DEMO_PBX_KEY}`],
+    ['lower-case scheme', `basic ${DEMO_PBX_KEY}`],
+    ['the lookup key', `Basic ${DEMO_LOOKUP_KEY}`],
+  ])('rejects %s with a JSON 401', async (_case, authorization) => {
+    const response = await fetch(`${sim.baseUrl}/voicemail_messages`, {
+      headers: authorization === undefined ? {} : { Authorization: authorization },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual({ error: 'unauthorized', message: 'Invalid or missing API key' });
+  });
+
+  it('does not take the lookup-style api_key query parameter', async () => {
+    const response = await fetch(`${sim.baseUrl}/voicemail_messages?api_key=${DEMO_PBX_KEY}`);
+    expect(response.status).toBe(401);
+  });
+
+  it('accepts "Basic " and the literal key', async () => {
+    expect((await pbx('/voicemail_messages')).status).toBe(200);
+  });
+});
+
+describe('lookup authentication', () => {
+  const unauthorized = { code: 401, msg: 'Invalid API key', type: '-ERR' };
+
+  it.each([
+    ['no api_key', {}],
+    ['a wrong api_key', { api_key: 'nope' }],
+    ['the phone-system key', { api_key: DEMO_PBX_KEY }],
+  ])('rejects %s with HTTP 401 and a -ERR body', async (_case, params) => {
+    const response = await lookup({ ...params, tn: '5555550123' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual(unauthorized);
+  });
+
+  it('ignores an Authorization header: only the query key counts', async () => {
+    const response = await lookup(
+      { tn: '5555550123' },
+      { headers: { Authorization: `Basic ${DEMO_PBX_KEY}` } },
+    );
+    expect(response.status).toBe(401);
+    expect((await lookup({ api_key: DEMO_LOOKUP_KEY, tn: '5555550123' })).status).toBe(200);
+  });
+});
+
+describe('originate', () => {
+  it('connects an authorized extension to a destination', async () => {
+    const body = await pbxJson<Record<string, string>>('/originate?extension=201&destination=5551234567');
+    expect(body).toEqual({
+      status: 'ok',
+      message: 'Call originated: extension 201 rings first, then 5551234567',
+      call_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    const [request] = sim.requestsFor('originate');
+    expect(request?.query).toEqual([
+      ['extension', '201'],
+      ['destination', '5551234567'],
+    ]);
+  });
+
+  it.each(['extension=201', 'destination=5551234567', 'extension=&destination=5551234567'])(
+    'needs both parameters (%s)',
+    async (params) => {
+      await expectError(await pbx(`/originate?${params}`), 400, 'bad_request');
+    },
+  );
+
+  it('refuses extensions the account is not authorized for', async () => {
+    const response = await pbx('/originate?extension=209&destination=5551234567');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: 'forbidden',
+      message: 'Extension 209 is not authorized for this API account',
+    });
+    expect(sim.data.extensions).toEqual(['201', '202', '203', '204', '205']);
+  });
+
+  it.each(['5', '555-0123', '1'.repeat(21), '++15555550123', 'abc', '+'])(
+    'rejects destination %j',
+    async (destination) => {
+      const params = new URLSearchParams({ extension: '202', destination });
+      await expectError(await pbx(`/originate?${params}`), 400, 'bad_request');
+    },
+  );
+
+  it.each(['12', '+15555550123', '1'.repeat(20)])('accepts destination %j', async (destination) => {
+    const params = new URLSearchParams({ extension: '205', destination });
+    expect((await pbx(`/originate?${params}`)).status).toBe(200);
+  });
+});
+
+describe('call history', () => {
+  it('serves 100 records by default, newest first, exactly as in the data set', async () => {
+    const rows = await pbxJson<DemoCallRecord[]>('/xml_cdr');
+    expect(rows).toEqual(calls().slice(0, 100));
+    const epochs = rows.map((row) => row.start_epoch);
+    expect(epochs).toEqual([...epochs].sort((a, b) => b - a));
+  });
+
+  it('spreads realistic records over the 90 days before now', () => {
+    const all = calls();
+    expect(all).toHaveLength(2000);
+    const nowSeconds = NOW / 1000;
+    for (const call of all) {
+      expect(call.start_epoch).toBeGreaterThanOrEqual(nowSeconds - 90 * 86_400);
+      expect(call.end_epoch).toBeLessThanOrEqual(nowSeconds);
+      expect(call.start_stamp).toMatch(STAMP);
+      expect(call.start_stamp).toBe(
+        new Date(call.start_epoch * 1000).toISOString().slice(0, 19).replace('T', ' '),
+      );
+      expect(call.uuid).toMatch(UUID);
+      expect(call.duration).toBe(call.end_epoch - call.start_epoch);
+      if (call.answer_stamp === '') {
+        expect([call.billsec, call.answer_epoch]).toEqual([0, 0]);
+        expect(call.hangup_cause).not.toBe('NORMAL_CLEARING');
+        expect(call.missed_call).toBe(call.direction === 'inbound');
+      } else {
+        expect(call.answer_stamp).toMatch(STAMP);
+        expect(call.billsec).toBe(call.end_epoch - call.answer_epoch);
+        expect(call.missed_call).toBe(false);
+      }
+    }
+    const counts = (key: keyof DemoCallRecord) => new Set(all.map((call) => call[key]));
+    expect(counts('direction')).toEqual(new Set(['inbound', 'outbound', 'local']));
+    expect(counts('hangup_cause')).toEqual(
+      new Set(['NORMAL_CLEARING', 'NO_ANSWER', 'USER_BUSY', 'ORIGINATOR_CANCEL', 'CALL_REJECTED']),
+    );
+    expect(counts('extension')).toEqual(new Set(sim.data.extensions));
+    expect(all.filter((call) => call.hangup_cause === 'NORMAL_CLEARING').length).toBeGreaterThan(1200);
+  });
+
+  it('pages with limit and offset', async () => {
+    const page = await pbxJson<DemoCallRecord[]>(
+      cdrPath([
+        ['limit', '7'],
+        ['offset', '20'],
+      ]),
+    );
+    expect(page).toEqual(calls().slice(20, 27));
+    expect(await pbxJson(cdrPath([['limit', '0']]))).toEqual([]);
+    expect(await pbxJson(cdrPath([['offset', '1999']]))).toEqual(calls().slice(1999));
+  });
+
+  it('caps limit at 1000', async () => {
+    expect(await pbxJson<unknown[]>(cdrPath([['limit', '5000']]))).toHaveLength(1000);
+  });
+
+  it.each(['limit', 'offset'])('rejects a %s that is not a non-negative integer', async (name) => {
+    for (const value of ['-1', 'abc', '1.5', '', '1e3']) {
+      await expectError(await pbx(cdrPath([[name, value]])), 400, 'bad_request');
+    }
+  });
+
+  it.each([
+    ['billsec', 'asc'],
+    ['caller_id_name', 'desc'],
+    ['start_epoch', 'asc'],
+    ['missed_call', 'desc'],
+  ] as const)('orders by %s %s', async (field, direction) => {
+    const rows = await pbxJson<DemoCallRecord[]>(
+      cdrPath([
+        ['order_by', `${field} ${direction}`],
+        ['limit', '1000'],
+      ]),
+    );
+    expect(rows).toHaveLength(1000);
+    const sorted = calls().sort((a, b) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0));
+    if (direction === 'desc') sorted.reverse();
+    expect(rows.map((row) => row[field])).toEqual(sorted.slice(0, 1000).map((row) => row[field]));
+  });
+
+  it.each([
+    'nosuchfield desc',
+    'start_epoch',
+    'start_epoch  desc',
+    'start_epoch sideways',
+    'sip_hangup_disposition asc',
+  ])('rejects order_by %j', async (orderBy) => {
+    await expectError(await pbx(cdrPath([['order_by', orderBy]])), 400, 'bad_request');
+  });
+
+  it('filters by a start_stamp[] range, both ends inclusive', async () => {
+    const [newer, older] = [calls()[10], calls()[60]];
+    if (!newer || !older) throw new Error('the data set is too small for this test');
+    const rows = await pbxJson<DemoCallRecord[]>(
+      cdrPath([
+        ['start_stamp[]', older.start_stamp],
+        ['start_stamp[]', newer.start_stamp],
+      ]),
+    );
+    const expected = calls().filter(
+      (call) => call.start_epoch >= older.start_epoch && call.start_epoch <= newer.start_epoch,
+    );
+    expect(rows).toEqual(expected);
+    expect(rows.map((row) => row.uuid)).toEqual(expect.arrayContaining([newer.uuid, older.uuid]));
+    for (const row of rows)
+      expect(row.start_stamp >= older.start_stamp && row.start_stamp <= newer.start_stamp).toBe(true);
+  });
+
+  it('reads a bare date as the end bound as the whole of that day, and takes ISO 8601', async () => {
+    const day = calls().filter((call) => call.start_stamp.startsWith('2026-11-18'));
+    expect(day.length).toBeGreaterThan(0);
+    const forms: [string, string][] = [
+      ['2026-11-18', '2026-11-18'],
+      ['2026-11-18 00:00:00', '2026-11-18'],
+      ['2026-11-18T00:00:00Z', '2026-11-18T23:59:59.999Z'],
+      ['2026-11-18T01:00:00+01:00', '2026-11-18T18:59:59-05:00'],
+    ];
+    for (const [start, end] of forms) {
+      const rows = await pbxJson<DemoCallRecord[]>(
+        cdrPath([
+          ['start_stamp[]', start],
+          ['start_stamp[]', end],
+          ['limit', '1000'],
+        ]),
+      );
+      expect(rows).toEqual(day);
+    }
+  });
+
+  it('applies the zone offset of an ISO 8601 bound', async () => {
+    const call = calls()[25];
+    if (!call) throw new Error('the data set is too small for this test');
+    // The call's start second written in UTC+02:00: 2 hours later on the clock face, same instant.
+    const local = new Date((call.start_epoch + 2 * 3600) * 1000).toISOString().slice(0, 19);
+    const rows = await pbxJson<DemoCallRecord[]>(
+      cdrPath([
+        ['start_stamp[]', `${local}+02:00`],
+        ['start_stamp[]', `${local}+02:00`],
+      ]),
+    );
+    expect(rows).toEqual(calls().filter((other) => other.start_epoch === call.start_epoch));
+  });
+
+  it('serves an empty list for a range with no calls', async () => {
+    const path = cdrPath([
+      ['start_stamp[]', '2001-01-01 00:00:00'],
+      ['start_stamp[]', '2001-01-02 00:00:00'],
+    ]);
+    const response = await pbx(path);
+    expect(await response.text()).toBe('[]');
+  });
+
+  it('wants start_stamp[] exactly zero or two times', async () => {
+    for (const count of [1, 3]) {
+      const params = Array.from({ length: count }, (): [string, string] => ['start_stamp[]', '2026-11-18']);
+      await expectError(await pbx(cdrPath(params)), 400, 'bad_request');
+    }
+  });
+
+  it.each(['yesterday', '2026-02-30 00:00:00', '2026-11-18 25:00:00', '18/11/2026'])(
+    'rejects the range bound %j',
+    async (bound) => {
+      const path = cdrPath([
+        ['start_stamp[]', bound],
+        ['start_stamp[]', '2026-11-19'],
+      ]);
+      await expectError(await pbx(path), 400, 'bad_request');
+    },
+  );
+});
+
+describe('one call record', () => {
+  it('serves the list fields plus the detail-only fields', async () => {
+    const call = sim.data.calls.find(({ record }) => record.answer_stamp !== '');
+    if (!call) throw new Error('no answered call');
+    const body = await pbxJson<Record<string, unknown>>(`/xml_cdr/${call.record.uuid}`);
+    expect(body).toEqual({ ...call.record, ...call.detail });
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining([
+        'sip_hangup_disposition',
+        'read_codec',
+        'write_codec',
+        'remote_media_ip',
+        'pdd_ms',
+        'rtp_audio_in_mos',
+      ]),
+    );
+    expect(body.rtp_audio_in_mos).toEqual(expect.any(Number));
+  });
+
+  it('is a 404 for an unknown id, including a recording id', async () => {
+    await expectError(await pbx('/xml_cdr/00000000-0000-4000-8000-000000000000'), 404, 'not_found');
+    await expectError(await pbx(`/xml_cdr/${sim.data.recordings[0]?.record.uuid}`), 404, 'not_found');
+  });
+});
+
+describe('recordings', () => {
+  it('lists about 60 recordings newest first, each of a recorded call', async () => {
+    const rows = await pbxJson<DemoRecordingRecord[]>('/view_call_recordings');
+    expect(rows).toEqual(sim.data.recordings.map(({ record }) => record));
+    expect(rows).toHaveLength(60);
+    const dates = rows.map((row) => row.call_recording_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const callsByRecording = new Map(calls().map((call) => [call.record_name, call]));
+    const callUuids = new Set(calls().map((call) => call.uuid));
+    for (const row of rows) {
+      expect(row.call_recording_name).toMatch(/^\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_\d+\.wav$/);
+      const call = callsByRecording.get(row.call_recording_name);
+      expect(call?.answer_stamp).toBe(row.call_recording_date);
+      expect(callUuids.has(row.uuid)).toBe(false); // recording ids are their own
+      expect(row.call_recording_length).toBeGreaterThanOrEqual(2);
+      expect(row.call_recording_length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('pages with limit and offset', async () => {
+    const page = await pbxJson<DemoRecordingRecord[]>('/view_call_recordings?limit=5&offset=5');
+    expect(page).toEqual(sim.data.recordings.slice(5, 10).map(({ record }) => record));
+    await expectError(await pbx('/view_call_recordings?limit=-5'), 400, 'bad_request');
+    await expectError(await pbx('/view_call_recordings?offset=x'), 400, 'bad_request');
+  });
+
+  it.each(['', '&type=binary'])('downloads the WAV bytes (uuid%s)', async (type) => {
+    const recording = sim.data.recordings[3];
+    const response = await pbx(`/call_recording?uuid=${recording?.record.uuid}${type}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(bytes).equals(Buffer.from(recording?.audio ?? []))).toBe(true);
+    expectWav(bytes, recording?.record.call_recording_length ?? -1);
+  });
+
+  it('downloads type=base64 as a JSON object by default', async () => {
+    const recording = sim.data.recordings[0];
+    const body = await pbxJson<Record<string, string>>(
+      `/call_recording?uuid=${recording?.record.uuid}&type=base64`,
+    );
+    expect(Object.keys(body)).toEqual(['uuid', 'call_recording_base64']);
+    expect(body.uuid).toBe(recording?.record.uuid);
+    expect(
+      Buffer.from(body.call_recording_base64 ?? '', 'base64').equals(Buffer.from(recording?.audio ?? [])),
+    ).toBe(true);
+  });
+
+  it('downloads type=base64 as a text/plain body when configured so', async () => {
+    sim.setOptions({ recordingBase64As: 'text' });
+    const recording = sim.data.recordings[1];
+    const response = await pbx(`/call_recording?uuid=${recording?.record.uuid}&type=base64`);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    const text = await response.text();
+    expect(Buffer.from(text, 'base64').equals(Buffer.from(recording?.audio ?? []))).toBe(true);
+  });
+
+  it('rejects an unknown type, a missing uuid and unknown ids', async () => {
+    const uuid = sim.data.recordings[0]?.record.uuid;
+    await expectError(await pbx(`/call_recording?uuid=${uuid}&type=mp3`), 400, 'bad_request');
+    await expectError(await pbx('/call_recording?type=binary'), 400, 'bad_request');
+    await expectError(await pbx('/call_recording?uuid=nope'), 404, 'not_found');
+    await expectError(await pbx(`/call_recording?uuid=${sim.data.calls[0]?.record.uuid}`), 404, 'not_found');
+  });
+});
+
+describe('voicemail', () => {
+  it('lists the messages of mailboxes 201 and 202 newest first, without audio', async () => {
+    const rows = await pbxJson<DemoVoicemailRecord[]>('/voicemail_messages');
+    expect(rows).toEqual(sim.data.voicemails.map(({ record }) => record));
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((row) => row.voicemail_id))).toEqual(new Set(['201', '202']));
+    expect(new Set(rows.map((row) => row.message_status))).toEqual(new Set(['', 'saved']));
+    const created = rows.map((row) => row.created_epoch);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    for (const row of rows) {
+      expect(row).not.toHaveProperty('message_base64');
+      expect(row).not.toHaveProperty('message_intro_base64');
+      expect(row.created_epoch).toBeLessThanOrEqual(NOW / 1000);
+    }
+  });
+
+  it('serves one message with its audio as message_base64', async () => {
+    const message = sim.data.voicemails[2];
+    const body = await pbxJson<Record<string, unknown>>(`/voicemail_messages/${message?.record.uuid}`);
+    const { message_base64: base64, ...record } = body;
+    expect(record).toEqual(message?.record);
+    const audio = Buffer.from(String(base64), 'base64');
+    expect(audio.equals(Buffer.from(message?.audio ?? []))).toBe(true);
+    expectWav(audio, message?.record.message_length ?? -1);
+  });
+
+  it('is a 404 for an unknown message', async () => {
+    await expectError(
+      await pbx('/voicemail_messages/00000000-0000-4000-8000-000000000000'),
+      404,
+      'not_found',
+    );
+  });
+
+  it('takes new messages through addVoicemail, newest first', async () => {
+    const server = await startDemoServer({ now: () => NOW + 60_000, callCount: 10 });
+    try {
+      const added = server.addVoicemail({ record: { caller_id_name: 'Test Caller', voicemail_id: '202' } });
+      expect(added.record).toMatchObject({
+        caller_id_name: 'Test Caller',
+        voicemail_id: '202',
+        voicemail_uuid: server.data.voicemails.find(({ record }) => record.voicemail_id === '202')?.record
+          .voicemail_uuid,
+        created_epoch: (NOW + 60_000) / 1000,
+        message_status: '',
+      });
+      const rows = (await (await pbx('/voicemail_messages', {}, server)).json()) as DemoVoicemailRecord[];
+      expect(rows).toHaveLength(9);
+      expect(rows[0]).toEqual(added.record);
+      const one = (await (await pbx(`/voicemail_messages/${added.record.uuid}`, {}, server)).json()) as {
+        message_base64: string;
+      };
+      expectWav(Buffer.from(one.message_base64, 'base64'), added.record.message_length);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('number lookup', () => {
+  const known = '15555550123';
+
+  it.each([known, '5555550123', '+15555550123'])('serves the extended result for tn=%s', async (tn) => {
+    const body = await lookupBody({ tn, extended: 'true' });
+    const entry = sim.data.lrn.find((candidate) => candidate.number === known);
+    expect(body).toEqual(entry?.extended);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'CITY',
+        'code',
+        'LINETYPE',
+        'DNC',
+        'OCN',
+        'COUNTRY',
+        'LOOKUP_TYPE',
+        'JURISDICTION',
+        'NUMBER',
+        'LRN',
+        'STATE',
+        'LEC',
+        'LATA',
+        'SPID',
+        'msg',
+        'type',
+      ].sort(),
+    );
+    expect(body).toMatchObject({
+      code: 200,
+      type: '+OK',
+      msg: 'Success',
+      LOOKUP_TYPE: 'EXTENDED',
+      NUMBER: known,
+    });
+  });
+
+  it.each<Record<string, string>>([{}, { extended: 'false' }])(
+    'serves the basic shape without extended=true (%o)',
+    async (params) => {
+      const body = await lookupBody({ tn: known, ...params });
+      expect(body).toEqual({
+        NUMBER: known,
+        LRN: expect.stringMatching(/^\d{10}$/),
+        LEC: expect.any(String),
+        OCN: expect.any(String),
+        code: 200,
+        msg: 'Success',
+        type: '+OK',
+        LOOKUP_TYPE: 'BASIC',
+      });
+    },
+  );
+
+  it('has a table that covers the cases the spec warns about', () => {
+    const results = sim.data.lrn.map(({ extended }) => extended);
+    expect(results.length).toBeGreaterThanOrEqual(8);
+    expect(results.length).toBeLessThanOrEqual(12);
+    const lineTypes = results.map((result) => result.LINETYPE);
+    expect(lineTypes).toEqual(expect.arrayContaining(['wireless', 'landline']));
+    expect(results.filter((result) => result.DNC === 'Y')).toHaveLength(1);
+    for (const field of ['DNC', 'COUNTRY', 'SPID'] as const) {
+      expect(results.filter((result) => result[field] === '').length).toBeGreaterThanOrEqual(2);
+    }
+    for (const result of results) expect(result.NUMBER).toMatch(/^1555555\d{4}$/);
+  });
+
+  it('serves empty strings as empty strings and leaves missing fields out', async () => {
+    const sparse = sim.data.lrn.find(({ extended }) => !('CITY' in extended));
+    const empty = sim.data.lrn.find(({ extended }) => extended.DNC === '' && extended.COUNTRY === '');
+    if (!sparse || !empty) throw new Error('the LRN table lacks a sparse or an empty-field entry');
+    const sparseBody = await lookupBody({ tn: sparse.number, extended: 'true' });
+    expect(sparseBody).toMatchObject({ code: 200, type: '+OK' });
+    for (const field of ['CITY', 'STATE', 'LATA', 'JURISDICTION'])
+      expect(sparseBody).not.toHaveProperty(field);
+    const emptyBody = await lookupBody({ tn: empty.number, extended: 'true' });
+    expect([emptyBody.DNC, emptyBody.COUNTRY]).toEqual(['', '']);
+  });
+
+  it('answers an unknown number with HTTP 200 and body code 404', async () => {
+    expect(await lookupBody({ tn: '5555559999', extended: 'true' })).toEqual({
+      code: 404,
+      msg: 'No LRN data for 15555559999',
+      type: '-ERR',
+    });
+  });
+
+  it.each(['abc', '555-555-0123', '5550123', '25555550123', '+25555550123', ' 15555550123', ''])(
+    'answers the malformed tn %j with HTTP 200 and body code 400',
+    async (tn) => {
+      expect(await lookupBody({ tn })).toEqual({ code: 400, msg: 'Invalid telephone number', type: '-ERR' });
+    },
+  );
+
+  it('answers a missing tn with body code 400', async () => {
+    expect(await lookupBody({})).toEqual({ code: 400, msg: 'Invalid telephone number', type: '-ERR' });
+  });
+});
+
+describe('formats', () => {
+  it('serves lists as XML rows under a root named after the resource', async () => {
+    sim.setOptions({ format: 'xml' });
+    const { parsed } = await pbxXml('/xml_cdr?limit=3');
+    const rows = (parsed.xml_cdr as { row: Record<string, string>[] }).row;
+    expect(rows.map((row) => row.uuid)).toEqual(
+      calls()
+        .slice(0, 3)
+        .map((call) => call.uuid),
+    );
+    expect(rows[0]?.billsec).toBe(String(calls()[0]?.billsec));
+    expect((await pbxXml('/view_call_recordings?limit=2')).parsed).toHaveProperty('call_recordings.row');
+    const voicemail = (await pbxXml('/voicemail_messages')).parsed.voicemail_messages as { row: unknown[] };
+    expect(voicemail.row).toHaveLength(8);
+  });
+
+  it('serves one record as its fields under the root, escaped', async () => {
+    sim.setOptions({ format: 'xml' });
+    const call = sim.data.calls.find(({ record }) => record.caller_id_name.includes('&'));
+    if (!call) throw new Error('no caller with an ampersand in the data set');
+    const { raw, parsed } = await pbxXml(`/xml_cdr/${call.record.uuid}`);
+    expect(raw).toContain('<caller_id_name>Baker &amp; Sons Plumbing</caller_id_name>');
+    const record = parsed.xml_cdr as Record<string, string>;
+    expect(record.uuid).toBe(call.record.uuid);
+    expect(record.caller_id_name).toBe('Baker & Sons Plumbing');
+    expect(record.sip_hangup_disposition).toBe(call.detail.sip_hangup_disposition);
+  });
+
+  it('serves an empty XML list as an empty root element', async () => {
+    sim.setOptions({ format: 'xml' });
+    const { raw } = await pbxXml('/xml_cdr?limit=0');
+    expect(raw.trim().endsWith('<xml_cdr/>')).toBe(true);
+  });
+
+  it('keeps errors and the lookup service in JSON', async () => {
+    sim.setOptions({ format: 'xml' });
+    await expectError(await pbx('/xml_cdr/unknown'), 404, 'not_found');
+    expect((await lookupBody({ tn: '15555550123' })).code).toBe(200);
+  });
+
+  it('wraps JSON lists when listShape is wrapped', async () => {
+    sim.setOptions({ listShape: 'wrapped' });
+    expect(await pbxJson('/xml_cdr?limit=3')).toEqual({
+      status: 'ok',
+      data: calls().slice(0, 3),
+      total: 2000,
+    });
+    const empty = '/xml_cdr?start_stamp[]=2001-01-01&start_stamp[]=2001-01-02';
+    expect(await pbxJson(empty)).toEqual({ status: 'ok', data: [], total: 0 });
+    const voicemail = await pbxJson<{ total: number }>('/voicemail_messages');
+    expect(voicemail.total).toBe(8);
+    // A single record is not a list: it stays a bare object.
+    expect(await pbxJson(`/xml_cdr/${calls()[0]?.uuid}`)).toMatchObject({ uuid: calls()[0]?.uuid });
+  });
+
+  it('names ids after the resource in the resource id style', async () => {
+    sim.setOptions({ idStyle: 'resource' });
+    const [call] = await pbxJson<Record<string, unknown>[]>('/xml_cdr?limit=1');
+    expect(Object.keys(call ?? {})[0]).toBe('xml_cdr_uuid');
+    expect(call).not.toHaveProperty('uuid');
+    expect(call?.xml_cdr_uuid).toBe(calls()[0]?.uuid);
+    const [recording] = await pbxJson<Record<string, unknown>[]>('/view_call_recordings?limit=1');
+    expect(recording?.call_recording_uuid).toBe(sim.data.recordings[0]?.record.uuid);
+    const [message] = await pbxJson<Record<string, unknown>[]>('/voicemail_messages');
+    expect(message?.voicemail_message_uuid).toBe(sim.data.voicemails[0]?.record.uuid);
+    const one = await pbxJson<Record<string, unknown>>(
+      `/voicemail_messages/${message?.voicemail_message_uuid}`,
+    );
+    expect(one).toHaveProperty('voicemail_message_uuid');
+    const base64 = await pbxJson<Record<string, unknown>>(
+      `/call_recording?uuid=${recording?.call_recording_uuid}&type=base64`,
+    );
+    expect(Object.keys(base64)).toEqual(['call_recording_uuid', 'call_recording_base64']);
+  });
+});
+
+describe('fault injection', () => {
+  it('serves a canned reply, with JSON as the default content type of a body', async () => {
+    sim.injectFault({
+      op: 'voicemails',
+      fault: { kind: 'reply', status: 503, body: '{"error":"maintenance"}', headers: { 'retry-after': '5' } },
+    });
+    const response = await pbx('/voicemail_messages');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.text()).toBe('{"error":"maintenance"}');
+  });
+
+  it('serves a canned reply without a body or content type', async () => {
+    sim.injectFault({ fault: { kind: 'reply', status: 500 } });
+    const response = await pbx('/voicemail_messages');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBeNull();
+    expect(await response.text()).toBe('');
+  });
+
+  it('changes only the content type', async () => {
+    sim.injectFault({ fault: { kind: 'content-type', contentType: 'text/csv' } });
+    const response = await pbx('/voicemail_messages');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv');
+    expect(await response.json()).toEqual(sim.data.voicemails.map(({ record }) => record));
+  });
+
+  it('serves an HTML login page with status 200', async () => {
+    sim.injectFault({ fault: { kind: 'html' } });
+    const response = await pbx('/xml_cdr');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toMatch(/<html[\s\S]*<form/);
+  });
+
+  it('serves the normal data as XML for one reply', async () => {
+    sim.injectFault({ op: 'voicemails', times: 1, fault: { kind: 'xml' } });
+    const { parsed } = await pbxXml('/voicemail_messages');
+    expect((parsed.voicemail_messages as { row: unknown[] }).row).toHaveLength(8);
+    expect((await pbx('/voicemail_messages')).headers.get('content-type')).toBe('application/json');
+  });
+
+  it('delays the normal reply', async () => {
+    sim.injectFault({ fault: { kind: 'delay', ms: 250 } });
+    const started = performance.now();
+    const body = await pbxJson<unknown[]>('/voicemail_messages');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
+    expect(body).toHaveLength(8);
+  });
+
+  it('cancels a delayed reply when the server closes, so no timer keeps the process alive', async () => {
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
+    const server = await startDemoServer({ callCount: 10 });
+    try {
+      server.injectFault({ fault: { kind: 'delay', ms: 60_000 } });
+      const pending = pbx('/voicemail_messages', {}, server).catch((caught: unknown) => caught);
+      await expect.poll(() => setTimer.mock.calls.some(([, ms]) => ms === 60_000)).toBe(true);
+      const timer = setTimer.mock.results[setTimer.mock.calls.findIndex(([, ms]) => ms === 60_000)]?.value;
+      await server.close();
+      expect(await pending).toBeInstanceOf(TypeError);
+      await expect.poll(() => clearTimer.mock.calls.some(([cleared]) => cleared === timer)).toBe(true);
+    } finally {
+      setTimer.mockRestore();
+      clearTimer.mockRestore();
+      await server.close();
+    }
+  });
+
+  it('hangs until the client gives up, and close() still returns promptly', async () => {
+    const server = await startDemoServer({ callCount: 10 });
+    server.injectFault({ fault: { kind: 'hang' } });
+    const error = await pbx('/voicemail_messages', { signal: AbortSignal.timeout(300) }, server).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ name: 'TimeoutError' });
+    // A second hung request still open on the server side when it closes.
+    const pending = pbx('/voicemail_messages', {}, server).catch((caught: unknown) => caught);
+    await expect.poll(() => server.requests.length).toBe(2);
+    const started = performance.now();
+    await server.close();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await pending).toBeInstanceOf(TypeError); // the socket closed under the waiting client
+  });
+
+  it('resets the connection without a reply', async () => {
+    sim.injectFault({ op: 'recordings', times: 1, fault: { kind: 'reset' } });
+    const error = (await pbx('/view_call_recordings').catch((caught: unknown) => caught)) as Error & {
+      cause?: { code?: string; message?: string };
+    };
+    expect(error).toBeInstanceOf(TypeError);
+    expect(`${error.cause?.code} ${error.cause?.message}`).toMatch(/ECONNRESET|other side closed/);
+    expect((await pbx('/view_call_recordings')).status).toBe(200);
+  });
+
+  it('sends JSON that does not parse', async () => {
+    sim.injectFault({ fault: { kind: 'malformed' } });
+    const response = await pbx('/xml_cdr');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    const text = await response.text();
+    expect(text.length).toBeGreaterThan(0);
+    expect(() => JSON.parse(text)).toThrow(SyntaxError);
+  });
+
+  it('announces more bytes than it sends, then closes', async () => {
+    const fullLength = (await (await pbx('/voicemail_messages')).arrayBuffer()).byteLength;
+    sim.injectFault({ fault: { kind: 'truncated' } });
+    const response = await pbx('/voicemail_messages');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String(fullLength));
+    await expect(response.arrayBuffer()).rejects.toThrow();
+  });
+
+  it('sends a huge JSON body of exactly the requested size', async () => {
+    sim.injectFault({ fault: { kind: 'huge', bytes: 300_000 } });
+    const response = await pbx('/voicemail_messages');
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-length')).toBe('300000');
+    const text = await response.text();
+    expect(text).toHaveLength(300_000);
+    expect(JSON.parse(text)).toEqual([expect.any(String)]);
+  });
+
+  it('faults only the operation named, only `times` times, without touching the rule given', async () => {
+    const rule: FaultRule = { op: 'cdrs', times: 2, fault: { kind: 'reply', status: 500 } };
+    sim.injectFault(rule);
+    expect((await pbx('/xml_cdr')).status).toBe(500);
+    expect((await pbx('/voicemail_messages')).status).toBe(200);
+    expect((await pbx('/xml_cdr')).status).toBe(500);
+    expect((await pbx('/xml_cdr')).status).toBe(200);
+    expect(rule.times).toBe(2);
+  });
+
+  it('applies the first matching rule in insertion order, until cleared', async () => {
+    sim.injectFault({ op: 'cdrs', times: 1, fault: { kind: 'reply', status: 501 } });
+    sim.injectFault({ fault: { kind: 'reply', status: 502 } });
+    expect((await pbx('/xml_cdr')).status).toBe(501);
+    expect((await pbx('/xml_cdr')).status).toBe(502);
+    expect((await lookup({ api_key: sim.lookupKey, tn: '5555550123' })).status).toBe(502);
+    sim.clearFaults();
+    expect((await pbx('/xml_cdr')).status).toBe(200);
+  });
+
+  it('applies faults before authentication', async () => {
+    sim.injectFault({ op: 'cdrs', fault: { kind: 'html' } });
+    const response = await fetch(`${sim.baseUrl}/xml_cdr`); // no key at all
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('refuses rules that could never work as written', () => {
+    const reply = { kind: 'reply', status: 500 } as const;
+    expect(() => sim.injectFault({ times: 0, fault: reply })).toThrow(RangeError);
+    expect(() => sim.injectFault({ times: 1.5, fault: reply })).toThrow(RangeError);
+    expect(() => sim.injectFault({ fault: { kind: 'huge', bytes: 3 } })).toThrow(RangeError);
+  });
+});
+
+describe('request log', () => {
+  it('records every request in arrival order with its details', async () => {
+    const before = Date.now();
+    await pbx(
+      cdrPath([
+        ['start_stamp[]', '2026-11-01'],
+        ['start_stamp[]', '2026-11-02'],
+        ['limit', '5'],
+      ]),
+    );
+    await lookup({ api_key: sim.lookupKey, tn: '5555550123' });
+    const [cdrs, lrn] = sim.requests;
+    expect(sim.requests).toHaveLength(2);
+    expect(cdrs).toMatchObject({
+      op: 'cdrs',
+      method: 'GET',
+      path: '/app/api/7/xml_cdr',
+      query: [
+        ['start_stamp[]', '2026-11-01'],
+        ['start_stamp[]', '2026-11-02'],
+        ['limit', '5'],
+      ],
+    });
+    expect(cdrs?.headers.authorization).toBe(`Basic ${DEMO_PBX_KEY}`);
+    expect(cdrs?.at).toBeGreaterThanOrEqual(before);
+    expect(cdrs?.at).toBeLessThanOrEqual(lrn?.at ?? 0);
+    expect(lrn).toMatchObject({ op: 'lookup', path: '/api/lookup/lrn' });
+  });
+
+  it('records rejected, unknown and faulted requests too', async () => {
+    sim.injectFault({ op: 'voicemail', fault: { kind: 'reset' } });
+    await fetch(`${sim.baseUrl}/xml_cdr`); // 401
+    await fetch(`${sim.url}/nowhere`); // 404
+    await fetch(`${sim.baseUrl}/originate?extension=201&destination=12`, { method: 'POST' }); // 405
+    await pbx('/voicemail_messages/x').catch(() => undefined); // reset
+    expect(sim.requests.map(({ op, method }) => [op, method])).toEqual([
+      ['cdrs', 'GET'],
+      ['unknown', 'GET'],
+      ['originate', 'POST'],
+      ['voicemail', 'GET'],
+    ]);
+  });
+
+  it('filters by operation and clears in place', async () => {
+    const log = sim.requests;
+    await pbx('/voicemail_messages');
+    await pbx('/xml_cdr?limit=1');
+    await pbx('/voicemail_messages');
+    expect(sim.requestsFor('voicemails')).toHaveLength(2);
+    expect(sim.requestsFor('cdrs').map((request) => request.query)).toEqual([[['limit', '1']]]);
+    expect(sim.requestsFor('originate')).toEqual([]);
+    sim.clearRequests();
+    expect(log).toHaveLength(0);
+    expect(sim.requests).toHaveLength(0);
+  });
+});
+
+describe('determinism', () => {
+  it('builds the identical data set for the same seed and now, a different one for another seed', async () => {
+    const [a, b, c] = await Promise.all([
+      startDemoServer({ seed: 42, now: () => NOW, callCount: 300 }),
+      startDemoServer({ seed: 42, now: () => NOW, callCount: 300 }),
+      startDemoServer({ seed: 43, now: () => NOW, callCount: 300 }),
+    ]);
+    try {
+      const snapshot = (server: DemoServer) =>
+        JSON.stringify({
+          calls: server.data.calls,
+          recordings: server.data.recordings.map(({ record }) => record),
+          voicemails: server.data.voicemails.map(({ record }) => record),
+          lrn: server.data.lrn,
+        });
+      expect(snapshot(a)).toBe(snapshot(b));
+      expect(snapshot(a)).not.toBe(snapshot(c));
+      const audio = (server: DemoServer) => Buffer.from(server.data.voicemails[0]?.audio ?? []);
+      expect(audio(a).equals(audio(b))).toBe(true);
+      const served = async (server: DemoServer) => (await pbx('/xml_cdr?limit=1000', {}, server)).text();
+      expect(await served(a)).toBe(await served(b));
+    } finally {
+      await Promise.all([a.close(), b.close(), c.close()]);
+    }
+  });
+
+  it('honours callCount and keeps every call inside the 90 days before now', async () => {
+    const small = await startDemoServer({ now: () => NOW, callCount: 40 });
+    try {
+      expect(small.data.calls).toHaveLength(40);
+      expect(small.data.generatedAt).toBe(NOW);
+      expect(small.data.recordings.length).toBeLessThanOrEqual(40);
+      for (const { record } of small.data.calls) expect(record.end_epoch).toBeLessThanOrEqual(NOW / 1000);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('audio', () => {
+  it('synthesises a valid, audible 2-6 s WAV per recording and message, with variety', () => {
+    const clips = [
+      ...sim.data.recordings.map(({ record, audio }) => ({ audio, seconds: record.call_recording_length })),
+      ...sim.data.voicemails.map(({ record, audio }) => ({ audio, seconds: record.message_length })),
+    ];
+    for (const { audio, seconds } of clips) {
+      expect(seconds).toBeGreaterThanOrEqual(2);
+      expect(seconds).toBeLessThanOrEqual(6);
+      expectWav(audio, seconds);
+    }
+    expect(new Set(clips.map(({ seconds }) => seconds)).size).toBeGreaterThanOrEqual(3);
+    const distinct = new Set(clips.map(({ audio }) => Buffer.from(audio).toString('base64')));
+    expect(distinct.size).toBeGreaterThan(clips.length * 0.9);
+  });
+
+  it('serves the same cached bytes on every read', () => {
+    const recording = sim.data.recordings[0];
+    expect(recording?.audio).toBe(recording?.audio);
+  });
+});
+
+describe('command line', () => {
+  it('prints the URLs, keys and an example, serves, and stops cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'main/demo/cli.ts', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      let output = '';
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        output += chunk;
+      });
+      await expect.poll(() => output, { timeout: 15_000 }).toContain('Press Ctrl+C');
+      const baseUrl = /Phone system base URL: (\S+)/.exec(output)?.[1];
+      expect(output).toMatch(/Lookup URL: +http:\/\/127\.0\.0\.1:\d+\/api\n/);
+      expect(output).toContain(DEMO_PBX_KEY);
+      expect(output).toContain(DEMO_LOOKUP_KEY);
+      expect(output).toMatch(/curl -H 'Authorization: Basic demo-pbx-key'/);
+      const response = await fetch(`${baseUrl}/xml_cdr?limit=1`, {
+        headers: { Authorization: `Basic ${DEMO_PBX_KEY}` },
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      expect(await exited).toEqual([0, null]);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+});

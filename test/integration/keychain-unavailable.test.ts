@@ -1,0 +1,33 @@
+// A session bus with no Secret Service on it (and none that D-Bus could start): what a desktop without
+// gnome-keyring or KWallet looks like to keytar.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createKeychainStore, KeychainUnavailableError } from '../../main/secrets';
+import { type PrivateSessionBus, startPrivateSessionBus } from '../support/secret-service';
+
+const SECRET = 'sk_live_TOPSECRET_unavailable';
+let bus: PrivateSessionBus;
+
+beforeAll(async () => {
+  bus = await startPrivateSessionBus();
+  Object.assign(process.env, bus.env);
+  delete process.env.DISPLAY;
+});
+afterAll(() => bus?.stop());
+
+const store = createKeychainStore({ service: 'Dialdesk-test' });
+
+it('rejects storing a key with KeychainUnavailableError that says what to install, without the key', async () => {
+  const error = await store.set('007', 'pbx', SECRET).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(KeychainUnavailableError);
+  expect(error).toHaveProperty('code', 'keychain-unavailable');
+  const { message } = error as Error;
+  expect(message).toContain('gnome-keyring');
+  expect(message).toContain('libsecret-1-0');
+  expect(message).toContain('org.freedesktop.secrets');
+  expect(message).not.toContain(SECRET);
+});
+
+it('rejects reading a key the same way rather than reporting it missing', async () => {
+  await expect(store.get('007', 'pbx')).rejects.toBeInstanceOf(KeychainUnavailableError);
+  await expect(store.has('007', 'pbx')).rejects.toBeInstanceOf(KeychainUnavailableError);
+});

@@ -1,0 +1,266 @@
+// The IPC door: every channel validates its argument before any handler runs, every failure becomes a
+// serialisable { code, message }, and only the app's own window and page may call at all.
+import { describe, expect, it } from 'vitest';
+import { HttpStatusError, LookupError, TimeoutError } from '../../main/api';
+import type { ChannelHandlers } from '../../main/core';
+import { CoreError } from '../../main/core-errors';
+import { createDispatcher } from '../../main/ipc/dispatch';
+import { type InvokeEvent, type IpcMainLike, registerIpcHandlers } from '../../main/ipc/register';
+import { KeychainLockedError } from '../../main/secrets';
+import { CHANNELS, type Channel, ipcName, type RequestOf, type Result } from '../../preload/contract';
+
+/** One valid request per channel; the mutations below are derived from these. */
+const valid: { [C in Channel]: RequestOf<C> } = {
+  getAppInfo: undefined,
+  getSettings: undefined,
+  updateSettings: { account: { extension: '201' }, voicemail: { checkIntervalMinutes: 5 } },
+  setKey: { kind: 'pbx', value: 'k-123' },
+  clearKey: { kind: 'lookup' },
+  testPhoneSystem: undefined,
+  testLookup: { number: '555-555-0123' },
+  listHistory: {
+    limit: 50,
+    offset: 0,
+    orderBy: { field: 'start_epoch', direction: 'desc' },
+    range: { from: '2026-11-01', to: '2026-11-21' },
+  },
+  getCallRecord: { uuid: 'a-1' },
+  listRecordings: { limit: 20, offset: 40 },
+  getRecordingAudio: { uuid: 'r-1' },
+  listVoicemail: undefined,
+  getVoicemail: { uuid: 'v-1' },
+  lookupNumber: { number: '+1 555 555 0123' },
+  placeCall: { number: '(555) 555-0123', source: 'history' },
+  getPendingCall: undefined,
+  confirmPendingCall: { id: 'p-1' },
+  cancelPendingCall: { id: 'p-1' },
+  listRecentCalls: undefined,
+  getHotkeyStatus: undefined,
+};
+
+/** Handlers that only record that they were reached. */
+function recordingHandlers() {
+  const reached: Channel[] = [];
+  const handlers = Object.fromEntries(
+    CHANNELS.map((channel) => [
+      channel,
+      async () => {
+        reached.push(channel);
+        return 'reached';
+      },
+    ]),
+  ) as unknown as ChannelHandlers;
+  return { handlers, reached };
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Every leaf path of a value, e.g. ['orderBy', 'field']. */
+function leafPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (value === null || typeof value !== 'object') return prefix.length > 0 ? [prefix] : [];
+  return Object.entries(value).flatMap(([key, child]) => leafPaths(child, [...prefix, key]));
+}
+
+function withLeaf(value: unknown, path: string[], replace: (leaf: unknown) => unknown): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = path.at(-1) as string;
+  const replaced = replace(node[last]);
+  if (replaced === undefined) delete node[last];
+  else node[last] = replaced;
+  return copy;
+}
+
+const wrongType = (leaf: unknown) =>
+  typeof leaf === 'string' ? 12345 : typeof leaf === 'number' ? '1' : 'yes';
+const HUGE = 'x'.repeat(1_000_000);
+
+function malformedArguments(channel: Channel): [string, unknown][] {
+  const sample = valid[channel];
+  if (sample === undefined) {
+    return [
+      ['a string', 'x'],
+      ['a number', 1],
+      ['null', null],
+      ['an object', { extra: true }],
+      ['a huge string', HUGE],
+    ];
+  }
+  const cases: [string, unknown][] = [
+    ['nothing', undefined],
+    ['null', null],
+    ['a string', 'x'],
+    ['an array', [sample]],
+    ['an extra field', { ...sample, extra: 1 }],
+    ['a __proto__ key', JSON.parse(`{"__proto__":{"polluted":true},${JSON.stringify(sample).slice(1)}`)],
+    ['a constructor key', { ...sample, constructor: { prototype: { polluted: true } } }],
+  ];
+  for (const path of leafPaths(sample)) {
+    const name = path.join('.');
+    cases.push([`${name} of the wrong type`, withLeaf(sample, path, wrongType)]);
+    if (channel !== 'updateSettings')
+      cases.push([`${name} missing`, withLeaf(sample, path, () => undefined)]);
+    const leaf = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], sample);
+    if (typeof leaf === 'string') cases.push([`${name} huge`, withLeaf(sample, path, () => HUGE)]);
+  }
+  return cases;
+}
+
+describe('every channel refuses malformed arguments before any handler runs', () => {
+  const rows = CHANNELS.flatMap((channel) =>
+    malformedArguments(channel).map(([name, argument]) => [channel, name, argument] as const),
+  );
+
+  it('covers every channel with several malformed arguments', () => {
+    for (const channel of CHANNELS)
+      expect(rows.filter(([c]) => c === channel).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(rows)('%s with %s', async (channel, _name, argument) => {
+    const { handlers, reached } = recordingHandlers();
+    const result = await createDispatcher(handlers)(channel, argument as Json);
+    expect(result.ok).toBe(false);
+    expect(result.ok === false && result.error.code).toBe('invalid-argument');
+    expect(result.ok === false && result.error.message.length).toBeLessThan(300);
+    expect(reached).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(CHANNELS)('%s passes a valid argument through', async (channel) => {
+    const { handlers, reached } = recordingHandlers();
+    expect(await createDispatcher(handlers)(channel, valid[channel])).toEqual({ ok: true, value: 'reached' });
+    expect(reached).toEqual([channel]);
+  });
+
+  it('refuses an unknown channel', async () => {
+    const { handlers, reached } = recordingHandlers();
+    const result = await createDispatcher(handlers)('getKey', { kind: 'pbx' });
+    expect(result).toEqual({ ok: false, error: { code: 'invalid-argument', message: 'Unknown request.' } });
+    expect(reached).toEqual([]);
+  });
+
+  it('refuses settings patches that try to store a key', async () => {
+    const { handlers } = recordingHandlers();
+    const dispatch = createDispatcher(handlers);
+    for (const patch of [{ apiKey: 'k' }, { account: { apiKey: 'k' } }, { account: { pbxKey: 'k' } }]) {
+      expect(await dispatch('updateSettings', patch)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-argument' },
+      });
+    }
+  });
+});
+
+describe('failures become serialisable { code, message } values', () => {
+  const failingWith = (error: unknown) => {
+    const { handlers } = recordingHandlers();
+    return createDispatcher({
+      ...handlers,
+      listVoicemail: async () => {
+        throw error;
+      },
+    });
+  };
+
+  it.each([
+    [new HttpStatusError('list voicemail', 401, '', 'Check the key.', []), 'unauthorized'],
+    [new HttpStatusError('list voicemail', 403, '', 'Not allowed.', []), 'forbidden'],
+    [new HttpStatusError('list voicemail', 503, '', 'Later.', []), 'server-error'],
+    [new TimeoutError('list voicemail', 'no answer', []), 'timeout'],
+    [new KeychainLockedError('locked collection', 'linux'), 'keychain-locked'],
+    [new CoreError('key-missing', 'The phone-system API key is not set.'), 'key-missing'],
+  ])('%s -> %s', async (error, code) => {
+    const result = await failingWith(error)('listVoicemail', undefined);
+    expect(result).toEqual({ ok: false, error: { code, message: (error as Error).message } });
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  });
+
+  it('a lookup failure carries the body code and msg', async () => {
+    const result = await failingWith(new LookupError('look up the number', 404, 'No LRN data', []))(
+      'listVoicemail',
+      undefined,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'lookup-failed', lookup: { code: 404, msg: 'No LRN data' } },
+    });
+  });
+
+  it('a failed call that may still ring says so', async () => {
+    const result = await failingWith(new CoreError('call-rejected', 'timed out', { callMayRing: true }))(
+      'listVoicemail',
+      undefined,
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'call-rejected', callMayRing: true } });
+  });
+
+  it('an unexpected error crosses as "internal" without its text, which could hold anything', async () => {
+    const result = await failingWith(new TypeError('secret sk_live_123 in a stack'))(
+      'listVoicemail',
+      undefined,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'internal',
+        message: 'Dialdesk hit an internal error (TypeError). Try again; if it persists, restart the app.',
+      },
+    });
+  });
+
+  it('a thrown non-Error value is caught too', async () => {
+    expect(await failingWith('boom')('listVoicemail', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    });
+  });
+});
+
+describe('only the app window may call', () => {
+  type Listener = (event: InvokeEvent, argument: unknown) => Promise<Result<unknown>>;
+  const APP_WINDOW = 7;
+  const setup = () => {
+    const registered = new Map<string, Listener>();
+    const ipcMain: IpcMainLike = { handle: (channel, listener) => registered.set(channel, listener) };
+    const { handlers, reached } = recordingHandlers();
+    registerIpcHandlers(ipcMain, createDispatcher(handlers), {
+      origin: 'app://dialdesk',
+      isAppWindow: (id) => id === APP_WINDOW,
+    });
+    return { registered, reached };
+  };
+  const event = (url: string, options: { id?: number; parent?: unknown } = {}): InvokeEvent => ({
+    sender: { id: options.id ?? APP_WINDOW },
+    senderFrame: { url, parent: options.parent ?? null },
+  });
+
+  it('registers exactly one handler per contract channel', () => {
+    expect([...setup().registered.keys()].sort()).toEqual(CHANNELS.map(ipcName).sort());
+  });
+
+  it('serves the app page in the app window', async () => {
+    const { registered, reached } = setup();
+    const result = await registered.get(ipcName('listVoicemail'))?.(
+      event('app://dialdesk/index.html'),
+      undefined,
+    );
+    expect(result).toEqual({ ok: true, value: 'reached' });
+    expect(reached).toEqual(['listVoicemail']);
+  });
+
+  it.each([
+    ['a foreign origin', event('https://evil.example/app', {})],
+    ['a look-alike origin', event('app://dialdesk.evil/index.html')],
+    ['a file: page', event('file:///home/user/index.html')],
+    ['a sub-frame of the app page', event('app://dialdesk/index.html', { parent: {} })],
+    ['another window', event('app://dialdesk/index.html', { id: 99 })],
+    ['no frame at all', { sender: { id: APP_WINDOW }, senderFrame: null }],
+    ['an unparsable URL', event('not a url')],
+  ])('refuses %s', async (_name, senderEvent) => {
+    const { registered, reached } = setup();
+    const result = await registered.get(ipcName('placeCall'))?.(senderEvent, valid.placeCall);
+    expect(result).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    expect(reached).toEqual([]);
+  });
+});

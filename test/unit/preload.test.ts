@@ -1,0 +1,63 @@
+// The preload against a stand-in `electron` module: what it exposes, and what it keeps from the page.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANNELS, ipcName } from '../../preload/contract';
+
+const exposed: Record<string, unknown> = {};
+const invoked: [string, unknown][] = [];
+const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+
+vi.mock('electron', () => ({
+  contextBridge: {
+    exposeInMainWorld: (name: string, value: unknown) => Object.assign(exposed, { [name]: value }),
+  },
+  ipcRenderer: {
+    invoke: async (channel: string, request: unknown) => {
+      invoked.push([channel, request]);
+      return { ok: true, value: channel };
+    },
+    on: (channel: string, listener: (...args: unknown[]) => void) => {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener);
+      listeners.set(channel, set);
+    },
+    removeListener: (channel: string, listener: (...args: unknown[]) => void) =>
+      listeners.get(channel)?.delete(listener),
+  },
+}));
+
+type Api = Record<string, (...args: unknown[]) => unknown>;
+let api: Api;
+
+beforeAll(async () => {
+  await import('../../preload/index');
+  api = exposed.dialdesk as Api;
+});
+
+describe('preload', () => {
+  it('exposes one object, window.dialdesk, with exactly the contract methods and on()', () => {
+    expect(Object.keys(exposed)).toEqual(['dialdesk']);
+    expect(Object.keys(api).sort()).toEqual([...CHANNELS, 'on'].sort());
+  });
+
+  it('sends each method to its own IPC channel with the request as given', async () => {
+    for (const channel of CHANNELS) {
+      expect(await api[channel]?.({ probe: channel })).toEqual({ ok: true, value: ipcName(channel) });
+    }
+    expect(invoked).toEqual(CHANNELS.map((channel) => [ipcName(channel), { probe: channel }]));
+  });
+
+  it('hands listeners the payload only, never the IPC event, and unsubscribes', () => {
+    const received: unknown[][] = [];
+    const off = api.on?.('callStarted', (...args: unknown[]) => received.push(args)) as () => void;
+    const fakeEvent = { sender: { send: () => undefined }, ports: [] };
+    for (const listener of listeners.get(ipcName('callStarted')) ?? [])
+      listener(fakeEvent, { destination: '5550123' });
+    expect(received).toEqual([[{ destination: '5550123' }]]);
+    off();
+    expect(listeners.get(ipcName('callStarted'))?.size).toBe(0);
+  });
+
+  it('refuses to subscribe to an event the contract does not name', () => {
+    expect(() => api.on?.('anything', () => undefined)).toThrow(/Unknown event/);
+  });
+});

@@ -1,0 +1,235 @@
+// The secret stores without a real keychain: the memory store, and the keychain store over a fake keytar
+// that fails with the messages real keytar produces on each platform.
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createKeychainStore,
+  createMemoryStore,
+  InvalidKeyError,
+  KeychainLockedError,
+  KeychainUnavailableError,
+  type KeyKind,
+  type KeytarLike,
+  MAX_KEY_LENGTH,
+  type SecretStore,
+} from '../../main/secrets';
+
+const SECRET = 'sk_live_TOPSECRET_4242';
+
+const caught = async (promise: Promise<unknown>): Promise<Error> =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: Error) => error,
+  );
+
+/** A keytar that keeps entries in a Map, so tests can see exactly what reaches the keychain. */
+function fakeKeytar() {
+  const entries = new Map<string, string>();
+  const key = (service: string, account: string) => `${service} | ${account}`;
+  const keytar = {
+    entries,
+    getPassword: vi.fn(
+      async (service: string, account: string) => entries.get(key(service, account)) ?? null,
+    ),
+    setPassword: vi.fn(async (service: string, account: string, password: string) => {
+      entries.set(key(service, account), password);
+    }),
+    deletePassword: vi.fn(async (service: string, account: string) => entries.delete(key(service, account))),
+  } satisfies KeytarLike & { entries: Map<string, string> };
+  return keytar;
+}
+
+/** A keytar whose every call rejects with `message`, as the native module does. */
+function failingKeytar(message: string): KeytarLike {
+  const fail = async (): Promise<never> => {
+    throw new Error(message);
+  };
+  return { getPassword: fail, setPassword: fail, deletePassword: fail };
+}
+
+// The same behaviour is required of both stores; the keychain one runs over the in-memory fake keytar.
+describe.each<[string, () => SecretStore]>([
+  ['memory store', () => createMemoryStore()],
+  ['keychain store', () => createKeychainStore({ loadKeytar: async () => fakeKeytar() })],
+])('%s', (_name, createStore) => {
+  it.each<KeyKind>(['pbx', 'lookup'])('stores, reads, checks and deletes a %s key', async (kind) => {
+    const store = createStore();
+    expect(await store.get('007', kind)).toBeNull();
+    expect(await store.has('007', kind)).toBe(false);
+
+    await store.set('007', kind, SECRET);
+    expect(await store.get('007', kind)).toBe(SECRET);
+    expect(await store.has('007', kind)).toBe(true);
+
+    expect(await store.delete('007', kind)).toBe(true);
+    expect(await store.get('007', kind)).toBeNull();
+    expect(await store.delete('007', kind)).toBe(false);
+  });
+
+  it("keeps accounts '007' and '7' and the two kinds apart, and overwrites in place", async () => {
+    const store = createStore();
+    await store.set('007', 'pbx', 'pbx-007');
+    await store.set('7', 'pbx', 'pbx-7');
+    await store.set('007', 'lookup', 'lookup-007');
+    await store.set('007', 'pbx', 'pbx-007-new');
+    expect(await store.get('007', 'pbx')).toBe('pbx-007-new');
+    expect(await store.get('7', 'pbx')).toBe('pbx-7');
+    expect(await store.get('007', 'lookup')).toBe('lookup-007');
+    expect(await store.get('7', 'lookup')).toBeNull();
+  });
+
+  it(`accepts a key of exactly ${MAX_KEY_LENGTH} characters`, async () => {
+    const store = createStore();
+    const longest = 'k'.repeat(MAX_KEY_LENGTH);
+    await store.set('007', 'pbx', longest);
+    expect(await store.get('007', 'pbx')).toBe(longest);
+  });
+
+  it.each([
+    ['an empty key', ''],
+    ['a key that is too long', `${SECRET}${'k'.repeat(MAX_KEY_LENGTH)}`],
+    ['a key with a line break', `${SECRET}\n`],
+    ['a key with a tab', `${SECRET}\tmore`],
+    ['a key with a NUL', `${SECRET}\u0000`],
+    ['a key that is not text', 42 as unknown as string],
+  ])('rejects %s without echoing it', async (_what, value) => {
+    const store = createStore();
+    const error = await caught(store.set('007', 'pbx', value));
+    expect(error).toBeInstanceOf(InvalidKeyError);
+    expect(error).toHaveProperty('code', 'invalid-key');
+    expect(error.message).not.toContain(SECRET);
+    expect(await store.has('007', 'pbx')).toBe(false);
+  });
+
+  it('rejects a missing account id and an unknown kind', async () => {
+    const store = createStore();
+    await expect(store.set('', 'pbx', SECRET)).rejects.toThrow(TypeError);
+    await expect(store.get('007', 'sip' as KeyKind)).rejects.toThrow(TypeError);
+  });
+});
+
+describe('keychain store over keytar', () => {
+  it("uses service 'Dialdesk' and one entry per account and kind, with the account id verbatim", async () => {
+    const keytar = fakeKeytar();
+    const store = createKeychainStore({ loadKeytar: async () => keytar });
+    await store.set('007', 'pbx', 'a');
+    await store.set('007', 'lookup', 'b');
+    expect([...keytar.entries]).toEqual([
+      ['Dialdesk | 007/pbx-api-key', 'a'],
+      ['Dialdesk | 007/lookup-api-key', 'b'],
+    ]);
+  });
+
+  it('uses the service name it is given', async () => {
+    const keytar = fakeKeytar();
+    await createKeychainStore({ service: 'Dialdesk-test', loadKeytar: async () => keytar }).set(
+      '7',
+      'pbx',
+      'a',
+    );
+    expect(keytar.setPassword).toHaveBeenCalledWith('Dialdesk-test', '7/pbx-api-key', 'a');
+  });
+
+  it('loads keytar on first use, once', async () => {
+    const keytar = fakeKeytar();
+    const loadKeytar = vi.fn(async () => keytar);
+    const store = createKeychainStore({ loadKeytar });
+    expect(loadKeytar).not.toHaveBeenCalled();
+    await store.set('007', 'pbx', 'a');
+    await store.get('007', 'pbx');
+    expect(loadKeytar).toHaveBeenCalledTimes(1);
+  });
+
+  it('validates a key before touching the keychain', async () => {
+    const keytar = fakeKeytar();
+    await expect(
+      createKeychainStore({ loadKeytar: async () => keytar }).set('007', 'pbx', ''),
+    ).rejects.toThrow(InvalidKeyError);
+    expect(keytar.setPassword).not.toHaveBeenCalled();
+  });
+
+  it('turns a keytar that cannot be loaded into KeychainUnavailableError', async () => {
+    const store = createKeychainStore({
+      loadKeytar: async () => {
+        throw new Error('libsecret-1.so.0: cannot open shared object file: No such file or directory');
+      },
+    });
+    const error = await caught(store.set('007', 'pbx', SECRET));
+    expect(error).toBeInstanceOf(KeychainUnavailableError);
+    expect(error).toHaveProperty('code', 'keychain-unavailable');
+    expect(error.message).toContain('keytar could not be loaded');
+    expect(error.message).toContain('libsecret-1.so.0');
+    expect(error.message).not.toContain(SECRET);
+  });
+
+  it.each([
+    // Linux, libsecret and GLib
+    ['The name org.freedesktop.secrets was not provided by any .service files', KeychainUnavailableError],
+    ['Cannot autolaunch D-Bus without X11 $DISPLAY', KeychainUnavailableError],
+    ['Could not connect: No such file or directory', KeychainUnavailableError],
+    ['Cannot create an item in a locked collection', KeychainLockedError],
+    ['No such secret collection at path: /', KeychainLockedError],
+    ['Prompt dismissed', KeychainLockedError],
+    // macOS
+    ['The user name or passphrase you entered is not correct.', KeychainLockedError],
+    ['User canceled the operation.', KeychainLockedError],
+    ['User interaction is not allowed.', KeychainLockedError],
+    ['A default keychain could not be found.', KeychainUnavailableError],
+    // Windows
+    [
+      'A specified logon session does not exist. It may already have been terminated.',
+      KeychainUnavailableError,
+    ],
+    ['Access is denied.', KeychainLockedError],
+    // Anything else
+    ['Something nobody has seen before', KeychainUnavailableError],
+  ])(
+    'maps %j from every operation to %o, with the original message and without the secret',
+    async (message, type) => {
+      const store = createKeychainStore({ loadKeytar: async () => failingKeytar(message) });
+      const errors = [
+        await caught(store.set('007', 'pbx', SECRET)),
+        await caught(store.get('007', 'pbx')),
+        await caught(store.has('007', 'pbx')),
+        await caught(store.delete('007', 'pbx')),
+      ];
+      for (const error of errors) {
+        expect(error).toBeInstanceOf(type);
+        expect(error.message).toContain(message);
+        expect(error.message).not.toContain(SECRET);
+      }
+    },
+  );
+
+  it('blanks the secret out of a keychain message that happens to contain it', async () => {
+    const store = createKeychainStore({
+      loadKeytar: async () => failingKeytar(`could not store "${SECRET}"`),
+    });
+    const error = await caught(store.set('007', 'pbx', SECRET));
+    expect(error).toBeInstanceOf(KeychainUnavailableError);
+    expect(error.message).toContain('could not store "[redacted]"');
+    expect(error.message).not.toContain(SECRET);
+  });
+});
+
+describe('keychain error messages', () => {
+  it.each([
+    ['linux', ['gnome-keyring', 'libsecret-1-0', 'KWallet', 'restart Dialdesk']],
+    ['darwin', ['Keychain Access', 'restart Dialdesk']],
+    ['win32', ['Credential Manager', 'restart Dialdesk']],
+  ] as const)('say what to install or start on %s', (platform, phrases) => {
+    const error = new KeychainUnavailableError('detail', platform);
+    for (const phrase of phrases) expect(error.message).toContain(phrase);
+  });
+
+  it.each(['linux', 'darwin', 'win32'] as const)(
+    'ask to unlock the keychain and try again on %s',
+    (platform) => {
+      const error = new KeychainLockedError('detail', platform);
+      expect(error.message).toMatch(/unlock/i);
+      expect(error.message).toContain('try again');
+      expect(error.code).toBe('keychain-locked');
+    },
+  );
+});
