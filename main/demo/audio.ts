@@ -1,7 +1,7 @@
 // Synthesised audio for demo recordings and voicemail: real, playable WAV files built in code, so the demo
 // ships no binary assets and every message sounds different.
 
-export const SAMPLE_RATE = 8000; // telephone quality, keeps each file small
+const SAMPLE_RATE = 8000; // telephone quality, keeps each file small
 const BYTES_PER_SAMPLE = 2; // 16-bit signed PCM, mono
 const WAV_HEADER_BYTES = 44;
 const PEAK = 0.3 * 0x7fff; // comfortable listening level, far from clipping
@@ -13,7 +13,7 @@ export interface Chime {
   frequencies: readonly number[];
 }
 
-/** A major pentatonic scale around A4: any sequence drawn from it sounds pleasant. */
+/** The G major pentatonic scale (G4 to A5): any sequence drawn from it sounds pleasant. */
 export const CHIME_SCALE: readonly number[] = [392, 440, 493.88, 587.33, 659.25, 784, 880];
 
 export function synthesizeWav(chime: Chime): Uint8Array {

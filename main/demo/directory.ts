@@ -16,7 +16,7 @@ export const EXTENSIONS: readonly { extension: string; name: string }[] = [
 /** Mailboxes that receive voicemail in the demo (a subset of the extensions, as on a real account). */
 export const MAILBOXES: readonly string[] = ['201', '202'];
 
-export interface Contact {
+interface Contact {
   name: string;
   /** The number as the carrier presents it in caller ID: formats differ between carriers, on purpose. */
   callerIdNumber: string;

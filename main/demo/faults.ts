@@ -67,7 +67,10 @@ export class FaultRules {
     const index = this.#rules.findIndex((rule) => rule.op === undefined || rule.op === op);
     const rule = this.#rules[index];
     if (!rule) return undefined;
-    if (rule.times !== undefined && --rule.times === 0) this.#rules.splice(index, 1);
+    if (rule.times !== undefined) {
+      rule.times -= 1;
+      if (rule.times === 0) this.#rules.splice(index, 1);
+    }
     return rule.fault;
   }
 }
@@ -149,7 +152,8 @@ const MALFORMED_JSON = '[{"uuid":"3f1c2a9e-6b4d-4e8a-9c1f-5d2b7e8a0c11","caller_
 function* hugeJsonBody(bytes: number): Generator<Buffer> {
   const chunkBytes = 64 * 1024;
   yield Buffer.from('["');
-  for (let left = bytes - 4; left > 0; left -= chunkBytes)
+  for (let left = bytes - 4; left > 0; left -= chunkBytes) {
     yield Buffer.alloc(Math.min(left, chunkBytes), 'x');
+  }
   yield Buffer.from('"]');
 }

@@ -131,8 +131,9 @@ function page(resource: 'xml_cdr' | 'call_recordings', rows: Row[], query: URLSe
 function parseCount(query: URLSearchParams, name: string): number | undefined {
   const text = query.get(name);
   if (text === null) return undefined;
-  if (!/^\d+$/.test(text))
+  if (!/^\d+$/.test(text)) {
     throw new RequestError(400, 'bad_request', `${name} must be a non-negative integer`);
+  }
   return Number(text);
 }
 

@@ -4,17 +4,11 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { type HttpReply, jsonReply } from './reply';
 
-export type Scalar = string | number | boolean;
+type Scalar = string | number | boolean;
 export type Row = Readonly<Record<string, Scalar>>;
 
 /** Names the XML root element, and decides which key the 'resource' id style renames `uuid` to. */
-export type Resource =
-  | 'xml_cdr'
-  | 'call_recordings'
-  | 'call_recording'
-  | 'voicemail_messages'
-  | 'originate'
-  | 'lrn';
+type Resource = 'xml_cdr' | 'call_recordings' | 'call_recording' | 'voicemail_messages' | 'originate' | 'lrn';
 
 /** Successful data, still independent of the wire format. */
 export type Payload =

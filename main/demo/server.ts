@@ -128,8 +128,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     }
     const query = url.searchParams;
     if (route.service === 'lookup') {
-      if (query.get('api_key') !== lookupKey)
+      if (query.get('api_key') !== lookupKey) {
         return jsonReply(401, { code: 401, msg: 'Invalid API key', type: '-ERR' });
+      }
       // The format option is the phone system's; the lookup service only ever speaks JSON (unless faulted).
       return render(lookUpNumber(data.lrn, query), { ...settings, format: forceXml ? 'xml' : 'json' });
     }
@@ -201,6 +202,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     injectFault: (rule) => faults.add(rule),
     clearFaults: () => faults.clear(),
     setOptions: (patch) => {
+      // Only the keys given with a value: an explicit undefined must not erase a setting.
       for (const [key, value] of Object.entries(patch)) {
         if (value !== undefined) Object.assign(settings, { [key]: value });
       }

@@ -917,6 +917,7 @@ describe('fault injection', () => {
     expect((await pbx('/xml_cdr')).status).toBe(501);
     expect((await pbx('/xml_cdr')).status).toBe(502);
     expect((await lookup({ api_key: sim.lookupKey, tn: '5555550123' })).status).toBe(502);
+    expect((await fetch(`${sim.url}/no/such/path`)).status).toBe(502); // a rule without op covers any request
     sim.clearFaults();
     expect((await pbx('/xml_cdr')).status).toBe(200);
   });

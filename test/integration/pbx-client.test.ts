@@ -185,7 +185,7 @@ describe('where the spec says "not shown", the client copes', () => {
     sim.setOptions({ format: 'xml', idStyle: 'resource' });
     const served = sim.data.voicemails[1];
     const message = await pbx.getVoicemail(
-      String(served?.record.voicemail_message_uuid ?? served?.record.uuid),
+      String(served?.record.uuid),
     );
     expect(message.audio?.bytes.length).toBe(served?.audio.length);
     const recordings = await pbx.listRecordings({ limit: 3 });

@@ -1,0 +1,57 @@
+// The line that says what a call is doing, shown on every screen. A failed call explains why and, when
+// the phone system may have placed it anyway, says to check the phone first. It never offers to try
+// again by itself: a call is placed only by a person pressing Call.
+import { errorReason } from '../format/errors';
+import { call } from '../stores';
+import { useStore } from '../stores/use-store';
+import { Icon } from './icons';
+
+export function CallStatus() {
+  const { phase, number, outcome, error, dismiss } = useStore(call, (state) => state);
+  if (phase === 'idle') return null;
+
+  const close = (
+    <button type="button" class="icon-button" aria-label="Dismiss call status" onClick={dismiss}>
+      <Icon name="close" size={16} />
+    </button>
+  );
+
+  if (phase === 'failed' && error) {
+    return (
+      <div class="call-status failed" role="alert" data-code={error.code}>
+        <Icon name="phone" />
+        <div>
+          <p>
+            <strong>{errorReason(error.code)}.</strong> {error.message}
+          </p>
+          {error.callMayRing && (
+            <p class="may-ring">
+              The call may still ring: check your phone before you try again.
+            </p>
+          )}
+        </div>
+        {close}
+      </div>
+    );
+  }
+
+  return (
+    <div class={`call-status ${phase}`} role="status">
+      <Icon name="phone" />
+      <div>
+        {phase === 'placing' && <p>Calling {number}…</p>}
+        {phase === 'placed' && outcome && (
+          <>
+            <p>{outcome.status}</p>
+            {outcome.dialAfterConnect && (
+              <p class="hint">
+                Once connected, dial <strong>{outcome.dialAfterConnect}</strong> for the extension.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {phase !== 'placing' && close}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The navigation: one entry per screen, the dial pad first, and which phone system the app talks to.
+import { isNewVoicemail } from '../format/messages';
+import { navigation, settings, voicemail } from '../stores';
+import type { Screen } from '../stores/navigation';
+import { useStore } from '../stores/use-store';
+import { Icon, type IconName } from './icons';
+
+const ENTRIES: { screen: Screen; label: string; icon: IconName }[] = [
+  { screen: 'history', label: 'History', icon: 'history' },
+  { screen: 'voicemail', label: 'Voicemail', icon: 'voicemail' },
+  { screen: 'recordings', label: 'Recordings', icon: 'recordings' },
+  { screen: 'lookup', label: 'Lookup', icon: 'lookup' },
+  { screen: 'settings', label: 'Settings', icon: 'settings' },
+];
+
+export function Sidebar() {
+  const screen = useStore(navigation, (state) => state.screen);
+  const go = navigation.getState().go;
+  const view = useStore(settings, (state) => state.view);
+  const unheard = useStore(voicemail, (state) => state.messages.filter(isNewVoicemail).length);
+  const current = (target: Screen) => (screen === target ? 'page' : undefined);
+
+  return (
+    <nav class="sidebar" aria-label="Dialdesk">
+      <div class="brand">
+        <span class="logo" aria-hidden="true">
+          <Icon name="phone" size={16} />
+        </span>
+        <span class="brand-name">Dialdesk</span>
+      </div>
+      {view && <ModeBadge mode={view.mode} account={view.settings.account} />}
+      <button
+        type="button"
+        class="button primary dial-entry"
+        aria-current={current('dialpad')}
+        onClick={() => go('dialpad')}
+      >
+        <Icon name="dialpad" /> Dial pad
+      </button>
+      <ul>
+        {ENTRIES.map(({ screen: target, label, icon }) => (
+          <li key={target}>
+            <button type="button" class="nav-item" aria-current={current(target)} onClick={() => go(target)}>
+              <Icon name={icon} />
+              <span>{label}</span>
+              {target === 'voicemail' && unheard > 0 && (
+                <span class="count" aria-label={`${unheard} new`}>
+                  {unheard}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ModeBadge({ mode, account }: { mode: 'demo' | 'account'; account: { accountId: string; extension: string } }) {
+  if (mode === 'demo') {
+    return (
+      <p class="mode demo" title="No account is set up: calls, messages and lookups come from the built-in demo phone system.">
+        <span class="badge">Demo</span> Built-in demo phone system
+      </p>
+    );
+  }
+  return (
+    <p class="mode">
+      <span class="badge account">{account.accountId}</span> Extension {account.extension}
+    </p>
+  );
+}

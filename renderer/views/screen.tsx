@@ -1,0 +1,34 @@
+// The frame of every screen: a heading that takes focus when the screen opens (so keyboard and screen
+// reader users land in it), a toolbar, the main panel and an optional detail pane.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+interface ScreenProps {
+  title: string;
+  toolbar?: ComponentChildren;
+  detail?: ComponentChildren;
+  children: ComponentChildren;
+}
+
+export function Screen({ title, toolbar, detail, children }: ScreenProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  return (
+    <div class={detail ? 'screen with-detail' : 'screen'}>
+      <section class="panel" aria-labelledby="screen-title">
+        <header class="panel-header">
+          <h1 id="screen-title" ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
+          {toolbar && <div class="toolbar">{toolbar}</div>}
+        </header>
+        <div class="panel-body">{children}</div>
+      </section>
+      {detail && (
+        <aside class="detail" aria-label="Details">
+          {detail}
+        </aside>
+      )}
+    </div>
+  );
+}
