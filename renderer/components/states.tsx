@@ -29,15 +29,18 @@ interface ErrorStateProps {
   /** Offered for reads: trying again is always safe for them. */
   onRetry?: () => void;
   compact?: boolean;
+  /** More about the failure, under the message. */
+  children?: ComponentChildren;
 }
 
-export function ErrorState({ what, error, onRetry, compact }: ErrorStateProps) {
+export function ErrorState({ what, error, onRetry, compact, children }: ErrorStateProps) {
   return (
     <div class={compact ? 'error-box compact' : 'error-box'} role="alert" data-code={error.code}>
       <p class="error-title">
         {what}: <strong>{errorReason(error.code)}</strong>
       </p>
       <p class="error-message">{error.message}</p>
+      {children}
       {(onRetry || fixedInSettings(error.code)) && (
         <p class="actions">
           {onRetry && (

@@ -8,11 +8,10 @@ import { createCore } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createKeychainStore } from '../../main/secrets';
-import { type SecretService, startSecretService } from '../support/secret-service';
+import { startSecretService, useIsolatedKeychain } from '../support/secret-service';
 
 const KEYS = { pbx: 'pbx-9c2e77a1d0', lookup: 'sip-5b81f34e62' };
 
-let secretService: SecretService;
 let server: DemoServer;
 let dataDir: string;
 let call: Dispatch;
@@ -22,10 +21,9 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
+useIsolatedKeychain(startSecretService);
+
 beforeAll(async () => {
-  secretService = await startSecretService();
-  Object.assign(process.env, secretService.env);
-  delete process.env.DISPLAY;
   server = await startDemoServer({ pbxKey: KEYS.pbx, lookupKey: KEYS.lookup });
   dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-core-keychain-'));
   const core = await createCore({
@@ -38,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await secretService?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,22 +1,15 @@
 // A real Secret Service whose default collection has been locked, as after a screen lock or reboot.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createKeychainStore, KeychainLockedError } from '../../main/secrets';
-import { type SecretService, startSecretService } from '../support/secret-service';
+import { startSecretService, useIsolatedKeychain } from '../support/secret-service';
 
 const SECRET = 'sk_live_TOPSECRET_locked';
-let secretService: SecretService;
-
-beforeAll(async () => {
-  secretService = await startSecretService();
-  Object.assign(process.env, secretService.env);
-  delete process.env.DISPLAY;
-});
-afterAll(() => secretService?.stop());
+const secretService = useIsolatedKeychain(startSecretService);
 
 it('rejects storing a key with KeychainLockedError that asks to unlock, without the key', async () => {
   const store = createKeychainStore({ service: 'Dialdesk-test' });
   await store.set('007', 'pbx', 'stored while unlocked');
-  await secretService.lockDefaultCollection();
+  await secretService().lockDefaultCollection();
 
   const error = await store.set('007', 'pbx', SECRET).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(KeychainLockedError);

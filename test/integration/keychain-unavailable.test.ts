@@ -1,18 +1,11 @@
 // A session bus with no Secret Service on it (and none that D-Bus could start): what a desktop without
 // gnome-keyring or KWallet looks like to keytar.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createKeychainStore, KeychainUnavailableError } from '../../main/secrets';
-import { type PrivateSessionBus, startPrivateSessionBus } from '../support/secret-service';
+import { startPrivateSessionBus, useIsolatedKeychain } from '../support/secret-service';
 
 const SECRET = 'sk_live_TOPSECRET_unavailable';
-let bus: PrivateSessionBus;
-
-beforeAll(async () => {
-  bus = await startPrivateSessionBus();
-  Object.assign(process.env, bus.env);
-  delete process.env.DISPLAY;
-});
-afterAll(() => bus?.stop());
+useIsolatedKeychain(startPrivateSessionBus);
 
 const store = createKeychainStore({ service: 'Dialdesk-test' });
 

@@ -3,19 +3,10 @@
 import keytar from 'keytar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeychainStore, type KeyKind, MAX_KEY_LENGTH } from '../../main/secrets';
-import { type SecretService, startSecretService } from '../support/secret-service';
+import { startSecretService, useIsolatedKeychain } from '../support/secret-service';
 
 const SERVICE = 'Dialdesk-test';
-let secretService: SecretService;
-
-beforeAll(async () => {
-  secretService = await startSecretService();
-  // Before keytar's first call, which is when libsecret connects to the session bus. This file runs in
-  // its own process, so the change ends with it.
-  Object.assign(process.env, secretService.env);
-  delete process.env.DISPLAY;
-});
-afterAll(() => secretService?.stop());
+useIsolatedKeychain(startSecretService);
 
 const store = createKeychainStore({ service: SERVICE });
 

@@ -16,6 +16,7 @@ import {
 } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { closedPortUrl } from '../support/closed-port';
+import { rejectionOf } from '../support/rejection';
 
 let sim: DemoServer;
 let pbx: PbxClient;
@@ -33,14 +34,6 @@ afterEach(() => {
 
 const queryOf = (op: Parameters<DemoServer['requestsFor']>[0], index = 0) =>
   sim.requestsFor(op)[index]?.query ?? [];
-const caught = async (promise: Promise<unknown>): Promise<unknown> =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error,
-  );
-
 describe('requests follow the spec', () => {
   it('sends GET with the literal key as Authorization: Basic <API_KEY>, not base64', async () => {
     await pbx.listVoicemail();
@@ -184,9 +177,7 @@ describe('where the spec says "not shown", the client copes', () => {
   it('reads one voicemail and recordings from XML and resource-style ids', async () => {
     sim.setOptions({ format: 'xml', idStyle: 'resource' });
     const served = sim.data.voicemails[1];
-    const message = await pbx.getVoicemail(
-      String(served?.record.uuid),
-    );
+    const message = await pbx.getVoicemail(String(served?.record.uuid));
     expect(message.audio?.bytes.length).toBe(served?.audio.length);
     const recordings = await pbx.listRecordings({ limit: 3 });
     expect(recordings.every((r) => typeof r.uuid === 'string' && r.uuid.length > 0)).toBe(true);
@@ -218,7 +209,7 @@ describe('where the spec says "not shown", the client copes', () => {
     ['an object without records', '{"foo":"bar","baz":1}', /could not find a list of records.*foo, baz/],
   ])('says clearly what it could not understand: %s', async (_name, body, message) => {
     reply(body);
-    const error = await caught(pbx.listCallHistory());
+    const error = await rejectionOf(pbx.listCallHistory());
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect((error as Error).message).toMatch(message);
   });
@@ -265,7 +256,7 @@ describe('where the spec says "not shown", the client copes', () => {
         contentType: 'application/json',
       },
     });
-    const error = await caught(pbx.getVoicemail(String(served?.record.uuid)));
+    const error = await rejectionOf(pbx.getVoicemail(String(served?.record.uuid)));
     expect(error).toBeInstanceOf(HttpStatusError);
     expect((error as HttpStatusError).status).toBe(500);
   });
@@ -291,7 +282,7 @@ describe('status and content type are checked before the body', () => {
   it('a wrong key is a 401 HttpStatusError that says what to fix and never shows the key', async () => {
     const wrongKey = 'sk_live_wrong_4f1c';
     const client = createPbxClient({ baseUrl: sim.baseUrl, apiKey: wrongKey });
-    const error = await caught(client.listVoicemail());
+    const error = await rejectionOf(client.listVoicemail());
     expect(error).toBeInstanceOf(HttpStatusError);
     expect((error as HttpStatusError).status).toBe(401);
     expect((error as Error).message).toMatch(/phone-system key in Settings/);
@@ -300,7 +291,7 @@ describe('status and content type are checked before the body', () => {
 
   it('an HTML page with status 200 is an UnexpectedContentTypeError, not a parse crash', async () => {
     sim.injectFault({ fault: { kind: 'html' } });
-    const error = await caught(pbx.listCallHistory());
+    const error = await rejectionOf(pbx.listCallHistory());
     expect(error).toBeInstanceOf(UnexpectedContentTypeError);
     expect((error as Error).message).toMatch(/web page.*\/app\/api\/7/);
   });
@@ -334,7 +325,7 @@ describe('status and content type are checked before the body', () => {
         headers: { location: 'https://login.example.com/sso?api_key=leak' },
       },
     });
-    const error = await caught(pbx.listVoicemail());
+    const error = await rejectionOf(pbx.listVoicemail());
     expect(error).toBeInstanceOf(RedirectError);
     expect((error as Error).message).toContain('https://login.example.com/sso');
     expect((error as Error).message).not.toContain('leak');
@@ -350,7 +341,7 @@ describe('status and content type are checked before the body', () => {
         contentType: 'text/plain',
       },
     });
-    const error = (await caught(pbx.listVoicemail())) as HttpStatusError;
+    const error = (await rejectionOf(pbx.listVoicemail())) as HttpStatusError;
     expect(error.bodyExcerpt).toBe('bad request for key [redacted]');
     expect(error.message).not.toContain(sim.pbxKey);
   });
@@ -365,7 +356,7 @@ describe('reads retry once, where it is safe', () => {
 
   it('gives up after the second 503 with an HttpStatusError', async () => {
     sim.injectFault({ op: 'voicemails', fault: { kind: 'reply', status: 503 } });
-    const error = await caught(pbx.listVoicemail());
+    const error = await rejectionOf(pbx.listVoicemail());
     expect((error as HttpStatusError).status).toBe(503);
     expect(sim.requestsFor('voicemails')).toHaveLength(2);
   });
@@ -384,7 +375,7 @@ describe('reads retry once, where it is safe', () => {
 
   it('reports a truncated body as a network error after one retry', async () => {
     sim.injectFault({ op: 'recordings', fault: { kind: 'truncated' } });
-    const error = await caught(pbx.listRecordings());
+    const error = await rejectionOf(pbx.listRecordings());
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toMatch(/closed before a complete reply/);
     expect(sim.requestsFor('recordings')).toHaveLength(2);
@@ -418,7 +409,7 @@ describe('reads retry once, where it is safe', () => {
       op: 'voicemails',
       fault: { kind: 'reply', status: 429, headers: { 'retry-after': '900' } },
     });
-    const error = await caught(pbx.listVoicemail());
+    const error = await rejectionOf(pbx.listVoicemail());
     expect(error).toBeInstanceOf(RateLimitedError);
     expect((error as RateLimitedError).retryAfterMs).toBe(900_000);
     expect(sim.requestsFor('voicemails')).toHaveLength(1);
@@ -449,14 +440,14 @@ describe('originate goes out once, whatever happens', () => {
 
   it('is not retried after a 503', async () => {
     sim.injectFault({ op: 'originate', fault: { kind: 'reply', status: 503 } });
-    const error = await caught(pbx.originate({ extension: '201', destination: '5555550123' }));
+    const error = await rejectionOf(pbx.originate({ extension: '201', destination: '5555550123' }));
     expect((error as HttpStatusError).status).toBe(503);
     expect(sim.requestsFor('originate')).toHaveLength(1);
   });
 
   it('is not retried after a reset connection, and says the call may still ring', async () => {
     sim.injectFault({ op: 'originate', fault: { kind: 'reset' } });
-    const error = await caught(pbx.originate({ extension: '201', destination: '5555550123' }));
+    const error = await rejectionOf(pbx.originate({ extension: '201', destination: '5555550123' }));
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toMatch(/may still ring/);
     expect(sim.requestsFor('originate')).toHaveLength(1);
@@ -465,7 +456,7 @@ describe('originate goes out once, whatever happens', () => {
   it('is not retried after a hang; the timeout says the call may still ring', async () => {
     const quick = createPbxClient({ baseUrl: sim.baseUrl, apiKey: sim.pbxKey, timeoutMs: 300 });
     sim.injectFault({ op: 'originate', fault: { kind: 'hang' } });
-    const error = await caught(quick.originate({ extension: '201', destination: '5555550123' }));
+    const error = await rejectionOf(quick.originate({ extension: '201', destination: '5555550123' }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toMatch(/may still ring/);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -484,7 +475,7 @@ describe('originate goes out once, whatever happens', () => {
   });
 
   it('an extension the account may not use is a 403 that names the cause', async () => {
-    const error = await caught(pbx.originate({ extension: '299', destination: '5555550123' }));
+    const error = await rejectionOf(pbx.originate({ extension: '299', destination: '5555550123' }));
     expect((error as HttpStatusError).status).toBe(403);
     expect((error as Error).message).toMatch(/not authorised/);
   });

@@ -2,6 +2,7 @@
 // folder, optionally with gnome-keyring on it. Nothing global is changed here: callers copy `env` into
 // process.env before keytar is first used, and each vitest file runs in its own process, so the user's
 // own session bus and keychain are never touched.
+
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -9,6 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 
 const run = promisify(execFile);
 
@@ -204,5 +206,24 @@ export async function startSecretService(): Promise<SecretService> {
         'array:objpath:/org/freedesktop/secrets/aliases/default',
       );
     },
+  };
+}
+
+/**
+ * Points this test file's process at a throwaway bus (and Secret Service) for the whole file and tears
+ * it down afterwards. It runs before keytar's first call, which is when libsecret connects; each test
+ * file runs in its own process, so the change ends with the file and never reaches the user's keychain.
+ */
+export function useIsolatedKeychain<Bus extends PrivateSessionBus>(start: () => Promise<Bus>): () => Bus {
+  let bus: Bus | undefined;
+  beforeAll(async () => {
+    bus = await start();
+    Object.assign(process.env, bus.env);
+    delete process.env.DISPLAY;
+  });
+  afterAll(() => bus?.stop());
+  return () => {
+    if (!bus) throw new Error('the isolated keychain has not started');
+    return bus;
   };
 }

@@ -12,16 +12,9 @@ import {
   MAX_KEY_LENGTH,
   type SecretStore,
 } from '../../main/secrets';
+import { rejectionOf } from '../support/rejection';
 
 const SECRET = 'sk_live_TOPSECRET_4242';
-
-const caught = async (promise: Promise<unknown>): Promise<Error> =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: Error) => error,
-  );
 
 /** A keytar that keeps entries in a Map, so tests can see exactly what reaches the keychain. */
 function fakeKeytar() {
@@ -95,7 +88,7 @@ describe.each<[string, () => SecretStore]>([
     ['a key that is not text', 42 as unknown as string],
   ])('rejects %s without echoing it', async (_what, value) => {
     const store = createStore();
-    const error = await caught(store.set('007', 'pbx', value));
+    const error = await rejectionOf(store.set('007', 'pbx', value));
     expect(error).toBeInstanceOf(InvalidKeyError);
     expect(error).toHaveProperty('code', 'invalid-key');
     expect(error.message).not.toContain(SECRET);
@@ -155,7 +148,7 @@ describe('keychain store over keytar', () => {
         throw new Error('libsecret-1.so.0: cannot open shared object file: No such file or directory');
       },
     });
-    const error = await caught(store.set('007', 'pbx', SECRET));
+    const error = await rejectionOf(store.set('007', 'pbx', SECRET));
     expect(error).toBeInstanceOf(KeychainUnavailableError);
     expect(error).toHaveProperty('code', 'keychain-unavailable');
     expect(error.message).toContain('keytar could not be loaded');
@@ -189,10 +182,10 @@ describe('keychain store over keytar', () => {
     async (message, type) => {
       const store = createKeychainStore({ loadKeytar: async () => failingKeytar(message) });
       const errors = [
-        await caught(store.set('007', 'pbx', SECRET)),
-        await caught(store.get('007', 'pbx')),
-        await caught(store.has('007', 'pbx')),
-        await caught(store.delete('007', 'pbx')),
+        await rejectionOf(store.set('007', 'pbx', SECRET)),
+        await rejectionOf(store.get('007', 'pbx')),
+        await rejectionOf(store.has('007', 'pbx')),
+        await rejectionOf(store.delete('007', 'pbx')),
       ];
       for (const error of errors) {
         expect(error).toBeInstanceOf(type);
@@ -206,7 +199,7 @@ describe('keychain store over keytar', () => {
     const store = createKeychainStore({
       loadKeytar: async () => failingKeytar(`could not store "${SECRET}"`),
     });
-    const error = await caught(store.set('007', 'pbx', SECRET));
+    const error = await rejectionOf(store.set('007', 'pbx', SECRET));
     expect(error).toBeInstanceOf(KeychainUnavailableError);
     expect(error.message).toContain('could not store "[redacted]"');
     expect(error.message).not.toContain(SECRET);

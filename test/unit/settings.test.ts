@@ -10,6 +10,7 @@ import {
   type SettingsPatch,
   SettingsValidationError,
 } from '../../main/settings';
+import { rejectionOf } from '../support/rejection';
 
 let dataDir: string;
 let settingsPath: string;
@@ -31,14 +32,6 @@ async function loadedStore() {
   const result = await store.load();
   return { store, ...result };
 }
-
-const caught = async (promise: Promise<unknown>): Promise<unknown> =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error,
-  );
 
 describe('a fresh data folder', () => {
   it('loads defaults without a warning and writes nothing until the first update', async () => {
@@ -143,7 +136,7 @@ describe('rejected updates', () => {
     const bytes = await readFile(settingsPath);
     const { mtimeMs } = await stat(settingsPath);
 
-    const error = await caught(
+    const error = await rejectionOf(
       store.update({ account: { extension: '2O1' }, voicemail: { checkIntervalMinutes: 0 } }),
     );
     expect(error).toBeInstanceOf(SettingsValidationError);
@@ -165,7 +158,7 @@ describe('rejected updates', () => {
     ['inside a section', { account: { apiKey: 'sk-top-secret-value' } }, 'account.apiKey'],
   ])('rejects an unknown key %s, so an API key can never be stored', async (_where, patch, field) => {
     const { store } = await loadedStore();
-    const error = await caught(store.update(patch as SettingsPatch));
+    const error = await rejectionOf(store.update(patch as SettingsPatch));
     expect(error).toBeInstanceOf(SettingsValidationError);
     expect((error as SettingsValidationError).fields).toEqual([field]);
     expect((error as Error).message).not.toContain('sk-top-secret-value');

@@ -1,0 +1,129 @@
+// Labelled settings inputs. They are uncontrolled (defaultValue): what the person typed stays put while
+// other settings change, and the form is read as a whole on submit. Each shows its own problem, if any.
+import type { ComponentChildren } from 'preact';
+
+interface FieldProps {
+  /** The dotted settings path, which is also the input's name: 'account.extension'. */
+  name: string;
+  label: string;
+  hint?: ComponentChildren;
+  error?: string | undefined;
+}
+
+const idOf = (name: string) => `setting-${name.replace('.', '-')}`;
+
+function describedBy(name: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint && `${idOf(name)}-hint`, error && `${idOf(name)}-error`].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function Notes({ name, hint, error }: Pick<FieldProps, 'name' | 'hint' | 'error'>) {
+  return (
+    <>
+      {hint && (
+        <p id={`${idOf(name)}-hint`} class="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${idOf(name)}-error`} class="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface TextFieldProps extends FieldProps {
+  value: string | number;
+  type?: 'text' | 'url' | 'number';
+  placeholder?: string;
+  min?: number;
+  max?: number;
+}
+
+export function TextField({ name, label, hint, error, value, type = 'text', ...rest }: TextFieldProps) {
+  return (
+    <div class="form-field">
+      <label for={idOf(name)}>{label}</label>
+      <input
+        id={idOf(name)}
+        name={name}
+        class="input"
+        type={type}
+        defaultValue={String(value)}
+        autoComplete="off"
+        spellcheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}
+        {...rest}
+      />
+      <Notes name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends FieldProps {
+  value: string;
+  options: [value: string, label: string][];
+}
+
+export function SelectField({ name, label, hint, error, value, options }: SelectFieldProps) {
+  return (
+    <div class="form-field">
+      <label for={idOf(name)}>{label}</label>
+      <select
+        id={idOf(name)}
+        name={name}
+        class="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option} selected={option === value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <Notes name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function CheckField({ name, label, hint, error, value }: FieldProps & { value: boolean }) {
+  return (
+    <div class="form-field check">
+      <input
+        id={idOf(name)}
+        name={name}
+        type="checkbox"
+        defaultChecked={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}
+      />
+      <label for={idOf(name)}>{label}</label>
+      <Notes name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The settings patch a form holds: every input named 'section.field', checkboxes as booleans and
+ * number inputs as numbers. Main validates it; this only shapes it.
+ */
+export function readSettingsForm(form: HTMLFormElement): Record<string, Record<string, unknown>> {
+  const patch: Record<string, Record<string, unknown>> = {};
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+    const [section, field, extra] = element.name.split('.');
+    if (!section || !field || extra !== undefined) continue;
+    const value =
+      element instanceof HTMLInputElement && element.type === 'checkbox'
+        ? element.checked
+        : element.type === 'number'
+          ? Number(element.value)
+          : element.value;
+    patch[section] = { ...patch[section], [field]: value };
+  }
+  return patch;
+}

@@ -1,0 +1,87 @@
+// The in-app dial pad: type, paste or click a number, then Call. Main finds the number in whatever was
+// entered and formats it for the phone system; the status line then says what happens next.
+import { useEffect, useRef } from 'preact/hooks';
+import { Icon } from '../components/icons';
+import { call } from '../stores';
+import { useStore } from '../stores/use-store';
+import { Screen } from './screen';
+
+const KEYS: [string, string][] = [
+  ['1', ''],
+  ['2', 'ABC'],
+  ['3', 'DEF'],
+  ['4', 'GHI'],
+  ['5', 'JKL'],
+  ['6', 'MNO'],
+  ['7', 'PQRS'],
+  ['8', 'TUV'],
+  ['9', 'WXYZ'],
+  ['*', ''],
+  ['0', '+'],
+  ['#', ''],
+];
+
+export function DialpadView() {
+  const draft = useStore(call, (s) => s.draft);
+  const placing = useStore(call, (s) => s.phase === 'placing');
+  const input = useRef<HTMLInputElement>(null);
+  const { setDraft, place } = call.getState();
+
+  useEffect(() => input.current?.focus(), []);
+
+  const press = (key: string) => {
+    setDraft(draft + key);
+    input.current?.focus();
+  };
+
+  return (
+    <Screen title="Dial pad">
+      <form
+        class="dialpad"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (draft.trim() !== '') void place(draft.trim(), 'dialpad');
+        }}
+      >
+        <div class="dial-display">
+          <input
+            ref={input}
+            class="dial-input"
+            type="tel"
+            aria-label="Number to call"
+            placeholder="Enter a number"
+            autoComplete="off"
+            value={draft}
+            onInput={(event) => setDraft(event.currentTarget.value)}
+          />
+          <button
+            type="button"
+            class="icon-button"
+            aria-label="Delete last digit"
+            disabled={draft === ''}
+            onClick={() => {
+              setDraft(draft.slice(0, -1));
+              input.current?.focus();
+            }}
+          >
+            <Icon name="backspace" />
+          </button>
+        </div>
+        <div class="keypad" role="group" aria-label="Keypad">
+          {KEYS.map(([key, letters]) => (
+            <button key={key} type="button" class="key" aria-label={key} onClick={() => press(key)}>
+              <span class="key-digit">{key}</span>
+              <span class="key-letters" aria-hidden="true">
+                {letters}
+              </span>
+            </button>
+          ))}
+        </div>
+        <button type="submit" class="button call" disabled={draft.trim() === '' || placing}>
+          <Icon name="phone" /> {placing ? 'Calling…' : 'Call'}
+        </button>
+        <p class="muted small center">Your desk phone rings first; answer it to connect the call.</p>
+      </form>
+    </Screen>
+  );
+}

@@ -1,0 +1,100 @@
+// Number lookup: type or paste a number, see what the lookup service knows about it. A lookup may be
+// charged, so it runs only when the person asks.
+import type { LookupView as Answer } from '../../preload/contract';
+import { FieldList } from '../components/field-list';
+import { Icon } from '../components/icons';
+import { Empty, ErrorState, Loading } from '../components/states';
+import { fieldRows } from '../format/fields';
+import { LOOKUP_FIELDS } from '../format/lookup';
+import { lookup } from '../stores';
+import { useStore } from '../stores/use-store';
+import { callNumber } from './actions';
+import { Screen } from './screen';
+
+/** Failures that may pass if tried again; a lookup that found nothing will find nothing again. */
+const TRANSIENT = new Set(['unreachable', 'timeout', 'server-error', 'rate-limited']);
+
+export function LookupView() {
+  const { number, load, view, setNumber } = useStore(lookup, (s) => s);
+  const run = () => {
+    if (number.trim() !== '') void lookup.getState().lookup(number.trim());
+  };
+
+  return (
+    <Screen title="Number lookup">
+      <form
+        class="lookup-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run();
+        }}
+      >
+        <label class="field-label" for="lookup-number">
+          Number
+        </label>
+        <div class="input-row">
+          <input
+            id="lookup-number"
+            class="input large"
+            type="text"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="Type or paste a number, e.g. (555) 555-0123"
+            value={number}
+            onInput={(event) => setNumber(event.currentTarget.value)}
+          />
+          <button type="submit" class="button primary" disabled={number.trim() === '' || load.status === 'loading'}>
+            <Icon name="lookup" size={16} /> Look up
+          </button>
+        </div>
+        <p class="muted small">Lookups may be charged by your provider: each press is one lookup.</p>
+      </form>
+      {load.status === 'loading' ? (
+        <Loading label={`Looking up ${number}…`} />
+      ) : load.error ? (
+        <ErrorState
+          what={`Couldn't look up ${number}`}
+          error={load.error}
+          onRetry={TRANSIENT.has(load.error.code) ? run : undefined}
+        >
+          {load.error.lookup && (
+            <dl class="lookup-reply" aria-label="Lookup service reply">
+              <div>
+                <dt>Code</dt>
+                <dd>{load.error.lookup.code ?? 'none'}</dd>
+              </div>
+              <div>
+                <dt>Message</dt>
+                <dd>{load.error.lookup.msg || 'none'}</dd>
+              </div>
+            </dl>
+          )}
+        </ErrorState>
+      ) : view ? (
+        <LookupResult answer={view} />
+      ) : (
+        <Empty title="Look up a number">See its carrier, line type, location and routing number.</Empty>
+      )}
+    </Screen>
+  );
+}
+
+function LookupResult({ answer }: { answer: Answer }) {
+  const { result, tn } = answer;
+  const place = [result.CITY, result.STATE].filter(Boolean).join(', ');
+  const summary = [place, result.LINETYPE, result.LEC].filter(Boolean).join(' · ');
+  return (
+    <article class="card lookup-result" aria-label={`Lookup result for ${tn}`}>
+      <header class="card-header">
+        <div>
+          <h2>{result.NUMBER ?? tn}</h2>
+          {summary && <p class="muted">{summary}</p>}
+        </div>
+        <button type="button" class="button primary" onClick={() => callNumber(tn, 'lookup')}>
+          <Icon name="phone" size={16} /> Call
+        </button>
+      </header>
+      <FieldList label="Lookup result" rows={fieldRows(result, LOOKUP_FIELDS)} />
+    </article>
+  );
+}
