@@ -1,7 +1,7 @@
 // The keychain store through the real keytar and libsecret against a real Secret Service: a throwaway
 // gnome-keyring on a private session bus (see test/support/secret-service.ts), never the user's keychain.
 import keytar from 'keytar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKeychainStore, type KeyKind, MAX_KEY_LENGTH } from '../../main/secrets';
 import { startSecretService, useIsolatedKeychain } from '../support/secret-service';
 
