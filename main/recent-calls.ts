@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { RecentCall } from '../preload/contract';
 import { jsonDocument } from './storage/json-document';
+import { createSerialQueue } from './storage/serial-queue';
 
 export const RECENT_CALLS_KEPT = 5;
 
@@ -18,18 +19,16 @@ export interface RecentCalls {
 export function createRecentCalls(dataDir: string, now: () => number = Date.now): RecentCalls {
   const file = jsonDocument(join(dataDir, 'recent-calls.json'), recentCallsSchema, () => []);
   // Adds run one after another so that two quick calls both land.
-  let queue: Promise<unknown> = Promise.resolve();
+  const serial = createSerialQueue();
   return {
     list: () => file.read(),
     add(call) {
-      const run = queue.then(async () => {
+      return serial(async () => {
         const others = (await file.read()).filter((c) => c.number !== call.number);
         const next = [{ ...call, at: now() }, ...others].slice(0, RECENT_CALLS_KEPT);
         await file.write(next);
         return next;
       });
-      queue = run.catch(() => undefined);
-      return run;
     },
   };
 }

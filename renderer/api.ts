@@ -19,7 +19,9 @@ const MISSING_BRIDGE: IpcError = {
  */
 const missingBridge = new Proxy({} as DialdeskApi, {
   get: (_, name) =>
-    name === 'on' ? () => () => {} : async (): Promise<Result<never>> => ({ ok: false, error: MISSING_BRIDGE }),
+    name === 'on'
+      ? () => () => {}
+      : async (): Promise<Result<never>> => ({ ok: false, error: MISSING_BRIDGE }),
 });
 
 export const api: DialdeskApi = window.dialdesk ?? missingBridge;

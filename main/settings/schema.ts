@@ -34,6 +34,11 @@ function hotkey(defaultAccelerator: string) {
     .default(defaultAccelerator);
 }
 
+const generalFields = {
+  // Off by default: starting with the session is the user's choice (the OS lists it as a login item).
+  startAtLogin: z.boolean().default(false),
+};
+
 const accountFields = {
   // A string, never a number: leading zeros are significant ('007' is not '7').
   accountId: z
@@ -133,6 +138,7 @@ const SETTINGS_VERSION = 1;
 
 export const settingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),
+  general: storedSection(generalFields),
   account: storedSection(accountFields),
   numbers: storedSection(numbersFields),
   hotkeys: storedSection(hotkeysFields),
@@ -145,6 +151,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const settingsPatchSchema = z.strictObject({
+  general: patchSection(generalFields),
   account: patchSection(accountFields),
   numbers: patchSection(numbersFields),
   hotkeys: patchSection(hotkeysFields),

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../storage/atomic-write';
+import { createSerialQueue } from '../storage/serial-queue';
 import { SettingsValidationError } from './errors';
 import { type JsonObject, overlaySections } from './overlay';
 import { salvageSettings } from './salvage';
@@ -45,14 +46,7 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
   const listeners = new Set<(settings: Settings) => void>();
   let loaded: Loaded | undefined;
   // Loads and updates run one at a time, in call order, so each update applies on top of the previous one.
-  let queue: Promise<unknown> = Promise.resolve();
-
-  function enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task);
-    // A failed task must not stop the ones queued after it; its caller still gets the rejection.
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const enqueue = createSerialQueue();
 
   function current(): Loaded {
     if (!loaded) throw new Error('Settings are not loaded yet: call load() first.');

@@ -22,7 +22,9 @@ export function AudioPlayer({ audio, label }: { audio: AudioData; label: string 
 
   useEffect(() => {
     // The bridge hands over a Uint8Array; Blob takes it as it is.
-    const blobUrl = URL.createObjectURL(new Blob([audio.bytes as Uint8Array<ArrayBuffer>], { type: audio.mime }));
+    const blobUrl = URL.createObjectURL(
+      new Blob([audio.bytes as Uint8Array<ArrayBuffer>], { type: audio.mime }),
+    );
     setUrl(blobUrl);
     setTime(0);
     setDuration(0);
@@ -50,8 +52,9 @@ export function AudioPlayer({ audio, label }: { audio: AudioData; label: string 
   const known = Number.isFinite(duration) && duration > 0;
 
   return (
-    <div class="player" role="group" aria-label={`Player: ${label}`}>
+    <fieldset class="player" aria-label={`Player: ${label}`}>
       {url && (
+        // biome-ignore lint/a11y/useMediaCaption: voicemail and recordings arrive without a transcript; there is nothing to caption.
         <audio
           ref={element}
           src={url}
@@ -93,7 +96,7 @@ export function AudioPlayer({ audio, label }: { audio: AudioData; label: string 
           {clock(time)} / {known ? clock(duration) : '–:––'}
         </span>
       </div>
-      <div class="speeds" role="group" aria-label="Playback speed">
+      <fieldset class="speeds" aria-label="Playback speed">
         {SPEEDS.map((value) => (
           <button
             key={value}
@@ -105,7 +108,7 @@ export function AudioPlayer({ audio, label }: { audio: AudioData; label: string 
             {value}×
           </button>
         ))}
-      </div>
-    </div>
+      </fieldset>
+    </fieldset>
   );
 }

@@ -50,7 +50,8 @@ export function TextField({ name, label, hint, error, value, type = 'text', ...r
         id={idOf(name)}
         name={name}
         class="input"
-        type={type}
+        // Preact's types narrow attributes per input type; the three used here share them all.
+        type={type as 'text'}
         defaultValue={String(value)}
         autoComplete="off"
         spellcheck={false}
@@ -121,7 +122,9 @@ export function readSettingsForm(form: HTMLFormElement): Record<string, Record<s
       element instanceof HTMLInputElement && element.type === 'checkbox'
         ? element.checked
         : element.type === 'number'
-          ? Number(element.value)
+          ? element.value === ''
+            ? Number.NaN
+            : Number(element.value)
           : element.value;
     patch[section] = { ...patch[section], [field]: value };
   }

@@ -18,7 +18,12 @@ export function ListFooter({ list, summary, what }: ListFooterProps) {
         {list.more.status === 'loading' ? ' · loading more…' : list.complete ? ' · all loaded' : ''}
       </span>
       {list.more.error && (
-        <ErrorState compact what={`Couldn't load more ${what}`} error={list.more.error} onRetry={list.loadMore} />
+        <ErrorState
+          compact
+          what={`Couldn't load more ${what}`}
+          error={list.more.error}
+          onRetry={list.loadMore}
+        />
       )}
     </div>
   );

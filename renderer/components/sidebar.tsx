@@ -44,8 +44,9 @@ export function Sidebar() {
               <Icon name={icon} />
               <span>{label}</span>
               {target === 'voicemail' && unheard > 0 && (
-                <span class="count" aria-label={`${unheard} new`}>
+                <span class="count">
                   {unheard}
+                  <span class="visually-hidden"> new</span>
                 </span>
               )}
             </button>
@@ -56,10 +57,19 @@ export function Sidebar() {
   );
 }
 
-function ModeBadge({ mode, account }: { mode: 'demo' | 'account'; account: { accountId: string; extension: string } }) {
+function ModeBadge({
+  mode,
+  account,
+}: {
+  mode: 'demo' | 'account';
+  account: { accountId: string; extension: string };
+}) {
   if (mode === 'demo') {
     return (
-      <p class="mode demo" title="No account is set up: calls, messages and lookups come from the built-in demo phone system.">
+      <p
+        class="mode demo"
+        title="No account is set up: calls, messages and lookups come from the built-in demo phone system."
+      >
         <span class="badge">Demo</span> Built-in demo phone system
       </p>
     );

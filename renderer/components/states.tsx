@@ -1,7 +1,7 @@
 // The loading, empty and error states every view shows in the same way.
 import type { ComponentChildren } from 'preact';
 import type { IpcError } from '../../preload/contract';
-import { errorReason, fixedInSettings } from '../format/errors';
+import { asSentence, errorReason, fixedInSettings } from '../format/errors';
 import { navigation } from '../stores';
 
 export function Loading({ label }: { label: string }) {
@@ -39,7 +39,7 @@ export function ErrorState({ what, error, onRetry, compact, children }: ErrorSta
       <p class="error-title">
         {what}: <strong>{errorReason(error.code)}</strong>
       </p>
-      <p class="error-message">{error.message}</p>
+      <p class="error-message">{asSentence(error.message)}</p>
       {children}
       {(onRetry || fixedInSettings(error.code)) && (
         <p class="actions">

@@ -96,6 +96,7 @@ export function VirtualList(props: VirtualListProps) {
   for (let index = start; index < end; index++) {
     const selected = index === active;
     rows.push(
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the role (row or option) is set at run time and both take aria-selected; keys are handled by the list, whose focus names this row through aria-activedescendant.
       <div
         key={props.rowKey(index)}
         id={rowId(index)}
@@ -105,7 +106,7 @@ export function VirtualList(props: VirtualListProps) {
         aria-rowindex={grid ? index + 2 : undefined}
         aria-posinset={grid ? undefined : index + 1}
         aria-setsize={grid ? undefined : count}
-        style={{ top: index * rowHeight, height: rowHeight }}
+        style={{ top: `${index * rowHeight}px`, height: `${rowHeight}px` }}
         onClick={() => {
           scroller.current?.focus({ preventScroll: true });
           onActive(index);
@@ -118,6 +119,7 @@ export function VirtualList(props: VirtualListProps) {
   }
 
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions: the role (grid or listbox) is set at run time; both are focusable composite widgets that take a label and handle keys.
     <div
       ref={scroller}
       class={`vlist ${props.class ?? ''}`}
@@ -130,13 +132,34 @@ export function VirtualList(props: VirtualListProps) {
       onScroll={(event) => setFirst(Math.floor(event.currentTarget.scrollTop / rowHeight))}
     >
       {props.header && (
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtual list positions its rows itself, which table rows do not allow; focus stays on the list.
         <div ref={headerBox} class="vlist-header" role="row" aria-rowindex={1}>
           {props.header}
         </div>
       )}
-      <div class="vlist-body" role={grid ? 'rowgroup' : 'presentation'} style={{ height: count * rowHeight }}>
+      <div
+        class="vlist-body"
+        role={grid ? 'rowgroup' : 'presentation'}
+        style={{ height: `${count * rowHeight}px` }}
+      >
         {rows}
       </div>
     </div>
   );
+}
+
+// Cells of a grid-role list: divs for the same reason as the rows, and the focus stays on the grid.
+
+export function Cell(props: { class?: string; title?: string | undefined; children?: ComponentChildren }) {
+  // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see above.
+  return <div role="gridcell" {...props} />;
+}
+
+export function ColumnHeader(props: {
+  class?: string;
+  'aria-sort'?: 'ascending' | 'descending' | 'none';
+  children?: ComponentChildren;
+}) {
+  // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see above.
+  return <div role="columnheader" {...props} />;
 }

@@ -45,8 +45,7 @@ export const callStart = (record: PhoneRecord): Date | null =>
   recordDate(record, ['start_epoch'], ['start_stamp']);
 
 /** The call's length in seconds, as the server counted it. */
-export const callSeconds = (record: PhoneRecord): number | null =>
-  numberField(record, 'duration', 'billsec');
+export const callSeconds = (record: PhoneRecord): number | null => numberField(record, 'duration', 'billsec');
 
 const HANGUP_CAUSES: Record<string, string> = {
   NORMAL_CLEARING: 'Ended normally',
@@ -67,7 +66,7 @@ const HANGUP_CAUSES: Record<string, string> = {
 export const hangupCauseInWords = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? (HANGUP_CAUSES[value] ?? codeInWords(value)) : null;
 
-const directionInWords = (value: unknown): string | null =>
+export const directionInWords = (value: unknown): string | null =>
   typeof value === 'string' && value !== ''
     ? (DIRECTION_WORDS[value.toLowerCase() as Direction] ?? null)
     : null;
@@ -78,7 +77,7 @@ export const CALL_FIELDS: FieldCatalog = {
   caller_id_number: { label: 'Caller number' },
   destination_number: { label: 'Number dialled' },
   start_stamp: { label: 'Started', show: showStamp },
-  answer_stamp: { label: 'Answered', show: showStamp },
+  answer_stamp: { label: 'Answered', show: showStamp, empty: 'not answered' },
   end_stamp: { label: 'Ended', show: showStamp },
   duration: { label: 'Duration', show: showSeconds },
   billsec: { label: 'Talk time', show: showSeconds },
@@ -89,13 +88,16 @@ export const CALL_FIELDS: FieldCatalog = {
   start_epoch: { label: 'Started (epoch)', show: showEpoch },
   answer_epoch: { label: 'Answered (epoch)', show: showEpoch },
   end_epoch: { label: 'Ended (epoch)', show: showEpoch },
-  record_name: { label: 'Recording file' },
+  record_name: { label: 'Recording file', empty: 'not recorded' },
   accountcode: { label: 'Account code' },
-  sip_hangup_disposition: { label: 'SIP hang-up', show: (v) => (typeof v === 'string' ? codeInWords(v) : null) },
+  sip_hangup_disposition: {
+    label: 'SIP hang-up',
+    show: (v) => (typeof v === 'string' ? codeInWords(v) : null),
+  },
   read_codec: { label: 'Codec (in)' },
   write_codec: { label: 'Codec (out)' },
   remote_media_ip: { label: 'Remote media address' },
   pdd_ms: { label: 'Post-dial delay', show: (v) => (typeof v === 'number' ? `${v} ms` : null) },
-  rtp_audio_in_mos: { label: 'Audio quality (MOS, 1–5)' },
+  rtp_audio_in_mos: { label: 'Audio quality (MOS, 1–5)', empty: 'no audio' },
   uuid: { label: 'Call id' },
 };

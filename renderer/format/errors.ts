@@ -22,6 +22,7 @@ const REASONS: Record<ErrorCode, string> = {
   'no-number': 'No number found',
   'call-in-progress': 'Call already placed',
   'call-rejected': 'Call not placed',
+  'call-not-pending': 'Call no longer waiting',
   internal: 'Something went wrong',
 };
 
@@ -37,3 +38,6 @@ const SETTINGS_CODES = new Set<ErrorCode>([
 ]);
 
 export const fixedInSettings = (code: ErrorCode): boolean => SETTINGS_CODES.has(code);
+
+/** Main's message as a sentence: some start with the operation in lower case ("list call history: …"). */
+export const asSentence = (message: string): string => message.charAt(0).toUpperCase() + message.slice(1);

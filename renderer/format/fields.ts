@@ -7,6 +7,8 @@ export interface FieldSpec {
   label: string;
   /** The readable form of a value, or null to show it raw (it was not in the expected form). */
   show?: (value: unknown) => string | null;
+  /** What an empty value means for this field, when more than "not provided". */
+  empty?: string;
 }
 
 /** Known fields in display order. */
@@ -28,7 +30,7 @@ export const NOT_PROVIDED = 'not provided';
 function row(name: string, value: unknown, spec: FieldSpec | undefined): FieldRow {
   const raw = rawValue(value);
   const empty = value === '' || value === null || value === undefined;
-  const text = empty ? NOT_PROVIDED : (spec?.show?.(value) ?? raw);
+  const text = empty ? (spec?.empty ?? NOT_PROVIDED) : (spec?.show?.(value) ?? raw);
   return { name, label: spec?.label ?? name, text, raw, known: spec !== undefined, empty };
 }
 

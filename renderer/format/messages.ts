@@ -1,5 +1,6 @@
 // Voicemail messages and call recordings: who, when, how long, and their labelled fields.
 import type { PhoneRecord } from '../../preload/contract';
+import { directionInWords } from './calls';
 import { type FieldCatalog, showEpoch, showSeconds, showStamp } from './fields';
 import { recordDate } from './time';
 import { numberField, textField } from './values';
@@ -38,6 +39,7 @@ export const VOICEMAIL_FIELDS: FieldCatalog = {
   message_status: {
     label: 'Status',
     show: (v) => (v === 'saved' ? 'Saved' : v === 'new' ? 'New' : null),
+    empty: 'New',
   },
   message_priority: { label: 'Priority' },
   voicemail_id: { label: 'Mailbox' },
@@ -46,7 +48,7 @@ export const VOICEMAIL_FIELDS: FieldCatalog = {
 };
 
 export const RECORDING_FIELDS: FieldCatalog = {
-  call_direction: { label: 'Direction' },
+  call_direction: { label: 'Direction', show: directionInWords },
   caller_id_name: { label: 'Caller name' },
   caller_id_number: { label: 'Caller number' },
   destination_number: { label: 'Number dialled' },

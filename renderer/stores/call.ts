@@ -10,6 +10,7 @@ export interface CallState {
   /** The number as the person gave it, for "Calling …". */
   number: string;
   outcome: CallOutcome | null;
+  /** Why the last press failed; with phase 'placed', why it was not sent while the earlier call rings. */
   error: IpcError | null;
   /** What is typed on the dial pad, kept while the person looks elsewhere. */
   draft: string;
@@ -29,14 +30,16 @@ export function createCallStore(api: Pick<DialdeskApi, 'placeCall'>) {
     draft: '',
     setDraft: (draft) => set({ draft }),
     async place(number, source) {
-      if (get().phase === 'placing') return;
+      const before = get();
+      if (before.phase === 'placing') return;
       set({ phase: 'placing', number, outcome: null, error: null });
       const result = await api.placeCall({ number, source });
-      set(
-        result.ok
-          ? { phase: 'placed', outcome: result.value }
-          : { phase: 'failed', error: result.error },
-      );
+      if (result.ok) set({ phase: 'placed', outcome: result.value });
+      else if (result.error.code === 'call-in-progress' && before.phase === 'placed') {
+        // A second press right after a call: main did not send it. The call that rings stays on show,
+        // with main's word on why this press did nothing.
+        set({ phase: 'placed', number: before.number, outcome: before.outcome, error: result.error });
+      } else set({ phase: 'failed', error: result.error });
     },
     started(outcome) {
       // While this window places a call, main reports that same call too: its own reply will follow.

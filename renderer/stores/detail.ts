@@ -36,7 +36,9 @@ export function createDetail<T>(
       const result = await fetchItem(uuid);
       if (get().opened !== opened) return;
       set({
-        opened: result.ok ? { uuid, value: result.value, load: READY } : { uuid, value: null, load: failed(result) },
+        opened: result.ok
+          ? { uuid, value: result.value, load: READY }
+          : { uuid, value: null, load: failed(result) },
       });
     },
     close: () => set({ opened: null }),

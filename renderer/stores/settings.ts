@@ -1,21 +1,13 @@
 // Settings, keys and connection tests. A key passes through here on its way to main and is never kept:
 // the renderer only ever learns whether each key is set.
 import { createStore } from 'zustand/vanilla';
-import type {
-  DialdeskApi,
-  IpcError,
-  KeyKind,
-  SettingsPatch,
-  SettingsView,
-} from '../../preload/contract';
+import type { DialdeskApi, IpcError, KeyKind, SettingsPatch, SettingsView } from '../../preload/contract';
 import { type FieldErrors, fieldErrorsOf } from '../format/field-errors';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 
 export type SettingsForm = 'account' | 'preferences';
 
-export type FormOutcome =
-  | { ok: true; text: string }
-  | { ok: false; error: IpcError; fields: FieldErrors };
+export type FormOutcome = { ok: true; text: string } | { ok: false; error: IpcError; fields: FieldErrors };
 
 export interface TestOutcome {
   load: Loadable;

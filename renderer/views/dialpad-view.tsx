@@ -67,7 +67,7 @@ export function DialpadView() {
             <Icon name="backspace" />
           </button>
         </div>
-        <div class="keypad" role="group" aria-label="Keypad">
+        <fieldset class="keypad" aria-label="Keypad">
           {KEYS.map(([key, letters]) => (
             <button key={key} type="button" class="key" aria-label={key} onClick={() => press(key)}>
               <span class="key-digit">{key}</span>
@@ -76,7 +76,7 @@ export function DialpadView() {
               </span>
             </button>
           ))}
-        </div>
+        </fieldset>
         <button type="submit" class="button call" disabled={draft.trim() === '' || placing}>
           <Icon name="phone" /> {placing ? 'Calling…' : 'Call'}
         </button>

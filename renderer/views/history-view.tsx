@@ -7,7 +7,7 @@ import { Icon, type IconName } from '../components/icons';
 import { ListFooter } from '../components/list-footer';
 import { Party } from '../components/party';
 import { Empty, ErrorState, Loading } from '../components/states';
-import { VirtualList } from '../components/virtual-list';
+import { Cell, ColumnHeader, VirtualList } from '../components/virtual-list';
 import {
   CALL_FIELDS,
   callDirection,
@@ -66,12 +66,16 @@ export function HistoryView() {
         <Loading label="Loading call history…" />
       ) : state.records.length === 0 ? (
         <Empty title={state.range ? 'No calls in these days' : 'No calls yet'}>
-          {state.range ? 'Choose other days, or clear the dates to see all calls.' : 'Calls you make and take appear here.'}
+          {state.range
+            ? 'Choose other days, or clear the dates to see all calls.'
+            : 'Calls you make and take appear here.'}
         </Empty>
       ) : (
         <>
           {rows.length === 0 ? (
-            <Empty title={`No loaded call matches “${state.filter}”`}>Clear the filter to see every call.</Empty>
+            <Empty title={`No loaded call matches “${state.filter}”`}>
+              Clear the filter to see every call.
+            </Empty>
           ) : (
             <VirtualList
               role="grid"
@@ -103,7 +107,8 @@ export function HistoryView() {
             }
           />
           <p class="keys-hint" aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> details · <kbd>C</kbd> call back · <kbd>L</kbd> look up
+            <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> details · <kbd>C</kbd> call back · <kbd>L</kbd>{' '}
+            look up
           </p>
         </>
       )}
@@ -134,9 +139,8 @@ function Columns() {
   const header = (field: SortField, label: string) => {
     const sorted = order.field === field;
     return (
-      <div
+      <ColumnHeader
         key={field}
-        role="columnheader"
         class={`col-${field}`}
         aria-sort={sorted ? (order.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
       >
@@ -146,22 +150,22 @@ function Columns() {
             {sorted ? (order.direction === 'asc' ? '▲' : '▼') : ''}
           </span>
         </button>
-      </div>
+      </ColumnHeader>
     );
   };
   const [time, from, to, duration] = SORTABLE.map(({ field, label }) => header(field, label));
   return (
     <>
       {time}
-      <div role="columnheader" class="col-direction">
-        Type
-      </div>
+      <ColumnHeader class="col-direction">
+        <span class="direction-text">Type</span>
+      </ColumnHeader>
       {from}
       {to}
       {duration}
-      <div role="columnheader" class="col-actions">
+      <ColumnHeader class="col-actions">
         <span class="visually-hidden">Actions</span>
-      </div>
+      </ColumnHeader>
     </>
   );
 }
@@ -175,23 +179,19 @@ function CallRow({ record }: { record: PhoneRecord }) {
   const label = party.name ?? party.number ?? 'this call';
   return (
     <>
-      <div role="gridcell" class="col-start_epoch" title={start ? longDateTime(start) : undefined}>
+      <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined}>
         {start ? shortDateTime(start) : '—'}
-      </div>
-      <div role="gridcell" class={missed ? 'col-direction missed' : 'col-direction'}>
+      </Cell>
+      <Cell class={missed ? 'col-direction missed' : 'col-direction'}>
         <Icon name={missed ? 'missed' : DIRECTION_ICONS[direction]} size={16} />
-        {missed ? 'Missed' : DIRECTION_WORDS[direction]}
-      </div>
-      <div role="gridcell" class="col-caller_id_name">
+        <span class="direction-text">{missed ? 'Missed' : DIRECTION_WORDS[direction]}</span>
+      </Cell>
+      <Cell class="col-caller_id_name">
         <Party name={textField(record, 'caller_id_name')} number={textField(record, 'caller_id_number')} />
-      </div>
-      <div role="gridcell" class="col-destination_number">
-        {textField(record, 'destination_number') ?? '—'}
-      </div>
-      <div role="gridcell" class="col-duration">
-        {seconds === null ? '—' : clock(seconds)}
-      </div>
-      <div role="gridcell" class="col-actions">
+      </Cell>
+      <Cell class="col-destination_number">{textField(record, 'destination_number') ?? '—'}</Cell>
+      <Cell class="col-duration">{seconds === null ? '—' : clock(seconds)}</Cell>
+      <Cell class="col-actions">
         {party.number && (
           <>
             <button
@@ -222,7 +222,7 @@ function CallRow({ record }: { record: PhoneRecord }) {
             </button>
           </>
         )}
-      </div>
+      </Cell>
     </>
   );
 }
@@ -253,10 +253,26 @@ function HistoryToolbar() {
         }}
       >
         <label>
-          From <input type="date" class="input" value={from} max={to || undefined} onInput={(e) => setFrom(e.currentTarget.value)} />
+          From{' '}
+          <input
+            type="date"
+            class="input"
+            aria-label="First day"
+            value={from}
+            max={to || undefined}
+            onInput={(e) => setFrom(e.currentTarget.value)}
+          />
         </label>
         <label>
-          To <input type="date" class="input" value={to} min={from || undefined} onInput={(e) => setTo(e.currentTarget.value)} />
+          To{' '}
+          <input
+            type="date"
+            class="input"
+            aria-label="Last day"
+            value={to}
+            min={from || undefined}
+            onInput={(e) => setTo(e.currentTarget.value)}
+          />
         </label>
         <button type="submit" class="button" disabled={!from || !to || !!problem}>
           Show days
@@ -280,7 +296,13 @@ function HistoryToolbar() {
           </span>
         )}
       </form>
-      <button type="button" class="icon-button" aria-label="Refresh call history" title="Refresh" onClick={() => history.getState().reload()}>
+      <button
+        type="button"
+        class="icon-button"
+        aria-label="Refresh call history"
+        title="Refresh"
+        onClick={() => history.getState().reload()}
+      >
         <Icon name="refresh" />
       </button>
     </>
@@ -299,7 +321,7 @@ interface CallDetailProps {
 }
 
 function CallDetail({ record, full, loading, error, onRetry, onClose }: CallDetailProps) {
-  const merged = full || record ? { ...record, ...full } as PhoneRecord : null;
+  const merged = full || record ? ({ ...record, ...full } as PhoneRecord) : null;
   if (!merged) return <Loading label="Opening the call…" />;
   const party = otherParty(merged);
   const start = callStart(merged);
@@ -322,7 +344,11 @@ function CallDetail({ record, full, loading, error, onRetry, onClose }: CallDeta
       </header>
       {party.number && (
         <p class="actions">
-          <button type="button" class="button primary" onClick={() => callNumber(party.number as string, 'history')}>
+          <button
+            type="button"
+            class="button primary"
+            onClick={() => callNumber(party.number as string, 'history')}
+          >
             <Icon name="phone" size={16} /> Call back
           </button>
           <button type="button" class="button" onClick={() => lookUpNumber(party.number as string)}>
@@ -330,8 +356,14 @@ function CallDetail({ record, full, loading, error, onRetry, onClose }: CallDeta
           </button>
         </p>
       )}
-      {loading && <p class="muted small" role="status">Loading every field of the call…</p>}
-      {error && <ErrorState compact what="Couldn't load the full call record" error={error} onRetry={onRetry} />}
+      {loading && (
+        <p class="muted small" role="status">
+          Loading every field of the call…
+        </p>
+      )}
+      {error && (
+        <ErrorState compact what="Couldn't load the full call record" error={error} onRetry={onRetry} />
+      )}
       <FieldList label="Call details" rows={fieldRows(merged, CALL_FIELDS)} />
     </div>
   );

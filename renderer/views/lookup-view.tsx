@@ -43,7 +43,11 @@ export function LookupView() {
             value={number}
             onInput={(event) => setNumber(event.currentTarget.value)}
           />
-          <button type="submit" class="button primary" disabled={number.trim() === '' || load.status === 'loading'}>
+          <button
+            type="submit"
+            class="button primary"
+            disabled={number.trim() === '' || load.status === 'loading'}
+          >
             <Icon name="lookup" size={16} /> Look up
           </button>
         </div>

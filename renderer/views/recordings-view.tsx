@@ -20,7 +20,10 @@ const ROW_HEIGHT = 56;
 export function RecordingsView() {
   const state = useStore(recordings, (s) => s);
   const { records } = state;
-  const active = useMemo(() => records.findIndex((r) => r.uuid === state.selected), [records, state.selected]);
+  const active = useMemo(
+    () => records.findIndex((r) => r.uuid === state.selected),
+    [records, state.selected],
+  );
 
   useEffect(() => {
     if (recordings.getState().list.status === 'idle') void recordings.getState().reload();
@@ -52,7 +55,13 @@ export function RecordingsView() {
   );
 
   const toolbar = (
-    <button type="button" class="icon-button" aria-label="Refresh recordings" title="Refresh" onClick={state.reload}>
+    <button
+      type="button"
+      class="icon-button"
+      aria-label="Refresh recordings"
+      title="Refresh"
+      onClick={state.reload}
+    >
       <Icon name="refresh" />
     </button>
   );

@@ -22,7 +22,10 @@ const ROW_HEIGHT = 56;
 export function VoicemailView() {
   const state = useStore(voicemail, (s) => s);
   const { messages } = state;
-  const active = useMemo(() => messages.findIndex((m) => m.uuid === state.selected), [messages, state.selected]);
+  const active = useMemo(
+    () => messages.findIndex((m) => m.uuid === state.selected),
+    [messages, state.selected],
+  );
   const unheard = messages.filter(isNewVoicemail).length;
 
   useEffect(() => {
@@ -51,9 +54,17 @@ export function VoicemailView() {
   const toolbar = (
     <>
       {state.list.status === 'ready' && (
-        <span class="muted">{unheard > 0 ? `${unheard} new of ${messages.length}` : `${messages.length} messages`}</span>
+        <span class="muted">
+          {unheard > 0 ? `${unheard} new of ${messages.length}` : `${messages.length} messages`}
+        </span>
       )}
-      <button type="button" class="icon-button" aria-label="Refresh voicemail" title="Refresh" onClick={state.reload}>
+      <button
+        type="button"
+        class="icon-button"
+        aria-label="Refresh voicemail"
+        title="Refresh"
+        onClick={state.reload}
+      >
         <Icon name="refresh" />
       </button>
     </>
@@ -110,7 +121,15 @@ function MessageRow({ record }: { record: PhoneRecord }) {
   );
 }
 
-function MessageDetail({ record, media, onClose }: { record: PhoneRecord; media: ComponentChildren; onClose(): void }) {
+function MessageDetail({
+  record,
+  media,
+  onClose,
+}: {
+  record: PhoneRecord;
+  media: ComponentChildren;
+  onClose(): void;
+}) {
   const number = textField(record, 'caller_id_number');
   const date = voicemailDate(record);
   return (

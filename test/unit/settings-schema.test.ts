@@ -24,6 +24,7 @@ describe('defaults', () => {
   it('fills every field of an empty file', () => {
     expect(settingsSchema.parse({})).toEqual({
       version: 1,
+      general: { startAtLogin: false },
       account: { accountId: '', domain: '', baseUrlOverride: '', extension: '', lookupUrl: '' },
       numbers: { defaultRegion: 'US', dialFormat: 'national-digits', lookupFormat: 'country-digits' },
       hotkeys: { callSelection: 'CommandOrControl+Shift+D', lookupSelection: 'CommandOrControl+Shift+L' },

@@ -67,6 +67,7 @@ describe('saving', () => {
       voicemail: { checkIntervalMinutes: 15 },
       calls: { confirmHotkeyCalls: false, lookupBeforeCalling: true },
       lookupCache: { ttlDays: 0 },
+      general: { startAtLogin: true },
     };
     const saved = await store.update(patch);
     expect(saved).toEqual({ version: 1, ...patch, account: { ...patch.account, baseUrlOverride: '' } });

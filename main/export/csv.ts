@@ -1,0 +1,49 @@
+// Call history as CSV (RFC 4180) that Excel, Numbers and LibreOffice open as a table.
+import type { ApiRecord } from '../api';
+
+/**
+ * Excel reads a CSV file without a byte order mark in the system's legacy code page, which garbles any
+ * non-ASCII name; with the BOM it reads UTF-8. Other programs ignore it.
+ */
+export const UTF8_BOM = '\uFEFF';
+const CRLF = '\r\n';
+
+/**
+ * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a cell starting with one of these as a
+ * formula, and caller names come from strangers. Such cells get a leading apostrophe, as OWASP says, for
+ * every cell, numbers and phone numbers included: "'+15555550123" still reads as the number in a
+ * spreadsheet, and a rule with exceptions is a rule an attacker can find a way through.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** Strings as they are, numbers and booleans as text, null and undefined empty, objects as JSON. */
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
+export function csvCell(value: unknown): string {
+  const raw = text(value);
+  const safe = FORMULA_START.test(raw) ? `'${raw}` : raw;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Every field of any record, in the order first seen, uuid first. */
+function columnsOf(records: readonly ApiRecord[]): string[] {
+  const columns = new Set<string>(['uuid']);
+  for (const record of records) for (const field of Object.keys(record)) columns.add(field);
+  return [...columns];
+}
+
+/** A BOM, a header row naming every field, then one row per record; every line ends in CRLF. */
+export function toCsv(records: readonly ApiRecord[]): string {
+  const columns = columnsOf(records);
+  const row = (cells: readonly unknown[]) => cells.map(csvCell).join(',') + CRLF;
+  return (
+    UTF8_BOM + row(columns) + records.map((record) => row(columns.map((column) => record[column]))).join('')
+  );
+}

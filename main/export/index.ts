@@ -1,0 +1,8 @@
+// CSV export of call history: the public surface of main/export.
+export { csvCell, toCsv, UTF8_BOM } from './csv';
+export {
+  DEFAULT_EXPORT_PAGE_SIZE,
+  type ExportHistoryOptions,
+  exportHistory,
+  writeCsvFile,
+} from './history-export';

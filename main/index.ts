@@ -1,0 +1,126 @@
+// The Electron entry point, and the only file that loads electron at run time: it takes the real
+// objects and hands them to the shell (main/shell), where everything else happens and is tested.
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  globalShortcut,
+  ipcMain,
+  Menu,
+  Notification,
+  net,
+  protocol,
+  session,
+  shell,
+  Tray,
+} from 'electron';
+import { createCore } from './core';
+import { createKeychainStore } from './secrets';
+import { createActionQueue } from './shell/action-queue';
+import { appPaths } from './shell/app-paths';
+import { APP_SCHEME_PRIVILEGES } from './shell/app-protocol';
+import { createDemoLauncher } from './shell/demo-launcher';
+import { registerDialSchemes } from './shell/dial-schemes';
+import { listenForLaunches } from './shell/launches';
+import { autostartFile, createLoginItem } from './shell/login-item';
+import type { OutsideAction } from './shell/outside-actions';
+import { type Shell, startShell } from './shell/start-shell';
+
+const APP_ID = 'app.dialdesk.desktop';
+
+// A chosen profile folder (tests, a second setup): settings and the single-instance lock live there.
+const userDataDir = app.commandLine.getSwitchValue('user-data-dir');
+if (userDataDir) app.setPath('userData', resolve(userDataDir));
+
+if (!app.requestSingleInstanceLock()) {
+  // Dialdesk already runs: it receives this launch's arguments through its second-instance event.
+  app.quit();
+} else {
+  run();
+}
+
+function run(): void {
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+  if (process.platform === 'win32') app.setAppUserModelId(APP_ID); // notifications need it on Windows
+
+  const paths = appPaths(__dirname, process.platform);
+  const queue = createActionQueue<OutsideAction>();
+  const demo = createDemoLauncher();
+  const loginItem = app.isPackaged
+    ? createLoginItem({
+        platform: process.platform,
+        app,
+        autostart: {
+          file: autostartFile(process.env, homedir()),
+          executable: process.env.APPIMAGE ?? process.execPath,
+        },
+      })
+    : null;
+  let shellStarted: Shell | null = null;
+
+  // Registered before `ready`: macOS delivers the link that launched the app as early as that.
+  const launchedWithActions = listenForLaunches(app, queue, {
+    argv: process.argv,
+    showApp: () => shellStarted?.showMainWindow(),
+  });
+
+  // Dialdesk lives in the tray: closing its last window does not quit it.
+  app.on('window-all-closed', () => undefined);
+  app.on('activate', () => shellStarted?.showMainWindow());
+  // Synchronous: the windows are closed right after this event, and must not hide themselves then.
+  app.on('before-quit', () => shellStarted?.allowQuit());
+  app.on('will-quit', () => {
+    shellStarted?.dispose();
+    void demo.close();
+  });
+
+  app
+    .whenReady()
+    .then(async () => {
+      const refused = registerDialSchemes(app, {
+        defaultApp: process.defaultApp ?? false,
+        execPath: process.execPath,
+        appPath: process.argv[1] ? resolve(process.argv[1]) : undefined,
+      });
+      if (refused.length > 0)
+        console.warn(`Dialdesk: not registered as the handler of ${refused.join(', ')}`);
+      const core = await createCore({
+        dataDir: app.getPath('userData'),
+        secrets: createKeychainStore(),
+        startDemo: demo.start,
+        appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
+        fetch: (url, init) => net.fetch(url, init),
+      });
+      shellStarted = await startShell(
+        {
+          app,
+          protocol,
+          session: session.defaultSession,
+          ipcMain,
+          createWindow: (options) => new BrowserWindow(options),
+          createTray: () => new Tray(paths.trayIcon),
+          Menu,
+          globalShortcut,
+          clipboard,
+          createNotification: (options) => new Notification(options),
+          isNotificationSupported: () => Notification.isSupported(),
+          openExternal: (url) => shell.openExternal(url),
+        },
+        {
+          core,
+          queue,
+          platform: process.platform,
+          paths,
+          showWindow: !launchedWithActions && !loginItem?.openedAtLogin(process.argv),
+          loginItem,
+        },
+      );
+    })
+    .catch((error: unknown) => {
+      dialog.showErrorBox('Dialdesk could not start', error instanceof Error ? error.message : String(error));
+      app.exit(1);
+    });
+}

@@ -1,0 +1,76 @@
+// The last history page and voicemail list seen, shown (marked as such) while the phone system cannot be
+// reached. Records only: audio and long values are stripped before they reach the disk.
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { ApiRecord } from './api';
+import { jsonDocument } from './storage/json-document';
+import { createSerialQueue } from './storage/serial-queue';
+
+export type SnapshotKind = 'history' | 'voicemail';
+
+export interface Snapshot {
+  records: ApiRecord[];
+  /** When it was saved, ms since epoch. */
+  at: number;
+}
+
+export interface OfflineSnapshot {
+  /** Replaces the snapshot of this kind. */
+  save(kind: SnapshotKind, records: readonly ApiRecord[]): Promise<void>;
+  /** null when none was saved, or the file was damaged (it is then moved aside). */
+  load(kind: SnapshotKind): Promise<Snapshot | null>;
+}
+
+/** Longer strings are audio, images or other payloads, never a field a list shows. */
+export const MAX_SNAPSHOT_STRING_BYTES = 4 * 1024;
+/** message_base64, call_recording_base64, ...: audio by name, whatever its length. */
+const AUDIO_FIELD = /base64$/i;
+
+const snapshotSchema = z.object({
+  at: z.number(),
+  records: z.array(z.looseObject({ uuid: z.string() })),
+});
+
+export const snapshotFileName = (kind: SnapshotKind): string => `offline-${kind}.json`;
+
+/** The object without audio fields or oversized strings, at any depth. */
+function strippedObject(object: object): Record<string, unknown> {
+  const kept = Object.entries(object)
+    .filter(([name]) => !AUDIO_FIELD.test(name))
+    .map(([name, field]) => [name, stripped(field)] as const)
+    .filter(([, field]) => field !== undefined);
+  return Object.fromEntries(kept);
+}
+
+/** undefined when nothing of the value may be stored. */
+function stripped(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return Buffer.byteLength(value, 'utf8') > MAX_SNAPSHOT_STRING_BYTES ? undefined : value;
+  }
+  if (Array.isArray(value)) return value.map(stripped).filter((item) => item !== undefined);
+  if (typeof value === 'object' && value !== null) return strippedObject(value);
+  return value;
+}
+
+/** A record as it may be stored: the uuid is kept whatever else goes. */
+const storable = ({ uuid, ...fields }: ApiRecord): ApiRecord => ({ uuid, ...strippedObject(fields) });
+
+export function createOfflineSnapshot({
+  dataDir,
+  now = Date.now,
+}: {
+  dataDir: string;
+  now?: () => number;
+}): OfflineSnapshot {
+  const fileFor = (kind: SnapshotKind) =>
+    jsonDocument(join(dataDir, snapshotFileName(kind)), snapshotSchema.nullable(), () => null);
+  // Saves run one after another, so that the last one saved is the one kept.
+  const serial = createSerialQueue();
+  return {
+    save(kind, records) {
+      const snapshot = { at: now(), records: records.map(storable) };
+      return serial(() => fileFor(kind).write(snapshot));
+    },
+    load: (kind) => serial(() => fileFor(kind).read()),
+  };
+}

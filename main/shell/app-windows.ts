@@ -1,0 +1,104 @@
+// Every Dialdesk window is made here: the main window and the call confirmation, both hardened the same
+// way and both registered, so that IPC accepts requests only from them and events reach all of them.
+import { EVENTS, type EventName, type Events, ipcName } from '../../preload/contract';
+import type { PreventableEvent, WebContentsLike } from './window-security';
+import { appWebPreferences, hardenWebContents } from './window-security';
+
+export interface AppWebContents extends WebContentsLike {
+  readonly id: number;
+  send(channel: string, payload: unknown): void;
+  on(event: 'will-navigate', listener: (event: PreventableEvent & { url: string }) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
+  on(event: 'did-finish-load', listener: () => void): unknown;
+  on(event: 'destroyed', listener: () => void): unknown;
+}
+
+export interface AppWindow {
+  readonly webContents: AppWebContents;
+  loadURL(url: string): Promise<void>;
+  show(): void;
+  hide(): void;
+  focus(): void;
+  close(): void;
+  isDestroyed(): boolean;
+  isMinimized(): boolean;
+  restore(): void;
+  on(event: 'ready-to-show', listener: () => void): unknown;
+  on(event: 'close', listener: (event: PreventableEvent) => void): unknown;
+  on(event: 'closed', listener: () => void): unknown;
+}
+
+export type WindowKind = 'main' | 'confirm';
+
+export interface WindowPaths {
+  /** dist/preload/index.cjs */
+  preload: string;
+  /** The window icon (Linux shows it; Windows and macOS use the app's own). */
+  icon: string;
+}
+
+export function windowOptions(kind: WindowKind, paths: WindowPaths) {
+  const common = { show: false, icon: paths.icon, webPreferences: appWebPreferences(paths.preload) };
+  if (kind === 'main') {
+    return { ...common, title: 'Dialdesk', width: 960, height: 680, minWidth: 640, minHeight: 480 };
+  }
+  // Small, above everything and out of the taskbar: it appears over whatever app the number came from.
+  return {
+    ...common,
+    title: 'Call with Dialdesk?',
+    width: 420,
+    height: 240,
+    resizable: false,
+    minimizable: false,
+    maximizable: false,
+    fullscreenable: false,
+    alwaysOnTop: true,
+    skipTaskbar: true,
+    center: true,
+  };
+}
+
+export type AppWindowOptions = ReturnType<typeof windowOptions>;
+
+export interface AppWindows<Window extends AppWindow> {
+  open(kind: WindowKind): Window;
+  /** For the IPC sender check: whether these web contents belong to one of the app's windows. */
+  isAppWindow(webContentsId: number): boolean;
+  /** Sends an event to every open app window. */
+  broadcast<E extends EventName>(event: E, payload: Events[E]): void;
+}
+
+export interface AppWindowsOptions<Window extends AppWindow> {
+  createWindow(options: AppWindowOptions): Window;
+  paths: WindowPaths;
+  origin: string;
+  openExternal(url: string): unknown;
+}
+
+export function createAppWindows<Window extends AppWindow>(
+  options: AppWindowsOptions<Window>,
+): AppWindows<Window> {
+  const open = new Map<number, AppWebContents>();
+  return {
+    open(kind) {
+      const window = options.createWindow(windowOptions(kind, options.paths));
+      const contents = window.webContents;
+      hardenWebContents(contents, options);
+      open.set(contents.id, contents);
+      contents.on('destroyed', () => open.delete(contents.id));
+      return window;
+    },
+    isAppWindow: (id) => open.has(id),
+    broadcast(event, payload) {
+      for (const contents of open.values()) contents.send(ipcName(event), payload);
+    },
+  };
+}
+
+/** Forwards each event the core emits to every app window. */
+export function forwardCoreEvents(
+  core: { on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): unknown },
+  windows: Pick<AppWindows<AppWindow>, 'broadcast'>,
+): void {
+  for (const event of EVENTS) core.on(event, (payload) => windows.broadcast(event, payload));
+}

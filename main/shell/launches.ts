@@ -1,0 +1,39 @@
+// Where links and command lines come in: the first launch's argv, a second launch's argv (handed over
+// by the single-instance lock on Windows and Linux), and open-url (macOS). All of them go to the action
+// queue, which holds them until the app can act.
+import type { ActionQueue } from './action-queue';
+import { isDialLink, parseLaunchArgs } from './launch-args';
+import type { OutsideAction } from './outside-actions';
+import type { PreventableEvent } from './window-security';
+
+export interface LaunchEvents {
+  on(event: 'open-url', listener: (event: PreventableEvent, url: string) => void): unknown;
+  on(event: 'second-instance', listener: (event: unknown, argv: string[]) => void): unknown;
+}
+
+export interface LaunchOptions {
+  /** This process's own argv. */
+  argv: readonly string[];
+  /** A second launch with nothing to do: the user opened the app again, so show it. */
+  showApp(): void;
+}
+
+/** Listens from now on; returns whether the first launch itself asked for something. */
+export function listenForLaunches(
+  app: LaunchEvents,
+  queue: ActionQueue<OutsideAction>,
+  { argv, showApp }: LaunchOptions,
+): boolean {
+  const initial = parseLaunchArgs(argv);
+  for (const action of initial) queue.push(action);
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    if (isDialLink(url)) queue.push({ kind: 'link', url });
+  });
+  app.on('second-instance', (_event, secondArgv) => {
+    const actions = parseLaunchArgs(secondArgv);
+    if (actions.length === 0) showApp();
+    for (const action of actions) queue.push(action);
+  });
+  return initial.length > 0;
+}

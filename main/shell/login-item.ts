@@ -1,0 +1,73 @@
+// Starting Dialdesk with the user's session (Settings > General > Start at login). macOS and Windows
+// keep login items themselves; Linux desktops read an XDG autostart entry, which Electron does not
+// write, so it is written here. Started at login, Dialdesk stays in the tray.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+export const START_HIDDEN_SWITCH = '--hidden';
+
+export interface LoginItemHost {
+  setLoginItemSettings(settings: { openAtLogin: boolean; args: string[] }): void;
+  getLoginItemSettings(): { wasOpenedAtLogin: boolean };
+}
+
+/** $XDG_CONFIG_HOME/autostart/dialdesk.desktop, defaulting to ~/.config. */
+export function autostartFile(env: NodeJS.ProcessEnv, home: string): string {
+  return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'autostart', 'dialdesk.desktop');
+}
+
+/**
+ * Quoted as the Desktop Entry spec asks: ", `, $ and \ escaped inside double quotes, then every
+ * backslash escaped again because Exec is also a string value.
+ */
+function execArgument(path: string): string {
+  const quoted = `"${path.replace(/["`$\\]/g, (char) => `\\${char}`)}"`;
+  return quoted.replace(/\\/g, '\\\\');
+}
+
+export function autostartEntry(executable: string): string {
+  return [
+    '[Desktop Entry]',
+    'Type=Application',
+    'Name=Dialdesk',
+    'Comment=Click-to-call, voicemail and number lookup',
+    `Exec=${execArgument(executable)} ${START_HIDDEN_SWITCH}`,
+    'Icon=dialdesk',
+    'Terminal=false',
+    'X-GNOME-Autostart-enabled=true',
+    '',
+  ].join('\n');
+}
+
+export interface LoginItemOptions {
+  platform: NodeJS.Platform;
+  app: LoginItemHost;
+  /** Linux: where the autostart entry goes, and what it starts (the AppImage itself, not its mount). */
+  autostart: { file: string; executable: string };
+}
+
+export interface LoginItem {
+  apply(startAtLogin: boolean): Promise<void>;
+  /** True when the session started the app: it then opens no window. */
+  openedAtLogin(argv: readonly string[]): boolean;
+}
+
+export function createLoginItem({ platform, app, autostart }: LoginItemOptions): LoginItem {
+  return {
+    async apply(startAtLogin) {
+      if (platform !== 'linux') {
+        // args reach Windows only; macOS tells through wasOpenedAtLogin instead.
+        app.setLoginItemSettings({ openAtLogin: startAtLogin, args: [START_HIDDEN_SWITCH] });
+      } else if (startAtLogin) {
+        await mkdir(dirname(autostart.file), { recursive: true });
+        await writeFile(autostart.file, autostartEntry(autostart.executable));
+      } else {
+        await rm(autostart.file, { force: true });
+      }
+    },
+    openedAtLogin(argv) {
+      if (argv.includes(START_HIDDEN_SWITCH)) return true;
+      return platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// What the hotkeys, the tray, links and the command line ask for, carried out through the core: a call
+// (which the core usually turns into a confirmation) or a quick lookup. The window is not where these
+// start, so their outcome is told in a notification.
+
+import type { OutsideCallSource } from '../../preload/contract';
+import type { ChannelHandlers, Core } from '../core';
+import { toIpcError } from '../ipc/errors';
+import { findNumber, numberInLink } from './found-number';
+import {
+  callFailedNotice,
+  callPlacedNotice,
+  lookupFailedNotice,
+  lookupNotice,
+  notADialLinkNotice,
+} from './notices';
+import type { Notify } from './notifications';
+
+export type OutsideAction =
+  | { kind: 'call'; text: string; source: OutsideCallSource }
+  | { kind: 'lookup'; text: string }
+  | { kind: 'link'; url: string };
+
+export interface OutsideActionsOptions {
+  core: Pick<Core, 'startCall' | 'lookupNumber'>;
+  defaultRegion(): string;
+  notify: Notify;
+  /** Opens the main window on the lookup view for this number. */
+  showLookup(number: string): void;
+}
+
+/** Runs one action; never throws, since every failure is told to the user. */
+export function createOutsideActions(
+  options: OutsideActionsOptions,
+): (action: OutsideAction) => Promise<void> {
+  const { core, notify } = options;
+
+  const call = async (text: string, source: OutsideCallSource) => {
+    try {
+      const started = await core.startCall(text, source);
+      if (started.kind === 'placed') notify(callPlacedNotice(started.outcome));
+    } catch (error) {
+      notify(callFailedNotice(error));
+    }
+  };
+
+  const lookup = async (text: string) => {
+    try {
+      const { tn, result } = await core.lookupNumber({ number: text });
+      const found = findNumber(text, options.defaultRegion());
+      const number = found?.text ?? tn;
+      notify(lookupNotice(found?.display ?? tn, result, () => options.showLookup(number)));
+    } catch (error) {
+      notify(lookupFailedNotice(error));
+    }
+  };
+
+  return async (action) => {
+    switch (action.kind) {
+      case 'call':
+        return call(action.text, action.source);
+      case 'lookup':
+        return lookup(action.text);
+      case 'link': {
+        const found = numberInLink(action.url, options.defaultRegion());
+        if (found) return call(found.text, 'link');
+        notify(notADialLinkNotice(action.url));
+      }
+    }
+  };
+}
+
+/**
+ * The handlers with a notification for each call confirmed in the confirmation window: that window
+ * closes as soon as the call is confirmed, before the phone system has answered.
+ */
+export function withConfirmedCallNotices(handlers: ChannelHandlers, notify: Notify): ChannelHandlers {
+  return {
+    ...handlers,
+    async confirmPendingCall(request) {
+      try {
+        const outcome = await handlers.confirmPendingCall(request);
+        notify(callPlacedNotice(outcome));
+        return outcome;
+      } catch (error) {
+        // A second Enter on a call already placed: the first one's notification says it all.
+        if (toIpcError(error).code !== 'call-not-pending') notify(callFailedNotice(error));
+        throw error;
+      }
+    },
+  };
+}

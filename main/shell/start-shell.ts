@@ -1,0 +1,171 @@
+// Puts the shell together once Electron is ready: the app:// pages, the windows, IPC, the tray, the
+// hotkeys, notifications and the login item, all driving the one core. Electron's objects come in as
+// parameters (main/index.ts passes the real ones), so the whole shell also runs against fakes in tests.
+import type { Core } from '../core';
+import { createDispatcher } from '../ipc/dispatch';
+import { type IpcMainLike, registerIpcHandlers } from '../ipc/register';
+import type { Settings } from '../settings';
+import type { ActionQueue } from './action-queue';
+import { APP_ORIGIN, APP_SCHEME, type AppProtocolHandler, createAppProtocolHandler } from './app-protocol';
+import { type AppWindow, type AppWindowOptions, createAppWindows, forwardCoreEvents } from './app-windows';
+import { createConfirmWindow } from './confirm-window';
+import { createHotkeys, type GlobalShortcutLike } from './hotkeys';
+import type { LoginItem } from './login-item';
+import { createMainWindowService } from './main-window';
+import { createNotifier, type NotificationLike, type NotificationOptions } from './notifications';
+import { createOutsideActions, type OutsideAction, withConfirmedCallNotices } from './outside-actions';
+import { type ClipboardLike, readSelectedText } from './selection';
+import { createTrayService, type MenuBuilder, type TrayLike } from './tray';
+import { denyAllPermissions, type SessionLike } from './window-security';
+
+export interface ShellElectron<Menu, Window extends AppWindow> {
+  app: { quit(): void; focus(options: { steal: boolean }): void };
+  protocol: { handle(scheme: string, handler: AppProtocolHandler): void };
+  session: SessionLike;
+  ipcMain: IpcMainLike;
+  createWindow(options: AppWindowOptions): Window;
+  createTray(): TrayLike<Menu>;
+  Menu: MenuBuilder<Menu> & { setApplicationMenu(menu: Menu | null): void };
+  globalShortcut: GlobalShortcutLike;
+  clipboard: ClipboardLike;
+  createNotification(options: NotificationOptions): NotificationLike;
+  isNotificationSupported(): boolean;
+  openExternal(url: string): Promise<void>;
+}
+
+export interface ShellOptions {
+  core: Core;
+  /** Links and command lines that arrived before the shell was ready; opened here. */
+  queue: ActionQueue<OutsideAction>;
+  platform: NodeJS.Platform;
+  paths: { rendererRoot: string; preload: string; windowIcon: string; notificationIcon: string };
+  /** Open the main window now: not when started at login, nor when launched to call a number. */
+  showWindow: boolean;
+  /** Null in a development run, which must not register the bare Electron binary at login. */
+  loginItem: LoginItem | null;
+}
+
+export interface Shell {
+  showMainWindow(): void;
+  /** The app is quitting: windows close instead of hiding. */
+  allowQuit(): void;
+  /** Releases the hotkeys and removes the tray icon. */
+  dispose(): void;
+}
+
+export async function startShell<Menu, Window extends AppWindow>(
+  electron: ShellElectron<Menu, Window>,
+  options: ShellOptions,
+): Promise<Shell> {
+  const { core, queue, platform, paths } = options;
+  electron.protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.rendererRoot));
+  denyAllPermissions(electron.session);
+  // macOS needs its application menu for Copy, Paste and Quit; elsewhere the default menu bar only
+  // adds reload and developer tools to a tray app's windows.
+  electron.Menu.setApplicationMenu(
+    platform === 'darwin'
+      ? electron.Menu.buildFromTemplate([{ role: 'appMenu' }, { role: 'editMenu' }, { role: 'windowMenu' }])
+      : null,
+  );
+
+  let settings: Settings = (await core.getSettings(undefined)).settings;
+  const notify = createNotifier({
+    createNotification: electron.createNotification,
+    isSupported: electron.isNotificationSupported,
+    icon: paths.notificationIcon,
+    silent: () => !settings.notifications.sound,
+  });
+
+  const windows = createAppWindows({
+    createWindow: electron.createWindow,
+    paths: { preload: paths.preload, icon: paths.windowIcon },
+    origin: APP_ORIGIN,
+    openExternal: electron.openExternal,
+  });
+  forwardCoreEvents(core, windows);
+  registerIpcHandlers(electron.ipcMain, createDispatcher(withConfirmedCallNotices(core, notify)), {
+    origin: APP_ORIGIN,
+    isAppWindow: windows.isAppWindow,
+  });
+  const mainWindow = createMainWindowService(() => windows.open('main'));
+  createConfirmWindow({
+    openWindow: () => windows.open('confirm'),
+    core,
+    // A hotkey is pressed while another app is in front; only macOS needs the app itself activated.
+    activateApp: () => {
+      if (platform === 'darwin') electron.app.focus({ steal: true });
+    },
+  });
+
+  const push = (action: OutsideAction) => queue.push(action);
+  const fromSelection = (toAction: (text: string) => OutsideAction) => () => {
+    readSelectedText(electron.clipboard, platform).then(
+      (text) => push(toAction(text)),
+      (error: unknown) => console.error('Dialdesk: the selection could not be read', error),
+    );
+  };
+  const hotkeys = createHotkeys({
+    globalShortcut: electron.globalShortcut,
+    handlers: {
+      callSelection: fromSelection((text) => ({ kind: 'call', text, source: 'hotkey' })),
+      lookupSelection: fromSelection((text) => ({ kind: 'lookup', text })),
+    },
+    report: (status) => core.setHotkeyStatus(status),
+  });
+  hotkeys.apply(settings.hotkeys);
+
+  const defaultRegion = () => settings.numbers.defaultRegion;
+  const tray = createTrayService({
+    createTray: electron.createTray,
+    Menu: electron.Menu,
+    platform,
+    readClipboard: () => electron.clipboard.readText(),
+    defaultRegion,
+    listRecentCalls: () => core.listRecentCalls(undefined),
+    actions: {
+      call: (text) => push({ kind: 'call', text, source: 'tray' }),
+      lookup: (text) => push({ kind: 'lookup', text }),
+      open: mainWindow.show,
+      openSettings: () => mainWindow.navigate({ view: 'settings' }),
+      quit: electron.app.quit,
+    },
+  });
+
+  const applyLoginItem = (startAtLogin: boolean) => {
+    options.loginItem?.apply(startAtLogin).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      notify({ title: 'Start at login was not changed', body: reason });
+    });
+  };
+  // Refreshed at each start while on: the app may have moved (a new AppImage) since it was set.
+  if (settings.general.startAtLogin) applyLoginItem(true);
+
+  core.on('callStarted', tray.invalidate);
+  core.on('settingsChanged', (view) => {
+    const before = settings;
+    settings = view.settings;
+    hotkeys.apply(settings.hotkeys);
+    tray.invalidate();
+    if (before.general.startAtLogin !== settings.general.startAtLogin)
+      applyLoginItem(settings.general.startAtLogin);
+  });
+
+  if (options.showWindow) mainWindow.show();
+  queue.open(
+    createOutsideActions({
+      core,
+      defaultRegion,
+      notify,
+      showLookup: (number) => mainWindow.navigate({ view: 'lookup', number }),
+    }),
+  );
+
+  return {
+    showMainWindow: mainWindow.show,
+    allowQuit: mainWindow.allowClose,
+    dispose() {
+      hotkeys.dispose();
+      tray.dispose();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// The tray icon and its menu. The menu names the number on the clipboard, so it must be rebuilt when
+// the clipboard changes. Linux tray menus (AppIndicator) are handed over once and cannot be rebuilt at
+// the moment they open, so there the clipboard is checked every few seconds and the menu rebuilt only
+// when it changed. macOS and Windows build the menu when the icon is clicked, which also avoids reading
+// the clipboard while the user is not looking (macOS warns about apps that read it in the background).
+import type { RecentCall } from '../../preload/contract';
+import { findNumber } from './found-number';
+import { type TrayMenuActions, type TrayMenuItem, trayMenuTemplate } from './tray-menu';
+
+export interface TrayLike<Menu> {
+  setToolTip(toolTip: string): void;
+  setContextMenu(menu: Menu | null): void;
+  popUpContextMenu(menu?: Menu): void;
+  on(event: 'click', listener: () => void): unknown;
+  on(event: 'right-click', listener: () => void): unknown;
+  destroy(): void;
+}
+
+/** An item of the macOS application menu, made by Electron from its role. */
+export interface RoleMenuItem {
+  role: 'appMenu' | 'editMenu' | 'windowMenu';
+}
+
+export interface MenuBuilder<Menu> {
+  buildFromTemplate(template: (TrayMenuItem | RoleMenuItem)[]): Menu;
+}
+
+export interface TrayServiceOptions<Menu> {
+  createTray(): TrayLike<Menu>;
+  Menu: MenuBuilder<Menu>;
+  platform: NodeJS.Platform;
+  readClipboard(): Promise<string>;
+  defaultRegion(): string;
+  listRecentCalls(): Promise<RecentCall[]>;
+  actions: TrayMenuActions;
+}
+
+export interface TrayService {
+  /** The menu's data changed (a call was placed, settings changed): rebuild it before it is next seen. */
+  invalidate(): void;
+  dispose(): void;
+}
+
+export const CLIPBOARD_POLL_MS = 2_000;
+
+export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): TrayService {
+  const { Menu, actions } = options;
+  const tray = options.createTray();
+  tray.setToolTip('Dialdesk');
+  const reportFailure = (error: unknown) =>
+    console.error('Dialdesk: the tray menu could not be built', error);
+
+  const buildMenu = async (clipboardText: string): Promise<Menu> => {
+    const state = {
+      clipboardNumber: findNumber(clipboardText, options.defaultRegion()),
+      recentCalls: await options.listRecentCalls(),
+    };
+    return Menu.buildFromTemplate(trayMenuTemplate(state, actions));
+  };
+
+  if (options.platform !== 'linux') {
+    const popUp = () => {
+      options
+        .readClipboard()
+        .then(buildMenu)
+        .then((menu) => tray.popUpContextMenu(menu), reportFailure);
+    };
+    // Windows users expect a left click to open the app and a right click to show the menu.
+    tray.on('click', options.platform === 'win32' ? actions.open : popUp);
+    tray.on('right-click', popUp);
+    return { invalidate: () => {}, dispose: () => tray.destroy() };
+  }
+
+  let shownText: string | null = null;
+  let stale = true;
+  let busy = false;
+  const update = async () => {
+    const text = await options.readClipboard();
+    if (!stale && text === shownText) return;
+    // Cleared first: a change that lands while the menu is being built marks it stale again.
+    stale = false;
+    shownText = text;
+    tray.setContextMenu(await buildMenu(text));
+  };
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    update()
+      .catch(reportFailure)
+      .finally(() => {
+        busy = false;
+      });
+  };
+  tick();
+  // After a call, the menu is rebuilt on the next tick rather than at once: the core records the
+  // recent call just after announcing it.
+  const timer = setInterval(tick, CLIPBOARD_POLL_MS);
+  return {
+    invalidate: () => {
+      stale = true;
+    },
+    dispose: () => {
+      clearInterval(timer);
+      tray.destroy();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Which voicemail messages the user has played, so the tray can say how many are still unheard. Kept
+// across restarts in the data folder, and pruned to the messages the server still lists.
+import { join } from 'node:path';
+import type { ApiRecord } from '../api';
+import { createUuidSetFile } from './uuid-set-file';
+
+export const HEARD_FILE_NAME = 'voicemail-heard.json';
+
+export interface HeardRecord {
+  markHeard(uuid: string): Promise<void>;
+  /** Whether the user played this message in Dialdesk (the server's own status is not consulted). */
+  isHeard(uuid: string): Promise<boolean>;
+  /** Listed messages neither played here nor marked heard by the server. */
+  unheardCount(records: readonly ApiRecord[]): Promise<number>;
+  /** Forgets messages the server no longer lists (deleted or expired), so the file stays small. */
+  prune(listedUuids: Iterable<string>): Promise<void>;
+}
+
+/** Statuses by which some deployments say a message was listened to (the spec does not name any). */
+const HEARD_STATUSES = new Set(['saved', 'read']);
+
+function serverSaysHeard(record: ApiRecord): boolean {
+  const status = record.message_status;
+  return typeof status === 'string' && HEARD_STATUSES.has(status.trim().toLowerCase());
+}
+
+/** One per data folder: the heard set is read once and then kept in memory. */
+export function createHeardRecord({ dataDir }: { dataDir: string }): HeardRecord {
+  const file = createUuidSetFile(join(dataDir, HEARD_FILE_NAME));
+  const heard = async () => (await file.load()) ?? new Set<string>();
+  return {
+    markHeard: (uuid) => file.add([uuid]),
+    isHeard: async (uuid) => (await heard()).has(uuid),
+    async unheardCount(records) {
+      const played = await heard();
+      return records.filter((record) => !played.has(record.uuid) && !serverSaysHeard(record)).length;
+    },
+    prune: (listedUuids) => file.prune(listedUuids),
+  };
+}

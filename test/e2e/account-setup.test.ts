@@ -1,0 +1,122 @@
+// Setting up an account: invalid input explained by its field, keys written once and never shown again,
+// and proof from the account's own server that the keys reached it.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { type App, startApp } from './harness';
+
+const PBX_KEY = 'acct-pbx-7Q2f9xK4mZ81';
+const LOOKUP_KEY = 'acct-lookup-R5t8Wc3nB60';
+
+let app: App;
+let account: DemoServer;
+beforeAll(async () => {
+  // The account's phone system: a second simulator that accepts only its own keys.
+  account = await startDemoServer({ pbxKey: PBX_KEY, lookupKey: LOOKUP_KEY, seed: 99, callCount: 300 });
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+  await account?.close();
+});
+
+const field = (name: string) => app.page.locator(`.form-field:has([name="${name}"])`);
+const keyStatus = (kind: 'pbx' | 'lookup') => app.page.locator(`[data-key-status="${kind}"]`).textContent();
+
+test('explains invalid input next to its field and saves nothing', async () => {
+  const { page } = app;
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Account' }).waitFor();
+  expect(await keyStatus('pbx')).toBe('not set');
+  expect(await keyStatus('lookup')).toBe('not set');
+  await app.screenshot('settings-first-run');
+
+  await page.getByLabel('Your extension').fill('front desk');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  const problem = field('account.extension').locator('.field-error');
+  await problem.waitFor();
+  expect(await problem.textContent()).toMatch(/2 to 10 digits/);
+  expect(await page.getByLabel('Your extension').getAttribute('aria-invalid')).toBe('true');
+  expect(await field('account.accountId').locator('.field-error').count()).toBe(0);
+  expect(app.callsTo('updateSettings').at(-1)?.reply.ok).toBe(false);
+  expect(await page.locator('.badge', { hasText: 'Demo' }).count()).toBeGreaterThan(0);
+});
+
+test('saves the account and both keys; the keys reach the server and nothing in the page holds them', async () => {
+  const { page } = app;
+  await page.getByLabel('Account id', { exact: true }).fill('acme-01');
+  await page.getByLabel('Base URL (instead of account id and domain)').fill(account.baseUrl);
+  await page.getByLabel('Your extension').fill('201');
+  await page.getByLabel('Lookup URL').fill(account.lookupUrl);
+  await page.getByLabel(/^Phone-system API key/).fill(PBX_KEY);
+  await page.getByLabel(/^Main SIP account key/).fill(LOOKUP_KEY);
+  await page.getByRole('button', { name: 'Save account' }).click();
+
+  await expect.poll(() => keyStatus('pbx')).toBe('set');
+  await expect.poll(() => keyStatus('lookup')).toBe('set');
+  expect(await page.getByLabel(/^Phone-system API key/).inputValue()).toBe('');
+  expect(await page.getByLabel(/^Main SIP account key/).inputValue()).toBe('');
+  await expect.poll(() => page.locator('.sidebar .badge').textContent()).toBe('acme-01');
+  expect(await field('account.extension').locator('.field-error').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Test phone system' }).click();
+  await expect
+    .poll(() => page.locator('.test-row').first().textContent())
+    .toMatch(/Connected to 127\.0\.0\.1/);
+  await page.getByLabel(/Looks up one number/).fill('555-555-0123');
+  await page.getByRole('button', { name: 'Test lookup' }).click();
+  await expect.poll(() => page.locator('.test-row').nth(1).textContent()).toMatch(/Lookup works/);
+  await app.screenshot('settings-account');
+
+  // The account's server saw the keys, each in its own place.
+  const [cdrs] = account.requestsFor('cdrs');
+  expect(cdrs?.headers.authorization).toBe(`Basic ${PBX_KEY}`);
+  const [lookup] = account.requestsFor('lookup');
+  expect(new URLSearchParams(lookup?.query).get('api_key')).toBe(LOOKUP_KEY);
+  expect(lookup?.headers.authorization).toBeUndefined();
+
+  // History now comes from the account, not the demo.
+  await page.getByRole('button', { name: 'History' }).click();
+  const newest = account.data.calls[0]?.record;
+  await expect
+    .poll(() =>
+      page
+        .getByRole('grid', { name: 'Calls' })
+        .locator('[aria-rowindex="2"] .col-start_epoch')
+        .getAttribute('title'),
+    )
+    .toBeTruthy();
+  expect(account.requestsFor('cdrs').length).toBeGreaterThan(1);
+  expect(newest).toBeDefined();
+
+  // The keys went out through setKey only, and nothing that came back or is on the page holds them.
+  expect(app.callsTo('setKey').map((call) => call.request)).toEqual([
+    { kind: 'pbx', value: PBX_KEY },
+    { kind: 'lookup', value: LOOKUP_KEY },
+  ]);
+  const replies = JSON.stringify(app.bridge.map((call) => call.reply));
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Account' }).waitFor();
+  const values = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('input, select, textarea'),
+      (element) => (element as HTMLInputElement).value,
+    ),
+  );
+  const settingsHtml = await page.evaluate(() => document.documentElement.outerHTML);
+  for (const key of [PBX_KEY, LOOKUP_KEY]) {
+    expect(replies).not.toContain(key);
+    expect(html).not.toContain(key);
+    expect(settingsHtml).not.toContain(key);
+    expect(values.join('\n')).not.toContain(key);
+  }
+});
+
+test('clears a key: only "set" or "not set" is ever shown', async () => {
+  const { page } = app;
+  await page.getByRole('button', { name: 'Clear the main sip account key' }).click();
+  await expect.poll(() => keyStatus('lookup')).toBe('not set');
+  expect(await keyStatus('pbx')).toBe('set');
+  expect(app.callsTo('clearKey').at(-1)?.reply).toEqual({ ok: true, value: { pbx: true, lookup: false } });
+  expect(app.problems).toEqual([]);
+});

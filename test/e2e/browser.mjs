@@ -1,0 +1,55 @@
+// Debian's Chromium with the built renderer served from a fake app origin. Plain JavaScript so that both
+// the E2E harness (TypeScript, through vitest) and `npm run bench` (plain Node) use this one copy.
+import { readFile } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const APP_ORIGIN = 'http://dialdesk.test';
+export const APP_URL = `${APP_ORIGIN}/index.html`;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Playback starts from a click, but headless Chromium has no real user gesture to allow it.
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** Headless Debian Chromium; `extraArgs` for the bench's frame timing. */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+}
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Answers requests to APP_ORIGIN from `folder` (the build output); anything else there is a 404. */
+export async function serveFolder(page, folder) {
+  const root = resolve(folder);
+  await page.route(`${APP_ORIGIN}/**`, async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    const file = resolve(root, `.${path === '/' ? '/index.html' : path}`);
+    if (!file.startsWith(root + sep)) return route.fulfill({ status: 404, body: 'not found' });
+    try {
+      const body = await readFile(file);
+      return route.fulfill({
+        status: 200,
+        body,
+        contentType: MIME[extname(file)] ?? 'application/octet-stream',
+      });
+    } catch {
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+  });
+}

@@ -1,0 +1,199 @@
+// The E2E harness: the built renderer in Debian's Chromium, talking through the same contract the
+// Electron preload exposes to the real core in this process, which talks HTTP to the simulator.
+//
+//   page (renderer) --window.dialdesk--> exposeBinding --> createDispatcher(core) --HTTP--> simulator
+//   page <--core.on(...) events-- page.evaluate
+//
+// The page is served from a fake app origin (http://dialdesk.test) straight from the build folder, with
+// the CSP meta of the built index.html in force. Every reply that crosses the bridge is recorded.
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { type Core, createCore } from '../../main/core';
+import { type DemoServer, type DemoServerOptions, startDemoServer } from '../../main/demo/server';
+import { createDispatcher } from '../../main/ipc/dispatch';
+import { createMemoryStore } from '../../main/secrets';
+import { SETTINGS_FILE_NAME } from '../../main/settings';
+import { CHANNELS, EVENTS, type Result } from '../../preload/contract';
+import { APP_URL, launchChromium, serveFolder } from './browser.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
+
+let built: Promise<string> | undefined;
+
+/** Builds the renderer once per test process into a folder of its own (test files run in parallel). */
+export function buildRenderer(): Promise<string> {
+  built ??= (async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'dialdesk-renderer-'));
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+    return outDir;
+  })();
+  return built;
+}
+
+/** The tag of bytes crossing the binding as base64. */
+const BYTES = '__dialdeskBytes';
+
+function encodeBytes(value: unknown): unknown {
+  if (value instanceof Uint8Array) return { [BYTES]: Buffer.from(value).toString('base64') };
+  if (Array.isArray(value)) return value.map(encodeBytes);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encodeBytes(item)]));
+}
+
+export interface BridgeCall {
+  channel: string;
+  request: unknown;
+  reply: Result<unknown>;
+}
+
+export interface StartOptions {
+  /** Options of the demo simulator that the app uses while no account is set. */
+  demo?: DemoServerOptions;
+  timeoutMs?: number;
+  viewport?: { width: number; height: number };
+  /** The settings file as the app finds it at start (absent: a first run). */
+  settingsFile?: string;
+}
+
+export interface App {
+  browser: Browser;
+  page: Page;
+  core: Core;
+  /** The simulator of demo mode. */
+  demo: DemoServer;
+  /** Every request and reply that crossed the bridge, in order. */
+  bridge: BridgeCall[];
+  /** Page errors, console errors and CSP violations: a finished app has none. */
+  problems: string[];
+  callsTo(channel: string): BridgeCall[];
+  screenshot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts simulator, core, Chromium and the page, and waits for the app to mount. */
+export async function startApp(options: StartOptions = {}): Promise<App> {
+  const folder = await buildRenderer();
+  const demo = await startDemoServer(options.demo);
+  const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-e2e-'));
+  if (options.settingsFile !== undefined)
+    await writeFile(join(dataDir, SETTINGS_FILE_NAME), options.settingsFile);
+  const core = await createCore({
+    dataDir,
+    secrets: createMemoryStore(),
+    startDemo: async () => ({
+      baseUrl: demo.baseUrl,
+      lookupUrl: demo.lookupUrl,
+      pbxKey: demo.pbxKey,
+      lookupKey: demo.lookupKey,
+    }),
+    appInfo: { name: 'Dialdesk', version: '0.0.0-e2e', platform: 'linux' },
+    timeoutMs: options.timeoutMs,
+  });
+  const dispatch = createDispatcher(core);
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const bridge: BridgeCall[] = [];
+  const problems: string[] = [];
+
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+      problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+
+  // What the Electron preload does with ipcRenderer.invoke, done with a Playwright binding. IPC's
+  // structured clone turns the core's Buffers into Uint8Arrays; Playwright's serialiser would send a
+  // Buffer as {type, data}, so bytes cross as tagged base64 and the init script makes them Uint8Arrays.
+  await page.exposeBinding('__dialdeskInvoke', async (_source, channel: string, request: unknown) => {
+    const reply = await dispatch(channel, request);
+    bridge.push({ channel, request, reply });
+    return encodeBytes(reply);
+  });
+  await page.exposeBinding('__dialdeskProblem', (_source, text: string) => {
+    problems.push(text);
+  });
+  await page.addInitScript(
+    ({ channels, events, BYTES }) => {
+      type Listener = (payload: unknown) => void;
+      const host = window as unknown as Record<string, unknown> & {
+        __dialdeskInvoke(channel: string, request: unknown): Promise<unknown>;
+        __dialdeskProblem(text: string): void;
+      };
+      const decodeBytes = (value: unknown): unknown => {
+        if (Array.isArray(value)) return value.map(decodeBytes);
+        if (typeof value !== 'object' || value === null) return value;
+        const tagged = (value as { [BYTES]?: string })[BYTES];
+        if (typeof tagged === 'string') return Uint8Array.from(atob(tagged), (c) => c.charCodeAt(0));
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodeBytes(v)]));
+      };
+      const listeners = new Map<string, Set<Listener>>();
+      host.__dialdeskEmit = (event: string, payload: unknown) => {
+        for (const listener of listeners.get(event) ?? []) listener(decodeBytes(payload));
+      };
+      const api: Record<string, unknown> = {
+        on(event: string, listener: Listener) {
+          if (!events.includes(event)) throw new Error(`Unknown event: ${event}`);
+          const set = listeners.get(event) ?? new Set<Listener>();
+          listeners.set(event, set);
+          set.add(listener);
+          return () => set.delete(listener);
+        },
+      };
+      for (const channel of channels)
+        api[channel] = async (request?: unknown) =>
+          decodeBytes(await host.__dialdeskInvoke(channel, request));
+      host.dialdesk = Object.freeze(api);
+      document.addEventListener('securitypolicyviolation', (event) =>
+        host.__dialdeskProblem(
+          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+        ),
+      );
+    },
+    { channels: [...CHANNELS] as string[], events: [...EVENTS] as string[], BYTES },
+  );
+  const unsubscribe = EVENTS.map((event) =>
+    core.on(event, (payload) => {
+      page
+        .evaluate(
+          ([name, data]) =>
+            (window as unknown as { __dialdeskEmit(e: string, p: unknown): void }).__dialdeskEmit(name, data),
+          [event, encodeBytes(payload)] as const,
+        )
+        .catch(() => {}); // the page may be closing
+    }),
+  );
+
+  await serveFolder(page, folder);
+  await page.goto(APP_URL);
+  await page.getByRole('navigation', { name: 'Dialdesk' }).waitFor();
+
+  return {
+    browser,
+    page,
+    core,
+    demo,
+    bridge,
+    problems,
+    callsTo: (channel) => bridge.filter((call) => call.channel === channel),
+    async screenshot(name) {
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+    },
+    async close() {
+      for (const stop of unsubscribe) stop();
+      await browser.close();
+      await demo.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// Call history: paging as the list scrolls (without duplicates, whatever the server's offsets do), the
+// date range, sorting, the text filter, and the detail pane with every field.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { DemoCall } from '../../main/demo/server';
+import type { PhoneRecord } from '../../preload/contract';
+import { type App, startApp } from './harness';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.close());
+
+const grid = () => app.page.getByRole('grid', { name: 'Calls' });
+const loadedCount = async () =>
+  Number(
+    (await app.page.locator('.list-footer').textContent())
+      ?.match(/([\d,]+) calls loaded/)?.[1]
+      ?.replace(/,/g, ''),
+  );
+const repliedRecords = (from = 0) =>
+  app
+    .callsTo('listHistory')
+    .slice(from)
+    .flatMap((call) => (call.reply.ok ? (call.reply.value as PhoneRecord[]) : []));
+
+/** New calls arrive at the top of the server's list, pushing every later page down by `count`. */
+function newCallsArrive(count: number) {
+  const calls = app.demo.data.calls;
+  const newest = calls[0] as DemoCall;
+  for (let i = 1; i <= count; i++) {
+    calls.unshift({
+      record: {
+        ...newest.record,
+        uuid: `arrived-${i}-${newest.record.uuid}`,
+        start_epoch: newest.record.start_epoch + i,
+      },
+      detail: newest.detail,
+    });
+  }
+}
+
+test('loads more pages while scrolling, drops duplicates and keeps the DOM small', async () => {
+  const { page } = app;
+  await grid().locator('[aria-rowindex="2"]').waitFor();
+  expect(await loadedCount()).toBe(200);
+
+  // Shift the server's list between pages: the next page repeats 7 records already shown.
+  newCallsArrive(7);
+  const maxRows: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    await grid().evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await page.waitForTimeout(50);
+    maxRows.push(await grid().locator('[role="row"]').count());
+  }
+  await expect.poll(() => app.callsTo('listHistory').length).toBeGreaterThanOrEqual(4);
+
+  const offsets = app.callsTo('listHistory').map((call) => (call.request as { offset: number }).offset);
+  const all = repliedRecords();
+  const unique = new Set(all.map((record) => record.uuid));
+  expect(all.length).toBeGreaterThan(unique.size); // the server really did repeat records
+  // Each next offset is the count of distinct records held, and the footer counts each call once.
+  await expect.poll(loadedCount).toBe(unique.size);
+  expect(offsets.slice(0, 3)).toEqual([0, 200, 393]);
+  // A few hundred rows at most, however many are loaded.
+  expect(Math.max(...maxRows)).toBeLessThan(60);
+});
+
+test('a text filter narrows the loaded rows by name or number', async () => {
+  const { page } = app;
+  const filter = page.getByRole('searchbox', { name: /Filter loaded calls/ });
+  await filter.fill('Baker & Sons');
+  await expect
+    .poll(() => page.locator('.list-footer').textContent())
+    .toMatch(/^\d+ of [\d,]+ loaded calls match/);
+  const rows = await grid().locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])').allTextContents();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toMatch(/Baker & Sons|15555550111/);
+  await filter.fill('');
+});
+
+test('sorts by a column header, and again the other way', async () => {
+  const { page } = app;
+  const duration = page.getByRole('columnheader', { name: 'Duration' });
+  await duration.getByRole('button').click();
+  await expect.poll(() => duration.getAttribute('aria-sort')).toBe('ascending');
+  const ascending = app.callsTo('listHistory').at(-1);
+  expect(ascending?.request).toMatchObject({ offset: 0, orderBy: { field: 'duration', direction: 'asc' } });
+  const shortest = Math.min(...app.demo.data.calls.map((call) => call.record.duration));
+  await expect
+    .poll(() => grid().locator('[aria-rowindex="2"] .col-duration').textContent())
+    .toBe(`0:${String(shortest).padStart(2, '0')}`);
+
+  await duration.getByRole('button').click();
+  await expect.poll(() => duration.getAttribute('aria-sort')).toBe('descending');
+  expect(app.callsTo('listHistory').at(-1)?.request).toMatchObject({
+    orderBy: { field: 'duration', direction: 'desc' },
+  });
+  await page.getByRole('columnheader', { name: 'Time' }).getByRole('button').click();
+  await expect
+    .poll(() => page.getByRole('columnheader', { name: 'Time' }).getAttribute('aria-sort'))
+    .toBe('descending');
+});
+
+test('shows only the days chosen', async () => {
+  const { page } = app;
+  const sample = app.demo.data.calls[600]?.record;
+  const day = sample?.start_stamp.slice(0, 10) as string;
+  const expected = app.demo.data.calls.filter((call) => call.record.start_stamp.startsWith(day)).length;
+  await page.getByRole('textbox', { name: 'First day' }).fill(day);
+  await page.getByRole('textbox', { name: 'Last day' }).fill(day);
+  const before = app.callsTo('listHistory').length;
+  await page.getByRole('button', { name: 'Show days' }).click();
+  await expect.poll(() => app.callsTo('listHistory').length).toBeGreaterThan(before);
+  expect(app.callsTo('listHistory')[before]?.request).toMatchObject({
+    offset: 0,
+    range: { from: day, to: day },
+  });
+  await expect.poll(loadedCount).toBe(expected);
+  for (const record of repliedRecords(before)) expect(String(record.start_stamp).slice(0, 10)).toBe(day);
+  await app.screenshot('history-one-day');
+
+  await page.getByRole('button', { name: 'All days' }).click();
+  await expect.poll(() => app.callsTo('listHistory').at(-1)?.request).toMatchObject({ range: null });
+});
+
+test('opens the detail pane from the keyboard with every field, known ones in words', async () => {
+  const { page } = app;
+  const first = app.demo.data.calls[0] as DemoCall;
+  // A field this app has never heard of: it must still be shown, as it came.
+  Object.assign(first.detail, { x_carrier_note: 'routed via backup trunk' });
+  await page.getByRole('button', { name: 'Refresh call history' }).click();
+  await grid().locator('[aria-rowindex="2"]').waitFor();
+
+  await grid().focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('complementary', { name: 'Details' });
+  const fields = details.getByLabel('Call details');
+  await expect
+    .poll(() => fields.locator('[data-field="x_carrier_note"] dd').textContent())
+    .toBe('routed via backup trunk');
+  const words: Record<string, string> = {
+    NORMAL_CLEARING: 'Ended normally',
+    NO_ANSWER: 'No answer',
+    USER_BUSY: 'Line busy',
+    ORIGINATOR_CANCEL: 'Caller hung up before it was answered',
+    CALL_REJECTED: 'Call rejected',
+  };
+  expect(await fields.locator('[data-field="hangup_cause"] dd').textContent()).toBe(
+    words[first.record.hangup_cause],
+  );
+  expect(await fields.locator('[data-field="hangup_cause"] dt').textContent()).toBe('How it ended');
+  // Fields only the single-record reply carries prove the full record was fetched.
+  expect(await fields.locator('[data-field="read_codec"] dd').textContent()).toBe(first.detail.read_codec);
+  expect(await fields.locator('[data-field="duration"] dd').textContent()).toMatch(/\d+ (s|min)/);
+  expect(app.callsTo('getCallRecord').at(-1)?.request).toEqual({ uuid: first.record.uuid });
+  await app.screenshot('history-detail');
+  expect(app.problems).toEqual([]);
+});

@@ -1,0 +1,73 @@
+// Number lookup: every field with its label (empty DNC, COUNTRY, SPID are "not provided", never "no"),
+// and a failure that shows the lookup service's own code and message.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type App, startApp } from './harness';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.close());
+
+const LABELS: Record<string, string> = {
+  NUMBER: 'Number',
+  CITY: 'City',
+  STATE: 'State',
+  COUNTRY: 'Country',
+  LINETYPE: 'Line type',
+  LEC: 'Carrier (LEC)',
+  LRN: 'LRN',
+  OCN: 'OCN',
+  LATA: 'LATA',
+  SPID: 'SPID',
+  JURISDICTION: 'Jurisdiction',
+  DNC: 'DNC',
+  LOOKUP_TYPE: 'Lookup type',
+};
+
+async function lookUp(text: string) {
+  const { page } = app;
+  await page.getByRole('button', { name: 'Lookup' }).click();
+  await page.getByRole('textbox', { name: 'Number' }).fill(text);
+  await page.getByRole('button', { name: 'Look up', exact: true }).click();
+}
+
+test('shows every field of a result, empty ones as "not provided"', async () => {
+  const { page } = app;
+  const entry = app.demo.data.lrn.find((e) => e.number === '15555550111');
+  if (!entry) throw new Error('the demo has no entry for 15555550111');
+  // One field the app does not know: shown under its own name, as it came.
+  Object.assign(entry.extended, { PORTED_DATE: '2021-04-09' });
+  await lookUp('Baker & Sons (555) 555-0111');
+
+  const result = page.getByRole('article', { name: /Lookup result/ });
+  await result.waitFor();
+  const fields = result.getByLabel('Lookup result');
+  for (const [name, label] of Object.entries(LABELS)) {
+    const value = (entry.extended as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    const row = fields.locator(`[data-field="${name}"]`);
+    expect(await row.locator('dt').textContent()).toBe(label);
+    expect(await row.locator('dd').textContent()).toBe(value === '' ? 'not provided' : String(value));
+  }
+  for (const empty of ['DNC', 'COUNTRY', 'SPID']) {
+    expect(await fields.locator(`[data-field="${empty}"] dd`).textContent()).toBe('not provided');
+  }
+  expect(await fields.locator('[data-field="PORTED_DATE"] dd').textContent()).toBe('2021-04-09');
+  expect(await result.textContent()).not.toMatch(/\bNo\b/);
+  expect(app.demo.requestsFor('lookup')).toHaveLength(1);
+  await app.screenshot('lookup-result');
+});
+
+test('a failed lookup shows the code and message of the lookup reply', async () => {
+  const { page } = app;
+  await lookUp('555-555-0100');
+  const alert = page.getByRole('alert').filter({ hasText: "Couldn't look up" });
+  await alert.waitFor();
+  const reply = alert.getByLabel('Lookup service reply');
+  expect(await reply.locator('dd').first().textContent()).toBe('404');
+  expect(await reply.locator('dd').nth(1).textContent()).toBe('No LRN data for 15555550100');
+  expect(await alert.textContent()).toContain('Lookup failed');
+  await app.screenshot('lookup-failed');
+  expect(app.problems).toEqual([]);
+});

@@ -1,0 +1,136 @@
+// The call-history export against the simulator over loopback HTTP: every page through a real client,
+// then a real file in a temp folder.
+import { access, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiRecord, createPbxClient, type PbxClient } from '../../main/api';
+import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { exportHistory, UTF8_BOM, writeCsvFile } from '../../main/export';
+import { rejectionOf } from '../support/rejection';
+
+const CALLS = 5_000;
+
+let sim: DemoServer;
+let pbx: PbxClient;
+let dir: string;
+let csvPath: string;
+
+beforeAll(async () => {
+  sim = await startDemoServer({ seed: 17, callCount: CALLS });
+  pbx = createPbxClient({ baseUrl: sim.baseUrl, apiKey: sim.pbxKey, timeoutMs: 5_000 });
+});
+afterAll(() => sim.close());
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dialdesk-export-'));
+  csvPath = join(dir, 'Call history.csv');
+});
+afterEach(async () => {
+  sim.clearRequests();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const newestFirst = (offset: number, limit: number): Promise<ApiRecord[]> =>
+  pbx.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' });
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+const allUuids = () => sim.data.calls.map(({ record }) => record.uuid).sort();
+const unique = (records: ApiRecord[]) => new Set(records.map(({ uuid }) => uuid)).size;
+
+describe('exporting call history', () => {
+  it(`writes all ${CALLS} records once each, after a header, reporting progress`, async () => {
+    const progress: number[] = [];
+    const records = await exportHistory({
+      fetchPage: newestFirst,
+      onProgress: (loaded) => progress.push(loaded),
+    });
+    await writeCsvFile(csvPath, records);
+
+    const text = await readFile(csvPath, 'utf8');
+    expect(text.startsWith(UTF8_BOM)).toBe(true);
+    const lines = text.slice(UTF8_BOM.length).split('\r\n');
+    expect(lines.at(-1)).toBe(''); // the last row ends in CRLF too
+    const [header, ...rows] = lines.slice(0, -1);
+    expect(header?.split(',')[0]).toBe('uuid');
+    expect(rows).toHaveLength(CALLS);
+    expect(rows.map((row) => row.split(',')[0]).sort()).toEqual(allUuids());
+
+    expect(progress[0]).toBe(500);
+    expect(progress.at(-1)).toBe(CALLS);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    // Ten full pages, then the short (empty) page that ends it.
+    expect(sim.requestsFor('cdrs').map(({ query }) => new URLSearchParams(query).get('offset'))).toEqual(
+      Array.from({ length: 11 }, (_, i) => String(i * 500)),
+    );
+  });
+
+  it('keeps only the records the filter accepts', async () => {
+    const records = await exportHistory({ fetchPage: newestFirst, filter: (r) => r.direction === 'inbound' });
+    const inbound = sim.data.calls.filter(({ record }) => record.direction === 'inbound').length;
+    expect(records).toHaveLength(inbound);
+    expect(inbound).toBeLessThan(CALLS);
+  });
+
+  it('stops when cancelled between pages, and no file is written', async () => {
+    const controller = new AbortController();
+    const exported = exportHistory({
+      fetchPage: newestFirst,
+      signal: controller.signal,
+      onProgress: (loaded) => {
+        if (loaded >= 1_000) controller.abort();
+      },
+    }).then((records) => writeCsvFile(csvPath, records));
+    expect((await rejectionOf(exported)).name).toBe('AbortError');
+    expect(sim.requestsFor('cdrs')).toHaveLength(2);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('stops when cancelled while a page is loading, without asking for another', async () => {
+    const controller = new AbortController();
+    const exported = exportHistory({
+      fetchPage: (offset, limit) => {
+        const page = newestFirst(offset, limit);
+        if (offset > 0) controller.abort(); // the user cancels while the second page is on its way
+        return page;
+      },
+      signal: controller.signal,
+    });
+    expect((await rejectionOf(exported)).name).toBe('AbortError');
+    expect(sim.requestsFor('cdrs')).toHaveLength(2);
+  });
+
+  it('keeps each record once when pages overlap', async () => {
+    // A deployment whose offset counts differently: every page repeats the last 50 of the one before.
+    const records = await exportHistory({
+      fetchPage: (offset, limit) => newestFirst(Math.max(0, offset - 50 * Math.floor(offset / 500)), limit),
+    });
+    expect(records).toHaveLength(CALLS);
+    expect(unique(records)).toBe(CALLS);
+  });
+
+  it('stops after the first repeated page when the server ignores offset', async () => {
+    const records = await exportHistory({ fetchPage: (_offset, limit) => newestFirst(0, limit) });
+    expect(records).toHaveLength(500);
+    expect(sim.requestsFor('cdrs')).toHaveLength(2);
+  });
+});
+
+describe('the CSV file', () => {
+  it('replaces an existing file whole, readable by the user only', async () => {
+    await writeCsvFile(csvPath, [{ uuid: 'old', note: 'x'.repeat(10_000) }]);
+    await writeCsvFile(csvPath, [{ uuid: 'new' }]);
+    expect(await readFile(csvPath, 'utf8')).toBe(`${UTF8_BOM}uuid\r\nnew\r\n`);
+    if (process.platform !== 'win32') expect((await stat(csvPath)).mode & 0o777).toBe(0o600);
+    expect(await readdir(dir)).toEqual(['Call history.csv']);
+  });
+
+  it('leaves nothing behind when the folder cannot be written', async () => {
+    const missing = join(dir, 'no-such-folder', 'calls.csv');
+    await rejectionOf(writeCsvFile(missing, [{ uuid: 'a' }]));
+    expect(await exists(missing)).toBe(false);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+// How records and errors are put into words: every field shown, empty values never read as "no",
+// and settings problems found by field.
+import { expect, test } from 'vitest';
+import { CALL_FIELDS, otherParty } from '../../renderer/format/calls';
+import { fieldErrorsOf } from '../../renderer/format/field-errors';
+import { fieldRows } from '../../renderer/format/fields';
+import { LOOKUP_FIELDS } from '../../renderer/format/lookup';
+
+test('lookup fields get their labels; empty DNC, COUNTRY and SPID are "not provided"; unknown fields stay raw', () => {
+  const rows = fieldRows(
+    { DNC: '', COUNTRY: '', SPID: '', LEC: 'Lakeshore Telecom', code: 200, EXTRA: { a: 1 } },
+    LOOKUP_FIELDS,
+  );
+  const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+  expect(byName.DNC).toMatchObject({ label: 'DNC', text: 'not provided', empty: true });
+  expect(byName.COUNTRY?.text).toBe('not provided');
+  expect(byName.SPID?.text).toBe('not provided');
+  expect(byName.LEC).toMatchObject({ label: 'Carrier (LEC)', text: 'Lakeshore Telecom' });
+  expect(byName.EXTRA).toMatchObject({ label: 'EXTRA', text: '{"a":1}', known: false });
+  // Known fields first, in the catalog's order.
+  expect(rows.map((row) => row.name)).toEqual(['COUNTRY', 'LEC', 'SPID', 'DNC', 'code', 'EXTRA']);
+});
+
+test('call fields in words, and a value in an unexpected form shown as it came', () => {
+  const rows = fieldRows(
+    {
+      uuid: 'u',
+      hangup_cause: 'USER_BUSY',
+      duration: '65',
+      direction: 'inbound',
+      billsec: 'n/a',
+      answer_stamp: '',
+    },
+    CALL_FIELDS,
+  );
+  const text = Object.fromEntries(rows.map((row) => [row.name, row.text]));
+  expect(text).toMatchObject({
+    hangup_cause: 'Line busy',
+    duration: '1 min 5 s',
+    direction: 'Incoming',
+    billsec: 'n/a',
+    answer_stamp: 'not answered',
+  });
+});
+
+test('the other party is the caller for incoming calls and the number dialled otherwise', () => {
+  const call = {
+    uuid: 'u',
+    caller_id_name: 'Priya',
+    caller_id_number: '+15555550123',
+    destination_number: '201',
+  };
+  expect(otherParty({ ...call, direction: 'inbound' })).toEqual({ name: 'Priya', number: '+15555550123' });
+  expect(otherParty({ ...call, direction: 'outbound' })).toEqual({ name: null, number: '201' });
+});
+
+test('settings problems are found by field, in both forms main writes them', () => {
+  expect(
+    fieldErrorsOf({
+      code: 'settings-invalid',
+      message:
+        "Invalid settings: account.extension: must be 2 to 10 digits, or empty; numbers.defaultRegion: must be a two-letter country code such as 'US'",
+    }),
+  ).toEqual({
+    'account.extension': 'must be 2 to 10 digits, or empty',
+    'numbers.defaultRegion': "must be a two-letter country code such as 'US'",
+  });
+  expect(
+    fieldErrorsOf({
+      code: 'invalid-argument',
+      message: 'Invalid request: voicemail.checkIntervalMinutes must be at most 60 minutes',
+    }),
+  ).toEqual({ 'voicemail.checkIntervalMinutes': 'must be at most 60 minutes' });
+  expect(fieldErrorsOf({ code: 'unauthorized', message: 'Invalid request: account.x nope' })).toEqual({});
+});

@@ -1,0 +1,277 @@
+// Fake Electron objects for the shell tests: each records what the shell did to it and lets a test
+// play the user's or the OS's part (click the tray, press a hotkey, close a window). No electron import.
+
+import type { InvokeEvent } from '../../main/ipc/register';
+import type { AppProtocolHandler } from '../../main/shell/app-protocol';
+import type { AppWindowOptions } from '../../main/shell/app-windows';
+import type { NotificationOptions } from '../../main/shell/notifications';
+import type { ShellElectron } from '../../main/shell/start-shell';
+import type { RoleMenuItem } from '../../main/shell/tray';
+import type { TrayMenuItem } from '../../main/shell/tray-menu';
+import type { Result } from '../../preload/contract';
+
+type Listener = (...args: never[]) => unknown;
+
+/** Records listeners by event name; `emit` calls them as Electron would. */
+export class FakeEmitter {
+  private readonly listeners = new Map<string, Listener[]>();
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? [])
+      (listener as (...a: unknown[]) => unknown)(...args);
+  }
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.length ?? 0;
+  }
+}
+
+/** An event whose default can be prevented, as Electron's are. */
+export function preventable<Extra extends object>(extra: Extra = {} as Extra) {
+  const event = {
+    ...extra,
+    defaultPrevented: false,
+    preventDefault() {
+      event.defaultPrevented = true;
+    },
+  };
+  return event;
+}
+
+let nextContentsId = 1;
+
+export class FakeWebContents extends FakeEmitter {
+  readonly id = nextContentsId++;
+  readonly sent: { channel: string; payload: unknown }[] = [];
+  openHandler: ((details: { url: string }) => { action: 'deny' }) | null = null;
+  send(channel: string, payload: unknown): void {
+    this.sent.push({ channel, payload });
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void {
+    this.openHandler = handler;
+  }
+}
+
+export class FakeWindow extends FakeEmitter {
+  readonly webContents = new FakeWebContents();
+  readonly loaded: string[] = [];
+  visible = false;
+  focused = false;
+  destroyed = false;
+  minimized = false;
+  constructor(readonly options: AppWindowOptions) {
+    super();
+  }
+  async loadURL(url: string): Promise<void> {
+    this.loaded.push(url);
+  }
+  /** The page finished loading and is ready to be shown. */
+  finishLoading(): void {
+    this.webContents.emit('did-finish-load');
+    this.emit('ready-to-show');
+  }
+  show(): void {
+    this.visible = true;
+  }
+  hide(): void {
+    this.visible = false;
+  }
+  focus(): void {
+    this.focused = true;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  restore(): void {
+    this.minimized = false;
+  }
+  /** Like BrowserWindow.close(): 'close' may be prevented; otherwise the window is destroyed. */
+  close(): void {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    const event = preventable();
+    this.emit('close', event);
+    if (event.defaultPrevented) return;
+    this.destroyed = true;
+    this.visible = false;
+    this.emit('closed');
+    this.webContents.emit('destroyed');
+  }
+}
+
+export interface FakeMenu {
+  template: (TrayMenuItem | RoleMenuItem)[];
+}
+
+export class FakeTray extends FakeEmitter {
+  tooltip = '';
+  contextMenu: FakeMenu | null = null;
+  poppedUp: FakeMenu[] = [];
+  destroyed = false;
+  setToolTip(text: string): void {
+    this.tooltip = text;
+  }
+  setContextMenu(menu: FakeMenu | null): void {
+    this.contextMenu = menu;
+  }
+  popUpContextMenu(menu?: FakeMenu): void {
+    if (menu) this.poppedUp.push(menu);
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+}
+
+export const FakeMenuBuilder = {
+  applicationMenu: undefined as FakeMenu | null | undefined,
+  buildFromTemplate: (template: (TrayMenuItem | RoleMenuItem)[]): FakeMenu => ({ template }),
+  setApplicationMenu(menu: FakeMenu | null) {
+    FakeMenuBuilder.applicationMenu = menu;
+  },
+};
+
+export class FakeGlobalShortcut {
+  /** Accelerators other apps hold. */
+  readonly takenElsewhere = new Set<string>();
+  readonly registered = new Map<string, () => void>();
+  readonly unregistered: string[] = [];
+  register(accelerator: string, callback: () => void): boolean {
+    if (this.takenElsewhere.has(accelerator) || this.registered.has(accelerator)) return false;
+    this.registered.set(accelerator, callback);
+    return true;
+  }
+  unregister(accelerator: string): void {
+    this.unregistered.push(accelerator);
+    this.registered.delete(accelerator);
+  }
+  /** The user presses the keys. */
+  press(accelerator: string): void {
+    const callback = this.registered.get(accelerator);
+    if (!callback) throw new Error(`${accelerator} is not registered`);
+    callback();
+  }
+}
+
+export class FakeClipboard {
+  text = '';
+  /** The Linux PRIMARY selection; undefined models Windows and macOS. */
+  selection: { text: string; readText(): Promise<string> } | undefined;
+  constructor(options: { primary?: boolean } = {}) {
+    if (options.primary) {
+      const selection = {
+        text: '',
+        readText: async () => selection.text,
+      };
+      this.selection = selection;
+    }
+  }
+  async readText(): Promise<string> {
+    return this.text;
+  }
+}
+
+export class FakeNotification extends FakeEmitter {
+  shown = false;
+  constructor(readonly options: NotificationOptions) {
+    super();
+  }
+  show(): void {
+    this.shown = true;
+  }
+  click(): void {
+    this.emit('click');
+  }
+}
+
+export class FakeIpcMain {
+  readonly handlers = new Map<string, (event: InvokeEvent, argument: unknown) => Promise<Result<unknown>>>();
+  handle(
+    channel: string,
+    listener: (event: InvokeEvent, argument: unknown) => Promise<Result<unknown>>,
+  ): void {
+    this.handlers.set(channel, listener);
+  }
+  /** A request from a page: its web contents and URL decide whether it is trusted. */
+  invoke(channel: string, from: { id: number; url: string }, argument?: unknown): Promise<Result<unknown>> {
+    const handler = this.handlers.get(channel);
+    if (!handler) throw new Error(`no handler for ${channel}`);
+    return handler({ sender: { id: from.id }, senderFrame: { url: from.url, parent: null } }, argument);
+  }
+}
+
+export class FakeSession {
+  requestHandler:
+    | ((webContents: unknown, permission: string, callback: (granted: boolean) => void) => void)
+    | null = null;
+  checkHandler: (() => boolean) | null = null;
+  setPermissionRequestHandler(
+    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+  ): void {
+    this.requestHandler = handler;
+  }
+  setPermissionCheckHandler(handler: () => boolean): void {
+    this.checkHandler = handler;
+  }
+}
+
+/** Everything startShell takes from Electron, as fakes a test can inspect and drive. */
+export function fakeElectron(platform: NodeJS.Platform) {
+  const windows: FakeWindow[] = [];
+  const trays: FakeTray[] = [];
+  const notifications: FakeNotification[] = [];
+  const opened: string[] = [];
+  const protocols = new Map<string, AppProtocolHandler>();
+  const app = { quits: 0, focuses: 0, quit: () => app.quits++, focus: () => app.focuses++ };
+  const clipboard = new FakeClipboard({ primary: platform === 'linux' });
+  const globalShortcut = new FakeGlobalShortcut();
+  const ipcMain = new FakeIpcMain();
+  const session = new FakeSession();
+  const electron: ShellElectron<FakeMenu, FakeWindow> = {
+    app,
+    protocol: { handle: (scheme, handler) => protocols.set(scheme, handler) },
+    session,
+    ipcMain,
+    createWindow: (options) => {
+      const window = new FakeWindow(options);
+      windows.push(window);
+      return window;
+    },
+    createTray: () => {
+      const tray = new FakeTray();
+      trays.push(tray);
+      return tray;
+    },
+    Menu: FakeMenuBuilder,
+    globalShortcut,
+    clipboard,
+    createNotification: (options) => {
+      const notification = new FakeNotification(options);
+      notifications.push(notification);
+      return notification;
+    },
+    isNotificationSupported: () => true,
+    openExternal: async (url) => {
+      opened.push(url);
+    },
+  };
+  return {
+    electron,
+    app,
+    windows,
+    trays,
+    notifications,
+    opened,
+    protocols,
+    clipboard,
+    globalShortcut,
+    ipcMain,
+    session,
+  };
+}
+
+/** Lets pending promise callbacks and timers of zero delay run. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

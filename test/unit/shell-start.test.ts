@@ -1,0 +1,303 @@
+// The whole shell, wired as main/index.ts wires it, against fake Electron objects and the REAL core
+// talking to the REAL demo phone system over loopback. Above all: every confirmed action sends exactly
+// one originate, and a cancelled one sends none, however fast hotkeys and links arrive.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Core, createCore } from '../../main/core';
+import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { createMemoryStore } from '../../main/secrets';
+import { createActionQueue } from '../../main/shell/action-queue';
+import { listenForLaunches } from '../../main/shell/launches';
+import type { OutsideAction } from '../../main/shell/outside-actions';
+import { startShell } from '../../main/shell/start-shell';
+import type { TrayMenuItem } from '../../main/shell/tray-menu';
+import type { PendingCall, Result } from '../../preload/contract';
+import { FakeEmitter, type FakeWindow, fakeElectron, preventable, settle } from './shell-fakes';
+
+const CALL_HOTKEY = 'CommandOrControl+Shift+D';
+const LOOKUP_HOTKEY = 'CommandOrControl+Shift+L';
+const MAIN_URL = 'app://dialdesk/index.html';
+const CONFIRM_URL = 'app://dialdesk/index.html#confirm';
+
+let demo: DemoServer;
+const dataDirs: string[] = [];
+
+beforeAll(async () => {
+  demo = await startDemoServer({ seed: 11, callCount: 50 });
+});
+afterAll(() => demo.close());
+afterEach(async () => {
+  demo.clearRequests();
+  await Promise.all(dataDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** Starts the shell as main/index.ts does; `before` runs between listening for launches and ready. */
+async function startApp(
+  options: { argv?: string[]; clipboard?: string; before?: (app: FakeEmitter) => void } = {},
+) {
+  const platform = 'linux';
+  const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-shell-'));
+  dataDirs.push(dataDir);
+  const fake = fakeElectron(platform);
+  fake.clipboard.text = options.clipboard ?? '';
+  const app = new FakeEmitter();
+  const queue = createActionQueue<OutsideAction>();
+  const launchedWithActions = listenForLaunches(app, queue, {
+    argv: options.argv ?? ['/opt/Dialdesk/dialdesk'],
+    showApp: () => shell.showMainWindow(),
+  });
+  options.before?.(app);
+  const core: Core = await createCore({
+    dataDir,
+    secrets: createMemoryStore(),
+    appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform },
+    timeoutMs: 2_000,
+    startDemo: async () => ({
+      baseUrl: demo.baseUrl,
+      lookupUrl: demo.lookupUrl,
+      pbxKey: demo.pbxKey,
+      lookupKey: demo.lookupKey,
+    }),
+  });
+  const startCall = vi.spyOn(core, 'startCall');
+  const shell = await startShell(fake.electron, {
+    core,
+    queue,
+    platform,
+    paths: {
+      rendererRoot: '/app/dist/renderer',
+      preload: '/app/dist/preload/index.cjs',
+      windowIcon: '/i.png',
+      notificationIcon: '/n.png',
+    },
+    showWindow: !launchedWithActions,
+    loginItem: null,
+  });
+
+  const windowAt = (url: string) =>
+    fake.windows.find((window) => window.loaded.includes(url) && !window.destroyed);
+  /** A request from the page in `window`, through the real IPC registration. */
+  const invoke = async <T>(
+    window: FakeWindow | undefined,
+    channel: string,
+    argument?: unknown,
+  ): Promise<Result<T>> => {
+    if (!window) throw new Error('no such window');
+    return (await fake.ipcMain.invoke(
+      `dialdesk:${channel}`,
+      { id: window.webContents.id, url: window.loaded[0] ?? '' },
+      argument,
+    )) as Result<T>;
+  };
+  const confirmWindow = async () => {
+    await vi.waitFor(() => expect(windowAt(CONFIRM_URL)).toBeDefined());
+    return windowAt(CONFIRM_URL);
+  };
+  /** What the confirmation page shows, asked the way the page asks. */
+  const pendingCall = async () => {
+    const result = await invoke<PendingCall | null>(await confirmWindow(), 'getPendingCall');
+    if (!result.ok || !result.value) throw new Error('no pending call');
+    return result.value;
+  };
+  const originates = () => demo.requestsFor('originate').map((request) => Object.fromEntries(request.query));
+  const titles = () => fake.notifications.map((notification) => notification.options.title);
+  return {
+    ...fake,
+    app,
+    core,
+    shell,
+    startCall,
+    windowAt,
+    invoke,
+    confirmWindow,
+    pendingCall,
+    originates,
+    titles,
+  };
+}
+
+describe('one originate per confirmed action', () => {
+  it('two quick hotkey presses ask once for the last selection, and confirming sends one originate', async () => {
+    const app = await startApp();
+    if (!app.clipboard.selection) throw new Error('Linux has a PRIMARY selection');
+    app.clipboard.selection.text = 'Ring Dana on 555-123-4567';
+    app.globalShortcut.press(CALL_HOTKEY);
+    app.globalShortcut.press(CALL_HOTKEY);
+    await vi.waitFor(() => expect(app.startCall).toHaveBeenCalledTimes(2));
+    await settle();
+
+    const pending = await app.pendingCall();
+    expect(pending).toMatchObject({ source: 'hotkey', display: '(555) 123-4567', extension: '201' });
+    expect(app.windows.filter((window) => window.loaded.includes(CONFIRM_URL))).toHaveLength(1);
+
+    const confirmed = await app.invoke(await app.confirmWindow(), 'confirmPendingCall', { id: pending.id });
+    expect(confirmed.ok).toBe(true);
+    expect(app.originates()).toEqual([{ extension: '201', destination: '5551234567' }]);
+    await settle();
+    expect(app.windowAt(CONFIRM_URL)).toBeUndefined();
+    expect(app.titles()).toContain('Calling (555) 123-4567');
+
+    // A second Enter on the same call, or a stale id: refused, nothing sent.
+    const again = await app.invoke(app.windowAt(MAIN_URL), 'confirmPendingCall', { id: pending.id });
+    expect(again.ok).toBe(false);
+    expect(app.originates()).toHaveLength(1);
+  });
+
+  it('two links arriving together ask once, for the later one, and confirming sends one originate', async () => {
+    const app = await startApp();
+    app.app.emit('open-url', preventable(), 'tel:+1-555-555-0187');
+    app.app.emit('second-instance', {}, ['/opt/Dialdesk/dialdesk', 'callto:+15555550142'], '/');
+    await vi.waitFor(() => expect(app.startCall).toHaveBeenCalledTimes(2));
+    await settle();
+
+    const pending = await app.pendingCall();
+    expect(pending).toMatchObject({ source: 'link', display: '(555) 555-0142' });
+    await app.invoke(await app.confirmWindow(), 'confirmPendingCall', { id: pending.id });
+    expect(app.originates()).toEqual([{ extension: '201', destination: '5555550142' }]);
+  });
+
+  it('sends nothing when the call is cancelled, or its window closed', async () => {
+    const app = await startApp();
+    app.app.emit('open-url', preventable(), 'tel:+1-555-555-0187');
+    const first = await app.pendingCall();
+    expect((await app.invoke(await app.confirmWindow(), 'cancelPendingCall', { id: first.id })).ok).toBe(
+      true,
+    );
+    await settle();
+    expect(app.windowAt(CONFIRM_URL)).toBeUndefined();
+
+    app.app.emit('open-url', preventable(), 'sip:201@pbx.example.com');
+    await vi.waitFor(async () => expect((await app.pendingCall()).display).toBe('201'));
+    (await app.confirmWindow())?.close();
+    await settle();
+    const left = await app.invoke<PendingCall | null>(app.windowAt(MAIN_URL), 'getPendingCall');
+    expect(left).toEqual({ ok: true, value: null });
+    expect(app.originates()).toEqual([]);
+  });
+
+  it('with confirmation turned off, two quick hotkey presses place one call and refuse the second', async () => {
+    const app = await startApp();
+    const main = app.windowAt(MAIN_URL);
+    expect((await app.invoke(main, 'updateSettings', { calls: { confirmHotkeyCalls: false } })).ok).toBe(
+      true,
+    );
+    if (!app.clipboard.selection) throw new Error('Linux has a PRIMARY selection');
+    app.clipboard.selection.text = '555-123-4567';
+    app.globalShortcut.press(CALL_HOTKEY);
+    app.globalShortcut.press(CALL_HOTKEY);
+    await vi.waitFor(() => expect(app.notifications).toHaveLength(2));
+    expect(app.originates()).toEqual([{ extension: '201', destination: '5551234567' }]);
+    expect(app.titles()).toEqual(['Calling (555) 123-4567', 'Call not placed']);
+    expect(app.notifications[1]?.options.body).toContain('was placed a moment ago');
+    expect(app.windowAt(CONFIRM_URL)).toBeUndefined();
+  });
+});
+
+describe('the shell around the core', () => {
+  it('replays links that came before it was ready, in order and once: the last one is asked', async () => {
+    const app = await startApp({
+      argv: ['/opt/Dialdesk/dialdesk', 'tel:+15555550187'],
+      before: (early) => early.emit('open-url', preventable(), 'tel:+15555550142'),
+    });
+    await vi.waitFor(() => expect(app.startCall).toHaveBeenCalledTimes(2));
+    await settle();
+    expect(app.startCall.mock.calls).toEqual([
+      ['+15555550187', 'link'],
+      ['+15555550142', 'link'],
+    ]);
+    expect((await app.pendingCall()).display).toBe('(555) 555-0142');
+    // Launched to call: no main window over the confirmation.
+    expect(app.windowAt(MAIN_URL)).toBeUndefined();
+  });
+
+  it('serves app:// pages, denies permissions, and answers only its own windows', async () => {
+    const app = await startApp();
+    expect([...app.protocols.keys()]).toEqual(['app']);
+    expect(app.session.checkHandler?.()).toBe(false);
+    const main = app.windowAt(MAIN_URL);
+    expect(await app.invoke(main, 'getAppInfo')).toEqual({
+      ok: true,
+      value: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
+    });
+    const stranger = await app.ipcMain.invoke('dialdesk:getAppInfo', { id: 999_999, url: MAIN_URL });
+    expect(stranger).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    const foreignPage = await app.ipcMain.invoke('dialdesk:getAppInfo', {
+      id: main?.webContents.id ?? 0,
+      url: 'https://evil.example/',
+    });
+    expect(foreignPage).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+  });
+
+  it('re-registers the hotkeys when they change in Settings, and tells the windows', async () => {
+    const app = await startApp();
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    expect((await app.invoke(main, 'updateSettings', { hotkeys: { callSelection: 'Alt+Shift+C' } })).ok).toBe(
+      true,
+    );
+    expect(app.globalShortcut.unregistered).toContain(CALL_HOTKEY);
+    expect([...app.globalShortcut.registered.keys()]).toEqual(['Alt+Shift+C', LOOKUP_HOTKEY]);
+    const status = await app.invoke(main, 'getHotkeyStatus');
+    expect(status).toMatchObject({
+      ok: true,
+      value: { callSelection: { accelerator: 'Alt+Shift+C', registered: true } },
+    });
+    expect(main?.webContents.sent.map((message) => message.channel)).toContain(
+      'dialdesk:hotkeyStatusChanged',
+    );
+  });
+
+  it('reports a taken hotkey to the settings view', async () => {
+    const app = await startApp();
+    app.globalShortcut.takenElsewhere.add('Alt+Shift+C');
+    await app.invoke(app.windowAt(MAIN_URL), 'updateSettings', { hotkeys: { callSelection: 'Alt+Shift+C' } });
+    const status = await app.invoke(app.windowAt(MAIN_URL), 'getHotkeyStatus');
+    expect(status).toMatchObject({
+      ok: true,
+      value: { callSelection: { registered: false, problem: expect.stringContaining('Alt+Shift+C') } },
+    });
+  });
+
+  it('looks up the selection from the hotkey, and the notification opens the lookup view', async () => {
+    const app = await startApp();
+    if (!app.clipboard.selection) throw new Error('Linux has a PRIMARY selection');
+    app.clipboard.selection.text = 'Callback: (555) 555-0123';
+    app.globalShortcut.press(LOOKUP_HOTKEY);
+    await vi.waitFor(() => expect(app.notifications).toHaveLength(1));
+    const notification = app.notifications[0];
+    expect(notification?.options.title).toBe('Lookup: (555) 555-0123');
+    expect(notification?.options.body).toContain('Wireless · Cascade Mobile Demo LLC · Springfield, IL');
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    notification?.click();
+    expect(main?.webContents.sent.at(-1)).toEqual({
+      channel: 'dialdesk:navigate',
+      payload: { view: 'lookup', number: '+15555550123' },
+    });
+  });
+
+  it('puts the clipboard number in the tray menu, whose items call, open Settings and quit', async () => {
+    const app = await startApp({ clipboard: 'Order 1234, phone 555-555-0187' });
+    // The Linux tray reads the clipboard as it starts.
+    const tray = app.trays[0];
+    await vi.waitFor(() => expect(tray?.contextMenu).not.toBeNull());
+    const items = tray?.contextMenu?.template as TrayMenuItem[];
+    expect(items[0]?.label).toBe('Call (555) 555-0187');
+
+    items[0]?.click?.();
+    expect((await app.pendingCall()).source).toBe('tray');
+    expect(app.originates()).toEqual([]);
+
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    items.find((item) => item.label === 'Settings…')?.click?.();
+    expect(main?.webContents.sent.at(-1)).toEqual({
+      channel: 'dialdesk:navigate',
+      payload: { view: 'settings' },
+    });
+    items.find((item) => item.label === 'Quit Dialdesk')?.click?.();
+    expect(app.electron.app).toMatchObject({ quits: 1 });
+  });
+});
