@@ -27,6 +27,7 @@ import { registerDialSchemes } from './shell/dial-schemes';
 import { listenForLaunches } from './shell/launches';
 import { autostartFile, createLoginItem } from './shell/login-item';
 import type { OutsideAction } from './shell/outside-actions';
+import { chooseSavePathWithDialog } from './shell/save-dialog';
 import { type Shell, startShell } from './shell/start-shell';
 
 const APP_ID = 'app.dialdesk.desktop';
@@ -81,6 +82,7 @@ function run(): void {
     .whenReady()
     .then(async () => {
       const refused = registerDialSchemes(app, {
+        platform: process.platform,
         defaultApp: process.defaultApp ?? false,
         execPath: process.execPath,
         appPath: process.argv[1] ? resolve(process.argv[1]) : undefined,
@@ -93,6 +95,7 @@ function run(): void {
         startDemo: demo.start,
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         fetch: (url, init) => net.fetch(url, init),
+        chooseSavePath: chooseSavePathWithDialog(dialog, app.getPath('downloads')),
       });
       shellStarted = await startShell(
         {

@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'no-number'
   | 'call-in-progress'
   | 'call-not-pending'
+  | 'busy'
   | 'call-rejected'
   | 'internal';
 
@@ -97,6 +98,43 @@ export interface LookupView {
   /** The number as it was sent to the lookup service. */
   tn: string;
   result: LookupResult;
+  /** When the result came from the lookup cache, when it was looked up; null for a fresh lookup. */
+  cachedAt: number | null;
+  facts: LookupFacts;
+}
+
+export interface VoicemailStatus {
+  /** Listed messages the user has played (or the server marks as saved/read). */
+  heard: string[];
+  unheard: number;
+  /** Why the new-voicemail watch stopped (wrong key, no account), shown once; null when it runs. */
+  problem: string | null;
+}
+
+export interface SnapshotView {
+  records: PhoneRecord[];
+  /** When it was loaded from the phone system ("as of"). */
+  at: number;
+}
+
+export interface OfflineView {
+  /** The last loaded first page of call history (newest first, no date range). */
+  history: SnapshotView | null;
+  voicemail: SnapshotView | null;
+}
+
+/** What the renderer knows of a message or recording, for a file name; sanitised in main. */
+export interface AudioNameHint {
+  caller?: string;
+  number?: string;
+  epochSeconds?: number;
+}
+
+export interface HistoryExportRequest {
+  orderBy: HistoryQuery['orderBy'];
+  range: HistoryQuery['range'];
+  /** The text filter the history view shows; the export holds the same rows. */
+  filter: string;
 }
 
 export interface ConnectionTest {
@@ -181,7 +219,21 @@ export interface Channels {
   getRecordingAudio: { request: { uuid: string }; response: AudioData };
   listVoicemail: { request: undefined; response: PhoneRecord[] };
   getVoicemail: { request: { uuid: string }; response: VoicemailView };
-  lookupNumber: { request: { number: string }; response: LookupView };
+  /** From the lookup cache when fresh, unless refresh asks for a new (possibly charged) lookup. */
+  lookupNumber: { request: { number: string; refresh?: boolean }; response: LookupView };
+  /** Cached facts only: never places a lookup. */
+  getLookupFacts: { request: { number: string }; response: LookupFacts | null };
+  getVoicemailStatus: { request: undefined; response: VoicemailStatus };
+  markHeard: { request: { uuid: string }; response: VoicemailStatus };
+  /** Asks where to save (a dialog), then writes the audio; null when the user cancelled. */
+  saveAudio: {
+    request: { kind: 'voicemail' | 'recording'; uuid: string; hint: AudioNameHint };
+    response: { path: string } | null;
+  };
+  /** Asks where to save, loads every page of the range, writes CSV; null when cancelled. */
+  exportHistory: { request: HistoryExportRequest; response: { path: string; count: number } | null };
+  cancelExport: { request: undefined; response: null };
+  getOfflineSnapshot: { request: undefined; response: OfflineView };
   placeCall: { request: { number: string; source: CallSource }; response: CallOutcome };
   getPendingCall: { request: undefined; response: PendingCall | null };
   /** Places the pending call: once, whatever happens, even if confirmed twice. */
@@ -205,6 +257,11 @@ export interface Events {
   hotkeyStatusChanged: HotkeyStatus;
   /** The shell asks the window to show a view (tray item, notification click, quick lookup). */
   navigate: NavigateRequest;
+  voicemailStatus: VoicemailStatus;
+  /** Messages never seen before (the shell notifies; the window refreshes its list). */
+  voicemailArrived: { records: PhoneRecord[] };
+  /** Records loaded so far by a running export. */
+  exportProgress: { loaded: number };
 }
 
 export type NavigateRequest =
@@ -240,6 +297,13 @@ export const CHANNELS = [
   'listVoicemail',
   'getVoicemail',
   'lookupNumber',
+  'getLookupFacts',
+  'getVoicemailStatus',
+  'markHeard',
+  'saveAudio',
+  'exportHistory',
+  'cancelExport',
+  'getOfflineSnapshot',
   'placeCall',
   'getPendingCall',
   'confirmPendingCall',
@@ -255,6 +319,9 @@ export const EVENTS = [
   'pendingCallClosed',
   'hotkeyStatusChanged',
   'navigate',
+  'voicemailStatus',
+  'voicemailArrived',
+  'exportProgress',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = Exclude<All, Listed>;

@@ -12,6 +12,14 @@ const numberText = z.string().trim().min(1, 'is empty').max(1000, 'is longer tha
 const keyKind = z.enum(['pbx', 'lookup']);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 const count = (max: number) => z.number().int().min(0).max(max);
+const orderBy = z.strictObject({
+  field: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be a field name'),
+  direction: z.enum(['asc', 'desc']),
+});
+const range = z
+  .strictObject({ from: day, to: day })
+  .refine(({ from, to }) => from <= to, 'must not end before it starts')
+  .nullable();
 
 export const requestSchemas: { [C in Channel]: z.ZodType<RequestOf<C>> } = {
   getAppInfo: noArgument,
@@ -24,21 +32,30 @@ export const requestSchemas: { [C in Channel]: z.ZodType<RequestOf<C>> } = {
   listHistory: z.strictObject({
     limit: count(1000).min(1),
     offset: count(10_000_000),
-    orderBy: z.strictObject({
-      field: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be a field name'),
-      direction: z.enum(['asc', 'desc']),
-    }),
-    range: z
-      .strictObject({ from: day, to: day })
-      .refine(({ from, to }) => from <= to, 'must not end before it starts')
-      .nullable(),
+    orderBy,
+    range,
   }),
   getCallRecord: z.strictObject({ uuid }),
   listRecordings: z.strictObject({ limit: count(1000).min(1), offset: count(10_000_000) }),
   getRecordingAudio: z.strictObject({ uuid }),
   listVoicemail: noArgument,
   getVoicemail: z.strictObject({ uuid }),
-  lookupNumber: z.strictObject({ number: numberText }),
+  lookupNumber: z.strictObject({ number: numberText, refresh: z.boolean().optional() }),
+  getLookupFacts: z.strictObject({ number: numberText }),
+  getVoicemailStatus: noArgument,
+  markHeard: z.strictObject({ uuid }),
+  saveAudio: z.strictObject({
+    kind: z.enum(['voicemail', 'recording']),
+    uuid,
+    hint: z.strictObject({
+      caller: z.string().max(200).optional(),
+      number: z.string().max(100).optional(),
+      epochSeconds: z.number().int().min(0).max(32_503_680_000).optional(),
+    }),
+  }),
+  exportHistory: z.strictObject({ orderBy, range, filter: z.string().max(200) }),
+  cancelExport: noArgument,
+  getOfflineSnapshot: noArgument,
   placeCall: z.strictObject({
     number: numberText,
     source: z.enum(['history', 'dialpad', 'lookup', 'voicemail']),

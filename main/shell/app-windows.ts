@@ -95,9 +95,14 @@ export function createAppWindows<Window extends AppWindow>(
   };
 }
 
+/** The core's event subscription, as the shell uses it. */
+export interface CoreEventSource {
+  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): unknown;
+}
+
 /** Forwards each event the core emits to every app window. */
 export function forwardCoreEvents(
-  core: { on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): unknown },
+  core: CoreEventSource,
   windows: Pick<AppWindows<AppWindow>, 'broadcast'>,
 ): void {
   for (const event of EVENTS) core.on(event, (payload) => windows.broadcast(event, payload));

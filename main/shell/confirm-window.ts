@@ -3,11 +3,11 @@
 // when the call is confirmed, cancelled or started, and closing it by hand cancels the call.
 import type { Core } from '../core';
 import { CONFIRM_PAGE_URL } from './app-protocol';
-import type { AppWindow } from './app-windows';
+import type { AppWindow, CoreEventSource } from './app-windows';
 
 export interface ConfirmWindowOptions {
   openWindow(): AppWindow;
-  core: Pick<Core, 'on' | 'cancelPendingCall'>;
+  core: CoreEventSource & Pick<Core, 'cancelPendingCall'>;
   /** Makes the app the active one (macOS): a hotkey is pressed while another app is in front. */
   activateApp(): void;
 }

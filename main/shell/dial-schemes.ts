@@ -9,6 +9,7 @@ export interface ProtocolClientHost {
 }
 
 export interface RunningFrom {
+  platform: NodeJS.Platform;
   /** process.defaultApp: true when run as `electron <app path>` rather than as the packaged app. */
   defaultApp: boolean;
   execPath: string;
@@ -18,10 +19,11 @@ export interface RunningFrom {
 
 /** Returns the schemes the OS refused. */
 export function registerDialSchemes(app: ProtocolClientHost, from: RunningFrom): string[] {
-  // A development run must tell Windows how to start it again: electron.exe plus the app path.
-  const register = (scheme: string) =>
-    from.defaultApp && from.appPath
-      ? app.setAsDefaultProtocolClient(scheme, from.execPath, [from.appPath])
-      : app.setAsDefaultProtocolClient(scheme);
-  return DIAL_SCHEMES.filter((scheme) => !register(scheme));
+  if (!from.defaultApp) return DIAL_SCHEMES.filter((scheme) => !app.setAsDefaultProtocolClient(scheme));
+  // A development run can be started again by a link only on Windows, which records a command line
+  // (electron.exe plus the app path). macOS and Linux would hand links to the bare Electron app, and
+  // claiming tel: for it would take the user's phone links away from their real handler.
+  if (from.platform !== 'win32' || !from.appPath) return [];
+  const { execPath, appPath } = from;
+  return DIAL_SCHEMES.filter((scheme) => !app.setAsDefaultProtocolClient(scheme, execPath, [appPath]));
 }

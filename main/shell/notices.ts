@@ -1,7 +1,6 @@
 // The words of the shell's notifications: a call placed or refused, a quick lookup's result.
 
-import type { CallOutcome } from '../../preload/contract';
-import type { LookupResult } from '../api';
+import type { CallOutcome, LookupFacts } from '../../preload/contract';
 import { toIpcError } from '../ipc/errors';
 import type { Notice } from './notifications';
 
@@ -24,22 +23,19 @@ export const notADialLinkNotice = (url: string): Notice => ({
   body: `This link holds no number Dialdesk can dial: ${url.slice(0, 80)}`,
 });
 
-/** An empty DNC is not a negative result (nor a positive one): only an explicit yes flags a number. */
-export const isDoNotCall = (dnc: string | undefined): boolean => /^(y|yes|true|1)$/i.test(dnc?.trim() ?? '');
-
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
 /** 'Wireless · Cascade Mobile · Springfield, IL': the facts a person wants before calling back. */
-export function lookupSummary(result: LookupResult): string {
-  const place = [result.CITY, result.STATE].filter(Boolean).join(', ');
-  const facts = [result.LINETYPE ? capitalised(result.LINETYPE) : '', result.LEC ?? '', place];
-  return facts.filter((fact) => fact !== '').join(' · ');
+export function lookupSummary(facts: LookupFacts): string {
+  const place = [facts.city, facts.state].filter(Boolean).join(', ');
+  const lineType = facts.lineType ? capitalised(facts.lineType) : '';
+  return [lineType, facts.carrier ?? '', place].filter((fact) => fact !== '').join(' · ');
 }
 
-export function lookupNotice(display: string, result: LookupResult, onClick: () => void): Notice {
+export function lookupNotice(display: string, facts: LookupFacts, onClick: () => void): Notice {
   const lines = [
-    lookupSummary(result) || 'The lookup service knows no details about this number.',
-    ...(isDoNotCall(result.DNC) ? ['Warning: on the do-not-call list.'] : []),
+    lookupSummary(facts) || 'The lookup service knows no details about this number.',
+    ...(facts.doNotCall ? ['Warning: on the do-not-call list.'] : []),
     'Click to open it in Dialdesk.',
   ];
   return { title: `Lookup: ${display}`, body: lines.join('\n'), onClick };

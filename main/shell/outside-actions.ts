@@ -45,10 +45,10 @@ export function createOutsideActions(
 
   const lookup = async (text: string) => {
     try {
-      const { tn, result } = await core.lookupNumber({ number: text });
+      const { tn, facts } = await core.lookupNumber({ number: text });
       const found = findNumber(text, options.defaultRegion());
       const number = found?.text ?? tn;
-      notify(lookupNotice(found?.display ?? tn, result, () => options.showLookup(number)));
+      notify(lookupNotice(found?.display ?? tn, facts, () => options.showLookup(number)));
     } catch (error) {
       notify(lookupFailedNotice(error));
     }

@@ -7,14 +7,14 @@ import { basename, dirname, join } from 'node:path';
  * partial one: the data goes to a uniquely named temp file in the same folder (rename is only atomic
  * within one file system), is flushed to disk, and is then renamed over the target.
  */
-export async function writeFileAtomic(path: string, data: string, mode: number): Promise<void> {
+export async function writeFileAtomic(path: string, data: string | Uint8Array, mode: number): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
   try {
     const handle = await open(temp, 'wx', mode);
     try {
       // open() applies the umask; chmod makes the mode exact.
       await handle.chmod(mode);
-      await handle.writeFile(data, 'utf8');
+      await handle.writeFile(data);
       await handle.sync();
     } finally {
       await handle.close();

@@ -10,6 +10,8 @@ export interface HeardRecord {
   markHeard(uuid: string): Promise<void>;
   /** Whether the user played this message in Dialdesk (the server's own status is not consulted). */
   isHeard(uuid: string): Promise<boolean>;
+  /** The uuids of the listed messages played here or marked heard by the server. */
+  heardAmong(records: readonly ApiRecord[]): Promise<string[]>;
   /** Listed messages neither played here nor marked heard by the server. */
   unheardCount(records: readonly ApiRecord[]): Promise<number>;
   /** Forgets messages the server no longer lists (deleted or expired), so the file stays small. */
@@ -28,13 +30,15 @@ function serverSaysHeard(record: ApiRecord): boolean {
 export function createHeardRecord({ dataDir }: { dataDir: string }): HeardRecord {
   const file = createUuidSetFile(join(dataDir, HEARD_FILE_NAME));
   const heard = async () => (await file.load()) ?? new Set<string>();
+  const heardAmong = async (records: readonly ApiRecord[]) => {
+    const played = await heard();
+    return records.filter((record) => played.has(record.uuid) || serverSaysHeard(record)).map((r) => r.uuid);
+  };
   return {
     markHeard: (uuid) => file.add([uuid]),
     isHeard: async (uuid) => (await heard()).has(uuid),
-    async unheardCount(records) {
-      const played = await heard();
-      return records.filter((record) => !played.has(record.uuid) && !serverSaysHeard(record)).length;
-    },
+    heardAmong,
+    unheardCount: async (records) => records.length - (await heardAmong(records)).length,
     prune: (listedUuids) => file.prune(listedUuids),
   };
 }

@@ -98,7 +98,7 @@ export function VirtualList(props: VirtualListProps) {
     rows.push(
       // biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the role (row or option) is set at run time and both take aria-selected; keys are handled by the list, whose focus names this row through aria-activedescendant.
       <div
-        key={props.rowKey(index)}
+        key={index % (end - start + 1 + OVERSCAN * 4)}
         id={rowId(index)}
         class={selected ? 'vrow active' : 'vrow'}
         role={grid ? 'row' : 'option'}

@@ -29,6 +29,7 @@ beforeAll(async () => {
   const core = await createCore({
     dataDir,
     secrets: createKeychainStore({ service: 'Dialdesk-test' }),
+    chooseSavePath: async () => null,
     appInfo: { name: 'Dialdesk', version: 'test', platform: 'linux' },
     startDemo: () => Promise.reject(new Error('the demo is not used here')),
   });

@@ -1,5 +1,5 @@
 // The core against the simulator over loopback HTTP, driven through the same dispatcher as the IPC.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,17 @@ import { type Core, createCore, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore, type SecretStore } from '../../main/secrets';
-import type { CallOutcome, PendingCall, RecentCall, Result, SettingsView } from '../../preload/contract';
+import type {
+  CallOutcome,
+  LookupView,
+  OfflineView,
+  PendingCall,
+  PhoneRecord,
+  RecentCall,
+  Result,
+  SettingsView,
+  VoicemailStatus,
+} from '../../preload/contract';
 
 const ACCOUNT_KEYS = { pbx: 'pbx-live-7f3a9c', lookup: 'sip-main-b41e02' };
 
@@ -18,11 +28,14 @@ let secrets: SecretStore;
 let core: Core;
 let call: Dispatch;
 let demoStarts: number;
+/** Where the fake save dialog puts files; undefined = the user cancels. */
+let savePath: string | undefined;
 
 async function newCore(): Promise<void> {
   core = await createCore({
     dataDir,
     secrets,
+    chooseSavePath: async ({ defaultName }) => (savePath === undefined ? null : join(savePath, defaultName)),
     appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
     timeoutMs: 1_000,
     startDemo: async () => {
@@ -70,9 +83,11 @@ beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-core-'));
   secrets = createMemoryStore();
   demoStarts = 0;
+  savePath = undefined;
   await newCore();
 });
 afterEach(async () => {
+  core.close();
   for (const sim of [demo, account]) {
     sim.clearFaults();
     sim.clearRequests();
@@ -413,5 +428,178 @@ describe('calls from outside the window', () => {
       '(555) 555-0104',
       '(555) 555-0103',
     ]);
+  });
+});
+
+describe('lookups are cached', () => {
+  const number = () => `+${demo.data.lrn[0]?.number}`;
+
+  it('a repeated lookup costs nothing; Refresh asks the service again', async () => {
+    const first = value(await call('lookupNumber', { number: number() })) as LookupView;
+    const second = value(await call('lookupNumber', { number: number() })) as LookupView;
+    expect(first.cachedAt).toBeNull();
+    expect(second.cachedAt).toEqual(expect.any(Number));
+    expect(second.result).toEqual(first.result);
+    expect(demo.requestsFor('lookup')).toHaveLength(1);
+    expect(
+      (value(await call('lookupNumber', { number: number(), refresh: true })) as LookupView).cachedAt,
+    ).toBeNull();
+    expect(demo.requestsFor('lookup')).toHaveLength(2);
+  });
+
+  it('cached facts are read without placing a lookup, and are null before any lookup', async () => {
+    expect(value(await call('getLookupFacts', { number: number() }))).toBeNull();
+    await call('lookupNumber', { number: number() });
+    const extended = demo.data.lrn[0]?.extended;
+    expect(value(await call('getLookupFacts', { number: number() }))).toEqual({
+      lineType: extended?.LINETYPE ?? null,
+      carrier: extended?.LEC ?? null,
+      city: extended?.CITY ?? null,
+      state: extended?.STATE ?? null,
+      doNotCall: false,
+    });
+    expect(demo.requestsFor('lookup')).toHaveLength(1);
+  });
+
+  it('the call confirmation shows cached facts, and looks up first only when the user asked for that', async () => {
+    const uncached = await core.startCall(number(), 'link');
+    expect(uncached.kind === 'confirm' && uncached.pending.facts).toBeNull();
+    expect(demo.requestsFor('lookup')).toHaveLength(0);
+    value(await call('updateSettings', { calls: { lookupBeforeCalling: true } }));
+    const looked = await core.startCall(number(), 'link');
+    expect(looked.kind === 'confirm' && looked.pending.facts?.carrier).toBe(demo.data.lrn[0]?.extended.LEC);
+    expect(demo.requestsFor('lookup')).toHaveLength(1);
+  });
+
+  it('a DNC flag reaches the confirmation as a warning', async () => {
+    const flagged = demo.data.lrn.find((e) => e.extended.DNC === 'Y');
+    await call('lookupNumber', { number: `+${flagged?.number}` });
+    const started = await core.startCall(`+${flagged?.number}`, 'link');
+    expect(started.kind === 'confirm' && started.pending.facts?.doNotCall).toBe(true);
+  });
+});
+
+describe('voicemail heard and unheard', () => {
+  it('counts unheard messages, and a played one stops counting, across restarts', async () => {
+    const listed = value(await call('listVoicemail', undefined)) as PhoneRecord[];
+    const before = value(await call('getVoicemailStatus', undefined)) as VoicemailStatus;
+    const serverHeard = listed.filter((r) => r.message_status === 'saved').length;
+    expect(before).toEqual({ heard: expect.any(Array), unheard: listed.length - serverHeard, problem: null });
+    const unheard = listed.find((r) => !before.heard.includes(r.uuid));
+    const after = value(await call('markHeard', { uuid: unheard?.uuid ?? '' })) as VoicemailStatus;
+    expect(after.unheard).toBe(before.unheard - 1);
+    expect(after.heard).toContain(unheard?.uuid);
+    await newCore();
+    await call('listVoicemail', undefined);
+    expect((value(await call('getVoicemailStatus', undefined)) as VoicemailStatus).unheard).toBe(
+      after.unheard,
+    );
+  });
+
+  it('the watch announces a new message once, after the first check', async () => {
+    const arrived: PhoneRecord[][] = [];
+    core.on('voicemailArrived', ({ records }) => arrived.push(records));
+    core.startVoicemailWatch();
+    await core.checkVoicemailNow('manual');
+    expect(arrived).toEqual([]);
+    const fresh = demo.addVoicemail({
+      record: { caller_id_name: 'Priya Natarajan', caller_id_number: '5555550144' },
+    });
+    await core.checkVoicemailNow('wake');
+    await core.checkVoicemailNow('online');
+    expect(arrived.map((records) => records.map((r) => r.uuid))).toEqual([[fresh.record.uuid]]);
+  });
+});
+
+describe('files the user takes away', () => {
+  it('saves voicemail audio through the save dialog, byte for byte, under a sensible name', async () => {
+    savePath = dataDir;
+    const served = demo.data.voicemails[0];
+    const hint = { caller: 'Dana Whitfield', number: '5555550123', epochSeconds: 1_763_733_780 };
+    const saved = value(
+      await call('saveAudio', { kind: 'voicemail', uuid: served?.record.uuid ?? '', hint }),
+    ) as {
+      path: string;
+    };
+    expect(saved.path).toMatch(/Voicemail \d{4}-\d{2}-\d{2} \d{4} Dana Whitfield 5555550123\.wav$/);
+    expect(Buffer.from(await readFile(saved.path)).equals(Buffer.from(served?.audio ?? []))).toBe(true);
+  });
+
+  it('saves nothing when the user cancels the dialog', async () => {
+    const uuid = demo.data.recordings[0]?.record.uuid ?? '';
+    expect(value(await call('saveAudio', { kind: 'recording', uuid, hint: {} }))).toBeNull();
+  });
+
+  it('exports the filtered range as CSV, every page, with progress', async () => {
+    savePath = dataDir;
+    const progress: number[] = [];
+    core.on('exportProgress', ({ loaded }) => progress.push(loaded));
+    const someone = demo.data.calls[0]?.record.caller_id_name ?? '';
+    const range = { from: '2026-01-01', to: '2027-12-31' };
+    const result = value(
+      await call('exportHistory', {
+        orderBy: { field: 'start_epoch', direction: 'desc' },
+        range,
+        filter: someone,
+      }),
+    ) as { path: string; count: number };
+    const expected = demo.data.calls.filter(
+      (c) => c.record.caller_id_name === someone || c.record.destination_number.includes(someone),
+    );
+    expect(result.count).toBeGreaterThanOrEqual(expected.length);
+    const lines = (await readFile(result.path, 'utf8')).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(result.count + 1);
+    expect(lines[0]?.replace(/^\uFEFF/, '').split(',')[0]).toBe('uuid');
+    expect(progress.at(-1)).toBe(demo.data.calls.length);
+  });
+
+  it('an export can be cancelled, and then writes nothing', async () => {
+    savePath = dataDir;
+    demo.injectFault({ op: 'cdrs', fault: { kind: 'delay', ms: 300 } });
+    const running = call('exportHistory', {
+      orderBy: { field: 'start_epoch', direction: 'desc' },
+      range: null,
+      filter: '',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      await call('exportHistory', {
+        orderBy: { field: 'start_epoch', direction: 'desc' },
+        range: null,
+        filter: '',
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'busy' },
+    });
+    value(await call('cancelExport', undefined));
+    expect(value(await running)).toBeNull();
+    await expect(readFile(join(dataDir, 'Call history.csv'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('offline start', () => {
+  it('keeps the opening history page and the voicemail list, with their time, across restarts', async () => {
+    await call('listHistory', {
+      limit: 25,
+      offset: 0,
+      orderBy: { field: 'start_epoch', direction: 'desc' },
+      range: null,
+    });
+    await call('listHistory', {
+      limit: 25,
+      offset: 25,
+      orderBy: { field: 'start_epoch', direction: 'desc' },
+      range: null,
+    });
+    await call('listVoicemail', undefined);
+    await newCore();
+    const offline = value(await call('getOfflineSnapshot', undefined)) as OfflineView;
+    expect(offline.history?.records.map((r) => r.uuid)).toEqual(
+      demo.data.calls.slice(0, 25).map((c) => c.record.uuid),
+    );
+    expect(offline.voicemail?.records).toHaveLength(demo.data.voicemails.length);
+    expect(offline.history?.at).toEqual(expect.any(Number));
+    expect(JSON.stringify(offline)).not.toContain('message_base64');
   });
 });

@@ -69,9 +69,9 @@ describe('createAppProtocolHandler', () => {
   });
 
   it('answers a path outside the folder like a missing file, without reading it', async () => {
-    const escape = await get('app://dialdesk/assets/..%2f..%2fsecret.txt');
-    expect(escape.status).toBe(404);
-    expect(await escape.text()).not.toContain('api key');
+    const outside = await get('app://dialdesk/assets/..%2f..%2fsecret.txt');
+    expect(outside.status).toBe(404);
+    expect(await outside.text()).not.toContain('api key');
     expect((await get('app://dialdesk/missing.js')).status).toBe(404);
   });
 

@@ -1,16 +1,10 @@
 // Notifications: how they are shown (sound setting, clickable, held until clicked) and what they say
 // about a call or a lookup.
 import { describe, expect, it, vi } from 'vitest';
-import type { LookupResult } from '../../main/api';
 import { CoreError } from '../../main/core-errors';
-import {
-  callFailedNotice,
-  callPlacedNotice,
-  isDoNotCall,
-  lookupNotice,
-  lookupSummary,
-} from '../../main/shell/notices';
+import { callFailedNotice, callPlacedNotice, lookupNotice, lookupSummary } from '../../main/shell/notices';
 import { createNotifier } from '../../main/shell/notifications';
+import type { LookupFacts } from '../../preload/contract';
 import { FakeNotification } from './shell-fakes';
 
 describe('createNotifier', () => {
@@ -98,41 +92,39 @@ describe('call notices', () => {
   });
 });
 
-const RESULT: LookupResult = {
-  code: 200,
-  msg: 'Success',
-  type: '+OK',
-  LINETYPE: 'wireless',
-  LEC: 'Cascade Mobile',
-  CITY: 'Springfield',
-  STATE: 'IL',
-  DNC: '',
+const FACTS: LookupFacts = {
+  lineType: 'wireless',
+  carrier: 'Cascade Mobile',
+  city: 'Springfield',
+  state: 'IL',
+  doNotCall: false,
 };
 
 describe('lookup notices', () => {
   it("sums up the line type, carrier and place: 'Wireless · Cascade Mobile · Springfield, IL'", () => {
-    expect(lookupSummary(RESULT)).toBe('Wireless · Cascade Mobile · Springfield, IL');
-    expect(lookupSummary({ code: 200, STATE: 'WI' })).toBe('WI');
+    expect(lookupSummary(FACTS)).toBe('Wireless · Cascade Mobile · Springfield, IL');
+    expect(lookupSummary({ lineType: null, carrier: null, city: null, state: 'WI', doNotCall: false })).toBe(
+      'WI',
+    );
   });
 
-  it('warns about a do-not-call flag, and only an explicit one', () => {
-    expect(['Y', 'yes', 'TRUE', '1', '', 'N', 'no', undefined].map(isDoNotCall)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-    ]);
-    expect(lookupNotice('(555) 555-0142', { ...RESULT, DNC: 'Y' }, () => {}).body).toContain('do-not-call');
-    expect(lookupNotice('(555) 555-0123', RESULT, () => {}).body).not.toContain('do-not-call');
+  it('says when the lookup knows nothing', () => {
+    const none = { lineType: null, carrier: null, city: null, state: null, doNotCall: false };
+    expect(lookupNotice('201', none, () => {}).body.split('\n')[0]).toBe(
+      'The lookup service knows no details about this number.',
+    );
+  });
+
+  it('warns about a number on the do-not-call list', () => {
+    expect(lookupNotice('(555) 555-0142', { ...FACTS, doNotCall: true }, () => {}).body).toContain(
+      'do-not-call',
+    );
+    expect(lookupNotice('(555) 555-0123', FACTS, () => {}).body).not.toContain('do-not-call');
   });
 
   it('names the number, and opens it in the app when clicked', () => {
     const onClick = vi.fn();
-    const notice = lookupNotice('(555) 555-0123', RESULT, onClick);
+    const notice = lookupNotice('(555) 555-0123', FACTS, onClick);
     expect(notice.title).toBe('Lookup: (555) 555-0123');
     expect(notice.body.split('\n')[0]).toBe('Wireless · Cascade Mobile · Springfield, IL');
     notice.onClick?.();

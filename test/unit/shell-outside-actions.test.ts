@@ -25,6 +25,14 @@ const LOOKUP: LookupView = {
     STATE: 'IL',
     DNC: '',
   },
+  cachedAt: null,
+  facts: {
+    lineType: 'wireless',
+    carrier: 'Cascade Mobile',
+    city: 'Springfield',
+    state: 'IL',
+    doNotCall: false,
+  },
 };
 
 function setUp(core: Partial<Pick<Core, 'startCall' | 'lookupNumber'>> = {}) {

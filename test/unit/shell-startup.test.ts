@@ -83,21 +83,43 @@ describe('createLoginItem', () => {
 });
 
 describe('registerDialSchemes', () => {
-  it('offers tel:, callto: and sip: as the installed app', () => {
-    const app = { setAsDefaultProtocolClient: vi.fn(() => true) };
-    expect(
-      registerDialSchemes(app, { defaultApp: false, execPath: '/opt/Dialdesk/dialdesk', appPath: undefined }),
-    ).toEqual([]);
-    expect(app.setAsDefaultProtocolClient.mock.calls).toEqual([['tel'], ['callto'], ['sip']]);
+  const host = (refuses: string[] = []) => ({
+    setAsDefaultProtocolClient: vi.fn((scheme: string) => !refuses.includes(scheme)),
   });
 
-  it('names the Electron binary and the app path in a development run, and returns what was refused', () => {
-    const app = { setAsDefaultProtocolClient: vi.fn((scheme: string) => scheme !== 'sip') };
-    const from = { defaultApp: true, execPath: 'C:\\dev\\electron.exe', appPath: 'C:\\dev\\dialdesk' };
+  it.each(['darwin', 'win32', 'linux'] as const)(
+    'offers tel:, callto: and sip: as the installed app on %s',
+    (platform) => {
+      const app = host();
+      const from = { platform, defaultApp: false, execPath: '/opt/Dialdesk/dialdesk', appPath: undefined };
+      expect(registerDialSchemes(app, from)).toEqual([]);
+      expect(app.setAsDefaultProtocolClient.mock.calls).toEqual([['tel'], ['callto'], ['sip']]);
+    },
+  );
+
+  it('names the Electron binary and the app path in a development run on Windows', () => {
+    const app = host(['sip']);
+    const from = {
+      platform: 'win32' as const,
+      defaultApp: true,
+      execPath: 'C:\\dev\\electron.exe',
+      appPath: 'C:\\dev\\dialdesk',
+    };
     expect(registerDialSchemes(app, from)).toEqual(['sip']);
     expect(app.setAsDefaultProtocolClient.mock.calls).toEqual(
       DIAL_SCHEMES.map((scheme) => [scheme, 'C:\\dev\\electron.exe', ['C:\\dev\\dialdesk']]),
     );
+  });
+
+  it.each(['darwin', 'linux'] as const)('claims nothing for a development run on %s', (platform) => {
+    const app = host();
+    registerDialSchemes(app, {
+      platform,
+      defaultApp: true,
+      execPath: '/dev/electron',
+      appPath: '/dev/dialdesk',
+    });
+    expect(app.setAsDefaultProtocolClient).not.toHaveBeenCalled();
   });
 });
 

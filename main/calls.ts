@@ -1,0 +1,103 @@
+// Every way a call starts, and the one way it is placed: in-app buttons place at once; calls from
+// outside the window (hotkey, tray, link, command line) wait for the user's confirmation unless the user
+// let hotkey calls skip it. Whatever the path, one action sends at most one originate (the dialer's lock),
+// and a confirmation can be used once.
+import { randomUUID } from 'node:crypto';
+import type { CallOutcome, Events, OutsideCallSource, PendingCall, RecentCall } from '../preload/contract';
+import { type CallPlan, planCall } from './call-plan';
+import type { Connections } from './connections';
+import { CoreError } from './core-errors';
+import { createDialer } from './dialer';
+import type { Lookups } from './lookups';
+import { createRecentCalls } from './recent-calls';
+import type { Settings } from './settings';
+
+export type StartedCall =
+  | { kind: 'confirm'; pending: PendingCall }
+  | { kind: 'placed'; outcome: CallOutcome };
+
+type Emit = <E extends 'callStarted' | 'callNeedsConfirmation' | 'pendingCallClosed'>(
+  event: E,
+  payload: Events[E],
+) => void;
+
+export interface Calls {
+  /** A button in the window: placed at once. */
+  place(text: string): Promise<CallOutcome>;
+  start(text: string, source: OutsideCallSource): Promise<StartedCall>;
+  pending(): PendingCall | null;
+  confirm(id: string): Promise<CallOutcome>;
+  cancel(id: string): void;
+  recent(): Promise<RecentCall[]>;
+}
+
+export function createCalls(options: {
+  dataDir: string;
+  settings(): Settings;
+  connections: Connections;
+  lookups: Lookups;
+  emit: Emit;
+}): Calls {
+  const { settings, connections, lookups, emit } = options;
+  const dialer = createDialer();
+  const recentCalls = createRecentCalls(options.dataDir);
+  let waiting: { call: PendingCall; plan: CallPlan } | null = null;
+
+  const planFor = (text: string): CallPlan => {
+    const plan = planCall(text, settings().numbers);
+    if (!plan) throw new CoreError('no-number', 'No phone number found to call.');
+    return plan;
+  };
+
+  /** The one place a call is sent: one originate through the dialer's lock, then remembered. */
+  const send = async (plan: CallPlan, redial: string): Promise<CallOutcome> => {
+    const { client, extension } = await connections.phoneSystem();
+    if (extension === '')
+      throw new CoreError('not-configured', 'Enter your extension in Settings: it rings first.');
+    const outcome = await dialer.place(plan, extension, (request) => client.originate(request));
+    emit('callStarted', outcome);
+    await recentCalls.add({ display: plan.display, number: redial });
+    return outcome;
+  };
+
+  const close = () => {
+    if (waiting) emit('pendingCallClosed', { id: waiting.call.id });
+    waiting = null;
+  };
+
+  /** Takes the pending call with this id, so that a second confirm finds nothing to place. */
+  const take = (id: string) => {
+    const taken = waiting?.call.id === id ? waiting : null;
+    if (!taken) throw new CoreError('call-not-pending', 'This call was already placed or cancelled.');
+    close();
+    return taken;
+  };
+
+  return {
+    place: (text) => send(planFor(text), text),
+    async start(text, source) {
+      const plan = planFor(text);
+      const confirm = source !== 'hotkey' || settings().calls.confirmHotkeyCalls;
+      if (!confirm) return { kind: 'placed', outcome: await send(plan, text) };
+      const [{ extension }, facts] = await Promise.all([
+        connections.phoneSystem(),
+        lookups.factsBeforeCall(text),
+      ]);
+      // A newer request replaces a waiting one: only what the user sees last can be confirmed.
+      close();
+      const call: PendingCall = { id: randomUUID(), source, ...plan, extension, facts };
+      waiting = { call, plan };
+      emit('callNeedsConfirmation', call);
+      return { kind: 'confirm', pending: call };
+    },
+    pending: () => waiting?.call ?? null,
+    async confirm(id) {
+      const { call, plan } = take(id);
+      return send(plan, call.display);
+    },
+    cancel(id) {
+      take(id);
+    },
+    recent: () => recentCalls.list(),
+  };
+}

@@ -1,0 +1,87 @@
+// Number lookups: in the lookup account's number format, through a cache so that repeated lookups cost
+// nothing (lookups may be charged), and the facts shown before dialling. Only an explicit request, or
+// the user's own "look up before calling" setting, ever places a lookup.
+
+import type { LookupFacts, LookupView } from '../preload/contract';
+import type { Connections } from './connections';
+import { CoreError } from './core-errors';
+import { createLookupCache, factsFrom } from './lookup-cache';
+import { findPhoneNumber, formatForDial } from './numbers';
+import type { Settings } from './settings';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Lookups {
+  lookup(number: string, options: { refresh: boolean }): Promise<LookupView>;
+  /** Facts from the cache only; null when not cached (or not an outside number). */
+  cachedFacts(number: string): Promise<LookupFacts | null>;
+  /** Facts before a call: cached, or looked up now when the user turned "look up before calling" on. */
+  factsBeforeCall(number: string): Promise<LookupFacts | null>;
+}
+
+export function createLookups(options: {
+  dataDir: string;
+  settings(): Settings;
+  connections: Connections;
+}): Lookups {
+  const { settings, connections } = options;
+  const cache = createLookupCache({
+    dataDir: options.dataDir,
+    ttlMs: () => settings().lookupCache.ttlDays * DAY_MS,
+  });
+
+  /** The number in the lookup account's format; internal numbers cannot be looked up. */
+  const tnFor = (text: string): string => {
+    const parsed = findPhoneNumber(text, { defaultRegion: settings().numbers.defaultRegion });
+    if (!parsed) throw new CoreError('no-number', 'No phone number found to look up.');
+    if (parsed.kind === 'internal') {
+      throw new CoreError(
+        'no-number',
+        `${parsed.digits} is an internal number; lookups are for outside numbers.`,
+      );
+    }
+    return formatForDial(parsed, settings().numbers.lookupFormat);
+  };
+  // Results of the demo system and of each account are kept apart.
+  const cacheKey = (tn: string) =>
+    `${connections.mode() === 'demo' ? 'demo' : settings().account.accountId}:${tn}`;
+
+  const fresh = async (tn: string): Promise<LookupView> => {
+    const result = await (await connections.lookupService()).lookup(tn);
+    await cache.put(cacheKey(tn), result);
+    return { tn, result, cachedAt: null, facts: factsFrom(result) };
+  };
+  const cached = async (tn: string): Promise<LookupView | null> => {
+    const hit = await cache.get(cacheKey(tn));
+    return hit && { tn, result: hit.result, cachedAt: hit.cachedAt, facts: factsFrom(hit.result) };
+  };
+  const tnOrNull = (text: string): string | null => {
+    try {
+      return tnFor(text);
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    async lookup(number, { refresh }) {
+      const tn = tnFor(number);
+      return (refresh ? null : await cached(tn)) ?? fresh(tn);
+    },
+    async cachedFacts(number) {
+      const tn = tnOrNull(number);
+      return tn === null ? null : ((await cached(tn))?.facts ?? null);
+    },
+    async factsBeforeCall(number) {
+      const tn = tnOrNull(number);
+      if (tn === null) return null;
+      const hit = await cached(tn);
+      if (hit || !settings().calls.lookupBeforeCalling) return hit?.facts ?? null;
+      // The call goes ahead whatever the lookup says; a failed lookup only means no facts are shown.
+      return fresh(tn).then(
+        (view) => view.facts,
+        () => null,
+      );
+    },
+  };
+}

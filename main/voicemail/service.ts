@@ -1,0 +1,76 @@
+// Voicemail for the core: the list (remembered for the unheard count and the offline start), the heard
+// record, and the new-voicemail watch whose findings become events (the shell turns them into
+// notifications and the tray count).
+
+import type { Events, VoicemailStatus } from '../../preload/contract';
+import type { ApiRecord } from '../api';
+import type { OfflineSnapshot } from '../offline-snapshot';
+import type { Clock } from './clock';
+import { createHeardRecord } from './heard-record';
+import { createKnownVoicemails } from './known-voicemails';
+import { type CheckReason, createVoicemailWatch } from './watch';
+
+type Emit = <E extends 'voicemailStatus' | 'voicemailArrived'>(event: E, payload: Events[E]) => void;
+
+export interface VoicemailService {
+  /** Lists the messages from the phone system, and remembers them. */
+  list(): Promise<ApiRecord[]>;
+  status(): Promise<VoicemailStatus>;
+  markHeard(uuid: string): Promise<VoicemailStatus>;
+  startWatch(): void;
+  stopWatch(): void;
+  checkNow(reason: CheckReason): Promise<void>;
+}
+
+export function createVoicemailService(options: {
+  dataDir: string;
+  fetchList(): Promise<ApiRecord[]>;
+  checkIntervalMinutes(): number;
+  snapshot: OfflineSnapshot;
+  emit: Emit;
+  clock?: Clock;
+}): VoicemailService {
+  const { fetchList, snapshot, emit } = options;
+  const heard = createHeardRecord({ dataDir: options.dataDir });
+  let listed: ApiRecord[] = [];
+  let problem: string | null = null;
+
+  const status = async (): Promise<VoicemailStatus> => {
+    const heardUuids = await heard.heardAmong(listed);
+    return { heard: heardUuids, unheard: listed.length - heardUuids.length, problem };
+  };
+  const announceStatus = async () => emit('voicemailStatus', await status());
+
+  const list = async () => {
+    listed = await fetchList();
+    await Promise.all([heard.prune(listed.map((r) => r.uuid)), snapshot.save('voicemail', listed)]);
+    return listed;
+  };
+
+  const watch = createVoicemailWatch({
+    list,
+    intervalMs: () => options.checkIntervalMinutes() * 60_000,
+    known: createKnownVoicemails(options.dataDir),
+    heard,
+    clock: options.clock,
+    onNew: (records) => emit('voicemailArrived', { records }),
+    onUnheardCount: () => void announceStatus(),
+    onProblem(message) {
+      problem = message;
+      void announceStatus();
+    },
+  });
+
+  return {
+    list,
+    status,
+    async markHeard(uuid) {
+      await heard.markHeard(uuid);
+      await announceStatus();
+      return status();
+    },
+    startWatch: () => watch.start(),
+    stopWatch: () => watch.stop(),
+    checkNow: (reason) => watch.checkNow(reason),
+  };
+}
