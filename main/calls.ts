@@ -55,8 +55,11 @@ export function createCalls(options: {
     if (extension === '')
       throw new CoreError('not-configured', 'Enter your extension in Settings: it rings first.');
     const outcome = await dialer.place(plan, extension, (request) => client.originate(request));
+    // The call is placed: failing to remember it must not make it look failed (and be tried again).
+    await recentCalls.add({ display: plan.display, number: redial }).catch((error: unknown) => {
+      console.warn('Dialdesk: the call was placed but could not be added to recent calls', error);
+    });
     emit('callStarted', outcome);
-    await recentCalls.add({ display: plan.display, number: redial });
     return outcome;
   };
 

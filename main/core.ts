@@ -73,8 +73,8 @@ export interface Core extends ChannelHandlers {
   startVoicemailWatch(): void;
   /** The computer woke up or the network came back: check at once. */
   checkVoicemailNow(reason: CheckReason): Promise<void>;
-  /** Stops timers, so that nothing keeps the process alive. */
-  close(): void;
+  /** Stops timers, so that nothing keeps the process alive; settles when pending file writes are done. */
+  close(): Promise<void>;
 }
 
 const CSV_FILE_MODE = 0o600;

@@ -12,6 +12,7 @@ import {
   Menu,
   Notification,
   net,
+  powerMonitor,
   protocol,
   session,
   shell,
@@ -70,7 +71,10 @@ function run(): void {
 
   // Dialdesk lives in the tray: closing its last window does not quit it.
   app.on('window-all-closed', () => undefined);
-  app.on('activate', () => shellStarted?.showMainWindow());
+  // macOS: a click on the Dock icon with no window showing (not a launch by a link, which shows one).
+  app.on('activate', (_event, hasVisibleWindows) => {
+    if (!hasVisibleWindows) shellStarted?.showMainWindow();
+  });
   // Synchronous: the windows are closed right after this event, and must not hide themselves then.
   app.on('before-quit', () => shellStarted?.allowQuit());
   app.on('will-quit', () => {
@@ -111,6 +115,8 @@ function run(): void {
           createNotification: (options) => new Notification(options),
           isNotificationSupported: () => Notification.isSupported(),
           openExternal: (url) => shell.openExternal(url),
+          powerMonitor,
+          isOnline: () => net.isOnline(),
         },
         {
           core,

@@ -45,7 +45,11 @@ for (const name of files) {
   const kind = name.endsWith('.js') ? 'js' : 'css';
   totals[kind].raw += bytes.length;
   totals[kind].gzip += gzip;
-  print(`${kind.toUpperCase()} ${name}`, `${kb(bytes.length)} raw, ${kb(gzip)} gzipped`, `wc -c ${path}; gzip -9 -c ${path} | wc -c`);
+  print(
+    `${kind.toUpperCase()} ${name}`,
+    `${kb(bytes.length)} raw, ${kb(gzip)} gzipped`,
+    `wc -c ${path}; gzip -9 -c ${path} | wc -c`,
+  );
 }
 const jsOk = totals.js.gzip < TARGETS.jsGzipKb * 1024;
 print(
@@ -54,7 +58,11 @@ print(
   `cat ${relative('.', assets)}/*.js | gzip -9 | wc -c`,
   `target < ${TARGETS.jsGzipKb} KB gzipped: ${verdict(jsOk)}`,
 );
-print('CSS total', `${kb(totals.css.raw)} raw, ${kb(totals.css.gzip)} gzipped`, `cat ${relative('.', assets)}/*.css | gzip -9 | wc -c`);
+print(
+  'CSS total',
+  `${kb(totals.css.raw)} raw, ${kb(totals.css.gzip)} gzipped`,
+  `cat ${relative('.', assets)}/*.css | gzip -9 | wc -c`,
+);
 console.log();
 
 // --- The stub bridge ----------------------------------------------------------------------------------
@@ -62,7 +70,13 @@ console.log();
 /** Installed in the page before the app: a complete DialdeskApi answering from generated data. */
 function installStub({ total, pageSize }) {
   const now = Math.floor(Date.now() / 1000);
-  const names = ['Priya Raman', 'Northwind Logistics', 'Marcus Webb', 'Baker & Sons Plumbing', 'Elena Kowalski'];
+  const names = [
+    'Priya Raman',
+    'Northwind Logistics',
+    'Marcus Webb',
+    'Baker & Sons Plumbing',
+    'Elena Kowalski',
+  ];
   const record = (i) => ({
     uuid: `bench-${i}`,
     direction: i % 3 === 0 ? 'outbound' : 'inbound',
@@ -89,10 +103,13 @@ function installStub({ total, pageSize }) {
     listVoicemail: () => ok([]),
     // Big pages, whatever limit the renderer asks for: the bench measures the list, not the paging.
     listHistory: ({ offset }) =>
-      ok(Array.from({ length: Math.max(0, Math.min(pageSize, total - offset)) }, (_, i) => record(offset + i))),
+      ok(
+        Array.from({ length: Math.max(0, Math.min(pageSize, total - offset)) }, (_, i) => record(offset + i)),
+      ),
     on: () => () => {},
   };
-  const refuse = () => Promise.resolve({ ok: false, error: { code: 'internal', message: 'Not in the bench.' } });
+  const refuse = () =>
+    Promise.resolve({ ok: false, error: { code: 'internal', message: 'Not in the bench.' } });
   window.dialdesk = new Proxy(api, { get: (target, name) => target[name] ?? refuse });
 
   // Marks when the first history row is in the DOM, against navigation start (performance's zero).
@@ -143,7 +160,9 @@ await page.waitForFunction(
   (total) => {
     const list = document.querySelector('[role="grid"]');
     if (list) list.scrollTop = list.scrollHeight;
-    return document.querySelector('.list-footer')?.textContent?.includes(`${total.toLocaleString()} calls loaded`);
+    return document
+      .querySelector('.list-footer')
+      ?.textContent?.includes(`${total.toLocaleString()} calls loaded`);
   },
   SCROLL_RECORDS,
   { polling: 100, timeout: 60_000 },

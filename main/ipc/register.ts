@@ -29,17 +29,22 @@ export interface TrustedSenders {
   isAppWindow(webContentsId: number): boolean;
 }
 
+/** 'app://dialdesk/index.html' has the origin 'app://dialdesk'. */
+export function hasOrigin(url: string, origin: string): boolean {
+  try {
+    // Not URL.origin: for a custom scheme such as app:// the WHATWG origin is the opaque "null".
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}` === origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The app's own window, its main frame, and a page of the app's own origin; as VS Code's validatedIpcMain. */
 export function isTrustedSender(event: InvokeEvent, trusted: TrustedSenders): boolean {
   const frame = event.senderFrame;
   if (!frame || frame.parent !== null || !trusted.isAppWindow(event.sender.id)) return false;
-  try {
-    // Not URL.origin: for a custom scheme such as app:// the WHATWG origin is the opaque "null".
-    const url = new URL(frame.url);
-    return `${url.protocol}//${url.host}` === trusted.origin;
-  } catch {
-    return false;
-  }
+  return hasOrigin(frame.url, trusted.origin);
 }
 
 export function registerIpcHandlers(ipcMain: IpcMainLike, dispatch: Dispatch, trusted: TrustedSenders): void {

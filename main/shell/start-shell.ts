@@ -9,6 +9,7 @@ import type { ActionQueue } from './action-queue';
 import { APP_ORIGIN, APP_SCHEME, type AppProtocolHandler, createAppProtocolHandler } from './app-protocol';
 import { type AppWindow, type AppWindowOptions, createAppWindows, forwardCoreEvents } from './app-windows';
 import { createConfirmWindow } from './confirm-window';
+import { type PowerMonitorLike, watchForWakeAndReconnect } from './connectivity';
 import { createHotkeys, type GlobalShortcutLike } from './hotkeys';
 import type { LoginItem } from './login-item';
 import { createMainWindowService } from './main-window';
@@ -16,6 +17,7 @@ import { createNotifier, type NotificationLike, type NotificationOptions } from 
 import { createOutsideActions, type OutsideAction, withConfirmedCallNotices } from './outside-actions';
 import { type ClipboardLike, readSelectedText } from './selection';
 import { createTrayService, type MenuBuilder, type TrayLike } from './tray';
+import { announceNewVoicemail } from './voicemail-notices';
 import { denyAllPermissions, type SessionLike } from './window-security';
 
 export interface ShellElectron<Menu, Window extends AppWindow> {
@@ -31,6 +33,8 @@ export interface ShellElectron<Menu, Window extends AppWindow> {
   createNotification(options: NotificationOptions): NotificationLike;
   isNotificationSupported(): boolean;
   openExternal(url: string): Promise<void>;
+  powerMonitor: PowerMonitorLike;
+  isOnline(): boolean;
 }
 
 export interface ShellOptions {
@@ -49,7 +53,7 @@ export interface Shell {
   showMainWindow(): void;
   /** The app is quitting: windows close instead of hiding. */
   allowQuit(): void;
-  /** Releases the hotkeys and removes the tray icon. */
+  /** Stops the voicemail watch, releases the hotkeys and removes the tray icon. */
   dispose(): void;
 }
 
@@ -126,6 +130,7 @@ export async function startShell<Menu, Window extends AppWindow>(
       call: (text) => push({ kind: 'call', text, source: 'tray' }),
       lookup: (text) => push({ kind: 'lookup', text }),
       open: mainWindow.show,
+      openVoicemail: () => mainWindow.navigate({ view: 'voicemail' }),
       openSettings: () => mainWindow.navigate({ view: 'settings' }),
       quit: electron.app.quit,
     },
@@ -141,6 +146,22 @@ export async function startShell<Menu, Window extends AppWindow>(
   if (settings.general.startAtLogin) applyLoginItem(true);
 
   core.on('callStarted', tray.invalidate);
+  core.on('voicemailStatus', ({ unheard }) => tray.setUnheardVoicemail(unheard));
+  core.on('voicemailArrived', ({ records }) => {
+    if (!settings.notifications.voicemail) return;
+    announceNewVoicemail(records, {
+      notify,
+      defaultRegion: defaultRegion(),
+      open: (uuid) => mainWindow.navigate(uuid ? { view: 'voicemail', uuid } : { view: 'voicemail' }),
+    });
+  });
+  core.startVoicemailWatch();
+  const stopWatchingConnectivity = watchForWakeAndReconnect({
+    powerMonitor: electron.powerMonitor,
+    isOnline: electron.isOnline,
+    onWake: () => void core.checkVoicemailNow('wake'),
+    onReconnect: () => void core.checkVoicemailNow('online'),
+  });
   core.on('settingsChanged', (view) => {
     const before = settings;
     settings = view.settings;
@@ -164,6 +185,8 @@ export async function startShell<Menu, Window extends AppWindow>(
     showMainWindow: mainWindow.show,
     allowQuit: mainWindow.allowClose,
     dispose() {
+      stopWatchingConnectivity();
+      void core.close();
       hotkeys.dispose();
       tray.dispose();
     },

@@ -6,12 +6,14 @@ import type { FoundNumber } from './found-number';
 export interface TrayMenuState {
   clipboardNumber: FoundNumber | null;
   recentCalls: readonly RecentCall[];
+  unheardVoicemail: number;
 }
 
 export interface TrayMenuActions {
   call(number: string): void;
   lookup(number: string): void;
   open(): void;
+  openVoicemail(): void;
   openSettings(): void;
   quit(): void;
 }
@@ -25,6 +27,11 @@ export interface TrayMenuItem {
 }
 
 const SEPARATOR: TrayMenuItem = { type: 'separator' };
+
+/** "Voicemail (3 unheard)": the count the tray tooltip also shows. */
+export function voicemailLabel(unheard: number): string {
+  return unheard > 0 ? `Voicemail (${unheard} unheard)` : 'Voicemail';
+}
 
 export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions): TrayMenuItem[] {
   const found = state.clipboardNumber;
@@ -52,6 +59,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     ...clipboardItems,
     ...recentItems,
     SEPARATOR,
+    { label: voicemailLabel(state.unheardVoicemail), click: actions.openVoicemail },
     { label: 'Open Dialdesk', click: actions.open },
     { label: 'Settings…', click: actions.openSettings },
     SEPARATOR,

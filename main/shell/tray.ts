@@ -5,7 +5,7 @@
 // the clipboard while the user is not looking (macOS warns about apps that read it in the background).
 import type { RecentCall } from '../../preload/contract';
 import { findNumber } from './found-number';
-import { type TrayMenuActions, type TrayMenuItem, trayMenuTemplate } from './tray-menu';
+import { type TrayMenuActions, type TrayMenuItem, trayMenuTemplate, voicemailLabel } from './tray-menu';
 
 export interface TrayLike<Menu> {
   setToolTip(toolTip: string): void;
@@ -38,6 +38,8 @@ export interface TrayServiceOptions<Menu> {
 export interface TrayService {
   /** The menu's data changed (a call was placed, settings changed): rebuild it before it is next seen. */
   invalidate(): void;
+  /** The unheard voicemail count, for the tooltip and the menu. */
+  setUnheardVoicemail(count: number): void;
   dispose(): void;
 }
 
@@ -47,13 +49,20 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
   const { Menu, actions } = options;
   const tray = options.createTray();
   tray.setToolTip('Dialdesk');
+  let unheardVoicemail = 0;
   const reportFailure = (error: unknown) =>
     console.error('Dialdesk: the tray menu could not be built', error);
+
+  const showUnheard = (count: number) => {
+    unheardVoicemail = count;
+    tray.setToolTip(count > 0 ? `Dialdesk: ${voicemailLabel(count).toLowerCase()}` : 'Dialdesk');
+  };
 
   const buildMenu = async (clipboardText: string): Promise<Menu> => {
     const state = {
       clipboardNumber: findNumber(clipboardText, options.defaultRegion()),
       recentCalls: await options.listRecentCalls(),
+      unheardVoicemail,
     };
     return Menu.buildFromTemplate(trayMenuTemplate(state, actions));
   };
@@ -68,7 +77,7 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
     // Windows users expect a left click to open the app and a right click to show the menu.
     tray.on('click', options.platform === 'win32' ? actions.open : popUp);
     tray.on('right-click', popUp);
-    return { invalidate: () => {}, dispose: () => tray.destroy() };
+    return { invalidate: () => {}, setUnheardVoicemail: showUnheard, dispose: () => tray.destroy() };
   }
 
   let shownText: string | null = null;
@@ -92,11 +101,14 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
       });
   };
   tick();
-  // After a call, the menu is rebuilt on the next tick rather than at once: the core records the
-  // recent call just after announcing it.
+  // A change (invalidate) is picked up by the next tick: at most one rebuild runs at a time.
   const timer = setInterval(tick, CLIPBOARD_POLL_MS);
   return {
     invalidate: () => {
+      stale = true;
+    },
+    setUnheardVoicemail(count) {
+      showUnheard(count);
       stale = true;
     },
     dispose: () => {

@@ -1,6 +1,8 @@
 // The hardening every Dialdesk window gets: a sandboxed, isolated page without Node, which cannot open
 // windows, navigate away from the app, embed webviews, or be granted any permission. The page talks to
 // the main process only through the preload's bridge.
+
+import { hasOrigin } from '../ipc/register';
 import { isHttpUrl } from '../settings/text-formats';
 
 export const appWebPreferences = (preload: string) => ({
@@ -26,16 +28,6 @@ export interface SessionLike {
     handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void,
   ): void;
   setPermissionCheckHandler(handler: () => boolean): void;
-}
-
-/** 'app://dialdesk/index.html' has the origin 'app://dialdesk'; URL.origin is "null" for custom schemes. */
-export function hasOrigin(url: string, origin: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}` === origin;
-  } catch {
-    return false;
-  }
 }
 
 export function hardenWebContents(

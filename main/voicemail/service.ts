@@ -18,7 +18,8 @@ export interface VoicemailService {
   status(): Promise<VoicemailStatus>;
   markHeard(uuid: string): Promise<VoicemailStatus>;
   startWatch(): void;
-  stopWatch(): void;
+  /** Settles once a check under way has finished with its files. */
+  stopWatch(): Promise<void>;
   checkNow(reason: CheckReason): Promise<void>;
 }
 

@@ -33,8 +33,11 @@ export interface VoicemailWatchOptions {
 export interface VoicemailWatch {
   /** Checks now, then every interval; also resumes a watch stopped by a problem. */
   start(): void;
-  /** Cancels the next check, so no timer keeps the process alive; a check under way is not announced. */
-  stop(): void;
+  /**
+   * Cancels the next check, so no timer keeps the process alive; a check under way is not announced,
+   * and the promise settles once it has finished with its files.
+   */
+  stop(): Promise<void>;
   /**
    * Checks at once and restarts the interval. Joins a check already under way. Does nothing before
    * start() or after stop(). 'wake' and 'online' do nothing while the watch is stopped by a problem or the
@@ -139,9 +142,11 @@ export function createVoicemailWatch(options: VoicemailWatchOptions): VoicemailW
       state = 'watching';
       void check();
     },
-    stop() {
+    async stop() {
       state = 'stopped';
       cancelTimer();
+      // Let a check under way finish writing its files; its result is no longer announced.
+      await inFlight?.catch(() => undefined);
     },
     async checkNow(reason) {
       if (state === 'stopped') return;

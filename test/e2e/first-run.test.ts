@@ -60,3 +60,21 @@ test('the page runs under a strict CSP that blocks inline script and eval', asyn
     .poll(() => app.problems.filter((problem) => problem.startsWith('CSP violation: script-src')).length)
     .toBe(2);
 });
+
+test('a settings file that had to be replaced is explained in a banner that can be dismissed', async () => {
+  const damaged = await startApp({ settingsFile: '{ "account": { "accountId": "acme"' });
+  try {
+    const banner = damaged.page.locator('.banner');
+    await banner.waitFor();
+    const view = damaged.callsTo('getSettings')[0]?.reply;
+    const warning = view?.ok ? (view.value as { warning: string | null }).warning : null;
+    expect(warning).toMatch(/default settings/);
+    expect(await banner.textContent()).toContain(warning);
+    await damaged.screenshot('settings-warning-banner');
+    await banner.getByRole('button', { name: 'Dismiss this warning' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(damaged.problems).toEqual([]);
+  } finally {
+    await damaged.close();
+  }
+});

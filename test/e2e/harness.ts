@@ -97,6 +97,8 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       lookupKey: demo.lookupKey,
     }),
     appInfo: { name: 'Dialdesk', version: '0.0.0-e2e', platform: 'linux' },
+    // No save dialog in these scenarios: as if the user cancelled.
+    chooseSavePath: async () => null,
     timeoutMs: options.timeoutMs,
   });
   const dispatch = createDispatcher(core);

@@ -71,6 +71,7 @@ test('loads more pages while scrolling, drops duplicates and keeps the DOM small
 test('a text filter narrows the loaded rows by name or number', async () => {
   const { page } = app;
   const filter = page.getByRole('searchbox', { name: /Filter loaded calls/ });
+  const pages = app.callsTo('listHistory').length;
   await filter.fill('Baker & Sons');
   await expect
     .poll(() => page.locator('.list-footer').textContent())
@@ -78,6 +79,9 @@ test('a text filter narrows the loaded rows by name or number', async () => {
   const rows = await grid().locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])').allTextContents();
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(row).toMatch(/Baker & Sons|15555550111/);
+  // A short filtered list must not page through the whole history behind the person's back.
+  await page.waitForTimeout(300);
+  expect(app.callsTo('listHistory')).toHaveLength(pages);
   await filter.fill('');
 });
 

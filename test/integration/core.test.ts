@@ -87,7 +87,7 @@ beforeEach(async () => {
   await newCore();
 });
 afterEach(async () => {
-  core.close();
+  await core.close();
   for (const sim of [demo, account]) {
     sim.clearFaults();
     sim.clearRequests();

@@ -257,6 +257,8 @@ export function fakeElectron(platform: NodeJS.Platform) {
     openExternal: async (url) => {
       opened.push(url);
     },
+    powerMonitor: { on: () => undefined },
+    isOnline: () => true,
   };
   return {
     electron,

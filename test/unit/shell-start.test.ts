@@ -23,6 +23,7 @@ const CONFIRM_URL = 'app://dialdesk/index.html#confirm';
 
 let demo: DemoServer;
 const dataDirs: string[] = [];
+const cores: Core[] = [];
 
 beforeAll(async () => {
   demo = await startDemoServer({ seed: 11, callCount: 50 });
@@ -30,6 +31,8 @@ beforeAll(async () => {
 afterAll(() => demo.close());
 afterEach(async () => {
   demo.clearRequests();
+  // The cores stop their voicemail watch (and its file writes) before their folders go.
+  await Promise.all(cores.splice(0).map((core) => core.close()));
   await Promise.all(dataDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -54,6 +57,7 @@ async function startApp(
     secrets: createMemoryStore(),
     appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform },
     timeoutMs: 2_000,
+    chooseSavePath: async () => null,
     startDemo: async () => ({
       baseUrl: demo.baseUrl,
       lookupUrl: demo.lookupUrl,
@@ -61,6 +65,7 @@ async function startApp(
       lookupKey: demo.lookupKey,
     }),
   });
+  cores.push(core);
   const startCall = vi.spyOn(core, 'startCall');
   const shell = await startShell(fake.electron, {
     core,

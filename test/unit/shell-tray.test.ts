@@ -12,7 +12,14 @@ const RECENT: RecentCall[] = [
 ];
 
 function fakeActions() {
-  return { call: vi.fn(), lookup: vi.fn(), open: vi.fn(), openSettings: vi.fn(), quit: vi.fn() };
+  return {
+    call: vi.fn(),
+    lookup: vi.fn(),
+    open: vi.fn(),
+    openVoicemail: vi.fn(),
+    openSettings: vi.fn(),
+    quit: vi.fn(),
+  };
 }
 
 const labels = (items: readonly TrayMenuItem[]) => items.map((item) => item.label ?? '---');
@@ -29,6 +36,7 @@ describe('trayMenuTemplate', () => {
       {
         clipboardNumber: { display: '(555) 123-4567', text: '+15551234567', external: true },
         recentCalls: RECENT,
+        unheardVoicemail: 3,
       },
       actions,
     );
@@ -40,6 +48,7 @@ describe('trayMenuTemplate', () => {
       '(555) 555-0123',
       '201',
       '---',
+      'Voicemail (3 unheard)',
       'Open Dialdesk',
       'Settings…',
       '---',
@@ -51,6 +60,8 @@ describe('trayMenuTemplate', () => {
     expect(actions.lookup).toHaveBeenCalledWith('+15551234567');
     item(items, '201').click?.();
     expect(actions.call).toHaveBeenLastCalledWith('201');
+    item(items, 'Voicemail (3 unheard)').click?.();
+    expect(actions.openVoicemail).toHaveBeenCalledOnce();
     item(items, 'Open Dialdesk').click?.();
     item(items, 'Settings…').click?.();
     item(items, 'Quit Dialdesk').click?.();
@@ -60,7 +71,10 @@ describe('trayMenuTemplate', () => {
   });
 
   it('disables the clipboard items when it holds no number, and lists no recent calls when none', () => {
-    const items = trayMenuTemplate({ clipboardNumber: null, recentCalls: [] }, fakeActions());
+    const items = trayMenuTemplate(
+      { clipboardNumber: null, recentCalls: [], unheardVoicemail: 0 },
+      fakeActions(),
+    );
     expect(items.slice(0, 2)).toEqual([
       { label: 'Call: no number on the clipboard', enabled: false },
       { label: 'Look up: no outside number on the clipboard', enabled: false },
@@ -70,7 +84,11 @@ describe('trayMenuTemplate', () => {
 
   it('offers no lookup for an extension', () => {
     const items = trayMenuTemplate(
-      { clipboardNumber: { display: '201', text: '201', external: false }, recentCalls: [] },
+      {
+        clipboardNumber: { display: '201', text: '201', external: false },
+        recentCalls: [],
+        unheardVoicemail: 0,
+      },
       fakeActions(),
     );
     expect(item(items, 'Call 201').enabled).toBeUndefined();
