@@ -77,7 +77,7 @@ export interface Core extends ChannelHandlers {
   close(): Promise<void>;
 }
 
-const CSV_FILE_MODE = 0o600;
+/** Voicemail and recordings are other people's voices: the saved file is the user's alone. */
 const AUDIO_FILE_MODE = 0o600;
 
 /** The range's whole local days as the start_stamp[] pair (the spec leaves the server's time zone open). */

@@ -1,11 +1,10 @@
 // The window: navigation on the left, the current screen, the call status line, and the settings
 // warning when main had to repair the settings file.
 import type { JSX } from 'preact';
-import { useEffect } from 'preact/hooks';
 import { CallStatus } from './components/call-status';
 import { Icon } from './components/icons';
 import { Sidebar } from './components/sidebar';
-import { navigation, settings, voicemail } from './stores';
+import { navigation, settings } from './stores';
 import type { Screen } from './stores/navigation';
 import { useStore } from './stores/use-store';
 import { DialpadView } from './views/dialpad-view';
@@ -27,12 +26,6 @@ const SCREENS: Record<Screen, () => JSX.Element> = {
 export function App() {
   const screen = useStore(navigation, (s) => s.screen);
   const Current = SCREENS[screen];
-
-  useEffect(() => {
-    // The mode badge and the unheard-message count are on every screen.
-    void settings.getState().reload();
-    void voicemail.getState().reload();
-  }, []);
 
   return (
     <div class="app">

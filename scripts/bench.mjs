@@ -21,8 +21,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const verdict = (ok) => (ok ? 'ok' : 'OVER TARGET');
 function print(label, value, how, target) {
-  console.log(`${label.padEnd(34)} ${value}${target ? `   [${target}]` : ''}`);
-  console.log(`${''.padEnd(34)} via: ${how}`);
+  console.log(`${label.padEnd(38)} ${value}${target ? `   [${target}]` : ''}`);
+  console.log(`${''.padEnd(38)} via: ${how}`);
 }
 
 function quantiles(values) {
@@ -36,7 +36,9 @@ function quantiles(values) {
 await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
 const assets = join(OUT_DIR, 'assets');
 const files = (await readdir(assets)).filter((name) => /\.(js|css)$/.test(name));
-console.log(`Dialdesk renderer bench (built with: npx vite build -> ${OUT_DIR})\n`);
+console.log(
+  `Dialdesk renderer bench: npm run bench (node scripts/bench.mjs; renderer built as by npx vite build -> ${OUT_DIR})\n`,
+);
 const totals = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
 for (const name of files) {
   const path = join(assets, name);

@@ -2,7 +2,14 @@
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
-const shared = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
+const shared = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+};
 
 await esbuild({
   ...shared,
@@ -12,6 +19,11 @@ await esbuild({
   external: ['electron', 'keytar'],
 });
 // A sandboxed preload must be one self-contained file: only `electron` may stay external.
-await esbuild({ ...shared, entryPoints: ['preload/index.ts'], outfile: 'dist/preload/index.cjs', external: ['electron'] });
+await esbuild({
+  ...shared,
+  entryPoints: ['preload/index.ts'],
+  outfile: 'dist/preload/index.cjs',
+  external: ['electron'],
+});
 await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
 console.log('built dist/main, dist/preload, dist/renderer');

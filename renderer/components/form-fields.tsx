@@ -1,6 +1,7 @@
 // Labelled settings inputs. They are uncontrolled (defaultValue): what the person typed stays put while
 // other settings change, and the form is read as a whole on submit. Each shows its own problem, if any.
 import type { ComponentChildren } from 'preact';
+import { asSentence } from '../format/errors';
 
 interface FieldProps {
   /** The dotted settings path, which is also the input's name: 'account.extension'. */
@@ -27,7 +28,7 @@ function Notes({ name, hint, error }: Pick<FieldProps, 'name' | 'hint' | 'error'
       )}
       {error && (
         <p id={`${idOf(name)}-error`} class="field-error">
-          {error}
+          {asSentence(error)}
         </p>
       )}
     </>

@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** Rows rendered beyond each edge of the viewport, so a fast scroll does not show blank space. */
-const OVERSCAN = 8;
+const OVERSCAN = 6;
 
 export interface VirtualListProps {
   /** 'grid' for rows of columns under a header row, 'listbox' for simple rows. */
@@ -22,12 +22,14 @@ export interface VirtualListProps {
   onOpen(index: number): void;
   /** Called when the last rows come into view: time to load the next page. */
   onNearEnd?: () => void;
-  rowKey(index: number): string;
+  /** A row's contents. It may be reused for another row as the list scrolls, so it must keep no state. */
   renderRow(index: number): ComponentChildren;
   /** Column headers, kept in view above the rows. */
   header?: ComponentChildren;
   /** Keys for actions on the highlighted row (return true when handled). */
   onKey?: (event: KeyboardEvent, index: number) => boolean;
+  /** Id of the text that tells which keys do what. */
+  describedBy?: string;
   class?: string;
 }
 
@@ -50,6 +52,9 @@ export function VirtualList(props: VirtualListProps) {
   }, []);
 
   const visibleRows = Math.ceil(Math.max(0, size.viewport - size.header) / rowHeight) + 1;
+  // Rows are keyed by slot, not by record: a row that scrolls out hands its DOM to the row scrolling
+  // in, which then only has its text patched. The window never holds more rows than there are slots.
+  const slots = visibleRows + 2 * OVERSCAN + 1;
   const start = Math.max(0, Math.min(first, count - 1) - OVERSCAN);
   const end = Math.min(count, first + visibleRows + OVERSCAN);
 
@@ -98,7 +103,7 @@ export function VirtualList(props: VirtualListProps) {
     rows.push(
       // biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the role (row or option) is set at run time and both take aria-selected; keys are handled by the list, whose focus names this row through aria-activedescendant.
       <div
-        key={index % (end - start + 1 + OVERSCAN * 4)}
+        key={index % slots}
         id={rowId(index)}
         class={selected ? 'vrow active' : 'vrow'}
         role={grid ? 'row' : 'option'}
@@ -125,6 +130,7 @@ export function VirtualList(props: VirtualListProps) {
       class={`vlist ${props.class ?? ''}`}
       role={props.role}
       aria-label={props.label}
+      aria-describedby={props.describedBy}
       aria-rowcount={grid ? count + 1 : undefined}
       aria-activedescendant={active >= 0 && active < count ? rowId(active) : undefined}
       tabIndex={0}

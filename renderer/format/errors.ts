@@ -23,6 +23,7 @@ const REASONS: Record<ErrorCode, string> = {
   'call-in-progress': 'Call already placed',
   'call-rejected': 'Call not placed',
   'call-not-pending': 'Call no longer waiting',
+  busy: 'Busy',
   internal: 'Something went wrong',
 };
 

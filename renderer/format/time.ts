@@ -23,14 +23,20 @@ export function recordDate(record: PhoneRecord, epochFields: string[], stampFiel
   return stamp === null ? null : parseStamp(stamp);
 }
 
-/** "14:03" today, "Yesterday 14:03", "Mon 3 Jun 14:03" this year, "3 Jun 2023" before. */
-export function shortDateTime(date: Date, now = new Date()): string {
+/** The day as a person says it ("Today", "Yesterday", "Mon 3 Jun", "3 Jun 2023") and the time of day. */
+export function dayAndTime(date: Date, now = new Date()): { day: string; time: string } {
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const time = timeOfDay.format(date);
-  if (date.getTime() >= startOfToday) return time;
-  if (date.getTime() >= startOfToday - DAY_MS) return `Yesterday ${time}`;
-  if (date.getFullYear() === now.getFullYear()) return `${dayInYear.format(date)} ${time}`;
-  return fullDay.format(date);
+  if (date.getTime() >= startOfToday) return { day: 'Today', time };
+  if (date.getTime() >= startOfToday - DAY_MS) return { day: 'Yesterday', time };
+  if (date.getFullYear() === now.getFullYear()) return { day: dayInYear.format(date), time };
+  return { day: fullDay.format(date), time };
+}
+
+/** "Today 14:03", "Yesterday 14:03", "Mon 3 Jun 14:03", "3 Jun 2023 14:03". */
+export function shortDateTime(date: Date, now = new Date()): string {
+  const { day, time } = dayAndTime(date, now);
+  return `${day} ${time}`;
 }
 
 export const longDateTime = (date: Date): string => fullDateTime.format(date);

@@ -20,6 +20,13 @@ export const navigation = createNavigationStore();
 
 api.on('settingsChanged', (view) => settings.getState().applyView(view));
 api.on('callStarted', (outcome) => call.getState().started(outcome));
+api.on('voicemailArrived', () => void voicemail.getState().reload());
+// The tray, a notification or a lookup hotkey asks for a screen, perhaps with something to show in it.
+api.on('navigate', (request) => {
+  navigation.getState().go(request.view);
+  if (request.view === 'voicemail' && request.uuid) void voicemail.getState().open(request.uuid);
+  if (request.view === 'lookup' && request.number) void lookup.getState().lookup(request.number);
+});
 
 /** What decides which calls, messages and recordings the phone system serves. */
 const source = (view: SettingsView | null) =>

@@ -1,6 +1,6 @@
 // Binds a zustand vanilla store to a Preact component. zustand's own hook needs React's
 // useSyncExternalStore (preact/compat); this is the same idea in a few lines on preact/hooks.
-import { useEffect, useReducer, useRef } from 'preact/hooks';
+import { useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { StoreApi } from 'zustand/vanilla';
 
 /** The selected slice; the component re-renders only when the slice changes (Object.is). */
@@ -11,7 +11,9 @@ export function useStore<S, T>(store: StoreApi<S>, select: (state: S) => T): T {
   const latest = useRef({ select, selected });
   latest.current = { select, selected };
 
-  useEffect(() => {
+  // A layout effect subscribes before the browser paints: a plain effect waits for the next frame, and
+  // data that arrived meanwhile would be shown a frame (or up to 100 ms in a hidden window) late.
+  useLayoutEffect(() => {
     const check = (state: S) => {
       if (!Object.is(latest.current.select(state), latest.current.selected)) rerender(0);
     };

@@ -19,7 +19,7 @@ import {
   otherParty,
 } from '../format/calls';
 import { fieldRows } from '../format/fields';
-import { clock, longDateTime, shortDateTime } from '../format/time';
+import { clock, dayAndTime, longDateTime, shortDateTime } from '../format/time';
 import { textField } from '../format/values';
 import { history } from '../stores';
 import { filterCalls, type SortField } from '../stores/history';
@@ -90,10 +90,11 @@ export function HistoryView() {
                 const uuid = rows[i]?.uuid;
                 if (uuid) void state.open(uuid);
               }}
-              onNearEnd={state.loadMore}
+              // The filter works on the loaded rows only: it must not page through the whole history.
+              onNearEnd={state.filter.trim() ? undefined : state.loadMore}
               onKey={(event, i) => rowShortcut(event, rows[i])}
-              rowKey={(i) => rows[i]?.uuid ?? String(i)}
               header={<Columns />}
+              describedBy="call-keys"
               renderRow={(i) => <CallRow record={rows[i] as PhoneRecord} />}
             />
           )}
@@ -106,7 +107,7 @@ export function HistoryView() {
                 : `${count.format(state.records.length)} calls loaded`
             }
           />
-          <p class="keys-hint" aria-hidden="true">
+          <p id="call-keys" class="keys-hint">
             <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> details · <kbd>C</kbd> call back · <kbd>L</kbd>{' '}
             look up
           </p>
@@ -170,6 +171,16 @@ function Columns() {
   );
 }
 
+function When({ date }: { date: Date }) {
+  const { day, time } = dayAndTime(date);
+  return (
+    <span class="stack">
+      <span>{day}</span>
+      <span class="muted">{time}</span>
+    </span>
+  );
+}
+
 function CallRow({ record }: { record: PhoneRecord }) {
   const direction = callDirection(record);
   const missed = isMissed(record);
@@ -180,7 +191,7 @@ function CallRow({ record }: { record: PhoneRecord }) {
   return (
     <>
       <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined}>
-        {start ? shortDateTime(start) : '—'}
+        {start ? <When date={start} /> : '—'}
       </Cell>
       <Cell class={missed ? 'col-direction missed' : 'col-direction'}>
         <Icon name={missed ? 'missed' : DIRECTION_ICONS[direction]} size={16} />

@@ -90,7 +90,6 @@ export function RecordingsView() {
               if (uuid) void state.open(uuid);
             }}
             onNearEnd={state.loadMore}
-            rowKey={(i) => records[i]?.uuid ?? String(i)}
             renderRow={(i) => <RecordingRow record={records[i] as PhoneRecord} />}
           />
           <ListFooter what="recordings" list={state} summary={`${records.length} recordings loaded`} />

@@ -99,7 +99,7 @@ function AccountForm({ view }: { view: View }) {
       </p>
       <fieldset>
         <legend>Phone system</legend>
-        <div class="form-grid two">
+        <div class="form-grid">
           <TextField
             name="account.accountId"
             label="Account id"
@@ -139,7 +139,7 @@ function AccountForm({ view }: { view: View }) {
       </fieldset>
       <fieldset>
         <legend>Number lookup</legend>
-        <div class="form-grid two">
+        <div class="form-grid">
           <TextField
             name="account.lookupUrl"
             label="Lookup URL"

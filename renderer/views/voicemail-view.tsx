@@ -92,7 +92,6 @@ export function VoicemailView() {
             const uuid = messages[i]?.uuid;
             if (uuid) void state.open(uuid);
           }}
-          rowKey={(i) => messages[i]?.uuid ?? String(i)}
           renderRow={(i) => <MessageRow record={messages[i] as PhoneRecord} />}
         />
       )}
