@@ -18,7 +18,7 @@ import { createOutsideActions, type OutsideAction, withConfirmedCallNotices } fr
 import { type ClipboardLike, readSelectedText } from './selection';
 import { createTrayService, type MenuBuilder, type TrayLike } from './tray';
 import { announceNewVoicemail } from './voicemail-notices';
-import { denyAllPermissions, type SessionLike } from './window-security';
+import { restrictPermissions, type SessionLike } from './window-security';
 
 export interface ShellElectron<Menu, Window extends AppWindow> {
   app: { quit(): void; focus(options: { steal: boolean }): void };
@@ -63,7 +63,7 @@ export async function startShell<Menu, Window extends AppWindow>(
 ): Promise<Shell> {
   const { core, queue, platform, paths } = options;
   electron.protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.rendererRoot));
-  denyAllPermissions(electron.session);
+  restrictPermissions(electron.session, APP_ORIGIN);
   // macOS needs its application menu for Copy, Paste and Quit; elsewhere the default menu bar only
   // adds reload and developer tools to a tray app's windows.
   electron.Menu.setApplicationMenu(

@@ -23,11 +23,22 @@ export interface WebContentsLike {
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
 }
 
+export type PermissionRequestHandler = (
+  webContents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: { requestingUrl?: string },
+) => void;
+
+export type PermissionCheckHandler = (
+  webContents: unknown,
+  permission: string,
+  requestingOrigin: string,
+) => boolean;
+
 export interface SessionLike {
-  setPermissionRequestHandler(
-    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void,
-  ): void;
-  setPermissionCheckHandler(handler: () => boolean): void;
+  setPermissionRequestHandler(handler: PermissionRequestHandler): void;
+  setPermissionCheckHandler(handler: PermissionCheckHandler): void;
 }
 
 export function hardenWebContents(
@@ -50,12 +61,21 @@ export function hardenWebContents(
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
+/** The one permission granted: writing text to the clipboard (Copy in the lookup view). */
+export const GRANTED_PERMISSION = 'clipboard-sanitized-write';
+
 /**
- * Denies every permission request and check: Dialdesk needs no camera, microphone, notifications (the
- * main process shows those) or anything else. Playing voicemail and recordings from Blob URLs needs no
- * permission, so this does not stop audio.
+ * Denies every permission request and check but one, and that one only to the app's own pages:
+ * Dialdesk needs no camera, microphone, notifications (the main process shows those) or anything else.
+ * Playing voicemail and recordings from Blob URLs needs no permission, so this does not stop audio.
  */
-export function denyAllPermissions(session: SessionLike): void {
-  session.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+export function restrictPermissions(session: SessionLike, origin: string): void {
+  const allowed = (permission: string, url: string | undefined) =>
+    permission === GRANTED_PERMISSION && url !== undefined && hasOrigin(url, origin);
+  session.setPermissionRequestHandler((_webContents, permission, callback, details) =>
+    callback(allowed(permission, details.requestingUrl)),
+  );
+  session.setPermissionCheckHandler((_webContents, permission, requestingOrigin) =>
+    allowed(permission, requestingOrigin),
+  );
 }

@@ -8,6 +8,7 @@ import type { NotificationOptions } from '../../main/shell/notifications';
 import type { ShellElectron } from '../../main/shell/start-shell';
 import type { RoleMenuItem } from '../../main/shell/tray';
 import type { TrayMenuItem } from '../../main/shell/tray-menu';
+import type { PermissionCheckHandler, PermissionRequestHandler } from '../../main/shell/window-security';
 import type { Result } from '../../preload/contract';
 
 type Listener = (...args: never[]) => unknown;
@@ -204,16 +205,12 @@ export class FakeIpcMain {
 }
 
 export class FakeSession {
-  requestHandler:
-    | ((webContents: unknown, permission: string, callback: (granted: boolean) => void) => void)
-    | null = null;
-  checkHandler: (() => boolean) | null = null;
-  setPermissionRequestHandler(
-    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void,
-  ): void {
+  requestHandler: PermissionRequestHandler | null = null;
+  checkHandler: PermissionCheckHandler | null = null;
+  setPermissionRequestHandler(handler: PermissionRequestHandler): void {
     this.requestHandler = handler;
   }
-  setPermissionCheckHandler(handler: () => boolean): void {
+  setPermissionCheckHandler(handler: PermissionCheckHandler): void {
     this.checkHandler = handler;
   }
 }

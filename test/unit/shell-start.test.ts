@@ -220,7 +220,8 @@ describe('the shell around the core', () => {
   it('serves app:// pages, denies permissions, and answers only its own windows', async () => {
     const app = await startApp();
     expect([...app.protocols.keys()]).toEqual(['app']);
-    expect(app.session.checkHandler?.()).toBe(false);
+    expect(app.session.checkHandler?.({}, 'media', 'app://dialdesk')).toBe(false);
+    expect(app.session.checkHandler?.({}, 'clipboard-sanitized-write', 'app://dialdesk')).toBe(true);
     const main = app.windowAt(MAIN_URL);
     expect(await app.invoke(main, 'getAppInfo')).toEqual({
       ok: true,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN } from '../../main/shell/app-protocol';
 import { createAppWindows, forwardCoreEvents, windowOptions } from '../../main/shell/app-windows';
-import { denyAllPermissions } from '../../main/shell/window-security';
+import { GRANTED_PERMISSION, restrictPermissions } from '../../main/shell/window-security';
 import { EVENTS, ipcName } from '../../preload/contract';
 import { FakeEmitter, FakeSession, FakeWindow, preventable } from './shell-fakes';
 
@@ -120,17 +120,48 @@ describe('forwardCoreEvents', () => {
   });
 });
 
-describe('denyAllPermissions', () => {
-  it('refuses every permission request and check', () => {
+describe('restrictPermissions', () => {
+  const APP = 'app://dialdesk';
+  const setup = () => {
     const session = new FakeSession();
-    denyAllPermissions(session);
-    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal']) {
+    restrictPermissions(session, APP);
+    const request = (permission: string, requestingUrl: string) => {
       let granted: boolean | undefined;
-      session.requestHandler?.({}, permission, (answer) => {
-        granted = answer;
-      });
-      expect(granted, permission).toBe(false);
+      session.requestHandler?.(
+        {},
+        permission,
+        (answer) => {
+          granted = answer;
+        },
+        { requestingUrl },
+      );
+      return granted;
+    };
+    const check = (permission: string, origin: string) => session.checkHandler?.({}, permission, origin);
+    return { request, check };
+  };
+
+  it('refuses every other permission, even to the app page', () => {
+    const { request, check } = setup();
+    for (const permission of [
+      'media',
+      'notifications',
+      'geolocation',
+      'clipboard-read',
+      'openExternal',
+      'fullscreen',
+    ]) {
+      expect(request(permission, `${APP}/index.html`), permission).toBe(false);
+      expect(check(permission, APP), permission).toBe(false);
     }
-    expect(session.checkHandler?.()).toBe(false);
+  });
+
+  it('lets the app page write text to the clipboard, and nobody else', () => {
+    const { request, check } = setup();
+    expect(request(GRANTED_PERMISSION, `${APP}/index.html`)).toBe(true);
+    expect(check(GRANTED_PERMISSION, APP)).toBe(true);
+    expect(request(GRANTED_PERMISSION, 'https://evil.example/')).toBe(false);
+    expect(check(GRANTED_PERMISSION, 'app://dialdesk.evil')).toBe(false);
+    expect(check(GRANTED_PERMISSION, 'file://')).toBe(false);
   });
 });
