@@ -1,10 +1,11 @@
-// The window: navigation on the left, the current screen, the call status line, and the settings
-// warning when main had to repair the settings file.
+// The window: navigation on the left, the current screen, the call status line, and the banners about
+// what happened outside the screen (a repaired settings file, a voicemail watch that stopped).
 import type { JSX } from 'preact';
+import { Banner } from './components/banner';
 import { CallStatus } from './components/call-status';
-import { Icon } from './components/icons';
 import { Sidebar } from './components/sidebar';
-import { navigation, settings } from './stores';
+import { asSentence } from './format/errors';
+import { navigation, settings, voicemail } from './stores';
 import type { Screen } from './stores/navigation';
 import { useStore } from './stores/use-store';
 import { DialpadView } from './views/dialpad-view';
@@ -32,6 +33,7 @@ export function App() {
       <Sidebar />
       <main class="main">
         <SettingsWarning />
+        <VoicemailProblem />
         <Current key={screen} />
         <CallStatus />
       </main>
@@ -43,16 +45,27 @@ function SettingsWarning() {
   const warning = useStore(settings, (s) => (s.warningDismissed ? null : (s.view?.warning ?? null)));
   if (!warning) return null;
   return (
-    <div class="banner" role="alert">
-      <p>{warning}</p>
-      <button
-        type="button"
-        class="icon-button"
-        aria-label="Dismiss this warning"
-        onClick={() => settings.getState().dismissWarning()}
-      >
-        <Icon name="close" size={16} />
-      </button>
-    </div>
+    <Banner dismissLabel="Dismiss this warning" onDismiss={() => settings.getState().dismissWarning()}>
+      {warning}
+    </Banner>
+  );
+}
+
+/** New messages are no longer checked for: said once, with the way to Settings where it is fixed. */
+function VoicemailProblem() {
+  const problem = useStore(voicemail, (s) => s.problem);
+  if (!problem) return null;
+  return (
+    <Banner
+      dismissLabel="Dismiss the voicemail problem"
+      onDismiss={() => voicemail.getState().dismissProblem()}
+      actions={
+        <button type="button" class="button" onClick={() => navigation.getState().go('settings')}>
+          Open Settings
+        </button>
+      }
+    >
+      <strong>New voicemail is not being checked.</strong> {asSentence(problem)}
+    </Banner>
   );
 }

@@ -1,13 +1,8 @@
-import { render } from 'preact';
-import { App } from './app';
-import { history, settings, voicemail } from './stores';
+// One page, two windows: the shell opens index.html for the main window and index.html#confirm for the
+// call confirmation. Each loads only its own code, so the confirmation appears without the main
+// window's stores, views and reads.
 import './styles.css';
 
-// Reads start before the first render, so the data is on its way while the page paints: the mode
-// badge and the unheard count appear on every screen, and history is the screen shown first.
-void settings.getState().reload();
-void voicemail.getState().reload();
-void history.getState().reload();
-
 const root = document.getElementById('app');
-if (root) render(<App />, root);
+const window = location.hash === '#confirm' ? import('./confirm-main') : import('./app-main');
+if (root) void window.then(({ start }) => start(root));

@@ -1,24 +1,32 @@
 // Plays one message or recording from its bytes. The audio lives in a Blob URL (the page's CSP allows
-// media only from blob:), revoked as soon as the player shows other audio or goes away.
+// media only from blob:), revoked as soon as the player shows other audio or goes away. The speed is the
+// remembered one (stores/playback); Left and Right move the playhead from anywhere in the player.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AudioData } from '../../preload/contract';
 import { clock } from '../format/time';
+import { playback } from '../stores';
+import { SPEEDS } from '../stores/playback';
+import { useStore } from '../stores/use-store';
 import { Icon } from './icons';
 
-const SPEEDS = [1, 1.5, 2] as const;
 /** Seconds an arrow key moves the playhead. */
 const STEP = 5;
+const STEPS: Record<string, number> = { ArrowLeft: -STEP, ArrowDown: -STEP, ArrowRight: STEP, ArrowUp: STEP };
 
-// The chosen speed carries over to the next message: someone who listens at 1.5x usually always does.
-let preferredSpeed = 1;
+interface AudioPlayerProps {
+  audio: AudioData;
+  label: string;
+  /** Playback started (each time it does). */
+  onPlay?: () => void;
+}
 
-export function AudioPlayer({ audio, label }: { audio: AudioData; label: string }) {
+export function AudioPlayer({ audio, label, onPlay }: AudioPlayerProps) {
   const element = useRef<HTMLAudioElement>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
-  const [speed, setSpeed] = useState(preferredSpeed);
+  const speed = useStore(playback, (s) => s.speed);
 
   useEffect(() => {
     // The bridge hands over a Uint8Array; Blob takes it as it is.
@@ -32,27 +40,31 @@ export function AudioPlayer({ audio, label }: { audio: AudioData; label: string 
     return () => URL.revokeObjectURL(blobUrl);
   }, [audio]);
 
+  // Loading new audio resets the rate to the default one, so both are set.
+  const applySpeed = (player: HTMLAudioElement | null, rate: number) => {
+    if (!player) return;
+    player.defaultPlaybackRate = rate;
+    player.playbackRate = rate;
+  };
+
   const media = () => element.current;
+  const known = Number.isFinite(duration) && duration > 0;
   const seek = (seconds: number) => {
     const player = media();
-    if (player) player.currentTime = Math.max(0, Math.min(duration || 0, seconds));
+    if (!player || !known) return;
+    player.currentTime = Math.max(0, Math.min(duration, seconds));
+    // Shown at once: timeupdate follows later, and a key pressed meanwhile must start from here.
+    setTime(player.currentTime);
   };
-  const changeSpeed = (next: number) => {
-    preferredSpeed = next;
-    setSpeed(next);
-    const player = media();
-    if (player) player.playbackRate = next;
-  };
-  const onSeekKey = (event: KeyboardEvent) => {
-    const delta = { ArrowLeft: -STEP, ArrowDown: -STEP, ArrowRight: STEP, ArrowUp: STEP }[event.key];
+  const onKeyDown = (event: KeyboardEvent) => {
+    const delta = STEPS[event.key];
     if (delta === undefined) return;
     event.preventDefault();
-    seek(time + delta);
+    seek((media()?.currentTime ?? time) + delta);
   };
-  const known = Number.isFinite(duration) && duration > 0;
 
   return (
-    <fieldset class="player" aria-label={`Player: ${label}`}>
+    <fieldset class="player" aria-label={`Player: ${label}`} onKeyDown={onKeyDown}>
       {url && (
         // biome-ignore lint/a11y/useMediaCaption: voicemail and recordings arrive without a transcript; there is nothing to caption.
         <audio
@@ -60,12 +72,15 @@ export function AudioPlayer({ audio, label }: { audio: AudioData; label: string 
           src={url}
           preload="metadata"
           onLoadedMetadata={(event) => {
-            event.currentTarget.playbackRate = speed;
+            applySpeed(event.currentTarget, speed);
             setDuration(event.currentTarget.duration);
           }}
           onDurationChange={(event) => setDuration(event.currentTarget.duration)}
           onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            setPlaying(true);
+            onPlay?.();
+          }}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
         />
@@ -83,6 +98,7 @@ export function AudioPlayer({ audio, label }: { audio: AudioData; label: string 
           type="range"
           class="seek"
           aria-label="Seek"
+          aria-keyshortcuts="ArrowLeft ArrowRight"
           aria-valuetext={`${clock(time)} of ${known ? clock(duration) : 'unknown length'}`}
           min={0}
           max={known ? duration : 0}
@@ -90,7 +106,6 @@ export function AudioPlayer({ audio, label }: { audio: AudioData; label: string 
           value={time}
           disabled={!known}
           onInput={(event) => seek(Number(event.currentTarget.value))}
-          onKeyDown={onSeekKey}
         />
         <span class="time" aria-hidden="true">
           {clock(time)} / {known ? clock(duration) : '–:––'}
@@ -103,7 +118,10 @@ export function AudioPlayer({ audio, label }: { audio: AudioData; label: string 
             type="button"
             class="chip"
             aria-pressed={speed === value}
-            onClick={() => changeSpeed(value)}
+            onClick={() => {
+              playback.getState().setSpeed(value);
+              applySpeed(media(), value);
+            }}
           >
             {value}×
           </button>

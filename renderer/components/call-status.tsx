@@ -1,7 +1,7 @@
 // The line that says what a call is doing, shown on every screen. A failed call explains why and, when
 // the phone system may have placed it anyway, says to check the phone first. It never offers to try
 // again by itself: a call is placed only by a person pressing Call.
-import { asSentence, errorReason } from '../format/errors';
+import { asSentence, callFailureHeadline } from '../format/errors';
 import { call } from '../stores';
 import { useStore } from '../stores/use-store';
 import { Icon } from './icons';
@@ -21,11 +21,7 @@ export function CallStatus() {
       <div class="call-status failed" role="alert" data-code={error.code}>
         <Icon name="phone" />
         <div>
-          <p class="call-headline">
-            {error.callMayRing
-              ? 'The call may still ring: check your phone before you try again.'
-              : `${errorReason(error.code)}.`}
-          </p>
+          <p class="call-headline">{callFailureHeadline(error)}</p>
           <p class="call-detail">{asSentence(error.message)}</p>
         </div>
         {close}

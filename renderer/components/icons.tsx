@@ -19,6 +19,9 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   backspace: 'M9 5h11v14H9l-6-7Zm3 4 5 6m0-6-5 6',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  warning: 'M12 3 2 20h20L12 3Zm0 7v4m0 3h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -11,11 +11,12 @@ interface MediaProps {
   /** "the message", "the recording" */
   what: string;
   onRetry(): void;
+  onPlay?: () => void;
 }
 
-export function Media({ audio, loading, error, label, what, onRetry }: MediaProps) {
+export function Media({ audio, loading, error, label, what, onRetry, onPlay }: MediaProps) {
   if (error) return <ErrorState compact what={`Couldn't load ${what}`} error={error} onRetry={onRetry} />;
   if (loading) return <Loading label={`Loading ${what}…`} />;
   if (!audio) return <p class="muted">The phone system sent no audio for {what}.</p>;
-  return <AudioPlayer audio={audio} label={label} />;
+  return <AudioPlayer audio={audio} label={label} onPlay={onPlay} />;
 }

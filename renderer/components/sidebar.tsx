@@ -1,8 +1,8 @@
 // The navigation: one entry per screen, the dial pad first, and which phone system the app talks to.
-import { isNewVoicemail } from '../format/messages';
 import { navigation, settings, voicemail } from '../stores';
 import type { Screen } from '../stores/navigation';
 import { useStore } from '../stores/use-store';
+import { unheardCount } from '../stores/voicemail';
 import { Icon, type IconName } from './icons';
 
 const ENTRIES: { screen: Screen; label: string; icon: IconName }[] = [
@@ -17,7 +17,7 @@ export function Sidebar() {
   const screen = useStore(navigation, (state) => state.screen);
   const go = navigation.getState().go;
   const view = useStore(settings, (state) => state.view);
-  const unheard = useStore(voicemail, (state) => state.messages.filter(isNewVoicemail).length);
+  const unheard = useStore(voicemail, unheardCount);
   const current = (target: Screen) => (screen === target ? 'page' : undefined);
 
   return (
@@ -46,7 +46,7 @@ export function Sidebar() {
               {target === 'voicemail' && unheard > 0 && (
                 <span class="count">
                   {unheard}
-                  <span class="visually-hidden"> new</span>
+                  <span class="visually-hidden"> unheard</span>
                 </span>
               )}
             </button>

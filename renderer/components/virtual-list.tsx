@@ -33,6 +33,20 @@ export interface VirtualListProps {
   class?: string;
 }
 
+/** A list of records whose rows are selected by moving to them and opened by Enter or a click. */
+export function recordRowHandlers(
+  records: readonly { uuid: string }[],
+  state: { select(uuid: string | null): void; open(uuid: string): unknown },
+): Pick<VirtualListProps, 'onActive' | 'onOpen'> {
+  return {
+    onActive: (index) => state.select(records[index]?.uuid ?? null),
+    onOpen: (index) => {
+      const uuid = records[index]?.uuid;
+      if (uuid) void state.open(uuid);
+    },
+  };
+}
+
 export function VirtualList(props: VirtualListProps) {
   const { count, rowHeight, active, onActive, onNearEnd } = props;
   const scroller = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 // What each error code means in two or three words, and what the person can do about it. The message
 // from main is a full sentence already; this adds the headline and the right buttons.
-import type { ErrorCode } from '../../preload/contract';
+import type { ErrorCode, IpcError } from '../../preload/contract';
 
 const REASONS: Record<ErrorCode, string> = {
   'invalid-argument': 'Invalid input',
@@ -42,3 +42,12 @@ export const fixedInSettings = (code: ErrorCode): boolean => SETTINGS_CODES.has(
 
 /** Main's message as a sentence: some start with the operation in lower case ("list call history: …"). */
 export const asSentence = (message: string): string => message.charAt(0).toUpperCase() + message.slice(1);
+
+/**
+ * The headline of a failed call. When the phone system may have placed it anyway (a timeout, a broken
+ * connection), the person must check the phone first: trying again could ring the number twice.
+ */
+export const callFailureHeadline = (error: IpcError): string =>
+  error.callMayRing
+    ? 'The call may still ring: check your phone before you try again.'
+    : `${errorReason(error.code)}.`;

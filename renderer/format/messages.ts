@@ -1,5 +1,5 @@
 // Voicemail messages and call recordings: who, when, how long, and their labelled fields.
-import type { PhoneRecord } from '../../preload/contract';
+import type { AudioNameHint, PhoneRecord } from '../../preload/contract';
 import { directionInWords } from './calls';
 import { type FieldCatalog, showEpoch, showSeconds, showStamp } from './fields';
 import { recordDate } from './time';
@@ -11,25 +11,44 @@ export const voicemailDate = (record: PhoneRecord): Date | null =>
 export const voicemailSeconds = (record: PhoneRecord): number | null =>
   numberField(record, 'message_length', 'length', 'duration');
 
-/** Unheard: the phone system marks a message '' until it is saved. A missing status is not "new". */
-export const isNewVoicemail = (record: PhoneRecord): boolean =>
-  record.message_status === '' || record.message_status === 'new';
-
 export const recordingDate = (record: PhoneRecord): Date | null =>
   recordDate(record, ['call_recording_epoch', 'start_epoch'], ['call_recording_date', 'start_stamp']);
 
 export const recordingSeconds = (record: PhoneRecord): number | null =>
   numberField(record, 'call_recording_length', 'length', 'duration');
 
-/** Who was on the other end of a recorded call, for the list and the player's title. */
-export function recordingParty(record: PhoneRecord): string {
-  const inbound = textField(record, 'call_direction', 'direction') === 'inbound';
-  const name = inbound ? textField(record, 'caller_id_name') : null;
-  const number = inbound
+const isInbound = (record: PhoneRecord) => textField(record, 'call_direction', 'direction') === 'inbound';
+
+/** The other end's number of a recorded call: the caller's for incoming calls, else the one dialled. */
+const recordingNumber = (record: PhoneRecord): string | null =>
+  isInbound(record)
     ? textField(record, 'caller_id_number')
     : textField(record, 'destination_number', 'caller_id_number');
-  return name ?? number ?? textField(record, 'call_recording_name') ?? 'Recording';
+
+const recordingName = (record: PhoneRecord): string | null =>
+  isInbound(record) ? textField(record, 'caller_id_name') : null;
+
+/** Who was on the other end of a recorded call, for the list and the player's title. */
+export const recordingParty = (record: PhoneRecord): string =>
+  recordingName(record) ?? recordingNumber(record) ?? textField(record, 'call_recording_name') ?? 'Recording';
+
+/**
+ * What main names a saved file after (it sanitises it): who, which number, when. Cut to the lengths main
+ * accepts: a hint is for a file name, and a caller name of any length must not make saving fail.
+ */
+function nameHint(name: string | null, number: string | null, date: Date | null): AudioNameHint {
+  return {
+    ...(name && { caller: name.slice(0, 200) }),
+    ...(number && { number: number.slice(0, 100) }),
+    ...(date && { epochSeconds: Math.floor(date.getTime() / 1000) }),
+  };
 }
+
+export const voicemailNameHint = (record: PhoneRecord): AudioNameHint =>
+  nameHint(textField(record, 'caller_id_name'), textField(record, 'caller_id_number'), voicemailDate(record));
+
+export const recordingNameHint = (record: PhoneRecord): AudioNameHint =>
+  nameHint(recordingName(record), recordingNumber(record), recordingDate(record));
 
 export const VOICEMAIL_FIELDS: FieldCatalog = {
   caller_id_name: { label: 'Caller name' },

@@ -9,6 +9,13 @@ const fullDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', t
 
 const DAY_MS = 86_400_000;
 
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', DAY_MS],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
 /** 'YYYY-MM-DD HH:MM:SS' (the phone system's stamps, local time) or ISO 8601 to a Date; null otherwise. */
 export function parseStamp(stamp: string): Date | null {
   const date = new Date(/^\d{4}-\d{2}-\d{2} \d/.test(stamp) ? stamp.replace(' ', 'T') : stamp);
@@ -64,4 +71,12 @@ export function spokenDuration(seconds: number): string {
 export function localDay(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** How long ago, in the largest whole unit: "just now", "5 minutes ago", "2 hours ago", "yesterday". */
+export function timeAgo(ms: number, now = Date.now()): string {
+  const elapsed = now - ms;
+  for (const [unit, size] of RELATIVE_UNITS)
+    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
+  return 'just now';
 }

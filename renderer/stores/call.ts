@@ -1,7 +1,7 @@
 // Placing a call and what the person needs to know about it. One press, one request: while a call is
 // being placed, another press is ignored, and nothing here ever places a call again by itself.
 import { createStore } from 'zustand/vanilla';
-import type { CallOutcome, CallSource, DialdeskApi, IpcError } from '../../preload/contract';
+import type { CallOutcome, CallSource, DialdeskApi, IpcError, RecentCall } from '../../preload/contract';
 
 export type CallPhase = 'idle' | 'placing' | 'placed' | 'failed';
 
@@ -14,20 +14,24 @@ export interface CallState {
   error: IpcError | null;
   /** What is typed on the dial pad, kept while the person looks elsewhere. */
   draft: string;
+  /** The last numbers called, newest first, for one-click redial on the dial pad. */
+  recent: RecentCall[];
   setDraft(text: string): void;
   place(number: string, source: CallSource): Promise<void>;
   /** A call placed elsewhere (hotkey, tray, link) reported by main. */
   started(outcome: CallOutcome): void;
   dismiss(): void;
+  loadRecent(): Promise<void>;
 }
 
-export function createCallStore(api: Pick<DialdeskApi, 'placeCall'>) {
+export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecentCalls'>) {
   return createStore<CallState>()((set, get) => ({
     phase: 'idle',
     number: '',
     outcome: null,
     error: null,
     draft: '',
+    recent: [],
     setDraft: (draft) => set({ draft }),
     async place(number, source) {
       const before = get();
@@ -46,6 +50,10 @@ export function createCallStore(api: Pick<DialdeskApi, 'placeCall'>) {
       if (get().phase !== 'placing') set({ phase: 'placed', number: outcome.display, outcome, error: null });
     },
     dismiss: () => set({ phase: 'idle', outcome: null, error: null }),
+    async loadRecent() {
+      const result = await api.listRecentCalls();
+      if (result.ok) set({ recent: result.value });
+    },
   }));
 }
 

@@ -2,31 +2,53 @@
 // build their own from the factories with a fake API.
 import type { SettingsView } from '../../preload/contract';
 import { api } from '../api';
+import { createAudioSaveStore } from './audio-save';
 import { createCallStore } from './call';
+import { createFactsStore } from './facts';
 import { createHistoryStore } from './history';
+import { createExportStore } from './history-export';
 import { createLookupStore } from './lookup';
 import { createNavigationStore } from './navigation';
+import { createPlaybackStore } from './playback';
 import { createRecordingsStore } from './recordings';
 import { createSettingsStore } from './settings';
 import { createVoicemailStore } from './voicemail';
 
 export const history = createHistoryStore(api);
+export const historyExport = createExportStore(api);
+export const facts = createFactsStore(api);
 export const voicemail = createVoicemailStore(api);
 export const recordings = createRecordingsStore(api);
+export const audioSave = createAudioSaveStore(api);
+export const playback = createPlaybackStore(localStorage);
 export const lookup = createLookupStore(api);
 export const call = createCallStore(api);
 export const settings = createSettingsStore(api);
 export const navigation = createNavigationStore();
 
 api.on('settingsChanged', (view) => settings.getState().applyView(view));
-api.on('callStarted', (outcome) => call.getState().started(outcome));
+api.on('hotkeyStatusChanged', (status) => settings.getState().applyHotkeys(status));
+api.on('callStarted', (outcome) => {
+  call.getState().started(outcome);
+  void call.getState().loadRecent();
+});
+api.on('voicemailStatus', (status) => voicemail.getState().applyStatus(status));
 api.on('voicemailArrived', () => void voicemail.getState().reload());
+api.on('exportProgress', ({ loaded }) => historyExport.getState().progress(loaded));
 // The tray, a notification or a lookup hotkey asks for a screen, perhaps with something to show in it.
 api.on('navigate', (request) => {
   navigation.getState().go(request.view);
-  if (request.view === 'voicemail' && request.uuid) void voicemail.getState().open(request.uuid);
+  if (request.view === 'voicemail' && request.uuid) openMessage(request.uuid);
   if (request.view === 'lookup' && request.number) void lookup.getState().lookup(request.number);
 });
+
+/** Opens a message a notification named: one that arrived since the list was read brings the list again. */
+function openMessage(uuid: string) {
+  const state = voicemail.getState();
+  if (state.list.status === 'ready' && !state.messages.some((message) => message.uuid === uuid))
+    void state.reload();
+  void state.open(uuid);
+}
 
 /** What decides which calls, messages and recordings the phone system serves. */
 const source = (view: SettingsView | null) =>
@@ -41,3 +63,11 @@ settings.subscribe((next, previous) => {
     if (store.getState().list.status !== 'idle') void store.getState().reload();
   }
 });
+
+/** At startup: the history and voicemail main saved last time stand in until fresh ones arrive. */
+export async function showOfflineSnapshot() {
+  const result = await api.getOfflineSnapshot();
+  if (!result.ok) return; // then the views show their loading state, as without a snapshot
+  history.getState().showSnapshot(result.value.history);
+  voicemail.getState().showSnapshot(result.value.voicemail);
+}

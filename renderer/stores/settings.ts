@@ -1,7 +1,14 @@
 // Settings, keys and connection tests. A key passes through here on its way to main and is never kept:
 // the renderer only ever learns whether each key is set.
 import { createStore } from 'zustand/vanilla';
-import type { DialdeskApi, IpcError, KeyKind, SettingsPatch, SettingsView } from '../../preload/contract';
+import type {
+  DialdeskApi,
+  HotkeyStatus,
+  IpcError,
+  KeyKind,
+  SettingsPatch,
+  SettingsView,
+} from '../../preload/contract';
 import { type FieldErrors, fieldErrorsOf } from '../format/field-errors';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 
@@ -23,7 +30,12 @@ export interface SettingsState {
   keyErrors: Partial<Record<KeyKind, IpcError>>;
   tests: Record<KeyKind, TestOutcome>;
   warningDismissed: boolean;
+  /** Whether the OS took each global hotkey; null until main has said. */
+  hotkeys: HotkeyStatus | null;
   reload(): Promise<void>;
+  loadHotkeys(): Promise<void>;
+  /** A status pushed by main (hotkeyStatusChanged). */
+  applyHotkeys(status: HotkeyStatus): void;
   /** A view pushed by main (settingsChanged). */
   applyView(view: SettingsView): void;
   /** Saves one form's patch; false when main refused it (the reasons are in `forms`). */
@@ -39,7 +51,13 @@ const NO_TEST: TestOutcome = { load: IDLE, message: null };
 
 type SettingsApi = Pick<
   DialdeskApi,
-  'getSettings' | 'updateSettings' | 'setKey' | 'clearKey' | 'testPhoneSystem' | 'testLookup'
+  | 'getSettings'
+  | 'updateSettings'
+  | 'setKey'
+  | 'clearKey'
+  | 'testPhoneSystem'
+  | 'testLookup'
+  | 'getHotkeyStatus'
 >;
 
 export function createSettingsStore(api: SettingsApi) {
@@ -48,6 +66,7 @@ export function createSettingsStore(api: SettingsApi) {
       const { view } = get();
       if (view) set({ view: { ...view, keys } });
     };
+    let hotkeyPushes = 0;
     const runTest = async (kind: KeyKind, test: () => ReturnType<SettingsApi['testPhoneSystem']>) => {
       set({ tests: { ...get().tests, [kind]: { load: LOADING, message: null } } });
       const result = await test();
@@ -65,6 +84,17 @@ export function createSettingsStore(api: SettingsApi) {
       keyErrors: {},
       tests: { pbx: NO_TEST, lookup: NO_TEST },
       warningDismissed: false,
+      hotkeys: null,
+      async loadHotkeys() {
+        const asked = hotkeyPushes;
+        const result = await api.getHotkeyStatus();
+        // A status pushed while this was asked is newer than the answer.
+        if (result.ok && asked === hotkeyPushes) set({ hotkeys: result.value });
+      },
+      applyHotkeys(hotkeys) {
+        hotkeyPushes += 1;
+        set({ hotkeys });
+      },
       async reload() {
         set({ load: LOADING });
         const result = await api.getSettings();

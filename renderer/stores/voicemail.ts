@@ -1,26 +1,90 @@
-// Voicemail: the message list, and the message opened with its audio.
+// Voicemail: the message list, which of them are unheard, the message opened with its audio, and the
+// problem main reports when its new-voicemail watch stops.
 import { createStore } from 'zustand/vanilla';
-import type { DialdeskApi, PhoneRecord, VoicemailView } from '../../preload/contract';
+import type { DialdeskApi, PhoneRecord, VoicemailStatus, VoicemailView } from '../../preload/contract';
 import { createDetail, type Detail } from './detail';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
+import { createSnapshotSlice, type SnapshotSlice } from './snapshot';
 
-export interface VoicemailState extends Detail<VoicemailView> {
+export interface VoicemailState extends Detail<VoicemailView>, SnapshotSlice {
   messages: PhoneRecord[];
   list: Loadable;
+  /**
+   * The listed messages played in Dialdesk or marked heard by the server, as main counts them; null
+   * until main has answered for the list on show.
+   */
+  heard: ReadonlySet<string> | null;
+  /** Why the new-voicemail watch stopped (wrong key, no account); null while it runs or once dismissed. */
+  problem: string | null;
+  /** Reads the list, then which of its messages are heard. */
   reload(): Promise<void>;
+  /** Asks main for the heard messages and the watch's problem. */
+  loadStatus(): Promise<void>;
+  /** A status main pushed (voicemailStatus). */
+  applyStatus(status: VoicemailStatus): void;
+  /** Playback of a message started: it is heard now. */
+  markHeard(uuid: string): Promise<void>;
+  dismissProblem(): void;
 }
 
-export function createVoicemailStore(api: Pick<DialdeskApi, 'listVoicemail' | 'getVoicemail'>) {
-  return createStore<VoicemailState>()((set, get) => ({
-    ...createDetail(set, get, (uuid) => api.getVoicemail({ uuid })),
-    messages: [],
-    list: IDLE,
-    async reload() {
-      set({ list: LOADING });
-      const result = await api.listVoicemail();
-      set(result.ok ? { messages: result.value, list: READY } : { list: failed(result) });
-    },
-  }));
+type VoicemailApi = Pick<DialdeskApi, 'listVoicemail' | 'getVoicemail' | 'getVoicemailStatus' | 'markHeard'>;
+
+export function createVoicemailStore(api: VoicemailApi) {
+  return createStore<VoicemailState>()((set, get) => {
+    // Main counts heard messages among the list it read last. A status speaks for the list on show only
+    // if it was asked for (or pushed) while that list was on show: one from before (the first load, a
+    // refresh) may count another list, so it brings only the problem. Of several requests, the newest wins.
+    let statusTurn = 0;
+    const listShown = () => get().list.status === 'ready';
+    const apply = (status: VoicemailStatus, forShownList: boolean) =>
+      set(
+        forShownList
+          ? { heard: new Set(status.heard), problem: status.problem }
+          : { problem: status.problem },
+      );
+    const ask = async (request: () => ReturnType<VoicemailApi['getVoicemailStatus']>) => {
+      const mine = ++statusTurn;
+      const forShownList = listShown();
+      const result = await request();
+      if (mine === statusTurn && result.ok) apply(result.value, forShownList);
+    };
+
+    return {
+      ...createDetail(set, get, (uuid) => api.getVoicemail({ uuid })),
+      ...createSnapshotSlice(set, get),
+      messages: [],
+      list: IDLE,
+      heard: null,
+      problem: null,
+      async reload() {
+        set({ list: LOADING });
+        const result = await api.listVoicemail();
+        if (!result.ok) {
+          set({ list: failed(result) });
+          return;
+        }
+        set({ messages: result.value, list: READY, snapshot: null });
+        await get().loadStatus();
+      },
+      loadStatus: () => ask(() => api.getVoicemailStatus()),
+      applyStatus(status) {
+        statusTurn += 1;
+        apply(status, listShown());
+      },
+      async markHeard(uuid) {
+        if (get().heard?.has(uuid)) return;
+        await ask(() => api.markHeard({ uuid }));
+      },
+      dismissProblem: () => set({ problem: null }),
+    };
+  });
 }
 
 export type VoicemailStore = ReturnType<typeof createVoicemailStore>;
+
+/** Whether a listed message is unheard; false until main has said for the list on show. */
+export const isUnheard = (state: VoicemailState, uuid: string): boolean =>
+  state.heard !== null && !state.heard.has(uuid);
+
+export const unheardCount = (state: VoicemailState): number =>
+  state.messages.filter((message) => isUnheard(state, message.uuid)).length;

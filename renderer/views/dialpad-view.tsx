@@ -1,7 +1,9 @@
-// The in-app dial pad: type, paste or click a number, then Call. Main finds the number in whatever was
-// entered and formats it for the phone system; the status line then says what happens next.
+// The in-app dial pad: type, paste or click a number, then Call; or call a recent number again with one
+// click. Main finds the number in whatever was entered and formats it for the phone system; the status
+// line then says what happens next.
 import { useEffect, useRef } from 'preact/hooks';
 import { Icon } from '../components/icons';
+import { timeAgo } from '../format/time';
 import { call } from '../stores';
 import { useStore } from '../stores/use-store';
 import { Screen } from './screen';
@@ -27,7 +29,10 @@ export function DialpadView() {
   const input = useRef<HTMLInputElement>(null);
   const { setDraft, place } = call.getState();
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    input.current?.focus();
+    void call.getState().loadRecent();
+  }, []);
 
   const press = (key: string) => {
     setDraft(draft + key);
@@ -36,52 +41,86 @@ export function DialpadView() {
 
   return (
     <Screen title="Dial pad">
-      <form
-        class="dialpad"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (draft.trim() !== '') void place(draft.trim(), 'dialpad');
-        }}
-      >
-        <div class="dial-display">
-          <input
-            ref={input}
-            class="dial-input"
-            type="tel"
-            aria-label="Number to call"
-            placeholder="Enter a number"
-            autoComplete="off"
-            value={draft}
-            onInput={(event) => setDraft(event.currentTarget.value)}
-          />
-          <button
-            type="button"
-            class="icon-button"
-            aria-label="Delete last digit"
-            disabled={draft === ''}
-            onClick={() => {
-              setDraft(draft.slice(0, -1));
-              input.current?.focus();
-            }}
-          >
-            <Icon name="backspace" />
-          </button>
-        </div>
-        <fieldset class="keypad" aria-label="Keypad">
-          {KEYS.map(([key, letters]) => (
-            <button key={key} type="button" class="key" aria-label={key} onClick={() => press(key)}>
-              <span class="key-digit">{key}</span>
-              <span class="key-letters" aria-hidden="true">
-                {letters}
-              </span>
+      <div class="dialpad-screen">
+        <form
+          class="dialpad"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (draft.trim() !== '') void place(draft.trim(), 'dialpad');
+          }}
+        >
+          <div class="dial-display">
+            <input
+              ref={input}
+              class="dial-input"
+              type="tel"
+              aria-label="Number to call"
+              placeholder="Enter a number"
+              autoComplete="off"
+              value={draft}
+              onInput={(event) => setDraft(event.currentTarget.value)}
+            />
+            <button
+              type="button"
+              class="icon-button"
+              aria-label="Delete last digit"
+              disabled={draft === ''}
+              onClick={() => {
+                setDraft(draft.slice(0, -1));
+                input.current?.focus();
+              }}
+            >
+              <Icon name="backspace" />
             </button>
-          ))}
-        </fieldset>
-        <button type="submit" class="button call" disabled={draft.trim() === '' || placing}>
-          <Icon name="phone" /> {placing ? 'Calling…' : 'Call'}
-        </button>
-        <p class="muted small center">Your desk phone rings first; answer it to connect the call.</p>
-      </form>
+          </div>
+          <fieldset class="keypad" aria-label="Keypad">
+            {KEYS.map(([key, letters]) => (
+              <button key={key} type="button" class="key" aria-label={key} onClick={() => press(key)}>
+                <span class="key-digit">{key}</span>
+                <span class="key-letters" aria-hidden="true">
+                  {letters}
+                </span>
+              </button>
+            ))}
+          </fieldset>
+          <button type="submit" class="button call" disabled={draft.trim() === '' || placing}>
+            <Icon name="phone" /> {placing ? 'Calling…' : 'Call'}
+          </button>
+          <p class="muted small center">Your desk phone rings first; answer it to connect the call.</p>
+        </form>
+        <RecentCalls />
+      </div>
     </Screen>
+  );
+}
+
+/** The last numbers called (from anywhere: dial pad, history, a link), newest first. */
+function RecentCalls() {
+  const recent = useStore(call, (s) => s.recent);
+  const placing = useStore(call, (s) => s.phase === 'placing');
+  if (recent.length === 0) return null;
+  return (
+    <section class="recent-calls" aria-labelledby="recent-title">
+      <h2 id="recent-title" class="eyebrow">
+        Recent calls
+      </h2>
+      <ul>
+        {recent.map((entry) => (
+          <li key={entry.number}>
+            <button
+              type="button"
+              class="recent-call"
+              aria-label={`Call ${entry.display} again`}
+              disabled={placing}
+              onClick={() => call.getState().place(entry.number, 'dialpad')}
+            >
+              <Icon name="phone" size={16} />
+              <span class="recent-number">{entry.display}</span>
+              <span class="muted small">{timeAgo(entry.at)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,11 +1,14 @@
 // Number lookup: type or paste a number, see what the lookup service knows about it. A lookup may be
-// charged, so it runs only when the person asks.
+// charged, so it runs only when the person asks: main answers from its cache when it can, and says so,
+// and Refresh asks the service again.
+import { useState } from 'preact/hooks';
 import type { LookupView as Answer } from '../../preload/contract';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { Empty, ErrorState, Loading } from '../components/states';
 import { fieldRows } from '../format/fields';
 import { LOOKUP_FIELDS } from '../format/lookup';
+import { timeAgo } from '../format/time';
 import { lookup } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callNumber } from './actions';
@@ -51,7 +54,9 @@ export function LookupView() {
             <Icon name="lookup" size={16} /> Look up
           </button>
         </div>
-        <p class="muted small">Lookups may be charged by your provider: each press is one lookup.</p>
+        <p class="muted small">
+          Lookups may be charged by your provider. A number looked up lately is answered from the cache, free.
+        </p>
       </form>
       {load.status === 'loading' ? (
         <Loading label={`Looking up ${number}…`} />
@@ -75,7 +80,7 @@ export function LookupView() {
           )}
         </ErrorState>
       ) : view ? (
-        <LookupResult answer={view} />
+        <LookupResult key={`${view.tn}@${view.cachedAt}`} answer={view} />
       ) : (
         <Empty title="Look up a number">See its carrier, line type, location and routing number.</Empty>
       )}
@@ -84,21 +89,61 @@ export function LookupView() {
 }
 
 function LookupResult({ answer }: { answer: Answer }) {
-  const { result, tn } = answer;
+  const { result, tn, cachedAt } = answer;
+  const number = result.NUMBER ?? tn;
   const place = [result.CITY, result.STATE].filter(Boolean).join(', ');
   const summary = [place, result.LINETYPE, result.LEC].filter(Boolean).join(' · ');
   return (
     <article class="card lookup-result" aria-label={`Lookup result for ${tn}`}>
       <header class="card-header">
         <div>
-          <h2>{result.NUMBER ?? tn}</h2>
+          <h2>{number}</h2>
           {summary && <p class="muted">{summary}</p>}
         </div>
-        <button type="button" class="button primary" onClick={() => callNumber(tn, 'lookup')}>
-          <Icon name="phone" size={16} /> Call
-        </button>
+        <div class="actions">
+          <button type="button" class="button primary" onClick={() => callNumber(tn, 'lookup')}>
+            <Icon name="phone" size={16} /> Call
+          </button>
+          <CopyButton text={number} />
+        </div>
       </header>
+      <div class="lookup-source">
+        <p class="muted small" id="lookup-source">
+          {cachedAt === null ? 'Looked up just now.' : `From cache, looked up ${timeAgo(cachedAt)}.`} Refresh
+          is a new lookup and may be charged.
+        </p>
+        <button
+          type="button"
+          class="button ghost"
+          aria-describedby="lookup-source"
+          onClick={() => lookup.getState().refresh()}
+        >
+          <Icon name="refresh" size={16} /> Refresh
+        </button>
+      </div>
       <FieldList label="Lookup result" rows={fieldRows(result, LOOKUP_FIELDS)} />
     </article>
+  );
+}
+
+/** Copies the number to the clipboard (the shell grants the app's own page that one permission). */
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    );
+  return (
+    <>
+      <button type="button" class="button" onClick={copy}>
+        <Icon name="copy" size={16} /> Copy
+      </button>
+      {copied && (
+        <span class={copied === 'copied' ? 'saved small' : 'field-error'} role="status">
+          {copied === 'copied' ? 'Copied' : "Couldn't copy"}
+        </span>
+      )}
+    </>
   );
 }

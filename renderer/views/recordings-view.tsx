@@ -1,15 +1,24 @@
 // Call recordings: a paged list, and a player for the one opened.
 import { useEffect, useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
+import { DetailHeader } from '../components/detail-header';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
+import { ListBody } from '../components/list-body';
 import { ListFooter } from '../components/list-footer';
 import { Media } from '../components/media-detail';
-import { Empty, ErrorState, Loading } from '../components/states';
-import { VirtualList } from '../components/virtual-list';
+import { SaveAudio } from '../components/save-audio';
+import { Empty } from '../components/states';
+import { recordRowHandlers, VirtualList } from '../components/virtual-list';
 import { callDirection, DIRECTION_WORDS } from '../format/calls';
 import { fieldRows } from '../format/fields';
-import { RECORDING_FIELDS, recordingDate, recordingParty, recordingSeconds } from '../format/messages';
+import {
+  RECORDING_FIELDS,
+  recordingDate,
+  recordingNameHint,
+  recordingParty,
+  recordingSeconds,
+} from '../format/messages';
 import { clock, longDateTime, shortDateTime } from '../format/time';
 import { recordings } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -33,15 +42,7 @@ export function RecordingsView() {
   const record = opened && (records.find((r) => r.uuid === opened.uuid) ?? { uuid: opened.uuid });
   const detail = opened && record && (
     <div class="detail-body">
-      <header class="detail-header">
-        <div>
-          <p class="eyebrow">{describe(record)}</p>
-          <h2>{recordingParty(record)}</h2>
-        </div>
-        <button type="button" class="icon-button" aria-label="Close details" onClick={state.close}>
-          <Icon name="close" />
-        </button>
-      </header>
+      <DetailHeader eyebrow={describe(record)} title={recordingParty(record)} onClose={state.close} />
       <Media
         what="the recording"
         label={recordingParty(record)}
@@ -50,6 +51,9 @@ export function RecordingsView() {
         error={opened.load.error}
         onRetry={() => state.open(opened.uuid)}
       />
+      <div class="actions">
+        <SaveAudio request={{ kind: 'recording', uuid: opened.uuid, hint: recordingNameHint(record) }} />
+      </div>
       <FieldList label="Recording details" rows={fieldRows(record, RECORDING_FIELDS)} />
     </div>
   );
@@ -68,33 +72,27 @@ export function RecordingsView() {
 
   return (
     <Screen title="Recordings" toolbar={toolbar} detail={detail}>
-      {state.list.status === 'error' && state.list.error ? (
-        <ErrorState what="Couldn't load recordings" error={state.list.error} onRetry={state.reload} />
-      ) : state.list.status !== 'ready' ? (
-        <Loading label="Loading recordings…" />
-      ) : records.length === 0 ? (
-        <Empty title="No recordings">Recorded calls appear here.</Empty>
-      ) : (
-        <>
-          <VirtualList
-            role="listbox"
-            id="recording"
-            label="Recordings"
-            class="recordings"
-            count={records.length}
-            rowHeight={ROW_HEIGHT}
-            active={active}
-            onActive={(i) => state.select(records[i]?.uuid ?? null)}
-            onOpen={(i) => {
-              const uuid = records[i]?.uuid;
-              if (uuid) void state.open(uuid);
-            }}
-            onNearEnd={state.loadMore}
-            renderRow={(i) => <RecordingRow record={records[i] as PhoneRecord} />}
-          />
-          <ListFooter what="recordings" list={state} summary={`${records.length} recordings loaded`} />
-        </>
-      )}
+      <ListBody
+        what="recordings"
+        list={state.list}
+        onRetry={state.reload}
+        isEmpty={records.length === 0}
+        empty={<Empty title="No recordings">Recorded calls appear here.</Empty>}
+      >
+        <VirtualList
+          role="listbox"
+          id="recording"
+          label="Recordings"
+          class="recordings"
+          count={records.length}
+          rowHeight={ROW_HEIGHT}
+          active={active}
+          {...recordRowHandlers(records, state)}
+          onNearEnd={state.loadMore}
+          renderRow={(i) => <RecordingRow record={records[i] as PhoneRecord} />}
+        />
+        <ListFooter what="recordings" list={state} summary={`${records.length} recordings loaded`} />
+      </ListBody>
     </Screen>
   );
 }

@@ -1,16 +1,20 @@
 // The frame of every screen: a heading that takes focus when the screen opens (so keyboard and screen
-// reader users land in it), a toolbar, the main panel and an optional detail pane.
+// reader users land in it), a toolbar beside it, filters under it, the main panel and an optional detail
+// pane.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
 interface ScreenProps {
   title: string;
+  /** Actions beside the title. */
   toolbar?: ComponentChildren;
+  /** What narrows the list, on a row of its own under the title. */
+  filters?: ComponentChildren;
   detail?: ComponentChildren;
   children: ComponentChildren;
 }
 
-export function Screen({ title, toolbar, detail, children }: ScreenProps) {
+export function Screen({ title, toolbar, filters, detail, children }: ScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
@@ -21,6 +25,7 @@ export function Screen({ title, toolbar, detail, children }: ScreenProps) {
             {title}
           </h1>
           {toolbar && <div class="toolbar">{toolbar}</div>}
+          {filters && <div class="toolbar filters">{filters}</div>}
         </header>
         <div class="panel-body">{children}</div>
       </section>

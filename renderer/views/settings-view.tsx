@@ -2,7 +2,7 @@
 // A key goes from its password field to main and the field is emptied; the page only ever learns
 // whether each key is set.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { KeyKind, SettingsPatch, SettingsView as View } from '../../preload/contract';
+import type { HotkeyState, KeyKind, SettingsPatch, SettingsView as View } from '../../preload/contract';
 import { CheckField, readSettingsForm, SelectField, TextField } from '../components/form-fields';
 import { ErrorState, Loading } from '../components/states';
 import { settings } from '../stores';
@@ -14,6 +14,7 @@ export function SettingsView() {
   const { view, load, reload } = useStore(settings, (s) => s);
   useEffect(() => {
     if (settings.getState().load.status === 'idle') void reload();
+    void settings.getState().loadHotkeys();
   }, []);
 
   return (
@@ -299,7 +300,8 @@ function PreferencesForm({ view }: { view: View }) {
   const outcome = useStore(settings, (s) => s.forms.preferences);
   const saving = useStore(settings, (s) => s.saving);
   const errors = outcome && !outcome.ok ? outcome.fields : {};
-  const { numbers, calls, hotkeys, notifications, voicemail, lookupCache } = view.settings;
+  const { general, numbers, calls, hotkeys, notifications, voicemail, lookupCache } = view.settings;
+  const hotkeyStatus = useStore(settings, (s) => s.hotkeys);
 
   return (
     <form
@@ -312,6 +314,15 @@ function PreferencesForm({ view }: { view: View }) {
       }}
     >
       <h2 id="preferences-title">Preferences</h2>
+      <fieldset>
+        <legend>Startup</legend>
+        <CheckField
+          name="general.startAtLogin"
+          label="Start Dialdesk when I log in"
+          value={general.startAtLogin}
+          error={errors['general.startAtLogin']}
+        />
+      </fieldset>
       <fieldset>
         <legend>Numbers</legend>
         <div class="form-grid">
@@ -345,13 +356,19 @@ function PreferencesForm({ view }: { view: View }) {
             name="hotkeys.callSelection"
             label="Call the selected number"
             value={hotkeys.callSelection}
-            hint="Such as CommandOrControl+Shift+D; empty turns it off."
+            hint={
+              <>
+                Such as CommandOrControl+Shift+D; empty turns it off.{' '}
+                <HotkeyStatus name="callSelection" state={hotkeyStatus?.callSelection} />
+              </>
+            }
             error={errors['hotkeys.callSelection']}
           />
           <TextField
             name="hotkeys.lookupSelection"
             label="Look up the selected number"
             value={hotkeys.lookupSelection}
+            hint={<HotkeyStatus name="lookupSelection" state={hotkeyStatus?.lookupSelection} />}
             error={errors['hotkeys.lookupSelection']}
           />
         </div>
@@ -416,5 +433,15 @@ function PreferencesForm({ view }: { view: View }) {
         <FormFeedback outcome={outcome} />
       </div>
     </form>
+  );
+}
+
+/** Whether the OS gave Dialdesk the saved hotkey, or why not (another app took it, it is turned off). */
+function HotkeyStatus({ name, state }: { name: string; state: HotkeyState | undefined }) {
+  if (!state) return null;
+  return (
+    <span class={state.registered ? 'hotkey-status ok' : 'hotkey-status'} data-hotkey-status={name}>
+      {state.registered ? 'Registered.' : (state.problem ?? 'Not registered.')}
+    </span>
   );
 }

@@ -1,19 +1,25 @@
-// Voicemail: the messages (new ones marked) and a player for the one opened.
+// Voicemail: the messages (unheard ones marked), and a player for the one opened. Playing a message
+// marks it heard.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
+import { DetailHeader } from '../components/detail-header';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
+import { ListBody } from '../components/list-body';
 import { Media } from '../components/media-detail';
 import { Party } from '../components/party';
-import { Empty, ErrorState, Loading } from '../components/states';
-import { VirtualList } from '../components/virtual-list';
+import { SaveAudio } from '../components/save-audio';
+import { Empty } from '../components/states';
+import { recordRowHandlers, VirtualList } from '../components/virtual-list';
 import { fieldRows } from '../format/fields';
-import { isNewVoicemail, VOICEMAIL_FIELDS, voicemailDate, voicemailSeconds } from '../format/messages';
+import { VOICEMAIL_FIELDS, voicemailDate, voicemailNameHint, voicemailSeconds } from '../format/messages';
 import { clock, longDateTime, shortDateTime } from '../format/time';
 import { textField } from '../format/values';
 import { voicemail } from '../stores';
+import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
+import { isUnheard, unheardCount } from '../stores/voicemail';
 import { callNumber, lookUpNumber } from './actions';
 import { Screen } from './screen';
 
@@ -21,12 +27,13 @@ const ROW_HEIGHT = 56;
 
 export function VoicemailView() {
   const state = useStore(voicemail, (s) => s);
-  const { messages } = state;
+  const snapshot = standIn(state);
+  const messages = snapshot?.records ?? state.messages;
   const active = useMemo(
     () => messages.findIndex((m) => m.uuid === state.selected),
     [messages, state.selected],
   );
-  const unheard = messages.filter(isNewVoicemail).length;
+  const unheard = unheardCount(state);
 
   useEffect(() => {
     if (voicemail.getState().list.status === 'idle') void voicemail.getState().reload();
@@ -34,17 +41,19 @@ export function VoicemailView() {
 
   const opened = state.opened;
   const listed = opened && messages.find((m) => m.uuid === opened.uuid);
-  const detail = opened && (
+  const record = opened && (opened.value?.record ?? listed ?? { uuid: opened.uuid });
+  const detail = opened && record && (
     <MessageDetail
-      record={opened.value?.record ?? listed ?? { uuid: opened.uuid }}
+      record={record}
       media={
         <Media
           what="the message"
-          label={textField(listed ?? { uuid: '' }, 'caller_id_name', 'caller_id_number') ?? 'Voicemail'}
+          label={textField(record, 'caller_id_name', 'caller_id_number') ?? 'Voicemail'}
           audio={opened.value?.audio ?? null}
           loading={opened.load.status === 'loading'}
           error={opened.load.error}
           onRetry={() => state.open(opened.uuid)}
+          onPlay={() => void state.markHeard(opened.uuid)}
         />
       }
       onClose={state.close}
@@ -55,7 +64,7 @@ export function VoicemailView() {
     <>
       {state.list.status === 'ready' && (
         <span class="muted">
-          {unheard > 0 ? `${unheard} new of ${messages.length}` : `${messages.length} messages`}
+          {unheard > 0 ? `${unheard} unheard of ${messages.length}` : `${messages.length} messages`}
         </span>
       )}
       <button
@@ -72,13 +81,14 @@ export function VoicemailView() {
 
   return (
     <Screen title="Voicemail" toolbar={toolbar} detail={detail}>
-      {state.list.status === 'error' && state.list.error ? (
-        <ErrorState what="Couldn't load voicemail" error={state.list.error} onRetry={state.reload} />
-      ) : state.list.status !== 'ready' ? (
-        <Loading label="Loading voicemail…" />
-      ) : messages.length === 0 ? (
-        <Empty title="No voicemail">Messages callers leave for you appear here.</Empty>
-      ) : (
+      <ListBody
+        what="voicemail"
+        list={state.list}
+        snapshot={snapshot}
+        onRetry={state.reload}
+        isEmpty={messages.length === 0}
+        empty={<Empty title="No voicemail">Messages callers leave for you appear here.</Empty>}
+      >
         <VirtualList
           role="listbox"
           id="message"
@@ -87,29 +97,27 @@ export function VoicemailView() {
           count={messages.length}
           rowHeight={ROW_HEIGHT}
           active={active}
-          onActive={(i) => state.select(messages[i]?.uuid ?? null)}
-          onOpen={(i) => {
-            const uuid = messages[i]?.uuid;
-            if (uuid) void state.open(uuid);
+          {...recordRowHandlers(messages, state)}
+          renderRow={(i) => {
+            const message = messages[i] as PhoneRecord;
+            return <MessageRow record={message} unheard={!snapshot && isUnheard(state, message.uuid)} />;
           }}
-          renderRow={(i) => <MessageRow record={messages[i] as PhoneRecord} />}
         />
-      )}
+      </ListBody>
     </Screen>
   );
 }
 
-function MessageRow({ record }: { record: PhoneRecord }) {
-  const unheard = isNewVoicemail(record);
+function MessageRow({ record, unheard }: { record: PhoneRecord; unheard: boolean }) {
   const date = voicemailDate(record);
   const seconds = voicemailSeconds(record);
   const mailbox = textField(record, 'voicemail_id');
   return (
     <>
-      <span class={unheard ? 'dot new' : 'dot'} aria-hidden="true" />
+      <span class={unheard ? 'dot unheard' : 'dot'} aria-hidden="true" />
       <Party name={textField(record, 'caller_id_name')} number={textField(record, 'caller_id_number')} />
       <span class="row-meta">
-        {unheard && <span class="tag">New</span>}
+        {unheard && <span class="tag">Unheard</span>}
         {mailbox && <span class="muted">Mailbox {mailbox}</span>}
       </span>
       <span class="row-time" title={date ? longDateTime(date) : undefined}>
@@ -133,28 +141,25 @@ function MessageDetail({
   const date = voicemailDate(record);
   return (
     <div class="detail-body">
-      <header class="detail-header">
-        <div>
-          <p class="eyebrow">Voicemail{date && ` · ${shortDateTime(date)}`}</p>
-          <h2>
-            <Party name={textField(record, 'caller_id_name')} number={number} />
-          </h2>
-        </div>
-        <button type="button" class="icon-button" aria-label="Close details" onClick={onClose}>
-          <Icon name="close" />
-        </button>
-      </header>
+      <DetailHeader
+        eyebrow={`Voicemail${date ? ` · ${shortDateTime(date)}` : ''}`}
+        title={<Party name={textField(record, 'caller_id_name')} number={number} />}
+        onClose={onClose}
+      />
       {media}
-      {number && (
-        <p class="actions">
-          <button type="button" class="button primary" onClick={() => callNumber(number, 'voicemail')}>
-            <Icon name="phone" size={16} /> Call back
-          </button>
-          <button type="button" class="button" onClick={() => lookUpNumber(number)}>
-            <Icon name="lookup" size={16} /> Look up
-          </button>
-        </p>
-      )}
+      <div class="actions">
+        {number && (
+          <>
+            <button type="button" class="button primary" onClick={() => callNumber(number, 'voicemail')}>
+              <Icon name="phone" size={16} /> Call back
+            </button>
+            <button type="button" class="button" onClick={() => lookUpNumber(number)}>
+              <Icon name="lookup" size={16} /> Look up
+            </button>
+          </>
+        )}
+        <SaveAudio request={{ kind: 'voicemail', uuid: record.uuid, hint: voicemailNameHint(record) }} />
+      </div>
       <FieldList label="Message details" rows={fieldRows(record, VOICEMAIL_FIELDS)} />
     </div>
   );

@@ -4,7 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 
-export const APP_ORIGIN = 'http://dialdesk.test';
+// https, as the app's own scheme is registered secure: a secure context has navigator.clipboard and the
+// rest of what the app may use. The requests never reach a network (serveFolder answers them), so no
+// certificate is involved.
+export const APP_ORIGIN = 'https://dialdesk.test';
 export const APP_URL = `${APP_ORIGIN}/index.html`;
 
 export const CHROMIUM_ARGS = [

@@ -79,3 +79,28 @@ test('a call that may have rung says so, and nothing tries it again', async () =
   expect(demo.requestsFor('originate')).toHaveLength(1);
   expect(app.callsTo('placeCall')).toHaveLength(1);
 });
+
+test('the dial pad lists the recent calls, each one click from calling again', async () => {
+  app = await startApp();
+  const { page, demo } = app;
+  await page.getByRole('button', { name: 'Dial pad' }).click();
+  expect(await page.getByRole('heading', { name: 'Recent calls' }).count()).toBe(0);
+
+  // A call placed elsewhere (a link, confirmed) joins the list as main announces it.
+  const started = await app.core.startCall('(555) 555-0187', 'link');
+  if (started.kind !== 'confirm') throw new Error('a link call waits for confirmation');
+  await app.core.confirmPendingCall({ id: started.pending.id });
+  const recent = page.getByRole('region', { name: 'Recent calls' });
+  await expect
+    .poll(() => recent.getByRole('button').allTextContents())
+    .toEqual([expect.stringMatching(/^\(555\) 555-0187/)]);
+  await app.screenshot('dial-pad-recent');
+
+  await recent.getByRole('button', { name: 'Call (555) 555-0187 again' }).click();
+  await expect
+    .poll(() => app?.callsTo('placeCall').map((call) => call.request))
+    .toEqual([{ number: '(555) 555-0187', source: 'dialpad' }]);
+  // Main refuses a second call this soon after the first: one originate, and the status line says why.
+  expect(demo.requestsFor('originate')).toHaveLength(1);
+  await expect.poll(() => statusLine(page).textContent()).toContain('this one was not sent');
+});

@@ -4,20 +4,22 @@
 //   page (renderer) --window.dialdesk--> exposeBinding --> createDispatcher(core) --HTTP--> simulator
 //   page <--core.on(...) events-- page.evaluate
 //
-// The page is served from a fake app origin (http://dialdesk.test) straight from the build folder, with
-// the CSP meta of the built index.html in force. Every reply that crosses the bridge is recorded.
+// The page is served from a fake app origin (https://dialdesk.test) straight from the build folder, with
+// the CSP meta of the built index.html in force. Every reply that crosses the bridge is recorded. More
+// windows (the call confirmation, #confirm) are more pages on the same bridge; events reach them all.
+// The save dialog answers what the test tells it, in a folder of the run's own.
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { type Core, createCore } from '../../main/core';
+import { type Core, createCore, type SaveRequest } from '../../main/core';
 import { type DemoServer, type DemoServerOptions, startDemoServer } from '../../main/demo/server';
 import { createDispatcher } from '../../main/ipc/dispatch';
 import { createMemoryStore } from '../../main/secrets';
 import { SETTINGS_FILE_NAME } from '../../main/settings';
-import { CHANNELS, EVENTS, type Result } from '../../preload/contract';
+import { CHANNELS, EVENTS, type EventName, type Events, type Result } from '../../preload/contract';
 import { APP_URL, launchChromium, serveFolder } from './browser.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -65,18 +67,35 @@ export interface StartOptions {
   settingsFile?: string;
 }
 
+/** How the harness answers the app's save dialog: a path to save at, or null as if the user cancelled. */
+export type SaveDialogAnswer = (request: SaveRequest) => string | null;
+
 export interface App {
   browser: Browser;
+  /** The main window's page. */
   page: Page;
   core: Core;
   /** The simulator of demo mode. */
   demo: DemoServer;
-  /** Every request and reply that crossed the bridge, in order. */
+  /** Every request and reply that crossed the bridge, from any page, in order. */
   bridge: BridgeCall[];
   /** Page errors, console errors and CSP violations: a finished app has none. */
   problems: string[];
+  /** A folder of this run's own, for the files the save dialog is answered with. */
+  saveDir: string;
+  /** What the app asked the save dialog, in order. */
+  saveRequests: SaveRequest[];
+  /** Answers the save dialogs from now on (the default answer is null: cancelled). */
+  answerSaveDialog(answer: SaveDialogAnswer): void;
   callsTo(channel: string): BridgeCall[];
-  screenshot(name: string): Promise<void>;
+  /** Opens another window of the app (the shell opens `#confirm` for a call confirmation). */
+  openPage(options: { hash: string; viewport: { width: number; height: number } }): Promise<Page>;
+  /** Sends an event to every open page, as the shell broadcasts main's events to every window. */
+  emit<E extends EventName>(event: E, payload: Events[E]): Promise<void>;
+  /** Loads the main window's page again, as at the next start; the core and its data folder stay. */
+  reload(): Promise<void>;
+  /** Saves `<name>.png` (light) and `<name>.dark.png` of the page (the main window's by default). */
+  screenshot(name: string, page?: Page): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,8 +104,11 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   const folder = await buildRenderer();
   const demo = await startDemoServer(options.demo);
   const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-e2e-'));
+  const saveDir = await mkdtemp(join(tmpdir(), 'dialdesk-e2e-saved-'));
   if (options.settingsFile !== undefined)
     await writeFile(join(dataDir, SETTINGS_FILE_NAME), options.settingsFile);
+  const saveRequests: SaveRequest[] = [];
+  let answerSave: SaveDialogAnswer = () => null;
   const core = await createCore({
     dataDir,
     secrets: createMemoryStore(),
@@ -97,33 +119,118 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       lookupKey: demo.lookupKey,
     }),
     appInfo: { name: 'Dialdesk', version: '0.0.0-e2e', platform: 'linux' },
-    // No save dialog in these scenarios: as if the user cancelled.
-    chooseSavePath: async () => null,
+    chooseSavePath: async (request) => {
+      saveRequests.push(request);
+      return answerSave(request);
+    },
     timeoutMs: options.timeoutMs,
   });
   const dispatch = createDispatcher(core);
   const browser = await launchChromium();
-  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 800 } });
   const bridge: BridgeCall[] = [];
   const problems: string[] = [];
+  const pages = new Set<Page>();
 
+  /** A page as the app's windows get it: the bridge of the preload, with the app's CSP in force. */
+  const openPage = async (hash: string, viewport: { width: number; height: number }): Promise<Page> => {
+    const page = await browser.newPage({ viewport });
+    pages.add(page);
+    page.on('close', () => pages.delete(page));
+    await watchProblems(page, problems);
+    await exposeBridge(page, async (channel, request) => {
+      const reply = await dispatch(channel, request);
+      bridge.push({ channel, request, reply });
+      return reply;
+    });
+    await serveFolder(page, folder);
+    await page.goto(`${APP_URL}${hash}`);
+    return page;
+  };
+
+  const emit = async <E extends EventName>(event: E, payload: Events[E]) => {
+    await Promise.all(
+      [...pages].map(
+        (page) =>
+          page
+            .evaluate(
+              ([name, data]) =>
+                (window as unknown as { __dialdeskEmit(e: string, p: unknown): void }).__dialdeskEmit(
+                  name,
+                  data,
+                ),
+              [event, encodeBytes(payload)] as const,
+            )
+            .catch(() => {}), // the page may be closing
+      ),
+    );
+  };
+  const unsubscribe = EVENTS.map((event) => core.on(event, (payload) => void emit(event, payload)));
+
+  const page = await openPage('', options.viewport ?? { width: 1280, height: 800 });
+  const mounted = () => page.getByRole('navigation', { name: 'Dialdesk' }).waitFor();
+  await mounted();
+
+  return {
+    browser,
+    page,
+    core,
+    demo,
+    bridge,
+    problems,
+    saveDir,
+    saveRequests,
+    answerSaveDialog(answer) {
+      answerSave = answer;
+    },
+    callsTo: (channel) => bridge.filter((call) => call.channel === channel),
+    openPage: ({ hash, viewport }) => openPage(hash, viewport),
+    emit,
+    async reload() {
+      await page.reload();
+      await mounted();
+    },
+    async screenshot(name, shown = page) {
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await shown.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+      await shown.emulateMedia({ colorScheme: 'dark' });
+      await shown.screenshot({ path: join(SCREENSHOTS, `${name}.dark.png`) });
+      await shown.emulateMedia({ colorScheme: 'light' });
+    },
+    async close() {
+      for (const stop of unsubscribe) stop();
+      await browser.close();
+      await core.close();
+      await demo.close();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(saveDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function watchProblems(page: Page, problems: string[]): Promise<void> {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
       problems.push(`console ${message.type()}: ${message.text()}`);
   });
-
-  // What the Electron preload does with ipcRenderer.invoke, done with a Playwright binding. IPC's
-  // structured clone turns the core's Buffers into Uint8Arrays; Playwright's serialiser would send a
-  // Buffer as {type, data}, so bytes cross as tagged base64 and the init script makes them Uint8Arrays.
-  await page.exposeBinding('__dialdeskInvoke', async (_source, channel: string, request: unknown) => {
-    const reply = await dispatch(channel, request);
-    bridge.push({ channel, request, reply });
-    return encodeBytes(reply);
-  });
+  // The bridge's init script reports CSP violations through this.
   await page.exposeBinding('__dialdeskProblem', (_source, text: string) => {
     problems.push(text);
   });
+}
+
+/**
+ * What the Electron preload does with ipcRenderer.invoke, done with a Playwright binding. IPC's
+ * structured clone turns the core's Buffers into Uint8Arrays; Playwright's serialiser would send a
+ * Buffer as {type, data}, so bytes cross as tagged base64 and the init script makes them Uint8Arrays.
+ */
+async function exposeBridge(
+  page: Page,
+  invoke: (channel: string, request: unknown) => Promise<Result<unknown>>,
+): Promise<void> {
+  await page.exposeBinding('__dialdeskInvoke', async (_source, channel: string, request: unknown) =>
+    encodeBytes(await invoke(channel, request)),
+  );
   await page.addInitScript(
     ({ channels, events, BYTES }) => {
       type Listener = (payload: unknown) => void;
@@ -163,39 +270,4 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     },
     { channels: [...CHANNELS] as string[], events: [...EVENTS] as string[], BYTES },
   );
-  const unsubscribe = EVENTS.map((event) =>
-    core.on(event, (payload) => {
-      page
-        .evaluate(
-          ([name, data]) =>
-            (window as unknown as { __dialdeskEmit(e: string, p: unknown): void }).__dialdeskEmit(name, data),
-          [event, encodeBytes(payload)] as const,
-        )
-        .catch(() => {}); // the page may be closing
-    }),
-  );
-
-  await serveFolder(page, folder);
-  await page.goto(APP_URL);
-  await page.getByRole('navigation', { name: 'Dialdesk' }).waitFor();
-
-  return {
-    browser,
-    page,
-    core,
-    demo,
-    bridge,
-    problems,
-    callsTo: (channel) => bridge.filter((call) => call.channel === channel),
-    async screenshot(name) {
-      await mkdir(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-    },
-    async close() {
-      for (const stop of unsubscribe) stop();
-      await browser.close();
-      await demo.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }

@@ -166,3 +166,33 @@ test('opens the detail pane from the keyboard with every field, known ones in wo
   await app.screenshot('history-detail');
   expect(app.problems).toEqual([]);
 });
+
+test('the detail pane shows what a cached lookup knows before calling, and never looks up by itself', async () => {
+  const { page, demo } = app;
+  const details = page.getByRole('complementary', { name: 'Details' });
+  const facts = details.getByRole('region', { name: 'Before you call' });
+  // A call with the number the demo lookup flags do-not-call, first in the list once filtered to it.
+  const openCall = async () => {
+    await page.getByRole('searchbox', { name: /Filter loaded calls/ }).fill('15555550142');
+    await grid().locator('[aria-rowindex="2"]').click();
+    await expect.poll(() => app.callsTo('getLookupFacts').at(-1)?.request).toEqual({ number: '15555550142' });
+  };
+
+  await openCall();
+  await expect.poll(() => facts.textContent()).toContain('Not looked up yet.');
+  expect(demo.requestsFor('lookup')).toHaveLength(0);
+
+  await facts.getByRole('button', { name: 'Look up' }).click();
+  await page.getByRole('article', { name: /Lookup result/ }).waitFor();
+  expect(demo.requestsFor('lookup')).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await openCall();
+  await expect
+    .poll(() => facts.locator('.facts-line').textContent())
+    .toBe('Wireless · Cascade Mobile Demo LLC · Riverside, CA');
+  expect(await facts.getByRole('alert').textContent()).toBe('Do Not Call: the lookup flags this number.');
+  expect(demo.requestsFor('lookup')).toHaveLength(1);
+  await app.screenshot('history-detail-facts');
+  expect(app.problems).toEqual([]);
+});

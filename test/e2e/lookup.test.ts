@@ -1,6 +1,7 @@
 // Number lookup: every field with its label (empty DNC, COUNTRY, SPID are "not provided", never "no"),
 // and a failure that shows the lookup service's own code and message.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { APP_ORIGIN } from './browser.mjs';
 import { type App, startApp } from './harness';
 
 let app: App;
@@ -69,5 +70,43 @@ test('a failed lookup shows the code and message of the lookup reply', async () 
   expect(await reply.locator('dd').nth(1).textContent()).toBe('No LRN data for 15555550100');
   expect(await alert.textContent()).toContain('Lookup failed');
   await app.screenshot('lookup-failed');
+  expect(app.problems).toEqual([]);
+});
+
+test('a number looked up again comes from the cache and says when; Refresh asks the service again', async () => {
+  const { page, demo } = app;
+  const result = page.getByRole('article', { name: /Lookup result/ });
+  const source = result.locator('#lookup-source');
+  await lookUp('(555) 555-0187');
+  await expect.poll(() => source.textContent()).toMatch(/^Looked up just now\./);
+  const lookups = demo.requestsFor('lookup').length;
+
+  await lookUp('555.555.0187');
+  await expect.poll(() => source.textContent()).toMatch(/^From cache, looked up just now\./);
+  expect(demo.requestsFor('lookup')).toHaveLength(lookups);
+  expect(await source.textContent()).toContain('Refresh is a new lookup and may be charged.');
+  await app.screenshot('lookup-from-cache');
+
+  await result.getByRole('button', { name: 'Refresh' }).click();
+  await expect
+    .poll(() => app.callsTo('lookupNumber').at(-1)?.request)
+    .toEqual({ number: '555.555.0187', refresh: true });
+  expect(demo.requestsFor('lookup')).toHaveLength(lookups + 1);
+  await expect.poll(() => source.textContent()).toMatch(/^Looked up just now\./);
+});
+
+test('Copy puts the number on the clipboard; Call places a call from the lookup', async () => {
+  const { page, demo } = app;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
+  const result = page.getByRole('article', { name: /Lookup result/ });
+  await result.getByRole('button', { name: 'Copy' }).click();
+  await expect.poll(() => result.getByRole('status').textContent()).toBe('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('15555550187');
+
+  await result.getByRole('button', { name: 'Call' }).click();
+  await expect
+    .poll(() => app.callsTo('placeCall').map((call) => call.request))
+    .toEqual([{ number: '15555550187', source: 'lookup' }]);
+  expect(demo.requestsFor('originate')).toHaveLength(1);
   expect(app.problems).toEqual([]);
 });

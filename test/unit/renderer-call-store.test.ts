@@ -1,17 +1,12 @@
 // The call store: one press, one request; never a retry; a refused second press keeps the call on show.
 import { expect, test } from 'vitest';
-import type { CallOutcome, CallSource, IpcError, Result } from '../../preload/contract';
+import type { CallOutcome, CallSource, IpcError, RecentCall, Result } from '../../preload/contract';
 import { createCallStore } from '../../renderer/stores/call';
+import { PLACED_CALL } from '../support/call-outcome';
 
-const outcome: CallOutcome = {
-  destination: '5555550142',
-  display: '(555) 555-0142',
-  extension: '201',
-  dialAfterConnect: null,
-  status: 'Your extension 201 rings first; answer it to connect (555) 555-0142.',
-};
+const outcome = PLACED_CALL;
 
-function fakeApi(replies: Result<CallOutcome>[]) {
+function fakeApi(replies: Result<CallOutcome>[], recent: RecentCall[] = []) {
   const requests: { number: string; source: CallSource }[] = [];
   const api = {
     async placeCall(request: { number: string; source: CallSource }): Promise<Result<CallOutcome>> {
@@ -19,6 +14,7 @@ function fakeApi(replies: Result<CallOutcome>[]) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return replies.shift() ?? { ok: true, value: outcome };
     },
+    listRecentCalls: async (): Promise<Result<RecentCall[]>> => ({ ok: true, value: recent }),
   };
   return { api, requests };
 }
@@ -68,4 +64,16 @@ test('a call started elsewhere is shown, but not over a call this window is plac
   expect(store.getState().phase).toBe('placing');
   await placing;
   expect(store.getState().outcome).toEqual(outcome);
+});
+
+test('the recent calls come from main, newest first as main keeps them', async () => {
+  const recent: RecentCall[] = [
+    { display: '(555) 555-0142', number: '555-555-0142', at: 2 },
+    { display: '(555) 555-0123', number: '5555550123', at: 1 },
+  ];
+  const { api } = fakeApi([], recent);
+  const store = createCallStore(api);
+  expect(store.getState().recent).toEqual([]);
+  await store.getState().loadRecent();
+  expect(store.getState().recent).toEqual(recent);
 });

@@ -2,9 +2,12 @@
 // and settings problems found by field.
 import { expect, test } from 'vitest';
 import { CALL_FIELDS, otherParty } from '../../renderer/format/calls';
+import { callFailureHeadline } from '../../renderer/format/errors';
 import { fieldErrorsOf } from '../../renderer/format/field-errors';
 import { fieldRows } from '../../renderer/format/fields';
-import { LOOKUP_FIELDS } from '../../renderer/format/lookup';
+import { factsInWords, LOOKUP_FIELDS } from '../../renderer/format/lookup';
+import { recordingNameHint, voicemailNameHint } from '../../renderer/format/messages';
+import { timeAgo } from '../../renderer/format/time';
 
 test('lookup fields get their labels; empty DNC, COUNTRY and SPID are "not provided"; unknown fields stay raw', () => {
   const rows = fieldRows(
@@ -72,4 +75,55 @@ test('settings problems are found by field, in both forms main writes them', () 
     }),
   ).toEqual({ 'voicemail.checkIntervalMinutes': 'must be at most 60 minutes' });
   expect(fieldErrorsOf({ code: 'unauthorized', message: 'Invalid request: account.x nope' })).toEqual({});
+});
+
+test('how long ago, in the largest whole unit', () => {
+  const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+  expect(timeAgo(now - 20_000, now)).toBe('just now');
+  expect(timeAgo(now - 5 * 60_000, now)).toBe('5 minutes ago');
+  expect(timeAgo(now - 3 * 3_600_000 - 59 * 60_000, now)).toBe('3 hours ago');
+  expect(timeAgo(now - 26 * 3_600_000, now)).toBe('yesterday');
+  expect(timeAgo(now - 9 * 86_400_000, now)).toBe('9 days ago');
+});
+
+test('pre-dial facts in reading order, leaving out what the lookup did not say', () => {
+  const facts = { lineType: 'wireless', carrier: 'Cascade Mobile Demo LLC', city: 'Riverside', state: 'CA' };
+  expect(factsInWords({ ...facts, doNotCall: true })).toEqual([
+    'Wireless',
+    'Cascade Mobile Demo LLC',
+    'Riverside, CA',
+  ]);
+  expect(
+    factsInWords({ lineType: null, carrier: 'Lakeshore Telecom', city: null, state: 'TN', doNotCall: false }),
+  ).toEqual(['Lakeshore Telecom', 'TN']);
+});
+
+test('a failed call that may have rung says to check the phone; another says why in words', () => {
+  expect(callFailureHeadline({ code: 'call-rejected', message: 'timeout', callMayRing: true })).toBe(
+    'The call may still ring: check your phone before you try again.',
+  );
+  expect(callFailureHeadline({ code: 'call-rejected', message: 'refused' })).toBe('Call not placed.');
+});
+
+test('a saved file is named after who left the message or was recorded, and when', () => {
+  const epoch = 1_763_000_000;
+  expect(
+    voicemailNameHint({
+      uuid: 'm',
+      caller_id_name: 'Priya Raman',
+      caller_id_number: '+15555550123',
+      created_epoch: epoch,
+    }),
+  ).toEqual({ caller: 'Priya Raman', number: '+15555550123', epochSeconds: epoch });
+  // Outgoing recording: the number dialled, and no caller name (that is the user's own).
+  expect(
+    recordingNameHint({
+      uuid: 'r',
+      call_direction: 'outbound',
+      caller_id_name: 'Jordan Patel',
+      destination_number: '15555550142',
+    }),
+  ).toEqual({ number: '15555550142' });
+  // Cut to what main accepts, so that a very long caller name cannot make saving fail.
+  expect(voicemailNameHint({ uuid: 'm', caller_id_name: 'x'.repeat(500) }).caller).toHaveLength(200);
 });

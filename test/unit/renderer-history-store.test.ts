@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import type { HistoryQuery, PhoneRecord, Result } from '../../preload/contract';
 import { createHistoryStore, filterCalls, HISTORY_PAGE_SIZE } from '../../renderer/stores/history';
+import { standIn } from '../../renderer/stores/snapshot';
 
 const record = (n: number): PhoneRecord => ({
   uuid: `call-${n}`,
@@ -150,5 +151,48 @@ describe('history detail and filter', () => {
     expect(filterCalls(rows, 'baker').map((r) => r.uuid)).toEqual(['x']);
     expect(filterCalls(rows, '555-0111').map((r) => r.uuid)).toEqual(['x']);
     expect(filterCalls(rows, '  ')).toBe(rows);
+  });
+});
+
+describe('the offline snapshot', () => {
+  const snapshot = { records: range(900, 3), at: 1_700_000_000_000 };
+
+  test('stands in while the first page loads, and is gone once it is here', async () => {
+    let answer: (result: Result<PhoneRecord[]>) => void = () => {};
+    const { api } = fakeApi(
+      () =>
+        new Promise<Result<PhoneRecord[]>>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const store = createHistoryStore(api);
+    const loading = store.getState().reload();
+    store.getState().showSnapshot(snapshot);
+    expect(standIn(store.getState())).toEqual(snapshot);
+    answer({ ok: true, value: range(0, 5) });
+    await loading;
+    expect(standIn(store.getState())).toBeNull();
+    expect(store.getState().snapshot).toBeNull();
+    expect(store.getState().records).toHaveLength(5);
+  });
+
+  test('stays beside the error when the fresh load fails', async () => {
+    const { api } = fakeApi(async () => ({ ok: false, error: { code: 'unreachable', message: 'Offline.' } }));
+    const store = createHistoryStore(api);
+    store.getState().showSnapshot(snapshot);
+    await store.getState().reload();
+    expect(store.getState().list.status).toBe('error');
+    expect(standIn(store.getState())).toEqual(snapshot);
+  });
+
+  test('is the opening page only: another order or other days drop it', async () => {
+    const { api } = fakeApi(async () => ({ ok: false, error: { code: 'unreachable', message: 'Offline.' } }));
+    const store = createHistoryStore(api);
+    store.getState().showSnapshot(snapshot);
+    await store.getState().sortBy('duration');
+    expect(standIn(store.getState())).toBeNull();
+    store.getState().showSnapshot(snapshot);
+    await store.getState().setRange({ from: '2026-10-01', to: '2026-10-02' });
+    expect(standIn(store.getState())).toBeNull();
   });
 });

@@ -1,0 +1,22 @@
+// What a cached lookup says about a number before it is called: line type, carrier and place, and a
+// warning that cannot be missed when the lookup flagged it do-not-call.
+import type { LookupFacts as Facts } from '../../preload/contract';
+import { factsInWords } from '../format/lookup';
+import { Icon } from './icons';
+
+export function LookupFacts({ facts }: { facts: Facts }) {
+  const words = factsInWords(facts);
+  return (
+    <>
+      <p class="facts-line">{words.length > 0 ? words.join(' · ') : 'The lookup found no line details.'}</p>
+      {facts.doNotCall && (
+        <p class="dnc" role="alert">
+          <Icon name="warning" size={16} />
+          <span>
+            <strong>Do Not Call:</strong> the lookup flags this number.
+          </span>
+        </p>
+      )}
+    </>
+  );
+}

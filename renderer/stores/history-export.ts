@@ -1,0 +1,58 @@
+// Exporting call history as CSV: main asks where to save, loads every page of the range and writes the
+// file, reporting progress as it goes. Cancelling stops it between pages. Main answers null both for a
+// cancelled save dialog and for a cancelled export; only the second is worth a word, as only the second
+// was the person's Cancel in this window.
+import { createStore } from 'zustand/vanilla';
+import type { DialdeskApi, HistoryExportRequest, IpcError } from '../../preload/contract';
+
+export type ExportOutcome =
+  | { kind: 'written'; path: string; count: number }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; error: IpcError };
+
+export interface ExportState {
+  running: boolean;
+  /** Records loaded so far; null until the first page is in (the save dialog may still be open). */
+  loaded: number | null;
+  /** The person pressed Cancel on the running export. */
+  cancelling: boolean;
+  outcome: ExportOutcome | null;
+  start(request: HistoryExportRequest): Promise<void>;
+  /** Main's exportProgress event. */
+  progress(loaded: number): void;
+  cancel(): Promise<void>;
+  dismiss(): void;
+}
+
+export function createExportStore(api: Pick<DialdeskApi, 'exportHistory' | 'cancelExport'>) {
+  return createStore<ExportState>()((set, get) => ({
+    running: false,
+    loaded: null,
+    cancelling: false,
+    outcome: null,
+    async start(request) {
+      if (get().running) return;
+      set({ running: true, loaded: null, cancelling: false, outcome: null });
+      const result = await api.exportHistory(request);
+      const outcome: ExportOutcome | null = !result.ok
+        ? { kind: 'failed', error: result.error }
+        : result.value
+          ? { kind: 'written', ...result.value }
+          : get().cancelling
+            ? { kind: 'cancelled' }
+            : null;
+      set({ running: false, cancelling: false, outcome });
+    },
+    progress(loaded) {
+      if (get().running) set({ loaded });
+    },
+    async cancel() {
+      if (!get().running || get().cancelling) return;
+      set({ cancelling: true });
+      await api.cancelExport();
+    },
+    dismiss: () => set({ outcome: null }),
+  }));
+}
+
+export type ExportStore = ReturnType<typeof createExportStore>;

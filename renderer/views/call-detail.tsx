@@ -1,0 +1,105 @@
+// The history detail pane: who and when, Call back, what a cached lookup knows about the number before
+// it is called (never a new lookup: those may be charged), and every field of the call record.
+import { useEffect } from 'preact/hooks';
+import type { IpcError, PhoneRecord } from '../../preload/contract';
+import { DetailHeader } from '../components/detail-header';
+import { FieldList } from '../components/field-list';
+import { Icon } from '../components/icons';
+import { LookupFacts } from '../components/lookup-facts';
+import { Party } from '../components/party';
+import { ErrorState, Loading } from '../components/states';
+import {
+  CALL_FIELDS,
+  callDirection,
+  callStart,
+  DIRECTION_WORDS,
+  isMissed,
+  otherParty,
+} from '../format/calls';
+import { fieldRows } from '../format/fields';
+import { shortDateTime } from '../format/time';
+import { facts } from '../stores';
+import { useStore } from '../stores/use-store';
+import { callNumber, lookUpNumber } from './actions';
+
+interface CallDetailProps {
+  /** The row as listed, shown at once. */
+  record: PhoneRecord | null;
+  /** The full record, once fetched: it may carry more fields than the list. */
+  full: PhoneRecord | null;
+  loading: boolean;
+  error: IpcError | null;
+  onRetry(): void;
+  onClose(): void;
+}
+
+export function CallDetail({ record, full, loading, error, onRetry, onClose }: CallDetailProps) {
+  const merged = full || record ? ({ ...record, ...full } as PhoneRecord) : null;
+  if (!merged) return <Loading label="Opening the call…" />;
+  const party = otherParty(merged);
+  const start = callStart(merged);
+  const direction = callDirection(merged);
+  return (
+    <div class="detail-body">
+      <DetailHeader
+        eyebrow={
+          <>
+            {isMissed(merged) ? 'Missed call' : `${DIRECTION_WORDS[direction]} call`}
+            {start && ` · ${shortDateTime(start)}`}
+          </>
+        }
+        title={<Party name={party.name} number={party.number} />}
+        onClose={onClose}
+      />
+      {party.number && (
+        <>
+          <p class="actions">
+            <button
+              type="button"
+              class="button primary"
+              onClick={() => callNumber(party.number as string, 'history')}
+            >
+              <Icon name="phone" size={16} /> Call back
+            </button>
+          </p>
+          <PreDialFacts number={party.number} />
+        </>
+      )}
+      {loading && (
+        <p class="muted small" role="status">
+          Loading every field of the call…
+        </p>
+      )}
+      {error && (
+        <ErrorState compact what="Couldn't load the full call record" error={error} onRetry={onRetry} />
+      )}
+      <FieldList label="Call details" rows={fieldRows(merged, CALL_FIELDS)} />
+    </div>
+  );
+}
+
+/** The cached lookup of the number, or the offer to look it up (which opens Lookup). */
+function PreDialFacts({ number }: { number: string }) {
+  const state = useStore(facts, (s) => s);
+  // Read again each time the pane shows a number: a lookup made meanwhile is in the cache now.
+  useEffect(() => void facts.getState().show(number), [number]);
+  const known = state.number === number && state.load.status === 'ready' ? state.facts : null;
+
+  return (
+    <section class="facts" aria-label="Before you call">
+      <header class="facts-header">
+        <p class="eyebrow">Before you call</p>
+        <button type="button" class="button ghost" onClick={() => lookUpNumber(number)}>
+          <Icon name="lookup" size={16} /> {known ? 'Lookup details' : 'Look up'}
+        </button>
+      </header>
+      {known ? (
+        <LookupFacts facts={known} />
+      ) : (
+        <p class="muted">
+          {state.load.status === 'loading' ? 'Reading the lookup cache…' : 'Not looked up yet.'}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// Export CSV…: the button, and the line that follows the export (progress with Cancel, then where the
+// file went). Main exports what the history view shows: the same order, days and text filter, over the
+// whole history rather than the loaded pages.
+
+import { Icon } from '../components/icons';
+import { ErrorState } from '../components/states';
+import { history, historyExport } from '../stores';
+import { useStore } from '../stores/use-store';
+
+const count = new Intl.NumberFormat();
+
+export function ExportButton() {
+  const running = useStore(historyExport, (s) => s.running);
+  const start = () => {
+    const { order, range, filter } = history.getState();
+    void historyExport.getState().start({ orderBy: order, range, filter });
+  };
+  return (
+    <button type="button" class="button" disabled={running} onClick={start}>
+      <Icon name="download" size={16} /> Export CSV…
+    </button>
+  );
+}
+
+export function ExportStatus() {
+  const state = useStore(historyExport, (s) => s);
+  const { running, loaded, cancelling, outcome, cancel, dismiss } = state;
+
+  if (running)
+    return (
+      <div class="export-status" role="status">
+        <span class="spinner small" aria-hidden="true" />
+        <p>
+          {cancelling
+            ? 'Cancelling the export…'
+            : loaded === null
+              ? 'Exporting call history…'
+              : `Loaded ${count.format(loaded)} calls…`}
+        </p>
+        <button type="button" class="button" disabled={cancelling} onClick={() => void cancel()}>
+          Cancel export
+        </button>
+      </div>
+    );
+  if (!outcome) return null;
+  if (outcome.kind === 'failed')
+    return <ErrorState compact what="Couldn't export call history" error={outcome.error} />;
+  return (
+    <div class="export-status done" role="status">
+      <p>
+        {outcome.kind === 'cancelled' ? (
+          'Export cancelled.'
+        ) : (
+          <>
+            Exported {count.format(outcome.count)} calls to <span class="path">{outcome.path}</span>
+          </>
+        )}
+      </p>
+      <button type="button" class="icon-button" aria-label="Dismiss" onClick={dismiss}>
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// The call confirmation window (#confirm), as the shell opens it for a call asked for from outside the
+// app: what will be dialled and what a cached lookup knows, do-not-call impossible to miss; Enter places
+// exactly one call, Esc none; a newer request replaces the one on show; a call that may have rung says so.
+import { afterEach, expect, test } from 'vitest';
+import type { PendingCall } from '../../preload/contract';
+import { type App, startApp } from './harness';
+
+/** The size of the shell's confirmation window. */
+const WINDOW = { width: 420, height: 240 };
+/** The demo lookup flags this number do-not-call (DNC 'Y'). */
+const DNC_NUMBER = '555-555-0142';
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** Asks for a call from outside the app, as a link or hotkey does; the core makes it wait for Enter. */
+async function askToCall(running: App, text: string, source: 'link' | 'hotkey'): Promise<PendingCall> {
+  const started = await running.core.startCall(text, source);
+  if (started.kind !== 'confirm')
+    throw new Error(`expected a call waiting for confirmation, got ${started.kind}`);
+  return started.pending;
+}
+
+const openConfirmation = async (running: App) => {
+  const page = await running.openPage({ hash: '#confirm', viewport: WINDOW });
+  await page.getByRole('heading').waitFor();
+  return page;
+};
+
+test('shows the call with its cached facts and a DNC warning; Enter twice places exactly one call', async () => {
+  app = await startApp();
+  const { core, demo } = app;
+  // Facts come from the cache only: look the number up first, with no lookup before calling.
+  await core.updateSettings({ calls: { lookupBeforeCalling: false } });
+  await core.lookupNumber({ number: DNC_NUMBER });
+  const lookups = demo.requestsFor('lookup').length;
+  const pending = await askToCall(app, `Riverside office: ${DNC_NUMBER} ext. 89`, 'link');
+  expect(pending.facts?.doNotCall).toBe(true);
+
+  const page = await openConfirmation(app);
+  const main = page.getByRole('main');
+  expect(await page.getByRole('heading').textContent()).toBe(
+    `${pending.display} dials ${pending.destination}`,
+  );
+  expect(await main.textContent()).toContain('Call from a link?');
+  expect(await main.textContent()).toContain('Your extension 201 rings first, then dial extension 89.');
+  expect(await main.locator('.facts-line').textContent()).toBe(
+    'Wireless · Cascade Mobile Demo LLC · Riverside, CA',
+  );
+  expect(await page.getByRole('alert').textContent()).toBe('Do Not Call: the lookup flags this number.');
+  // Focus is on Call, so Enter calls.
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^ ?Call/);
+  expect(demo.requestsFor('lookup')).toHaveLength(lookups);
+  await app.screenshot('confirm-call-dnc', page);
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Your extension 201 rings first/);
+  expect(demo.requestsFor('originate')).toHaveLength(1);
+  expect(new URLSearchParams(demo.requestsFor('originate')[0]?.query).get('destination')).toBe('5555550142');
+  expect(app.callsTo('confirmPendingCall').map((call) => call.request)).toEqual([{ id: pending.id }]);
+  await app.screenshot('confirm-call-placed', page);
+  expect(app.problems).toEqual([]);
+});
+
+test('a newer request replaces the call on show; Esc cancels it and nothing is dialled', async () => {
+  app = await startApp();
+  const first = await askToCall(app, '(555) 555-0187', 'link');
+  const page = await openConfirmation(app);
+  await expect.poll(() => page.getByRole('heading').textContent()).toContain(first.display);
+  // Not looked up: no facts, no warning.
+  expect(await page.locator('.facts-line').count()).toBe(0);
+
+  const newer = await askToCall(app, '555 555 0123', 'hotkey');
+  await expect.poll(() => page.getByRole('heading').textContent()).toContain(newer.display);
+  expect(await page.getByRole('main').textContent()).toContain('Call from the selected text?');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^ ?Call/);
+  await app.screenshot('confirm-call', page);
+
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('status').textContent()).toBe('Cancelled: nothing was dialled.');
+  expect(app.callsTo('cancelPendingCall').map((call) => call.request)).toEqual([{ id: newer.id }]);
+  // Enter after Esc does nothing either.
+  await page.keyboard.press('Enter');
+  expect(await app.core.getPendingCall(undefined)).toBeNull();
+  expect(app.callsTo('confirmPendingCall')).toHaveLength(0);
+  expect(app.demo.requestsFor('originate')).toHaveLength(0);
+  expect(app.problems).toEqual([]);
+});
+
+test('a call that may have rung says to check the phone, and offers no retry', async () => {
+  app = await startApp();
+  const { demo } = app;
+  demo.injectFault({ op: 'originate', fault: { kind: 'reset' } });
+  await askToCall(app, '555-555-0156', 'link');
+  const page = await openConfirmation(app);
+  await page.getByRole('button', { name: /^Call/ }).click();
+
+  const alert = page.getByRole('alert');
+  await expect
+    .poll(() => alert.locator('.call-headline').textContent())
+    .toBe('The call may still ring: check your phone before you try again.');
+  expect(await page.getByRole('button', { name: /call|retry|try again/i }).count()).toBe(0);
+  await app.screenshot('confirm-call-may-ring', page);
+  await page.keyboard.press('Enter');
+  expect(demo.requestsFor('originate')).toHaveLength(1);
+  expect(app.callsTo('confirmPendingCall')).toHaveLength(1);
+});

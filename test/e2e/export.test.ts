@@ -1,0 +1,102 @@
+// Export CSV…: the rows the history view shows (its order, days and text filter) over the whole history,
+// with progress while main loads the pages, Cancel that stops it, and a cancelled save dialog that says
+// nothing. The simulator answers slowly, so that the export is seen running.
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { matchesCallFilter } from '../../preload/call-filter';
+import type { PhoneRecord } from '../../preload/contract';
+import { type App, startApp } from './harness';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+  await app.page.getByRole('grid', { name: 'Calls' }).locator('[aria-rowindex="2"]').waitFor();
+});
+afterAll(() => app?.close());
+
+const status = () => app.page.locator('.export-status');
+const exportButton = () => app.page.getByRole('button', { name: 'Export CSV…' });
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** A column of a CSV export (the demo's values hold no commas or line breaks; the file starts with a BOM). */
+async function exportedColumn(path: string, name: string): Promise<string[]> {
+  const lines = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  const [header, ...rows] = lines.slice(0, -1).map((line) => line.split(','));
+  const index = header?.indexOf(name) ?? -1;
+  expect(index).toBeGreaterThanOrEqual(0);
+  return rows.map((row) => row[index] as string);
+}
+
+test('exports what the view shows, in its order, with progress, and says where it went', async () => {
+  const { page, demo } = app;
+  app.answerSaveDialog((request) => join(app.saveDir, request.defaultName));
+  const filterText = 'Okafor';
+  const sorted = app.callsTo('listHistory').length;
+  await page.getByRole('columnheader', { name: 'Duration' }).getByRole('button').click();
+  await expect.poll(() => app.callsTo('listHistory').length).toBeGreaterThan(sorted);
+  await page.getByRole('searchbox', { name: /Filter loaded calls/ }).fill(filterText);
+  await expect.poll(() => page.locator('.list-footer').textContent()).toMatch(/loaded calls match/);
+
+  demo.injectFault({ op: 'cdrs', fault: { kind: 'delay', ms: 250 } });
+  await exportButton().click();
+  await expect.poll(() => status().textContent()).toMatch(/^Loaded [\d,]+ calls…Cancel export$/);
+  await app.screenshot('history-export-progress');
+  await expect.poll(() => status().textContent(), { timeout: 15_000 }).toMatch(/^Exported/);
+  demo.clearFaults();
+
+  const expected = demo.data.calls.filter((call) => matchesCallFilter(call.record, filterText));
+  expect(app.callsTo('exportHistory')[0]?.request).toEqual({
+    orderBy: { field: 'duration', direction: 'asc' },
+    range: null,
+    filter: filterText,
+  });
+  const path = join(app.saveDir, app.saveRequests[0]?.defaultName ?? '');
+  expect(await status().getByRole('paragraph').textContent()).toBe(
+    `Exported ${expected.length.toLocaleString('en')} calls to ${path}`,
+  );
+  const uuids = await exportedColumn(path, 'uuid');
+  expect([...uuids].sort()).toEqual(expected.map((call) => call.record.uuid).sort());
+  const durations = (await exportedColumn(path, 'duration')).map(Number);
+  expect(durations).toEqual([...durations].sort((a, b) => a - b));
+  // Every row the view shows is in the file.
+  const shown = app
+    .callsTo('listHistory')
+    .slice(sorted)
+    .flatMap((call) => (call.reply.ok ? (call.reply.value as PhoneRecord[]) : []))
+    .filter((record) => matchesCallFilter(record, filterText));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const record of shown) expect(uuids).toContain(record.uuid);
+  await app.screenshot('history-exported');
+  await page.getByRole('searchbox', { name: /Filter loaded calls/ }).fill('');
+});
+
+test('Cancel stops the export and says so; a cancelled save dialog says nothing', async () => {
+  const { demo } = app;
+  const path = join(app.saveDir, 'cancelled.csv');
+  app.answerSaveDialog(() => path);
+  demo.injectFault({ op: 'cdrs', fault: { kind: 'delay', ms: 400 } });
+  await exportButton().click();
+  await expect.poll(() => status().textContent()).toMatch(/^Loaded [\d,]+ calls…/);
+  expect(await exportButton().isDisabled()).toBe(true);
+  await status().getByRole('button', { name: 'Cancel export' }).click();
+  await expect.poll(() => status().textContent(), { timeout: 5000 }).toBe('Export cancelled.');
+  demo.clearFaults();
+  expect(app.callsTo('cancelExport')).toHaveLength(1);
+  expect(app.callsTo('exportHistory').at(-1)?.reply).toEqual({ ok: true, value: null });
+  expect(await exists(path)).toBe(false);
+  await app.screenshot('history-export-cancelled');
+
+  // The person closes the save dialog without choosing: main answers null, and nothing is said.
+  app.answerSaveDialog(() => null);
+  const exports = app.callsTo('exportHistory').length;
+  await exportButton().click();
+  await expect.poll(() => app.callsTo('exportHistory').length).toBe(exports + 1);
+  await expect.poll(() => exportButton().isEnabled()).toBe(true);
+  expect(await status().count()).toBe(0);
+  expect(app.problems).toEqual([]);
+});

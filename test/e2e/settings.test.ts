@@ -1,0 +1,52 @@
+// Settings beyond the account: each global hotkey says whether the OS took it (and changes when the
+// shell says so), and Start at login is saved with the preferences.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type App, startApp } from './harness';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+  await app.page.getByRole('button', { name: 'Settings' }).click();
+  await app.page.getByRole('heading', { name: 'Preferences' }).waitFor();
+});
+afterAll(() => app?.close());
+
+const hotkeyStatus = (name: 'callSelection' | 'lookupSelection') =>
+  app.page.locator(`[data-hotkey-status="${name}"]`);
+
+test('each hotkey says whether it is registered, or why not, as the shell reports it', async () => {
+  const { page, core } = app;
+  // Before the shell has registered anything, main says so.
+  await expect.poll(() => hotkeyStatus('callSelection').textContent()).toBe('Not registered yet.');
+  expect(app.callsTo('getHotkeyStatus')).toHaveLength(1);
+
+  const taken = 'Another app or the system already uses CommandOrControl+Shift+L: choose another shortcut.';
+  core.setHotkeyStatus({
+    callSelection: { accelerator: 'CommandOrControl+Shift+D', registered: true, problem: null },
+    lookupSelection: { accelerator: 'CommandOrControl+Shift+L', registered: false, problem: taken },
+  });
+  await expect.poll(() => hotkeyStatus('callSelection').textContent()).toBe('Registered.');
+  expect(await hotkeyStatus('lookupSelection').textContent()).toBe(taken);
+  // Next to its field: part of the field's description.
+  expect(await page.getByLabel('Look up the selected number').getAttribute('aria-describedby')).toContain(
+    'setting-hotkeys-lookupSelection-hint',
+  );
+  await page.getByRole('group', { name: 'Calls and hotkeys' }).scrollIntoViewIfNeeded();
+  await app.screenshot('settings-hotkeys');
+});
+
+test('Start at login is saved with the preferences', async () => {
+  const { page, core } = app;
+  const toggle = page.getByRole('checkbox', { name: 'Start Dialdesk when I log in' });
+  expect(await toggle.isChecked()).toBe(false);
+  await toggle.check();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect.poll(async () => (await core.getSettings(undefined)).settings.general.startAtLogin).toBe(true);
+  expect(app.callsTo('updateSettings').at(-1)?.request).toMatchObject({ general: { startAtLogin: true } });
+
+  // Read back on the next start.
+  await app.reload();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect.poll(() => toggle.isChecked()).toBe(true);
+  expect(app.problems).toEqual([]);
+});

@@ -1,0 +1,109 @@
+// The voicemail store against a fake bridge: unheard messages as main counts them (only for the list on
+// show), a message marked heard once, the watch's problem, and the offline snapshot.
+import { expect, test } from 'vitest';
+import type { PhoneRecord, Result, VoicemailStatus, VoicemailView } from '../../preload/contract';
+import { standIn } from '../../renderer/stores/snapshot';
+import { createVoicemailStore, isUnheard, unheardCount } from '../../renderer/stores/voicemail';
+
+const messages: PhoneRecord[] = [{ uuid: 'm1' }, { uuid: 'm2' }, { uuid: 'm3' }];
+
+/** Main's side: the messages it lists, the ones heard, and the statuses it answers with. */
+function fakeMain() {
+  const heard = new Set<string>(['m3']);
+  let listed: PhoneRecord[] = [];
+  let problem: string | null = null;
+  const status = (): VoicemailStatus => {
+    const among = listed.filter((m) => heard.has(m.uuid)).map((m) => m.uuid);
+    return { heard: among, unheard: listed.length - among.length, problem };
+  };
+  const marked: string[] = [];
+  const api = {
+    async listVoicemail(): Promise<Result<PhoneRecord[]>> {
+      listed = messages;
+      return { ok: true, value: messages };
+    },
+    getVoicemail: async ({ uuid }: { uuid: string }): Promise<Result<VoicemailView>> => ({
+      ok: true,
+      value: { record: { uuid }, audio: null },
+    }),
+    getVoicemailStatus: async (): Promise<Result<VoicemailStatus>> => ({ ok: true, value: status() }),
+    async markHeard({ uuid }: { uuid: string }): Promise<Result<VoicemailStatus>> {
+      marked.push(uuid);
+      heard.add(uuid);
+      return { ok: true, value: status() };
+    },
+  };
+  return {
+    api,
+    marked,
+    setProblem: (text: string | null) => {
+      problem = text;
+    },
+  };
+}
+
+test('after the list, main says which messages are heard: the others are unheard', async () => {
+  const main = fakeMain();
+  const store = createVoicemailStore(main.api);
+  await store.getState().reload();
+  expect(messages.map((m) => isUnheard(store.getState(), m.uuid))).toEqual([true, true, false]);
+  expect(unheardCount(store.getState())).toBe(2);
+});
+
+test('a status asked for before the list was read marks nothing, but brings the problem', async () => {
+  const main = fakeMain();
+  main.setProblem('The phone system refused the API key.');
+  const store = createVoicemailStore(main.api);
+  // At startup main has listed nothing yet: its answer counts no message heard.
+  await store.getState().loadStatus();
+  expect(store.getState().problem).toBe('The phone system refused the API key.');
+  expect(store.getState().heard).toBeNull();
+  await store.getState().reload();
+  expect(unheardCount(store.getState())).toBe(2);
+});
+
+test('playing a message marks it heard once; the count drops', async () => {
+  const main = fakeMain();
+  const store = createVoicemailStore(main.api);
+  await store.getState().reload();
+  await store.getState().markHeard('m1');
+  await store.getState().markHeard('m1');
+  await store.getState().markHeard('m3');
+  expect(main.marked).toEqual(['m1']);
+  expect(unheardCount(store.getState())).toBe(1);
+});
+
+test('a status pushed by main applies at once, and an older answer arriving later is dropped', async () => {
+  const main = fakeMain();
+  let answer: (result: Result<VoicemailStatus>) => void = () => {};
+  const store = createVoicemailStore({
+    ...main.api,
+    getVoicemailStatus: () =>
+      new Promise<Result<VoicemailStatus>>((resolve) => {
+        answer = resolve;
+      }),
+  });
+  await main.api.listVoicemail();
+  store.setState({ messages, list: { status: 'ready', error: null } });
+  const asking = store.getState().loadStatus();
+  store.getState().applyStatus({ heard: ['m1', 'm2', 'm3'], unheard: 0, problem: 'Stopped.' });
+  answer({ ok: true, value: { heard: [], unheard: 3, problem: null } });
+  await asking;
+  expect(unheardCount(store.getState())).toBe(0);
+  expect(store.getState().problem).toBe('Stopped.');
+  store.getState().dismissProblem();
+  expect(store.getState().problem).toBeNull();
+});
+
+test('the snapshot stands in until the fresh list arrives, and not after', async () => {
+  const main = fakeMain();
+  const store = createVoicemailStore(main.api);
+  const snapshot = { records: [{ uuid: 'old' }], at: 1_700_000_000_000 };
+  store.getState().showSnapshot(snapshot);
+  expect(standIn(store.getState())).toEqual(snapshot);
+  await store.getState().reload();
+  expect(standIn(store.getState())).toBeNull();
+  // A snapshot answer that comes after fresh data is ignored.
+  store.getState().showSnapshot(snapshot);
+  expect(store.getState().snapshot).toBeNull();
+});
