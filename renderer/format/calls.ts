@@ -2,6 +2,7 @@
 // how it ended. Every reader falls back gracefully when a deployment sends other or fewer fields.
 import type { PhoneRecord } from '../../preload/contract';
 import { codeInWords, type FieldCatalog, showEpoch, showSeconds, showStamp, showYesNo } from './fields';
+import { showPhoneNumber } from './phone';
 import { recordDate } from './time';
 import { numberField, textField } from './values';
 
@@ -74,8 +75,8 @@ export const directionInWords = (value: unknown): string | null =>
 export const CALL_FIELDS: FieldCatalog = {
   direction: { label: 'Direction', show: directionInWords },
   caller_id_name: { label: 'Caller name' },
-  caller_id_number: { label: 'Caller number' },
-  destination_number: { label: 'Number dialled' },
+  caller_id_number: { label: 'Caller number', show: showPhoneNumber },
+  destination_number: { label: 'Number dialled', show: showPhoneNumber },
   start_stamp: { label: 'Started', show: showStamp },
   answer_stamp: { label: 'Answered', show: showStamp, empty: 'not answered' },
   end_stamp: { label: 'Ended', show: showStamp },

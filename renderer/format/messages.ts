@@ -2,6 +2,7 @@
 import type { AudioNameHint, PhoneRecord } from '../../preload/contract';
 import { directionInWords } from './calls';
 import { type FieldCatalog, showEpoch, showSeconds, showStamp } from './fields';
+import { showPhoneNumber } from './phone';
 import { recordDate } from './time';
 import { numberField, textField } from './values';
 
@@ -52,7 +53,7 @@ export const recordingNameHint = (record: PhoneRecord): AudioNameHint =>
 
 export const VOICEMAIL_FIELDS: FieldCatalog = {
   caller_id_name: { label: 'Caller name' },
-  caller_id_number: { label: 'Caller number' },
+  caller_id_number: { label: 'Caller number', show: showPhoneNumber },
   created_epoch: { label: 'Received', show: showEpoch },
   message_length: { label: 'Length', show: showSeconds },
   message_status: {
@@ -69,8 +70,8 @@ export const VOICEMAIL_FIELDS: FieldCatalog = {
 export const RECORDING_FIELDS: FieldCatalog = {
   call_direction: { label: 'Direction', show: directionInWords },
   caller_id_name: { label: 'Caller name' },
-  caller_id_number: { label: 'Caller number' },
-  destination_number: { label: 'Number dialled' },
+  caller_id_number: { label: 'Caller number', show: showPhoneNumber },
+  destination_number: { label: 'Number dialled', show: showPhoneNumber },
   call_recording_date: { label: 'Recorded', show: showStamp },
   call_recording_length: { label: 'Length', show: showSeconds },
   call_recording_name: { label: 'File name' },

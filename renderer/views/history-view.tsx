@@ -17,6 +17,7 @@ import {
   isMissed,
   otherParty,
 } from '../format/calls';
+import { displayPhoneNumber } from '../format/phone';
 import { clock, dayAndTime, longDateTime } from '../format/time';
 import { textField } from '../format/values';
 import { history } from '../stores';
@@ -28,6 +29,8 @@ import { CallDetail } from './call-detail';
 import { ExportStatus } from './history-export';
 import { HistoryActions, HistoryFilters } from './history-toolbar';
 import { Screen } from './screen';
+
+const displayOrDash = (number: string | null) => (number === null ? '—' : displayPhoneNumber(number));
 
 const ROW_HEIGHT = 48;
 const count = new Intl.NumberFormat();
@@ -204,7 +207,7 @@ function CallRow({ record }: { record: PhoneRecord }) {
       <Cell class="col-caller_id_name">
         <Party name={textField(record, 'caller_id_name')} number={textField(record, 'caller_id_number')} />
       </Cell>
-      <Cell class="col-destination_number">{textField(record, 'destination_number') ?? '—'}</Cell>
+      <Cell class="col-destination_number">{displayOrDash(textField(record, 'destination_number'))}</Cell>
       <Cell class="col-duration">{seconds === null ? '—' : clock(seconds)}</Cell>
       <Cell class="col-actions">
         {party.number && (
