@@ -1,7 +1,7 @@
 // The history header's controls: Refresh and Export CSV… beside the title, and the filters under it (the
 // text filter over the loaded rows, and the days to show).
 import { useState } from 'preact/hooks';
-import { Icon } from '../components/icons';
+import { RefreshButton } from '../components/refresh-button';
 import { history } from '../stores';
 import { useStore } from '../stores/use-store';
 import { ExportButton } from './history-export';
@@ -66,15 +66,7 @@ export function HistoryFilters() {
 export function HistoryActions() {
   return (
     <>
-      <button
-        type="button"
-        class="icon-button"
-        aria-label="Refresh call history"
-        title="Refresh"
-        onClick={() => history.getState().reload()}
-      >
-        <Icon name="refresh" />
-      </button>
+      <RefreshButton what="call history" onRefresh={() => history.getState().reload()} />
       <ExportButton />
     </>
   );

@@ -7,6 +7,7 @@ import { Icon } from '../components/icons';
 import { ListBody } from '../components/list-body';
 import { ListFooter } from '../components/list-footer';
 import { Media } from '../components/media-detail';
+import { RefreshButton } from '../components/refresh-button';
 import { SaveAudio } from '../components/save-audio';
 import { Empty } from '../components/states';
 import { recordRowHandlers, VirtualList } from '../components/virtual-list';
@@ -58,17 +59,7 @@ export function RecordingsView() {
     </div>
   );
 
-  const toolbar = (
-    <button
-      type="button"
-      class="icon-button"
-      aria-label="Refresh recordings"
-      title="Refresh"
-      onClick={state.reload}
-    >
-      <Icon name="refresh" />
-    </button>
-  );
+  const toolbar = <RefreshButton what="recordings" onRefresh={state.reload} />;
 
   return (
     <Screen title="Recordings" toolbar={toolbar} detail={detail}>

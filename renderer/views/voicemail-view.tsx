@@ -9,6 +9,7 @@ import { Icon } from '../components/icons';
 import { ListBody } from '../components/list-body';
 import { Media } from '../components/media-detail';
 import { Party } from '../components/party';
+import { RefreshButton } from '../components/refresh-button';
 import { SaveAudio } from '../components/save-audio';
 import { Empty } from '../components/states';
 import { recordRowHandlers, VirtualList } from '../components/virtual-list';
@@ -67,15 +68,7 @@ export function VoicemailView() {
           {unheard > 0 ? `${unheard} unheard of ${messages.length}` : `${messages.length} messages`}
         </span>
       )}
-      <button
-        type="button"
-        class="icon-button"
-        aria-label="Refresh voicemail"
-        title="Refresh"
-        onClick={state.reload}
-      >
-        <Icon name="refresh" />
-      </button>
+      <RefreshButton what="voicemail" onRefresh={state.reload} />
     </>
   );
 
