@@ -42,9 +42,10 @@ export function createVoicemailService(options: {
   };
   const announceStatus = async () => emit('voicemailStatus', await status());
 
+  // The watch, which calls this every few minutes, prunes the heard record to what is listed.
   const list = async () => {
     listed = await fetchList();
-    await Promise.all([heard.prune(listed.map((r) => r.uuid)), snapshot.save('voicemail', listed)]);
+    await snapshot.save('voicemail', listed);
     return listed;
   };
 
