@@ -11,7 +11,8 @@ export const MAX_SEPARATE_NOTICES = 3;
 function duration(seconds: unknown): string | null {
   const total = Number(seconds);
   if (!Number.isFinite(total) || total <= 0) return null;
-  return `${Math.floor(total / 60)}:${String(Math.round(total % 60)).padStart(2, '0')}`;
+  const whole = Math.round(total);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /** "Dana Whitfield, (555) 555-0123, 0:42" with whatever of it the server sent. */

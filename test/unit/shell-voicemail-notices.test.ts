@@ -20,6 +20,7 @@ describe('voicemail notifications', () => {
       '(555) 555-0123, 2:05',
     ],
     [{ caller_id_number: '201' }, '201'],
+    [{ caller_id_number: '201', message_length: 59.6 }, '201, 1:00'],
     [{ message_length: 'n/a' }, 'an unknown caller'],
     [{ caller_id_name: '  ', caller_id_number: '', message_length: 7 }, 'an unknown caller, 0:07'],
   ])('describes %o as %j', (fields, text) => {
