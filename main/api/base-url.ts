@@ -6,6 +6,8 @@ export const API_PATH = '/app/api/7';
 /** A DNS label: letters, digits and inner hyphens, at most 63 characters (RFC 1123). */
 const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
+export const isHostLabel = (label: string): boolean => HOST_LABEL.test(label);
+
 export class BaseUrlError extends Error {
   override readonly name = 'BaseUrlError';
 }
@@ -24,7 +26,7 @@ export function buildBaseUrl(account: string, domain: string): string {
       `The account id "${id}" contains ${describeChar(bad)}, which cannot stand in a host name. Use the letters, digits and hyphens of the id your provider assigned, or set a full base URL.`,
     );
   }
-  if (!HOST_LABEL.test(id)) {
+  if (!isHostLabel(id)) {
     throw new BaseUrlError(
       `The account id "${id}" cannot be a host name (at most 63 characters, not starting or ending with a hyphen). Set a full base URL instead.`,
     );
@@ -32,7 +34,7 @@ export function buildBaseUrl(account: string, domain: string): string {
   const host = domain.trim().replace(/\.$/, '');
   const [name, port, ...rest] = host.split(':');
   const portOk = port === undefined || (/^\d{1,5}$/.test(port) && Number(port) <= 65535);
-  if (!name || rest.length > 0 || !portOk || !name.split('.').every((label) => HOST_LABEL.test(label))) {
+  if (!name || rest.length > 0 || !portOk || !name.split('.').every(isHostLabel)) {
     throw new BaseUrlError(
       `The domain "${domain}" is not a host name. Enter it like pbx.example.com (no https://, no path), or set a full base URL.`,
     );

@@ -1,10 +1,9 @@
 // Format checks shared by several settings fields.
-
-const HOST_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+import { isHostLabel } from '../api/base-url';
 
 /** A DNS host name such as 'pbx.example.com' (no scheme, port or path). */
 export function isHostName(value: string): boolean {
-  return value.length <= 253 && value.split('.').every((label) => HOST_LABEL.test(label));
+  return value.length <= 253 && value.split('.').every(isHostLabel);
 }
 
 /** An absolute http: or https: URL with a host. */
