@@ -29,12 +29,17 @@ export interface TrustedSenders {
   isAppWindow(webContentsId: number): boolean;
 }
 
-/** 'app://dialdesk/index.html' has the origin 'app://dialdesk'. */
+/**
+ * 'app://dialdesk/index.html' has the origin 'app://dialdesk'. Exact: a URL with user info
+ * ('app://evil@dialdesk'), a port, another case or anything else before the path is not of the origin.
+ */
 export function hasOrigin(url: string, origin: string): boolean {
+  if (url !== origin && !url.startsWith(`${origin}/`)) return false;
   try {
     // Not URL.origin: for a custom scheme such as app:// the WHATWG origin is the opaque "null".
     const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}` === origin;
+    const plain = parsed.username === '' && parsed.password === '' && parsed.port === '';
+    return plain && `${parsed.protocol}//${parsed.hostname}` === origin;
   } catch {
     return false;
   }

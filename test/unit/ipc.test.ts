@@ -257,7 +257,7 @@ describe('only the app window may call', () => {
   };
   const event = (url: string, options: { id?: number; parent?: unknown } = {}): InvokeEvent => ({
     sender: { id: options.id ?? APP_WINDOW },
-    senderFrame: { url, parent: options.parent ?? null },
+    senderFrame: { url, parent: 'parent' in options ? options.parent : null },
   });
 
   it('registers exactly one handler per contract channel', () => {
@@ -282,6 +282,12 @@ describe('only the app window may call', () => {
     ['another window', event('app://dialdesk/index.html', { id: 99 })],
     ['no frame at all', { sender: { id: APP_WINDOW }, senderFrame: null }],
     ['an unparsable URL', event('not a url')],
+    ['the origin behind user info', event('app://evil@dialdesk/index.html')],
+    ['the origin behind a user name and password', event('app://evil:pw@dialdesk/index.html')],
+    ['the origin with a port', event('app://dialdesk:80/index.html')],
+    ['the origin in another case', event('app://Dialdesk/index.html')],
+    ['the origin with a trailing dot', event('app://dialdesk./index.html')],
+    ['a frame whose parent is undefined', event('app://dialdesk/index.html', { parent: undefined })],
   ])('refuses %s', async (_name, senderEvent) => {
     const { registered, reached } = setup();
     const result = await registered.get(ipcName('placeCall'))?.(senderEvent, valid.placeCall);
