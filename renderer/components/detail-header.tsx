@@ -1,6 +1,10 @@
-// The top of a detail pane: what the item is and when, who, and Close.
+// The top of a detail pane: what the item is and when, who, and the way back to the list. Beside the
+// list that is Close; on a narrow window, where the detail is a sheet over the list, it is Back. Esc
+// does the same from anywhere in the window while the detail is open.
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { Icon } from './icons';
+import { SHEET_QUERY, useMedia } from './use-media';
 
 interface DetailHeaderProps {
   /** "Voicemail · Today 2:03 PM" */
@@ -10,15 +14,44 @@ interface DetailHeaderProps {
 }
 
 export function DetailHeader({ eyebrow, title, onClose }: DetailHeaderProps) {
+  const sheet = useMedia(SHEET_QUERY);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      latestClose.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // A sheet hides the list that had focus: focus moves into the sheet, so keys and readers follow.
+  useEffect(() => {
+    if (sheet) heading.current?.focus({ preventScroll: true });
+  }, [sheet]);
+
   return (
     <header class="detail-header">
-      <div>
+      {sheet && (
+        <button type="button" class="button ghost back" onClick={onClose}>
+          <Icon name="back" size={16} /> Back
+        </button>
+      )}
+      <div class="detail-title">
         <p class="eyebrow">{eyebrow}</p>
-        <h2>{title}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
       </div>
-      <button type="button" class="icon-button" aria-label="Close details" onClick={onClose}>
-        <Icon name="close" />
-      </button>
+      {!sheet && (
+        <button type="button" class="icon-button" aria-label="Close details" onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      )}
     </header>
   );
 }

@@ -17,6 +17,8 @@ const PATHS = {
   play: 'M7 4v16l13-8Z',
   pause: 'M7 4h3v16H7zM14 4h3v16h-3z',
   close: 'M6 6l12 12M18 6 6 18',
+  back: 'M19 12H5m6-6-6 6 6 6',
+  folder: 'M3 6h6l2 2h10v11H3Z',
   backspace: 'M9 5h11v14H9l-6-7Zm3 4 5 6m0-6-5 6',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',

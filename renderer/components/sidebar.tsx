@@ -1,4 +1,7 @@
 // The navigation: one entry per screen, the dial pad first, and which phone system the app talks to.
+// The same markup is a sidebar on a wide window, an icon rail on a narrower one and a bar across the top
+// of a companion-sized one (styles.css): labels are then hidden from sight only, so every entry keeps its
+// name for screen readers, and a tooltip gives it to the mouse.
 import { navigation, settings, voicemail } from '../stores';
 import type { Screen } from '../stores/navigation';
 import { useStore } from '../stores/use-store';
@@ -33,16 +36,23 @@ export function Sidebar() {
         type="button"
         class="button primary dial-entry"
         aria-current={current('dialpad')}
+        title="Dial pad"
         onClick={() => go('dialpad')}
       >
-        <Icon name="dialpad" /> Dial pad
+        <Icon name="dialpad" /> <span class="nav-label">Dial pad</span>
       </button>
       <ul>
         {ENTRIES.map(({ screen: target, label, icon }) => (
           <li key={target}>
-            <button type="button" class="nav-item" aria-current={current(target)} onClick={() => go(target)}>
+            <button
+              type="button"
+              class="nav-item"
+              aria-current={current(target)}
+              title={label}
+              onClick={() => go(target)}
+            >
               <Icon name={icon} />
-              <span>{label}</span>
+              <span class="nav-label">{label}</span>
               {target === 'voicemail' && unheard > 0 && (
                 <span class="count">
                   {unheard}
@@ -70,13 +80,14 @@ function ModeBadge({
         class="mode demo"
         title="No account is set up: calls, messages and lookups come from the built-in demo phone system."
       >
-        <span class="badge">Demo</span> Built-in demo phone system
+        <span class="badge">Demo</span> <span class="mode-text">Built-in demo phone system</span>
       </p>
     );
   }
   return (
     <p class="mode">
-      <span class="badge account">{account.accountId}</span> Extension {account.extension}
+      <span class="badge account">{account.accountId}</span>{' '}
+      <span class="mode-text">Extension {account.extension}</span>
     </p>
   );
 }

@@ -7,7 +7,8 @@ import { createDetail, type Detail } from './detail';
 import { createPagedList, type PagedList } from './paged-list';
 import { createSnapshotSlice, type SnapshotSlice } from './snapshot';
 
-export type SortField = 'start_epoch' | 'duration' | 'caller_id_name' | 'destination_number';
+/** The columns the history sorts by on the server: when, and how long. */
+export type SortField = 'start_epoch' | 'duration';
 export type Order = HistoryQuery['orderBy'];
 export type DayRange = NonNullable<HistoryQuery['range']>;
 
@@ -46,7 +47,7 @@ export function createHistoryStore(api: Pick<DialdeskApi, 'listHistory' | 'getCa
       filter: '',
       sortBy(field) {
         const { order } = get();
-        // Times read best newest first; names, numbers and durations from the top of the alphabet or scale.
+        // Times read best newest first; durations from the shortest.
         const fresh = field === 'start_epoch' ? 'desc' : 'asc';
         const direction = order.field === field ? (order.direction === 'asc' ? 'desc' : 'asc') : fresh;
         // The snapshot is the opening page (newest first, every day): it cannot stand in for another view.

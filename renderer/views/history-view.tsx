@@ -17,20 +17,16 @@ import {
   isMissed,
   otherParty,
 } from '../format/calls';
-import { displayPhoneNumber } from '../format/phone';
 import { clock, dayAndTime, longDateTime } from '../format/time';
-import { textField } from '../format/values';
 import { history } from '../stores';
 import { filterCalls, type SortField } from '../stores/history';
 import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
-import { callNumber, lookUpNumber } from './actions';
+import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 import { CallDetail } from './call-detail';
 import { ExportStatus } from './history-export';
 import { HistoryActions, HistoryFilters } from './history-toolbar';
 import { Screen } from './screen';
-
-const displayOrDash = (number: string | null) => (number === null ? '—' : displayPhoneNumber(number));
 
 const ROW_HEIGHT = 48;
 const count = new Intl.NumberFormat();
@@ -126,22 +122,21 @@ export function HistoryView() {
 
 /** C calls back and L looks up the highlighted call. */
 function rowShortcut(event: KeyboardEvent, record: PhoneRecord | undefined): boolean {
-  const number = record && otherParty(record).number;
-  if (!number || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const number = record ? otherParty(record).number : null;
+  if (!canCallBack(number) || event.ctrlKey || event.metaKey || event.altKey) return false;
   const key = event.key.toLowerCase();
   if (key === 'c') void callNumber(number, 'history');
-  else if (key === 'l') lookUpNumber(number);
+  else if (key === 'l' && lookupUnavailable(number) === null) lookUpNumber(number);
   else return false;
   return true;
 }
 
 const SORTABLE: { field: SortField; label: string }[] = [
   { field: 'start_epoch', label: 'Time' },
-  { field: 'caller_id_name', label: 'From' },
-  { field: 'destination_number', label: 'To' },
   { field: 'duration', label: 'Duration' },
 ];
 
+/** The person first, then which way the call went, when and how long: the columns a person scans. */
 function Columns() {
   const order = useStore(history, (s) => s.order);
   const header = (field: SortField, label: string) => {
@@ -161,15 +156,14 @@ function Columns() {
       </ColumnHeader>
     );
   };
-  const [time, from, to, duration] = SORTABLE.map(({ field, label }) => header(field, label));
+  const [time, duration] = SORTABLE.map(({ field, label }) => header(field, label));
   return (
     <>
-      {time}
+      <ColumnHeader class="col-party">Name and number</ColumnHeader>
       <ColumnHeader class="col-direction">
         <span class="direction-text">Type</span>
       </ColumnHeader>
-      {from}
-      {to}
+      {time}
       {duration}
       <ColumnHeader class="col-actions">
         <span class="visually-hidden">Actions</span>
@@ -197,50 +191,56 @@ function CallRow({ record }: { record: PhoneRecord }) {
   const label = party.name ?? party.number ?? 'this call';
   return (
     <>
-      <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined}>
-        {start ? <When date={start} /> : '—'}
+      <Cell class="col-party">
+        <Party name={party.name} number={party.number} />
       </Cell>
       <Cell class={missed ? 'col-direction missed' : 'col-direction'}>
         <Icon name={missed ? 'missed' : DIRECTION_ICONS[direction]} size={16} />
         <span class="direction-text">{missed ? 'Missed' : DIRECTION_WORDS[direction]}</span>
       </Cell>
-      <Cell class="col-caller_id_name">
-        <Party name={textField(record, 'caller_id_name')} number={textField(record, 'caller_id_number')} />
+      <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined}>
+        {start ? <When date={start} /> : '—'}
       </Cell>
-      <Cell class="col-destination_number">{displayOrDash(textField(record, 'destination_number'))}</Cell>
       <Cell class="col-duration">{seconds === null ? '—' : clock(seconds)}</Cell>
       <Cell class="col-actions">
-        {party.number && (
-          <>
-            <button
-              type="button"
-              class="icon-button"
-              tabIndex={-1}
-              aria-label={`Call back ${label}`}
-              title="Call back (C)"
-              onClick={(event) => {
-                event.stopPropagation();
-                void callNumber(party.number as string, 'history');
-              }}
-            >
-              <Icon name="phone" size={16} />
-            </button>
-            <button
-              type="button"
-              class="icon-button"
-              tabIndex={-1}
-              aria-label={`Look up ${party.number}`}
-              title="Look up (L)"
-              onClick={(event) => {
-                event.stopPropagation();
-                lookUpNumber(party.number as string);
-              }}
-            >
-              <Icon name="lookup" size={16} />
-            </button>
-          </>
-        )}
+        {canCallBack(party.number) && <RowActions number={party.number} label={label} />}
       </Cell>
+    </>
+  );
+}
+
+/** Call back and Look up for a row whose number can be called; Look up says why when it cannot answer. */
+function RowActions({ number, label }: { number: string; label: string }) {
+  const noLookup = lookupUnavailable(number);
+  return (
+    <>
+      <button
+        type="button"
+        class="icon-button"
+        tabIndex={-1}
+        aria-label={`Call back ${label}`}
+        title="Call back (C)"
+        onClick={(event) => {
+          event.stopPropagation();
+          void callNumber(number, 'history');
+        }}
+      >
+        <Icon name="phone" size={16} />
+      </button>
+      <button
+        type="button"
+        class="icon-button"
+        tabIndex={-1}
+        aria-label={`Look up ${number}`}
+        title={noLookup ?? 'Look up (L)'}
+        disabled={noLookup !== null}
+        onClick={(event) => {
+          event.stopPropagation();
+          lookUpNumber(number);
+        }}
+      >
+        <Icon name="lookup" size={16} />
+      </button>
     </>
   );
 }

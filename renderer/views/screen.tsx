@@ -1,6 +1,7 @@
 // The frame of every screen: a heading that takes focus when the screen opens (so keyboard and screen
 // reader users land in it), a toolbar beside it, filters under it, the main panel and an optional detail
-// pane.
+// pane. On a wide window the detail sits beside the list; on a narrow one it is a full-width sheet over
+// it (CSS), and closing it gives focus back to the list it covered.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
@@ -16,10 +17,22 @@ interface ScreenProps {
 
 export function Screen({ title, toolbar, filters, detail, children }: ScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const open = Boolean(detail);
+  const wasOpen = useRef(open);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (closed && lost)
+      (panel.current?.querySelector<HTMLElement>('.vlist') ?? heading.current)?.focus({
+        preventScroll: true,
+      });
+  }, [open]);
   return (
-    <div class={detail ? 'screen with-detail' : 'screen'}>
-      <section class="panel" aria-labelledby="screen-title">
+    <div class={open ? 'screen with-detail' : 'screen'}>
+      <section class="panel" ref={panel} aria-labelledby="screen-title">
         <header class="panel-header">
           <h1 id="screen-title" ref={heading} tabIndex={-1}>
             {title}

@@ -1,0 +1,156 @@
+// Every view of the main window, reached as a person reaches it, for the layout and accessibility
+// checks: each `show` leaves the view on screen with its content loaded (a list with rows, a detail
+// with its facts, a lookup with its result). Rows are chosen by what they hold, never by position.
+import type { Page } from 'playwright-core';
+
+export interface ViewCase {
+  name: string;
+  show(page: Page): Promise<void>;
+}
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Dialdesk' }).getByRole('button', { name, exact: false }).first();
+
+/** Leaves whatever detail is open (Esc closes it, on a sheet as beside a list). */
+async function closeDetail(page: Page) {
+  if (await page.getByRole('complementary', { name: 'Details' }).isVisible()) {
+    await page.keyboard.press('Escape');
+    await page.getByRole('complementary', { name: 'Details' }).waitFor({ state: 'detached' });
+  }
+}
+
+async function go(page: Page, entry: string, ready: () => Promise<void>) {
+  await closeDetail(page);
+  await nav(page, entry).click();
+  await ready();
+}
+
+/** A row whose person has both a name and a number: the widest a row gets. */
+const namedRow = (page: Page, list: string) =>
+  page
+    .locator(list)
+    .locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"]), [role="option"]')
+    .filter({ has: page.locator('.party-number') })
+    .first();
+
+const details = (page: Page) => page.getByRole('complementary', { name: 'Details' });
+
+export const VIEWS: ViewCase[] = [
+  {
+    name: 'history',
+    show: (page) =>
+      go(page, 'History', () =>
+        page.getByRole('grid', { name: 'Calls' }).locator('[aria-rowindex="2"]').waitFor(),
+      ),
+  },
+  {
+    name: 'history-detail',
+    async show(page) {
+      await go(page, 'History', () => namedRow(page, '.calls').waitFor());
+      await namedRow(page, '.calls').click();
+      await details(page).getByLabel('Call details').waitFor();
+    },
+  },
+  {
+    name: 'voicemail',
+    show: (page) =>
+      go(page, 'Voicemail', () =>
+        page.getByRole('listbox', { name: 'Voicemail messages' }).getByRole('option').first().waitFor(),
+      ),
+  },
+  {
+    name: 'voicemail-detail',
+    async show(page) {
+      await go(page, 'Voicemail', () => namedRow(page, '.messages').waitFor());
+      await namedRow(page, '.messages').click();
+      await details(page)
+        .getByRole('group', { name: /^Player/ })
+        .waitFor();
+    },
+  },
+  {
+    name: 'recordings',
+    show: (page) =>
+      go(page, 'Recordings', () =>
+        page.getByRole('listbox', { name: 'Recordings' }).getByRole('option').first().waitFor(),
+      ),
+  },
+  {
+    name: 'recording-detail',
+    async show(page) {
+      await go(page, 'Recordings', () => namedRow(page, '.recordings').waitFor());
+      await namedRow(page, '.recordings').click();
+      await details(page)
+        .getByRole('group', { name: /^Player/ })
+        .waitFor();
+    },
+  },
+  {
+    name: 'lookup',
+    async show(page) {
+      await go(page, 'Lookup', () => page.getByRole('textbox', { name: 'Number' }).waitFor());
+      await page.getByRole('textbox', { name: 'Number' }).fill('5555550111');
+      await page.getByRole('button', { name: 'Look up', exact: true }).click();
+      await page.getByRole('article', { name: /Lookup result/ }).waitFor();
+    },
+  },
+  {
+    name: 'dialpad',
+    show: (page) => go(page, 'Dial pad', () => page.getByRole('group', { name: 'Keypad' }).waitFor()),
+  },
+  {
+    name: 'settings',
+    show: (page) => go(page, 'Settings', () => page.getByRole('heading', { name: 'Preferences' }).waitFor()),
+  },
+];
+
+/** Elements whose box reaches past the left or right edge of the window, and a page that scrolls sideways. */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'contents') continue;
+      // Hidden from sight only (a label kept for screen readers): a 1 px box, clipped away.
+      if (style.clipPath === 'inset(50%)') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.className} [${text}] ${box.left}–${box.right}`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Each list's first row: its person's name and number, where shown, must be there in full, not cut off
+ * with an ellipsis (the element's own scrollWidth within its clientWidth).
+ */
+export function cutPeople(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const list of document.querySelectorAll('[role="grid"], [role="listbox"]')) {
+      if (list.getClientRects().length === 0) continue;
+      const first = list.querySelector('[role="row"][aria-rowindex="2"], [role="option"][aria-posinset="1"]');
+      if (!first) {
+        found.push(`${list.getAttribute('aria-label')}: no first row`);
+        continue;
+      }
+      const parts = first.querySelectorAll<HTMLElement>('.party-name, .party-number');
+      if (parts.length === 0) found.push(`${list.getAttribute('aria-label')}: the first row shows no person`);
+      for (const part of parts)
+        if (part.scrollWidth > part.clientWidth || part.clientWidth === 0)
+          found.push(
+            `${list.getAttribute('aria-label')}: "${part.textContent}" is cut (${part.scrollWidth} > ${part.clientWidth})`,
+          );
+    }
+    return found;
+  });
+}
