@@ -2,9 +2,18 @@
 // while no account is configured, else the account's. Clients are built at each use from the current
 // settings and keys, so a change applies at once; keys are read from the keychain once and forgotten
 // whenever they or the account change.
+//
+// A key belongs to the account AND the origin it was entered for. When the base URL or the lookup URL
+// moves to another origin (a page could set it), the key is not sent there: the person must enter it
+// again for the new host. Keys stored before this rule bind once, at the upgrade, to the origins
+// configured then.
 
+import { join } from 'node:path';
+import { z } from 'zod';
 import type { KeyStatus, Mode } from '../preload/contract';
 import {
+  apiOrigin,
+  apiUrlProblem,
   BaseUrlError,
   buildBaseUrl,
   createLookupClient,
@@ -15,8 +24,9 @@ import {
   type PbxClient,
 } from './api';
 import { CoreError } from './core-errors';
-import type { KeyKind, SecretStore } from './secrets';
+import { isUsableKey, type KeyKind, type KeyOwner, type SecretStore } from './secrets';
 import { isAccountConfigured, type Settings } from './settings';
+import { jsonDocument } from './storage/json-document';
 
 /** Where the built-in demo phone system listens, and the keys it accepts. */
 export interface DemoEndpoint {
@@ -34,6 +44,15 @@ export const KEY_NAMES: Record<KeyKind, string> = {
   lookup: 'main SIP account key',
 };
 
+/** Which setting says where each key goes. */
+const KEY_ADDRESSES: Record<KeyKind, string> = {
+  pbx: 'base URL (or account id and domain)',
+  lookup: 'lookup URL',
+};
+
+/** Marks that keys stored before they were bound to origins have been bound, so it happens once. */
+export const KEYS_BOUND_FILE_NAME = 'keys-bound-to-hosts.json';
+
 export interface PhoneSystem {
   client: PbxClient;
   /** The user's extension, which rings first; '' when not entered. */
@@ -46,22 +65,43 @@ export interface Connections {
   mode(): Mode;
   phoneSystem(): Promise<PhoneSystem>;
   lookupService(): Promise<LookupClient>;
+  /** For the lookup cache: whose results these are (the demo, or an account at a lookup host). */
+  lookupOwner(): string;
   keyStatus(): Promise<KeyStatus>;
+  /** Stores a key for the account at the origin the key's address points to now. */
+  setKey(kind: KeyKind, value: string): Promise<void>;
+  clearKey(kind: KeyKind): Promise<void>;
   /** After a key or the account changed. */
   forgetKeys(): void;
+}
+
+export interface ConnectionsTransport {
+  /** Reads (Electron's net.fetch on the app's in-memory API session in the app). */
+  fetch?: FetchLike;
+  /**
+   * originate, on a connection nothing else reuses (a fresh in-memory session per call in the app);
+   * absent: a fresh node:http connection.
+   */
+  originateFetch?: () => FetchLike;
+  timeoutMs?: number;
 }
 
 export interface ConnectionsOptions {
   settings(): Settings;
   secrets: SecretStore;
+  /** Where the one-time binding of older keys is recorded. */
+  dataDir: string;
   /** Starts the demo phone system; called at most once, when it is first needed. */
   startDemo(): Promise<DemoEndpoint>;
-  transport: { fetch?: FetchLike; timeoutMs?: number };
+  transport: ConnectionsTransport;
 }
+
+const boundMarkerSchema = z.object({ boundAt: z.number() });
 
 export function createConnections({
   settings,
   secrets,
+  dataDir,
   startDemo,
   transport,
 }: ConnectionsOptions): Connections {
@@ -71,25 +111,11 @@ export function createConnections({
     return demo;
   };
   const mode = (): Mode => (isAccountConfigured(settings()) ? 'account' : 'demo');
-
-  const keyCache = new Map<string, string | null>();
-  const key = async (kind: KeyKind): Promise<string> => {
-    const account = settings().account.accountId;
-    const cacheKey = `${account}/${kind}`;
-    let value = keyCache.get(cacheKey);
-    if (value === undefined) {
-      value = await secrets.get(account, kind);
-      keyCache.set(cacheKey, value);
-    }
-    if (!value) {
-      // A locked Linux keyring answers reads with "no entry", so a missing key may only be locked away.
-      throw new CoreError(
-        'key-missing',
-        `The ${KEY_NAMES[kind]} is not set: enter it in Settings. If you entered it before, unlock your system keychain.`,
-      );
-    }
-    return value;
-  };
+  const { originateFetch, ...readTransport } = transport;
+  const pbxTransport = () => ({
+    ...readTransport,
+    ...(originateFetch ? { originateFetch: originateFetch() } : {}),
+  });
 
   const baseUrl = (): string => {
     const { accountId, domain, baseUrlOverride } = settings().account;
@@ -100,6 +126,106 @@ export function createConnections({
       throw error;
     }
   };
+  const lookupUrl = (): string => {
+    const { lookupUrl: url } = settings().account;
+    if (url === '')
+      throw new CoreError('not-configured', 'Enter the lookup URL in Settings to look up numbers.');
+    const problem = apiUrlProblem(url);
+    if (problem !== null) throw new CoreError('settings-invalid', `The lookup URL ${problem}.`);
+    return url;
+  };
+  const addressOf: Record<KeyKind, () => string> = { pbx: baseUrl, lookup: lookupUrl };
+
+  /** The account at the origin this kind of key goes to now; null when that is not configured. */
+  const ownerOf = (kind: KeyKind): KeyOwner | null => {
+    const account = settings().account.accountId;
+    if (account === '') return null;
+    try {
+      return { account, origin: apiOrigin(addressOf[kind]()) };
+    } catch {
+      return null;
+    }
+  };
+
+  // Once per data folder: keys stored per account only are bound to the origins configured now.
+  const marker = jsonDocument(join(dataDir, KEYS_BOUND_FILE_NAME), boundMarkerSchema.nullable(), () => null);
+  let binding: Promise<void> | null = null;
+  const bindUnboundKeys = () => {
+    binding ??= (async () => {
+      if ((await marker.read()) !== null) return;
+      for (const kind of ['pbx', 'lookup'] as const) {
+        const owner = ownerOf(kind);
+        if (owner) await secrets.adoptUnbound(owner, kind);
+      }
+      await marker.write({ boundAt: Date.now() });
+    })().catch((error: unknown) => {
+      binding = null; // a locked keychain: tried again at the next use
+      throw error;
+    });
+    return binding;
+  };
+
+  const keyCache = new Map<string, string | null>();
+  const key = async (kind: KeyKind): Promise<string> => {
+    const address = addressOf[kind](); // a settings problem is reported as such, before any key
+    const owner = ownerOf(kind);
+    if (!owner) throw new CoreError('not-configured', `Enter the account id and the ${KEY_ADDRESSES[kind]}.`);
+    await bindUnboundKeys();
+    const cacheKey = `${owner.account}/${kind}@${owner.origin}`;
+    let value = keyCache.get(cacheKey);
+    if (value === undefined) {
+      value = await secrets.get(owner, kind);
+      keyCache.set(cacheKey, value);
+    }
+    if (value && !isUsableKey(value)) {
+      throw new CoreError(
+        'key-missing',
+        `The stored ${KEY_NAMES[kind]} holds characters HTTP cannot carry: enter it again in Settings.`,
+      );
+    }
+    if (!value) {
+      const elsewhere = await secrets.originsWithKey(owner.account, kind);
+      if (elsewhere.length > 0) {
+        throw new CoreError(
+          'key-missing',
+          `The ${KEY_NAMES[kind]} was entered for another host, so it is not sent to ${new URL(address).host}: enter it again in Settings for this host.`,
+        );
+      }
+      // A locked Linux keyring answers reads with "no entry", so a missing key may only be locked away.
+      throw new CoreError(
+        'key-missing',
+        `The ${KEY_NAMES[kind]} is not set: enter it in Settings. If you entered it before, unlock your system keychain.`,
+      );
+    }
+    return value;
+  };
+
+  const ownerToStore = (kind: KeyKind): KeyOwner => {
+    const account = settings().account.accountId;
+    if (account === '') {
+      throw new CoreError(
+        'not-configured',
+        `Enter and save the account id first: the ${KEY_NAMES[kind]} is stored per account.`,
+      );
+    }
+    addressOf[kind](); // says what is wrong with the address, if anything
+    const owner = ownerOf(kind);
+    if (!owner) {
+      throw new CoreError(
+        'not-configured',
+        `Enter and save the ${KEY_ADDRESSES[kind]} first: the ${KEY_NAMES[kind]} is kept for that host only.`,
+      );
+    }
+    return owner;
+  };
+
+  const statusOf = async (kind: KeyKind): Promise<{ set: boolean; otherHost: boolean }> => {
+    const owner = ownerOf(kind);
+    if (!owner) return { set: false, otherHost: false };
+    await bindUnboundKeys();
+    if (await secrets.has(owner, kind)) return { set: true, otherHost: false };
+    return { set: false, otherHost: (await secrets.originsWithKey(owner.account, kind)).length > 0 };
+  };
 
   return {
     mode,
@@ -107,34 +233,49 @@ export function createConnections({
       if (mode() === 'demo') {
         const endpoint = await demoEndpoint();
         return {
-          client: createPbxClient({ ...transport, baseUrl: endpoint.baseUrl, apiKey: endpoint.pbxKey }),
+          client: createPbxClient({ ...pbxTransport(), baseUrl: endpoint.baseUrl, apiKey: endpoint.pbxKey }),
           extension: settings().account.extension || DEMO_EXTENSION,
           name: 'the demo phone system',
         };
       }
       const url = baseUrl();
-      const client = createPbxClient({ ...transport, baseUrl: url, apiKey: await key('pbx') });
+      const client = createPbxClient({ ...pbxTransport(), baseUrl: url, apiKey: await key('pbx') });
       return { client, extension: settings().account.extension, name: new URL(url).host };
     },
     async lookupService() {
       if (mode() === 'demo') {
         const endpoint = await demoEndpoint();
         return createLookupClient({
-          ...transport,
+          ...readTransport,
           lookupUrl: endpoint.lookupUrl,
           apiKey: endpoint.lookupKey,
         });
       }
-      const { lookupUrl } = settings().account;
-      if (lookupUrl === '')
-        throw new CoreError('not-configured', 'Enter the lookup URL in Settings to look up numbers.');
-      return createLookupClient({ ...transport, lookupUrl, apiKey: await key('lookup') });
+      const url = lookupUrl();
+      return createLookupClient({ ...readTransport, lookupUrl: url, apiKey: await key('lookup') });
+    },
+    lookupOwner() {
+      if (mode() === 'demo') return 'demo';
+      const owner = ownerOf('lookup');
+      return owner ? `${owner.account}@${owner.origin}` : settings().account.accountId;
     },
     async keyStatus() {
-      const account = settings().account.accountId;
-      if (account === '') return { pbx: false, lookup: false };
-      const [pbx, lookup] = await Promise.all([secrets.has(account, 'pbx'), secrets.has(account, 'lookup')]);
-      return { pbx, lookup };
+      const [pbx, lookup] = await Promise.all([statusOf('pbx'), statusOf('lookup')]);
+      return {
+        pbx: pbx.set,
+        lookup: lookup.set,
+        enteredForOtherHost: { pbx: pbx.otherHost, lookup: lookup.otherHost },
+      };
+    },
+    async setKey(kind, value) {
+      const owner = ownerToStore(kind);
+      await bindUnboundKeys();
+      await secrets.set(owner, kind, value);
+    },
+    async clearKey(kind) {
+      const owner = ownerToStore(kind);
+      await bindUnboundKeys();
+      await secrets.delete(owner, kind);
     },
     forgetKeys: () => keyCache.clear(),
   };

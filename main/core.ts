@@ -25,7 +25,7 @@ import { CoreError } from './core-errors';
 import { exportHistory as loadEveryPage, writeCsvFile } from './export';
 import { createLookups } from './lookups';
 import { createOfflineSnapshot } from './offline-snapshot';
-import type { KeyKind, SecretStore } from './secrets';
+import type { SecretStore } from './secrets';
 import { createSettingsStore } from './settings';
 import { writeFileAtomic } from './storage/atomic-write';
 import type { CheckReason, Clock } from './voicemail';
@@ -49,8 +49,10 @@ export interface CoreOptions {
   appInfo: AppInfo;
   /** Asks the user where to save a file (a save dialog in the app); null when they cancel. */
   chooseSavePath: (request: SaveRequest) => Promise<string | null>;
-  /** Handed to the HTTP clients (Electron's net.fetch in the app). */
+  /** Handed to the HTTP clients (Electron's net.fetch on an in-memory session in the app). */
   fetch?: FetchLike;
+  /** A fetch on a connection of its own for each call (Electron's networking); absent: node:http. */
+  originateFetch?: () => FetchLike;
   timeoutMs?: number;
   /** The new-voicemail watch's timers (a fake clock in tests). */
   voicemailClock?: Clock;
@@ -105,8 +107,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const connections = createConnections({
     settings,
     secrets,
+    dataDir,
     startDemo: options.startDemo,
-    transport: { fetch: options.fetch, timeoutMs: options.timeoutMs },
+    transport: { fetch: options.fetch, originateFetch: options.originateFetch, timeoutMs: options.timeoutMs },
   });
   const lookups = createLookups({ dataDir, settings, connections });
   const calls: Calls = createCalls({ dataDir, settings, connections, lookups, emit });
@@ -151,19 +154,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     return next;
   };
 
-  const changeKey = async (
-    kind: KeyKind,
-    change: (account: string) => Promise<unknown>,
-  ): Promise<KeyStatus> => {
-    const account = settings().account.accountId;
-    if (account === '') {
-      const name = kind === 'pbx' ? 'phone-system API key' : 'main SIP account key';
-      throw new CoreError(
-        'not-configured',
-        `Enter and save the account id first: the ${name} is stored per account.`,
-      );
-    }
-    await change(account);
+  const changeKey = async (change: Promise<void>): Promise<KeyStatus> => {
+    await change;
     return (await accountChanged()).keys;
   };
 
@@ -174,8 +166,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await store.update(patch);
       return accountChanged();
     },
-    setKey: ({ kind, value }) => changeKey(kind, (account) => secrets.set(account, kind, value)),
-    clearKey: ({ kind }) => changeKey(kind, (account) => secrets.delete(account, kind)),
+    setKey: ({ kind, value }) => changeKey(connections.setKey(kind, value)),
+    clearKey: ({ kind }) => changeKey(connections.clearKey(kind)),
     async testPhoneSystem() {
       const { client, name } = await connections.phoneSystem();
       await client.listCallHistory({ limit: 1 });

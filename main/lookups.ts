@@ -43,8 +43,7 @@ export function createLookups(options: {
     return formatForDial(parsed, settings().numbers.lookupFormat);
   };
   // Results of the demo system and of each account are kept apart.
-  const cacheKey = (tn: string) =>
-    `${connections.mode() === 'demo' ? 'demo' : settings().account.accountId}:${tn}`;
+  const cacheKey = (tn: string) => `${connections.lookupOwner()}:${tn}`;
 
   const fresh = async (tn: string): Promise<LookupView> => {
     const result = await (await connections.lookupService()).lookup(tn);

@@ -52,9 +52,11 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 export type Mode = 'demo' | 'account';
 
 export interface KeyStatus {
-  /** Only whether each key is set: a key is never sent to the renderer. */
+  /** Only whether each key is set for the host now configured: a key is never sent to the renderer. */
   pbx: boolean;
   lookup: boolean;
+  /** A key is stored for another host than the one now configured: it must be entered again for this one. */
+  enteredForOtherHost: { pbx: boolean; lookup: boolean };
 }
 
 export interface SettingsView {

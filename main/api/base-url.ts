@@ -42,22 +42,45 @@ export function buildBaseUrl(account: string, domain: string): string {
   return `https://${id}.${host}${API_PATH}`;
 }
 
-/** A full base URL given by the user: http(s), no credentials, query or fragment; no trailing slash. */
-export function normaliseBaseUrlOverride(input: string): string {
+/** The longest base URL or lookup URL accepted (well past any real one; a settings value is stored). */
+export const MAX_API_URL_LENGTH = 2048;
+
+/** A host name that can only be this computer: http:// is allowed there alone (a local test server). */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * What is wrong with an API address (the base URL or the lookup URL), or null when nothing is: https://,
+ * or http:// on this computer only (a key sent over plain HTTP to another host can be read on the way);
+ * no user name, password, query or fragment, which would travel beside the key or hide where it goes.
+ */
+export function apiUrlProblem(input: string): string | null {
+  if (input.length > MAX_API_URL_LENGTH) return `is longer than ${MAX_API_URL_LENGTH} characters`;
   let url: URL;
   try {
     url = new URL(input.trim());
   } catch {
-    throw new BaseUrlError(`"${input}" is not a URL. Enter it like https://pbx.example.com/app/api/7.`);
+    return 'is not a URL';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new BaseUrlError('The base URL must start with https:// (or http:// for a local test server).');
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+    return 'must start with https:// (http:// only for this computer: localhost, 127.0.0.1 or [::1])';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must start with https://';
+  if (url.username || url.password)
+    return 'must not contain a user name or password (keys go in the key fields)';
+  if (url.search || url.hash || /[?#]/.test(input)) return 'must not contain ? or #';
+  return null;
+}
+
+/** The origin keys for this API address are bound to: 'https://pbx.example.com'. */
+export const apiOrigin = (url: string): string => new URL(url.trim()).origin;
+
+/** A full base URL given by the user, checked by apiUrlProblem; no trailing slash. */
+export function normaliseBaseUrlOverride(input: string): string {
+  const problem = apiUrlProblem(input);
+  if (problem !== null) {
+    throw new BaseUrlError(`The base URL ${problem}. Enter it like https://pbx.example.com/app/api/7.`);
   }
-  if (url.username || url.password) {
-    throw new BaseUrlError(
-      'The base URL must not contain a user name or password; keys go in the key fields.',
-    );
-  }
-  if (url.search || url.hash) throw new BaseUrlError('The base URL must not contain ? or #.');
+  const url = new URL(input.trim());
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

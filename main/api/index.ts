@@ -1,7 +1,15 @@
 // The public surface of the HTTP clients. Later code and tests use only what is exported here.
 export type { Audio, AudioMime } from './audio';
 export { sniffAudioMime } from './audio';
-export { API_PATH, BaseUrlError, buildBaseUrl, normaliseBaseUrlOverride } from './base-url';
+export {
+  API_PATH,
+  apiOrigin,
+  apiUrlProblem,
+  BaseUrlError,
+  buildBaseUrl,
+  isLoopbackHost,
+  normaliseBaseUrlOverride,
+} from './base-url';
 export {
   ApiError,
   type ApiErrorKind,

@@ -1,6 +1,6 @@
 export { InvalidKeyError, KeychainLockedError, KeychainUnavailableError } from './errors';
-export { MAX_KEY_LENGTH } from './key-validation';
+export { isUsableKey, MAX_KEY_LENGTH } from './key-validation';
 export type { KeychainStoreOptions, KeytarLike } from './keychain-store';
 export { createKeychainStore } from './keychain-store';
 export { createMemoryStore } from './memory-store';
-export type { KeyKind, SecretStore } from './types';
+export type { KeyKind, KeyOwner, SecretStore } from './types';

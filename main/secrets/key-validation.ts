@@ -3,9 +3,16 @@ import { InvalidKeyError } from './errors';
 /** Longest API key accepted; well inside every keychain's limit (Windows allows 2560 bytes). */
 export const MAX_KEY_LENGTH = 512;
 
-// Control characters (line breaks, tabs, NUL, ...) are never part of a real key; they come from a
-// sloppy paste and would break the HTTP header the key ends up in.
-const CONTROL_CHARACTER = /\p{Cc}/u;
+// A key travels in an HTTP header (`Authorization: Basic <key>`) or a query parameter, and a header value
+// holds bytes, not text: a character outside ASCII fails every request ("Cannot convert argument to a
+// ByteString"). Spaces, tabs, line breaks and U+2028 come from a sloppy paste. So only the visible ASCII
+// characters, ! to ~, are accepted: refused here, at entry, rather than at each request.
+const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
+
+/** Whether `value` can be carried by HTTP as a key: visible ASCII only, within the length limit. */
+export function isUsableKey(value: string): boolean {
+  return value.length <= MAX_KEY_LENGTH && VISIBLE_ASCII.test(value);
+}
 
 /** Throws InvalidKeyError unless `value` can be stored as an API key. */
 export function assertValidKey(value: unknown): asserts value is string {
@@ -14,7 +21,14 @@ export function assertValidKey(value: unknown): asserts value is string {
   if (value.length > MAX_KEY_LENGTH) {
     throw new InvalidKeyError(`it is longer than ${MAX_KEY_LENGTH} characters.`);
   }
-  if (CONTROL_CHARACTER.test(value)) {
-    throw new InvalidKeyError('it contains control characters such as line breaks or tabs.');
+  if (/\s/u.test(value)) {
+    throw new InvalidKeyError(
+      'it contains spaces, tabs or line breaks. Copy the key again without the blank around it.',
+    );
+  }
+  if (!VISIBLE_ASCII.test(value)) {
+    throw new InvalidKeyError(
+      'it contains characters that cannot be sent over HTTP. An API key holds only the letters A to Z, digits and the punctuation of a US keyboard.',
+    );
   }
 }

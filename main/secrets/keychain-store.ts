@@ -1,4 +1,4 @@
-import { entryName } from './entry-name';
+import { entryName, originOfEntry, unboundEntryName } from './entry-name';
 import { KeychainUnavailableError } from './errors';
 import { assertValidKey } from './key-validation';
 import { describeFailure, toKeychainError } from './keytar-errors';
@@ -9,6 +9,7 @@ export interface KeytarLike {
   getPassword(service: string, account: string): Promise<string | null>;
   setPassword(service: string, account: string, password: string): Promise<void>;
   deletePassword(service: string, account: string): Promise<boolean>;
+  findCredentials(service: string): Promise<{ account: string; password: string }[]>;
 }
 
 export interface KeychainStoreOptions {
@@ -56,21 +57,36 @@ export function createKeychainStore(options: KeychainStoreOptions = {}): SecretS
   }
 
   const store: SecretStore = {
-    async get(account, kind) {
-      const entry = entryName(account, kind);
+    async get(owner, kind) {
+      const entry = entryName(owner, kind);
       return withKeytar((keytar) => keytar.getPassword(service, entry));
     },
-    async set(account, kind, value) {
-      const entry = entryName(account, kind);
+    async set(owner, kind, value) {
+      const entry = entryName(owner, kind);
       assertValidKey(value);
       await withKeytar((keytar) => keytar.setPassword(service, entry, value), value);
     },
-    async delete(account, kind) {
-      const entry = entryName(account, kind);
+    async delete(owner, kind) {
+      const entry = entryName(owner, kind);
       return withKeytar((keytar) => keytar.deletePassword(service, entry));
     },
-    async has(account, kind) {
-      return (await store.get(account, kind)) !== null;
+    async has(owner, kind) {
+      return (await store.get(owner, kind)) !== null;
+    },
+    async originsWithKey(account, kind) {
+      const credentials = await withKeytar((keytar) => keytar.findCredentials(service));
+      return credentials.flatMap((credential) => originOfEntry(credential.account, account, kind) ?? []);
+    },
+    async adoptUnbound(owner, kind) {
+      const unbound = unboundEntryName(owner.account, kind);
+      const bound = entryName(owner, kind);
+      const value = await withKeytar((keytar) => keytar.getPassword(service, unbound));
+      if (value === null) return false;
+      const taken = await withKeytar((keytar) => keytar.getPassword(service, bound));
+      // Written before the unbound entry goes, so that a failure in between loses nothing.
+      if (taken === null) await withKeytar((keytar) => keytar.setPassword(service, bound, value), value);
+      await withKeytar((keytar) => keytar.deletePassword(service, unbound));
+      return true;
     },
   };
   return store;

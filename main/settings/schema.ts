@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { isAccelerator } from './accelerator';
-import { isHostName, isHttpUrl } from './text-formats';
+import { isApiUrl, isHostName } from './text-formats';
 
 // Every field is declared once, with its rule and its default. The stored schema fills in defaults; the
 // patch schema (for IPC) reuses the same rules without defaults, and is strict so that nothing else, an
 // API key in particular, can ever be written through it. API keys live in the keychain (main/secrets).
 
-/** '' (not configured) or an absolute http(s) URL. */
-function optionalHttpUrl() {
+/** '' (not configured) or an address API keys may be sent to. */
+function optionalApiUrl() {
   return z
     .string()
     .trim()
     .refine(
-      (value) => value === '' || isHttpUrl(value),
-      'must be an absolute http:// or https:// URL, or empty',
+      (value) => value === '' || isApiUrl(value),
+      'must be an https:// URL without user name, password, ? or # (http:// only on this computer: localhost, 127.0.0.1, [::1]), or empty',
     )
     .default('');
 }
@@ -55,13 +55,13 @@ const accountFields = {
     )
     .default(''),
   // For deployments whose API does not live at https://<account>.<domain>/app/api/7.
-  baseUrlOverride: optionalHttpUrl(),
+  baseUrlOverride: optionalApiUrl(),
   extension: z
     .string()
     .trim()
     .regex(/^(\d{2,10})?$/, 'must be 2 to 10 digits, or empty')
     .default(''),
-  lookupUrl: optionalHttpUrl(),
+  lookupUrl: optionalApiUrl(),
 };
 
 const numbersFields = {

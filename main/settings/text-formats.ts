@@ -1,5 +1,5 @@
 // Format checks shared by several settings fields.
-import { isHostLabel } from '../api/base-url';
+import { apiUrlProblem, isHostLabel } from '../api/base-url';
 
 /** A DNS host name such as 'pbx.example.com' (no scheme, port or path). */
 export function isHostName(value: string): boolean {
@@ -15,3 +15,6 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** An address API keys may be sent to (see apiUrlProblem). */
+export const isApiUrl = (value: string): boolean => apiUrlProblem(value) === null;

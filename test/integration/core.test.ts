@@ -126,6 +126,138 @@ describe('with no account configured, the demo phone system answers', () => {
   });
 });
 
+describe('keys stay with the host they were entered for', () => {
+  const moveToDemoHost = () =>
+    call('updateSettings', { account: { baseUrlOverride: demo.baseUrl, lookupUrl: demo.lookupUrl } });
+
+  it('sends neither key to another host that a page puts in the settings', async () => {
+    await configureAccount();
+    value(await moveToDemoHost());
+    const test = await call('testPhoneSystem', undefined);
+    const lookup = await call('lookupNumber', { number: '+1 555 555 0123', refresh: true });
+    expect(test).toMatchObject({ ok: false, error: { code: 'key-missing' } });
+    expect(lookup).toMatchObject({ ok: false, error: { code: 'key-missing' } });
+    expect(!test.ok && test.error.message).toContain('entered for another host');
+    expect(demo.requests).toHaveLength(0);
+    const view = value(await call('getSettings', undefined)) as SettingsView;
+    expect(view.keys).toEqual({
+      pbx: false,
+      lookup: false,
+      enteredForOtherHost: { pbx: true, lookup: true },
+    });
+  });
+
+  it('sends the key to the new host once it is entered again there, and the old host keeps its own', async () => {
+    await configureAccount();
+    value(await moveToDemoHost());
+    value(await call('setKey', { kind: 'pbx', value: demo.pbxKey }));
+    expect((await call('testPhoneSystem', undefined)).ok).toBe(true);
+    expect(demo.requests[0]?.headers.authorization).toBe(`Basic ${demo.pbxKey}`);
+    value(
+      await call('updateSettings', {
+        account: { baseUrlOverride: account.baseUrl, lookupUrl: account.lookupUrl },
+      }),
+    );
+    expect((await call('testPhoneSystem', undefined)).ok).toBe(true);
+    expect(account.requests.at(-1)?.headers.authorization).toBe(`Basic ${ACCOUNT_KEYS.pbx}`);
+  });
+
+  it('binds keys stored per account only to the origins configured at the upgrade, once', async () => {
+    value(
+      await call('updateSettings', {
+        account: {
+          accountId: '007',
+          baseUrlOverride: account.baseUrl,
+          extension: '202',
+          lookupUrl: account.lookupUrl,
+        },
+      }),
+    );
+    await core.close();
+    await rm(join(dataDir, 'keys-bound-to-hosts.json'), { force: true });
+    secrets = createMemoryStore({
+      '007/pbx-api-key': ACCOUNT_KEYS.pbx,
+      '007/lookup-api-key': ACCOUNT_KEYS.lookup,
+    });
+    await newCore();
+    expect((await call('listVoicemail', undefined)).ok).toBe(true);
+    expect(account.requestsFor('voicemails')[0]?.headers.authorization).toBe(`Basic ${ACCOUNT_KEYS.pbx}`);
+    value(await moveToDemoHost());
+    await newCore();
+    expect(await call('testPhoneSystem', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'key-missing' },
+    });
+    expect(demo.requests).toHaveLength(0);
+  });
+
+  it('does not bind a key stored per account only when the upgrade already ran', async () => {
+    value(
+      await call('updateSettings', {
+        account: { accountId: '007', baseUrlOverride: demo.baseUrl, extension: '202' },
+      }),
+    );
+    expect((value(await call('getSettings', undefined)) as SettingsView).keys.pbx).toBe(false);
+    await core.close();
+    secrets = createMemoryStore({ '007/pbx-api-key': ACCOUNT_KEYS.pbx });
+    await newCore();
+    expect(await call('testPhoneSystem', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'key-missing' },
+    });
+    expect(demo.requests).toHaveLength(0);
+  });
+
+  it('refuses a key before the address it is bound to is saved', async () => {
+    value(await call('updateSettings', { account: { accountId: '007', baseUrlOverride: account.baseUrl } }));
+    expect(await call('setKey', { kind: 'lookup', value: 'k' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-configured', message: expect.stringContaining('lookup URL') },
+    });
+  });
+
+  it.each([
+    ['plain http to another host', 'http://pbx.example.com/app/api/7'],
+    ['a user name', 'https://me@pbx.example.com/app/api/7'],
+    ['a user name and password', 'https://me:pw@pbx.example.com/app/api/7'],
+    ['a query', 'https://pbx.example.com/app/api/7?x=1'],
+    ['an empty query', 'https://pbx.example.com/app/api/7?'],
+    ['a fragment', 'https://pbx.example.com/app/api/7#top'],
+    ['5 MB of address', `https://pbx.example.com/${'a'.repeat(5_000_000)}`],
+  ])('refuses a base URL or lookup URL with %s', async (_what, url) => {
+    for (const field of ['baseUrlOverride', 'lookupUrl']) {
+      expect(await call('updateSettings', { account: { [field]: url } })).toMatchObject({
+        ok: false,
+        error: { code: expect.stringMatching(/settings-invalid|invalid-argument/) },
+      });
+    }
+    const saved = await readFile(join(dataDir, 'settings.json'), 'utf8').catch(() => '');
+    expect(saved).not.toContain('pbx.example.com');
+  });
+
+  it.each([
+    'http://127.0.0.1:8080/app/api/7',
+    'http://localhost:8080/app/api/7',
+    'http://[::1]:8080/app/api/7',
+  ])('accepts plain http on this computer: %s', async (url) => {
+    expect((await call('updateSettings', { account: { baseUrlOverride: url, lookupUrl: url } })).ok).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['a key outside ASCII', 'ключ-1234'],
+    ['a key with U+2028', 'abc\u2028def'],
+    ['a key with a space', 'abc def'],
+  ])('refuses %s at entry with a clear field error', async (_what, key) => {
+    await configureAccount();
+    const result = await call('setKey', { kind: 'pbx', value: key });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(!result.ok && result.error.message).toMatch(/^This API key cannot be stored: it contains/);
+    expect((await call('listVoicemail', undefined)).ok).toBe(true);
+  });
+});
+
 describe('with an account configured', () => {
   it('switches to the account at once, sending its key to its server', async () => {
     await configureAccount();
@@ -174,8 +306,11 @@ describe('with an account configured', () => {
     expect((value(await call('getSettings', undefined)) as SettingsView).keys).toEqual({
       pbx: false,
       lookup: false,
+      enteredForOtherHost: { pbx: false, lookup: false },
     });
-    expect(await secrets.get('007', 'pbx')).toBe(ACCOUNT_KEYS.pbx);
+    expect(await secrets.get({ account: '007', origin: new URL(account.baseUrl).origin }, 'pbx')).toBe(
+      ACCOUNT_KEYS.pbx,
+    );
   });
 
   it('refuses a key before an account id is saved', async () => {

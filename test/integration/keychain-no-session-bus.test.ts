@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createKeychainStore, KeychainUnavailableError } from '../../main/secrets';
 
+/** One account at the one host its keys are bound to. */
+const at = (account: string) => ({ account, origin: 'https://pbx.example.com' });
+
 const SECRET = 'sk_live_TOPSECRET_nobus';
 let runtimeDir: string;
 
@@ -19,7 +22,7 @@ afterAll(() => rm(runtimeDir, { recursive: true, force: true }));
 
 it('rejects with KeychainUnavailableError that says what to install, without the key', async () => {
   const error = await createKeychainStore({ service: 'Dialdesk-test' })
-    .set('007', 'pbx', SECRET)
+    .set(at('007'), 'pbx', SECRET)
     .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(KeychainUnavailableError);
   const { message } = error as Error;

@@ -4,13 +4,16 @@ import { expect, it } from 'vitest';
 import { createKeychainStore, KeychainUnavailableError } from '../../main/secrets';
 import { startPrivateSessionBus, useIsolatedKeychain } from '../support/secret-service';
 
+/** One account at the one host its keys are bound to. */
+const at = (account: string) => ({ account, origin: 'https://pbx.example.com' });
+
 const SECRET = 'sk_live_TOPSECRET_unavailable';
 useIsolatedKeychain(startPrivateSessionBus);
 
 const store = createKeychainStore({ service: 'Dialdesk-test' });
 
 it('rejects storing a key with KeychainUnavailableError that says what to install, without the key', async () => {
-  const error = await store.set('007', 'pbx', SECRET).catch((caught: unknown) => caught);
+  const error = await store.set(at('007'), 'pbx', SECRET).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(KeychainUnavailableError);
   expect(error).toHaveProperty('code', 'keychain-unavailable');
   const { message } = error as Error;
@@ -21,6 +24,6 @@ it('rejects storing a key with KeychainUnavailableError that says what to instal
 });
 
 it('rejects reading a key the same way rather than reporting it missing', async () => {
-  await expect(store.get('007', 'pbx')).rejects.toBeInstanceOf(KeychainUnavailableError);
-  await expect(store.has('007', 'pbx')).rejects.toBeInstanceOf(KeychainUnavailableError);
+  await expect(store.get(at('007'), 'pbx')).rejects.toBeInstanceOf(KeychainUnavailableError);
+  await expect(store.has(at('007'), 'pbx')).rejects.toBeInstanceOf(KeychainUnavailableError);
 });

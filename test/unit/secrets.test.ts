@@ -14,6 +14,9 @@ import {
 } from '../../main/secrets';
 import { rejectionOf } from '../support/rejection';
 
+/** One account at the one host its keys are bound to. */
+const at = (account: string) => ({ account, origin: 'https://pbx.example.com' });
+
 const SECRET = 'sk_live_TOPSECRET_4242';
 
 /** A keytar that keeps entries in a Map, so tests can see exactly what reaches the keychain. */
@@ -29,6 +32,11 @@ function fakeKeytar() {
       entries.set(key(service, account), password);
     }),
     deletePassword: vi.fn(async (service: string, account: string) => entries.delete(key(service, account))),
+    findCredentials: vi.fn(async (service: string) =>
+      [...entries]
+        .filter(([name]) => name.startsWith(`${service} | `))
+        .map(([name, password]) => ({ account: name.slice(service.length + 3), password })),
+    ),
   } satisfies KeytarLike & { entries: Map<string, string> };
   return keytar;
 }
@@ -38,7 +46,7 @@ function failingKeytar(message: string): KeytarLike {
   const fail = async (): Promise<never> => {
     throw new Error(message);
   };
-  return { getPassword: fail, setPassword: fail, deletePassword: fail };
+  return { getPassword: fail, setPassword: fail, deletePassword: fail, findCredentials: fail };
 }
 
 // The same behaviour is required of both stores; the keychain one runs over the in-memory fake keytar.
@@ -48,35 +56,35 @@ describe.each<[string, () => SecretStore]>([
 ])('%s', (_name, createStore) => {
   it.each<KeyKind>(['pbx', 'lookup'])('stores, reads, checks and deletes a %s key', async (kind) => {
     const store = createStore();
-    expect(await store.get('007', kind)).toBeNull();
-    expect(await store.has('007', kind)).toBe(false);
+    expect(await store.get(at('007'), kind)).toBeNull();
+    expect(await store.has(at('007'), kind)).toBe(false);
 
-    await store.set('007', kind, SECRET);
-    expect(await store.get('007', kind)).toBe(SECRET);
-    expect(await store.has('007', kind)).toBe(true);
+    await store.set(at('007'), kind, SECRET);
+    expect(await store.get(at('007'), kind)).toBe(SECRET);
+    expect(await store.has(at('007'), kind)).toBe(true);
 
-    expect(await store.delete('007', kind)).toBe(true);
-    expect(await store.get('007', kind)).toBeNull();
-    expect(await store.delete('007', kind)).toBe(false);
+    expect(await store.delete(at('007'), kind)).toBe(true);
+    expect(await store.get(at('007'), kind)).toBeNull();
+    expect(await store.delete(at('007'), kind)).toBe(false);
   });
 
   it("keeps accounts '007' and '7' and the two kinds apart, and overwrites in place", async () => {
     const store = createStore();
-    await store.set('007', 'pbx', 'pbx-007');
-    await store.set('7', 'pbx', 'pbx-7');
-    await store.set('007', 'lookup', 'lookup-007');
-    await store.set('007', 'pbx', 'pbx-007-new');
-    expect(await store.get('007', 'pbx')).toBe('pbx-007-new');
-    expect(await store.get('7', 'pbx')).toBe('pbx-7');
-    expect(await store.get('007', 'lookup')).toBe('lookup-007');
-    expect(await store.get('7', 'lookup')).toBeNull();
+    await store.set(at('007'), 'pbx', 'pbx-007');
+    await store.set(at('7'), 'pbx', 'pbx-7');
+    await store.set(at('007'), 'lookup', 'lookup-007');
+    await store.set(at('007'), 'pbx', 'pbx-007-new');
+    expect(await store.get(at('007'), 'pbx')).toBe('pbx-007-new');
+    expect(await store.get(at('7'), 'pbx')).toBe('pbx-7');
+    expect(await store.get(at('007'), 'lookup')).toBe('lookup-007');
+    expect(await store.get(at('7'), 'lookup')).toBeNull();
   });
 
   it(`accepts a key of exactly ${MAX_KEY_LENGTH} characters`, async () => {
     const store = createStore();
     const longest = 'k'.repeat(MAX_KEY_LENGTH);
-    await store.set('007', 'pbx', longest);
-    expect(await store.get('007', 'pbx')).toBe(longest);
+    await store.set(at('007'), 'pbx', longest);
+    expect(await store.get(at('007'), 'pbx')).toBe(longest);
   });
 
   it.each([
@@ -86,19 +94,81 @@ describe.each<[string, () => SecretStore]>([
     ['a key with a tab', `${SECRET}\tmore`],
     ['a key with a NUL', `${SECRET}\u0000`],
     ['a key that is not text', 42 as unknown as string],
+    ['a key outside ASCII', `ключ-${SECRET}`],
+    ['a key with U+2028', `${SECRET}\u2028`],
+    ['a key with a space inside', `${SECRET} more`],
+    ['a key with a DEL', `${SECRET}\u007f`],
   ])('rejects %s without echoing it', async (_what, value) => {
     const store = createStore();
-    const error = await rejectionOf(store.set('007', 'pbx', value));
+    const error = await rejectionOf(store.set(at('007'), 'pbx', value));
     expect(error).toBeInstanceOf(InvalidKeyError);
     expect(error).toHaveProperty('code', 'invalid-key');
     expect(error.message).not.toContain(SECRET);
-    expect(await store.has('007', 'pbx')).toBe(false);
+    expect(await store.has(at('007'), 'pbx')).toBe(false);
   });
 
   it('rejects a missing account id and an unknown kind', async () => {
     const store = createStore();
-    await expect(store.set('', 'pbx', SECRET)).rejects.toThrow(TypeError);
-    await expect(store.get('007', 'sip' as KeyKind)).rejects.toThrow(TypeError);
+    await expect(store.set(at(''), 'pbx', SECRET)).rejects.toThrow(TypeError);
+    await expect(store.get(at('007'), 'sip' as KeyKind)).rejects.toThrow(TypeError);
+  });
+  it('binds a key to its origin: the same account at another origin has none', async () => {
+    const store = createStore();
+    const other = { account: '007', origin: 'http://other.example' };
+    await store.set(at('007'), 'pbx', SECRET);
+    expect(await store.get(other, 'pbx')).toBeNull();
+    expect(await store.has(other, 'pbx')).toBe(false);
+    expect(await store.originsWithKey('007', 'pbx')).toEqual(['https://pbx.example.com']);
+    expect(await store.originsWithKey('007', 'lookup')).toEqual([]);
+    expect(await store.originsWithKey('7', 'pbx')).toEqual([]);
+  });
+
+  it('refuses an owner without a proper origin', async () => {
+    const store = createStore();
+    for (const origin of [
+      '',
+      'pbx.example.com',
+      'https://pbx.example.com/app',
+      'https://u@pbx.example.com',
+    ]) {
+      await expect(store.set({ account: '007', origin }, 'pbx', SECRET)).rejects.toThrow(TypeError);
+    }
+  });
+
+  it('reports false when there is no unbound key to adopt', async () => {
+    const store = createStore();
+    expect(await store.adoptUnbound(at('007'), 'pbx')).toBe(false);
+    expect(await store.has(at('007'), 'pbx')).toBe(false);
+  });
+});
+
+describe.each<[string, (seed: Record<string, string>) => SecretStore]>([
+  ['memory store', (seed) => createMemoryStore(seed)],
+  [
+    'keychain store',
+    (seed) => {
+      const keytar = fakeKeytar();
+      for (const [name, value] of Object.entries(seed)) keytar.entries.set(`Dialdesk | ${name}`, value);
+      return createKeychainStore({ loadKeytar: async () => keytar });
+    },
+  ],
+])('%s with keys stored before keys were bound to origins', (_name, createSeeded) => {
+  it('binds an unbound key to the given origin, once', async () => {
+    const store = createSeeded({ '007/pbx-api-key': SECRET });
+    expect(await store.get(at('007'), 'pbx')).toBeNull();
+    expect(await store.adoptUnbound(at('007'), 'pbx')).toBe(true);
+    expect(await store.get(at('007'), 'pbx')).toBe(SECRET);
+    expect(await store.adoptUnbound({ account: '007', origin: 'http://127.0.0.1:9' }, 'pbx')).toBe(false);
+    expect(await store.originsWithKey('007', 'pbx')).toEqual(['https://pbx.example.com']);
+  });
+
+  it('keeps a key already bound to that origin over the unbound one', async () => {
+    const store = createSeeded({
+      '007/lookup-api-key': 'older',
+      '007/lookup-api-key@https://pbx.example.com': 'newer',
+    });
+    expect(await store.adoptUnbound(at('007'), 'lookup')).toBe(true);
+    expect(await store.get(at('007'), 'lookup')).toBe('newer');
   });
 });
 
@@ -106,22 +176,26 @@ describe('keychain store over keytar', () => {
   it("uses service 'Dialdesk' and one entry per account and kind, with the account id verbatim", async () => {
     const keytar = fakeKeytar();
     const store = createKeychainStore({ loadKeytar: async () => keytar });
-    await store.set('007', 'pbx', 'a');
-    await store.set('007', 'lookup', 'b');
+    await store.set(at('007'), 'pbx', 'a');
+    await store.set(at('007'), 'lookup', 'b');
     expect([...keytar.entries]).toEqual([
-      ['Dialdesk | 007/pbx-api-key', 'a'],
-      ['Dialdesk | 007/lookup-api-key', 'b'],
+      ['Dialdesk | 007/pbx-api-key@https://pbx.example.com', 'a'],
+      ['Dialdesk | 007/lookup-api-key@https://pbx.example.com', 'b'],
     ]);
   });
 
   it('uses the service name it is given', async () => {
     const keytar = fakeKeytar();
     await createKeychainStore({ service: 'Dialdesk-test', loadKeytar: async () => keytar }).set(
-      '7',
+      at('7'),
       'pbx',
       'a',
     );
-    expect(keytar.setPassword).toHaveBeenCalledWith('Dialdesk-test', '7/pbx-api-key', 'a');
+    expect(keytar.setPassword).toHaveBeenCalledWith(
+      'Dialdesk-test',
+      '7/pbx-api-key@https://pbx.example.com',
+      'a',
+    );
   });
 
   it('loads keytar on first use, once', async () => {
@@ -129,15 +203,15 @@ describe('keychain store over keytar', () => {
     const loadKeytar = vi.fn(async () => keytar);
     const store = createKeychainStore({ loadKeytar });
     expect(loadKeytar).not.toHaveBeenCalled();
-    await store.set('007', 'pbx', 'a');
-    await store.get('007', 'pbx');
+    await store.set(at('007'), 'pbx', 'a');
+    await store.get(at('007'), 'pbx');
     expect(loadKeytar).toHaveBeenCalledTimes(1);
   });
 
   it('validates a key before touching the keychain', async () => {
     const keytar = fakeKeytar();
     await expect(
-      createKeychainStore({ loadKeytar: async () => keytar }).set('007', 'pbx', ''),
+      createKeychainStore({ loadKeytar: async () => keytar }).set(at('007'), 'pbx', ''),
     ).rejects.toThrow(InvalidKeyError);
     expect(keytar.setPassword).not.toHaveBeenCalled();
   });
@@ -148,7 +222,7 @@ describe('keychain store over keytar', () => {
         throw new Error('libsecret-1.so.0: cannot open shared object file: No such file or directory');
       },
     });
-    const error = await rejectionOf(store.set('007', 'pbx', SECRET));
+    const error = await rejectionOf(store.set(at('007'), 'pbx', SECRET));
     expect(error).toBeInstanceOf(KeychainUnavailableError);
     expect(error).toHaveProperty('code', 'keychain-unavailable');
     expect(error.message).toContain('keytar could not be loaded');
@@ -182,10 +256,10 @@ describe('keychain store over keytar', () => {
     async (message, type) => {
       const store = createKeychainStore({ loadKeytar: async () => failingKeytar(message) });
       const errors = [
-        await rejectionOf(store.set('007', 'pbx', SECRET)),
-        await rejectionOf(store.get('007', 'pbx')),
-        await rejectionOf(store.has('007', 'pbx')),
-        await rejectionOf(store.delete('007', 'pbx')),
+        await rejectionOf(store.set(at('007'), 'pbx', SECRET)),
+        await rejectionOf(store.get(at('007'), 'pbx')),
+        await rejectionOf(store.has(at('007'), 'pbx')),
+        await rejectionOf(store.delete(at('007'), 'pbx')),
       ];
       for (const error of errors) {
         expect(error).toBeInstanceOf(type);
@@ -199,7 +273,7 @@ describe('keychain store over keytar', () => {
     const store = createKeychainStore({
       loadKeytar: async () => failingKeytar(`could not store "${SECRET}"`),
     });
-    const error = await rejectionOf(store.set('007', 'pbx', SECRET));
+    const error = await rejectionOf(store.set(at('007'), 'pbx', SECRET));
     expect(error).toBeInstanceOf(KeychainUnavailableError);
     expect(error.message).toContain('could not store "[redacted]"');
     expect(error.message).not.toContain(SECRET);
