@@ -23,7 +23,7 @@ import { createKeychainStore } from './secrets';
 import { createActionQueue } from './shell/action-queue';
 import { appPaths } from './shell/app-paths';
 import { APP_SCHEME_PRIVILEGES } from './shell/app-protocol';
-import { createDemoLauncher } from './shell/demo-launcher';
+import { demoLauncherFor } from './shell/demo-launcher';
 import { registerDialSchemes } from './shell/dial-schemes';
 import { listenForLaunches } from './shell/launches';
 import { autostartFile, createLoginItem } from './shell/login-item';
@@ -50,7 +50,7 @@ function run(): void {
 
   const paths = appPaths(__dirname, process.platform);
   const queue = createActionQueue<OutsideAction>();
-  const demo = createDemoLauncher();
+  const demo = demoLauncherFor(process.env);
   const loginItem = app.isPackaged
     ? createLoginItem({
         platform: process.platform,

@@ -1,6 +1,14 @@
 // The built-in demo phone system, started the first time the core needs it and closed on quit.
+// DIALDESK_DEMO_PORT points the demo at a simulator that is already running on this machine instead
+// (`npm run demo-server`, or the Electron smoke test's own, whose request log the test reads). It holds
+// a port number and nothing else: the host is always 127.0.0.1 and the keys are the simulator's
+// published demo keys, so the variable cannot carry a key, and no real key is ever sent there (the demo
+// is used only while no account is configured).
 import type { DemoEndpoint } from '../core';
-import { type DemoServer, startDemoServer } from '../demo/server';
+import { LOOKUP_PATH, PBX_PATH } from '../demo/routes';
+import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY, type DemoServer, startDemoServer } from '../demo/server';
+
+export const DEMO_PORT_VARIABLE = 'DIALDESK_DEMO_PORT';
 
 export interface DemoLauncher {
   start(): Promise<DemoEndpoint>;
@@ -20,4 +28,38 @@ export function createDemoLauncher(start: () => Promise<DemoServer> = startDemoS
       if (server) await (await server).close();
     },
   };
+}
+
+/** The simulator already listening on 127.0.0.1:port; it is not this app's to stop. */
+function runningDemoServer(port: number): DemoLauncher {
+  const origin = `http://127.0.0.1:${port}`;
+  const endpoint: DemoEndpoint = {
+    baseUrl: origin + PBX_PATH,
+    lookupUrl: origin + LOOKUP_PATH,
+    pbxKey: DEMO_PBX_KEY,
+    lookupKey: DEMO_LOOKUP_KEY,
+  };
+  return { start: async () => endpoint, close: async () => undefined };
+}
+
+/** A demo that cannot start: the reason reaches the views as any demo failure does, and nothing crashes. */
+function refusedDemo(reason: string): DemoLauncher {
+  return {
+    start: async () => {
+      throw new Error(reason);
+    },
+    close: async () => undefined,
+  };
+}
+
+/** The demo this process uses: its own simulator, or the running one DIALDESK_DEMO_PORT names. */
+export function demoLauncherFor(env: Readonly<Record<string, string | undefined>>): DemoLauncher {
+  const value = env[DEMO_PORT_VARIABLE];
+  if (value === undefined || value === '') return createDemoLauncher();
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : 0;
+  if (port >= 1 && port <= 65_535) return runningDemoServer(port);
+  // The value is not repeated: whatever was pasted there stays out of messages and logs.
+  return refusedDemo(
+    `${DEMO_PORT_VARIABLE} is set but is not a port number from 1 to 65535: unset it to use the built-in demo.`,
+  );
 }
