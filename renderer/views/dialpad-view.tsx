@@ -75,7 +75,8 @@ export function DialpadView() {
           </div>
           <fieldset class="keypad" aria-label="Keypad">
             {KEYS.map(([key, letters]) => (
-              <button key={key} type="button" class="key" aria-label={key} onClick={() => press(key)}>
+              // The digit is the key's name; its letters are decoration (aria-hidden), as on a phone.
+              <button key={key} type="button" class="key" onClick={() => press(key)}>
                 <span class="key-digit">{key}</span>
                 <span class="key-letters" aria-hidden="true">
                   {letters}
