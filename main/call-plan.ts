@@ -1,34 +1,36 @@
-// Turns what the user pointed at (a selection, a history row, a dial-pad entry) into the exact number
-// the phone system will dial, and the words that tell the user what will happen.
-import { findPhoneNumber, formatForDial, type NumberFormat, type ParsedNumber } from './numbers';
+// Turns what the user pointed at (a history row, a dial-pad entry, a selection) into the exact number
+// the phone system will dial, and the words that tell the user what will happen. What is dialled is
+// decided by the number rules (main/numbers/dial-rules.ts), by where the number came from.
+import type { CallSource, OutsideCallSource } from '../preload/contract';
+import { CoreError } from './core-errors';
+import { type DialTarget, decideDial, type NumberSettings, type NumberSource } from './numbers';
 
-export interface CallPlan {
-  /** Exactly what goes to the phone system's originate as `destination`. */
-  destination: string;
-  /** The number as a person reads it. */
-  display: string;
-  /** Digits to dial once connected; never glued onto the destination. */
-  dialAfterConnect: string | null;
-}
+export type CallPlan = Omit<DialTarget, 'kind'>;
 
-/** The number as a person reads it: national form at home, international form abroad. */
-export function displayNumber(n: ParsedNumber): string {
-  if (n.kind === 'internal') return n.digits;
-  return n.domestic ? n.national : n.international;
-}
+/** Which number rules apply to each way a call starts. */
+const NUMBER_SOURCES: Record<CallSource | OutsideCallSource, NumberSource> = {
+  // Numbers the phone system (or the lookup service, for a lookup's TN) recorded.
+  history: 'phone-system',
+  voicemail: 'phone-system',
+  lookup: 'phone-system',
+  dialpad: 'dial-pad',
+  // Text from elsewhere: a selection, the clipboard or a recent call in the tray, a link, an argument.
+  hotkey: 'free-text',
+  tray: 'free-text',
+  link: 'free-text',
+  'command-line': 'free-text',
+};
 
-/** Null when the text holds nothing dialable. */
+/** The plan for calling `text`; throws a 'no-number' CoreError that says why when there is none. */
 export function planCall(
   text: string,
-  numbers: { defaultRegion: string; dialFormat: NumberFormat },
-): CallPlan | null {
-  const parsed = findPhoneNumber(text, { defaultRegion: numbers.defaultRegion });
-  if (!parsed) return null;
-  return {
-    destination: formatForDial(parsed, numbers.dialFormat),
-    display: displayNumber(parsed),
-    dialAfterConnect: parsed.kind === 'external' ? (parsed.extension ?? null) : null,
-  };
+  source: CallSource | OutsideCallSource,
+  numbers: NumberSettings,
+): CallPlan {
+  const decision = decideDial(text, NUMBER_SOURCES[source], numbers);
+  if (decision.kind === 'refused') throw new CoreError('no-number', decision.reason);
+  const { kind: _dial, ...plan } = decision;
+  return plan;
 }
 
 export function callStatus(plan: CallPlan, extension: string): string {

@@ -3,7 +3,14 @@
 // let hotkey calls skip it. Whatever the path, one action sends at most one originate (the dialer's lock),
 // and a confirmation can be used once.
 import { randomUUID } from 'node:crypto';
-import type { CallOutcome, Events, OutsideCallSource, PendingCall, RecentCall } from '../preload/contract';
+import type {
+  CallOutcome,
+  CallSource,
+  Events,
+  OutsideCallSource,
+  PendingCall,
+  RecentCall,
+} from '../preload/contract';
 import { type CallPlan, planCall } from './call-plan';
 import type { Connections } from './connections';
 import { CoreError } from './core-errors';
@@ -23,7 +30,7 @@ type Emit = <E extends 'callStarted' | 'callNeedsConfirmation' | 'pendingCallClo
 
 export interface Calls {
   /** A button in the window: placed at once. */
-  place(text: string): Promise<CallOutcome>;
+  place(text: string, source: CallSource): Promise<CallOutcome>;
   start(text: string, source: OutsideCallSource): Promise<StartedCall>;
   pending(): PendingCall | null;
   confirm(id: string): Promise<CallOutcome>;
@@ -37,17 +44,13 @@ export function createCalls(options: {
   connections: Connections;
   lookups: Lookups;
   emit: Emit;
+  /** See DialerOptions.lockMs. */
+  lockMs?: number;
 }): Calls {
   const { settings, connections, lookups, emit } = options;
-  const dialer = createDialer();
+  const dialer = createDialer({ lockMs: options.lockMs });
   const recentCalls = createRecentCalls(options.dataDir);
   let waiting: { call: PendingCall; plan: CallPlan } | null = null;
-
-  const planFor = (text: string): CallPlan => {
-    const plan = planCall(text, settings().numbers);
-    if (!plan) throw new CoreError('no-number', 'No phone number found to call.');
-    return plan;
-  };
 
   /** The one place a call is sent: one originate through the dialer's lock, then remembered. */
   const send = async (plan: CallPlan, redial: string): Promise<CallOutcome> => {
@@ -77,9 +80,9 @@ export function createCalls(options: {
   };
 
   return {
-    place: (text) => send(planFor(text), text),
+    place: async (text, source) => send(planCall(text, source, settings().numbers), text),
     async start(text, source) {
-      const plan = planFor(text);
+      const plan = planCall(text, source, settings().numbers);
       const confirm = source !== 'hotkey' || settings().calls.confirmHotkeyCalls;
       if (!confirm) return { kind: 'placed', outcome: await send(plan, text) };
       const [{ extension }, facts] = await Promise.all([

@@ -6,11 +6,14 @@ export class CoreError extends Error {
   readonly code: ErrorCode;
   /** Set on a failed call when the phone system may have placed it anyway. */
   readonly callMayRing: boolean;
+  /** What the client reported (operation, status, body excerpt), for a Details disclosure; never a key. */
+  readonly details: string | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { callMayRing?: boolean } = {}) {
+  constructor(code: ErrorCode, message: string, options: { callMayRing?: boolean; details?: string } = {}) {
     super(message);
     this.name = 'CoreError';
     this.code = code;
     this.callMayRing = options.callMayRing ?? false;
+    this.details = options.details;
   }
 }

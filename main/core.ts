@@ -56,6 +56,8 @@ export interface CoreOptions {
   timeoutMs?: number;
   /** The new-voicemail watch's timers (a fake clock in tests). */
   voicemailClock?: Clock;
+  /** How long after a call another is refused (default CALL_LOCK_MS); a test walking many calls shortens it. */
+  callLockMs?: number;
 }
 
 /** One function per contract channel: a missing one is a compile error. */
@@ -112,7 +114,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     transport: { fetch: options.fetch, originateFetch: options.originateFetch, timeoutMs: options.timeoutMs },
   });
   const lookups = createLookups({ dataDir, settings, connections });
-  const calls: Calls = createCalls({ dataDir, settings, connections, lookups, emit });
+  const calls: Calls = createCalls({
+    dataDir,
+    settings,
+    connections,
+    lookups,
+    emit,
+    lockMs: options.callLockMs,
+  });
   const snapshot = createOfflineSnapshot({ dataDir });
   const voicemail = createVoicemailService({
     dataDir,
@@ -258,7 +267,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       ]);
       return { history, voicemail: voicemailList };
     },
-    placeCall: ({ number }) => calls.place(number),
+    placeCall: ({ number, source }) => calls.place(number, source),
     getPendingCall: async () => calls.pending(),
     confirmPendingCall: ({ id }) => calls.confirm(id),
     async cancelPendingCall({ id }) {

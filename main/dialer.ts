@@ -8,6 +8,7 @@ import {
   ApiError,
   HttpStatusError,
   NetworkError,
+  OriginateRejectedError,
   type OriginateRequest,
   type OriginateResult,
   TimeoutError,
@@ -36,6 +37,32 @@ function mayStillRing(error: unknown): boolean {
   return error instanceof HttpStatusError && (error.status === 502 || error.status === 504);
 }
 
+// The machine-readable code of an error body ('{"error":"bad_request",…}'), when the excerpt holds one.
+const BODY_CODE = /"(?:error|code)"\s*:\s*"([\w.-]{1,40})"/;
+
+/**
+ * A failed originate as one sentence for the person. The client's own message (operation, address,
+ * body excerpt) is kept apart as details: it helps an administrator, not the person at the desk.
+ */
+function callFailure(error: ApiError, display: string): CoreError {
+  const callMayRing = mayStillRing(error);
+  const details = error.message;
+  let message: string;
+  if (callMayRing) {
+    message = `The call to ${display} may still ring: the phone system's answer did not arrive. Check your phone before you try again.`;
+  } else if (error instanceof HttpStatusError) {
+    const code = BODY_CODE.exec(error.bodyExcerpt)?.[1];
+    message = `The phone system refused to call ${display} (HTTP ${error.status}${code ? `: ${code}` : ''}).`;
+  } else if (error instanceof OriginateRejectedError) {
+    message = `The phone system refused to call ${display}.`;
+  } else if (error instanceof NetworkError) {
+    message = `Dialdesk could not reach the phone system to call ${display}: check the network and the base URL in Settings.`;
+  } else {
+    message = `The phone system's answer to the call to ${display} could not be read: check your phone before you try again.`;
+  }
+  return new CoreError('call-rejected', message, { callMayRing, details });
+}
+
 export function createDialer({ lockMs = CALL_LOCK_MS, now = Date.now }: DialerOptions = {}): Dialer {
   let lockedUntil = Number.NEGATIVE_INFINITY;
   let lastDisplay = '';
@@ -45,21 +72,22 @@ export function createDialer({ lockMs = CALL_LOCK_MS, now = Date.now }: DialerOp
       if (now() < lockedUntil) {
         throw new CoreError(
           'call-in-progress',
-          `A call to ${lastDisplay} was placed a moment ago; this one was not sent. Wait a few seconds, then try again.`,
+          `A call to ${lastDisplay} was started a moment ago, so this one was not sent. Wait a few seconds, then try again.`,
         );
       }
       // Held from before the request until lockMs after it settles, so a slow reply cannot reopen it early.
       lockedUntil = Number.POSITIVE_INFINITY;
       lastDisplay = plan.display;
+      let placed = true;
       try {
         await originate({ extension, destination: plan.destination });
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        throw new CoreError('call-rejected', `The call to ${plan.display} failed: ${error.message}`, {
-          callMayRing: mayStillRing(error),
-        });
+        const failure = error instanceof ApiError ? callFailure(error, plan.display) : null;
+        // Only a call that went out, or may have, holds the lock: after a refusal nothing rings.
+        placed = failure?.callMayRing ?? false;
+        throw failure ?? error;
       } finally {
-        lockedUntil = now() + lockMs;
+        lockedUntil = placed ? now() + lockMs : Number.NEGATIVE_INFINITY;
       }
       return {
         destination: plan.destination,

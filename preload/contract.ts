@@ -44,6 +44,8 @@ export interface IpcError {
   lookup?: { code: number | null; msg: string };
   /** For a failed call: true when the phone system may have placed it anyway (timeout, broken connection). */
   callMayRing?: boolean;
+  /** What the server or client reported, for a "Details" disclosure under the message. Never holds a key. */
+  details?: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };

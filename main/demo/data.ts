@@ -2,7 +2,7 @@
 // tests can predict every reply and the demo looks the same on every start.
 
 import { CHIME_SCALE, type Chime, synthesizeWav } from './audio';
-import { CONTACTS, DEMO_DOMAIN, EXTENSIONS, LRN_TABLE, MAILBOXES } from './directory';
+import { CONTACTS, canBeDialled, DEMO_DOMAIN, EXTENSIONS, LRN_TABLE, MAILBOXES } from './directory';
 import { createLrnEntry, type DemoLrnEntry } from './lookup';
 import type { Random } from './random';
 import { formatStamp } from './time';
@@ -165,6 +165,7 @@ const INITIAL_VOICEMAILS: readonly Pick<DemoVoicemailRecord, 'voicemail_id' | 'm
   { voicemail_id: '201', message_status: 'saved' },
   { voicemail_id: '201', message_status: 'saved' },
 ];
+const DIALLABLE_CONTACTS = CONTACTS.filter(canBeDialled);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function createDemoData(random: Random, nowMs: number, callCount: number): DemoData {
@@ -213,15 +214,17 @@ export function sortNewestFirst(voicemails: DemoVoicemail[]): DemoVoicemail[] {
   return voicemails.sort((a, b) => b.record.created_epoch - a.record.created_epoch);
 }
 
-function createCall(random: Random, nowSeconds: number): DemoCall {
-  const start = callStartSeconds(random, nowSeconds);
+/** A call in the history window before now; startSeconds places it (the simulator's live calls do). */
+export function createCall(random: Random, nowSeconds: number, startSeconds?: number): DemoCall {
+  const start = startSeconds ?? callStartSeconds(random, nowSeconds);
   const { extension, name } = random.pick(EXTENSIONS);
   const direction = random.weighted<CallDirection>([
     ['inbound', 50],
     ['outbound', 35],
     ['local', 15],
   ]);
-  const contact = random.pick(CONTACTS);
+  // Anyone may call in; only a number with digits can be dialled out.
+  const contact = random.pick(direction === 'inbound' ? CONTACTS : DIALLABLE_CONTACTS);
   const colleague = random.pick(EXTENSIONS.filter((other) => other.extension !== extension));
   const parties = {
     inbound: { callerName: contact.name, callerNumber: contact.callerIdNumber, destination: extension },
@@ -359,9 +362,14 @@ function mailboxUuid(mailbox: string): string {
   return `6f0e8c1d-2b4a-4e57-9c3d-${mailbox.padStart(12, '0')}`;
 }
 
-/** The 11-digit form the dial plan sends out: '+15555550123', '5555550123' and '5550123' all dial as 1NXXNXXXXXX. */
+/**
+ * The form the dial plan sends out: '+15555550123', '5555550123' and '5550123' all dial as 1NXXNXXXXXX;
+ * a number abroad goes out with North America's international prefix, 011; extensions and the operator
+ * as they are.
+ */
 function dialString(callerIdNumber: string): string {
   const digits = callerIdNumber.replace(/\D/g, '');
+  if (callerIdNumber.startsWith('+') && !digits.startsWith('1')) return `011${digits}`;
   if (digits.length === 7) return `1555${digits}`; // a local 7-digit number in the demo's 555 area code
   return digits.length === 10 ? `1${digits}` : digits;
 }

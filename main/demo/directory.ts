@@ -40,7 +40,16 @@ export const CONTACTS: readonly Contact[] = [
   { name: 'WIRELESS CALLER', callerIdNumber: '15555550171' },
   { name: 'Samuel Brooks', callerIdNumber: '+15555550129' },
   { name: 'Brightline Courier', callerIdNumber: '5555550138' },
+  // Shapes a phone system records besides public numbers: an extension at another site (8 digits), the
+  // operator, a caller from abroad, and a caller who withheld the number (letters, nothing to call).
+  { name: 'Warehouse Annex', callerIdNumber: '12345678' },
+  { name: 'Operator', callerIdNumber: '0' },
+  { name: 'Oliver Bennett', callerIdNumber: '+442079460958' },
+  { name: 'Anonymous', callerIdNumber: 'anonymous' },
 ];
+
+/** Whether the phone system could dial this caller back: a withheld number has letters, not digits. */
+export const canBeDialled = (contact: Contact): boolean => /^\+?\d+$/.test(contact.callerIdNumber);
 
 /**
  * What the lookup service knows about a number. Fields are optional because the spec says not every number

@@ -24,7 +24,9 @@ export interface PbxContext {
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
 const DEFAULT_ORDER = 'start_epoch desc';
-const DESTINATION = /^\+?\d{2,20}$/;
+// Digits as the dial plan takes them, from the operator '0' up; feature codes ('*97') are not in the
+// demo account's calling policy, so originate refuses them as a real deployment may.
+const DESTINATION = /^\+?\d{1,20}$/;
 
 /** Throws RequestError for client errors (400, 403, 404). */
 export function runPbxOperation({ op, id, query }: PbxRequest, context: PbxContext): Outcome {
@@ -77,7 +79,7 @@ function originate(query: URLSearchParams, context: PbxContext): Payload {
     throw new RequestError(
       400,
       'bad_request',
-      'Destination must be 2 to 20 digits, optionally starting with +',
+      'Destination must be 1 to 20 digits, optionally starting with +',
     );
   }
   const row = {

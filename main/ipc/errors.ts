@@ -40,9 +40,12 @@ const OWN_CODES: Partial<Record<string, ErrorCode>> = {
 
 export function toIpcError(error: unknown): IpcError {
   if (error instanceof CoreError) {
-    return error.callMayRing
-      ? { code: error.code, message: error.message, callMayRing: true }
-      : { code: error.code, message: error.message };
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.callMayRing && { callMayRing: true }),
+      ...(error.details !== undefined && { details: error.details }),
+    };
   }
   if (error instanceof LookupError) {
     return { code: 'lookup-failed', message: error.message, lookup: { code: error.code, msg: error.msg } };

@@ -21,7 +21,10 @@ export interface ExternalNumber {
   domestic: boolean;
 }
 
-/** A short code for the phone system itself (extension '201', feature code '*97'), passed through untouched. */
+/**
+ * Digits the phone system dials as they are, passed through untouched: an extension ('201'), a feature
+ * code ('*97') or a local number without its area code ('5550118').
+ */
 export interface InternalNumber {
   kind: 'internal';
   digits: string;

@@ -1,8 +1,7 @@
 // A number the shell found in the clipboard or a link, with the text to hand back to the core. The core
 // parses text itself; handing it the canonical form means it dials exactly the number the tray label or
 // notification showed, whatever else the clipboard held.
-import { displayNumber } from '../call-plan';
-import { findPhoneNumber, type ParsedNumber, parseDialUri } from '../numbers';
+import { displayNumber, findPhoneNumber, type ParsedNumber, parseDialUri } from '../numbers';
 
 export interface FoundNumber {
   /** As a person reads it: '(555) 123-4567'. */

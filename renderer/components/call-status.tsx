@@ -36,12 +36,8 @@ export function CallStatus() {
         {phase === 'placing' && <p>Calling {number}…</p>}
         {phase === 'placed' && outcome && (
           <>
+            {/* The status already says which extension to dial once connected. */}
             <p>{outcome.status}</p>
-            {outcome.dialAfterConnect && (
-              <p class="hint">
-                Once connected, dial <strong>{outcome.dialAfterConnect}</strong> for the extension.
-              </p>
-            )}
             {error && <p class="hint">{asSentence(error.message)}</p>}
           </>
         )}

@@ -20,7 +20,8 @@ const REASONS: Record<ErrorCode, string> = {
   'unexpected-reply': 'Unexpected reply',
   'lookup-failed': 'Lookup failed',
   'no-number': 'No number found',
-  'call-in-progress': 'Call already placed',
+  // Said of this press, which was not sent: the earlier call may have failed or may still ring.
+  'call-in-progress': 'Call not sent',
   'call-rejected': 'Call not placed',
   'call-not-pending': 'Call no longer waiting',
   busy: 'Busy',

@@ -20,7 +20,7 @@ import { fieldRows } from '../format/fields';
 import { shortDateTime } from '../format/time';
 import { facts } from '../stores';
 import { useStore } from '../stores/use-store';
-import { callNumber, lookUpNumber } from './actions';
+import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 
 interface CallDetailProps {
   /** The row as listed, shown at once. */
@@ -51,7 +51,7 @@ export function CallDetail({ record, full, loading, error, onRetry, onClose }: C
         title={<Party name={party.name} number={party.number} />}
         onClose={onClose}
       />
-      {party.number && (
+      {canCallBack(party.number) && (
         <>
           <p class="actions">
             <button
@@ -84,6 +84,8 @@ function PreDialFacts({ number }: { number: string }) {
   // Read again each time the pane shows a number: a lookup made meanwhile is in the cache now.
   useEffect(() => void facts.getState().show(number), [number]);
   const known = state.number === number && state.load.status === 'ready' ? state.facts : null;
+  const noLookup = lookupUnavailable(number);
+  if (noLookup) return <p class="muted small">{noLookup}</p>;
 
   return (
     <section class="facts" aria-label="Before you call">

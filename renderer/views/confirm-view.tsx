@@ -1,6 +1,7 @@
 // The call confirmation window (index.html#confirm): a call asked for from outside the app (hotkey,
 // tray, link, command line) waits here for Enter (call) or Esc (cancel). Keyboard first: focus lands on
-// Call. It shows what will happen (the number as dialled and as read, the extension that rings first,
+// Call, except for a number the lookup flags do-not-call: there focus lands on Cancel and Enter does not
+// dial, so the person must choose Call. It shows what will happen (the number as dialled and as read, the extension that rings first,
 // digits to dial after) and what a cached lookup knows, with do-not-call impossible to miss. After Enter
 // it shows the outcome; a failed call is never tried again from here.
 import { useEffect, useRef } from 'preact/hooks';
@@ -24,23 +25,27 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
   const state = useStore(store, (s) => s);
   const { phase, pending } = state;
   const callButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const doNotCall = pending?.facts?.doNotCall === true;
 
-  // Focus on Call whenever a call arrives to confirm (at load, or a newer one replacing it).
+  // Focus whenever a call arrives to confirm (at load, or a newer one replacing it): on Call, or on
+  // Cancel for a do-not-call number.
   useEffect(() => {
-    if (phase === 'waiting') callButton.current?.focus();
+    if (phase === 'waiting') (doNotCall ? cancelButton : callButton).current?.focus();
   }, [pending?.id]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const { phase: now, confirm, cancel } = store.getState();
+      const { phase: now, pending: shown, confirm, cancel } = store.getState();
       if (event.key === 'Escape') {
         event.preventDefault();
         if (now === 'waiting') void cancel();
         else if (now !== 'confirming') closeWindow();
       } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-        // A focused button answers Enter itself (Call, Cancel or Close); anywhere else Enter calls.
+        // A focused button answers Enter itself (Call, Cancel or Close); anywhere else Enter calls,
+        // unless the number is flagged do-not-call.
         event.preventDefault();
-        void confirm();
+        if (shown?.facts?.doNotCall !== true) void confirm();
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -66,6 +71,7 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
           <CallPlan pending={pending} />
           <footer class="confirm-actions">
             <button
+              ref={cancelButton}
               type="button"
               class="button"
               disabled={phase === 'confirming'}
@@ -80,7 +86,8 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
               disabled={phase === 'confirming'}
               onClick={() => store.getState().confirm()}
             >
-              <Icon name="phone" size={16} /> {phase === 'confirming' ? 'Calling…' : 'Call'} <kbd>Enter</kbd>
+              <Icon name="phone" size={16} /> {phase === 'confirming' ? 'Calling…' : 'Call'}
+              {!doNotCall && <kbd>Enter</kbd>}
             </button>
           </footer>
         </>

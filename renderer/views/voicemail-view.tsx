@@ -21,7 +21,7 @@ import { voicemail } from '../stores';
 import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
 import { isUnheard, unheardCount } from '../stores/voicemail';
-import { callNumber, lookUpNumber } from './actions';
+import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 import { Screen } from './screen';
 
 const ROW_HEIGHT = 56;
@@ -141,12 +141,18 @@ function MessageDetail({
       />
       {media}
       <div class="actions">
-        {number && (
+        {canCallBack(number) && (
           <>
             <button type="button" class="button primary" onClick={() => callNumber(number, 'voicemail')}>
               <Icon name="phone" size={16} /> Call back
             </button>
-            <button type="button" class="button" onClick={() => lookUpNumber(number)}>
+            <button
+              type="button"
+              class="button"
+              disabled={lookupUnavailable(number) !== null}
+              title={lookupUnavailable(number) ?? undefined}
+              onClick={() => lookUpNumber(number)}
+            >
               <Icon name="lookup" size={16} /> Look up
             </button>
           </>

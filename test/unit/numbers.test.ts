@@ -209,9 +209,9 @@ describe('findPhoneNumber', () => {
     // Vanity numbers are not dialled: letters map to digits ambiguously (1-800-FLOWERS has one letter
     // too many) and guessing would ring a stranger.
     ['1-800-FLOWERS', 'US'],
-    // Seven digits without an area code: the phone system cannot know which area is meant.
-    ['555-0142', 'US'],
-    ['1234567', 'US'],
+    // Seven digits inside longer text are as likely an order number (alone, they are a local number).
+    ['Order 555-0142 shipped', 'US'],
+    ['ref 1234567', 'US'],
     // Only bare digits are internal; a labelled extension could belong to anyone's switchboard.
     ['ext 201', 'US'],
     ['1', 'US'],
