@@ -3,7 +3,8 @@
 import { parseArgs } from 'node:util';
 import { startDemoServer } from './server';
 
-const USAGE = 'Usage: npm run demo-server -- [--port N] [--host ADDRESS] [--seed N] [--format json|xml]';
+const USAGE =
+  'Usage: npm run demo-server -- [--port N] [--host ADDRESS] [--seed N] [--format json|xml] [--calls N] [--new-call-every SECONDS]';
 
 /** The options, or undefined when the command line is not understood (or --help). */
 function parseOptions() {
@@ -15,9 +16,22 @@ function parseOptions() {
   }
   const port = Number(values.port);
   const seed = Number(values.seed);
+  const callCount = Number(values.calls);
+  const newCallEverySeconds = Number(values['new-call-every']);
   const { format, host } = values;
-  const valid = Number.isInteger(port) && Number.isInteger(seed) && (format === 'json' || format === 'xml');
-  return valid && !values.help ? ({ port, seed, format, host } as const) : undefined;
+  const valid =
+    Number.isInteger(port) &&
+    Number.isInteger(seed) &&
+    (format === 'json' || format === 'xml') &&
+    Number.isSafeInteger(callCount) &&
+    callCount >= 0 &&
+    Number.isFinite(newCallEverySeconds) &&
+    newCallEverySeconds >= 0;
+  // 0 seconds: the call history stays as generated.
+  const newCallEveryMs = newCallEverySeconds > 0 ? newCallEverySeconds * 1000 : undefined;
+  return valid && !values.help
+    ? ({ port, seed, format, host, callCount, newCallEveryMs } as const)
+    : undefined;
 }
 
 function parseCommandLine() {
@@ -27,6 +41,8 @@ function parseCommandLine() {
       host: { type: 'string', default: '127.0.0.1' },
       seed: { type: 'string', default: '7' },
       format: { type: 'string', default: 'json' },
+      calls: { type: 'string', default: '2000' },
+      'new-call-every': { type: 'string', default: '120' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -38,7 +54,7 @@ if (!options) {
   process.exit(2);
 }
 const server = await startDemoServer(options);
-console.log(`Dialdesk demo server (seed ${options.seed}, ${options.format})
+console.log(`Dialdesk demo server (seed ${options.seed}, ${options.format}, ${options.callCount} calls)
   Phone system base URL: ${server.baseUrl}
   Phone system API key:  ${server.pbxKey}
   Lookup URL:            ${server.lookupUrl}

@@ -8,12 +8,14 @@ import type { AddressInfo, Socket } from 'node:net';
 import {
   createDemoData,
   createVoicemail,
+  type DemoCall,
   type DemoData,
   type DemoVoicemail,
   type DemoVoicemailPatch,
   sortNewestFirst,
 } from './data';
 import { answerWithFault, type FaultRule, FaultRules } from './faults';
+import { addLiveCall, type DemoCallPatch, startLiveCalls } from './live-calls';
 import { lookUpNumber } from './lookup';
 import { runPbxOperation } from './pbx';
 import { createRandom } from './random';
@@ -33,6 +35,7 @@ export type {
   DemoVoicemailRecord,
 } from './data';
 export type { Fault, FaultRule } from './faults';
+export type { DemoCallPatch } from './live-calls';
 export type { DemoLrnEntry, DemoLrnResult } from './lookup';
 export type { Operation } from './routes';
 
@@ -68,6 +71,8 @@ export interface DemoServerOptions {
   idStyle?: 'uuid' | 'resource';
   /** Form of a type=base64 recording download: a JSON object (default) or a text/plain body. */
   recordingBase64As?: 'json' | 'text';
+  /** Adds a call that just ended about this often (real time; some missed); off when absent. */
+  newCallEveryMs?: number;
 }
 
 type LiveOptions = Pick<DemoServerOptions, 'format' | 'listShape' | 'idStyle' | 'recordingBase64As'>;
@@ -93,6 +98,8 @@ export interface DemoServer {
   readonly data: DemoData;
   /** A new message arrives, as if a caller had just left it (record fields in the patch override generated ones). */
   addVoicemail(patch?: DemoVoicemailPatch): DemoVoicemail;
+  /** A call that has just ended (at now()) appears in call history; `missed: true` makes it a missed one. */
+  addCall(patch?: DemoCallPatch): DemoCall;
   /** Stops listening and destroys open sockets, so hung requests never keep the process alive. */
   close(): Promise<void>;
 }
@@ -118,6 +125,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const faults = new FaultRules();
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
+  const liveCalls =
+    options.newCallEveryMs === undefined
+      ? undefined
+      : startLiveCalls(data, random, now, options.newCallEveryMs);
 
   /** The reply a request gets when no fault interferes. */
   function respond(req: IncomingMessage, url: URL, route: Route | undefined, forceXml: boolean): HttpReply {
@@ -214,7 +225,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       sortNewestFirst(data.voicemails);
       return message;
     },
+    addCall: (patch) => addLiveCall(data, random, now(), patch),
     close: () => {
+      liveCalls?.stop();
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         for (const socket of sockets) socket.destroy();

@@ -1,0 +1,40 @@
+// What a sync announces about missed calls, as data (the shell turns it into notifications): one notice
+// per new missed inbound call, or one summary when many arrive at once (a computer waking after a weekend
+// shows one summary, not fifty notices). The first sync after install announces nothing: those calls
+// were missed before Dialdesk was there to tell.
+import type { ApiRecord } from '../api';
+import { indexedFields } from './record-fields';
+
+export type MissedCallNotice =
+  | {
+      kind: 'call';
+      uuid: string;
+      /** '' when the caller sent no name. */
+      name: string;
+      /** As the phone system recorded it: what "Call back" dials. */
+      number: string;
+      startEpoch: number;
+    }
+  | { kind: 'summary'; count: number; newestEpoch: number };
+
+/** More new missed calls than this in one sync become one summary. */
+export const MAX_SINGLE_NOTICES = 3;
+
+/** The notices for records a sync has just stored (never stored before), newest first. */
+export function missedCallNotices(added: readonly ApiRecord[]): MissedCallNotice[] {
+  const missed = added
+    .map(indexedFields)
+    .filter((fields) => fields.missed === 1 && fields.direction === 'inbound' && fields.startEpoch !== null)
+    .sort((a, b) => (b.startEpoch ?? 0) - (a.startEpoch ?? 0));
+  const newest = missed[0];
+  if (newest === undefined) return [];
+  if (missed.length > MAX_SINGLE_NOTICES)
+    return [{ kind: 'summary', count: missed.length, newestEpoch: newest.startEpoch ?? 0 }];
+  return missed.map((fields) => ({
+    kind: 'call',
+    uuid: fields.uuid,
+    name: fields.callerName,
+    number: fields.callerNumber,
+    startEpoch: fields.startEpoch ?? 0,
+  }));
+}

@@ -1,0 +1,75 @@
+// The columns the store indexes, read from a call record as sent. Only uuid, start_stamp and start_epoch
+// are in the spec; the names, numbers and direction are read where present (FusionPBX's field names) and
+// left empty otherwise. The record itself is stored whole, so nothing the server sent is lost.
+import type { ApiRecord } from '../api';
+import { classifyMissed, directionOf, type MissedSignal } from './missed';
+
+export interface IndexedFields {
+  uuid: string;
+  /** Seconds since epoch; null when the record has neither a usable start_epoch nor start_stamp. */
+  startEpoch: number | null;
+  direction: string;
+  callerName: string;
+  callerNumber: string;
+  destination: string;
+  /** 1, 0, or null when the record says nothing about it (see missed.ts). */
+  missed: 0 | 1 | null;
+  missedSignal: MissedSignal | null;
+  /** The outside party, for suggestions: the caller of an inbound call, the number an outbound one dialled. */
+  party: { name: string; number: string; key: string } | null;
+  /** Names and numbers as sent plus the numbers' bare digits, which the search index reads. */
+  searchText: string;
+}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** The digits of a number as written: '(555) 555-0123' → '5555550123'. */
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/**
+ * One person behind differently written numbers: '+1 555 555 0123', '15555550123' and '5555550123' are
+ * the same North American line, so the key is the last ten digits of longer numbers.
+ */
+export function partyKey(number: string): string {
+  const digits = digitsOf(number);
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+function startEpochOf(record: ApiRecord): number | null {
+  const epoch = record.start_epoch;
+  const seconds = typeof epoch === 'number' ? epoch : typeof epoch === 'string' ? Number(epoch) : NaN;
+  if (Number.isFinite(seconds) && seconds > 0) return Math.floor(seconds);
+  // start_stamp has no zone in the spec: read as UTC, as the demo writes it.
+  const stamp = text(record.start_stamp);
+  const parsed = Date.parse(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(stamp) ? `${stamp.replace(' ', 'T')}Z` : '');
+  return Number.isFinite(parsed) ? Math.floor(parsed / 1000) : null;
+}
+
+export function indexedFields(record: ApiRecord): IndexedFields {
+  const direction = directionOf(record);
+  const callerName = text(record.caller_id_name);
+  const callerNumber = text(record.caller_id_number);
+  const destination = text(record.destination_number);
+  const { missed, signal } = classifyMissed(record);
+  const partyNumber = direction === 'inbound' ? callerNumber : direction === 'outbound' ? destination : '';
+  const key = partyKey(partyNumber);
+  const numbers = [callerNumber, destination].filter(Boolean);
+  return {
+    uuid: record.uuid,
+    startEpoch: startEpochOf(record),
+    direction,
+    callerName,
+    callerNumber,
+    destination,
+    missed: missed === null ? null : missed ? 1 : 0,
+    missedSignal: signal,
+    party:
+      key === ''
+        ? null
+        : { name: direction === 'inbound' ? callerName : '', number: partyNumber, key },
+    searchText: [callerName, ...numbers, ...numbers.map(digitsOf)].join(' '),
+  };
+}

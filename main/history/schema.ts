@@ -1,0 +1,45 @@
+// The history database's schema, as numbered migrations: PRAGMA user_version records how many have run,
+// so a newer Dialdesk upgrades an older file in place and never re-creates what is there.
+
+/** Each entry moves the file from version i to i + 1; append, never edit a shipped entry. */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE calls (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    start_epoch INTEGER NOT NULL,
+    direction TEXT NOT NULL DEFAULT '',
+    caller_name TEXT NOT NULL DEFAULT '',
+    caller_number TEXT NOT NULL DEFAULT '',
+    destination TEXT NOT NULL DEFAULT '',
+    -- 1 missed, 0 not, NULL when the record carries no signal (missed.ts)
+    missed INTEGER,
+    missed_signal TEXT,
+    -- a missed call announced by a sync and not yet seen in History's missed filter
+    unseen INTEGER NOT NULL DEFAULT 0,
+    party_key TEXT,
+    search_text TEXT NOT NULL,
+    -- the record exactly as the phone system sent it (JSON)
+    record TEXT NOT NULL
+  );
+  CREATE INDEX calls_by_time ON calls (start_epoch DESC);
+  CREATE INDEX calls_missed_by_time ON calls (missed, start_epoch DESC);
+  CREATE INDEX calls_direction_by_time ON calls (direction, start_epoch DESC);
+  CREATE INDEX calls_unseen ON calls (unseen) WHERE unseen = 1;
+  -- Trigram substrings, so '0123' finds '(555) 555-0123' (whose digits are in search_text) and 'dan'
+  -- finds 'Dana'; contentless, as calls.search_text already holds the text.
+  CREATE VIRTUAL TABLE calls_fts USING fts5 (
+    search_text, content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
+  );
+  -- One row per outside party (by partyKey), for suggestions: kept up to date as calls are added.
+  CREATE TABLE people (
+    key TEXT PRIMARY KEY,
+    name TEXT NOT NULL DEFAULT '',
+    name_epoch INTEGER NOT NULL DEFAULT 0,
+    number TEXT NOT NULL,
+    calls INTEGER NOT NULL,
+    last_epoch INTEGER NOT NULL
+  );
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  `,
+];

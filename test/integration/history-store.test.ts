@@ -1,0 +1,227 @@
+// The local history database on real SQLite files in a temporary folder: permissions, WAL, the schema
+// version, duplicates, search by name, number or any run of digits, filters, people for suggestions, the
+// unseen-missed count, and a damaged file moved aside and rebuilt.
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiRecord } from '../../main/api';
+import { MIGRATIONS } from '../../main/history/schema';
+import {
+  deleteHistoryFiles,
+  type HistoryStore,
+  openHistoryStore,
+  type StoredCallQuery,
+} from '../../main/history/store';
+import { suggestPeople } from '../../main/history/suggestions';
+
+const DAY = 86_400;
+const NOW = Date.UTC(2026, 10, 21, 14, 3);
+const NOW_EPOCH = NOW / 1000;
+
+let dir: string;
+let path: string;
+let store: HistoryStore | undefined;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dialdesk-history-'));
+  path = join(dir, 'history', 'account.sqlite');
+});
+afterEach(async () => {
+  store?.close();
+  store = undefined;
+  await rm(dir, { recursive: true, force: true });
+});
+
+const open = () => {
+  const opened = openHistoryStore(path, { now: () => NOW });
+  store = opened.store;
+  return opened;
+};
+
+let serial = 0;
+function call(fields: Partial<Record<string, unknown>> = {}): ApiRecord {
+  serial += 1;
+  return {
+    uuid: `call-${serial}`,
+    start_epoch: NOW_EPOCH - serial * 60,
+    direction: 'inbound',
+    caller_id_name: 'Dana Whitfield',
+    caller_id_number: '(555) 555-0123',
+    destination_number: '201',
+    missed_call: false,
+    ...fields,
+  };
+}
+
+const everything: StoredCallQuery = {
+  text: '',
+  missedOnly: false,
+  direction: null,
+  fromEpoch: null,
+  toEpoch: null,
+  limit: 100,
+  offset: 0,
+};
+const uuids = (records: ApiRecord[]) => records.map((record) => record.uuid);
+
+describe('the file', () => {
+  it('is created 0600 in WAL mode at the current schema version', async () => {
+    const { store: s, notice } = open();
+    s.add([call()]);
+    expect(notice).toBeNull();
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
+    expect((await stat(join(dir, 'history'))).mode & 0o777).toBe(0o700);
+    for (const name of await readdir(join(dir, 'history')))
+      expect((await stat(join(dir, 'history', name))).mode & 0o077).toBe(0);
+    s.close();
+    const raw = new DatabaseSync(path, { readOnly: true });
+    expect(raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(raw.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
+    raw.close();
+  });
+
+  it('keeps what it stored across a reopen, and stores every field as sent', () => {
+    const record = call({ sip_hangup_disposition: 'recv_bye', nested: { a: [1, 'two'] }, billsec: 42 });
+    open().store.add([record]);
+    store?.close();
+    const reopened = open().store;
+    expect(reopened.search(everything)).toEqual([record]);
+  });
+
+  it('moves a file that is not a database aside, says so, and starts a new one', async () => {
+    await open().store.close();
+    await writeFile(path, 'this is not a database, it is a shopping list'.repeat(200));
+    const { store: s, notice } = open();
+    expect(notice).toMatch(/could not be read.*moved to .*account\.sqlite\.corrupt-.*rebuilt from the phone system/);
+    expect((await readdir(join(dir, 'history'))).some((name) => name.includes('.corrupt-'))).toBe(true);
+    s.add([call()]);
+    expect(s.count(everything)).toBe(1);
+  });
+
+  it('moves aside a file from a newer Dialdesk rather than guess at its schema', () => {
+    open().store.close();
+    const raw = new DatabaseSync(path);
+    raw.exec(`PRAGMA user_version = ${MIGRATIONS.length + 1}`);
+    raw.close();
+    expect(open().notice).toMatch(/newer Dialdesk/);
+  });
+
+  it('Delete local history removes the database and its side files', async () => {
+    const s = open().store;
+    s.add([call()]);
+    s.close();
+    deleteHistoryFiles(path);
+    expect(await readdir(join(dir, 'history'))).toEqual([]);
+  });
+});
+
+describe('adding', () => {
+  it('drops duplicates by uuid and returns only what it stored', () => {
+    const s = open().store;
+    const [a, b] = [call(), call()];
+    expect(uuids(s.add([a, b]))).toEqual([a?.uuid, b?.uuid]);
+    expect(s.add([a, { ...b, caller_id_name: 'Changed' } as ApiRecord, call({ uuid: 'new' })])).toHaveLength(1);
+    expect(s.count(everything)).toBe(3);
+  });
+
+  it('skips a record with no usable start time instead of failing the page', () => {
+    const s = open().store;
+    const added = s.add([{ uuid: 'no-time', start_stamp: 'yesterday' }, call()]);
+    expect(added).toHaveLength(1);
+  });
+});
+
+describe('search', () => {
+  it('finds a number by any run of its digits, however it was written', () => {
+    const s = open().store;
+    const dana = call();
+    const other = call({ caller_id_name: 'Marcus Webb', caller_id_number: '5555550142' });
+    s.add([dana, other]);
+    for (const typed of ['0123', '555-0123', '(555) 555-0123', '5550123', '+1 555 555 0123'.slice(3)])
+      expect(uuids(s.search({ ...everything, text: typed })), typed).toEqual([dana.uuid]);
+    expect(uuids(s.search({ ...everything, text: '01' }))).toEqual([dana.uuid, other.uuid]);
+  });
+
+  it('finds names by any part, in any case, with or without accents', () => {
+    const s = open().store;
+    const diego = call({ caller_id_name: 'Diego Fernández', caller_id_number: '5555550195' });
+    const dana = call();
+    s.add([diego, dana]);
+    expect(uuids(s.search({ ...everything, text: 'fernandez' }))).toEqual([diego.uuid]);
+    expect(uuids(s.search({ ...everything, text: 'DAN' }))).toEqual([dana.uuid]);
+    expect(uuids(s.search({ ...everything, text: 'Da' }))).toEqual([dana.uuid]); // two letters: a scan
+    expect(uuids(s.search({ ...everything, text: 'whit"field' }))).toEqual([]); // quotes are not syntax
+    expect(uuids(s.search({ ...everything, text: '100%' }))).toEqual([]);
+  });
+
+  it('applies the missed and direction filters and the date range, newest first, in pages', () => {
+    const s = open().store;
+    const missed = call({ missed_call: true, start_epoch: NOW_EPOCH - 2 * DAY });
+    const outbound = call({ direction: 'outbound', caller_id_name: 'Avery Chen', destination_number: '15555550123' });
+    const old = call({ start_epoch: NOW_EPOCH - 40 * DAY });
+    const recent = call({ start_epoch: NOW_EPOCH - 10 });
+    s.add([missed, outbound, old, recent]);
+    expect(uuids(s.search({ ...everything, missedOnly: true }))).toEqual([missed.uuid]);
+    expect(uuids(s.search({ ...everything, direction: 'outbound', text: '0123' }))).toEqual([outbound.uuid]);
+    const lastMonth = { fromEpoch: NOW_EPOCH - 30 * DAY, toEpoch: NOW_EPOCH - DAY };
+    expect(uuids(s.search({ ...everything, ...lastMonth }))).toEqual([missed.uuid]);
+    expect(uuids(s.search({ ...everything, limit: 2, offset: 1 }))).toEqual([outbound.uuid, missed.uuid]);
+    expect(s.count({ ...everything, text: 'dana' })).toBe(3);
+  });
+});
+
+describe('missed calls', () => {
+  it('counts the missed calls a sync marked unseen until History shows them', () => {
+    const s = open().store;
+    s.add([call({ missed_call: true })]); // backfill: not unseen
+    s.add([call({ missed_call: true }), call({ missed_call: false })], { markMissedUnseen: true });
+    expect(s.unseenMissedCount()).toBe(1);
+    s.markMissedSeen();
+    expect(s.unseenMissedCount()).toBe(0);
+  });
+
+  it('says whether the records carry anything that tells a missed call', () => {
+    const s = open().store;
+    expect(s.missedAlertsAvailable()).toBeNull();
+    s.add([{ uuid: 'bare', start_epoch: NOW_EPOCH, start_stamp: '2026-11-21 14:03:00' }]);
+    expect(s.missedAlertsAvailable()).toBe(false);
+    s.add([call()]);
+    expect(s.missedAlertsAvailable()).toBe(true);
+  });
+});
+
+describe('people and suggestions', () => {
+  it('finds people by name or digits, ranked by how recently and how often they called', () => {
+    const s = open().store;
+    const day = (n: number) => NOW_EPOCH - n * DAY;
+    s.add([
+      // Dana: once, yesterday; her outbound call is the same person by number.
+      call({ start_epoch: day(1) }),
+      call({ start_epoch: day(3), direction: 'outbound', caller_id_name: 'Avery Chen', destination_number: '15555550123' }),
+      // Dan Brooks: ten calls a month ago.
+      ...Array.from({ length: 10 }, (_, i) =>
+        call({ start_epoch: day(30) - i, caller_id_name: 'Dan Brooks', caller_id_number: '+15555550129' }),
+      ),
+    ]);
+    const found = suggestPeople(s, 'Dan', { limit: 5, nowMs: NOW });
+    expect(found).toEqual([
+      { name: 'Dana Whitfield', number: '(555) 555-0123', calls: 2, lastCallEpoch: day(1) },
+      { name: 'Dan Brooks', number: '+15555550129', calls: 10, lastCallEpoch: day(30) },
+    ]);
+    expect(suggestPeople(s, '0129', { limit: 5, nowMs: NOW }).map((p) => p.name)).toEqual(['Dan Brooks']);
+    expect(suggestPeople(s, '555', { limit: 1, nowMs: NOW })).toHaveLength(1);
+    expect(suggestPeople(s, '  ', { limit: 5, nowMs: NOW })).toEqual([]);
+  });
+
+  it('forgets calls and people older than the kept days', () => {
+    const s = open().store;
+    s.add([call({ start_epoch: NOW_EPOCH - 100 * DAY, caller_id_name: 'Old Timer', caller_id_number: '5550111' })]);
+    s.add([call()]);
+    s.pruneBefore(NOW_EPOCH - 90 * DAY);
+    expect(s.count(everything)).toBe(1);
+    expect(s.search({ ...everything, text: 'timer' })).toEqual([]);
+    expect(suggestPeople(s, 'Old', { limit: 5, nowMs: NOW })).toEqual([]);
+  });
+});
