@@ -173,10 +173,12 @@ export function createHistorySync(options: HistorySyncOptions): HistorySync {
       }
     },
     cancelBackfill() {
+      if (paused) return;
       paused = true;
       options.onProgress(status());
     },
     resumeBackfill() {
+      if (!paused) return;
       paused = false;
       options.onProgress(status());
     },
