@@ -10,10 +10,14 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const MAIN_PAGE_URL = `${APP_ORIGIN}/index.html`;
 export const CONFIRM_PAGE_URL = `${MAIN_PAGE_URL}#confirm`;
 
-/** For protocol.registerSchemesAsPrivileged, before the app is ready: a standard, secure origin. */
+/**
+ * For protocol.registerSchemesAsPrivileged, before the app is ready: a standard, secure origin, and
+ * nothing more. No corsEnabled: the renderer is built as classic scripts (vite.config.ts), whose no-cors
+ * same-origin loads need no CORS support from the scheme, and nothing else fetches app:// resources.
+ */
 export const APP_SCHEME_PRIVILEGES = {
   scheme: APP_SCHEME,
-  privileges: { standard: true, secure: true, supportFetchAPI: false },
+  privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false },
 };
 
 /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  APP_SCHEME_PRIVILEGES,
   CONTENT_SECURITY_POLICY,
   createAppProtocolHandler,
   resolveAppAsset,
@@ -77,6 +78,15 @@ describe('createAppProtocolHandler', () => {
 
   it('accepts only GET', async () => {
     expect((await get('app://dialdesk/index.html', 'POST')).status).toBe(405);
+  });
+});
+
+describe('APP_SCHEME_PRIVILEGES', () => {
+  it('makes app:// a standard, secure origin and grants nothing else (the page loads classic scripts)', () => {
+    expect(APP_SCHEME_PRIVILEGES).toEqual({
+      scheme: 'app',
+      privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false },
+    });
   });
 });
 
