@@ -67,6 +67,8 @@ function run(): void {
   const launchedWithActions = listenForLaunches(app, queue, {
     argv: process.argv,
     showApp: () => shellStarted?.showMainWindow(),
+    // `electron <path>` in development: that path is on every command line, and is no number.
+    appPath: process.defaultApp && process.argv[1] ? resolve(process.argv[1]) : undefined,
   });
 
   // Dialdesk lives in the tray: closing its last window does not quit it.

@@ -8,11 +8,11 @@ import { FakeEmitter, preventable, settle } from './shell-fakes';
 
 const EXE = '/opt/Dialdesk/dialdesk';
 
-function setUp(argv: string[] = [EXE]) {
+function setUp(argv: string[] = [EXE], appPath?: string) {
   const app = new FakeEmitter();
   const queue = createActionQueue<OutsideAction>();
   const showApp = vi.fn();
-  const askedForSomething = listenForLaunches(app, queue, { argv, showApp });
+  const askedForSomething = listenForLaunches(app, queue, { argv, showApp, appPath });
   const ran: OutsideAction[] = [];
   const open = () =>
     queue.open(async (action) => {
@@ -63,6 +63,33 @@ describe('listenForLaunches', () => {
       { kind: 'link', url: 'tel:+15551234567' },
       { kind: 'call', text: '555-0100', source: 'command-line' },
       { kind: 'lookup', text: '555-0123' },
+    ]);
+  });
+
+  it('never takes the app path of a development run for a number, wherever Chromium moved it', async () => {
+    const electron = '/dev/node_modules/electron/dist/electron';
+    const main = '/dev/dialdesk/dist/main/index.cjs';
+    const { app, ran, open, showApp, askedForSomething } = setUp(
+      [electron, main, '--user-data-dir=/tmp/p'],
+      main,
+    );
+    expect(askedForSomething).toBe(false);
+    // Windows puts the switches first: `electron <main> --dial 5555550123` arrives like this.
+    app.emit('second-instance', {}, [electron, '--dial', '--no-sandbox', main, '5555550123'], '/elsewhere');
+    // Written relative to the second launch's folder; `electron .` from the project folder.
+    app.emit(
+      'second-instance',
+      {},
+      [electron, '--dial', 'dist/main/index.cjs', '5555550124'],
+      '/dev/dialdesk',
+    );
+    app.emit('second-instance', {}, [electron, main], '/');
+    expect(showApp).toHaveBeenCalledOnce();
+    open();
+    await settle();
+    expect(ran).toEqual([
+      { kind: 'call', text: '5555550123', source: 'command-line' },
+      { kind: 'call', text: '5555550124', source: 'command-line' },
     ]);
   });
 
