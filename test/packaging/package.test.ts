@@ -1,0 +1,340 @@
+// Packages the built app (dist/, from `npm run build`) the way `npm run dist` does, with the project's
+// electron-builder.yml, and checks what ships. Nothing is downloaded: Electron is a stub distribution made
+// here (a file carrying the fuse sentinel and wire, where the real binary has them), the target is `dir`
+// (no installer tools), native modules are not rebuilt, and every download URL electron-builder could use
+// points at a closed loopback port. Linux and macOS are both packed; installers themselves (deb, AppImage,
+// dmg, NSIS) need tools this cannot fetch, so their desktop entries are asked of electron-builder's own
+// targets by test/packaging/after-pack.cjs.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { type FuseConfig, FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPortUrl } from '../support/closed-port';
+import { type AsarIndex, readAsarIndex } from './asar-index';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUILDER_CLI = join(ROOT, 'node_modules', 'electron-builder', 'cli.js');
+const AFTER_PACK_HOOK = join(import.meta.dirname, 'after-pack.cjs');
+const ASAR_BUDGET_BYTES = 5_000_000;
+
+// @electron/fuses finds the wire right after this marker in the Electron binary (its constants.js
+// SENTINEL, which the package does not export).
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+const { ENABLE, DISABLE } = FuseState;
+type Wire = Record<FuseV1Options, FuseState>;
+/** The fuses as a stock Electron binary arrives: what electron-builder.yml must change. */
+const STOCK_WIRE: Wire = {
+  [FuseV1Options.RunAsNode]: ENABLE,
+  [FuseV1Options.EnableCookieEncryption]: DISABLE,
+  [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: ENABLE,
+  [FuseV1Options.EnableNodeCliInspectArguments]: ENABLE,
+  [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: DISABLE,
+  [FuseV1Options.OnlyLoadAppFromAsar]: DISABLE,
+  [FuseV1Options.LoadBrowserProcessSpecificV8Snapshot]: DISABLE,
+  [FuseV1Options.GrantFileProtocolExtraPrivileges]: ENABLE,
+  [FuseV1Options.WasmTrapHandlers]: ENABLE,
+};
+const PACKAGED_WIRE: Wire = {
+  ...STOCK_WIRE,
+  [FuseV1Options.RunAsNode]: DISABLE,
+  [FuseV1Options.EnableCookieEncryption]: ENABLE,
+  [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: DISABLE,
+  [FuseV1Options.EnableNodeCliInspectArguments]: DISABLE,
+  [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: ENABLE,
+  [FuseV1Options.OnlyLoadAppFromAsar]: ENABLE,
+  [FuseV1Options.GrantFileProtocolExtraPrivileges]: DISABLE,
+};
+
+/** The icons main/shell/app-paths.ts loads at run time (the @2x variants Electron picks up beside them). */
+const RUNTIME_ICONS = [
+  'assets/icon-256.png',
+  'assets/icon.png',
+  'assets/tray.png',
+  'assets/tray@2x.png',
+  'assets/trayTemplate.png',
+  'assets/trayTemplate@2x.png',
+];
+/** Never in the package: build-time files, and libraries main, preload or renderer bundle. */
+const FORBIDDEN = [
+  { what: 'source maps', pattern: /\.map$/ },
+  { what: 'TypeScript sources and declarations', pattern: /\.(ts|tsx|mts|cts)$/ },
+  {
+    what: 'C/C++ sources and build files',
+    pattern: /\.(c|cc|cpp|h|hh|inc|gyp|gypi|def|mk)$|CMakeLists\.txt$/,
+  },
+  { what: 'tests, docs and vendored headers', pattern: /(^|\/)(test|tests|__tests__|doc|docs|vendor)\// },
+  {
+    what: 'bundled or install-time packages',
+    pattern:
+      /^node_modules\/(zod|libphonenumber-js|fast-xml-parser|preact|zustand|prebuild-install|node-abi|node-addon-api|tar-fs|tar-stream)\//,
+  },
+];
+
+const execFileAsync = promisify(execFile);
+
+function fuseBinary(wire: Wire): Buffer {
+  const states = Object.values(FuseV1Options)
+    .filter((option): option is FuseV1Options => typeof option === 'number')
+    .map((option) => wire[option]);
+  return Buffer.concat([
+    Buffer.from('stub Electron binary for the packaging test\0'),
+    Buffer.from(FUSE_SENTINEL),
+    Buffer.from([1, states.length, ...states]), // fuse wire version 1, its length, one byte per fuse
+  ]);
+}
+
+/** An unpacked Electron for Linux as electron-builder copies it: just the `electron` executable. */
+async function linuxElectronStub(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'electron'), fuseBinary(STOCK_WIRE));
+  await chmod(join(dir, 'electron'), 0o755);
+}
+
+/** Electron.app with the parts electron-builder rewrites: Info.plist, the executables, the framework. */
+async function macElectronStub(dir: string): Promise<void> {
+  const contents = join(dir, 'Electron.app', 'Contents');
+  const files: Record<string, string | Buffer> = {
+    'Info.plist': `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0"><dict>
+  <key>CFBundleExecutable</key><string>Electron</string>
+  <key>CFBundleIdentifier</key><string>com.github.Electron</string>
+  <key>CFBundleName</key><string>Electron</string>
+  <key>CFBundleIconFile</key><string>electron.icns</string>
+</dict></plist>
+`,
+    'MacOS/Electron': 'stub',
+    'Frameworks/Electron Helper.app/Contents/MacOS/Electron Helper': 'stub',
+    'Frameworks/Electron Framework.framework/Electron Framework': fuseBinary(STOCK_WIRE),
+    'Resources/.keep': '',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(contents, path)), { recursive: true });
+    await writeFile(join(contents, path), content);
+  }
+}
+
+/** assets/icon.png as a one-image .icns: converting it is done by a tool electron-builder downloads. */
+async function icnsFromPng(png: string, icns: string): Promise<void> {
+  const image = await readFile(png);
+  const entry = Buffer.alloc(8);
+  entry.write('ic09'); // the 512x512 slot, which takes PNG data
+  entry.writeUInt32BE(8 + image.length, 4);
+  const header = Buffer.alloc(8);
+  header.write('icns');
+  header.writeUInt32BE(16 + image.length, 4);
+  await writeFile(icns, Buffer.concat([header, entry, image]));
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+}
+
+/** `[Desktop Entry]` keys of a .desktop file. */
+function desktopKeys(entry: string): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const line of entry.split('\n').slice(1)) {
+    if (line.startsWith('[')) break;
+    const at = line.indexOf('=');
+    if (at > 0) keys[line.slice(0, at)] = line.slice(at + 1);
+  }
+  return keys;
+}
+
+function wireOf(config: FuseConfig<FuseState>): Wire {
+  const { version: _version, ...fuses } = config;
+  return fuses as Wire;
+}
+
+interface PackageJson {
+  main: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+}
+
+describe('the package electron-builder makes from electron-builder.yml', () => {
+  let work: string;
+  let cache: string;
+  let linuxResources: string;
+  let macApp: string;
+  let linux: AsarIndex;
+  let mac: AsarIndex;
+  let asarBytes: number;
+
+  beforeAll(async () => {
+    if (!existsSync(join(ROOT, 'dist', 'main', 'index.cjs'))) {
+      throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+    }
+    work = await mkdtemp(join(tmpdir(), 'dialdesk-packaging-'));
+    cache = join(work, 'cache');
+    await mkdir(cache);
+    await linuxElectronStub(join(work, 'electron-linux'));
+    await macElectronStub(join(work, 'electron-mac'));
+    await icnsFromPng(join(ROOT, 'assets', 'icon.png'), join(work, 'icon.icns'));
+
+    const nowhere = await closedPortUrl('/');
+    const env = {
+      ...process.env,
+      // Where electron-builder and @electron/get keep downloads: checked to stay empty.
+      ELECTRON_BUILDER_CACHE: cache,
+      ELECTRON_CACHE: cache,
+      // Any download is refused at once instead of reaching GitHub.
+      ELECTRON_BUILDER_BINARIES_MIRROR: nowhere,
+      ELECTRON_BUILDER_BINARIES_ALLOW_HTTP: 'true',
+      ELECTRON_MIRROR: nowhere,
+      HTTPS_PROXY: nowhere,
+      HTTP_PROXY: nowhere,
+      https_proxy: nowhere,
+      http_proxy: nowhere,
+      NO_PROXY: '',
+      no_proxy: '',
+      NODE_USE_ENV_PROXY: '1',
+      CSC_IDENTITY_AUTO_DISCOVERY: 'false',
+    };
+    const pack = async (platform: '--linux' | '--mac', electronDist: string, extra: string[] = []) => {
+      const args = [
+        BUILDER_CLI,
+        platform,
+        'dir',
+        '--x64',
+        '--publish',
+        'never',
+        `-c.electronDist=${electronDist}`,
+        '-c.npmRebuild=false',
+        `-c.directories.output=${join(work, platform.slice(2))}`,
+        `-c.afterPack=${AFTER_PACK_HOOK}`,
+        ...extra,
+      ];
+      try {
+        await execFileAsync(process.execPath, args, { cwd: ROOT, env, timeout: 120_000, maxBuffer: 1 << 24 });
+      } catch (error) {
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+        throw new Error(`electron-builder ${platform} dir failed:\n${stdout}\n${stderr}`);
+      }
+    };
+    await pack('--linux', join(work, 'electron-linux'));
+    await pack('--mac', join(work, 'electron-mac'), [`-c.mac.icon=${join(work, 'icon.icns')}`]);
+
+    linuxResources = join(work, 'linux', 'linux-unpacked', 'resources');
+    macApp = join(work, 'mac', 'mac', 'Dialdesk.app');
+    linux = await readAsarIndex(join(linuxResources, 'app.asar'));
+    mac = await readAsarIndex(join(macApp, 'Contents', 'Resources', 'app.asar'));
+    asarBytes = (await stat(join(linuxResources, 'app.asar'))).size;
+    console.info(
+      `packaging: Linux app.asar is ${asarBytes.toLocaleString('en')} bytes, ${linux.files.length} files`,
+    );
+  }, 240_000);
+
+  afterAll(async () => {
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('ships dist/ without source maps, the runtime icons and package.json, besides node_modules', async () => {
+    const dist = (await filesUnder(join(ROOT, 'dist')))
+      .filter((path) => !path.endsWith('.map'))
+      .map((path) => `dist/${path}`);
+    const app = linux.files.map((file) => file.path).filter((path) => !path.startsWith('node_modules/'));
+    expect(app).toEqual([...dist, ...RUNTIME_ICONS, 'package.json'].sort((a, b) => a.localeCompare(b)));
+    expect(app).toEqual(expect.arrayContaining(['dist/main/index.cjs', 'dist/preload/index.cjs']));
+    expect(app.some((path) => /^dist\/renderer\/assets\/.+\.js$/.test(path))).toBe(true);
+  });
+
+  it('ships the native modules, and nothing else, from node_modules', async () => {
+    const pkg: PackageJson = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
+    const runtime = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((name) =>
+      existsSync(join(ROOT, 'node_modules', name, 'package.json')),
+    );
+    expect(runtime).toContain('keytar');
+    const shipped = new Set(
+      linux.files.flatMap((file) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file.path)?.[1] ?? []),
+    );
+    expect([...shipped].sort()).toEqual([...runtime].sort());
+    // Enough of each to load it: its package.json and its entry point.
+    for (const name of runtime) {
+      const manifest: { main?: string } = JSON.parse(
+        await readFile(join(ROOT, 'node_modules', name, 'package.json'), 'utf8'),
+      );
+      const main = join('node_modules', name, manifest.main ?? 'index.js');
+      expect(linux.files.map((file) => file.path)).toEqual(
+        expect.arrayContaining([`node_modules/${name}/package.json`, main]),
+      );
+    }
+  });
+
+  it('ships the same files in the macOS package', () => {
+    expect(mac.files.map((file) => file.path)).toEqual(linux.files.map((file) => file.path));
+  });
+
+  it('ships no source maps, tests, sources or build-time packages', () => {
+    for (const { what, pattern } of FORBIDDEN) {
+      expect(
+        linux.files.map((file) => file.path).filter((path) => pattern.test(path)),
+        what,
+      ).toEqual([]);
+    }
+  });
+
+  it("unpacks every native module's .node file beside the archive, keytar's included", () => {
+    const native = linux.files.filter((file) => file.path.endsWith('.node'));
+    expect(native.map((file) => file.path)).toContain('node_modules/keytar/build/Release/keytar.node');
+    for (const file of native) {
+      expect(file.unpacked, file.path).toBe(true);
+      expect(existsSync(join(linuxResources, 'app.asar.unpacked', file.path)), file.path).toBe(true);
+    }
+  });
+
+  it(`keeps app.asar under ${ASAR_BUDGET_BYTES.toLocaleString('en')} bytes`, () => {
+    expect(asarBytes).toBeLessThan(ASAR_BUDGET_BYTES);
+  });
+
+  it('flips the fuses in the Linux binary and the macOS framework', async () => {
+    expect(wireOf(await getCurrentFuseWire(join(linuxResources, '..', 'dialdesk')))).toEqual(PACKAGED_WIRE);
+    expect(wireOf(await getCurrentFuseWire(macApp))).toEqual(PACKAGED_WIRE);
+  });
+
+  it('writes a Linux desktop entry that opens tel:, callto: and sip: links', async () => {
+    const entries: { fileName: string; deb: string; appImage: string } = JSON.parse(
+      await readFile(join(work, 'linux', 'desktop-entries.json'), 'utf8'),
+    );
+    // The name README's `xdg-mime default dialdesk.desktop` commands use.
+    expect(entries.fileName).toBe('dialdesk.desktop');
+    const links = 'x-scheme-handler/tel;x-scheme-handler/callto;x-scheme-handler/sip;';
+    const deb = desktopKeys(entries.deb);
+    expect(deb).toMatchObject({ Name: 'Dialdesk', Icon: 'dialdesk', MimeType: links, Categories: 'Office;' });
+    // %U: the clicked link reaches the app as an argument (main/shell/launch-args.ts reads it).
+    expect(deb.Exec).toBe('/opt/Dialdesk/dialdesk %U');
+    // package.json's desktopName: Electron's window class, so the desktop ties windows to this entry.
+    expect(deb.StartupWMClass).toBe('dialdesk');
+    const appImage = desktopKeys(entries.appImage);
+    expect(appImage).toMatchObject({ Name: 'Dialdesk', Icon: 'dialdesk', MimeType: links });
+    expect(appImage.Exec).toMatch(/^AppRun( .+)? %U$/);
+  });
+
+  it('declares tel:, callto: and sip: in the macOS Info.plist, with the asar integrity hash', async () => {
+    const plist = JSON.parse(await readFile(join(work, 'mac', 'Info.plist.json'), 'utf8'));
+    expect(plist.CFBundleIdentifier).toBe('app.dialdesk.desktop');
+    expect(plist.CFBundleURLTypes).toEqual([
+      {
+        CFBundleURLName: 'Phone number link',
+        CFBundleTypeRole: 'Viewer',
+        CFBundleURLSchemes: ['tel', 'callto', 'sip'],
+      },
+    ]);
+    // With the integrity fuse on, macOS Electron refuses an archive whose header does not match.
+    expect(plist.ElectronAsarIntegrity['Resources/app.asar']).toEqual({
+      algorithm: 'SHA256',
+      hash: mac.headerSha256,
+    });
+  });
+
+  it('downloaded nothing', async () => {
+    expect(await readdir(cache, { recursive: true })).toEqual([]);
+  });
+});
