@@ -9,6 +9,7 @@ import type {
   Events,
   OutsideCallSource,
   PendingCall,
+  ReadText,
   RecentCall,
 } from '../preload/contract';
 import { type CallPlan, planCall } from './call-plan';
@@ -31,7 +32,8 @@ type Emit = <E extends 'callStarted' | 'callNeedsConfirmation' | 'pendingCallClo
 export interface Calls {
   /** A button in the window: placed at once. */
   place(text: string, source: CallSource): Promise<CallOutcome>;
-  start(text: string, source: OutsideCallSource): Promise<StartedCall>;
+  /** `read`: for a hotkey, what was read and from where, shown with the confirmation. */
+  start(text: string, source: OutsideCallSource, read?: ReadText): Promise<StartedCall>;
   pending(): PendingCall | null;
   confirm(id: string): Promise<CallOutcome>;
   cancel(id: string): void;
@@ -81,7 +83,7 @@ export function createCalls(options: {
 
   return {
     place: async (text, source) => send(planCall(text, source, settings().numbers), text),
-    async start(text, source) {
+    async start(text, source, read) {
       const plan = planCall(text, source, settings().numbers);
       const confirm = source !== 'hotkey' || settings().calls.confirmHotkeyCalls;
       if (!confirm) return { kind: 'placed', outcome: await send(plan, text) };
@@ -91,7 +93,14 @@ export function createCalls(options: {
       ]);
       // A newer request replaces a waiting one: only what the user sees last can be confirmed.
       close();
-      const call: PendingCall = { id: randomUUID(), source, ...plan, extension, facts };
+      const call: PendingCall = {
+        id: randomUUID(),
+        source,
+        ...plan,
+        extension,
+        facts,
+        ...(read && { read }),
+      };
       waiting = { call, plan };
       emit('callNeedsConfirmation', call);
       return { kind: 'confirm', pending: call };

@@ -13,6 +13,7 @@ import type {
   HotkeyStatus,
   KeyStatus,
   OutsideCallSource,
+  ReadText,
   RequestOf,
   ResponseOf,
   SettingsView,
@@ -70,7 +71,7 @@ export interface Core extends ChannelHandlers {
    * A call asked for from outside the window (hotkey, tray, link, command line) with the text it
    * points at. Asks for confirmation first, except for a hotkey when the user turned that off.
    */
-  startCall(text: string, source: OutsideCallSource): Promise<StartedCall>;
+  startCall(text: string, source: OutsideCallSource, read?: ReadText): Promise<StartedCall>;
   /** The shell reports which global hotkeys the OS accepted. */
   setHotkeyStatus(status: HotkeyStatus): void;
   /** Starts checking for new voicemail every few minutes (the app does; most tests do not). */
@@ -280,7 +281,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   return {
     ...handlers,
-    startCall: (text, source) => calls.start(text, source),
+    startCall: (text, source, read) => calls.start(text, source, read),
     setHotkeyStatus(status) {
       hotkeyStatus = status;
       emit('hotkeyStatusChanged', status);

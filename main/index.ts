@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import {
   app,
   BrowserWindow,
+  ClipboardItem,
   clipboard,
   dialog,
   globalShortcut,
@@ -16,6 +17,7 @@ import {
   protocol,
   session,
   shell,
+  systemPreferences,
   Tray,
 } from 'electron';
 import { createCore } from './core';
@@ -29,6 +31,7 @@ import { listenForLaunches } from './shell/launches';
 import { autostartFile, createLoginItem } from './shell/login-item';
 import type { OutsideAction } from './shell/outside-actions';
 import { chooseSavePathWithDialog } from './shell/save-dialog';
+import { loadNativeSelection } from './shell/selection/native';
 import { type Shell, startShell } from './shell/start-shell';
 
 const APP_ID = 'app.dialdesk.desktop';
@@ -114,6 +117,9 @@ function run(): void {
           Menu,
           globalShortcut,
           clipboard,
+          makeClipboardItem: (payloads) => new ClipboardItem(payloads),
+          loadNativeSelection: () => loadNativeSelection(process.platform),
+          isTrustedAccessibilityClient: (prompt) => systemPreferences.isTrustedAccessibilityClient(prompt),
           createNotification: (options) => new Notification(options),
           isNotificationSupported: () => Notification.isSupported(),
           openExternal: (url) => shell.openExternal(url),

@@ -152,6 +152,15 @@ export type CallSource = 'history' | 'dialpad' | 'lookup' | 'voicemail';
 /** Sources outside the window: what they dial was chosen elsewhere, so a confirmation may be asked. */
 export type OutsideCallSource = 'hotkey' | 'tray' | 'link' | 'command-line';
 
+/** Where a hotkey took its text: the selection itself, or the clipboard when no selection could be read. */
+export type TextSource = 'selection' | 'clipboard';
+
+/** What a hotkey read (its start, for a long selection) and from where: shown before dialling. */
+export interface ReadText {
+  text: string;
+  from: TextSource;
+}
+
 /** Facts from a cached lookup, shown before dialling; null fields were not in the lookup result. */
 export interface LookupFacts {
   lineType: string | null;
@@ -173,6 +182,8 @@ export interface PendingCall {
   extension: string;
   dialAfterConnect: string | null;
   facts: LookupFacts | null;
+  /** Hotkey calls only: the text that was read and from where. */
+  read?: ReadText;
 }
 
 export interface RecentCall {

@@ -2,7 +2,7 @@
 // (which the core usually turns into a confirmation) or a quick lookup. The window is not where these
 // start, so their outcome is told in a notification.
 
-import type { OutsideCallSource } from '../../preload/contract';
+import type { OutsideCallSource, ReadText, TextSource } from '../../preload/contract';
 import type { ChannelHandlers, Core } from '../core';
 import { toIpcError } from '../ipc/errors';
 import { findNumber, numberInLink } from './found-number';
@@ -14,9 +14,11 @@ import {
   notADialLinkNotice,
 } from './notices';
 import type { Notify } from './notifications';
+import { excerptOf } from './selection';
 
 export type OutsideAction =
-  | { kind: 'call'; text: string; source: OutsideCallSource }
+  /** `from`: a hotkey's text came from the selection or the clipboard (shown with the confirmation). */
+  | { kind: 'call'; text: string; source: OutsideCallSource; from?: TextSource }
   | { kind: 'lookup'; text: string }
   | { kind: 'link'; url: string };
 
@@ -34,9 +36,9 @@ export function createOutsideActions(
 ): (action: OutsideAction) => Promise<void> {
   const { core, notify } = options;
 
-  const call = async (text: string, source: OutsideCallSource) => {
+  const call = async (text: string, source: OutsideCallSource, read?: ReadText) => {
     try {
-      const started = await core.startCall(text, source);
+      const started = await core.startCall(text, source, read);
       if (started.kind === 'placed') notify(callPlacedNotice(started.outcome));
     } catch (error) {
       notify(callFailedNotice(error));
@@ -57,7 +59,11 @@ export function createOutsideActions(
   return async (action) => {
     switch (action.kind) {
       case 'call':
-        return call(action.text, action.source);
+        return call(
+          action.text,
+          action.source,
+          action.from && { text: excerptOf(action.text), from: action.from },
+        );
       case 'lookup':
         return lookup(action.text);
       case 'link': {

@@ -1,6 +1,7 @@
 // Puts the shell together once Electron is ready: the app:// pages, the windows, IPC, the tray, the
 // hotkeys, notifications and the login item, all driving the one core. Electron's objects come in as
 // parameters (main/index.ts passes the real ones), so the whole shell also runs against fakes in tests.
+import type { ReadText } from '../../preload/contract';
 import type { Core } from '../core';
 import { createDispatcher } from '../ipc/dispatch';
 import { type IpcMainLike, registerIpcHandlers } from '../ipc/register';
@@ -15,7 +16,9 @@ import type { LoginItem } from './login-item';
 import { createMainWindowService } from './main-window';
 import { createNotifier, type NotificationLike, type NotificationOptions } from './notifications';
 import { createOutsideActions, type OutsideAction, withConfirmedCallNotices } from './outside-actions';
-import { type ClipboardLike, readSelectedText } from './selection';
+import { createSelectionReader, systemClock } from './selection';
+import type { NativeSelection } from './selection/native';
+import type { MakeClipboardItem, SystemClipboard } from './selection/saved-clipboard';
 import { createTrayService, type MenuBuilder, type TrayLike } from './tray';
 import { announceNewVoicemail } from './voicemail-notices';
 import { restrictPermissions, type SessionLike } from './window-security';
@@ -29,7 +32,13 @@ export interface ShellElectron<Menu, Window extends AppWindow> {
   createTray(): TrayLike<Menu>;
   Menu: MenuBuilder<Menu> & { setApplicationMenu(menu: Menu | null): void };
   globalShortcut: GlobalShortcutLike;
-  clipboard: ClipboardLike;
+  clipboard: SystemClipboard;
+  /** `new ClipboardItem(…)`: a clipboard borrowed by a synthesised copy is written back with these. */
+  makeClipboardItem: MakeClipboardItem;
+  /** The selection calls Electron lacks (Windows, macOS); loaded at the first hotkey press. */
+  loadNativeSelection(): NativeSelection | null;
+  /** macOS only: systemPreferences.isTrustedAccessibilityClient. */
+  isTrustedAccessibilityClient(prompt: boolean): boolean;
   createNotification(options: NotificationOptions): NotificationLike;
   isNotificationSupported(): boolean;
   openExternal(url: string): Promise<void>;
@@ -102,17 +111,27 @@ export async function startShell<Menu, Window extends AppWindow>(
   });
 
   const push = (action: OutsideAction) => queue.push(action);
-  const fromSelection = (toAction: (text: string) => OutsideAction) => () => {
-    readSelectedText(electron.clipboard, platform).then(
-      (text) => push(toAction(text)),
+  const readSelection = createSelectionReader({
+    platform,
+    clipboard: electron.clipboard,
+    makeClipboardItem: electron.makeClipboardItem,
+    loadNative: electron.loadNativeSelection,
+    isTrustedAccessibilityClient: electron.isTrustedAccessibilityClient,
+    openExternal: electron.openExternal,
+    notify,
+    clock: systemClock,
+  });
+  const fromSelection = (toAction: (read: ReadText) => OutsideAction) => () => {
+    readSelection().then(
+      (read) => push(toAction(read)),
       (error: unknown) => console.error('Dialdesk: the selection could not be read', error),
     );
   };
   const hotkeys = createHotkeys({
     globalShortcut: electron.globalShortcut,
     handlers: {
-      callSelection: fromSelection((text) => ({ kind: 'call', text, source: 'hotkey' })),
-      lookupSelection: fromSelection((text) => ({ kind: 'lookup', text })),
+      callSelection: fromSelection(({ text, from }) => ({ kind: 'call', text, source: 'hotkey', from })),
+      lookupSelection: fromSelection(({ text }) => ({ kind: 'lookup', text })),
     },
     report: (status) => core.setHotkeyStatus(status),
   });

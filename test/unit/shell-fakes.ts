@@ -173,6 +173,17 @@ export class FakeClipboard {
   async readText(): Promise<string> {
     return this.text;
   }
+  // Only a synthesised copy (Windows, macOS, with an OS layer) borrows the clipboard, and the shell tests
+  // give no OS layer: shell-selection-fakes.ts has the clipboard that records those calls.
+  read(): Promise<never> {
+    return Promise.reject(new Error('not modelled: see shell-selection-fakes.ts'));
+  }
+  write(): Promise<never> {
+    return this.read();
+  }
+  clear(): never {
+    throw new Error('not modelled: see shell-selection-fakes.ts');
+  }
 }
 
 export class FakeNotification extends FakeEmitter {
@@ -245,6 +256,11 @@ export function fakeElectron(platform: NodeJS.Platform) {
     Menu: FakeMenuBuilder,
     globalShortcut,
     clipboard,
+    makeClipboardItem: () => {
+      throw new Error('not modelled: see shell-selection-fakes.ts');
+    },
+    loadNativeSelection: () => null,
+    isTrustedAccessibilityClient: () => true,
     createNotification: (options) => {
       const notification = new FakeNotification(options);
       notifications.push(notification);

@@ -5,6 +5,7 @@ import type { ChannelHandlers, Core } from '../../main/core';
 import { CoreError } from '../../main/core-errors';
 import type { Notice } from '../../main/shell/notifications';
 import { createOutsideActions, withConfirmedCallNotices } from '../../main/shell/outside-actions';
+import { excerptOf } from '../../main/shell/selection';
 import type { CallOutcome, LookupView } from '../../preload/contract';
 
 const OUTCOME: CallOutcome = {
@@ -55,9 +56,20 @@ function setUp(core: Partial<Pick<Core, 'startCall' | 'lookupNumber'>> = {}) {
 describe('createOutsideActions', () => {
   it('asks the core to call the text, with its source, and says nothing while a confirmation shows', async () => {
     const { run, core, notices } = setUp();
-    await run({ kind: 'call', text: 'call 555-123-4567 now', source: 'hotkey' });
-    expect(core.startCall).toHaveBeenCalledExactlyOnceWith('call 555-123-4567 now', 'hotkey');
+    await run({ kind: 'call', text: 'call 555-123-4567 now', source: 'tray' });
+    expect(core.startCall).toHaveBeenCalledExactlyOnceWith('call 555-123-4567 now', 'tray', undefined);
     expect(notices).toEqual([]);
+  });
+
+  it('hands the core what a hotkey read and from where, a long selection shortened', async () => {
+    const { run, core } = setUp();
+    const text = `Dana 555-123-4567\n${'notes '.repeat(40)}`;
+    await run({ kind: 'call', text, source: 'hotkey', from: 'clipboard' });
+    expect(core.startCall).toHaveBeenCalledExactlyOnceWith(text, 'hotkey', {
+      text: excerptOf(text),
+      from: 'clipboard',
+    });
+    expect(excerptOf(text).startsWith('Dana 555-123-4567 notes')).toBe(true);
   });
 
   it('tells the outcome of a call placed without confirmation', async () => {
@@ -84,7 +96,7 @@ describe('createOutsideActions', () => {
   ])('calls the number of the link %s as %s', async (url, text) => {
     const { run, core } = setUp();
     await run({ kind: 'link', url });
-    expect(core.startCall).toHaveBeenCalledExactlyOnceWith(text, 'link');
+    expect(core.startCall).toHaveBeenCalledExactlyOnceWith(text, 'link', undefined);
   });
 
   it('refuses a link without a number, and says so', async () => {

@@ -134,7 +134,12 @@ describe('one originate per confirmed action', () => {
     await settle();
 
     const pending = await app.pendingCall();
-    expect(pending).toMatchObject({ source: 'hotkey', display: '(555) 123-4567', extension: '201' });
+    expect(pending).toMatchObject({
+      source: 'hotkey',
+      display: '(555) 123-4567',
+      extension: '201',
+      read: { text: 'Ring Dana on 555-123-4567', from: 'selection' },
+    });
     expect(app.windows.filter((window) => window.loaded.includes(CONFIRM_URL))).toHaveLength(1);
 
     const confirmed = await app.invoke(await app.confirmWindow(), 'confirmPendingCall', { id: pending.id });
@@ -209,8 +214,8 @@ describe('the shell around the core', () => {
     await vi.waitFor(() => expect(app.startCall).toHaveBeenCalledTimes(2));
     await settle();
     expect(app.startCall.mock.calls).toEqual([
-      ['+15555550187', 'link'],
-      ['+15555550142', 'link'],
+      ['+15555550187', 'link', undefined],
+      ['+15555550142', 'link', undefined],
     ]);
     expect((await app.pendingCall()).display).toBe('(555) 555-0142');
     // Launched to call: no main window over the confirmation.
