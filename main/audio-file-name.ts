@@ -24,6 +24,9 @@ const EXTENSIONS: ReadonlyMap<string, string> = new Map(
     'audio/wav': '.wav',
     'audio/mpeg': '.mp3',
     'audio/ogg': '.ogg',
+    'audio/flac': '.flac',
+    'audio/mp4': '.m4a',
+    'audio/webm': '.webm',
   } satisfies Record<AudioMime, string>),
 );
 const UNKNOWN_EXTENSION = '.audio';

@@ -24,6 +24,7 @@ import { createCore } from './core';
 import { createKeychainStore } from './secrets';
 import { createActionQueue } from './shell/action-queue';
 import { appPaths } from './shell/app-paths';
+import { createApiNetwork } from './shell/api-network';
 import { APP_SCHEME_PRIVILEGES } from './shell/app-protocol';
 import { demoLauncherFor } from './shell/demo-launcher';
 import { registerDialSchemes } from './shell/dial-schemes';
@@ -103,7 +104,7 @@ function run(): void {
         secrets: createKeychainStore(),
         startDemo: demo.start,
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
-        fetch: (url, init) => net.fetch(url, init),
+        ...createApiNetwork(session),
         chooseSavePath: chooseSavePathWithDialog(dialog, app.getPath('downloads')),
       });
       shellStarted = await startShell(

@@ -1,27 +1,34 @@
 // Audio from the phone system: raw bytes or base64 inside JSON/text, format told by its first bytes.
 import { UnexpectedContentTypeError, UnexpectedResponseError } from './errors';
 import { isPlainObject } from './records';
-import { parseDataBody } from './response';
+import { bodyExcerpt, parseDataBody } from './response';
 import type { HttpResponse, RequestContext } from './transport';
 
-export type AudioMime = 'audio/wav' | 'audio/mpeg' | 'audio/ogg';
+export type AudioMime = 'audio/wav' | 'audio/mpeg' | 'audio/ogg' | 'audio/flac' | 'audio/mp4' | 'audio/webm';
 
 export interface Audio {
   bytes: Uint8Array;
-  /** The sniffed format; the server's own audio/* type when the bytes match no known format. */
-  mime: AudioMime | `audio/${string}`;
+  /** The format its bytes show, whatever the server called it. */
+  mime: AudioMime;
 }
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   Buffer.from(bytes.subarray(start, end)).toString('latin1');
 
-/** WAV, MP3 or OGG by magic number; null for anything else. */
+/**
+ * The audio format by its magic number (WAV, MP3, OGG, FLAC, MP4/M4A, WebM); null for anything else. A
+ * reply is audio only if its bytes say so: a login page served as audio/wav is not saved as a .wav file.
+ */
 export function sniffAudioMime(bytes: Uint8Array): AudioMime | null {
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE')
     return 'audio/wav';
   if (bytes.length >= 4 && ascii(bytes, 0, 4) === 'OggS') return 'audio/ogg';
+  if (bytes.length >= 4 && ascii(bytes, 0, 4) === 'fLaC') return 'audio/flac';
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') return 'audio/mp4';
+  if (bytes.length >= 4 && Buffer.from(bytes.subarray(0, 4)).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])))
+    return 'audio/webm';
   if (bytes.length >= 3 && ascii(bytes, 0, 3) === 'ID3') return 'audio/mpeg';
-  // An MPEG audio frame starts with 11 set bits (the frame sync).
+  // An MPEG audio frame (MP3, or AAC in ADTS) starts with 11 set bits (the frame sync).
   const [b0, b1] = bytes;
   if (b0 === 0xff && b1 !== undefined && (b1 & 0xe0) === 0xe0) return 'audio/mpeg';
   return null;
@@ -38,14 +45,13 @@ export function decodeBase64(text: string, ctx: RequestContext, what: string): U
   return Buffer.from(compact, 'base64');
 }
 
-export function audioFromBytes(bytes: Uint8Array, declaredType: string, ctx: RequestContext): Audio {
+export function audioFromBytes(bytes: Uint8Array, ctx: RequestContext): Audio {
   const sniffed = sniffAudioMime(bytes);
   if (sniffed) return { bytes, mime: sniffed };
-  if (declaredType.startsWith('audio/') && bytes.length > 0)
-    return { bytes, mime: declaredType as `audio/${string}` };
+  const start = bodyExcerpt(Buffer.from(bytes.subarray(0, 64)).toString('latin1')).slice(0, 24);
   throw new UnexpectedResponseError(
     ctx.operation,
-    `the reply is not audio in a known format (WAV, MP3 or OGG); ${bytes.length} bytes arrived.`,
+    `the reply is not audio in a known format (WAV, MP3, OGG, FLAC, M4A or WebM): ${bytes.length} bytes arrived${start ? `, starting "${start}"` : ''}. A web page in place of audio usually means a login page or a wrong base URL.`,
     ctx.secrets,
   );
 }
@@ -74,20 +80,16 @@ function findBase64Field(value: unknown, depth = 0): string | null {
 export function decodeAudioReply(res: HttpResponse, ctx: RequestContext): Audio {
   const type = res.contentType;
   if (type.startsWith('audio/') || type === 'application/octet-stream' || type === 'binary/octet-stream') {
-    return audioFromBytes(res.body, type, ctx);
+    return audioFromBytes(res.body, ctx);
   }
   if (type === 'text/plain') {
-    return audioFromBytes(
-      decodeBase64(Buffer.from(res.body).toString('latin1'), ctx, 'the text reply'),
-      '',
-      ctx,
-    );
+    return audioFromBytes(decodeBase64(Buffer.from(res.body).toString('latin1'), ctx, 'the text reply'), ctx);
   }
   if (type.includes('json') || type.includes('xml')) {
     const field = findBase64Field(parseDataBody(res, ctx));
     if (field === null)
       throw new UnexpectedResponseError(ctx.operation, 'the reply holds no base64 audio field.', ctx.secrets);
-    return audioFromBytes(decodeBase64(field, ctx, 'the audio field'), '', ctx);
+    return audioFromBytes(decodeBase64(field, ctx, 'the audio field'), ctx);
   }
   throw new UnexpectedContentTypeError(
     ctx.operation,

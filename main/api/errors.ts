@@ -1,6 +1,9 @@
 // Typed errors of the HTTP clients. Every message is written for the person who must act on it, and
 // every message passes through `redact` before it reaches `super`, so neither the message nor the stack
 // (built from the message) can carry a key.
+import { redact } from './redact';
+
+export { redact };
 
 export type ApiErrorKind =
   | 'invalid-argument'
@@ -14,26 +17,6 @@ export type ApiErrorKind =
   | 'network'
   | 'lookup-failed'
   | 'originate-rejected';
-
-const REDACTED = '[redacted]';
-
-/** Removes the given secrets (raw, URL-encoded and base64 forms) and any api_key/Authorization value. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length === 0) continue;
-    for (const form of new Set([
-      secret,
-      encodeURIComponent(secret),
-      Buffer.from(secret).toString('base64'),
-    ])) {
-      out = out.split(form).join(REDACTED);
-    }
-  }
-  return out
-    .replace(/(api_key=)[^&\s"'<>]*/gi, `$1${REDACTED}`)
-    .replace(/(authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]*/gi, `$1${REDACTED}`);
-}
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
@@ -54,7 +37,7 @@ export class InvalidArgumentError extends ApiError {
   readonly kind = 'invalid-argument';
 }
 
-/** A status of 400 or above (or a 3xx that was not followed). */
+/** A status of 400 or above. */
 export class HttpStatusError extends ApiError {
   readonly kind: ApiErrorKind = 'http-status';
   readonly status: number;
@@ -79,6 +62,14 @@ export class HttpStatusError extends ApiError {
   }
 }
 
+/** A wait as a person reads it: "30 s", "5 min", "3 h". */
+function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 120) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 120 ? `${minutes} min` : `${Math.ceil(minutes / 60)} h`;
+}
+
 export class RateLimitedError extends HttpStatusError {
   override readonly kind = 'rate-limited';
   /** How long the server asked us to wait, when it said so. */
@@ -90,14 +81,26 @@ export class RateLimitedError extends HttpStatusError {
     retryAfterMs: number | null,
     secrets: readonly string[],
   ) {
-    const wait = retryAfterMs === null ? 'a while' : `${Math.ceil(retryAfterMs / 1000)} s`;
+    const wait = retryAfterMs === null ? 'a while' : waitText(retryAfterMs);
     super(operation, 429, bodyExcerpt, `Too many requests: wait ${wait} and try again.`, secrets);
     this.retryAfterMs = retryAfterMs;
   }
 }
 
-export class RedirectError extends HttpStatusError {
-  override readonly kind = 'redirected';
+/**
+ * The server answered with a redirect. Never followed (a key must not travel to where a redirect points)
+ * and never retried. Under Node the 3xx arrives as a status; Electron's net.fetch rejects instead, with no
+ * status: both end here with the same message.
+ */
+export class RedirectError extends ApiError {
+  readonly kind = 'redirected';
+  /** The 3xx status when the transport reported one. */
+  readonly status: number | null;
+
+  constructor(operation: string, message: string, status: number | null, secrets: readonly string[]) {
+    super(operation, message, secrets);
+    this.status = status;
+  }
 }
 
 export class UnexpectedContentTypeError extends ApiError {

@@ -72,6 +72,8 @@ export function createLookupClient(options: LookupClientOptions): LookupClient {
     headers: { Accept: 'application/json' },
     secrets,
     hints: lookupHints,
+    redirectMessage:
+      'the lookup service answered with a redirect to another address; check the lookup URL in Settings.',
     // Lookups may be charged, so only replies that say the work was not done (503, 429) are retried.
     retry: { retryStatuses: new Set([503]), retryNetworkErrors: false },
   });

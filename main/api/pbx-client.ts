@@ -3,6 +3,7 @@
 import { type Audio, audioFromBytes, decodeAudioReply, decodeBase64 } from './audio';
 import { InvalidArgumentError, OriginateRejectedError, UnexpectedContentTypeError } from './errors';
 import { createReader, endpoint, type TransportOptions } from './reader';
+import { recordIdProblem } from './record-id';
 import {
   type ApiRecord,
   CALL_RECORD,
@@ -13,12 +14,17 @@ import {
   reportedFailure,
   VOICEMAIL,
 } from './records';
-import { ensureSuccess, isHtml, parseDataBody, type StatusHints } from './response';
-import { sendOnce } from './transport';
+import { ensureSuccess, isHtml, parseDataBody, type StatusHints, textOf } from './response';
+import { type FetchLike, sendOnce, sendOnceThrough } from './transport';
 
 export interface PbxClientOptions extends TransportOptions {
   baseUrl: string;
   apiKey: string;
+  /**
+   * originate through this fetch, which must use a connection nothing else reuses (Electron's
+   * networking on a fresh in-memory session, in the app); absent: a fresh node:http connection.
+   */
+  originateFetch?: FetchLike;
 }
 
 export interface PageQuery {
@@ -97,6 +103,8 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
     headers,
     secrets,
     hints: pbxHints,
+    redirectMessage:
+      'the phone system answered with a redirect to another address; check the base URL in Settings.',
     retry: { retryStatuses: new Set([502, 503, 504]), retryNetworkErrors: true },
   });
 
@@ -116,14 +124,12 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
     }
     return params;
   };
-  const uuidPath = (uuid: string) => {
-    check(
-      /^[^\s/?#\\]{1,128}$/.test(uuid),
-      'the id is empty, too long or holds characters an id cannot have.',
-      secrets,
-    );
-    return `/${encodeURIComponent(uuid)}`;
+  const checkedId = (uuid: string) => {
+    const problem = typeof uuid === 'string' ? recordIdProblem(uuid) : 'is not text';
+    check(problem === null, `the record id ${problem}.`, secrets);
+    return uuid;
   };
+  const uuidPath = (uuid: string) => `/${encodeURIComponent(checkedId(uuid))}`;
   const readData = async (path: string, params: [string, string][], operation: string) => {
     const { res, ctx } = await reader.read(endpoint(baseUrl, path, params), operation);
     return { body: parseDataBody(res, ctx), ctx };
@@ -143,10 +149,13 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
         ['destination', destination],
       ]);
       const seconds = ctx.timeoutMs / 1000;
-      const res = await sendOnce(url, headers, ctx, {
+      const messages = {
         timeout: `the phone system did not answer within ${seconds} s. The call may still ring: check your phone before calling again.`,
         brokenAfterSending: 'The call may still ring: check your phone before calling again.',
-      });
+      };
+      const res = options.originateFetch
+        ? await sendOnceThrough(options.originateFetch, url, headers, ctx, messages)
+        : await sendOnce(url, headers, ctx, messages);
       ensureSuccess(res, ctx, pbxHints);
       if (isHtml(res.contentType)) {
         throw new UnexpectedContentTypeError(
@@ -156,7 +165,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
           secrets,
         );
       }
-      const text = Buffer.from(res.body).toString('utf8').trim();
+      const text = textOf(res).trim();
       if (text === '') return { message: null };
       if (res.contentType === 'text/plain' && !/^[[{<]/.test(text)) {
         if (/^-ERR/i.test(text))
@@ -210,8 +219,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
     },
 
     async downloadRecording(uuid, { type } = {}) {
-      uuidPath(uuid);
-      const params: [string, string][] = [['uuid', uuid]];
+      const params: [string, string][] = [['uuid', checkedId(uuid)]];
       if (type !== undefined) params.push(['type', type]);
       const { res, ctx } = await reader.read(
         endpoint(baseUrl, '/call_recording', params),
@@ -235,7 +243,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
       const { message_base64: encoded, ...record } = extractRecord(body, VOICEMAIL, uuid, ctx);
       const audio =
         typeof encoded === 'string' && encoded.trim() !== ''
-          ? audioFromBytes(decodeBase64(encoded, ctx, 'message_base64'), '', ctx)
+          ? audioFromBytes(decodeBase64(encoded, ctx, 'message_base64'), ctx)
           : null;
       return { record, audio };
     },

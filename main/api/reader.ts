@@ -32,6 +32,8 @@ export function createReader(
     headers: Record<string, string>;
     secrets: readonly string[];
     hints: StatusHints;
+    /** Said when the server answers with a redirect, which is never followed. */
+    redirectMessage: string;
     retry: Omit<RetryPolicy, 'maxRetryAfterMs'>;
   },
 ): Reader {
@@ -45,6 +47,7 @@ export function createReader(
     secrets: request.secrets,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    redirectMessage: request.redirectMessage,
   });
   return {
     context,

@@ -1,5 +1,6 @@
 // Checks a reply in the order the spec demands: status, then content type, and only then the body.
 import { XMLParser } from 'fast-xml-parser';
+import { jsonTextNestsDeeperThan, MAX_REPLY_DEPTH, nestsDeeperThan, xmlTextNestsDeeperThan } from './depth';
 import {
   HttpStatusError,
   RateLimitedError,
@@ -12,10 +13,32 @@ import type { HttpResponse, RequestContext } from './transport';
 
 const EXCERPT_CHARS = 200;
 
-/** The first characters of a body as one line of text, for error messages. */
-export function bodyExcerpt(body: Uint8Array): string {
-  const text = Buffer.from(body.subarray(0, EXCERPT_CHARS * 4)).toString('utf8');
-  const plain = /<html|<!doctype/i.test(text) ? text.replace(/<[^>]*>/g, ' ') : text;
+/** The charset a Content-Type names ('text/plain; charset=ISO-8859-1'), or null. */
+function declaredCharset(res: HttpResponse): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(res.header('content-type') ?? '');
+  if (match?.[1]) return match[1];
+  // An XML reply may say it in its declaration instead: <?xml version="1.0" encoding="ISO-8859-1"?>
+  const head = Buffer.from(res.body.subarray(0, 200)).toString('latin1');
+  return /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["']/i.exec(head)?.[1] ?? null;
+}
+
+/** A reply body as text, in the charset the reply declares (UTF-8 when it names none, or none known). */
+export function textOf(res: HttpResponse): string {
+  const charset = declaredCharset(res);
+  if (charset !== null) {
+    try {
+      return new TextDecoder(charset).decode(res.body);
+    } catch {
+      // A charset no decoder knows: UTF-8 below, with U+FFFD for what it cannot read.
+    }
+  }
+  return new TextDecoder('utf-8').decode(res.body);
+}
+
+/** The first characters of a reply as one line of text, for error messages. */
+export function bodyExcerpt(text: string): string {
+  const start = text.slice(0, EXCERPT_CHARS * 4);
+  const plain = /<html|<!doctype/i.test(start) ? start.replace(/<[^>]*>/g, ' ') : start;
   const oneLine = plain.replace(/\s+/g, ' ').trim();
   return oneLine.length > EXCERPT_CHARS ? `${oneLine.slice(0, EXCERPT_CHARS)}…` : oneLine;
 }
@@ -23,10 +46,15 @@ export function bodyExcerpt(body: Uint8Array): string {
 /** What to tell the person for a failing status, per client (the phone system and lookup differ). */
 export type StatusHints = (status: number) => string;
 
+export function redirectError(ctx: RequestContext, status: number | null): RedirectError {
+  return new RedirectError(ctx.operation, ctx.redirectMessage, status, ctx.secrets);
+}
+
 export function ensureSuccess(res: HttpResponse, ctx: RequestContext, hints: StatusHints): void {
   const { status } = res;
   if (status >= 200 && status < 300) return;
-  const excerpt = bodyExcerpt(res.body);
+  if (status >= 300 && status < 400) throw redirectError(ctx, status);
+  const excerpt = bodyExcerpt(textOf(res));
   if (status === 429) {
     throw new RateLimitedError(
       ctx.operation,
@@ -35,27 +63,7 @@ export function ensureSuccess(res: HttpResponse, ctx: RequestContext, hints: Sta
       ctx.secrets,
     );
   }
-  if (status >= 300 && status < 400) {
-    const location = res.header('location');
-    const target = location ? ` to ${safeOrigin(location)}` : '';
-    throw new RedirectError(
-      ctx.operation,
-      status,
-      '',
-      `The server redirected${target}; API calls are not redirected. Put the final address in Settings (base URL).`,
-      ctx.secrets,
-    );
-  }
   throw new HttpStatusError(ctx.operation, status, excerpt, hints(status), ctx.secrets);
-}
-
-function safeOrigin(location: string): string {
-  try {
-    const url = new URL(location);
-    return `${url.origin}${url.pathname}`;
-  } catch {
-    return 'another address';
-  }
 }
 
 const isJson = (type: string) =>
@@ -77,28 +85,42 @@ const xmlParser = new XMLParser({
   trimValues: true,
 });
 
+function tooDeep(ctx: RequestContext): UnexpectedResponseError {
+  return new UnexpectedResponseError(
+    ctx.operation,
+    `the reply nests data more than ${MAX_REPLY_DEPTH} levels deep, which no record does.`,
+    ctx.secrets,
+  );
+}
+
 function parseJson(text: string, ctx: RequestContext): unknown {
+  if (jsonTextNestsDeeperThan(text, MAX_REPLY_DEPTH)) throw tooDeep(ctx);
   try {
     return JSON.parse(text);
   } catch {
     throw new UnexpectedResponseError(
       ctx.operation,
-      `the reply claims to be JSON but is not valid JSON ("${bodyExcerpt(Buffer.from(text))}").`,
+      `the reply claims to be JSON but is not valid JSON ("${bodyExcerpt(text)}").`,
       ctx.secrets,
     );
   }
 }
 
 function parseXml(text: string, ctx: RequestContext): unknown {
+  if (xmlTextNestsDeeperThan(text, MAX_REPLY_DEPTH)) throw tooDeep(ctx);
+  let parsed: unknown;
   try {
-    return xmlParser.parse(text, true);
+    parsed = xmlParser.parse(text, true);
   } catch {
     throw new UnexpectedResponseError(
       ctx.operation,
-      `the reply claims to be XML but is not well-formed ("${bodyExcerpt(Buffer.from(text))}").`,
+      `the reply claims to be XML but is not well-formed ("${bodyExcerpt(text)}").`,
       ctx.secrets,
     );
   }
+  // Repeated elements become arrays, so the parsed value may be deeper than the elements were.
+  if (nestsDeeperThan(parsed, MAX_REPLY_DEPTH)) throw tooDeep(ctx);
+  return parsed;
 }
 
 /**
@@ -115,7 +137,7 @@ export function parseDataBody(res: HttpResponse, ctx: RequestContext): unknown {
       ctx.secrets,
     );
   }
-  const text = Buffer.from(res.body).toString('utf8').trim();
+  const text = textOf(res).trim();
   if (text === '') return null;
   if (isJson(type)) return parseJson(text, ctx);
   if (isXml(type)) return parseXml(text, ctx);

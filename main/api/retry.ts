@@ -13,13 +13,24 @@ export interface RetryPolicy {
 export type Sleep = (ms: number) => Promise<void>;
 export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Retry-After as milliseconds to wait: delta-seconds or an HTTP date (RFC 9110 section 10.2.3). */
+/**
+ * The longest Retry-After believed: a day. A server asking for more (a typo, 1e23 seconds) is waited
+ * out for a day at most, and a message never says "wait 1e+23 s".
+ */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Retry-After as milliseconds to wait: delta-seconds or an HTTP date (RFC 9110 section 10.2.3), clamped. */
 export function parseRetryAfter(value: string | null, now: number): number | null {
   if (value === null) return null;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
+  let ms: number;
+  if (/^\d+$/.test(trimmed)) ms = Number(trimmed) * 1000;
+  else {
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date)) return null;
+    ms = date - now;
+  }
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
 }
 
 /** Sends, and sends at most once more when the policy allows it. Returns the last response. */

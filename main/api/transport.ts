@@ -1,12 +1,17 @@
-// The two ways a request leaves the app:
-// - `fetchOnce`: reads, through an injectable fetch (the platform fetch, or Electron's net.fetch which
-//   honours the system proxy). Redirects are not followed: an API that redirects is misconfigured.
-// - `sendOnce`: the one unsafe operation (originate), on a connection of its own (`agent: false`,
-//   `Connection: close`). A pooled keep-alive socket lets a transport silently resend a GET that met a
-//   closed socket (undici and Chromium both do for idempotent methods); a fresh socket cannot be resent.
+// The ways a request leaves the app:
+// - `fetchOnce`: reads, through an injectable fetch (the platform fetch, or Electron's net.fetch on an
+//   in-memory session, which honours the system proxy and certificate store). Never cached
+//   (`cache: 'no-store'`: a lookup URL holds the key), redirects never followed (reported as such).
+// - `sendOnce`: the one unsafe operation (originate) under Node, on a connection of its own
+//   (`agent: false`, `Connection: close`). A pooled keep-alive socket lets a transport silently resend a
+//   GET that met a closed socket (undici and Chromium both do for idempotent methods); a fresh socket
+//   cannot be resent.
+// - `sendOnceThrough`: originate in the app, through a fetch whose session nothing else uses (a fresh
+//   in-memory Electron session per call), so that Chromium has no reused socket to resend it on.
 import http from 'node:http';
 import https from 'node:https';
 import { NetworkError, ResponseTooLargeError, TimeoutError } from './errors';
+import { redirectError } from './response';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -25,6 +30,8 @@ export interface RequestContext {
   secrets: readonly string[];
   timeoutMs: number;
   maxBodyBytes: number;
+  /** What to say when the server redirects ("…; check the base URL"). */
+  redirectMessage: string;
 }
 
 export function mediaType(contentTypeHeader: string | null | undefined): string {
@@ -102,12 +109,26 @@ function declaredLengthTooLarge(contentLength: string | null | undefined, ctx: R
   return contentLength != null && Number(contentLength) > ctx.maxBodyBytes;
 }
 
-/** One GET through fetch, body included, within the timeout. */
-export async function fetchOnce(
+/**
+ * Electron's net.fetch with `redirect: 'manual'` does not resolve to the 3xx reply: it rejects ("Redirect
+ * was cancelled"). Told apart here so that a redirect is one thing under Node and in the app.
+ */
+const isRedirectRejection = (error: unknown): boolean =>
+  error instanceof Error && /\bredirect\b/i.test(`${error.message} ${String(error.cause ?? '')}`);
+
+/** How a fetch that failed is reported: as a timeout, or a network error (the fetch may have sent it). */
+interface FetchFailures {
+  timeout(ctx: RequestContext, url: URL): TimeoutError;
+  network(error: unknown, ctx: RequestContext, url: URL): NetworkError;
+}
+
+/** One GET through fetch, body included, within the timeout; never cached, redirects never followed. */
+async function fetchReply(
   fetchImpl: FetchLike,
   url: URL,
   headers: Record<string, string>,
   ctx: RequestContext,
+  failures: FetchFailures,
 ): Promise<HttpResponse> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
@@ -116,6 +137,8 @@ export async function fetchOnce(
       method: 'GET',
       headers,
       redirect: 'manual',
+      cache: 'no-store',
+      credentials: 'omit',
       signal: controller.signal,
     });
     if (declaredLengthTooLarge(res.headers.get('content-length'), ctx)) {
@@ -131,18 +154,35 @@ export async function fetchOnce(
     };
   } catch (error) {
     if (error instanceof ResponseTooLargeError) throw error;
-    if (controller.signal.aborted) {
-      throw new TimeoutError(
-        ctx.operation,
-        `${url.host} did not answer within ${ctx.timeoutMs / 1000} s. Try again; if it keeps happening, the server may be down.`,
-        ctx.secrets,
-      );
-    }
-    const { reason, systemCode } = networkFailureReason(error, url);
-    throw new NetworkError(ctx.operation, reason, systemCode, ctx.secrets);
+    if (controller.signal.aborted) throw failures.timeout(ctx, url);
+    if (isRedirectRejection(error)) throw redirectError(ctx, null);
+    throw failures.network(error, ctx, url);
   } finally {
     clearTimeout(timer);
   }
+}
+
+const readFailures: FetchFailures = {
+  timeout: (ctx, url) =>
+    new TimeoutError(
+      ctx.operation,
+      `${url.host} did not answer within ${ctx.timeoutMs / 1000} s. Try again; if it keeps happening, the server may be down.`,
+      ctx.secrets,
+    ),
+  network(error, ctx, url) {
+    const { reason, systemCode } = networkFailureReason(error, url);
+    return new NetworkError(ctx.operation, reason, systemCode, ctx.secrets);
+  },
+};
+
+/** One read: a GET through fetch, body included, within the timeout. */
+export function fetchOnce(
+  fetchImpl: FetchLike,
+  url: URL,
+  headers: Record<string, string>,
+  ctx: RequestContext,
+): Promise<HttpResponse> {
+  return fetchReply(fetchImpl, url, headers, ctx, readFailures);
 }
 
 export interface SendOnceMessages {
@@ -221,5 +261,32 @@ export function sendOnce(
       );
     });
     req.end();
+  });
+}
+
+/** Failures that say the request never left: nothing can ring. Any other failure may come after sending. */
+const NOT_SENT =
+  /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|CONNECTION_REFUSED|NAME_NOT_RESOLVED|CERT|SSL|PROXY|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|ENETUNREACH|EHOSTUNREACH/i;
+
+/**
+ * One GET through `fetchImpl`, which must open a connection nothing else uses (a fresh in-memory
+ * Electron session): originate in the app. Never retried; the same messages as `sendOnce`.
+ */
+export function sendOnceThrough(
+  fetchImpl: FetchLike,
+  url: URL,
+  headers: Record<string, string>,
+  ctx: RequestContext,
+  messages: SendOnceMessages,
+): Promise<HttpResponse> {
+  return fetchReply(fetchImpl, url, headers, ctx, {
+    timeout: () => new TimeoutError(ctx.operation, messages.timeout, ctx.secrets),
+    network(error) {
+      const { reason, systemCode } = networkFailureReason(error, url);
+      const described = `${systemCode ?? ''} ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)}`;
+      const sent = !NOT_SENT.test(described);
+      const message = sent ? `${reason} ${messages.brokenAfterSending}` : reason;
+      return new NetworkError(ctx.operation, message, systemCode, ctx.secrets, sent);
+    },
   });
 }

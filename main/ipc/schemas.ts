@@ -2,11 +2,16 @@
 // an extra field, including __proto__ or constructor, is refused rather than ignored.
 import { z } from 'zod';
 import type { Channel, RequestOf } from '../../preload/contract';
+import { recordIdProblem } from '../api/record-id';
 import { MAX_KEY_LENGTH } from '../secrets';
 import { settingsPatchSchema } from '../settings';
 
 const noArgument = z.undefined();
-const uuid = z.string().min(1).max(128);
+/** A record id: refused here already when it could walk the API path ('..', '/', control characters). */
+const uuid = z.string().superRefine((id, ctx) => {
+  const problem = recordIdProblem(id);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
 /** Whatever the user selected or typed that holds a number; main finds the number in it. */
 const numberText = z.string().trim().min(1, 'is empty').max(1000, 'is longer than 1000 characters');
 const keyKind = z.enum(['pbx', 'lookup']);

@@ -8,10 +8,12 @@ import {
   type LookupClient,
   LookupError,
   NetworkError,
+  RedirectError,
   UnexpectedContentTypeError,
 } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { closedPortUrl } from '../support/closed-port';
+import { rejectionOf } from '../support/rejection';
 
 let sim: DemoServer;
 let lookup: LookupClient;
@@ -135,6 +137,50 @@ describe('lookup', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toMatch(/connection refused/);
     expect(JSON.stringify({ m: error.message, s: error.stack, c: String(error.cause) })).not.toContain(key);
+  });
+
+  it('a redirect is reported as such, not followed with the key, not retried', async () => {
+    sim.injectFault({
+      op: 'lookup',
+      fault: {
+        kind: 'reply',
+        status: 307,
+        headers: { location: `https://elsewhere.example/api?api_key=${sim.lookupKey}` },
+      },
+    });
+    const error = await rejectionOf(lookup.lookup('15555550123'));
+    expect(error).toBeInstanceOf(RedirectError);
+    expect((error as Error).message).toBe(
+      'look up the number: the lookup service answered with a redirect to another address; check the lookup URL in Settings.',
+    );
+    expect(sim.requestsFor('lookup')).toHaveLength(1);
+  });
+
+  it('a server that echoes the URL back, escaped or encoded, never shows the key', async () => {
+    const url = `${sim.lookupUrl}/lookup/lrn?api_key=${encodeURIComponent(sim.lookupKey)}&tn=1`;
+    const echoes = [
+      JSON.stringify({ url }),
+      JSON.stringify({ url }).replaceAll('/', '\\/'),
+      `bad key ${Buffer.from(`:${sim.lookupKey}`).toString('base64')}`,
+      `key was ${sim.lookupKey
+        .slice(0, -1)
+        .split('')
+        .map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .join('')}`,
+    ];
+    for (const body of echoes) {
+      sim.injectFault({
+        op: 'lookup',
+        times: 1,
+        fault: { kind: 'reply', status: 400, body, contentType: 'text/plain' },
+      });
+      const error = (await rejectionOf(lookup.lookup('15555550123'))) as HttpStatusError;
+      expect(error).toBeInstanceOf(HttpStatusError);
+      for (let i = 0; i + 8 <= sim.lookupKey.length; i++) {
+        expect(error.message).not.toContain(sim.lookupKey.slice(i, i + 8));
+        expect(error.stack).not.toContain(sim.lookupKey.slice(i, i + 8));
+      }
+    }
   });
 
   it('refuses a number that is not digits before sending', async () => {

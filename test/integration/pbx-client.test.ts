@@ -327,10 +327,26 @@ describe('status and content type are checked before the body', () => {
     });
     const error = await rejectionOf(pbx.listVoicemail());
     expect(error).toBeInstanceOf(RedirectError);
-    expect((error as Error).message).toContain('https://login.example.com/sso');
+    expect((error as Error).message).toBe(
+      'list voicemail: the phone system answered with a redirect to another address; check the base URL in Settings.',
+    );
     expect((error as Error).message).not.toContain('leak');
     expect(sim.requests).toHaveLength(1);
   });
+
+  it.each([301, 302, 303, 307, 308])(
+    'a %i redirect is reported, never followed or retried, for reads and calls',
+    async (status) => {
+      sim.injectFault({
+        fault: { kind: 'reply', status, headers: { location: `${sim.baseUrl}/voicemail_messages` } },
+      });
+      await expect(pbx.listCallHistory()).rejects.toBeInstanceOf(RedirectError);
+      await expect(pbx.originate({ extension: '201', destination: '5555550123' })).rejects.toBeInstanceOf(
+        RedirectError,
+      );
+      expect(sim.requests.map((r) => r.op)).toEqual(['cdrs', 'originate']);
+    },
+  );
 
   it('a body that echoes the key is redacted in the excerpt', async () => {
     sim.injectFault({
@@ -344,6 +360,112 @@ describe('status and content type are checked before the body', () => {
     const error = (await rejectionOf(pbx.listVoicemail())) as HttpStatusError;
     expect(error.bodyExcerpt).toBe('bad request for key [redacted]');
     expect(error.message).not.toContain(sim.pbxKey);
+  });
+});
+
+describe('hostile ids and absurd replies get clear, safe answers', () => {
+  it.each([
+    ['..', '..'],
+    ['.', '.'],
+    ['a slash', 'a/b'],
+    ['a backslash', 'a\\b'],
+    ['a NUL', 'a\u0000b'],
+    ['a line break', 'a\nb'],
+    ['a percent sign', '%2e%2e'],
+    ['a question mark', 'a?b'],
+    ['an empty id', ''],
+    ['a 129-character id', 'x'.repeat(129)],
+  ])('refuses a record id that is %s before any request', async (_what, id) => {
+    for (const attempt of [
+      () => pbx.getCallRecord(id),
+      () => pbx.getVoicemail(id),
+      () => pbx.downloadRecording(id),
+    ]) {
+      const error = await rejectionOf(attempt());
+      expect(error).toBeInstanceOf(InvalidArgumentError);
+      expect((error as Error).message).toMatch(/^prepare the request: the record id /);
+    }
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it('refuses HTML served as audio/wav, whatever type it claims', async () => {
+    for (const contentType of ['audio/wav', 'audio/mpeg', 'application/octet-stream']) {
+      sim.injectFault({
+        op: 'recording',
+        times: 1,
+        fault: { kind: 'reply', status: 200, body: '<!doctype html><title>Sign in</title>', contentType },
+      });
+      const error = await rejectionOf(pbx.downloadRecording('r1'));
+      expect(error).toBeInstanceOf(UnexpectedResponseError);
+      expect((error as Error).message).toContain('not audio in a known format');
+    }
+  });
+
+  it('reads a Latin-1 reply in the charset it declares', async () => {
+    const body = Buffer.from('[{"uuid":"c1","caller_id_name":"José Müller"}]', 'latin1');
+    sim.injectFault({
+      op: 'cdrs',
+      fault: { kind: 'reply', status: 200, body, contentType: 'application/json; charset=ISO-8859-1' },
+    });
+    expect((await pbx.listCallHistory())[0]?.caller_id_name).toBe('José Müller');
+    sim.clearFaults();
+    const xml = Buffer.from(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rows><row><uuid>c2</uuid><caller_id_name>Zoë</caller_id_name></row></rows>',
+      'latin1',
+    );
+    sim.injectFault({
+      op: 'cdrs',
+      fault: { kind: 'reply', status: 200, body: xml, contentType: 'application/xml' },
+    });
+    expect((await pbx.listCallHistory())[0]?.caller_id_name).toBe('Zoë');
+  });
+
+  it.each([
+    ['JSON arrays', `${'['.repeat(2_000)}${']'.repeat(2_000)}`, 'application/json'],
+    ['JSON objects', `${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}`, 'application/json'],
+    ['XML elements', `${'<a>'.repeat(2_000)}x${'</a>'.repeat(2_000)}`, 'application/xml'],
+    [
+      'a record with a deep field',
+      `[{"uuid":"c1","f":${'['.repeat(40)}${']'.repeat(40)}}]`,
+      'application/json',
+    ],
+  ])(
+    'refuses a reply nested 2,000 levels deep in %s as an unexpected reply',
+    async (_what, body, contentType) => {
+      sim.injectFault({ fault: { kind: 'reply', status: 200, body, contentType } });
+      for (const attempt of [
+        () => pbx.listCallHistory(),
+        () => pbx.getCallRecord('c1'),
+        () => pbx.listVoicemail(),
+      ]) {
+        const error = await rejectionOf(attempt());
+        expect(error).toBeInstanceOf(UnexpectedResponseError);
+        expect((error as Error).message).toContain('levels deep');
+      }
+    },
+  );
+
+  it('accepts a record nested as deep as real ones are', async () => {
+    const nested = `${'{"n":'.repeat(20)}"end"${'}'.repeat(20)}`;
+    sim.injectFault({
+      fault: {
+        kind: 'reply',
+        status: 200,
+        body: `{"data":[{"uuid":"c1","x":${nested}}]}`,
+        contentType: 'application/json',
+      },
+    });
+    expect((await pbx.listCallHistory())[0]?.uuid).toBe('c1');
+  });
+
+  it('clamps an absurd Retry-After to a day, and says it in hours', async () => {
+    sim.injectFault({
+      fault: { kind: 'reply', status: 429, headers: { 'retry-after': `1${'0'.repeat(23)}` } },
+    });
+    const error = (await rejectionOf(pbx.listVoicemail())) as RateLimitedError;
+    expect(error.retryAfterMs).toBe(24 * 60 * 60 * 1000);
+    expect(error.message).toContain('wait 24 h and try again');
+    expect(error.message).not.toMatch(/e\+/);
   });
 });
 
