@@ -5,7 +5,7 @@
 // digits to dial after) and what a cached lookup knows, with do-not-call impossible to miss. After Enter
 // it shows the outcome; a failed call is never tried again from here.
 import { useEffect, useRef } from 'preact/hooks';
-import type { OutsideCallSource, PendingCall } from '../../preload/contract';
+import type { OutsideCallSource, PendingCall, TextSource } from '../../preload/contract';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
 import { asSentence, callFailureHeadline } from '../format/errors';
@@ -17,6 +17,12 @@ const ASKED_FROM: Record<OutsideCallSource, string> = {
   tray: 'the tray',
   link: 'a link',
   'command-line': 'the command line',
+};
+
+/** A hotkey's text: the person sees whether it was their selection or, failing that, the clipboard. */
+const READ_FROM: Record<TextSource, string> = {
+  selection: 'your selection',
+  clipboard: 'the clipboard',
 };
 
 const closeWindow = () => window.close();
@@ -101,13 +107,20 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
 function CallHeader({ pending }: { pending: PendingCall }) {
   return (
     <header>
-      <p class="eyebrow">Call from {ASKED_FROM[pending.source]}?</p>
+      <p class="eyebrow">
+        Call from {pending.read ? READ_FROM[pending.read.from] : ASKED_FROM[pending.source]}?
+      </p>
       <h1 id="confirm-number" class="confirm-number">
         {pending.display}{' '}
         <span class="confirm-destination">
           dials <span class="mono">{pending.destination}</span>
         </span>
       </h1>
+      {pending.read && (
+        <p class="confirm-read muted">
+          Read: <q>{pending.read.text}</q>
+        </p>
+      )}
     </header>
   );
 }

@@ -2,6 +2,7 @@
 // app: what will be dialled and what a cached lookup knows, do-not-call impossible to miss; Enter places
 // exactly one call, Esc none; a newer request replaces the one on show; a call that may have rung says so.
 import { afterEach, expect, test } from 'vitest';
+import { excerptOf } from '../../main/shell/selection';
 import type { PendingCall } from '../../preload/contract';
 import { type App, startApp } from './harness';
 
@@ -108,4 +109,29 @@ test('a call that may have rung says to check the phone, and offers no retry', a
   await page.keyboard.press('Enter');
   expect(demo.requestsFor('originate')).toHaveLength(1);
   expect(app.callsTo('confirmPendingCall')).toHaveLength(1);
+});
+
+test('a hotkey call shows what was read and from where, a long selection cut to one line', async () => {
+  app = await startApp();
+  const selected = `Ring Dana on 555-555-0123 ${'about the renewal of the support contract '.repeat(8)}`;
+  const started = await app.core.startCall(selected, 'hotkey', {
+    text: excerptOf(selected),
+    from: 'selection',
+  });
+  if (started.kind !== 'confirm') throw new Error(`expected a confirmation, got ${started.kind}`);
+  const page = await openConfirmation(app);
+  const main = page.getByRole('main');
+  expect(await main.textContent()).toContain('Call from your selection?');
+  const read = page.locator('.confirm-read');
+  expect(await read.textContent()).toMatch(/^Read: Ring Dana on 555-555-0123 about the renewal/);
+  // One line, cut: the buttons stay in the window.
+  expect(await read.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const call = await page.getByRole('button', { name: /^Call/ }).boundingBox();
+  expect((call?.y ?? Infinity) + (call?.height ?? 0)).toBeLessThanOrEqual(WINDOW.height);
+  await app.screenshot('confirm-call-from-selection', page);
+
+  await app.core.startCall('555 555 0187', 'hotkey', { text: '555 555 0187', from: 'clipboard' });
+  await expect.poll(() => main.textContent()).toContain('Call from the clipboard?');
+  expect(await read.textContent()).toBe('Read: 555 555 0187');
+  expect(app.problems).toEqual([]);
 });
