@@ -85,6 +85,8 @@ export interface App {
   saveDir: string;
   /** What the app asked the save dialog, in order. */
   saveRequests: SaveRequest[];
+  /** The files the app asked the system's file manager to show (Show in folder), in order. */
+  shownInFolder: string[];
   /** Answers the save dialogs from now on (the default answer is null: cancelled). */
   answerSaveDialog(answer: SaveDialogAnswer): void;
   callsTo(channel: string): BridgeCall[];
@@ -108,6 +110,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   if (options.settingsFile !== undefined)
     await writeFile(join(dataDir, SETTINGS_FILE_NAME), options.settingsFile);
   const saveRequests: SaveRequest[] = [];
+  const shownInFolder: string[] = [];
   let answerSave: SaveDialogAnswer = () => null;
   const core = await createCore({
     dataDir,
@@ -124,6 +127,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       return answerSave(request);
     },
     timeoutMs: options.timeoutMs,
+    showItemInFolder: (path) => shownInFolder.push(path),
   });
   const dispatch = createDispatcher(core);
   const browser = await launchChromium();
@@ -179,6 +183,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     problems,
     saveDir,
     saveRequests,
+    shownInFolder,
     answerSaveDialog(answer) {
       answerSave = answer;
     },
