@@ -3,9 +3,15 @@
 
 const DAY_MS = 86_400_000;
 
+const pad = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
 /** 'YYYY-MM-DD HH:MM:SS' (UTC), the stamp format of call records and recordings. */
 export function formatStamp(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+  // Built from the parts rather than toISOString(): a data set writes 6,000 stamps, and the tests that
+  // check the demo at a thousand moments generate a thousand data sets.
+  const d = new Date(ms);
+  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
 // A date, then optionally a time (space or T separated) with optional seconds, fraction and zone.

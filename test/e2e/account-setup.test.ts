@@ -2,7 +2,7 @@
 // and proof from the account's own server that the keys reached it.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
-import { type App, startApp } from './harness';
+import { type App, clockFrom, E2E_NOW, startApp } from './harness';
 
 const PBX_KEY = 'acct-pbx-7Q2f9xK4mZ81';
 const LOOKUP_KEY = 'acct-lookup-R5t8Wc3nB60';
@@ -11,7 +11,13 @@ let app: App;
 let account: DemoServer;
 beforeAll(async () => {
   // The account's phone system: a second simulator that accepts only its own keys.
-  account = await startDemoServer({ pbxKey: PBX_KEY, lookupKey: LOOKUP_KEY, seed: 99, callCount: 300 });
+  account = await startDemoServer({
+    pbxKey: PBX_KEY,
+    lookupKey: LOOKUP_KEY,
+    seed: 99,
+    callCount: 300,
+    now: clockFrom(E2E_NOW),
+  });
   app = await startApp();
 });
 afterAll(async () => {

@@ -1,6 +1,17 @@
-// Placing calls: one press, one originate, never a retry; what the status line says afterwards.
+// Placing calls: one press, one originate, never a retry; every number the phone system recorded can be
+// called back as recorded; what the status line says afterwards.
 import { afterEach, expect, test } from 'vitest';
+import {
+  expectedDestination,
+  isInboundFromTenDigits,
+  isWithheld,
+  NUMBER_SHAPES,
+  otherNumber,
+} from '../support/demo-rows';
 import { type App, startApp } from './harness';
+
+/** The history grid's row height (renderer/views/history-view.tsx), to scroll a row into view. */
+const ROW_HEIGHT = 48;
 
 let app: App | undefined;
 afterEach(async () => {
@@ -14,9 +25,13 @@ test('Call back from history sends exactly one originate, even when clicked twic
   app = await startApp();
   const { page, demo } = app;
   const grid = page.getByRole('grid', { name: 'Calls' });
-  const index = demo.data.calls.findIndex((call) => call.record.direction === 'inbound');
+  // The row this test needs: an incoming call from a 10-digit number (the demo-data test checks that the
+  // first page has one, whatever the time).
+  const index = demo.data.calls.findIndex((call) => isInboundFromTenDigits(call.record));
   const call = demo.data.calls[index]?.record;
-  if (!call) throw new Error('the demo data has no inbound call');
+  if (!call) throw new Error('the demo data has no inbound call from a 10-digit number');
+  await grid.locator('[aria-rowindex="2"]').waitFor();
+  await grid.evaluate((element, top) => element.scrollTo(0, top), Math.max(0, index - 2) * ROW_HEIGHT);
   const row = grid.locator(`[aria-rowindex="${index + 2}"]`);
   await row.waitFor();
 
@@ -26,8 +41,8 @@ test('Call back from history sends exactly one originate, even when clicked twic
   const [originate] = demo.requestsFor('originate');
   const query = new URLSearchParams(originate?.query);
   expect(query.get('extension')).toBe('201'); // the demo's extension rings first
-  // For an incoming call the other party is the caller; demo numbers are dialled as national digits.
-  expect(query.get('destination')).toBe(call.caller_id_number.replace(/^\+?1(?=\d{10}$)/, ''));
+  // For an incoming call the other party is the caller, dialled as the phone system recorded it.
+  expect(query.get('destination')).toBe(expectedDestination(call.caller_id_number));
   const placedCall = () => app?.callsTo('placeCall').find((c) => c.reply.ok);
   await expect.poll(placedCall).toBeDefined();
   const placed = placedCall();
@@ -40,6 +55,108 @@ test('Call back from history sends exactly one originate, even when clicked twic
   expect(demo.requestsFor('originate')).toHaveLength(1);
   await app.screenshot('call-placed-from-history');
   expect(app.problems).toEqual([]);
+});
+
+test('every row of the demo history with a dialable number is called back: one originate each, to the number recorded', async () => {
+  // Through the core, as the history's Call back calls it; no lock between calls, each is its own action.
+  app = await startApp({ callLockMs: 0 });
+  const { core, demo } = app;
+  // No window listens: this walks the core, and 2,000 status updates would only slow it down.
+  await app.page.close();
+  const records = demo.data.calls.map(({ record }) => record);
+  const dialled: string[] = [];
+  const shapes = new Set<string>();
+  for (const record of records) {
+    const number = otherNumber(record);
+    for (const [shape, matches] of Object.entries(NUMBER_SHAPES)) if (matches(record)) shapes.add(shape);
+    if (isWithheld(number)) {
+      await expect(core.placeCall({ number, source: 'history' })).rejects.toMatchObject({
+        code: 'no-number',
+      });
+      continue;
+    }
+    const outcome = await core.placeCall({ number, source: 'history' });
+    expect(outcome.destination).toBe(expectedDestination(number));
+    dialled.push(expectedDestination(number));
+  }
+  // Every shape a phone system records was walked, and nothing was sent for a withheld caller.
+  expect([...shapes].sort()).toEqual(Object.keys(NUMBER_SHAPES).sort());
+  const received = demo.requestsFor('originate').map((r) => new URLSearchParams(r.query).get('destination'));
+  expect(received).toEqual(dialled);
+  expect(received.length).toBeGreaterThan(1900);
+}, 180_000);
+
+test('a withheld caller offers no Call back; an extension offers Call back, and Look up says why not', async () => {
+  app = await startApp();
+  const { page, demo } = app;
+  // The rows this test needs, newest: a withheld caller, then a caller from another site's extension.
+  const newest = demo.data.calls[0];
+  if (!newest) throw new Error('the demo data has no calls');
+  const caller = (uuid: string, name: string, number: string, offset: number) => ({
+    record: {
+      ...newest.record,
+      uuid,
+      direction: 'inbound' as const,
+      caller_id_name: name,
+      caller_id_number: number,
+      start_epoch: newest.record.start_epoch + offset,
+    },
+    detail: newest.detail,
+  });
+  demo.data.calls.unshift(
+    caller('withheld-caller', 'Anonymous', 'anonymous', 2),
+    caller('extension-caller', 'Warehouse Annex', '12345678', 1),
+  );
+  await app.reload();
+  const grid = page.getByRole('grid', { name: 'Calls' });
+  const withheld = grid.locator('[aria-rowindex="2"]');
+  const extension = grid.locator('[aria-rowindex="3"]');
+  await expect.poll(() => withheld.textContent()).toContain('Anonymous');
+  expect(await withheld.getByRole('button').count()).toBe(0);
+  expect(await extension.getByRole('button', { name: 'Call back Warehouse Annex' }).isEnabled()).toBe(true);
+  const lookUp = extension.getByRole('button', { name: 'Look up 12345678' });
+  expect(await lookUp.isDisabled()).toBe(true);
+  expect(await lookUp.getAttribute('title')).toMatch(/not for extensions/);
+
+  await extension.getByRole('button', { name: 'Call back Warehouse Annex' }).click();
+  await expect.poll(() => demo.requestsFor('originate').length).toBe(1);
+  expect(new URLSearchParams(demo.requestsFor('originate')[0]?.query).get('destination')).toBe('12345678');
+  expect(demo.requestsFor('lookup')).toHaveLength(0);
+});
+
+test('a refused call reads as a sentence, with no plumbing in it and the details kept apart', async () => {
+  app = await startApp();
+  const { page, demo } = app;
+  await page.getByRole('button', { name: 'Dial pad' }).click();
+  await page.getByRole('textbox', { name: 'Number to call' }).fill('*97');
+  await page.keyboard.press('Enter');
+  // The demo's phone system does not let the account dial feature codes.
+  await expect.poll(() => demo.requestsFor('originate').length).toBe(1);
+  expect(new URLSearchParams(demo.requestsFor('originate')[0]?.query).get('destination')).toBe('*97');
+  const alert = page.locator('.call-status.failed');
+  await expect
+    .poll(() => alert.textContent())
+    .toContain('The phone system refused to call *97 (HTTP 400: bad_request).');
+  const [refused] = app.callsTo('placeCall');
+  expect(refused?.reply).toMatchObject({
+    ok: false,
+    error: { code: 'call-rejected', details: expect.stringContaining('HTTP 400') },
+  });
+  const messages = app.bridge.flatMap((call) => (call.reply.ok ? [] : [call.reply.error.message]));
+  for (const message of messages) expect(message).not.toMatch(/127\.0\.0\.1|localhost|:\d{2,5}\b|[{}]/);
+  expect(await page.locator('body').textContent()).not.toContain('127.0.0.1');
+  await app.screenshot('call-refused');
+});
+
+test('the extension to dial once connected is said once', async () => {
+  app = await startApp();
+  const { page } = app;
+  const started = await app.core.startCall('Riverside office: 555-555-0156 ext. 89', 'link');
+  if (started.kind !== 'confirm') throw new Error('a link call waits for confirmation');
+  await app.core.confirmPendingCall({ id: started.pending.id });
+  await expect.poll(() => statusLine(page).textContent()).toContain('Once connected, dial extension 89.');
+  const text = (await statusLine(page).textContent()) ?? '';
+  expect(text.match(/extension 89/g)).toHaveLength(1);
 });
 
 test('the dial pad calls what was typed and clicked', async () => {

@@ -25,6 +25,21 @@ import { APP_URL, launchChromium, serveFolder } from './browser.mjs';
 const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 
+/**
+ * The moment every E2E test runs at, unless the test is about time: the simulator's data set and the
+ * page's clock start here, so no test depends on the date or time of day it runs. 09:30 UTC lies in a
+ * window where the demo's newest inbound caller once was a number the app refused. DIALDESK_E2E_NOW
+ * (ISO 8601) moves it, to prove the suite passes at other times of day.
+ */
+export const E2E_NOW = Date.parse(process.env.DIALDESK_E2E_NOW ?? '2026-03-10T09:30:00Z');
+if (Number.isNaN(E2E_NOW)) throw new Error(`DIALDESK_E2E_NOW is not a date: ${process.env.DIALDESK_E2E_NOW}`);
+
+/** A clock that starts at `start` and then runs at real speed, as the app's and the page's do. */
+export function clockFrom(start: number): () => number {
+  const origin = Date.now();
+  return () => start + (Date.now() - origin);
+}
+
 let built: Promise<string> | undefined;
 
 /** Builds the renderer once per test process into a folder of its own (test files run in parallel). */
@@ -59,8 +74,13 @@ export interface BridgeCall {
 }
 
 export interface StartOptions {
-  /** Options of the demo simulator that the app uses while no account is set. */
+  /**
+   * Options of the demo simulator that the app uses while no account is set. Its `now` (a clock from
+   * E2E_NOW by default; a test about time sets its own) is the pages' clock too.
+   */
   demo?: DemoServerOptions;
+  /** How long after a call the core refuses another (default: the app's own). */
+  callLockMs?: number;
   timeoutMs?: number;
   viewport?: { width: number; height: number };
   /** The settings file as the app finds it at start (absent: a first run). */
@@ -104,7 +124,8 @@ export interface App {
 /** Starts simulator, core, Chromium and the page, and waits for the app to mount. */
 export async function startApp(options: StartOptions = {}): Promise<App> {
   const folder = await buildRenderer();
-  const demo = await startDemoServer(options.demo);
+  const now = options.demo?.now ?? clockFrom(E2E_NOW);
+  const demo = await startDemoServer({ ...options.demo, now });
   const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-e2e-'));
   const saveDir = await mkdtemp(join(tmpdir(), 'dialdesk-e2e-saved-'));
   if (options.settingsFile !== undefined)
@@ -127,6 +148,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       return answerSave(request);
     },
     timeoutMs: options.timeoutMs,
+    callLockMs: options.callLockMs,
     showItemInFolder: (path) => shownInFolder.push(path),
   });
   const dispatch = createDispatcher(core);
@@ -147,6 +169,8 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       return reply;
     });
     await serveFolder(page, folder);
+    // The page's clock agrees with the simulator's data ("today", "5 min ago"), and runs on from there.
+    await page.clock.install({ time: now() });
     await page.goto(`${APP_URL}${hash}`);
     return page;
   };

@@ -119,12 +119,10 @@ describe('a recorded number reaches originate as recorded', () => {
   const separators = fc.constantFrom('', ' ', '-', '.', '(', ')');
   /** A dial string and the same string with the separators a phone system's display may add. */
   const formatted = (chars: fc.Arbitrary<string>, min: number) =>
-    fc
-      .array(fc.tuple(chars, separators), { minLength: min, maxLength: 20 })
-      .map((parts) => ({
-        raw: parts.map(([c]) => c).join(''),
-        shown: parts.map(([c, sep]) => c + sep).join(''),
-      }));
+    fc.array(fc.tuple(chars, separators), { minLength: min, maxLength: 20 }).map((parts) => ({
+      raw: parts.map(([c]) => c).join(''),
+      shown: parts.map(([c, sep]) => c + sep).join(''),
+    }));
 
   it('digits, * and # arrive untouched, separators removed', async () => {
     await fc.assert(
