@@ -3,7 +3,7 @@
 // The pieces live in their own modules (connections, calls, lookups, voicemail); this file wires them
 // to the contract's channels and events.
 import { basename, dirname } from 'node:path';
-import { matchesCallFilter } from '../preload/call-filter';
+import { matchesCallFilter, matchesCallKind } from '../preload/call-filter';
 import type {
   AppInfo,
   Channel,
@@ -23,7 +23,7 @@ import { audioFileName, safeJoin } from './audio-file-name';
 import { type Calls, createCalls, type StartedCall } from './calls';
 import { createConnections, type DemoEndpoint } from './connections';
 import { CoreError } from './core-errors';
-import { exportHistory as loadEveryPage, writeCsvFile } from './export';
+import { exportFileName, exportHistory as loadEveryPage, writeCsvFile } from './export';
 import { createLookups } from './lookups';
 import { createOfflineSnapshot } from './offline-snapshot';
 import type { SecretStore } from './secrets';
@@ -59,6 +59,8 @@ export interface CoreOptions {
   voicemailClock?: Clock;
   /** How long after a call another is refused (default CALL_LOCK_MS); a test walking many calls shortens it. */
   callLockMs?: number;
+  /** Shows a file in the system's file manager (Electron's shell.showItemInFolder); absent: not offered. */
+  showItemInFolder?: (path: string) => void;
 }
 
 /** One function per contract channel: a missing one is a compile error. */
@@ -147,6 +149,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   };
   let runningExport: AbortController | null = null;
+  /** Files this core wrote (exports, saved audio): the only paths showInFolder opens. */
+  const savedFiles = new Set<string>();
 
   const view = async (): Promise<SettingsView> => ({
     settings: settings(),
@@ -223,16 +227,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       if (chosen === null) return null;
       const path = safeJoin(dirname(chosen), basename(chosen));
       await writeFileAtomic(path, audio.bytes, AUDIO_FILE_MODE);
+      savedFiles.add(path);
       return { path };
     },
-    async exportHistory({ orderBy, range, filter }) {
+    async exportHistory({ orderBy, range, filter, kind }) {
       if (runningExport)
         throw new CoreError('busy', 'An export is already running: wait for it, or cancel it.');
       const controller = new AbortController();
       runningExport = controller;
       try {
-        const days = range ? ` ${range.from} to ${range.to}` : '';
-        const chosen = await options.chooseSavePath({ defaultName: `Call history${days}.csv`, kind: 'csv' });
+        const defaultName = exportFileName(range, new Date());
+        const chosen = await options.chooseSavePath({ defaultName, kind: 'csv' });
         if (chosen === null) return null;
         const client = await phone();
         const records = await loadEveryPage({
@@ -245,10 +250,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
             }),
           signal: controller.signal,
           onProgress: (loaded) => emit('exportProgress', { loaded }),
-          filter: (record) => matchesCallFilter(record, filter),
+          filter: (record) => matchesCallFilter(record, filter) && matchesCallKind(record, kind),
         });
         const path = safeJoin(dirname(chosen), basename(chosen));
         await writeCsvFile(path, records);
+        savedFiles.add(path);
         return { path, count: records.length };
       } catch (error) {
         if (controller.signal.aborted) return null;
@@ -259,6 +265,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     async cancelExport() {
       runningExport?.abort();
+      return null;
+    },
+    async showInFolder({ path }) {
+      // Only what this app wrote in this run: the page must not be able to open any path it names.
+      if (!options.showItemInFolder || !savedFiles.has(path))
+        throw new CoreError('invalid-argument', 'Dialdesk can show only a file it saved itself.');
+      options.showItemInFolder(path);
       return null;
     },
     getOfflineSnapshot: async () => {

@@ -23,8 +23,8 @@ import {
 import { createCore } from './core';
 import { createKeychainStore } from './secrets';
 import { createActionQueue } from './shell/action-queue';
-import { appPaths } from './shell/app-paths';
 import { createApiNetwork } from './shell/api-network';
+import { appPaths } from './shell/app-paths';
 import { APP_SCHEME_PRIVILEGES } from './shell/app-protocol';
 import { demoLauncherFor } from './shell/demo-launcher';
 import { registerDialSchemes } from './shell/dial-schemes';
@@ -106,6 +106,7 @@ function run(): void {
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         ...createApiNetwork(session),
         chooseSavePath: chooseSavePathWithDialog(dialog, app.getPath('downloads')),
+        showItemInFolder: (path) => shell.showItemInFolder(path),
       });
       shellStarted = await startShell(
         {

@@ -1,5 +1,17 @@
-// The call-history text filter, shared by the renderer (the rows shown) and main (the rows exported),
-// so that "Export CSV" writes exactly what the filter shows. Pure: no imports.
+// The call-history filters, shared by the renderer (the rows shown) and main (the rows exported), so that
+// "Export CSV" writes exactly what the filters show: the text, and which calls (missed, or one direction).
+import { classifyMissed, directionOf } from './missed-call';
+
+/** Which calls the history shows: all, the missed ones, or those of one direction. */
+export type CallKind = 'all' | 'missed' | 'inbound' | 'outbound' | 'local';
+
+export const CALL_KINDS: readonly CallKind[] = ['all', 'missed', 'inbound', 'outbound', 'local'];
+
+export function matchesCallKind(record: Readonly<Record<string, unknown>>, kind: CallKind): boolean {
+  if (kind === 'all') return true;
+  if (kind === 'missed') return classifyMissed(record).missed === true;
+  return directionOf(record) === kind;
+}
 
 const SEARCHED_FIELDS = ['caller_id_name', 'caller_id_number', 'destination_number', 'destination_name'];
 

@@ -5,6 +5,7 @@
 import type { ApiRecord, LookupResult } from '../main/api';
 import type { KeyKind } from '../main/secrets';
 import type { Settings, SettingsPatch } from '../main/settings';
+import type { CallKind } from './call-filter';
 
 export type { KeyKind, LookupResult, Settings, SettingsPatch };
 
@@ -139,6 +140,8 @@ export interface HistoryExportRequest {
   range: HistoryQuery['range'];
   /** The text filter the history view shows; the export holds the same rows. */
   filter: string;
+  /** Which calls the history view shows (missed, one direction, or all). */
+  kind: CallKind;
 }
 
 export interface ConnectionTest {
@@ -248,6 +251,8 @@ export interface Channels {
   /** Asks where to save, loads every page of the range, writes CSV; null when cancelled. */
   exportHistory: { request: HistoryExportRequest; response: { path: string; count: number } | null };
   cancelExport: { request: undefined; response: null };
+  /** Shows a file this app saved (an export, audio) in the system's file manager; no other path. */
+  showInFolder: { request: { path: string }; response: null };
   getOfflineSnapshot: { request: undefined; response: OfflineView };
   placeCall: { request: { number: string; source: CallSource }; response: CallOutcome };
   getPendingCall: { request: undefined; response: PendingCall | null };
@@ -318,6 +323,7 @@ export const CHANNELS = [
   'saveAudio',
   'exportHistory',
   'cancelExport',
+  'showInFolder',
   'getOfflineSnapshot',
   'placeCall',
   'getPendingCall',

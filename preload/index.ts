@@ -40,6 +40,7 @@ const api = {
   saveAudio: invoke('saveAudio'),
   exportHistory: invoke('exportHistory'),
   cancelExport: invoke('cancelExport'),
+  showInFolder: invoke('showInFolder'),
   getOfflineSnapshot: invoke('getOfflineSnapshot'),
   placeCall: invoke('placeCall'),
   getPendingCall: invoke('getPendingCall'),

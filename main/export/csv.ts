@@ -1,5 +1,7 @@
 // Call history as CSV (RFC 4180) that Excel, Numbers and LibreOffice open as a table.
 import type { ApiRecord } from '../api';
+import { MAX_REPLY_DEPTH, nestsDeeperThan } from '../api/depth';
+import type { Column } from './call-columns';
 
 /**
  * Excel reads a CSV file without a byte order mark in the system's legacy code page, which garbles any
@@ -23,6 +25,8 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     return String(value);
+  // JSON.stringify recurses: a value deeper than any reply may be (see api/depth) is not walked.
+  if (nestsDeeperThan(value, MAX_REPLY_DEPTH)) return '(nested too deep to show)';
   return JSON.stringify(value) ?? '';
 }
 
@@ -39,11 +43,15 @@ function columnsOf(records: readonly ApiRecord[]): string[] {
   return [...columns];
 }
 
-/** A BOM, a header row naming every field, then one row per record; every line ends in CRLF. */
-export function toCsv(records: readonly ApiRecord[]): string {
-  const columns = columnsOf(records);
+/**
+ * A BOM, a header row, then one row per record; every line ends in CRLF. The readable columns come first,
+ * then every field of the records under its own name, as it came.
+ */
+export function toCsv(records: readonly ApiRecord[], readable: readonly Column[] = []): string {
+  const fields = columnsOf(records);
   const row = (cells: readonly unknown[]) => cells.map(csvCell).join(',') + CRLF;
-  return (
-    UTF8_BOM + row(columns) + records.map((record) => row(columns.map((column) => record[column]))).join('')
-  );
+  const header = [...readable.map((column) => column.header), ...fields];
+  const line = (record: ApiRecord) =>
+    row([...readable.map((column) => column.value(record)), ...fields.map((field) => record[field])]);
+  return UTF8_BOM + row(header) + records.map(line).join('');
 }

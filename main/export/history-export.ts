@@ -1,6 +1,7 @@
 // Exports the whole call history of a range: every page, each record once, then one CSV file.
 import type { ApiRecord } from '../api';
 import { writeFileAtomic } from '../storage/atomic-write';
+import { CALL_COLUMNS, localDay } from './call-columns';
 import { toCsv } from './csv';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 500;
@@ -48,5 +49,13 @@ export async function exportHistory(options: ExportHistoryOptions): Promise<ApiR
 
 /** Writes the CSV so that the file is either absent, the old one, or complete: never half written. */
 export function writeCsvFile(path: string, records: readonly ApiRecord[]): Promise<void> {
-  return writeFileAtomic(path, toCsv(records), EXPORT_FILE_MODE);
+  return writeFileAtomic(path, toCsv(records, CALL_COLUMNS), EXPORT_FILE_MODE);
+}
+
+/**
+ * The file name offered for an export, saying which days it holds: "Calls 2026-11-01 to 2026-11-21.csv",
+ * or "Calls until 2026-11-22.csv" for the whole history (today in local time).
+ */
+export function exportFileName(range: { from: string; to: string } | null, today: Date): string {
+  return range ? `Calls ${range.from} to ${range.to}.csv` : `Calls until ${localDay(today)}.csv`;
 }

@@ -1,8 +1,10 @@
 // CSV export of call history: the public surface of main/export.
+export { CALL_COLUMNS } from './call-columns';
 export { csvCell, toCsv, UTF8_BOM } from './csv';
 export {
   DEFAULT_EXPORT_PAGE_SIZE,
   type ExportHistoryOptions,
+  exportFileName,
   exportHistory,
   writeCsvFile,
 } from './history-export';

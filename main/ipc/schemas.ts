@@ -1,6 +1,7 @@
 // A runtime schema for every contract request (the contract itself has only types). Objects are strict:
 // an extra field, including __proto__ or constructor, is refused rather than ignored.
 import { z } from 'zod';
+import { CALL_KINDS } from '../../preload/call-filter';
 import type { Channel, RequestOf } from '../../preload/contract';
 import { recordIdProblem } from '../api/record-id';
 import { MAX_KEY_LENGTH } from '../secrets';
@@ -58,8 +59,9 @@ export const requestSchemas: { [C in Channel]: z.ZodType<RequestOf<C>> } = {
       epochSeconds: z.number().int().min(0).max(32_503_680_000).optional(),
     }),
   }),
-  exportHistory: z.strictObject({ orderBy, range, filter: z.string().max(200) }),
+  exportHistory: z.strictObject({ orderBy, range, filter: z.string().max(200), kind: z.enum(CALL_KINDS) }),
   cancelExport: noArgument,
+  showInFolder: z.strictObject({ path: z.string().min(1).max(4096) }),
   getOfflineSnapshot: noArgument,
   placeCall: z.strictObject({
     number: numberText,

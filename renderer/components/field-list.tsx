@@ -1,5 +1,5 @@
 // Every field of a record as label and value: known fields readable, the rest as they came.
-import type { FieldRow } from '../format/fields';
+import { type FieldRow, rawRows } from '../format/fields';
 
 export function FieldList({ rows, label }: { rows: FieldRow[]; label: string }) {
   return (
@@ -13,5 +13,15 @@ export function FieldList({ rows, label }: { rows: FieldRow[]; label: string }) 
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Every field of the record as the server sent it, folded away under the facts. */
+export function AllFields({ record }: { record: Record<string, unknown> }) {
+  return (
+    <details class="all-fields">
+      <summary>All fields</summary>
+      <FieldList label="All fields" rows={rawRows(record)} />
+    </details>
   );
 }

@@ -1,7 +1,8 @@
 // What a call record means to the person at the desk: who the other party was, which way the call went,
 // how it ended. Every reader falls back gracefully when a deployment sends other or fewer fields.
 import type { PhoneRecord } from '../../preload/contract';
-import { codeInWords, type FieldCatalog, showEpoch, showSeconds, showStamp, showYesNo } from './fields';
+import { classifyMissed } from '../../preload/missed-call';
+import { codeInWords, type FieldCatalog, showSeconds, showStamp } from './fields';
 import { showPhoneNumber } from './phone';
 import { recordDate } from './time';
 import { numberField, textField } from './values';
@@ -20,27 +21,10 @@ export const DIRECTION_WORDS: Record<Direction, string> = {
   unknown: 'Call',
 };
 
-export function isMissed(record: PhoneRecord): boolean {
-  const missed = record.missed_call;
-  return missed === true || missed === 'true' || missed === 1 || missed === '1';
-}
+/** Missed by the one rule main uses too (the Missed filter, the export, missed-call notices). */
+export const isMissed = (record: PhoneRecord): boolean => classifyMissed(record).missed === true;
 
-export interface Party {
-  name: string | null;
-  /** The number to call back or look up. */
-  number: string | null;
-}
-
-/** The other end of the call: the caller for incoming calls, the number dialled for the rest. */
-export function otherParty(record: PhoneRecord): Party {
-  if (callDirection(record) === 'inbound') {
-    return { name: textField(record, 'caller_id_name'), number: textField(record, 'caller_id_number') };
-  }
-  return {
-    name: textField(record, 'destination_name', 'callee_id_name'),
-    number: textField(record, 'destination_number', 'callee_id_number'),
-  };
-}
+export { otherParty, type Party } from '../../preload/call-party';
 
 export const callStart = (record: PhoneRecord): Date | null =>
   recordDate(record, ['start_epoch'], ['start_stamp']);
@@ -72,6 +56,10 @@ export const directionInWords = (value: unknown): string | null =>
     ? (DIRECTION_WORDS[value.toLowerCase() as Direction] ?? null)
     : null;
 
+/**
+ * The facts of a call a person reads, each once and in words. The record's raw fields (the epoch twins
+ * of the stamps, ids, file names, codecs) are under "All fields", as the server sent them.
+ */
 export const CALL_FIELDS: FieldCatalog = {
   direction: { label: 'Direction', show: directionInWords },
   caller_id_name: { label: 'Caller name' },
@@ -83,22 +71,6 @@ export const CALL_FIELDS: FieldCatalog = {
   duration: { label: 'Duration', show: showSeconds },
   billsec: { label: 'Talk time', show: showSeconds },
   hangup_cause: { label: 'How it ended', show: hangupCauseInWords },
-  missed_call: { label: 'Missed', show: showYesNo },
   extension: { label: 'Extension' },
-  domain_name: { label: 'Domain' },
-  start_epoch: { label: 'Started (epoch)', show: showEpoch },
-  answer_epoch: { label: 'Answered (epoch)', show: showEpoch },
-  end_epoch: { label: 'Ended (epoch)', show: showEpoch },
-  record_name: { label: 'Recording file', empty: 'not recorded' },
-  accountcode: { label: 'Account code' },
-  sip_hangup_disposition: {
-    label: 'SIP hang-up',
-    show: (v) => (typeof v === 'string' ? codeInWords(v) : null),
-  },
-  read_codec: { label: 'Codec (in)' },
-  write_codec: { label: 'Codec (out)' },
-  remote_media_ip: { label: 'Remote media address' },
-  pdd_ms: { label: 'Post-dial delay', show: (v) => (typeof v === 'number' ? `${v} ms` : null) },
   rtp_audio_in_mos: { label: 'Audio quality (MOS, 1–5)', empty: 'no audio' },
-  uuid: { label: 'Call id' },
 };

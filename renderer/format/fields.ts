@@ -43,6 +43,16 @@ export function fieldRows(record: Record<string, unknown>, catalog: FieldCatalog
   ];
 }
 
+/** The facts a person reads: only the catalog's fields, each once, in words. */
+export const factRows = (record: Record<string, unknown>, catalog: FieldCatalog): FieldRow[] =>
+  Object.keys(catalog)
+    .filter((name) => Object.hasOwn(record, name))
+    .map((name) => row(name, record[name], catalog[name]));
+
+/** Every field as the server sent it, under its own name: for the collapsed "All fields". */
+export const rawRows = (record: Record<string, unknown>): FieldRow[] =>
+  Object.keys(record).map((name) => row(name, record[name], undefined));
+
 // Formatters shared by the catalogs.
 
 const asNumber = (value: unknown): number | null => {
@@ -65,12 +75,6 @@ export const showStamp = (value: unknown): string | null => {
 export const showSeconds = (value: unknown): string | null => {
   const n = asNumber(value);
   return n === null ? null : spokenDuration(n);
-};
-
-export const showYesNo = (value: unknown): string | null => {
-  if (value === true || value === 'true' || value === 1 || value === '1') return 'Yes';
-  if (value === false || value === 'false' || value === 0 || value === '0') return 'No';
-  return null;
 };
 
 /** Words for a code the server sends in upper snake case: 'USER_BUSY' -> 'User busy'. */

@@ -2,7 +2,7 @@
 import type { AudioNameHint, PhoneRecord } from '../../preload/contract';
 import { directionInWords } from './calls';
 import { type FieldCatalog, showEpoch, showSeconds, showStamp } from './fields';
-import { showPhoneNumber } from './phone';
+import { displayPhoneNumber, showPhoneNumber } from './phone';
 import { recordDate } from './time';
 import { numberField, textField } from './values';
 
@@ -29,9 +29,22 @@ const recordingNumber = (record: PhoneRecord): string | null =>
 const recordingName = (record: PhoneRecord): string | null =>
   isInbound(record) ? textField(record, 'caller_id_name') : null;
 
+/** The other end of a recorded call, to call back or look up. */
+export const recordingOtherParty = (record: PhoneRecord): { name: string | null; number: string | null } => ({
+  name: recordingName(record),
+  number: recordingNumber(record),
+});
+
 /** Who was on the other end of a recorded call, for the list and the player's title. */
-export const recordingParty = (record: PhoneRecord): string =>
-  recordingName(record) ?? recordingNumber(record) ?? textField(record, 'call_recording_name') ?? 'Recording';
+export function recordingParty(record: PhoneRecord): string {
+  const number = recordingNumber(record);
+  return (
+    recordingName(record) ??
+    (number === null ? null : displayPhoneNumber(number)) ??
+    textField(record, 'call_recording_name') ??
+    'Recording'
+  );
+}
 
 /**
  * What main names a saved file after (it sanitises it): who, which number, when. Cut to the lengths main
@@ -51,22 +64,17 @@ export const voicemailNameHint = (record: PhoneRecord): AudioNameHint =>
 export const recordingNameHint = (record: PhoneRecord): AudioNameHint =>
   nameHint(recordingName(record), recordingNumber(record), recordingDate(record));
 
+/** A message's facts; whether it was heard is the app's own (the view adds it), not the server's flag. */
 export const VOICEMAIL_FIELDS: FieldCatalog = {
   caller_id_name: { label: 'Caller name' },
   caller_id_number: { label: 'Caller number', show: showPhoneNumber },
   created_epoch: { label: 'Received', show: showEpoch },
   message_length: { label: 'Length', show: showSeconds },
-  message_status: {
-    label: 'Status',
-    show: (v) => (v === 'saved' ? 'Saved' : v === 'new' ? 'New' : null),
-    empty: 'New',
-  },
   message_priority: { label: 'Priority' },
   voicemail_id: { label: 'Mailbox' },
-  voicemail_uuid: { label: 'Mailbox id' },
-  uuid: { label: 'Message id' },
 };
 
+/** A recording's facts; its ids and the server's file name and path are under "All fields". */
 export const RECORDING_FIELDS: FieldCatalog = {
   call_direction: { label: 'Direction', show: directionInWords },
   caller_id_name: { label: 'Caller name' },
@@ -74,7 +82,4 @@ export const RECORDING_FIELDS: FieldCatalog = {
   destination_number: { label: 'Number dialled', show: showPhoneNumber },
   call_recording_date: { label: 'Recorded', show: showStamp },
   call_recording_length: { label: 'Length', show: showSeconds },
-  call_recording_name: { label: 'File name' },
-  call_recording_path: { label: 'Stored at' },
-  uuid: { label: 'Recording id' },
 };

@@ -2,15 +2,7 @@
 // text, and a deployment may name a field differently. Each reader tries the names it is given in order.
 import type { PhoneRecord } from '../../preload/contract';
 
-/** The first field that holds non-empty text or a number, as text. */
-export function textField(record: PhoneRecord, ...names: string[]): string | null {
-  for (const name of names) {
-    const value = record[name];
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  }
-  return null;
-}
+export { textField } from '../../preload/call-party';
 
 /** The first field that holds a finite number, or text that is one. */
 export function numberField(record: PhoneRecord, ...names: string[]): number | null {

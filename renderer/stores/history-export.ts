@@ -21,18 +21,23 @@ export interface ExportState {
   /** Main's exportProgress event. */
   progress(loaded: number): void;
   cancel(): Promise<void>;
+  /** Shows the written file in the system's file manager; a refusal is said in place of the button. */
+  showInFolder(): Promise<void>;
+  /** Why Show in folder did not work, if it did not. */
+  folderError: IpcError | null;
   dismiss(): void;
 }
 
-export function createExportStore(api: Pick<DialdeskApi, 'exportHistory' | 'cancelExport'>) {
+export function createExportStore(api: Pick<DialdeskApi, 'exportHistory' | 'cancelExport' | 'showInFolder'>) {
   return createStore<ExportState>()((set, get) => ({
     running: false,
     loaded: null,
     cancelling: false,
     outcome: null,
+    folderError: null,
     async start(request) {
       if (get().running) return;
-      set({ running: true, loaded: null, cancelling: false, outcome: null });
+      set({ running: true, loaded: null, cancelling: false, outcome: null, folderError: null });
       const result = await api.exportHistory(request);
       const outcome: ExportOutcome | null = !result.ok
         ? { kind: 'failed', error: result.error }
@@ -51,7 +56,13 @@ export function createExportStore(api: Pick<DialdeskApi, 'exportHistory' | 'canc
       set({ cancelling: true });
       await api.cancelExport();
     },
-    dismiss: () => set({ outcome: null }),
+    async showInFolder() {
+      const { outcome } = get();
+      if (outcome?.kind !== 'written') return;
+      const result = await api.showInFolder({ path: outcome.path });
+      set({ folderError: result.ok ? null : result.error });
+    },
+    dismiss: () => set({ outcome: null, folderError: null }),
   }));
 }
 

@@ -1,8 +1,9 @@
 // Call history: pages from the phone system in the chosen order and date range, a text filter over
 // the rows already loaded, the call record opened in the detail pane, and the offline snapshot.
 import { createStore } from 'zustand/vanilla';
-import { matchesCallFilter } from '../../preload/call-filter';
+import { type CallKind, matchesCallFilter, matchesCallKind } from '../../preload/call-filter';
 import type { DialdeskApi, HistoryQuery, PhoneRecord } from '../../preload/contract';
+import { closedDays, type DaySpan } from '../format/days';
 import { createDetail, type Detail } from './detail';
 import { createPagedList, type PagedList } from './paged-list';
 import { createSnapshotSlice, type SnapshotSlice } from './snapshot';
@@ -10,20 +11,23 @@ import { createSnapshotSlice, type SnapshotSlice } from './snapshot';
 /** The columns the history sorts by on the server: when, and how long. */
 export type SortField = 'start_epoch' | 'duration';
 export type Order = HistoryQuery['orderBy'];
-export type DayRange = NonNullable<HistoryQuery['range']>;
 
 export const HISTORY_PAGE_SIZE = 200;
 export const NEWEST_FIRST: Order = { field: 'start_epoch', direction: 'desc' };
 
 export interface HistoryState extends PagedList, Detail<PhoneRecord>, SnapshotSlice {
   order: Order;
-  range: DayRange | null;
+  /** The days shown, either end possibly open; null for every day. */
+  range: DaySpan | null;
   /** Narrows the loaded rows by name or number; it never asks the server. */
   filter: string;
+  /** Which calls the rows show: the missed ones, one direction, or all. */
+  kind: CallKind;
   /** Sorts by a column: the same column again flips the direction. */
   sortBy(field: SortField): Promise<void>;
-  setRange(range: DayRange | null): Promise<void>;
+  setRange(range: DaySpan | null): Promise<void>;
   setFilter(text: string): void;
+  setKind(kind: CallKind): void;
 }
 
 export function createHistoryStore(api: Pick<DialdeskApi, 'listHistory' | 'getCallRecord'>) {
@@ -31,7 +35,8 @@ export function createHistoryStore(api: Pick<DialdeskApi, 'listHistory' | 'getCa
     const pages = createPagedList(
       set,
       get,
-      ({ limit, offset }) => api.listHistory({ limit, offset, orderBy: get().order, range: get().range }),
+      ({ limit, offset }) =>
+        api.listHistory({ limit, offset, orderBy: get().order, range: askedDays(get().range) }),
       HISTORY_PAGE_SIZE,
     );
     return {
@@ -45,6 +50,7 @@ export function createHistoryStore(api: Pick<DialdeskApi, 'listHistory' | 'getCa
       order: NEWEST_FIRST,
       range: null,
       filter: '',
+      kind: 'all',
       sortBy(field) {
         const { order } = get();
         // Times read best newest first; durations from the shortest.
@@ -59,13 +65,21 @@ export function createHistoryStore(api: Pick<DialdeskApi, 'listHistory' | 'getCa
         return get().reload();
       },
       setFilter: (filter) => set({ filter }),
+      setKind: (kind) => set({ kind }),
     };
   });
 }
 
 export type HistoryStore = ReturnType<typeof createHistoryStore>;
 
-/** The rows whose names or numbers contain the text: main filters an export with the same function. */
-export function filterCalls(records: PhoneRecord[], text: string): PhoneRecord[] {
-  return text.trim() === '' ? records : records.filter((record) => matchesCallFilter(record, text));
+/** The days the phone system is asked for (and an export holds): an open end resolved now. */
+export const askedDays = (range: DaySpan | null): HistoryQuery['range'] => (range ? closedDays(range) : null);
+
+/**
+ * The rows whose names or numbers contain the text and that are of the kind chosen: main filters an
+ * export with the same functions.
+ */
+export function filterCalls(records: PhoneRecord[], text: string, kind: CallKind = 'all'): PhoneRecord[] {
+  if (text.trim() === '' && kind === 'all') return records;
+  return records.filter((record) => matchesCallFilter(record, text) && matchesCallKind(record, kind));
 }

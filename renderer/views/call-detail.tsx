@@ -3,7 +3,7 @@
 import { useEffect } from 'preact/hooks';
 import type { IpcError, PhoneRecord } from '../../preload/contract';
 import { DetailHeader } from '../components/detail-header';
-import { FieldList } from '../components/field-list';
+import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
 import { Party } from '../components/party';
@@ -16,7 +16,7 @@ import {
   isMissed,
   otherParty,
 } from '../format/calls';
-import { fieldRows } from '../format/fields';
+import { factRows } from '../format/fields';
 import { shortDateTime } from '../format/time';
 import { facts } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -73,7 +73,8 @@ export function CallDetail({ record, full, loading, error, onRetry, onClose }: C
       {error && (
         <ErrorState compact what="Couldn't load the full call record" error={error} onRetry={onRetry} />
       )}
-      <FieldList label="Call details" rows={fieldRows(merged, CALL_FIELDS)} />
+      <FieldList label="Call details" rows={factRows(merged, CALL_FIELDS)} />
+      <AllFields record={merged} />
     </div>
   );
 }

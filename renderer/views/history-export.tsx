@@ -4,7 +4,9 @@
 
 import { Icon } from '../components/icons';
 import { ErrorState } from '../components/states';
+import { asSentence } from '../format/errors';
 import { history, historyExport } from '../stores';
+import { askedDays } from '../stores/history';
 import { useStore } from '../stores/use-store';
 
 const count = new Intl.NumberFormat();
@@ -12,8 +14,8 @@ const count = new Intl.NumberFormat();
 export function ExportButton() {
   const running = useStore(historyExport, (s) => s.running);
   const start = () => {
-    const { order, range, filter } = history.getState();
-    void historyExport.getState().start({ orderBy: order, range, filter });
+    const { order, range, filter, kind } = history.getState();
+    void historyExport.getState().start({ orderBy: order, range: askedDays(range), filter, kind });
   };
   return (
     <button type="button" class="button" disabled={running} onClick={start}>
@@ -24,7 +26,7 @@ export function ExportButton() {
 
 export function ExportStatus() {
   const state = useStore(historyExport, (s) => s);
-  const { running, loaded, cancelling, outcome, cancel, dismiss } = state;
+  const { running, loaded, cancelling, outcome, cancel, dismiss, folderError } = state;
 
   if (running)
     return (
@@ -55,7 +57,13 @@ export function ExportStatus() {
             Exported {count.format(outcome.count)} calls to <span class="path">{outcome.path}</span>
           </>
         )}
+        {folderError && <span class="field-error"> {asSentence(folderError.message)}</span>}
       </p>
+      {outcome.kind === 'written' && (
+        <button type="button" class="button" onClick={() => void state.showInFolder()}>
+          <Icon name="folder" size={16} /> Show in folder
+        </button>
+      )}
       <button type="button" class="icon-button" aria-label="Dismiss" onClick={dismiss}>
         <Icon name="close" size={16} />
       </button>

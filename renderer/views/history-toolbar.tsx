@@ -1,6 +1,7 @@
 // The history header's controls: Refresh and Export CSV… beside the title, and the filters under it (the
-// text filter over the loaded rows, and the days to show).
-import { useState } from 'preact/hooks';
+// text filter over the loaded rows, which calls to show, and the days).
+import type { CallKind } from '../../preload/call-filter';
+import { DateRange } from '../components/date-range';
 import { RefreshButton } from '../components/refresh-button';
 import { history } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -9,12 +10,18 @@ import { ExportButton } from './history-export';
 /** Main accepts an export's filter up to this length; the filter box holds no more. */
 const FILTER_MAX_LENGTH = 200;
 
+const KINDS: [CallKind, string][] = [
+  ['all', 'All calls'],
+  ['missed', 'Missed'],
+  ['inbound', 'Incoming'],
+  ['outbound', 'Outgoing'],
+  ['local', 'Internal'],
+];
+
 export function HistoryFilters() {
   const filter = useStore(history, (s) => s.filter);
+  const kind = useStore(history, (s) => s.kind);
   const range = useStore(history, (s) => s.range);
-  const [from, setFrom] = useState(range?.from ?? '');
-  const [to, setTo] = useState(range?.to ?? '');
-  const problem = from && to && from > to ? 'The first day is after the last day.' : null;
 
   return (
     <>
@@ -27,38 +34,19 @@ export function HistoryFilters() {
         value={filter}
         onInput={(event) => history.getState().setFilter(event.currentTarget.value)}
       />
-      <form
-        class="range"
-        aria-label="Days to show"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (from && to && !problem) void history.getState().setRange({ from, to });
-        }}
+      <select
+        class="input"
+        aria-label="Calls to show"
+        value={kind}
+        onChange={(event) => history.getState().setKind(event.currentTarget.value as CallKind)}
       >
-        <DayField label="From" name="First day" value={from} max={to} onInput={setFrom} />
-        <DayField label="To" name="Last day" value={to} min={from} onInput={setTo} />
-        <button type="submit" class="button" disabled={!from || !to || !!problem}>
-          Show days
-        </button>
-        {range && (
-          <button
-            type="button"
-            class="button ghost"
-            onClick={() => {
-              setFrom('');
-              setTo('');
-              void history.getState().setRange(null);
-            }}
-          >
-            All days
-          </button>
-        )}
-        {problem && (
-          <span class="field-error" role="alert">
-            {problem}
-          </span>
-        )}
-      </form>
+        {KINDS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <DateRange value={range} onChange={(span) => void history.getState().setRange(span)} />
     </>
   );
 }
@@ -69,33 +57,5 @@ export function HistoryActions() {
       <RefreshButton what="call history" onRefresh={() => history.getState().reload()} />
       <ExportButton />
     </>
-  );
-}
-
-interface DayFieldProps {
-  label: string;
-  /** The accessible name, more specific than the visible label. */
-  name: string;
-  value: string;
-  /** The other end of the range, which this day may not pass ('' when not chosen). */
-  min?: string;
-  max?: string;
-  onInput(day: string): void;
-}
-
-function DayField({ label, name, value, min, max, onInput }: DayFieldProps) {
-  return (
-    <label>
-      {label}{' '}
-      <input
-        type="date"
-        class="input"
-        aria-label={name}
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onInput={(event) => onInput(event.currentTarget.value)}
-      />
-    </label>
   );
 }

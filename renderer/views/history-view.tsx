@@ -42,7 +42,11 @@ export function HistoryView() {
   const state = useStore(history, (s) => s);
   const snapshot = standIn(state);
   const records = snapshot?.records ?? state.records;
-  const rows = useMemo(() => filterCalls(records, state.filter), [records, state.filter]);
+  const rows = useMemo(
+    () => filterCalls(records, state.filter, state.kind),
+    [records, state.filter, state.kind],
+  );
+  const narrowed = state.filter.trim() !== '' || state.kind !== 'all';
   const active = useMemo(() => rows.findIndex((r) => r.uuid === state.selected), [rows, state.selected]);
 
   useEffect(() => {
@@ -79,8 +83,16 @@ export function HistoryView() {
         }
       >
         {rows.length === 0 ? (
-          <Empty title={`No loaded call matches “${state.filter}”`}>
-            Clear the filter to see every call.
+          <Empty
+            title={state.filter.trim() ? `No loaded call matches “${state.filter}”` : 'No such call loaded'}
+          >
+            {state.filter.trim() || state.complete ? (
+              'Clear the filter to see every call.'
+            ) : (
+              <button type="button" class="button" onClick={state.loadMore}>
+                Load more calls
+              </button>
+            )}
           </Empty>
         ) : (
           <VirtualList
@@ -92,7 +104,8 @@ export function HistoryView() {
             rowHeight={ROW_HEIGHT}
             active={active}
             {...recordRowHandlers(rows, state)}
-            // The filter works on the loaded rows only: it must not page through the whole history.
+            // The text filter works on the loaded rows only: it must not page through the whole history.
+            // Missed or one direction reads on as the list scrolls, as the whole list does.
             onNearEnd={state.filter.trim() ? undefined : state.loadMore}
             onKey={(event, i) => rowShortcut(event, rows[i])}
             header={<Columns />}
@@ -105,7 +118,7 @@ export function HistoryView() {
             what="calls"
             list={state}
             summary={
-              state.filter.trim()
+              narrowed
                 ? `${count.format(rows.length)} of ${count.format(records.length)} loaded calls match`
                 : `${count.format(records.length)} calls loaded`
             }

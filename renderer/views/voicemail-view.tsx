@@ -4,7 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
 import { DetailHeader } from '../components/detail-header';
-import { FieldList } from '../components/field-list';
+import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { ListBody } from '../components/list-body';
 import { Media } from '../components/media-detail';
@@ -13,7 +13,7 @@ import { RefreshButton } from '../components/refresh-button';
 import { SaveAudio } from '../components/save-audio';
 import { Empty } from '../components/states';
 import { recordRowHandlers, VirtualList } from '../components/virtual-list';
-import { fieldRows } from '../format/fields';
+import { type FieldRow, factRows } from '../format/fields';
 import { VOICEMAIL_FIELDS, voicemailDate, voicemailNameHint, voicemailSeconds } from '../format/messages';
 import { clock, longDateTime, shortDateTime } from '../format/time';
 import { textField } from '../format/values';
@@ -46,6 +46,7 @@ export function VoicemailView() {
   const detail = opened && record && (
     <MessageDetail
       record={record}
+      heard={snapshot || state.heard === null ? null : state.heard.has(opened.uuid)}
       media={
         <Media
           what="the message"
@@ -121,12 +122,23 @@ function MessageRow({ record, unheard }: { record: PhoneRecord; unheard: boolean
   );
 }
 
+/**
+ * Whether the message was heard, as main counts it (played here, or marked by the server): the one
+ * status a person needs, and it changes the moment playback starts. Null while main has not said.
+ */
+function heardRow(heard: boolean | null): FieldRow {
+  const text = heard === null ? 'not known yet' : heard ? 'Heard' : 'Unheard';
+  return { name: 'heard', label: 'Status', text, raw: text, known: true, empty: heard === null };
+}
+
 function MessageDetail({
   record,
+  heard,
   media,
   onClose,
 }: {
   record: PhoneRecord;
+  heard: boolean | null;
   media: ComponentChildren;
   onClose(): void;
 }) {
@@ -159,7 +171,8 @@ function MessageDetail({
         )}
         <SaveAudio request={{ kind: 'voicemail', uuid: record.uuid, hint: voicemailNameHint(record) }} />
       </div>
-      <FieldList label="Message details" rows={fieldRows(record, VOICEMAIL_FIELDS)} />
+      <FieldList label="Message details" rows={[heardRow(heard), ...factRows(record, VOICEMAIL_FIELDS)]} />
+      <AllFields record={record} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { matchesCallFilter } from '../../preload/call-filter';
 import type { PhoneRecord } from '../../preload/contract';
+import { classifyMissed } from '../../preload/missed-call';
 import { type App, startApp } from './harness';
 
 let app: App;
@@ -54,6 +55,7 @@ test('exports what the view shows, in its order, with progress, and says where i
     orderBy: { field: 'duration', direction: 'asc' },
     range: null,
     filter: filterText,
+    kind: 'all',
   });
   const path = join(app.saveDir, app.saveRequests[0]?.defaultName ?? '');
   expect(await status().getByRole('paragraph').textContent()).toBe(
@@ -98,5 +100,65 @@ test('Cancel stops the export and says so; a cancelled save dialog says nothing'
   await expect.poll(() => app.callsTo('exportHistory').length).toBe(exports + 1);
   await expect.poll(() => exportButton().isEnabled()).toBe(true);
   expect(await status().count()).toBe(0);
+  expect(app.problems).toEqual([]);
+});
+
+test('missed calls of some days: readable columns first, the days in the file name, Show in folder', async () => {
+  const { page, demo } = app;
+  app.answerSaveDialog((request) => join(app.saveDir, request.defaultName));
+  const days = demo.data.calls.map((call) => call.record.start_stamp.slice(0, 10));
+  const [to, from] = [days[100] as string, days[700] as string];
+  const inDays = demo.data.calls.filter(({ record }) => {
+    const day = record.start_stamp.slice(0, 10);
+    return day >= from && day <= to;
+  });
+  const missed = inDays.filter(({ record }) => classifyMissed(record).missed === true);
+  expect(missed.length).toBeGreaterThan(0);
+  expect(missed.length).toBeLessThan(inDays.length);
+
+  await page.getByRole('combobox', { name: 'Calls to show' }).selectOption('missed');
+  await page.getByRole('textbox', { name: 'First day' }).fill(from);
+  await page.getByRole('textbox', { name: 'Last day' }).fill(to);
+  await page.getByRole('button', { name: 'Show days' }).click();
+  await expect.poll(() => app.callsTo('listHistory').at(-1)?.request).toMatchObject({ range: { from, to } });
+  // Every row shown is a missed call.
+  await page.getByRole('grid', { name: 'Calls' }).locator('[aria-rowindex="2"]').waitFor();
+  const types = await page.locator('.calls .vrow .direction-text').allTextContents();
+  expect(types.length).toBeGreaterThan(0);
+  expect(new Set(types)).toEqual(new Set(['Missed']));
+
+  const exports = app.saveRequests.length;
+  await exportButton().click();
+  await expect.poll(() => status().textContent(), { timeout: 15_000 }).toMatch(/^Exported/);
+  expect(app.saveRequests[exports]?.defaultName).toBe(`Calls ${from} to ${to}.csv`);
+  expect(app.callsTo('exportHistory').at(-1)?.request).toMatchObject({ kind: 'missed', range: { from, to } });
+  const path = join(app.saveDir, `Calls ${from} to ${to}.csv`);
+  const header = (await readFile(path, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')[0]
+    ?.split(',');
+  expect(header?.slice(0, 9)).toEqual([
+    'Date',
+    'Time',
+    'Direction',
+    'Name',
+    'Number',
+    'Other party',
+    'Duration',
+    'Result',
+    'uuid',
+  ]);
+  expect([...(await exportedColumn(path, 'uuid'))].sort()).toEqual(missed.map((c) => c.record.uuid).sort());
+  expect(new Set(await exportedColumn(path, 'Result'))).toEqual(new Set(['Missed']));
+  expect(new Set(await exportedColumn(path, 'Direction'))).toEqual(new Set(['Incoming']));
+  for (const date of await exportedColumn(path, 'Date')) expect(date >= from && date <= to).toBe(true);
+
+  await status().getByRole('button', { name: 'Show in folder' }).click();
+  await expect.poll(() => app.shownInFolder).toEqual([path]);
+  // Main shows only what it saved: a page naming another path is refused.
+  const refused = await app.core.showInFolder({ path: '/etc/passwd' }).catch((error: Error) => error.message);
+  expect(refused).toMatch(/only a file it saved/);
+  expect(app.shownInFolder).toEqual([path]);
+  await app.screenshot('history-exported-missed');
   expect(app.problems).toEqual([]);
 });

@@ -10,11 +10,13 @@ const request: HistoryExportRequest = {
   orderBy: { field: 'duration', direction: 'asc' },
   range: { from: '2026-10-01', to: '2026-10-31' },
   filter: 'baker',
+  kind: 'all',
 };
 
 /** A fake bridge whose export waits until the test answers it. */
 function fakeApi() {
   const requests: HistoryExportRequest[] = [];
+  const shown: string[] = [];
   let cancels = 0;
   let answer: (reply: Reply) => void = () => {};
   const api = {
@@ -28,8 +30,12 @@ function fakeApi() {
       cancels += 1;
       return { ok: true, value: null };
     },
+    async showInFolder(request: { path: string }): Promise<Result<null>> {
+      shown.push(request.path);
+      return { ok: true, value: null };
+    },
   };
-  return { api, requests, answer: (reply: Reply) => answer(reply), cancels: () => cancels };
+  return { api, requests, shown, answer: (reply: Reply) => answer(reply), cancels: () => cancels };
 }
 
 test('sends the view’s order, days and filter; reports progress, then where the file went', async () => {

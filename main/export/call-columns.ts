@@ -1,0 +1,66 @@
+// The columns a person reads first in an exported call history: when, which way, with whom, how long and
+// how it went, in local time and words. Every field the phone system sent follows them, as it came.
+import { deskParty, otherParty } from '../../preload/call-party';
+import { classifyMissed, directionOf } from '../../preload/missed-call';
+import type { ApiRecord } from '../api';
+
+export interface Column {
+  header: string;
+  value(record: ApiRecord): string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** When the call started: its epoch field, else its stamp read as local time; null when neither is usable. */
+function startOf(record: ApiRecord): Date | null {
+  const epoch = Number(record.start_epoch);
+  if (Number.isFinite(epoch) && epoch > 0) return new Date(epoch * 1000);
+  const stamp = typeof record.start_stamp === 'string' ? record.start_stamp.replace(' ', 'T') : '';
+  const date = new Date(stamp);
+  return stamp !== '' && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** YYYY-MM-DD in local time, as the history's date range and the export's file name write days. */
+export const localDay = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const day = (date: Date | null) => (date ? localDay(date) : '');
+const time = (date: Date | null) =>
+  date ? `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : '';
+
+const DIRECTIONS: Record<string, string> = { inbound: 'Incoming', outbound: 'Outgoing', local: 'Internal' };
+
+/** "1:05", "1:02:05": a length a person reads (the raw seconds are in the duration field after). */
+function duration(record: ApiRecord): string {
+  const seconds = Number(record.duration ?? record.billsec);
+  if (record.duration === undefined && record.billsec === undefined) return '';
+  if (!Number.isFinite(seconds) || seconds < 0) return '';
+  const whole = Math.floor(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor(whole / 60) % 60;
+  const s = pad(whole % 60);
+  return h > 0 ? `${h}:${pad(m)}:${s}` : `${m}:${s}`;
+}
+
+function result(record: ApiRecord): string {
+  if (classifyMissed(record).missed) return 'Missed';
+  const answered =
+    Number(record.answer_epoch) > 0 ||
+    (typeof record.answer_stamp === 'string' && record.answer_stamp.trim() !== '');
+  if (answered) return 'Answered';
+  return 'answer_epoch' in record || 'answer_stamp' in record ? 'Not answered' : '';
+}
+
+/** A party as one cell: "Avery Chen (201)", or whichever of the two is known. */
+const partyCell = ({ name, number }: { name: string | null; number: string | null }) =>
+  name && number ? `${name} (${number})` : (name ?? number ?? '');
+
+export const CALL_COLUMNS: readonly Column[] = [
+  { header: 'Date', value: (record) => day(startOf(record)) },
+  { header: 'Time', value: (record) => time(startOf(record)) },
+  { header: 'Direction', value: (record) => DIRECTIONS[directionOf(record)] ?? '' },
+  { header: 'Name', value: (record) => otherParty(record).name ?? '' },
+  { header: 'Number', value: (record) => otherParty(record).number ?? '' },
+  { header: 'Other party', value: (record) => partyCell(deskParty(record)) },
+  { header: 'Duration', value: duration },
+  { header: 'Result', value: result },
+];
