@@ -32,23 +32,33 @@ export interface LookupCache {
   put(tn: string, result: LookupResult): Promise<void>;
 }
 
+/** A field longer than this is no carrier or city name: it is not kept (a 20 MB "city" was seen). */
+export const MAX_CACHED_FIELD_CHARS = 256;
+/** The spec names 15 fields; a result with many more keeps only the first ones. */
+export const MAX_CACHED_FIELDS = 40;
+
 // On disk the body's `code` and its text fields (all the spec names; the client turns numbers into text)
 // are kept apart, so each has an exact type. Fields of another kind, which the spec does not name, are
 // not kept: a cached result is only shown.
 const entrySchema = z.object({
-  tn: z.string(),
+  tn: z.string().max(4096), // the owner (account@origin) and the number
   cachedAt: z.number(),
   code: z.number(),
-  fields: z.record(z.string(), z.string()),
+  fields: z
+    .record(z.string().max(64), z.string().max(MAX_CACHED_FIELD_CHARS))
+    .refine((fields) => Object.keys(fields).length <= MAX_CACHED_FIELDS),
 });
 type StoredEntry = z.infer<typeof entrySchema>;
 // Oldest first, one entry per number.
-const cacheSchema = z.object({ entries: z.array(entrySchema) });
+const cacheSchema = z.object({ entries: z.array(entrySchema).max(LOOKUP_CACHE_MAX_ENTRIES) });
 
 function stored(tn: string, result: LookupResult, cachedAt: number): StoredEntry {
-  const fields = Object.entries(result).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
+  const fields = Object.entries(result)
+    .filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && entry[0].length <= 64 && entry[1].length <= MAX_CACHED_FIELD_CHARS,
+    )
+    .slice(0, MAX_CACHED_FIELDS);
   return { tn, cachedAt, code: result.code, fields: Object.fromEntries(fields) };
 }
 

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ApiRecord } from './api';
+import { MAX_REPLY_DEPTH } from './api/depth';
 import { jsonDocument } from './storage/json-document';
 import { createSerialQueue } from './storage/serial-queue';
 
@@ -26,34 +27,45 @@ export const MAX_SNAPSHOT_STRING_BYTES = 4 * 1024;
 /** message_base64, call_recording_base64, ...: audio by name, whatever its length. */
 const AUDIO_FIELD = /base64$/i;
 
+/** The most records kept of one kind: a history page is at most 1,000, a mailbox rarely near this. */
+export const MAX_SNAPSHOT_RECORDS = 2_000;
+
 const snapshotSchema = z.object({
   at: z.number(),
-  records: z.array(z.looseObject({ uuid: z.string() })),
+  records: z.array(z.looseObject({ uuid: z.string() })).max(MAX_SNAPSHOT_RECORDS),
 });
 
 export const snapshotFileName = (kind: SnapshotKind): string => `offline-${kind}.json`;
 
-/** The object without audio fields or oversized strings, at any depth. */
-function strippedObject(object: object): Record<string, unknown> {
+/**
+ * Deeper than this, a value is not kept: replies are already refused past MAX_REPLY_DEPTH, and this walk
+ * bounds itself too, so that no value can make it recurse without end.
+ */
+export const MAX_SNAPSHOT_DEPTH = MAX_REPLY_DEPTH;
+
+/** The object without audio fields, oversized strings or values nested too deep. */
+function strippedObject(object: object, depth: number): Record<string, unknown> {
   const kept = Object.entries(object)
     .filter(([name]) => !AUDIO_FIELD.test(name))
-    .map(([name, field]) => [name, stripped(field)] as const)
+    .map(([name, field]) => [name, stripped(field, depth + 1)] as const)
     .filter(([, field]) => field !== undefined);
   return Object.fromEntries(kept);
 }
 
 /** undefined when nothing of the value may be stored. */
-function stripped(value: unknown): unknown {
+function stripped(value: unknown, depth: number): unknown {
   if (typeof value === 'string') {
     return Buffer.byteLength(value, 'utf8') > MAX_SNAPSHOT_STRING_BYTES ? undefined : value;
   }
-  if (Array.isArray(value)) return value.map(stripped).filter((item) => item !== undefined);
-  if (typeof value === 'object' && value !== null) return strippedObject(value);
-  return value;
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_SNAPSHOT_DEPTH) return undefined;
+  if (Array.isArray(value))
+    return value.map((item) => stripped(item, depth + 1)).filter((item) => item !== undefined);
+  return strippedObject(value, depth);
 }
 
 /** A record as it may be stored: the uuid is kept whatever else goes. */
-const storable = ({ uuid, ...fields }: ApiRecord): ApiRecord => ({ uuid, ...strippedObject(fields) });
+const storable = ({ uuid, ...fields }: ApiRecord): ApiRecord => ({ uuid, ...strippedObject(fields, 1) });
 
 export function createOfflineSnapshot({
   dataDir,
@@ -68,7 +80,7 @@ export function createOfflineSnapshot({
   const serial = createSerialQueue();
   return {
     save(kind, records) {
-      const snapshot = { at: now(), records: records.map(storable) };
+      const snapshot = { at: now(), records: records.slice(0, MAX_SNAPSHOT_RECORDS).map(storable) };
       return serial(() => fileFor(kind).write(snapshot));
     },
     load: (kind) => serial(() => fileFor(kind).read()),

@@ -36,6 +36,8 @@ const OWN_CODES: Partial<Record<string, ErrorCode>> = {
   'keychain-unavailable': 'keychain-unavailable',
   'keychain-locked': 'keychain-locked',
   'invalid-key': 'invalid-argument',
+  // A file could not be written: its message names the cause and the folder, so it crosses as written.
+  'storage-failed': 'internal',
 };
 
 export function toIpcError(error: unknown): IpcError {

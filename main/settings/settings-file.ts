@@ -1,18 +1,17 @@
 import { copyFile, readFile, rename } from 'node:fs/promises';
+import { describeStorageCause, fsErrorCode } from '../storage/storage-error';
 import { isJsonObject, type JsonObject } from './overlay';
 
 export type SettingsFileContents =
   | { kind: 'missing' }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'not-json' }
+  | { kind: 'too-large' }
   | { kind: 'not-object' }
   | { kind: 'object'; document: JsonObject };
 
-/** A short, human-readable reason for a file system failure, such as 'EACCES'. */
-export function describeFsError(error: unknown): string {
-  if (error instanceof Error && 'code' in error && typeof error.code === 'string') return error.code;
-  return error instanceof Error ? error.message : String(error);
-}
+/** Far larger than settings ever are: such a file is damage, not settings. */
+export const MAX_SETTINGS_FILE_CHARS = 1_000_000;
 
 /** Reads and parses the settings file, saying what is wrong with it rather than throwing. */
 export async function readSettingsFile(path: string): Promise<SettingsFileContents> {
@@ -20,9 +19,10 @@ export async function readSettingsFile(path: string): Promise<SettingsFileConten
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if (describeFsError(error) === 'ENOENT') return { kind: 'missing' };
-    return { kind: 'unreadable', reason: describeFsError(error) };
+    if (fsErrorCode(error) === 'ENOENT') return { kind: 'missing' };
+    return { kind: 'unreadable', reason: describeStorageCause(error) };
   }
+  if (text.length > MAX_SETTINGS_FILE_CHARS) return { kind: 'too-large' };
   let parsed: unknown;
   try {
     // A byte order mark is what a hand edit in some Windows editors adds; it is not damage.

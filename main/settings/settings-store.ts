@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { createSerialQueue } from '../storage/serial-queue';
+import { describeStorageCause, StorageError } from '../storage/storage-error';
 import { SettingsValidationError } from './errors';
 import { type JsonObject, overlaySections } from './overlay';
 import { salvageSettings } from './salvage';
@@ -12,7 +13,7 @@ import {
   settingsPatchSchema,
   settingsSchema,
 } from './schema';
-import { describeFsError, readSettingsFile, setAside } from './settings-file';
+import { readSettingsFile, setAside } from './settings-file';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
 
@@ -37,8 +38,15 @@ export interface SettingsStore {
 
 interface Loaded {
   settings: Settings;
-  /** What the file last held, including keys unknown to this version, which every save writes back. */
-  document: JsonObject;
+}
+
+/** How many unknown keys a warning names; the copy of the original keeps them all. */
+const NAMED_UNKNOWN_KEYS = 5;
+
+function unknownKeysSentence(keys: readonly string[]): string {
+  const named = keys.slice(0, NAMED_UNKNOWN_KEYS).join(', ');
+  const more = keys.length > NAMED_UNKNOWN_KEYS ? ` and ${keys.length - NAMED_UNKNOWN_KEYS} more` : '';
+  return `Settings this version does not know were dropped: ${named}${more}.`;
 }
 
 export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsStore {
@@ -53,11 +61,14 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
     return loaded;
   }
 
-  async function save(settings: Settings, document: JsonObject): Promise<JsonObject> {
-    const next = overlaySections(document, settings);
-    await mkdir(dataDir, { recursive: true });
-    await writeFileAtomic(path, `${JSON.stringify(next, null, 2)}\n`, FILE_MODE);
-    return next;
+  /** Writes exactly the known settings: nothing else the file held rides along. */
+  async function save(settings: Settings): Promise<void> {
+    try {
+      await mkdir(dataDir, { recursive: true });
+    } catch (error) {
+      throw new StorageError(path, error);
+    }
+    await writeFileAtomic(path, `${JSON.stringify(settings, null, 2)}\n`, FILE_MODE);
   }
 
   /** Moves the unusable file aside and starts from defaults. */
@@ -66,49 +77,53 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
     try {
       kept = `The original file was moved to ${await setAside(path, 'move')}.`;
     } catch (error) {
-      kept = `It could not be moved aside (${describeFsError(error)}) and is still at ${path}.`;
+      kept = `It could not be moved aside (${describeStorageCause(error)}) and is still at ${path}.`;
     }
     const warning = `${problem}, so Dialdesk started with default settings. ${kept}`;
-    return { settings: defaultSettings(), document: {}, warning };
+    return { settings: defaultSettings(), warning };
   }
 
-  /** Keeps the valid fields of a stored object, resets the rest, and saves the repaired file. */
+  /** Keeps the valid fields of a stored object, resets the rest, drops unknown keys, saves the result. */
   async function repair(document: JsonObject): Promise<Loaded & { warning: string | null }> {
-    const { settings, resetFields } = salvageSettings(document);
-    if (resetFields.length === 0) return { settings, document, warning: null };
+    const { settings, resetFields, unknownKeys } = salvageSettings(document);
+    if (resetFields.length === 0 && unknownKeys.length === 0) return { settings, warning: null };
 
-    const reset = `Some settings were invalid and have been reset to their defaults: ${resetFields.join(', ')}.`;
+    const problems = [
+      resetFields.length > 0
+        ? `Some settings were invalid and have been reset to their defaults: ${resetFields.join(', ')}.`
+        : null,
+      unknownKeys.length > 0 ? unknownKeysSentence(unknownKeys) : null,
+    ]
+      .filter((sentence) => sentence !== null)
+      .join(' ');
     let backup: string;
     try {
       backup = await setAside(path, 'copy');
     } catch (error) {
       // Rewriting the file without a copy would lose the original, so it is left as it is for now.
-      const warning = `${reset} The settings file at ${path} could not be copied (${describeFsError(error)}).`;
-      return { settings, document, warning };
+      const warning = `${problems} The settings file at ${path} could not be copied (${describeStorageCause(error)}).`;
+      return { settings, warning };
     }
-    let saved = document;
     try {
-      saved = await save(settings, document);
+      await save(settings);
     } catch {
       // The repaired settings are in use either way, the original is safe in the copy, and the next
       // update() writes the file again (and reports a failure to its caller).
     }
-    return {
-      settings,
-      document: saved,
-      warning: `${reset} A copy of the original settings file was kept at ${backup}.`,
-    };
+    return { settings, warning: `${problems} A copy of the original settings file was kept at ${backup}.` };
   }
 
   async function readAndRecover(): Promise<Loaded & { warning: string | null }> {
     const contents = await readSettingsFile(path);
     switch (contents.kind) {
       case 'missing':
-        return { settings: defaultSettings(), document: {}, warning: null };
+        return { settings: defaultSettings(), warning: null };
       case 'unreadable':
         return startOver(`Dialdesk could not read its settings file (${contents.reason})`);
       case 'not-json':
         return startOver('The settings file was damaged (it is not valid JSON)');
+      case 'too-large':
+        return startOver('The settings file was damaged (it is larger than settings ever are)');
       case 'not-object':
         return startOver('The settings file was damaged (it does not hold a settings object)');
       case 'object':
@@ -139,14 +154,15 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
 
     update: (patch) =>
       enqueue(async () => {
-        const { settings, document } = current();
+        const { settings } = current();
         // Parsed even though it is typed: patches arrive over IPC from the renderer.
         const parsedPatch = settingsPatchSchema.safeParse(patch);
         if (!parsedPatch.success) throw new SettingsValidationError(parsedPatch.error.issues);
         const merged = settingsSchema.safeParse(overlaySections(settings, parsedPatch.data));
         if (!merged.success) throw new SettingsValidationError(merged.error.issues);
 
-        loaded = { settings: merged.data, document: await save(merged.data, document) };
+        await save(merged.data);
+        loaded = { settings: merged.data };
         notify(merged.data);
         return merged.data;
       }),

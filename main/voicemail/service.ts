@@ -4,6 +4,7 @@
 
 import type { Events, VoicemailStatus } from '../../preload/contract';
 import type { ApiRecord } from '../api';
+import { CoreError } from '../core-errors';
 import type { OfflineSnapshot } from '../offline-snapshot';
 import type { Clock } from './clock';
 import { createHeardRecord } from './heard-record';
@@ -67,6 +68,13 @@ export function createVoicemailService(options: {
     list,
     status,
     async markHeard(uuid) {
+      // Only a message the app has listed: any other uuid would only grow the heard file.
+      if (!listed.some((record) => record.uuid === uuid)) {
+        throw new CoreError(
+          'not-found',
+          'This message is not in the voicemail list Dialdesk last loaded: refresh the list, then play it again.',
+        );
+      }
       await heard.markHeard(uuid);
       await announceStatus();
       return status();

@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { jsonDocument } from '../storage/json-document';
 import { createSerialQueue } from '../storage/serial-queue';
 
-const uuidSetSchema = z.object({ uuids: z.array(z.string().min(1).max(256)) });
+/** Far more messages than a mailbox holds; past it the oldest entries go, so the file stays small. */
+export const MAX_STORED_UUIDS = 10_000;
+
+const uuidSetSchema = z.object({ uuids: z.array(z.string().min(1).max(256)).max(MAX_STORED_UUIDS) });
+
+/** The newest MAX_STORED_UUIDS of a set kept in insertion order. */
+const capped = (uuids: ReadonlySet<string>): ReadonlySet<string> =>
+  uuids.size <= MAX_STORED_UUIDS ? uuids : new Set([...uuids].slice(-MAX_STORED_UUIDS));
 
 export interface UuidSetFile {
   /** The stored uuids; null when the file never existed (or was damaged and moved aside). */
@@ -40,10 +47,11 @@ export function createUuidSetFile(path: string): UuidSetFile {
 
   // Changes run one after another, so that a quick add and prune both land.
   const serial = createSerialQueue();
-  const change = (next: Change): Promise<void> =>
+  const change = (apply: Change): Promise<void> =>
     serial(async () => {
-      const updated = next(await current());
-      if (updated === null) return;
+      const next = apply(await current());
+      if (next === null) return;
+      const updated = capped(next);
       await file.write({ uuids: [...updated] });
       stored = Promise.resolve(updated);
     });

@@ -1,5 +1,5 @@
 // The core against the simulator over loopback HTTP, driven through the same dispatcher as the IPC.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -614,6 +614,70 @@ describe('lookups are cached', () => {
   });
 });
 
+describe('absurd replies get clear, safe answers', () => {
+  const OPENING_PAGE = {
+    limit: 50,
+    offset: 0,
+    orderBy: { field: 'start_epoch', direction: 'desc' },
+    range: null,
+  } as const;
+
+  it('a record nested 2,000 levels deep fails the opening history page as unexpected-reply, and the offline start still works', async () => {
+    value(await call('listHistory', OPENING_PAGE));
+    const deep = `[{"uuid":"c1","detail":${'['.repeat(2_000)}${']'.repeat(2_000)}}]`;
+    demo.injectFault({ fault: { kind: 'reply', status: 200, body: deep, contentType: 'application/json' } });
+    const result = await call('listHistory', OPENING_PAGE);
+    expect(result).toMatchObject({ ok: false, error: { code: 'unexpected-reply' } });
+    expect(await call('getCallRecord', { uuid: 'c1' })).toMatchObject({
+      ok: false,
+      error: { code: 'unexpected-reply' },
+    });
+    expect(
+      (value(await call('getOfflineSnapshot', undefined)) as OfflineView).history?.records.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it.each(['..', '.', 'a/b', 'a\\b', 'a\u0000b', 'x'.repeat(129)])(
+    'refuses the record id %j before any request',
+    async (uuid) => {
+      for (const [channel, request] of [
+        ['getCallRecord', { uuid }],
+        ['getVoicemail', { uuid }],
+        ['getRecordingAudio', { uuid }],
+        ['saveAudio', { kind: 'voicemail', uuid, hint: {} }],
+        ['markHeard', { uuid }],
+      ] as const) {
+        expect(await call(channel, request)).toMatchObject({
+          ok: false,
+          error: { code: 'invalid-argument' },
+        });
+      }
+      expect(demo.requests).toHaveLength(0);
+    },
+  );
+
+  it('a settings folder that cannot be written is named with the cause, not "internal error (Error)"', async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await writeFile(dataDir, 'a file where the data folder should be');
+    const result = await call('updateSettings', { account: { extension: '201' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(!result.ok && result.error.message).toBe(
+      `Dialdesk could not write settings.json in the folder ${dataDir}: a file stands where the folder should be (EEXIST). Check that the folder exists, that you may write to it, and that the disk has space.`,
+    );
+  });
+
+  it('refuses to save HTML served as audio/wav', async () => {
+    savePath = dataDir;
+    demo.injectFault({
+      op: 'recording',
+      fault: { kind: 'reply', status: 200, body: '<html>Sign in</html>', contentType: 'audio/wav' },
+    });
+    const result = await call('saveAudio', { kind: 'recording', uuid: 'r1', hint: {} });
+    expect(result).toMatchObject({ ok: false, error: { code: 'unexpected-reply' } });
+    expect((await readdir(dataDir)).filter((name) => name.endsWith('.wav'))).toEqual([]);
+  });
+});
+
 describe('voicemail heard and unheard', () => {
   it('counts unheard messages, and a played one stops counting, across restarts', async () => {
     const listed = value(await call('listVoicemail', undefined)) as PhoneRecord[];
@@ -629,6 +693,20 @@ describe('voicemail heard and unheard', () => {
     expect((value(await call('getVoicemailStatus', undefined)) as VoicemailStatus).unheard).toBe(
       after.unheard,
     );
+  });
+
+  it('marks heard only messages the app has listed: 2,000 made-up uuids leave the heard file as it was', async () => {
+    const listed = value(await call('listVoicemail', undefined)) as PhoneRecord[];
+    value(await call('markHeard', { uuid: listed[0]?.uuid ?? '' }));
+    const heardFile = join(dataDir, 'voicemail-heard.json');
+    const before = await readFile(heardFile, 'utf8');
+    for (let i = 0; i < 2_000; i++) {
+      expect(await call('markHeard', { uuid: `fake-${i}` })).toMatchObject({
+        ok: false,
+        error: { code: 'not-found' },
+      });
+    }
+    expect(await readFile(heardFile, 'utf8')).toBe(before);
   });
 
   it('the watch announces a new message once, after the first check', async () => {

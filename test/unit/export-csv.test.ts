@@ -60,3 +60,13 @@ describe('a CSV document', () => {
     expect(toCsv([])).toBe(`${UTF8_BOM}uuid\r\n`);
   });
 });
+
+describe('a CSV cell of a value nested 100,000 levels deep', () => {
+  it('is written without walking the whole value', () => {
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(csvCell(deep)).toBe('(nested too deep to show)');
+    expect(toCsv([{ uuid: 'c1', detail: deep }])).toContain('c1,(nested too deep to show)');
+    expect(csvCell({ a: [1, { b: 2 }] })).toBe('"{""a"":[1,{""b"":2}]}"');
+  });
+});

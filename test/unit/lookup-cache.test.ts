@@ -9,6 +9,8 @@ import {
   factsFrom,
   LOOKUP_CACHE_FILE_NAME,
   LOOKUP_CACHE_MAX_ENTRIES,
+  MAX_CACHED_FIELD_CHARS,
+  MAX_CACHED_FIELDS,
 } from '../../main/lookup-cache';
 
 const DAY = 24 * 60 * 60_000;
@@ -194,5 +196,24 @@ describe('facts from a lookup result', () => {
     [undefined, false],
   ])('flags do-not-call only for an explicit positive DNC: %j -> %s', (dnc, flagged) => {
     expect(factsFrom(result({ DNC: dnc })).doNotCall).toBe(flagged);
+  });
+});
+
+describe('the lookup cache stays small whatever a lookup returns', () => {
+  it('does not keep a 20 MB city, nor more fields than a result has, and the file stays small', async () => {
+    const huge = result({ CITY: 'x'.repeat(20_000_000), LEC: 'Cascade Mobile' }) as LookupResult &
+      Record<string, unknown>;
+    for (let i = 0; i < 200; i++) huge[`EXTRA_${i}`] = 'y';
+    await newCache().put('15555550123', huge);
+    const hit = await newCache().get('15555550123');
+    expect(hit?.result.LEC).toBe('Cascade Mobile');
+    expect(hit?.result.CITY).toBeUndefined();
+    expect(Object.keys(hit?.result ?? {}).length).toBeLessThanOrEqual(MAX_CACHED_FIELDS + 1);
+    expect((await readFile(cachePath)).byteLength).toBeLessThan(16 * 1024);
+  });
+
+  it(`keeps a field of exactly ${MAX_CACHED_FIELD_CHARS} characters`, async () => {
+    await newCache().put('15555550123', result({ CITY: 'c'.repeat(MAX_CACHED_FIELD_CHARS) }));
+    expect((await newCache().get('15555550123'))?.result.CITY).toHaveLength(MAX_CACHED_FIELD_CHARS);
   });
 });

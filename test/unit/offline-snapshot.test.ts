@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../main/api';
 import {
   createOfflineSnapshot,
+  MAX_SNAPSHOT_DEPTH,
+  MAX_SNAPSHOT_RECORDS,
   MAX_SNAPSHOT_STRING_BYTES,
   snapshotFileName,
 } from '../../main/offline-snapshot';
@@ -102,5 +104,31 @@ describe('offline snapshots', () => {
     expect(
       (await readdir(dataDir)).filter((name) => name.startsWith('offline-history.json.corrupt-')),
     ).toHaveLength(1);
+  });
+});
+
+describe('offline snapshots stay bounded whatever a reply holds', () => {
+  /** A value nested `levels` deep, built without recursion. */
+  const nested = (levels: number): unknown => {
+    let value: unknown = 'bottom';
+    for (let i = 0; i < levels; i++) value = i % 2 ? [value] : { v: value };
+    return value;
+  };
+
+  it('saves a record nested 100,000 levels deep without overflowing, keeping what is shallow', async () => {
+    const deep: ApiRecord = { uuid: 'deep', caller_id_name: 'Dana', detail: nested(100_000) };
+    await newSnapshot().save('history', [deep]);
+    const loaded = await newSnapshot().load('history');
+    expect(loaded?.records[0]).toMatchObject({ uuid: 'deep', caller_id_name: 'Dana' });
+    let depth = 0;
+    for (let node: unknown = loaded?.records[0]; typeof node === 'object' && node !== null; depth++)
+      node = Object.values(node).find((child) => typeof child === 'object' && child !== null);
+    expect(depth).toBeLessThanOrEqual(MAX_SNAPSHOT_DEPTH);
+  });
+
+  it(`keeps at most ${MAX_SNAPSHOT_RECORDS} records`, async () => {
+    const many = Array.from({ length: MAX_SNAPSHOT_RECORDS + 500 }, (_, i) => ({ uuid: `v${i}` }));
+    await newSnapshot().save('voicemail', many);
+    expect((await newSnapshot().load('voicemail'))?.records).toHaveLength(MAX_SNAPSHOT_RECORDS);
   });
 });

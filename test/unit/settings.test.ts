@@ -10,6 +10,7 @@ import {
   type SettingsPatch,
   SettingsValidationError,
 } from '../../main/settings';
+import { StorageError } from '../../main/storage/storage-error';
 import { rejectionOf } from '../support/rejection';
 
 let dataDir: string;
@@ -254,29 +255,71 @@ describe('a damaged file', () => {
   });
 });
 
-describe('keys from a newer version', () => {
-  it('are preserved, at the top level and inside sections, across load, update and save', async () => {
-    await writeFile(
-      settingsPath,
-      JSON.stringify({
-        version: 1,
-        account: { accountId: '007', region: 'eu-west' },
-        theme: { accent: 'teal' },
-        numbers: { defaultRegion: 'DE', futureFormat: true },
-      }),
-    );
+describe('keys this version does not know', () => {
+  it('are dropped on load, named in a warning, with the original kept aside, and never saved again', async () => {
+    const original = JSON.stringify({
+      version: 1,
+      account: { accountId: '007', region: 'eu-west' },
+      theme: { accent: 'teal' },
+      numbers: { defaultRegion: 'DE', futureFormat: true },
+    });
+    await writeFile(settingsPath, original);
     const { store, warning } = await loadedStore();
-    expect(warning).toBeNull();
-    expect(store.get()).not.toHaveProperty('theme');
+    expect(warning).toContain(
+      'Settings this version does not know were dropped: account.region, theme, numbers.futureFormat.',
+    );
+    const [backup] = await backupsIn();
+    expect(await readFile(join(dataDir, backup as string), 'utf8')).toBe(original);
+    expect(warning).toContain(join(dataDir, backup as string));
+    expect(store.get().numbers.defaultRegion).toBe('DE');
 
     await store.update({ account: { extension: '201' } });
     const saved = await readJson();
-    expect(saved.theme).toEqual({ accent: 'teal' });
-    expect(saved.account).toMatchObject({ accountId: '007', extension: '201', region: 'eu-west' });
-    expect(saved.numbers).toMatchObject({ defaultRegion: 'DE', futureFormat: true });
+    expect(saved).not.toHaveProperty('theme');
+    expect(saved.account).toEqual({ ...defaultSettings().account, accountId: '007', extension: '201' });
+    expect((await loadedStore()).warning).toBeNull();
+  });
 
-    await (await loadedStore()).store.update({ numbers: { defaultRegion: 'FR' } });
-    expect((await readJson()).theme).toEqual({ accent: 'teal' });
+  it('a deeply nested unknown key does not make later saves fail', async () => {
+    let deep = '1';
+    for (let i = 0; i < 100_000; i++) deep = `{"a":${deep}}`;
+    await writeFile(settingsPath, `{"version":1,"account":{"accountId":"007","x":${deep}}}`);
+    const { store, warning } = await loadedStore();
+    expect(warning).toContain('account.x');
+    await store.update({ account: { extension: '201' } });
+    await store.update({ account: { extension: '202' } });
+    expect((await readJson()).account.extension).toBe('202');
+  });
+
+  it('names at most five of many unknown keys', async () => {
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i]));
+    await writeFile(settingsPath, JSON.stringify({ version: 1, ...many }));
+    expect((await loadedStore()).warning).toContain('k0, k1, k2, k3, k4 and 7 more.');
+  });
+
+  it('a file larger than settings ever are is set aside as damage', async () => {
+    await writeFile(
+      settingsPath,
+      JSON.stringify({ version: 1, account: { accountId: 'x'.repeat(1_100_000) } }),
+    );
+    const { settings, warning } = await loadedStore();
+    expect(settings).toEqual(defaultSettings());
+    expect(warning).toContain('larger than settings ever are');
+  });
+});
+
+describe('a settings folder that cannot be written', () => {
+  it('fails an update with the cause and the folder named, and keeps the settings in use', async () => {
+    const blocked = join(dataDir, 'not-a-folder');
+    await writeFile(blocked, 'a file where the folder should be');
+    const store = createSettingsStore({ dataDir: join(blocked, 'Dialdesk') });
+    await store.load();
+    const error = await rejectionOf(store.update({ account: { extension: '201' } }));
+    expect(error).toMatchObject({ name: 'StorageError', code: 'storage-failed', systemCode: 'ENOTDIR' });
+    expect(error.message).toBe(
+      `Dialdesk could not write settings.json in the folder ${join(blocked, 'Dialdesk')}: a file stands where the folder should be (ENOTDIR). Check that the folder exists, that you may write to it, and that the disk has space.`,
+    );
+    expect(store.get().account.extension).toBe('');
   });
 });
 
@@ -313,5 +356,20 @@ describe('onChange', () => {
     expect(healthy).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+});
+
+describe('file system failures are named', () => {
+  it.each([
+    ['EACCES', 'permission denied (EACCES)'],
+    ['EPERM', 'permission denied (EPERM)'],
+    ['ENOSPC', 'the disk is full (ENOSPC)'],
+    ['EROFS', 'the disk is read-only (EROFS)'],
+    ['EWHATEVER', 'a file system error (EWHATEVER)'],
+  ])('%s', (code, words) => {
+    const cause = Object.assign(new Error('raw'), { code });
+    expect(new StorageError('/home/u/.config/Dialdesk/settings.json', cause).message).toBe(
+      `Dialdesk could not write settings.json in the folder /home/u/.config/Dialdesk: ${words}. Check that the folder exists, that you may write to it, and that the disk has space.`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../main/api';
 import { createHeardRecord, createUuidSetFile, HEARD_FILE_NAME } from '../../main/voicemail';
+import { MAX_STORED_UUIDS } from '../../main/voicemail/uuid-set-file';
 
 let dataDir: string;
 let path: string;
@@ -101,5 +102,16 @@ describe('the heard record', () => {
     expect(await heard.isHeard('gone')).toBe(true);
     await heard.prune(['kept', 'other']);
     expect(JSON.parse(await readFile(join(dataDir, HEARD_FILE_NAME), 'utf8')).uuids).toEqual(['kept']);
+  });
+});
+
+describe('a uuid set stays bounded', () => {
+  it(`keeps the newest ${MAX_STORED_UUIDS} uuids`, async () => {
+    const file = createUuidSetFile(join(dataDir, 'set.json'));
+    await file.add(Array.from({ length: MAX_STORED_UUIDS + 50 }, (_, i) => `u${i}`));
+    const kept = await createUuidSetFile(join(dataDir, 'set.json')).load();
+    expect(kept?.size).toBe(MAX_STORED_UUIDS);
+    expect(kept?.has('u0')).toBe(false);
+    expect(kept?.has(`u${MAX_STORED_UUIDS + 49}`)).toBe(true);
   });
 });
