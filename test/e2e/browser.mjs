@@ -1,5 +1,6 @@
 // Debian's Chromium with the built renderer served from a fake app origin. Plain JavaScript so that both
 // the E2E harness (TypeScript, through vitest) and `npm run bench` (plain Node) use this one copy.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -20,10 +21,14 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
 /** Headless Debian Chromium; `extraArgs` for the bench's frame timing. */
 export function launchChromium(extraArgs = []) {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    // Debian's Chromium where it is installed (.ci/run); elsewhere (the Windows and macOS CI runners)
+    // the Google Chrome that is installed there.
+    ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : { channel: 'chrome' }),
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
