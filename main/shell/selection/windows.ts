@@ -1,7 +1,8 @@
 // Windows: the focused element's selection through UI Automation (IUIAutomation → focused element →
 // TextPattern → GetSelection → each range's GetText), Ctrl+C through SendInput, and the clipboard's
-// sequence number. UI Automation is COM: its methods are called through each object's vtable, by index
-// in the order UIAutomationClient.h declares them (0-2 are IUnknown's QueryInterface, AddRef, Release).
+// sequence number. UI Automation is COM (./com.ts): the slots below are each method's place in its
+// interface as UIAutomationClient.h declares it.
+import { comCalls } from './com';
 import type { FocusedSelection, Koffi, NativeSelection } from './native';
 
 const CLSID_CUI_AUTOMATION = 'ff48dba4-60ef-4201-aa87-54103eef594e';
@@ -12,7 +13,6 @@ const CLSCTX_INPROC_SERVER = 0x1;
 const COINIT_APARTMENTTHREADED = 0x2;
 
 // vtable slots.
-const RELEASE = 2;
 const AUTOMATION_GET_FOCUSED_ELEMENT = 8;
 const ELEMENT_GET_CURRENT_PATTERN_AS = 14;
 const TEXT_PATTERN_GET_SELECTION = 5;
@@ -33,9 +33,6 @@ const OTHER_MODIFIERS = [0x10 /* Shift */, 0x12 /* Alt */, 0x5b /* left Win */, 
 
 const UNREADABLE: FocusedSelection = { readable: false };
 
-/** A koffi type: a name ('int'), a type object, or one marked as output. */
-type TypeSpec = Parameters<Koffi['out']>[0];
-
 function guid(text: string) {
   const hex = text.replaceAll('-', '');
   const part = (from: number, to: number) => Number.parseInt(hex.slice(from, to), 16);
@@ -45,6 +42,26 @@ function guid(text: string) {
     Data3: part(12, 16),
     Data4: Array.from({ length: 8 }, (_, i) => part(16 + 2 * i, 18 + 2 * i)),
   };
+}
+
+/** SendInput's INPUT. Its union is as large as its largest member, MOUSEINPUT: SendInput checks cbSize. */
+export function inputType(koffi: Koffi) {
+  const KEYBDINPUT = koffi.struct({
+    wVk: 'uint16_t',
+    wScan: 'uint16_t',
+    dwFlags: 'uint32_t',
+    time: 'uint32_t',
+    dwExtraInfo: 'uintptr_t',
+  });
+  const MOUSEINPUT = koffi.struct({
+    dx: 'int32_t',
+    dy: 'int32_t',
+    mouseData: 'uint32_t',
+    dwFlags: 'uint32_t',
+    time: 'uint32_t',
+    dwExtraInfo: 'uintptr_t',
+  });
+  return koffi.struct({ type: 'uint32_t', u: koffi.union({ mi: MOUSEINPUT, ki: KEYBDINPUT }) });
 }
 
 export function windowsSelection(koffi: Koffi): NativeSelection {
@@ -58,23 +75,7 @@ export function windowsSelection(koffi: Koffi): NativeSelection {
     Data3: 'uint16_t',
     Data4: koffi.array('uint8_t', 8),
   });
-  const KEYBDINPUT = koffi.struct({
-    wVk: 'uint16_t',
-    wScan: 'uint16_t',
-    dwFlags: 'uint32_t',
-    time: 'uint32_t',
-    dwExtraInfo: 'uintptr_t',
-  });
-  const MOUSEINPUT = koffi.struct({
-    dx: 'long',
-    dy: 'long',
-    mouseData: 'uint32_t',
-    dwFlags: 'uint32_t',
-    time: 'uint32_t',
-    dwExtraInfo: 'uintptr_t',
-  });
-  // The union is as large as its largest member (MOUSEINPUT): SendInput checks cbSize against it.
-  const INPUT = koffi.struct({ type: 'uint32_t', u: koffi.union({ mi: MOUSEINPUT, ki: KEYBDINPUT }) });
+  const INPUT = inputType(koffi);
 
   const CoInitializeEx = ole32.func('__stdcall', 'CoInitializeEx', 'int', ['void *', 'uint32_t']);
   const CoCreateInstance = ole32.func('__stdcall', 'CoCreateInstance', 'int', [
@@ -94,36 +95,11 @@ export function windowsSelection(koffi: Koffi): NativeSelection {
     'int',
   ]);
 
-  // COM methods: the object itself first, an HRESULT (negative: failed) back.
-  const method = (args: TypeSpec[]) => koffi.proto('__stdcall', null, 'int', ['void *', ...args]);
-  const outPointer = koffi.out(koffi.pointer('void *'));
-  const Release = koffi.proto('__stdcall', null, 'uint32_t', ['void *']);
+  const { method, outPointer, call, pointerFrom, using } = comCalls(koffi);
   const PointerOut = method([outPointer]);
   const IndexedPointerOut = method(['int', outPointer]);
   const IntOut = method([koffi.out(koffi.pointer('int'))]);
   const PatternAs = method(['int', koffi.pointer(GUID), outPointer]);
-
-  const pointerSize = koffi.sizeof('void *');
-  const call = (self: bigint, slot: number, proto: ReturnType<Koffi['proto']>, ...args: unknown[]) => {
-    const vtable = koffi.decode(self, 'void *');
-    return koffi.call(koffi.decode(vtable, slot * pointerSize, 'void *'), proto, self, ...args);
-  };
-  const release = (self: bigint) => call(self, RELEASE, Release);
-  /** The interface pointer a method hands back, or null when it failed or gave none. */
-  const pointerFrom = (self: bigint, slot: number, proto: ReturnType<Koffi['proto']>, ...args: unknown[]) => {
-    const box: (bigint | null)[] = [null];
-    const result: number = call(self, slot, proto, ...args, box);
-    return result >= 0 && box[0] ? box[0] : null;
-  };
-  /** Runs `use` on the pointer, then releases it whatever happens. */
-  const using = <T>(self: bigint | null, fallback: T, use: (self: bigint) => T): T => {
-    if (!self) return fallback;
-    try {
-      return use(self);
-    } finally {
-      release(self);
-    }
-  };
 
   let automation: bigint | null = null;
   const uiAutomation = (): bigint => {
