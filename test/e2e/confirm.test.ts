@@ -31,7 +31,7 @@ const openConfirmation = async (running: App) => {
   return page;
 };
 
-test('shows the call with its cached facts and a DNC warning; Enter twice places exactly one call', async () => {
+test('shows the call with its cached facts and a DNC warning; focus on Cancel, Enter does not dial, Call does once', async () => {
   app = await startApp();
   const { core, demo } = app;
   // Facts come from the cache only: look the number up first, with no lookup before calling.
@@ -52,12 +52,17 @@ test('shows the call with its cached facts and a DNC warning; Enter twice places
     'Wireless · Cascade Mobile Demo LLC · Riverside, CA',
   );
   expect(await page.getByRole('alert').textContent()).toBe('Do Not Call: the lookup flags this number.');
-  // Focus is on Call, so Enter calls.
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^ ?Call/);
+  // Do-not-call: focus starts on Cancel, and Enter anywhere but on Call does not dial.
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^ ?Cancel/);
   expect(demo.requestsFor('lookup')).toHaveLength(lookups);
   await app.screenshot('confirm-call-dnc', page);
-
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  expect(app.callsTo('confirmPendingCall')).toHaveLength(0);
+
+  // The person chooses Call; pressing Enter afterwards places nothing more.
+  await page.getByRole('button', { name: /^Call/ }).click();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Your extension 201 rings first/);
   expect(demo.requestsFor('originate')).toHaveLength(1);
@@ -65,6 +70,71 @@ test('shows the call with its cached facts and a DNC warning; Enter twice places
   expect(app.callsTo('confirmPendingCall').map((call) => call.request)).toEqual([{ id: pending.id }]);
   await app.screenshot('confirm-call-placed', page);
   expect(app.problems).toEqual([]);
+});
+
+test('for a do-not-call number Enter on the focused Cancel cancels: nothing is dialled', async () => {
+  app = await startApp();
+  await app.core.lookupNumber({ number: DNC_NUMBER });
+  const pending = await askToCall(app, DNC_NUMBER, 'link');
+  expect(pending.facts?.doNotCall).toBe(true);
+  const page = await openConfirmation(app);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^ ?Cancel/);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('status').textContent()).toBe('Cancelled: nothing was dialled.');
+  expect(app.callsTo('confirmPendingCall')).toHaveLength(0);
+  expect(app.demo.requestsFor('originate')).toHaveLength(0);
+});
+
+test('Enter twice places exactly one call', async () => {
+  app = await startApp();
+  const pending = await askToCall(app, '555-555-0156', 'link');
+  const page = await openConfirmation(app);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^ ?Call/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Your extension 201 rings first/);
+  expect(app.demo.requestsFor('originate')).toHaveLength(1);
+  expect(app.callsTo('confirmPendingCall').map((call) => call.request)).toEqual([{ id: pending.id }]);
+});
+
+test('after a call failed, the next confirmation places its call and never says one was already placed', async () => {
+  app = await startApp();
+  const { demo } = app;
+  // The first call is refused by the phone system (the demo account may not dial feature codes).
+  await askToCall(app, '*97', 'link');
+  const page = await openConfirmation(app);
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => page.getByRole('alert').textContent())
+    .toContain('The phone system refused to call *97 (HTTP 400: bad_request).');
+
+  // At once, another call: nothing rings from the first, so nothing holds this one back.
+  const next = await askToCall(app, '555-555-0187', 'link');
+  await expect.poll(() => page.getByRole('heading').textContent()).toContain(next.display);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Your extension 201 rings first/);
+  expect(await page.locator('body').textContent()).not.toMatch(/already placed/i);
+  expect(demo.requestsFor('originate').map((r) => new URLSearchParams(r.query).get('destination'))).toEqual([
+    '*97',
+    '5555550187',
+  ]);
+});
+
+test('after a call that may have rung, the next confirmation is held back and says why, not that a call was placed', async () => {
+  app = await startApp();
+  const { demo } = app;
+  demo.injectFault({ op: 'originate', fault: { kind: 'reset' } });
+  await askToCall(app, '555-555-0123', 'link');
+  const page = await openConfirmation(app);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('alert').textContent()).toContain('may still ring');
+  await askToCall(app, '555-555-0134', 'link');
+  await expect.poll(() => page.getByRole('heading').textContent()).toContain('555-0134');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('alert').textContent()).toContain('this one was not sent');
+  expect(await page.getByRole('alert').textContent()).toMatch(/^Call not sent\./);
+  expect(await page.locator('body').textContent()).not.toMatch(/already placed/i);
+  expect(demo.requestsFor('originate')).toHaveLength(1);
 });
 
 test('a newer request replaces the call on show; Esc cancels it and nothing is dialled', async () => {
