@@ -1,7 +1,9 @@
-// `npm run bench`: what the renderer costs. Builds it, then prints each figure with how it was made:
+// `npm run bench`: what the renderer and the main bundle cost. Builds the renderer, then prints each figure
+// with how it was made:
 //   1. the JS and CSS it ships, raw and gzipped;
 //   2. the time from navigation to the first history row, with 1,000 records;
-//   3. DOM size and frame times while scrolling through 100,000 records.
+//   3. DOM size and frame times while scrolling through 100,000 records;
+//   4. the main process bundle: its size and the time to load it, minified as shipped and unminified.
 // The page gets a stub window.dialdesk that serves generated records in big pages: this measures the
 // renderer, not HTTP or the core. Figures vary by machine; the tests never assert timings.
 import { readdir, readFile } from 'node:fs/promises';
@@ -9,6 +11,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { APP_URL, launchChromium, serveFolder } from '../test/e2e/browser.mjs';
+import { measureMainLoad } from './main-load.mjs';
 
 const OUT_DIR = 'dist/renderer';
 const FIRST_ROW_RECORDS = 1_000;
@@ -16,6 +19,7 @@ const FIRST_ROW_RUNS = 7;
 const SCROLL_RECORDS = 100_000;
 const STUB_PAGE = 25_000;
 const TARGETS = { jsGzipKb: 40, firstRowMs: 300, frameMs: 16 };
+const MAIN_LOAD_RUNS = 15;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -213,3 +217,14 @@ print(
   `requestAnimationFrame deltas, scrollTop += 2400 px per frame over ${(scroll.height / 1e6).toFixed(1)} M px; --disable-frame-rate-limit --disable-gpu-vsync`,
   `target < ${TARGETS.frameMs} ms: ${verdict(framesOk)}`,
 );
+
+// --- 4. Main process bundle ---------------------------------------------------------------------------
+
+const main = await measureMainLoad(MAIN_LOAD_RUNS);
+for (const [name, figures] of Object.entries(main)) {
+  print(
+    `Main bundle load, ${name}`,
+    `${kb(figures.bytes)}; require ${ms(figures.cpuMs)} CPU, ${ms(figures.wallMs)} wall (medians)`,
+    `Node ${process.version}, fresh process per load, ${MAIN_LOAD_RUNS} loads each; scripts/main-load.mjs (esbuild as scripts/build.mjs${name === 'minified' ? '' : ', minify off'}; stand-in electron module)`,
+  );
+}
