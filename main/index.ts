@@ -25,7 +25,7 @@ import { createKeychainStore } from './secrets';
 import { createActionQueue } from './shell/action-queue';
 import { createApiNetwork } from './shell/api-network';
 import { appPaths } from './shell/app-paths';
-import { APP_SCHEME_PRIVILEGES } from './shell/app-protocol';
+import { APP_ORIGIN, APP_SCHEME_PRIVILEGES } from './shell/app-protocol';
 import { demoLauncherFor } from './shell/demo-launcher';
 import { registerDialSchemes } from './shell/dial-schemes';
 import { listenForLaunches } from './shell/launches';
@@ -34,6 +34,7 @@ import type { OutsideAction } from './shell/outside-actions';
 import { chooseSavePathWithDialog } from './shell/save-dialog';
 import { loadNativeSelection } from './shell/selection/native';
 import { type Shell, startShell } from './shell/start-shell';
+import { guardEveryWebContents } from './shell/window-security';
 
 const APP_ID = 'app.dialdesk.desktop';
 
@@ -51,6 +52,12 @@ if (!app.requestSingleInstanceLock()) {
 function run(): void {
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   if (process.platform === 'win32') app.setAppUserModelId(APP_ID); // notifications need it on Windows
+  // Every web contents, whoever creates it, is hardened from the moment it exists.
+  guardEveryWebContents(app, {
+    origin: APP_ORIGIN,
+    openExternal: (url) => shell.openExternal(url),
+    allowDevTools: !app.isPackaged,
+  });
 
   const paths = appPaths(__dirname, process.platform);
   const queue = createActionQueue<OutsideAction>();
@@ -135,6 +142,7 @@ function run(): void {
           paths,
           showWindow: !launchedWithActions && !loginItem?.openedAtLogin(process.argv),
           loginItem,
+          allowDevTools: !app.isPackaged,
         },
       );
     })

@@ -6,15 +6,5 @@ export function isHostName(value: string): boolean {
   return value.length <= 253 && value.split('.').every(isHostLabel);
 }
 
-/** An absolute http: or https: URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** An address API keys may be sent to (see apiUrlProblem). */
 export const isApiUrl = (value: string): boolean => apiUrlProblem(value) === null;

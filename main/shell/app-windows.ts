@@ -1,14 +1,15 @@
 // Every Dialdesk window is made here: the main window and the call confirmation, both hardened the same
 // way and both registered, so that IPC accepts requests only from them and events reach all of them.
 import { EVENTS, type EventName, type Events, ipcName } from '../../preload/contract';
-import type { PreventableEvent, WebContentsLike } from './window-security';
+import type { GuardOptions, NavigationEvent, PreventableEvent, WebContentsLike } from './window-security';
 import { appWebPreferences, hardenWebContents } from './window-security';
 
 export interface AppWebContents extends WebContentsLike {
   readonly id: number;
   send(channel: string, payload: unknown): void;
-  on(event: 'will-navigate', listener: (event: PreventableEvent & { url: string }) => void): unknown;
+  on(event: NavigationEvent, listener: (event: PreventableEvent & { url: string }) => void): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
+  on(event: 'devtools-opened', listener: () => void): unknown;
   on(event: 'did-finish-load', listener: () => void): unknown;
   on(event: 'destroyed', listener: () => void): unknown;
 }
@@ -37,8 +38,12 @@ export interface WindowPaths {
   icon: string;
 }
 
-export function windowOptions(kind: WindowKind, paths: WindowPaths) {
-  const common = { show: false, icon: paths.icon, webPreferences: appWebPreferences(paths.preload) };
+export function windowOptions(kind: WindowKind, paths: WindowPaths, allowDevTools = false) {
+  const common = {
+    show: false,
+    icon: paths.icon,
+    webPreferences: appWebPreferences(paths.preload, allowDevTools),
+  };
   if (kind === 'main') {
     return { ...common, title: 'Dialdesk', width: 960, height: 680, minWidth: 640, minHeight: 480 };
   }
@@ -68,11 +73,11 @@ export interface AppWindows<Window extends AppWindow> {
   broadcast<E extends EventName>(event: E, payload: Events[E]): void;
 }
 
-export interface AppWindowsOptions<Window extends AppWindow> {
+export interface AppWindowsOptions<Window extends AppWindow> extends Omit<GuardOptions, 'allowDevTools'> {
   createWindow(options: AppWindowOptions): Window;
   paths: WindowPaths;
-  origin: string;
-  openExternal(url: string): unknown;
+  /** A development run only: never in a packaged build. */
+  allowDevTools?: boolean;
 }
 
 export function createAppWindows<Window extends AppWindow>(
@@ -81,9 +86,10 @@ export function createAppWindows<Window extends AppWindow>(
   const open = new Map<number, AppWebContents>();
   return {
     open(kind) {
-      const window = options.createWindow(windowOptions(kind, options.paths));
+      const allowDevTools = options.allowDevTools ?? false;
+      const window = options.createWindow(windowOptions(kind, options.paths, allowDevTools));
       const contents = window.webContents;
-      hardenWebContents(contents, options);
+      hardenWebContents(contents, { ...options, allowDevTools });
       open.set(contents.id, contents);
       contents.on('destroyed', () => open.delete(contents.id));
       return window;

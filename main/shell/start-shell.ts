@@ -56,6 +56,8 @@ export interface ShellOptions {
   showWindow: boolean;
   /** Null in a development run, which must not register the bare Electron binary at login. */
   loginItem: LoginItem | null;
+  /** A development run: the windows may open DevTools. Never in a packaged build. */
+  allowDevTools?: boolean;
 }
 
 export interface Shell {
@@ -94,6 +96,7 @@ export async function startShell<Menu, Window extends AppWindow>(
     paths: { preload: paths.preload, icon: paths.windowIcon },
     origin: APP_ORIGIN,
     openExternal: electron.openExternal,
+    allowDevTools: options.allowDevTools ?? false,
   });
   forwardCoreEvents(core, windows);
   registerIpcHandlers(electron.ipcMain, createDispatcher(withConfirmedCallNotices(core, notify)), {

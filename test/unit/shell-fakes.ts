@@ -53,6 +53,11 @@ export class FakeWebContents extends FakeEmitter {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void {
     this.openHandler = handler;
   }
+  /** How many times the guard closed DevTools. */
+  devToolsClosed = 0;
+  closeDevTools(): void {
+    this.devToolsClosed += 1;
+  }
 }
 
 export class FakeWindow extends FakeEmitter {

@@ -3,13 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN } from '../../main/shell/app-protocol';
 import { createAppWindows, forwardCoreEvents, windowOptions } from '../../main/shell/app-windows';
-import { GRANTED_PERMISSION, restrictPermissions } from '../../main/shell/window-security';
+import {
+  GRANTED_PERMISSION,
+  guardEveryWebContents,
+  hardenWebContents,
+  restrictPermissions,
+} from '../../main/shell/window-security';
 import { EVENTS, ipcName } from '../../preload/contract';
-import { FakeEmitter, FakeSession, FakeWindow, preventable } from './shell-fakes';
+import { FakeEmitter, FakeSession, FakeWebContents, FakeWindow, preventable } from './shell-fakes';
 
 const PATHS = { preload: '/app/dist/preload/index.cjs', icon: '/app/assets/icon.png' };
 
-function openWindows() {
+/** A link the app put on screen (the app lists none today; tests list their own). */
+const LISTED = 'https://example.com/help';
+
+function openWindows(options: { allowDevTools?: boolean } = {}) {
   const opened: string[] = [];
   const created: FakeWindow[] = [];
   const windows = createAppWindows({
@@ -21,6 +29,8 @@ function openWindows() {
     paths: PATHS,
     origin: APP_ORIGIN,
     openExternal: (url) => opened.push(url),
+    externalLinks: [LISTED],
+    ...options,
   });
   return { windows, opened, created };
 }
@@ -32,8 +42,14 @@ describe('window options', () => {
       sandbox: true,
       nodeIntegration: false,
       webSecurity: true,
+      webviewTag: false,
+      devTools: false,
       preload: PATHS.preload,
     });
+  });
+
+  it('turn DevTools on only when asked (a development run)', () => {
+    expect(windowOptions('main', PATHS, true).webPreferences.devTools).toBe(true);
   });
 
   it('make the confirmation small, fixed, centred, on top and out of the taskbar', () => {
@@ -50,35 +66,65 @@ describe('window options', () => {
 });
 
 describe('an opened app window', () => {
-  it('denies window.open, and opens only http(s) links in the browser', () => {
+  it('denies window.open, and opens in the browser only an address the app put on screen', () => {
     const { windows, opened } = openWindows();
     const contents = windows.open('main').webContents;
     const handler = contents.openHandler;
     expect(handler).not.toBeNull();
     for (const url of [
-      'https://example.com/help',
+      LISTED,
+      'https://example.com/help?x=1',
+      'https://evil.example/phish',
       'http://example.com',
       'file:///etc/passwd',
       'javascript:alert(1)',
     ]) {
       expect(handler?.({ url })).toEqual({ action: 'deny' });
     }
-    expect(opened).toEqual(['https://example.com/help', 'http://example.com']);
+    expect(opened).toEqual([LISTED]);
   });
 
-  it('prevents navigation away from the app origin, and allows it within', () => {
+  it.each(['will-navigate', 'will-redirect'] as const)(
+    'prevents %s away from the app origin, and allows it within',
+    (eventName) => {
+      const { windows, opened } = openWindows();
+      const contents = windows.open('main').webContents;
+      const navigate = (url: string) => {
+        const event = preventable({ url });
+        contents.emit(eventName, event);
+        return event.defaultPrevented;
+      };
+      expect(navigate('app://dialdesk/index.html#settings')).toBe(false);
+      expect(navigate('https://evil.example/phish')).toBe(true);
+      expect(navigate('file:///etc/passwd')).toBe(true);
+      expect(navigate('app://other/index.html')).toBe(true);
+      expect(navigate('app://evil@dialdesk/index.html')).toBe(true);
+      expect(navigate(LISTED)).toBe(true);
+      expect(opened).toEqual([LISTED]);
+    },
+  );
+
+  it('prevents a frame from navigating away from the app origin', () => {
     const { windows, opened } = openWindows();
     const contents = windows.open('main').webContents;
-    const navigate = (url: string) => {
-      const event = preventable({ url });
-      contents.emit('will-navigate', event);
+    const frameTo = (url: string) => {
+      const event = preventable({ url, isMainFrame: false });
+      contents.emit('will-frame-navigate', event);
       return event.defaultPrevented;
     };
-    expect(navigate('app://dialdesk/index.html#settings')).toBe(false);
-    expect(navigate('https://evil.example/phish')).toBe(true);
-    expect(navigate('file:///etc/passwd')).toBe(true);
-    expect(navigate('app://other/index.html')).toBe(true);
-    expect(opened).toEqual(['https://evil.example/phish']);
+    expect(frameTo('https://evil.example/frame')).toBe(true);
+    expect(frameTo(LISTED)).toBe(true);
+    expect(frameTo('app://dialdesk/index.html')).toBe(false);
+    expect(opened).toEqual([]);
+  });
+
+  it('closes DevTools as soon as they open, unless DevTools are allowed', () => {
+    const packaged = openWindows().windows.open('main').webContents;
+    packaged.emit('devtools-opened');
+    expect(packaged.devToolsClosed).toBe(1);
+    const development = openWindows({ allowDevTools: true }).windows.open('main').webContents;
+    development.emit('devtools-opened');
+    expect(development.devToolsClosed).toBe(0);
   });
 
   it('prevents attaching a webview', () => {
@@ -163,5 +209,36 @@ describe('restrictPermissions', () => {
     expect(request(GRANTED_PERMISSION, 'https://evil.example/')).toBe(false);
     expect(check(GRANTED_PERMISSION, 'app://dialdesk.evil')).toBe(false);
     expect(check(GRANTED_PERMISSION, 'file://')).toBe(false);
+  });
+});
+
+describe('the app-wide guard', () => {
+  it('hardens every web contents the app creates, once, whoever created it', () => {
+    const app = new FakeEmitter();
+    const opened: string[] = [];
+    const options = {
+      origin: APP_ORIGIN,
+      openExternal: (url: string) => opened.push(url),
+      allowDevTools: false,
+    };
+    guardEveryWebContents(app, options);
+    const stray = new FakeWebContents();
+    app.emit('web-contents-created', {}, stray);
+    expect(stray.openHandler?.({ url: 'https://evil.example' })).toEqual({ action: 'deny' });
+    for (const eventName of ['will-navigate', 'will-redirect', 'will-frame-navigate']) {
+      const event = preventable({ url: 'https://evil.example' });
+      stray.emit(eventName, event);
+      expect(event.defaultPrevented).toBe(true);
+    }
+    const webview = preventable();
+    stray.emit('will-attach-webview', webview, {}, {});
+    expect(webview.defaultPrevented).toBe(true);
+    stray.emit('devtools-opened');
+    expect(stray.devToolsClosed).toBe(1);
+    // Hardened again by the window that owns it: still one listener each, so nothing happens twice.
+    hardenWebContents(stray, options);
+    stray.emit('devtools-opened');
+    expect(stray.devToolsClosed).toBe(2);
+    expect(opened).toEqual([]);
   });
 });
