@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Core, createCore } from '../../main/core';
-import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { type DemoServer, type FaultRule, startDemoServer } from '../../main/demo/server';
 import { createMemoryStore } from '../../main/secrets';
 import { createActionQueue } from '../../main/shell/action-queue';
 import { listenForLaunches } from '../../main/shell/launches';
@@ -185,6 +185,27 @@ describe('one originate per confirmed action', () => {
     const left = await app.invoke<PendingCall | null>(app.windowAt(MAIN_URL), 'getPendingCall');
     expect(left).toEqual({ ok: true, value: null });
     expect(app.originates()).toEqual([]);
+  });
+
+  it('closes the confirmation window itself once Enter is taken, before the phone system answers, even when it fails', async () => {
+    // The page never has to close itself (window.close() is only script-closable by browser rules).
+    const confirmAndCheck = async (fault: FaultRule['fault']) => {
+      const app = await startApp();
+      demo.injectFault({ op: 'originate', times: 1, fault });
+      app.app.emit('open-url', preventable(), 'tel:+1-555-555-0187');
+      const pending = await app.pendingCall();
+      const confirmed = app.invoke(await app.confirmWindow(), 'confirmPendingCall', { id: pending.id });
+      await settle();
+      expect(app.windowAt(CONFIRM_URL)).toBeUndefined();
+      return confirmed;
+    };
+    try {
+      expect((await confirmAndCheck({ kind: 'delay', ms: 300 })).ok).toBe(true);
+      expect((await confirmAndCheck({ kind: 'reply', status: 500 })).ok).toBe(false);
+      expect(demo.requestsFor('originate')).toHaveLength(2); // the failed call is not tried again
+    } finally {
+      demo.clearFaults();
+    }
   });
 
   it('with confirmation turned off, two quick hotkey presses place one call and refuse the second', async () => {
