@@ -132,6 +132,7 @@ function AccountForm({ view }: { view: View }) {
           <KeyField
             kind="pbx"
             isSet={view.keys.pbx}
+            otherHost={view.keys.enteredForOtherHost.pbx}
             inputRef={keyInputs.pbx}
             error={keyErrors.pbx?.message}
             canStore={account.accountId !== ''}
@@ -152,6 +153,7 @@ function AccountForm({ view }: { view: View }) {
           <KeyField
             kind="lookup"
             isSet={view.keys.lookup}
+            otherHost={view.keys.enteredForOtherHost.lookup}
             inputRef={keyInputs.lookup}
             error={keyErrors.lookup?.message}
             canStore={account.accountId !== ''}
@@ -171,12 +173,14 @@ function AccountForm({ view }: { view: View }) {
 interface KeyFieldProps {
   kind: KeyKind;
   isSet: boolean;
+  /** A key is stored for another host: it is not sent to this one until entered again. */
+  otherHost: boolean;
   inputRef: { current: HTMLInputElement | null };
   error: string | undefined;
   canStore: boolean;
 }
 
-function KeyField({ kind, isSet, inputRef, error, canStore }: KeyFieldProps) {
+function KeyField({ kind, isSet, otherHost, inputRef, error, canStore }: KeyFieldProps) {
   const { label, hint } = KEY_LABELS[kind];
   const id = `key-${kind}`;
   return (
@@ -214,6 +218,11 @@ function KeyField({ kind, isSet, inputRef, error, canStore }: KeyFieldProps) {
         {hint} Kept in the system keychain{canStore ? '' : ' once the account id is saved'}; never shown
         again.
       </p>
+      {otherHost && (
+        <p class="field-error" data-key-other-host={kind}>
+          The address changed to another host: the key for this host must be entered again.
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} class="field-error">
           {error}
