@@ -33,7 +33,12 @@ function shiftCall(call: DemoCall, seconds: number): void {
 }
 
 /** A call that ended at nowMs, added to the data set (newest first). */
-export function addLiveCall(data: DemoData, random: Random, nowMs: number, patch: DemoCallPatch = {}): DemoCall {
+export function addLiveCall(
+  data: DemoData,
+  random: Random,
+  nowMs: number,
+  patch: DemoCallPatch = {},
+): DemoCall {
   const nowSeconds = Math.floor(nowMs / 1000);
   let call = createCall(random, nowSeconds, nowSeconds);
   for (let draws = 1; patch.missed !== undefined && isMissedInbound(call) !== patch.missed; draws++) {

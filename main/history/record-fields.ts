@@ -44,7 +44,9 @@ function startEpochOf(record: ApiRecord): number | null {
   if (Number.isFinite(seconds) && seconds > 0) return Math.floor(seconds);
   // start_stamp has no zone in the spec: read as UTC, as the demo writes it.
   const stamp = text(record.start_stamp);
-  const parsed = Date.parse(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(stamp) ? `${stamp.replace(' ', 'T')}Z` : '');
+  const parsed = Date.parse(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(stamp) ? `${stamp.replace(' ', 'T')}Z` : '',
+  );
   return Number.isFinite(parsed) ? Math.floor(parsed / 1000) : null;
 }
 
@@ -66,10 +68,7 @@ export function indexedFields(record: ApiRecord): IndexedFields {
     destination,
     missed: missed === null ? null : missed ? 1 : 0,
     missedSignal: signal,
-    party:
-      key === ''
-        ? null
-        : { name: direction === 'inbound' ? callerName : '', number: partyNumber, key },
+    party: key === '' ? null : { name: direction === 'inbound' ? callerName : '', number: partyNumber, key },
     searchText: [callerName, ...numbers, ...numbers.map(digitsOf)].join(' '),
   };
 }

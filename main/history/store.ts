@@ -74,7 +74,9 @@ function createPrivateFile(path: string): void {
 function migrate(db: DatabaseSync): void {
   const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
   if (version > MIGRATIONS.length)
-    throw new Error(`the file is from a newer Dialdesk (schema ${version}, this one knows ${MIGRATIONS.length})`);
+    throw new Error(
+      `the file is from a newer Dialdesk (schema ${version}, this one knows ${MIGRATIONS.length})`,
+    );
   for (let next = version; next < MIGRATIONS.length; next++) {
     db.exec('BEGIN');
     try {
@@ -92,7 +94,11 @@ function openDatabase(path: string): DatabaseSync {
   createPrivateFile(path);
   const db = new DatabaseSync(path);
   try {
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
+    // 16 MB of page cache (the default is 2 MB): the uuid index takes inserts at random places, and
+    // backfilling 100,000 calls otherwise reads its pages back from disk again and again.
+    db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000; PRAGMA cache_size = -16000;',
+    );
     migrate(db);
     // Reads a page of each table: a file that is not a database, or a damaged one, fails here.
     db.exec('SELECT count(*) FROM (SELECT 1 FROM calls LIMIT 1); SELECT count(*) FROM meta;');
@@ -143,8 +149,17 @@ export function searchNeedle(text: string): string {
 /** An FTS5 string literal: the needle as one phrase, so its punctuation is not query syntax. */
 const ftsPhrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 
-/** The trigram index answers needles of three characters or more; shorter ones scan search_text. */
+/** The trigram index answers needles of three characters or more; shorter ones scan call_text. */
 const TRIGRAM = 3;
+/**
+ * calls.id = (KEY_BASE - start_epoch) * SLOTS + n: rowid order is newest first, so every index streams a
+ * page without sorting, and backfill (which arrives newest first) appends to the end of each B-tree,
+ * which keeps its pages full. n separates up to SLOTS calls that started in the same second.
+ */
+const SLOTS = 4096;
+const KEY_BASE = 2 ** 33; // seconds: the year 2242; (2^33 * 4096) stays below 2^53
+/** The lowest id of a second. */
+const firstIdOf = (epoch: number) => (KEY_BASE - epoch) * SLOTS;
 
 function wrap(db: DatabaseSync, path: string): HistoryStore {
   const statements = new Map<string, StatementSync>();
@@ -158,12 +173,17 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
     return statement;
   };
 
+  // The next free id in the call's second; null when all SLOTS are taken (the record is then skipped).
+  const nextId = db.prepare(`
+    SELECT CASE WHEN max(id) IS NULL THEN $first WHEN max(id) < $last THEN max(id) + 1 END AS id
+    FROM calls WHERE id BETWEEN $first AND $last`);
   const insertCall = db.prepare(`
-    INSERT INTO calls (uuid, start_epoch, direction, caller_name, caller_number, destination, missed,
-      missed_signal, unseen, party_key, search_text, record)
+    INSERT INTO calls (id, uuid, start_epoch, direction, caller_name, caller_number, destination, missed,
+      missed_signal, unseen, party_key, record)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (uuid) DO NOTHING RETURNING id`);
-  const insertText = db.prepare('INSERT INTO calls_fts (rowid, search_text) VALUES (?, ?)');
+  const insertText = db.prepare('INSERT INTO call_text (id, search_text) VALUES (?, ?)');
+  const insertIndexed = db.prepare('INSERT INTO calls_fts (rowid, search_text) VALUES (?, ?)');
   // The latest number and the latest non-empty name win; every call counts once.
   const upsertPerson = db.prepare(`
     INSERT INTO people (key, name, name_epoch, number, calls, last_epoch) VALUES (?, ?, ?, ?, 1, ?)
@@ -191,32 +211,42 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
     }
   };
 
-  /** The WHERE clause and its values for the filters and the text. */
-  const where = (query: Omit<StoredCallQuery, 'limit' | 'offset'>) => {
+  /**
+   * FROM and WHERE for the filters and the text, and the id column whose order is newest first. Text of three characters or more drives the query from the trigram index, shorter text from
+   * call_text; both walk ids upwards (newest first), so a page stops as soon as it is full.
+   */
+  const selection = (query: Omit<StoredCallQuery, 'limit' | 'offset'>) => {
     const clauses: string[] = [];
     const values: SQLInputValue[] = [];
     const needle = searchNeedle(query.text);
+    let from = 'calls c';
+    let id = 'c.id';
     if (needle.length >= TRIGRAM) {
-      clauses.push('id IN (SELECT rowid FROM calls_fts WHERE calls_fts MATCH ?)');
+      from = 'calls_fts f JOIN calls c ON c.id = f.rowid';
+      id = 'f.rowid';
+      clauses.push('calls_fts MATCH ?');
       values.push(ftsPhrase(needle));
     } else if (needle !== '') {
-      clauses.push("search_text LIKE ? ESCAPE '\\'");
+      from = 'call_text t JOIN calls c ON c.id = t.id';
+      id = 't.id';
+      clauses.push("t.search_text LIKE ? ESCAPE '\\'");
       values.push(containing(needle));
     }
-    if (query.missedOnly) clauses.push('missed = 1');
+    if (query.missedOnly) clauses.push('c.missed = 1');
     if (query.direction !== null) {
-      clauses.push('direction = ?');
+      clauses.push('c.direction = ?');
       values.push(query.direction);
     }
     if (query.fromEpoch !== null) {
-      clauses.push('start_epoch >= ?');
-      values.push(query.fromEpoch);
+      clauses.push(`${id} < ?`);
+      values.push(firstIdOf(query.fromEpoch - 1));
     }
     if (query.toEpoch !== null) {
-      clauses.push('start_epoch <= ?');
-      values.push(query.toEpoch);
+      clauses.push(`${id} >= ?`);
+      values.push(firstIdOf(query.toEpoch));
     }
-    return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', values };
+    const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+    return { sql: `FROM ${from} ${where}`, id, values };
   };
 
   return {
@@ -228,7 +258,11 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
           const fields = indexedFields(record);
           // Without a start time a record cannot be placed in time: the server list still shows it.
           if (fields.startEpoch === null) continue;
+          const first = firstIdOf(fields.startEpoch);
+          const slot = nextId.get({ first, last: first + SLOTS - 1 }) as { id: number | null };
+          if (slot.id === null) continue;
           const row = insertCall.get(
+            slot.id,
             fields.uuid,
             fields.startEpoch,
             fields.direction,
@@ -239,11 +273,11 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
             fields.missedSignal,
             options.markMissedUnseen && fields.missed === 1 && fields.direction === 'inbound' ? 1 : 0,
             fields.party?.key ?? null,
-            fields.searchText,
             JSON.stringify(record),
           ) as { id: number } | undefined;
           if (!row) continue; // stored before: duplicates are dropped by uuid
           insertText.run(row.id, fields.searchText);
+          insertIndexed.run(row.id, fields.searchText);
           if (fields.party) {
             const { key, name, number } = fields.party;
             upsertPerson.run(key, name, fields.startEpoch, number, fields.startEpoch);
@@ -254,15 +288,17 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
       });
     },
     search(query) {
-      const { sql, values } = where(query);
-      const rows = prepared(
-        `SELECT record FROM calls ${sql} ORDER BY start_epoch DESC, id DESC LIMIT ? OFFSET ?`,
-      ).all(...values, query.limit, query.offset) as { record: string }[];
+      const { sql, id, values } = selection(query);
+      const rows = prepared(`SELECT c.record ${sql} ORDER BY ${id} LIMIT ? OFFSET ?`).all(
+        ...values,
+        query.limit,
+        query.offset,
+      ) as { record: string }[];
       return rows.map((row) => JSON.parse(row.record) as ApiRecord);
     },
     count(query) {
-      const { sql, values } = where(query);
-      return (prepared(`SELECT count(*) AS n FROM calls ${sql}`).get(...values) as { n: number }).n;
+      const { sql, values } = selection(query);
+      return (prepared(`SELECT count(*) AS n ${sql}`).get(...values) as { n: number }).n;
     },
     peopleMatching(text, limit) {
       const needle = searchNeedle(text);
@@ -293,10 +329,10 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
     },
     pruneBefore(epoch) {
       transaction(() => {
-        prepared(
-          'DELETE FROM calls_fts WHERE rowid IN (SELECT id FROM calls WHERE start_epoch < ?)',
-        ).run(epoch);
-        prepared('DELETE FROM calls WHERE start_epoch < ?').run(epoch);
+        const before = firstIdOf(epoch - 1); // ids at or above this started before the epoch
+        prepared('DELETE FROM calls_fts WHERE rowid IN (SELECT id FROM calls WHERE id >= ?)').run(before);
+        prepared('DELETE FROM call_text WHERE id >= ?').run(before);
+        prepared('DELETE FROM calls WHERE id >= ?').run(before);
         prepared('DELETE FROM people WHERE last_epoch < ?').run(epoch);
       });
     },

@@ -97,7 +97,7 @@ export function createHistorySync(options: HistorySyncOptions): HistorySync {
       lastSyncAt: null,
       backfill: { offset: 0, cutoffEpoch: cutoffFor(options.now()), done: false, oldestEpoch: null },
     };
-  let state = load();
+  const state = load();
   const save = () => store.writeMeta(STATE_KEY, state);
 
   const status = (): SyncStatus => ({
@@ -134,7 +134,8 @@ export function createHistorySync(options: HistorySyncOptions): HistorySync {
       const added = store.add(page);
       const oldest = oldestStart(page);
       state.backfill.offset = offset + page.length;
-      if (oldest !== null) state.backfill.oldestEpoch = Math.min(oldest, state.backfill.oldestEpoch ?? oldest);
+      if (oldest !== null)
+        state.backfill.oldestEpoch = Math.min(oldest, state.backfill.oldestEpoch ?? oldest);
       state.backfill.done =
         page.length < backfillPage || oldest === null || oldest < state.backfill.cutoffEpoch;
       save();

@@ -94,7 +94,9 @@ describe('the file', () => {
     await open().store.close();
     await writeFile(path, 'this is not a database, it is a shopping list'.repeat(200));
     const { store: s, notice } = open();
-    expect(notice).toMatch(/could not be read.*moved to .*account\.sqlite\.corrupt-.*rebuilt from the phone system/);
+    expect(notice).toMatch(
+      /could not be read.*moved to .*account\.sqlite\.corrupt-.*rebuilt from the phone system/,
+    );
     expect((await readdir(join(dir, 'history'))).some((name) => name.includes('.corrupt-'))).toBe(true);
     s.add([call()]);
     expect(s.count(everything)).toBe(1);
@@ -122,7 +124,9 @@ describe('adding', () => {
     const s = open().store;
     const [a, b] = [call(), call()];
     expect(uuids(s.add([a, b]))).toEqual([a?.uuid, b?.uuid]);
-    expect(s.add([a, { ...b, caller_id_name: 'Changed' } as ApiRecord, call({ uuid: 'new' })])).toHaveLength(1);
+    expect(s.add([a, { ...b, caller_id_name: 'Changed' } as ApiRecord, call({ uuid: 'new' })])).toHaveLength(
+      1,
+    );
     expect(s.count(everything)).toBe(3);
   });
 
@@ -159,7 +163,11 @@ describe('search', () => {
   it('applies the missed and direction filters and the date range, newest first, in pages', () => {
     const s = open().store;
     const missed = call({ missed_call: true, start_epoch: NOW_EPOCH - 2 * DAY });
-    const outbound = call({ direction: 'outbound', caller_id_name: 'Avery Chen', destination_number: '15555550123' });
+    const outbound = call({
+      direction: 'outbound',
+      caller_id_name: 'Avery Chen',
+      destination_number: '15555550123',
+    });
     const old = call({ start_epoch: NOW_EPOCH - 40 * DAY });
     const recent = call({ start_epoch: NOW_EPOCH - 10 });
     s.add([missed, outbound, old, recent]);
@@ -199,7 +207,12 @@ describe('people and suggestions', () => {
     s.add([
       // Dana: once, yesterday; her outbound call is the same person by number.
       call({ start_epoch: day(1) }),
-      call({ start_epoch: day(3), direction: 'outbound', caller_id_name: 'Avery Chen', destination_number: '15555550123' }),
+      call({
+        start_epoch: day(3),
+        direction: 'outbound',
+        caller_id_name: 'Avery Chen',
+        destination_number: '15555550123',
+      }),
       // Dan Brooks: ten calls a month ago.
       ...Array.from({ length: 10 }, (_, i) =>
         call({ start_epoch: day(30) - i, caller_id_name: 'Dan Brooks', caller_id_number: '+15555550129' }),
@@ -217,7 +230,9 @@ describe('people and suggestions', () => {
 
   it('forgets calls and people older than the kept days', () => {
     const s = open().store;
-    s.add([call({ start_epoch: NOW_EPOCH - 100 * DAY, caller_id_name: 'Old Timer', caller_id_number: '5550111' })]);
+    s.add([
+      call({ start_epoch: NOW_EPOCH - 100 * DAY, caller_id_name: 'Old Timer', caller_id_number: '5550111' }),
+    ]);
     s.add([call()]);
     s.pruneBefore(NOW_EPOCH - 90 * DAY);
     expect(s.count(everything)).toBe(1);

@@ -65,7 +65,8 @@ function createSync(options: { days?: number; pbxKey?: string; onPage?: (status:
     notices: [],
     sync: createHistorySync({
       store,
-      fetchPage: ({ limit, offset }) => client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
+      fetchPage: ({ limit, offset }) =>
+        client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
       days: () => options.days ?? 90,
       now: () => now,
       onProgress: (status) => {

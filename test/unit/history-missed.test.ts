@@ -10,11 +10,21 @@ describe('classifyMissed', () => {
   it.each([
     // [why, fields, missed, signal]
     ['missed_call true wins over an answer', { missed_call: true, answer_epoch: 5 }, true, 'missed_call'],
-    ['missed_call false', { missed_call: false, direction: 'inbound', answer_epoch: 0 }, false, 'missed_call'],
+    [
+      'missed_call false',
+      { missed_call: false, direction: 'inbound', answer_epoch: 0 },
+      false,
+      'missed_call',
+    ],
     ['missed_call as the string "true"', { missed_call: 'true' }, true, 'missed_call'],
     ['missed_call as "0"', { missed_call: '0' }, false, 'missed_call'],
     ['missed_call as 1', { missed_call: 1 }, true, 'missed_call'],
-    ['an unanswered inbound call (answer_epoch 0)', { direction: 'inbound', answer_epoch: 0 }, true, 'answer'],
+    [
+      'an unanswered inbound call (answer_epoch 0)',
+      { direction: 'inbound', answer_epoch: 0 },
+      true,
+      'answer',
+    ],
     ['answer_epoch as a string', { direction: 'inbound', answer_epoch: '0' }, true, 'answer'],
     ['an answered inbound call', { direction: 'inbound', answer_epoch: 1_700_000_000 }, false, 'answer'],
     ['an empty answer_stamp', { direction: 'INBOUND', answer_stamp: '' }, true, 'answer'],

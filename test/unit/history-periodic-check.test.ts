@@ -106,7 +106,8 @@ describe('failures', () => {
   });
 
   it('stops on a wrong or missing key, reports it once, and resumes when settings change', async () => {
-    const noKey = () => Promise.reject(new CoreError('unauthorized', 'The phone system refused the API key.'));
+    const noKey = () =>
+      Promise.reject(new CoreError('unauthorized', 'The phone system refused the API key.'));
     const { clock, runs, problems, check, settle } = setup({ outcomes: [noKey, noKey] });
     check.start();
     await settle();

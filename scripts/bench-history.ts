@@ -1,0 +1,188 @@
+// `npm run bench` (after the renderer's figures), or alone: `npx tsx scripts/bench-history.ts`.
+// What the local call history costs in main, with 100,000 calls:
+//   1. backfill from the simulator (its own process, as the phone system is) into a real SQLite file,
+//      with this process's RSS sampled throughout;
+//   2. the first history page from the stored calls, on a freshly opened file and warm;
+//   3. search per keystroke (names, numbers, runs of digits typed one character at a time), and the
+//      dial pad's suggestions per keystroke.
+// Figures vary by machine; the tests never assert timings.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createPbxClient } from '../main/api';
+import { DEMO_PBX_KEY } from '../main/demo/server';
+import { openHistoryStore, type StoredCallQuery } from '../main/history/store';
+import { suggestPeople } from '../main/history/suggestions';
+import { createHistorySync } from '../main/history/sync';
+
+const CALLS = 100_000;
+const TARGETS = { backfillS: 60, rssMb: 250, keystrokeMs: 30, firstPageMs: 100 };
+/** What people type: names, parts of names, numbers as written, runs of digits. */
+const TYPED = [
+  'Priya',
+  'northwind',
+  'Fernandez',
+  "O'Connor",
+  '0123',
+  '555-0142',
+  '(555) 555-0187',
+  '15555550156',
+  'Blue Fern',
+  'zzz',
+];
+const PASSES = 5;
+const PAGE = 100;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+function print(label: string, value: string, how: string, target?: string) {
+  console.log(`${label.padEnd(38)} ${value}${target ? `   [${target}]` : ''}`);
+  console.log(`${''.padEnd(38)} via: ${how}`);
+}
+function quantiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN, count: sorted.length };
+}
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
+
+/** The simulator with 100,000 calls in a child process; resolves with its base URL. */
+async function startSimulator() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'main/demo/cli.ts', '--port', '0', '--calls', String(CALLS), '--new-call-every', '0'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    const found = /Phone system base URL:\s+(\S+)/.exec(line);
+    if (found?.[1]) return { baseUrl: found[1], stop: () => child.kill('SIGTERM') };
+  }
+  throw new Error('The simulator exited before printing its base URL');
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'dialdesk-bench-history-'));
+const path = join(dir, 'history.sqlite');
+console.log(
+  `\nDialdesk history bench: npx tsx scripts/bench-history.ts (main-process figures, ${CALLS.toLocaleString('en')} calls)\n`,
+);
+const simulator = await startSimulator();
+try {
+  // --- 1. Backfill ---------------------------------------------------------------------------------
+  let peakRss = process.memoryUsage.rss();
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  }, 20);
+  const client = createPbxClient({ baseUrl: simulator.baseUrl, apiKey: DEMO_PBX_KEY, timeoutMs: 60_000 });
+  let store = openHistoryStore(path).store;
+  let pages = 0;
+  let fetchMs = 0;
+  const sync = createHistorySync({
+    store,
+    fetchPage: async ({ limit, offset }) => {
+      const t = performance.now();
+      const page = await client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' });
+      fetchMs += performance.now() - t;
+      return page;
+    },
+    days: () => 91,
+    now: Date.now,
+    onProgress: () => {
+      pages += 1;
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    },
+    onMissedCalls: () => undefined,
+    onStored: () => undefined,
+  });
+  const started = performance.now();
+  await sync.run(new AbortController().signal);
+  const backfillS = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const stored = store.count({
+    text: '',
+    missedOnly: false,
+    direction: null,
+    fromEpoch: null,
+    toEpoch: null,
+  });
+  print(
+    'Backfill 100,000 calls (simulator)',
+    `${backfillS.toFixed(1)} s (${(fetchMs / 1000).toFixed(1)} s waiting for the simulator), ${stored.toLocaleString('en')} stored in ${pages - 2} pages, file ${mb((await stat(path)).size)}`,
+    'createHistorySync().run() over loopback HTTP to `tsx main/demo/cli.ts --calls 100000` in a child process',
+    `target < ${TARGETS.backfillS} s: ${verdict(backfillS < TARGETS.backfillS)}`,
+  );
+  print(
+    'Main RSS during backfill (peak)',
+    mb(peakRss),
+    'process.memoryUsage.rss() sampled every 20 ms and after each page',
+    `target < ${TARGETS.rssMb} MB: ${verdict(peakRss < TARGETS.rssMb * 1024 * 1024)}`,
+  );
+  store.close();
+
+  // --- 2. First page ---------------------------------------------------------------------------------
+  const openStarted = performance.now();
+  store = openHistoryStore(path).store;
+  const firstPage: StoredCallQuery = {
+    text: '',
+    missedOnly: false,
+    direction: null,
+    fromEpoch: null,
+    toEpoch: null,
+    limit: PAGE,
+    offset: 0,
+  };
+  const rows = store.search(firstPage);
+  const coldMs = performance.now() - openStarted;
+  const warm = Array.from({ length: 50 }, () => {
+    const t = performance.now();
+    store.search(firstPage);
+    return performance.now() - t;
+  });
+  print(
+    'First history page (100 rows), cold',
+    `${ms(coldMs)} (${rows.length} rows, open + query + JSON.parse)`,
+    'openHistoryStore() then store.search({ text: "", limit: 100 }) on the 100,000-call file',
+    `target < ${TARGETS.firstPageMs} ms: ${verdict(coldMs < TARGETS.firstPageMs)}`,
+  );
+  print(
+    'First history page, warm',
+    `median ${ms(quantiles(warm).median)}, p95 ${ms(quantiles(warm).p95)}`,
+    'the same query 50 times',
+  );
+
+  // --- 3. Search per keystroke --------------------------------------------------------------------------
+  const keystrokes: number[] = [];
+  const suggestions: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (const word of TYPED) {
+      for (let end = 1; end <= word.length; end++) {
+        const text = word.slice(0, end);
+        let t = performance.now();
+        store.search({ ...firstPage, text });
+        keystrokes.push(performance.now() - t);
+        t = performance.now();
+        suggestPeople(store, text, { limit: 8, nowMs: Date.now() });
+        suggestions.push(performance.now() - t);
+      }
+    }
+  }
+  const search = quantiles(keystrokes);
+  print(
+    'Search per keystroke (page of 100)',
+    `p95 ${ms(search.p95)}, median ${ms(search.median)}, max ${ms(search.max)} over ${search.count}`,
+    `store.search() for each prefix of ${TYPED.length} typed names and numbers, ${PASSES} passes`,
+    `target p95 < ${TARGETS.keystrokeMs} ms: ${verdict(search.p95 < TARGETS.keystrokeMs)}`,
+  );
+  const suggest = quantiles(suggestions);
+  print(
+    'Suggestions per keystroke',
+    `p95 ${ms(suggest.p95)}, median ${ms(suggest.median)} over ${suggest.count}`,
+    'suggestPeople() for the same prefixes',
+  );
+  store.close();
+} finally {
+  simulator.stop();
+  await rm(dir, { recursive: true, force: true });
+}
