@@ -25,6 +25,9 @@ const READ_FROM: Record<TextSource, string> = {
   clipboard: 'the clipboard',
 };
 
+// Only a fallback: in the app, main closes this window as soon as its call is confirmed, cancelled,
+// replaced or placed elsewhere (main/shell/confirm-window.ts), so the outcome and "no call" states
+// below stay open only where main cannot be reached. A browser may refuse a script's close.
 const closeWindow = () => window.close();
 
 export function ConfirmView({ store }: { store: ConfirmStore }) {
