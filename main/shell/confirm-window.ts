@@ -1,6 +1,9 @@
 // The confirmation window for calls asked for from outside the app (hotkey, tray, link, command line).
 // It opens on callNeedsConfirmation and shows the pending call (the page asks the core for it), closes
-// when the call is confirmed, cancelled or started, and closing it by hand cancels the call.
+// when the call is confirmed, cancelled or started, and closing it by hand cancels the call. Main closes
+// it, never the page: a page's window.close() obeys the browser's script-closable rules (Chromium
+// refuses it once the page has two history entries), while the core's pendingCallClosed arrives the
+// moment Enter or Esc is taken, before the phone system answers.
 import type { Core } from '../core';
 import { CONFIRM_PAGE_URL } from './app-protocol';
 import type { AppWindow, CoreEventSource } from './app-windows';
