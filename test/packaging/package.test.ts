@@ -26,28 +26,20 @@ const ASAR_BUDGET_BYTES = 5_000_000;
 const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 const { ENABLE, DISABLE } = FuseState;
 type Wire = Record<FuseV1Options, FuseState>;
-/** The fuses as a stock Electron binary arrives: what electron-builder.yml must change. */
-const STOCK_WIRE: Wire = {
-  [FuseV1Options.RunAsNode]: ENABLE,
-  [FuseV1Options.EnableCookieEncryption]: DISABLE,
-  [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: ENABLE,
-  [FuseV1Options.EnableNodeCliInspectArguments]: ENABLE,
-  [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: DISABLE,
-  [FuseV1Options.OnlyLoadAppFromAsar]: DISABLE,
-  [FuseV1Options.LoadBrowserProcessSpecificV8Snapshot]: DISABLE,
-  [FuseV1Options.GrantFileProtocolExtraPrivileges]: ENABLE,
-  [FuseV1Options.WasmTrapHandlers]: ENABLE,
-};
-const PACKAGED_WIRE: Wire = {
-  ...STOCK_WIRE,
-  [FuseV1Options.RunAsNode]: DISABLE,
-  [FuseV1Options.EnableCookieEncryption]: ENABLE,
-  [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: DISABLE,
-  [FuseV1Options.EnableNodeCliInspectArguments]: DISABLE,
-  [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: ENABLE,
-  [FuseV1Options.OnlyLoadAppFromAsar]: ENABLE,
-  [FuseV1Options.GrantFileProtocolExtraPrivileges]: DISABLE,
-};
+/** In wire order: each fuse as a stock Electron binary arrives, and as electron-builder.yml must leave it. */
+const FUSES: [FuseV1Options, stock: FuseState, packaged: FuseState][] = [
+  [FuseV1Options.RunAsNode, ENABLE, DISABLE],
+  [FuseV1Options.EnableCookieEncryption, DISABLE, ENABLE],
+  [FuseV1Options.EnableNodeOptionsEnvironmentVariable, ENABLE, DISABLE],
+  [FuseV1Options.EnableNodeCliInspectArguments, ENABLE, DISABLE],
+  [FuseV1Options.EnableEmbeddedAsarIntegrityValidation, DISABLE, ENABLE],
+  [FuseV1Options.OnlyLoadAppFromAsar, DISABLE, ENABLE],
+  [FuseV1Options.LoadBrowserProcessSpecificV8Snapshot, DISABLE, DISABLE], // not configured: left alone
+  [FuseV1Options.GrantFileProtocolExtraPrivileges, ENABLE, DISABLE],
+  [FuseV1Options.WasmTrapHandlers, ENABLE, ENABLE], // not configured: left alone
+];
+const STOCK_WIRE = Object.fromEntries(FUSES.map(([fuse, stock]) => [fuse, stock])) as Wire;
+const PACKAGED_WIRE = Object.fromEntries(FUSES.map(([fuse, , packaged]) => [fuse, packaged])) as Wire;
 
 /** The icons main/shell/app-paths.ts loads at run time (the @2x variants Electron picks up beside them). */
 const RUNTIME_ICONS = [
@@ -77,9 +69,7 @@ const FORBIDDEN = [
 const execFileAsync = promisify(execFile);
 
 function fuseBinary(wire: Wire): Buffer {
-  const states = Object.values(FuseV1Options)
-    .filter((option): option is FuseV1Options => typeof option === 'number')
-    .map((option) => wire[option]);
+  const states = FUSES.map(([fuse]) => wire[fuse]);
   return Buffer.concat([
     Buffer.from('stub Electron binary for the packaging test\0'),
     Buffer.from(FUSE_SENTINEL),
