@@ -92,42 +92,6 @@ describeWithElectron('the built app in Electron', binary, (electron) => {
     expect(problems).toEqual([]);
   }, 30_000);
 
-  it('has the bridge and no Node in the page, and refuses new windows', async () => {
-    const page = await app.firstWindow();
-    const bridge = await page.evaluate(() => ({
-      methods: typeof (window as unknown as { dialdesk?: DialdeskApi }).dialdesk?.getAppInfo,
-      require: typeof (window as unknown as { require?: unknown }).require,
-    }));
-    expect(bridge).toEqual({ methods: 'function', require: 'undefined' });
-    const info = await page.evaluate(() =>
-      (window as unknown as { dialdesk: DialdeskApi }).dialdesk.getAppInfo(),
-    );
-    expect(info).toMatchObject({ ok: true, value: { name: 'Dialdesk' } });
-    expect(await page.evaluate(() => window.open('https://example.com') === null)).toBe(true);
-  });
-
-  it('enforces the content security policy: no eval, no network', async () => {
-    const page = await app.firstWindow();
-    const blocked = await page.evaluate(async () => {
-      const evalBlocked = (() => {
-        try {
-          // biome-ignore lint/security/noGlobalEval: checking that the policy forbids it
-          eval('1');
-          return false;
-        } catch {
-          return true;
-        }
-      })();
-      const fetchBlocked = await fetch('https://example.com/').then(
-        () => false,
-        () => true,
-      );
-      return { evalBlocked, fetchBlocked };
-    });
-    expect(blocked).toEqual({ evalBlocked: true, fetchBlocked: true });
-    problems.length = 0; // the refusals just provoked are logged as violations
-  });
-
   it('takes --dial from a second launch; Esc cancels and nothing reaches the phone system', async () => {
     const page = await confirmationFrom(['--dial', NUMBER]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(NUMBER_SHOWN);
@@ -172,6 +136,41 @@ describeWithElectron('the built app in Electron', binary, (electron) => {
         ].filter((tray) => !tray.isDestroyed()).length,
     );
     expect(trays).toBe(1);
+  });
+
+  it('has the bridge and no Node in the page, and refuses new windows', async () => {
+    const page = await app.firstWindow();
+    const bridge = await page.evaluate(() => ({
+      methods: typeof (window as unknown as { dialdesk?: DialdeskApi }).dialdesk?.getAppInfo,
+      require: typeof (window as unknown as { require?: unknown }).require,
+    }));
+    expect(bridge).toEqual({ methods: 'function', require: 'undefined' });
+    const info = await page.evaluate(() =>
+      (window as unknown as { dialdesk: DialdeskApi }).dialdesk.getAppInfo(),
+    );
+    expect(info).toMatchObject({ ok: true, value: { name: 'Dialdesk' } });
+    expect(await page.evaluate(() => window.open('https://example.com') === null)).toBe(true);
+  });
+
+  it('enforces the content security policy: no eval, no network (after the checks for console errors: it provokes some)', async () => {
+    const page = await app.firstWindow();
+    const blocked = await page.evaluate(async () => {
+      const evalBlocked = (() => {
+        try {
+          // biome-ignore lint/security/noGlobalEval: checking that the policy forbids it
+          eval('1');
+          return false;
+        } catch {
+          return true;
+        }
+      })();
+      const fetchBlocked = await fetch('https://example.com/').then(
+        () => false,
+        () => true,
+      );
+      return { evalBlocked, fetchBlocked };
+    });
+    expect(blocked).toEqual({ evalBlocked: true, fetchBlocked: true });
   });
 
   it('quits and leaves no process behind', async () => {
