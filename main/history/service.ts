@@ -1,0 +1,207 @@
+// Local call history for the core: the store of the current account and origin (the demo has its own),
+// the sync that fills it on the periodic-check rules, search and suggestions over it, the missed-call
+// count, and "Delete local history". While the copy is off or cannot be opened, search answers null and
+// the core asks the phone system page by page, as before.
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { ApiRecord } from '../api';
+import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
+import type { Clock } from '../voicemail/clock';
+import type { MissedCallNotice } from './missed-notices';
+import { deleteHistoryFiles, type HistoryStore, openHistoryStore, type StoredCallQuery } from './store';
+import { type PersonSuggestion, suggestPeople } from './suggestions';
+import { createHistorySync, type HistorySync, type PageRequest, type SyncStatus } from './sync';
+
+export const HISTORY_DIR = 'history';
+export const SYNC_INTERVAL_MS = 5 * 60_000;
+
+export interface HistorySettings {
+  /** "Keep a searchable copy of call history on this computer". */
+  keepLocalCopy: boolean;
+  days: number;
+}
+
+export interface HistoryStatus {
+  enabled: boolean;
+  /** Calls in the local copy. */
+  stored: number;
+  sync: SyncStatus | null;
+  /** Missed calls announced and not yet seen in History's missed filter. */
+  unseenMissed: number;
+  /** Whether this phone system's records say which calls were missed; 'unknown' until some are stored. */
+  missedAlerts: 'available' | 'unavailable' | 'unknown';
+  /** A problem that stopped the sync (wrong key...), in plain words; null when none. */
+  problem: string | null;
+  /** The local copy was unreadable and was moved aside: said once, until the next start. */
+  notice: string | null;
+}
+
+export interface HistoryEvents {
+  historyStatus: HistoryStatus;
+  missedCalls: { notices: MissedCallNotice[] };
+  /** Calls were added to the local copy: an open history view reloads. */
+  historyChanged: { added: number };
+}
+
+export type HistoryEmit = <E extends keyof HistoryEvents>(event: E, payload: HistoryEvents[E]) => void;
+
+export interface HistoryServiceOptions {
+  dataDir: string;
+  /** Whose history: 'demo', or the account at its phone system's origin. */
+  owner(): string;
+  /** One page of call history from the phone system, newest first. */
+  fetchPage(page: PageRequest): Promise<ApiRecord[]>;
+  settings(): HistorySettings;
+  emit: HistoryEmit;
+  clock?: Clock;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface HistoryService {
+  /** Starts the periodic sync (the app does; most tests call syncNow instead). */
+  start(): void;
+  stop(): Promise<void>;
+  /** Wake, network return, settings: the periodic check's rules apply. */
+  checkNow(reason: CheckReason): Promise<void>;
+  /** Null when there is no local copy: the caller asks the phone system instead. */
+  search(query: StoredCallQuery): { records: ApiRecord[]; total: number } | null;
+  suggest(text: string, limit: number): PersonSuggestion[];
+  status(): HistoryStatus;
+  markMissedSeen(): void;
+  cancelBackfill(): void;
+  /** Removes the current owner's file at once; while the setting stays on, a new copy starts. */
+  deleteLocalCopy(): Promise<void>;
+}
+
+/** One file per owner; the owner text (account and host) is hashed so that any account id makes a safe name. */
+export function historyFileName(owner: string): string {
+  if (owner === 'demo') return 'demo.sqlite';
+  return `${createHash('sha256').update(owner).digest('hex').slice(0, 32)}.sqlite`;
+}
+
+interface Opened {
+  owner: string;
+  store: HistoryStore;
+  sync: HistorySync;
+}
+
+export function createHistoryService(options: HistoryServiceOptions): HistoryService {
+  const now = options.now ?? options.clock?.now ?? Date.now;
+  let opened: Opened | null = null;
+  let started = false;
+  let problem: string | null = null;
+  let notice: string | null = null;
+
+  const close = () => {
+    opened?.store.close();
+    opened = null;
+  };
+
+  /** The store for the current owner, opened on first use; null while the copy is off. */
+  const current = (): Opened | null => {
+    if (!options.settings().keepLocalCopy) {
+      close();
+      return null;
+    }
+    const owner = options.owner();
+    if (opened?.owner === owner) return opened;
+    close();
+    const path = join(options.dataDir, HISTORY_DIR, historyFileName(owner));
+    try {
+      const result = openHistoryStore(path, { now });
+      notice = result.notice;
+      const { store } = result;
+      const sync = createHistorySync({
+        store,
+        fetchPage: (page) => options.fetchPage(page),
+        days: () => options.settings().days,
+        now,
+        onProgress: () => options.emit('historyStatus', status()),
+        onMissedCalls: (notices) => options.emit('missedCalls', { notices }),
+        onStored: (added) => options.emit('historyChanged', { added }),
+      });
+      opened = { owner, store, sync };
+    } catch (error) {
+      // Not even a new file could be made (a full or read-only disk): history works from the server.
+      notice = `Call history cannot be kept on this computer: ${error instanceof Error ? error.message : String(error)}`;
+      return null;
+    }
+    return opened;
+  };
+
+  const status = (): HistoryStatus => {
+    const at = opened;
+    const everything = { text: '', missedOnly: false, direction: null, fromEpoch: null, toEpoch: null };
+    const available = at?.store.missedAlertsAvailable() ?? null;
+    return {
+      enabled: options.settings().keepLocalCopy,
+      stored: at?.store.count(everything) ?? 0,
+      sync: at?.sync.status() ?? null,
+      unseenMissed: at?.store.unseenMissedCount() ?? 0,
+      missedAlerts: available === null ? 'unknown' : available ? 'available' : 'unavailable',
+      problem,
+      notice,
+    };
+  };
+
+  const check: PeriodicCheck = createPeriodicCheck({
+    run: async (signal) => {
+      const at = current();
+      if (at) await at.sync.run(signal);
+    },
+    intervalMs: () => SYNC_INTERVAL_MS,
+    onProblem: (message) => {
+      problem = message;
+      options.emit('historyStatus', status());
+    },
+    clock: options.clock,
+    random: options.random,
+  });
+
+  return {
+    start() {
+      started = true;
+      check.start();
+    },
+    async stop() {
+      started = false;
+      await check.stop();
+      close();
+    },
+    checkNow: (reason) => check.checkNow(reason),
+    search(query) {
+      const at = current();
+      if (!at) return null;
+      const { limit: _limit, offset: _offset, ...filters } = query;
+      return { records: at.store.search(query), total: at.store.count(filters) };
+    },
+    suggest: (text, limit) => {
+      const at = current();
+      return at ? suggestPeople(at.store, text, { limit, nowMs: now() }) : [];
+    },
+    status: () => {
+      current();
+      return status();
+    },
+    markMissedSeen() {
+      current()?.store.markMissedSeen();
+      options.emit('historyStatus', status());
+    },
+    cancelBackfill() {
+      current()?.sync.cancelBackfill();
+    },
+    async deleteLocalCopy() {
+      // A sync under way writes to the file: stop it first, then remove the file, then carry on.
+      await check.stop();
+      const owner = options.owner();
+      close();
+      deleteHistoryFiles(join(options.dataDir, HISTORY_DIR, historyFileName(owner)));
+      notice = null;
+      options.emit('historyStatus', status());
+      options.emit('historyChanged', { added: 0 });
+      // While the setting stays on, a new copy starts at once (Settings turns it off to keep none).
+      if (started) check.start();
+    },
+  };
+}

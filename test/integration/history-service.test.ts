@@ -1,0 +1,142 @@
+// The history service as the core uses it, against the simulator over loopback HTTP and real SQLite
+// files: search falls back (null) while the copy is off, one file per owner, missed-call events and the
+// unseen count, phone systems whose records cannot tell a missed call, a damaged file, and deletion.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPbxClient } from '../../main/api';
+import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import {
+  createHistoryService,
+  HISTORY_DIR,
+  type HistoryEvents,
+  type HistoryService,
+  type HistorySettings,
+  historyFileName,
+} from '../../main/history/service';
+import type { StoredCallQuery } from '../../main/history/store';
+import { createFakeClock } from '../support/fake-clock';
+
+const START = Date.UTC(2026, 10, 21, 14, 3);
+const MINUTE = 60_000;
+
+let sim: DemoServer;
+let dir: string;
+let service: HistoryService;
+let settings: HistorySettings;
+let owner: string;
+let events: { [E in keyof HistoryEvents]: HistoryEvents[E][] };
+const clock = createFakeClock(START);
+
+const firstPage: StoredCallQuery = {
+  text: '',
+  missedOnly: false,
+  direction: null,
+  fromEpoch: null,
+  toEpoch: null,
+  limit: 50,
+  offset: 0,
+};
+
+beforeEach(async () => {
+  sim = await startDemoServer({ seed: 5, callCount: 300, now: () => clock.now() });
+  dir = await mkdtemp(join(tmpdir(), 'dialdesk-history-service-'));
+  settings = { keepLocalCopy: true, days: 90 };
+  owner = 'demo';
+  events = { historyStatus: [], missedCalls: [], historyChanged: [] };
+  const client = createPbxClient({ baseUrl: sim.baseUrl, apiKey: sim.pbxKey });
+  service = createHistoryService({
+    dataDir: dir,
+    owner: () => owner,
+    fetchPage: ({ limit, offset }) => client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
+    settings: () => settings,
+    emit: (event, payload) => (events[event] as unknown[]).push(payload),
+    clock,
+    random: () => 0.5,
+  });
+});
+afterEach(async () => {
+  await service.stop();
+  await sim.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Starts the periodic sync and waits for its first run. */
+async function syncOnce() {
+  service.start();
+  await service.checkNow('manual');
+}
+
+describe('the local copy', () => {
+  it('answers search from the file once synced, with the total for the filter', async () => {
+    await syncOnce();
+    const result = service.search({ ...firstPage, missedOnly: true });
+    const missed = sim.data.calls.filter(({ record }) => record.missed_call);
+    expect(result?.total).toBe(missed.length);
+    expect(result?.records[0]?.uuid).toBe(missed[0]?.record.uuid);
+    expect(service.status()).toMatchObject({ enabled: true, stored: 300, missedAlerts: 'available' });
+  });
+
+  it('while it is off, search answers null (the core asks the server) and nothing is fetched', async () => {
+    settings.keepLocalCopy = false;
+    await syncOnce();
+    expect(service.search(firstPage)).toBeNull();
+    expect(sim.requestsFor('cdrs')).toEqual([]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('keeps one file per owner: the demo and each account at its host', async () => {
+    await syncOnce();
+    owner = 'acme@https://pbx.example.com';
+    expect(service.search(firstPage)?.total).toBe(0);
+    const files = await readdir(join(dir, HISTORY_DIR));
+    expect(files).toEqual(expect.arrayContaining(['demo.sqlite', historyFileName(owner)]));
+    expect(historyFileName(owner)).toMatch(/^[0-9a-f]{32}\.sqlite$/);
+  });
+
+  it('Delete local history removes the file at once', async () => {
+    settings.keepLocalCopy = true;
+    await syncOnce();
+    await service.stop();
+    await service.deleteLocalCopy();
+    expect(existsSync(join(dir, HISTORY_DIR, 'demo.sqlite'))).toBe(false);
+    expect(events.historyChanged.at(-1)).toEqual({ added: 0 });
+  });
+
+  it('says so when the file was damaged, and rebuilds it from the phone system', async () => {
+    await mkdir(join(dir, HISTORY_DIR), { recursive: true });
+    await writeFile(join(dir, HISTORY_DIR, 'demo.sqlite'), 'not a database at all'.repeat(100));
+    await syncOnce();
+    expect(service.status().notice).toMatch(/moved to .*rebuilt from the phone system/);
+    expect(service.search(firstPage)?.total).toBe(300);
+  });
+});
+
+describe('missed calls', () => {
+  it('announces a new missed call, counts it unseen, and clears the count when seen', async () => {
+    await syncOnce();
+    expect(events.missedCalls).toEqual([]);
+    clock.advance(MINUTE);
+    const call = sim.addCall({ missed: true });
+    await service.checkNow('manual');
+    expect(events.missedCalls).toEqual([
+      { notices: [expect.objectContaining({ kind: 'call', uuid: call.record.uuid })] },
+    ]);
+    expect(service.status().unseenMissed).toBe(1);
+    service.markMissedSeen();
+    expect(events.historyStatus.at(-1)?.unseenMissed).toBe(0);
+  });
+
+  it('says alerts are not available when the records carry no missed-call field', async () => {
+    const bare = Array.from({ length: 3 }, (_, i) => ({
+      uuid: `bare-${i}`,
+      start_epoch: START / 1000 - i * 60,
+      start_stamp: '2026-11-21 14:00:00',
+    }));
+    sim.injectFault({ op: 'cdrs', fault: { kind: 'reply', status: 200, body: JSON.stringify(bare) } });
+    await syncOnce();
+    expect(service.status()).toMatchObject({ stored: 3, missedAlerts: 'unavailable' });
+  });
+});
