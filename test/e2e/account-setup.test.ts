@@ -123,6 +123,31 @@ test('clears a key: only "set" or "not set" is ever shown', async () => {
   await page.getByRole('button', { name: 'Clear the main sip account key' }).click();
   await expect.poll(() => keyStatus('lookup')).toBe('not set');
   expect(await keyStatus('pbx')).toBe('set');
-  expect(app.callsTo('clearKey').at(-1)?.reply).toEqual({ ok: true, value: { pbx: true, lookup: false } });
+  expect(app.callsTo('clearKey').at(-1)?.reply).toEqual({
+    ok: true,
+    value: { pbx: true, lookup: false, enteredForOtherHost: { pbx: false, lookup: false } },
+  });
   expect(app.problems).toEqual([]);
+});
+
+test('a base URL moved to another host says the key must be entered again, and sends it nowhere', async () => {
+  const { page } = app;
+  const otherHost = account.baseUrl.replace('127.0.0.1', 'localhost');
+  const before = account.requests.length;
+  await page.getByLabel('Base URL (instead of account id and domain)').fill(otherHost);
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await expect.poll(() => keyStatus('pbx')).toBe('not set');
+  const notice = page.locator('[data-key-other-host="pbx"]');
+  await notice.waitFor();
+  expect(await notice.textContent()).toBe(
+    'The address changed to another host: the key for this host must be entered again.',
+  );
+  await page.getByRole('button', { name: 'Test phone system' }).click();
+  await expect.poll(() => page.locator('.test-row').first().textContent()).toMatch(/entered for another host/);
+  expect(account.requests.length).toBe(before);
+
+  await page.getByLabel('Base URL (instead of account id and domain)').fill(account.baseUrl);
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await expect.poll(() => keyStatus('pbx')).toBe('set');
+  expect(await notice.count()).toBe(0);
 });
