@@ -113,6 +113,17 @@ const lookupCacheFields = {
     .default(7),
 };
 
+const historyFields = {
+  // "Keep a searchable copy of call history on this computer": on by default (main/history).
+  keepLocalCopy: z.boolean().default(true),
+  days: z
+    .number()
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days')
+    .default(90),
+};
+
 type SectionFields = Record<string, z.ZodDefault<z.ZodType>>;
 
 /** A stored section: a missing one gets all its defaults. Unknown keys are dropped here; the store keeps them. */
@@ -146,6 +157,7 @@ export const settingsSchema = z.object({
   voicemail: storedSection(voicemailFields),
   calls: storedSection(callsFields),
   lookupCache: storedSection(lookupCacheFields),
+  history: storedSection(historyFields),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -159,6 +171,7 @@ export const settingsPatchSchema = z.strictObject({
   voicemail: patchSection(voicemailFields),
   calls: patchSection(callsFields),
   lookupCache: patchSection(lookupCacheFields),
+  history: patchSection(historyFields),
 });
 
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -32,6 +32,7 @@ describe('defaults', () => {
       voicemail: { checkIntervalMinutes: 2 },
       calls: { confirmHotkeyCalls: true, lookupBeforeCalling: false },
       lookupCache: { ttlDays: 7 },
+      history: { keepLocalCopy: true, days: 90 },
     });
   });
 
@@ -79,6 +80,10 @@ describe('field rules', () => {
     ['lookupCache', 'ttlDays', 0, 0],
     ['lookupCache', 'ttlDays', 365, 365],
     ['lookupCache', 'ttlDays', 366, 'invalid'],
+    ['history', 'days', 1, 1],
+    ['history', 'days', 0, 'invalid'],
+    ['history', 'days', 3651, 'invalid'],
+    ['history', 'keepLocalCopy', false, false],
   ])('%s.%s = %j is stored as %j', (section, field, value, expected) => {
     expect(storedField(section, field, value)).toEqual(expected);
   });

@@ -69,6 +69,7 @@ describe('saving', () => {
       calls: { confirmHotkeyCalls: false, lookupBeforeCalling: true },
       lookupCache: { ttlDays: 0 },
       general: { startAtLogin: true },
+      history: { keepLocalCopy: false, days: 30 },
     };
     const saved = await store.update(patch);
     expect(saved).toEqual({ version: 1, ...patch, account: { ...patch.account, baseUrlOverride: '' } });
