@@ -18,9 +18,11 @@ interface AudioPlayerProps {
   label: string;
   /** Playback started (each time it does). */
   onPlay?: () => void;
+  /** Bumped to play or pause from outside the player (Space on the message list). */
+  toggleTurn?: number | undefined;
 }
 
-export function AudioPlayer({ audio, label, onPlay }: AudioPlayerProps) {
+export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerProps) {
   const element = useRef<HTMLAudioElement>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -48,6 +50,13 @@ export function AudioPlayer({ audio, label, onPlay }: AudioPlayerProps) {
   };
 
   const media = () => element.current;
+  // A turn asked for before this player existed (Space opened the message) plays it once it is here.
+  useEffect(() => {
+    const player = element.current;
+    if (toggleTurn === undefined || !player) return;
+    if (player.paused) void player.play();
+    else player.pause();
+  }, [toggleTurn, url]);
   const known = Number.isFinite(duration) && duration > 0;
   const seek = (seconds: number) => {
     const player = media();

@@ -11,23 +11,24 @@ interface FieldProps {
   error?: string | undefined;
 }
 
-const idOf = (name: string) => `setting-${name.replace('.', '-')}`;
+/** The id of a setting's input: 'account.extension' -> 'setting-account-extension'. */
+export const fieldId = (name: string) => `setting-${name.replace('.', '-')}`;
 
-function describedBy(name: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint && `${idOf(name)}-hint`, error && `${idOf(name)}-error`].filter(Boolean);
+export function fieldDescribedBy(name: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint && `${fieldId(name)}-hint`, error && `${fieldId(name)}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function Notes({ name, hint, error }: Pick<FieldProps, 'name' | 'hint' | 'error'>) {
+export function FieldNotes({ name, hint, error }: Pick<FieldProps, 'name' | 'hint' | 'error'>) {
   return (
     <>
       {hint && (
-        <p id={`${idOf(name)}-hint`} class="hint">
+        <p id={`${fieldId(name)}-hint`} class="hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${idOf(name)}-error`} class="field-error">
+        <p id={`${fieldId(name)}-error`} class="field-error">
           {asSentence(error)}
         </p>
       )}
@@ -46,9 +47,9 @@ interface TextFieldProps extends FieldProps {
 export function TextField({ name, label, hint, error, value, type = 'text', ...rest }: TextFieldProps) {
   return (
     <div class="form-field">
-      <label for={idOf(name)}>{label}</label>
+      <label for={fieldId(name)}>{label}</label>
       <input
-        id={idOf(name)}
+        id={fieldId(name)}
         name={name}
         class="input"
         // Preact's types narrow attributes per input type; the three used here share them all.
@@ -57,10 +58,10 @@ export function TextField({ name, label, hint, error, value, type = 'text', ...r
         autoComplete="off"
         spellcheck={false}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
+        aria-describedby={fieldDescribedBy(name, hint, error)}
         {...rest}
       />
-      <Notes name={name} hint={hint} error={error} />
+      <FieldNotes name={name} hint={hint} error={error} />
     </div>
   );
 }
@@ -73,13 +74,13 @@ interface SelectFieldProps extends FieldProps {
 export function SelectField({ name, label, hint, error, value, options }: SelectFieldProps) {
   return (
     <div class="form-field">
-      <label for={idOf(name)}>{label}</label>
+      <label for={fieldId(name)}>{label}</label>
       <select
-        id={idOf(name)}
+        id={fieldId(name)}
         name={name}
         class="input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
+        aria-describedby={fieldDescribedBy(name, hint, error)}
       >
         {options.map(([option, text]) => (
           <option key={option} value={option} selected={option === value}>
@@ -87,7 +88,7 @@ export function SelectField({ name, label, hint, error, value, options }: Select
           </option>
         ))}
       </select>
-      <Notes name={name} hint={hint} error={error} />
+      <FieldNotes name={name} hint={hint} error={error} />
     </div>
   );
 }
@@ -96,15 +97,15 @@ export function CheckField({ name, label, hint, error, value }: FieldProps & { v
   return (
     <div class="form-field check">
       <input
-        id={idOf(name)}
+        id={fieldId(name)}
         name={name}
         type="checkbox"
         defaultChecked={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
+        aria-describedby={fieldDescribedBy(name, hint, error)}
       />
-      <label for={idOf(name)}>{label}</label>
-      <Notes name={name} hint={hint} error={error} />
+      <label for={fieldId(name)}>{label}</label>
+      <FieldNotes name={name} hint={hint} error={error} />
     </div>
   );
 }

@@ -12,11 +12,13 @@ interface MediaProps {
   what: string;
   onRetry(): void;
   onPlay?: () => void;
+  /** Bumped to play or pause from outside the player. */
+  toggleTurn?: number | undefined;
 }
 
-export function Media({ audio, loading, error, label, what, onRetry, onPlay }: MediaProps) {
+export function Media({ audio, loading, error, label, what, onRetry, onPlay, toggleTurn }: MediaProps) {
   if (error) return <ErrorState compact what={`Couldn't load ${what}`} error={error} onRetry={onRetry} />;
   if (loading) return <Loading label={`Loading ${what}…`} />;
   if (!audio) return <p class="muted">The phone system sent no audio for {what}.</p>;
-  return <AudioPlayer audio={audio} label={label} onPlay={onPlay} />;
+  return <AudioPlayer audio={audio} label={label} onPlay={onPlay} toggleTurn={toggleTurn} />;
 }

@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import type { IpcError } from '../../preload/contract';
 import { asSentence, errorReason, fixedInSettings } from '../format/errors';
 import { navigation } from '../stores';
+import { useStore } from '../stores/use-store';
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -33,22 +34,35 @@ interface ErrorStateProps {
   children?: ComponentChildren;
 }
 
+/**
+ * A failure as one headline and one sentence; what only helps someone digging (the error code, a
+ * service's own reply) is behind Details. Open Settings is offered where Settings fixes it, except on
+ * Settings itself.
+ */
 export function ErrorState({ what, error, onRetry, compact, children }: ErrorStateProps) {
+  const inSettings = useStore(navigation, (s) => s.screen === 'settings');
+  const toSettings = fixedInSettings(error.code) && !inSettings;
   return (
     <div class={compact ? 'error-box compact' : 'error-box'} role="alert" data-code={error.code}>
       <p class="error-title">
         {what}: <strong>{errorReason(error.code)}</strong>
       </p>
       <p class="error-message">{asSentence(error.message)}</p>
-      {children}
-      {(onRetry || fixedInSettings(error.code)) && (
+      <details class="error-details">
+        <summary>Details</summary>
+        <p class="small muted">
+          Error code: <code>{error.code}</code>
+        </p>
+        {children}
+      </details>
+      {(onRetry || toSettings) && (
         <p class="actions">
           {onRetry && (
             <button type="button" class="button" onClick={onRetry}>
               Retry
             </button>
           )}
-          {fixedInSettings(error.code) && (
+          {toSettings && (
             <button type="button" class="button ghost" onClick={() => navigation.getState().go('settings')}>
               Open Settings
             </button>

@@ -4,6 +4,7 @@ import type { SettingsView } from '../../preload/contract';
 import { api } from '../api';
 import { createAudioSaveStore } from './audio-save';
 import { createCallStore } from './call';
+import { bindCallStatusLifetime } from './call-status-lifetime';
 import { createFactsStore } from './facts';
 import { createHistoryStore } from './history';
 import { createExportStore } from './history-export';
@@ -25,6 +26,8 @@ export const lookup = createLookupStore(api);
 export const call = createCallStore(api);
 export const settings = createSettingsStore(api);
 export const navigation = createNavigationStore();
+
+bindCallStatusLifetime(call, navigation);
 
 api.on('settingsChanged', (view) => settings.getState().applyView(view));
 api.on('hotkeyStatusChanged', (status) => settings.getState().applyHotkeys(status));
@@ -55,13 +58,18 @@ const source = (view: SettingsView | null) =>
   view ? JSON.stringify([view.mode, view.settings.account, view.keys]) : null;
 
 // Another account, or a key set or cleared: what was read before is stale, so lists already shown are
-// read again and anything open is closed.
+// read again and anything open is closed. Any other saved change (a key replaced by another, a fixed
+// domain) may be what a failed read was waiting for: whatever failed is read again, without a Retry.
 settings.subscribe((next, previous) => {
-  if (previous.view === null || source(next.view) === source(previous.view)) return;
+  if (previous.view === null || next.view === previous.view) return;
+  const stale = source(next.view) !== source(previous.view);
   for (const store of [history, voicemail, recordings]) {
-    store.getState().close();
-    if (store.getState().list.status !== 'idle') void store.getState().reload();
+    const state = store.getState();
+    const failed = state.list.status === 'error' || ('more' in state && state.more.status === 'error');
+    if (stale) state.close();
+    if (stale ? state.list.status !== 'idle' : failed) void store.getState().reload();
   }
+  if (!stale && voicemail.getState().problem !== null) void voicemail.getState().loadStatus();
 });
 
 /** At startup: the history and voicemail main saved last time stand in until fresh ones arrive. */

@@ -1,18 +1,42 @@
-// Call recordings: a paged list, and the recording opened with its audio.
+// Call recordings: a paged list, the recording opened with its audio, and what narrows the loaded rows
+// (a name or number, and days). The phone system pages recordings without filters, so these work on
+// what is loaded, and the list reads on as it scrolls.
 import { createStore } from 'zustand/vanilla';
-import type { AudioData, DialdeskApi } from '../../preload/contract';
+import { matchesCallFilter } from '../../preload/call-filter';
+import type { AudioData, DialdeskApi, PhoneRecord } from '../../preload/contract';
+import { type DaySpan, inSpan } from '../format/days';
+import { recordingDate } from '../format/messages';
 import { createDetail, type Detail } from './detail';
 import { createPagedList, type PagedList } from './paged-list';
 
 export const RECORDINGS_PAGE_SIZE = 100;
 
-export interface RecordingsState extends PagedList, Detail<AudioData> {}
+export interface RecordingsState extends PagedList, Detail<AudioData> {
+  /** Narrows the loaded rows by name or number. */
+  filter: string;
+  /** The days shown, either end possibly open; null for every day. */
+  range: DaySpan | null;
+  setFilter(text: string): void;
+  setRange(range: DaySpan | null): void;
+}
 
 export function createRecordingsStore(api: Pick<DialdeskApi, 'listRecordings' | 'getRecordingAudio'>) {
   return createStore<RecordingsState>()((set, get) => ({
     ...createPagedList(set, get, (page) => api.listRecordings(page), RECORDINGS_PAGE_SIZE),
     ...createDetail(set, get, (uuid) => api.getRecordingAudio({ uuid })),
+    filter: '',
+    range: null,
+    setFilter: (filter) => set({ filter }),
+    setRange: (range) => set({ range }),
   }));
 }
 
 export type RecordingsStore = ReturnType<typeof createRecordingsStore>;
+
+/** The loaded recordings whose names or numbers hold the text and that were made on the days chosen. */
+export function filterRecordings(records: PhoneRecord[], text: string, range: DaySpan | null): PhoneRecord[] {
+  if (text.trim() === '' && range === null) return records;
+  return records.filter(
+    (record) => matchesCallFilter(record, text) && (range === null || inSpan(recordingDate(record), range)),
+  );
+}

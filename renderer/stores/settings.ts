@@ -14,7 +14,13 @@ import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 
 export type SettingsForm = 'account' | 'preferences';
 
-export type FormOutcome = { ok: true; text: string } | { ok: false; error: IpcError; fields: FieldErrors };
+/**
+ * What a Save did. A saved account is then tested with a read: `found` says what the phone system
+ * answered, `problem` why the read failed (a wrong key is saved as any key is, but said at once).
+ */
+export type FormOutcome =
+  | { ok: true; text: string; found?: string; problem?: IpcError }
+  | { ok: false; error: IpcError; fields: FieldErrors };
 
 export interface TestOutcome {
   load: Loadable;
@@ -43,6 +49,8 @@ export interface SettingsState {
   setKey(kind: KeyKind, value: string): Promise<boolean>;
   clearKey(kind: KeyKind): Promise<void>;
   testPhoneSystem(): Promise<void>;
+  /** After the account was saved: reads once with what is saved and says what was found. */
+  checkSavedAccount(): Promise<void>;
   testLookup(number: string): Promise<void>;
   dismissWarning(): void;
 }
@@ -129,6 +137,16 @@ export function createSettingsStore(api: SettingsApi) {
         else set({ keyErrors: { ...get().keyErrors, [kind]: result.error } });
       },
       testPhoneSystem: () => runTest('pbx', () => api.testPhoneSystem()),
+      async checkSavedAccount() {
+        const saved = get().forms.account;
+        if (!saved?.ok) return;
+        set({ forms: { ...get().forms, account: { ok: true, text: 'Saved. Testing the connection…' } } });
+        const result = await api.testPhoneSystem();
+        const account: FormOutcome = result.ok
+          ? { ok: true, text: 'Saved.', found: result.value.message }
+          : { ok: true, text: 'Saved.', problem: result.error };
+        set({ forms: { ...get().forms, account } });
+      },
       testLookup: (number) => runTest('lookup', () => api.testLookup({ number })),
       dismissWarning: () => set({ warningDismissed: true }),
     };

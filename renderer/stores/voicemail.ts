@@ -25,6 +25,10 @@ export interface VoicemailState extends Detail<VoicemailView>, SnapshotSlice {
   /** Playback of a message started: it is heard now. */
   markHeard(uuid: string): Promise<void>;
   dismissProblem(): void;
+  /** Space on the list: plays or pauses the message, opening it first if it is not open. */
+  togglePlay(uuid: string): void;
+  /** The latest such request; the player of that message acts on each new turn. */
+  playRequest: { uuid: string; turn: number } | null;
 }
 
 type VoicemailApi = Pick<DialdeskApi, 'listVoicemail' | 'getVoicemail' | 'getVoicemailStatus' | 'markHeard'>;
@@ -76,6 +80,13 @@ export function createVoicemailStore(api: VoicemailApi) {
         await ask(() => api.markHeard({ uuid }));
       },
       dismissProblem: () => set({ problem: null }),
+      playRequest: null,
+      togglePlay(uuid) {
+        if (get().opened?.uuid !== uuid) void get().open(uuid);
+        set({ playRequest: { uuid, turn: (get().playRequest?.turn ?? 0) + 1 } });
+      },
+      // A request belongs to the message it was made for while it stays open.
+      close: () => set({ opened: null, playRequest: null }),
     };
   });
 }

@@ -1,13 +1,14 @@
 // Number lookup: type or paste a number, see what the lookup service knows about it. A lookup may be
 // charged, so it runs only when the person asks: main answers from its cache when it can, and says so,
 // and Refresh asks the service again.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LookupView as Answer } from '../../preload/contract';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { Empty, ErrorState, Loading } from '../components/states';
 import { fieldRows } from '../format/fields';
 import { LOOKUP_FIELDS } from '../format/lookup';
+import { displayPhoneNumber } from '../format/phone';
 import { timeAgo } from '../format/time';
 import { lookup } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -19,6 +20,9 @@ const TRANSIENT = new Set(['unreachable', 'timeout', 'server-error', 'rate-limit
 
 export function LookupView() {
   const { number, load, view, setNumber } = useStore(lookup, (s) => s);
+  const input = useRef<HTMLInputElement>(null);
+  // Opening Lookup is for typing a number: the field has focus (after the screen's heading took it).
+  useEffect(() => input.current?.focus(), []);
   const run = () => {
     if (number.trim() !== '') void lookup.getState().lookup(number.trim());
   };
@@ -37,6 +41,7 @@ export function LookupView() {
         </label>
         <div class="input-row">
           <input
+            ref={input}
             id="lookup-number"
             class="input large"
             type="text"
@@ -97,7 +102,7 @@ function LookupResult({ answer }: { answer: Answer }) {
     <article class="card lookup-result" aria-label={`Lookup result for ${tn}`}>
       <header class="card-header">
         <div>
-          <h2>{number}</h2>
+          <h2>{displayPhoneNumber(number)}</h2>
           {summary && <p class="muted">{summary}</p>}
         </div>
         <div class="actions">

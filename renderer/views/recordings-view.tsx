@@ -1,8 +1,10 @@
-// Call recordings: a paged list, and a player for the one opened.
+// Call recordings: a paged list with a search and days like history's, and a player for the one opened,
+// with Call back and Look up for the other party.
 import { useEffect, useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
+import { DateRange } from '../components/date-range';
 import { DetailHeader } from '../components/detail-header';
-import { FieldList } from '../components/field-list';
+import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { ListBody } from '../components/list-body';
 import { ListFooter } from '../components/list-footer';
@@ -12,28 +14,35 @@ import { SaveAudio } from '../components/save-audio';
 import { Empty } from '../components/states';
 import { recordRowHandlers, VirtualList } from '../components/virtual-list';
 import { callDirection, DIRECTION_WORDS } from '../format/calls';
-import { fieldRows } from '../format/fields';
+import { factRows } from '../format/fields';
 import {
   RECORDING_FIELDS,
   recordingDate,
   recordingNameHint,
+  recordingOtherParty,
   recordingParty,
   recordingSeconds,
 } from '../format/messages';
+import { displayPhoneNumber } from '../format/phone';
 import { clock, longDateTime, shortDateTime } from '../format/time';
 import { recordings } from '../stores';
+import { filterRecordings } from '../stores/recordings';
 import { useStore } from '../stores/use-store';
+import { NumberActions } from './number-actions';
 import { Screen } from './screen';
 
 const ROW_HEIGHT = 56;
+const count = new Intl.NumberFormat();
 
 export function RecordingsView() {
   const state = useStore(recordings, (s) => s);
   const { records } = state;
-  const active = useMemo(
-    () => records.findIndex((r) => r.uuid === state.selected),
-    [records, state.selected],
+  const rows = useMemo(
+    () => filterRecordings(records, state.filter, state.range),
+    [records, state.filter, state.range],
   );
+  const active = useMemo(() => rows.findIndex((r) => r.uuid === state.selected), [rows, state.selected]);
+  const narrowed = state.filter.trim() !== '' || state.range !== null;
 
   useEffect(() => {
     if (recordings.getState().list.status === 'idle') void recordings.getState().reload();
@@ -53,16 +62,36 @@ export function RecordingsView() {
         onRetry={() => state.open(opened.uuid)}
       />
       <div class="actions">
+        <NumberActions number={recordingOtherParty(record).number} source="history" />
         <SaveAudio request={{ kind: 'recording', uuid: opened.uuid, hint: recordingNameHint(record) }} />
       </div>
-      <FieldList label="Recording details" rows={fieldRows(record, RECORDING_FIELDS)} />
+      <FieldList label="Recording details" rows={factRows(record, RECORDING_FIELDS)} />
+      <AllFields record={record} />
     </div>
   );
 
-  const toolbar = <RefreshButton what="recordings" onRefresh={state.reload} />;
+  const filters = (
+    <>
+      <input
+        type="search"
+        class="input filter"
+        placeholder="Search by name or number"
+        aria-label="Search loaded recordings by name or number"
+        maxLength={200}
+        value={state.filter}
+        onInput={(event) => state.setFilter(event.currentTarget.value)}
+      />
+      <DateRange value={state.range} onChange={state.setRange} />
+    </>
+  );
 
   return (
-    <Screen title="Recordings" toolbar={toolbar} detail={detail}>
+    <Screen
+      title="Recordings"
+      toolbar={<RefreshButton what="recordings" onRefresh={state.reload} />}
+      filters={filters}
+      detail={detail}
+    >
       <ListBody
         what="recordings"
         list={state.list}
@@ -70,19 +99,39 @@ export function RecordingsView() {
         isEmpty={records.length === 0}
         empty={<Empty title="No recordings">Recorded calls appear here.</Empty>}
       >
-        <VirtualList
-          role="listbox"
-          id="recording"
-          label="Recordings"
-          class="recordings"
-          count={records.length}
-          rowHeight={ROW_HEIGHT}
-          active={active}
-          {...recordRowHandlers(records, state)}
-          onNearEnd={state.loadMore}
-          renderRow={(i) => <RecordingRow record={records[i] as PhoneRecord} />}
+        {rows.length === 0 ? (
+          <Empty title="No loaded recording matches">
+            {state.complete ? (
+              'Clear the search or the days to see every recording.'
+            ) : (
+              <button type="button" class="button" onClick={state.loadMore}>
+                Load more recordings
+              </button>
+            )}
+          </Empty>
+        ) : (
+          <VirtualList
+            role="listbox"
+            id="recording"
+            label="Recordings"
+            class="recordings"
+            count={rows.length}
+            rowHeight={ROW_HEIGHT}
+            active={active}
+            {...recordRowHandlers(rows, state)}
+            onNearEnd={state.loadMore}
+            renderRow={(i) => <RecordingRow record={rows[i] as PhoneRecord} />}
+          />
+        )}
+        <ListFooter
+          what="recordings"
+          list={state}
+          summary={
+            narrowed
+              ? `${count.format(rows.length)} of ${count.format(records.length)} loaded recordings match`
+              : `${count.format(records.length)} recordings loaded`
+          }
         />
-        <ListFooter what="recordings" list={state} summary={`${records.length} recordings loaded`} />
       </ListBody>
     </Screen>
   );
@@ -98,12 +147,16 @@ function describe(record: PhoneRecord): string {
 function RecordingRow({ record }: { record: PhoneRecord }) {
   const date = recordingDate(record);
   const seconds = recordingSeconds(record);
+  const { name, number } = recordingOtherParty(record);
   return (
     <>
       <Icon name="recordings" size={16} />
       <span class="party">
         <span class="party-name">{recordingParty(record)}</span>
-        <span class="party-number">{DIRECTION_WORDS[callDirection(record)]}</span>
+        <span class="party-number">
+          {DIRECTION_WORDS[callDirection(record)]}
+          {name && number ? ` · ${displayPhoneNumber(number)}` : ''}
+        </span>
       </span>
       <span class="row-time" title={date ? longDateTime(date) : undefined}>
         {date ? shortDateTime(date) : ''}

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { HotkeyState, KeyKind, SettingsPatch, SettingsView as View } from '../../preload/contract';
 import { CheckField, readSettingsForm, SelectField, TextField } from '../components/form-fields';
+import { CountryField, HotkeyField } from '../components/special-fields';
 import { ErrorState, Loading } from '../components/states';
 import { settings } from '../stores';
 import type { FormOutcome, SettingsForm } from '../stores/settings';
@@ -49,9 +50,19 @@ function FormFeedback({ outcome }: { outcome: FormOutcome | undefined }) {
   if (!outcome) return null;
   if (outcome.ok)
     return (
-      <p class="saved" role="status">
-        {outcome.text}
-      </p>
+      <div class="form-feedback">
+        <p class="saved" role="status">
+          {outcome.text}
+          {outcome.found && ` ${outcome.found}`}
+        </p>
+        {outcome.problem && (
+          <ErrorState
+            compact
+            what="Saved, but the phone system refused a test read"
+            error={outcome.problem}
+          />
+        )}
+      </div>
     );
   if (Object.keys(outcome.fields).length > 0)
     return (
@@ -89,6 +100,8 @@ function AccountForm({ view }: { view: View }) {
       if (input) input.value = '';
       if (value !== '') await settings.getState().setKey(kind, value);
     }
+    // Saving accepts any key: a read with what is now saved says at once whether it works.
+    await settings.getState().checkSavedAccount();
   };
 
   return (
@@ -335,11 +348,11 @@ function PreferencesForm({ view }: { view: View }) {
       <fieldset>
         <legend>Numbers</legend>
         <div class="form-grid">
-          <TextField
+          <CountryField
             name="numbers.defaultRegion"
             label="Default country"
             value={numbers.defaultRegion}
-            hint="Two letters, such as US: assumed for numbers written without a country code."
+            hint="Assumed for numbers written without a country code. Type to search the list."
             error={errors['numbers.defaultRegion']}
           />
           <SelectField
@@ -361,19 +374,14 @@ function PreferencesForm({ view }: { view: View }) {
       <fieldset>
         <legend>Calls and hotkeys</legend>
         <div class="form-grid">
-          <TextField
+          <HotkeyField
             name="hotkeys.callSelection"
             label="Call the selected number"
             value={hotkeys.callSelection}
-            hint={
-              <>
-                Such as CommandOrControl+Shift+D; empty turns it off.{' '}
-                <HotkeyStatus name="callSelection" state={hotkeyStatus?.callSelection} />
-              </>
-            }
+            hint={<HotkeyStatus name="callSelection" state={hotkeyStatus?.callSelection} />}
             error={errors['hotkeys.callSelection']}
           />
-          <TextField
+          <HotkeyField
             name="hotkeys.lookupSelection"
             label="Look up the selected number"
             value={hotkeys.lookupSelection}

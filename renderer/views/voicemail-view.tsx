@@ -5,7 +5,6 @@ import { useEffect, useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
 import { DetailHeader } from '../components/detail-header';
 import { AllFields, FieldList } from '../components/field-list';
-import { Icon } from '../components/icons';
 import { ListBody } from '../components/list-body';
 import { Media } from '../components/media-detail';
 import { Party } from '../components/party';
@@ -21,7 +20,7 @@ import { voicemail } from '../stores';
 import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
 import { isUnheard, unheardCount } from '../stores/voicemail';
-import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
+import { NumberActions } from './number-actions';
 import { Screen } from './screen';
 
 const ROW_HEIGHT = 56;
@@ -56,6 +55,7 @@ export function VoicemailView() {
           error={opened.load.error}
           onRetry={() => state.open(opened.uuid)}
           onPlay={() => void state.markHeard(opened.uuid)}
+          toggleTurn={state.playRequest?.uuid === opened.uuid ? state.playRequest.turn : undefined}
         />
       }
       onClose={state.close}
@@ -92,11 +92,22 @@ export function VoicemailView() {
           rowHeight={ROW_HEIGHT}
           active={active}
           {...recordRowHandlers(messages, state)}
+          describedBy="message-keys"
+          onKey={(event, i) => {
+            const uuid = messages[i]?.uuid;
+            if (event.key !== ' ' || !uuid) return false;
+            state.togglePlay(uuid);
+            return true;
+          }}
           renderRow={(i) => {
             const message = messages[i] as PhoneRecord;
             return <MessageRow record={message} unheard={!snapshot && isUnheard(state, message.uuid)} />;
           }}
         />
+        <p id="message-keys" class="keys-hint">
+          <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> open · <kbd>Space</kbd> play or pause ·{' '}
+          <kbd>Esc</kbd> close
+        </p>
       </ListBody>
     </Screen>
   );
@@ -153,22 +164,7 @@ function MessageDetail({
       />
       {media}
       <div class="actions">
-        {canCallBack(number) && (
-          <>
-            <button type="button" class="button primary" onClick={() => callNumber(number, 'voicemail')}>
-              <Icon name="phone" size={16} /> Call back
-            </button>
-            <button
-              type="button"
-              class="button"
-              disabled={lookupUnavailable(number) !== null}
-              title={lookupUnavailable(number) ?? undefined}
-              onClick={() => lookUpNumber(number)}
-            >
-              <Icon name="lookup" size={16} /> Look up
-            </button>
-          </>
-        )}
+        <NumberActions number={number} source="voicemail" />
         <SaveAudio request={{ kind: 'voicemail', uuid: record.uuid, hint: voicemailNameHint(record) }} />
       </div>
       <FieldList label="Message details" rows={[heardRow(heard), ...factRows(record, VOICEMAIL_FIELDS)]} />

@@ -145,8 +145,10 @@ test('opens the detail pane from the keyboard with every field, known ones in wo
   await page.keyboard.press('Enter');
   const details = page.getByRole('complementary', { name: 'Details' });
   const fields = details.getByLabel('Call details');
+  // Every field as it came, folded away under the facts.
+  const allFields = details.getByLabel('All fields');
   await expect
-    .poll(() => fields.locator('[data-field="x_carrier_note"] dd').textContent())
+    .poll(() => allFields.locator('[data-field="x_carrier_note"] dd').textContent())
     .toBe('routed via backup trunk');
   const words: Record<string, string> = {
     NORMAL_CLEARING: 'Ended normally',
@@ -160,7 +162,11 @@ test('opens the detail pane from the keyboard with every field, known ones in wo
   );
   expect(await fields.locator('[data-field="hangup_cause"] dt').textContent()).toBe('How it ended');
   // Fields only the single-record reply carries prove the full record was fetched.
-  expect(await fields.locator('[data-field="read_codec"] dd').textContent()).toBe(first.detail.read_codec);
+  expect(await allFields.locator('[data-field="read_codec"] dd').textContent()).toBe(first.detail.read_codec);
+  // Facts once: no epoch twins of the stamps, no ids among them.
+  for (const raw of ['start_epoch', 'answer_epoch', 'end_epoch', 'uuid'])
+    expect(await fields.locator(`[data-field="${raw}"]`).count()).toBe(0);
+  expect(await details.locator('details.all-fields').getAttribute('open')).toBeNull();
   expect(await fields.locator('[data-field="duration"] dd').textContent()).toMatch(/\d+ (s|min)/);
   expect(app.callsTo('getCallRecord').at(-1)?.request).toEqual({ uuid: first.record.uuid });
   await app.screenshot('history-detail');

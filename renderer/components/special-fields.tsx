@@ -1,0 +1,111 @@
+// Settings fields that are not typed as text: a hotkey recorded from a key press, and the default
+// country chosen from a searchable list by name. Each keeps the setting's value in a hidden input named
+// after it, so that the form is read as a whole on submit like every other field.
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { countries, countryLabel, findCountry } from '../format/countries';
+import { hotkeySymbols, isMac, recordHotkey } from '../format/hotkeys';
+import { FieldNotes, fieldDescribedBy, fieldId } from './form-fields';
+
+interface SpecialFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  hint?: ComponentChildren;
+  error?: string | undefined;
+}
+
+/**
+ * Focus the field and press the keys: it records them (Tab still moves on). Turn off empties it. The
+ * shortcut is shown as the OS writes it; what is saved is the accelerator Electron reads.
+ */
+export function HotkeyField({ name, label, value, hint, error }: SpecialFieldProps) {
+  const mac = isMac();
+  const [accelerator, setAccelerator] = useState(value);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = fieldId(name);
+  const shown = problem ?? error;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const bare = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (event.key === 'Tab' && bare) return;
+    event.preventDefault();
+    if ((event.key === 'Backspace' || event.key === 'Delete') && bare && !event.shiftKey) {
+      setAccelerator('');
+      setProblem(null);
+      return;
+    }
+    const recorded = recordHotkey(event, mac);
+    if (recorded === null) return;
+    if ('problem' in recorded) setProblem(recorded.problem);
+    else {
+      setAccelerator(recorded.accelerator);
+      setProblem(null);
+    }
+  };
+
+  return (
+    <div class="form-field">
+      <label for={id}>{label}</label>
+      <div class="input-row">
+        <input type="hidden" name={name} value={accelerator} />
+        <input
+          id={id}
+          class="input hotkey-input"
+          type="text"
+          readOnly
+          value={hotkeySymbols(accelerator, mac) || 'Off'}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={fieldDescribedBy(name, true, shown)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          class="button ghost"
+          disabled={accelerator === ''}
+          onClick={() => {
+            setAccelerator('');
+            setProblem(null);
+          }}
+        >
+          Turn off
+        </button>
+      </div>
+      <FieldNotes name={name} hint={<>Click the field and press the keys. {hint}</>} error={shown} />
+    </div>
+  );
+}
+
+/** A text field with the list of countries by name; typing filters it, and a name or code is accepted. */
+export function CountryField({ name, label, value, hint, error }: SpecialFieldProps) {
+  const initial = findCountry(value);
+  const [text, setText] = useState(initial ? countryLabel(initial) : value);
+  const found = findCountry(text);
+  const id = fieldId(name);
+  const shown = found ? error : 'Choose a country from the list.';
+  return (
+    <div class="form-field">
+      <label for={id}>{label}</label>
+      <input type="hidden" name={name} value={found?.code ?? text} />
+      <input
+        id={id}
+        class="input"
+        type="text"
+        list={`${id}-list`}
+        autoComplete="off"
+        spellcheck={false}
+        value={text}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={fieldDescribedBy(name, hint, shown)}
+        onInput={(event) => setText(event.currentTarget.value)}
+        onChange={() => found && setText(countryLabel(found))}
+      />
+      <datalist id={`${id}-list`}>
+        {countries().map((country) => (
+          <option key={country.code} value={countryLabel(country)} />
+        ))}
+      </datalist>
+      <FieldNotes name={name} hint={hint} error={shown} />
+    </div>
+  );
+}
