@@ -9,11 +9,13 @@ export type CallPlan = Omit<DialTarget, 'kind'>;
 
 /** Which number rules apply to each way a call starts. */
 const NUMBER_SOURCES: Record<CallSource | OutsideCallSource, NumberSource> = {
-  // Numbers the phone system (or the lookup service, for a lookup's TN) recorded.
+  // Numbers the phone system recorded.
   history: 'phone-system',
   voicemail: 'phone-system',
-  lookup: 'phone-system',
   dialpad: 'dial-pad',
+  // A lookup's TN is in the lookup account's format ('15555550123'), not the phone system's: it is read
+  // as a number and written in the dial format.
+  lookup: 'free-text',
   // Text from elsewhere: a selection, the clipboard or a recent call in the tray, a link, an argument.
   hotkey: 'free-text',
   tray: 'free-text',

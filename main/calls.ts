@@ -84,7 +84,9 @@ export function createCalls(options: {
   return {
     place: async (text, source) => send(planCall(text, source, settings().numbers), text),
     async start(text, source, read) {
-      const plan = planCall(text, source, settings().numbers);
+      // The tray lists recent calls by the number they were placed with: dialled as then, not searched.
+      const recent = source === 'tray' && (await recentCalls.list()).some((c) => c.number === text);
+      const plan = planCall(text, recent ? 'dialpad' : source, settings().numbers);
       const confirm = source !== 'hotkey' || settings().calls.confirmHotkeyCalls;
       if (!confirm) return { kind: 'placed', outcome: await send(plan, text) };
       const [{ extension }, facts] = await Promise.all([

@@ -37,7 +37,7 @@ export function createLookups(options: {
     if (parsed.kind === 'internal') {
       throw new CoreError(
         'no-number',
-        `${parsed.digits} is an internal number; lookups are for outside numbers.`,
+        `${parsed.digits} is an extension, a feature code or a local number without its area code; lookups are for outside numbers.`,
       );
     }
     return formatForDial(parsed, settings().numbers.lookupFormat);

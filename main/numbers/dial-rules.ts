@@ -9,8 +9,8 @@ import { supportedRegion } from './region';
 import type { NumberFormat, ParsedNumber } from './types';
 
 /**
- * phone-system: a number the phone system recorded (a history row, a voicemail or recording caller id,
- * a lookup's TN). dial-pad: what the person typed on the dial pad. free-text: text from anywhere else.
+ * phone-system: a number the phone system recorded (a history row, a voicemail or recording caller id).
+ * dial-pad: what the person typed on the dial pad. free-text: text from anywhere else.
  */
 export type NumberSource = 'phone-system' | 'dial-pad' | 'free-text';
 

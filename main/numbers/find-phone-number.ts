@@ -37,7 +37,9 @@ export function findPhoneNumber(text: string, options: { defaultRegion: string }
   if (LOCAL_NUMBER.test(cleaned)) return { kind: 'internal', digits: cleaned.replace(/\D/g, '') };
 
   const region = supportedRegion(options.defaultRegion);
-  const phone = bestNumberIn(cleaned, region) ?? bestNumberIn(withOtherPrefixAsPlus(cleaned, region), region);
+  const rewritten = withOtherPrefixAsPlus(cleaned, region);
+  const phone =
+    bestNumberIn(cleaned, region) ?? (rewritten === cleaned ? null : bestNumberIn(rewritten, region));
   return phone ? toExternalNumber(phone, region) : null;
 }
 

@@ -148,6 +148,24 @@ test('a refused call reads as a sentence, with no plumbing in it and the details
   await app.screenshot('call-refused');
 });
 
+test('a recent call in the tray is dialled as it was placed, even the operator', async () => {
+  app = await startApp({ callLockMs: 0 });
+  const { core, demo } = app;
+  await core.placeCall({ number: '0', source: 'history' });
+  const recent = await core.listRecentCalls(undefined);
+  expect(recent.map((call) => call.number)).toEqual(['0']);
+  const started = await core.startCall('0', 'tray');
+  if (started.kind !== 'confirm') throw new Error('a tray call waits for confirmation');
+  expect(started.pending.destination).toBe('0');
+  await core.confirmPendingCall({ id: started.pending.id });
+  expect(demo.requestsFor('originate').map((r) => new URLSearchParams(r.query).get('destination'))).toEqual([
+    '0',
+    '0',
+  ]);
+  // Clipboard text that is not a recent call is still searched as text: a digit alone is no number.
+  await expect(core.startCall('9', 'tray')).rejects.toMatchObject({ code: 'no-number' });
+});
+
 test('the extension to dial once connected is said once', async () => {
   app = await startApp();
   const { page } = app;

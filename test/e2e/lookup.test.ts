@@ -108,5 +108,7 @@ test('Copy puts the number on the clipboard; Call places a call from the lookup'
     .poll(() => app.callsTo('placeCall').map((call) => call.request))
     .toEqual([{ number: '15555550187', source: 'lookup' }]);
   expect(demo.requestsFor('originate')).toHaveLength(1);
+  // The TN is in the lookup's format; the call goes out in the dial format (national digits).
+  expect(new URLSearchParams(demo.requestsFor('originate')[0]?.query).get('destination')).toBe('5555550187');
   expect(app.problems).toEqual([]);
 });
