@@ -140,7 +140,7 @@ function run(): void {
           queue,
           platform: process.platform,
           paths,
-          showWindow: !launchedWithActions && !loginItem?.openedAtLogin(process.argv),
+          showWindow: !launchedWithActions() && !loginItem?.openedAtLogin(process.argv),
           loginItem,
           allowDevTools: !app.isPackaged,
         },

@@ -35,22 +35,29 @@ function withoutAppPath(argv: readonly string[], cwd: string, appPath: string | 
   return [executable, ...rest.filter((arg) => arg.startsWith('-') || resolve(cwd, arg) !== appPath)];
 }
 
-/** Listens from now on; returns whether the first launch itself asked for something. */
+/**
+ * Listens from now on. Returns whether a launch has asked for something so far: its own argv, or (macOS)
+ * the link that launched the app, which arrives as open-url before ready rather than in argv. Asked at
+ * ready, it says whether to keep the main window from opening over a confirmation.
+ */
 export function listenForLaunches(
   app: LaunchEvents,
   queue: ActionQueue<OutsideAction>,
   { argv, showApp, appPath }: LaunchOptions,
-): boolean {
+): () => boolean {
   const initial = parseLaunchArgs(withoutAppPath(argv, process.cwd(), appPath));
+  let asked = initial.length > 0;
   for (const action of initial) queue.push(action);
   app.on('open-url', (event, url) => {
     event.preventDefault();
-    if (isDialLink(url)) queue.push({ kind: 'link', url });
+    if (!isDialLink(url)) return;
+    asked = true;
+    queue.push({ kind: 'link', url });
   });
   app.on('second-instance', (_event, secondArgv, workingDirectory) => {
     const actions = parseLaunchArgs(withoutAppPath(secondArgv, workingDirectory, appPath));
     if (actions.length === 0) showApp();
     for (const action of actions) queue.push(action);
   });
-  return initial.length > 0;
+  return () => asked;
 }

@@ -24,11 +24,19 @@ function setUp(argv: string[] = [EXE], appPath?: string) {
 describe('listenForLaunches', () => {
   it("queues the first launch's own actions and says it asked for something", async () => {
     const { askedForSomething, ran, open } = setUp([EXE, 'tel:+15551234567']);
-    expect(askedForSomething).toBe(true);
+    expect(askedForSomething()).toBe(true);
     open();
     await settle();
     expect(ran).toEqual([{ kind: 'link', url: 'tel:+15551234567' }]);
-    expect(setUp().askedForSomething).toBe(false);
+    expect(setUp().askedForSomething()).toBe(false);
+  });
+
+  it('counts a link macOS delivers before ready as asked for (it is not in argv)', () => {
+    const { app, askedForSomething } = setUp();
+    app.emit('open-url', preventable(), 'https://example.com');
+    expect(askedForSomething()).toBe(false);
+    app.emit('open-url', preventable(), 'tel:+15551234567');
+    expect(askedForSomething()).toBe(true);
   });
 
   it('takes tel:, callto: and sip: links from open-url, and no other', async () => {
@@ -73,7 +81,7 @@ describe('listenForLaunches', () => {
       [electron, main, '--user-data-dir=/tmp/p'],
       main,
     );
-    expect(askedForSomething).toBe(false);
+    expect(askedForSomething()).toBe(false);
     // Windows puts the switches first: `electron <main> --dial 5555550123` arrives like this.
     app.emit('second-instance', {}, [electron, '--dial', '--no-sandbox', main, '5555550123'], '/elsewhere');
     // Written relative to the second launch's folder; `electron .` from the project folder.

@@ -77,7 +77,7 @@ async function startApp(
       windowIcon: '/i.png',
       notificationIcon: '/n.png',
     },
-    showWindow: !launchedWithActions,
+    showWindow: !launchedWithActions(),
     loginItem: null,
   });
 
