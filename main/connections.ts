@@ -67,6 +67,8 @@ export interface Connections {
   lookupService(): Promise<LookupClient>;
   /** For the lookup cache: whose results these are (the demo, or an account at a lookup host). */
   lookupOwner(): string;
+  /** Whose call history (the demo, or an account at the phone system's origin): one local copy each. */
+  phoneSystemOwner(): string;
   keyStatus(): Promise<KeyStatus>;
   /** Stores a key for the account at the origin the key's address points to now. */
   setKey(kind: KeyKind, value: string): Promise<void>;
@@ -136,6 +138,13 @@ export function createConnections({
   };
   const addressOf: Record<KeyKind, () => string> = { pbx: baseUrl, lookup: lookupUrl };
 
+  /** 'demo', or account@origin for what this kind of key reads (caches and copies are kept per owner). */
+  const ownerName = (kind: KeyKind): string => {
+    if (mode() === 'demo') return 'demo';
+    const owner = ownerOf(kind);
+    return owner ? `${owner.account}@${owner.origin}` : settings().account.accountId;
+  };
+
   /** The account at the origin this kind of key goes to now; null when that is not configured. */
   const ownerOf = (kind: KeyKind): KeyOwner | null => {
     const account = settings().account.accountId;
@@ -200,6 +209,15 @@ export function createConnections({
     return value;
   };
 
+  /** The other kind's key when it can be had, only to keep it out of messages; never sent. */
+  const otherKey = async (kind: KeyKind): Promise<string[]> => {
+    try {
+      return [await key(kind)];
+    } catch {
+      return [];
+    }
+  };
+
   const ownerToStore = (kind: KeyKind): KeyOwner => {
     const account = settings().account.accountId;
     if (account === '') {
@@ -239,7 +257,12 @@ export function createConnections({
         };
       }
       const url = baseUrl();
-      const client = createPbxClient({ ...pbxTransport(), baseUrl: url, apiKey: await key('pbx') });
+      const client = createPbxClient({
+        ...pbxTransport(),
+        baseUrl: url,
+        apiKey: await key('pbx'),
+        alsoRedact: await otherKey('lookup'),
+      });
       return { client, extension: settings().account.extension, name: new URL(url).host };
     },
     async lookupService() {
@@ -252,13 +275,15 @@ export function createConnections({
         });
       }
       const url = lookupUrl();
-      return createLookupClient({ ...readTransport, lookupUrl: url, apiKey: await key('lookup') });
+      return createLookupClient({
+        ...readTransport,
+        lookupUrl: url,
+        apiKey: await key('lookup'),
+        alsoRedact: await otherKey('pbx'),
+      });
     },
-    lookupOwner() {
-      if (mode() === 'demo') return 'demo';
-      const owner = ownerOf('lookup');
-      return owner ? `${owner.account}@${owner.origin}` : settings().account.accountId;
-    },
+    lookupOwner: () => ownerName('lookup'),
+    phoneSystemOwner: () => ownerName('pbx'),
     async keyStatus() {
       const [pbx, lookup] = await Promise.all([statusOf('pbx'), statusOf('lookup')]);
       return {

@@ -67,7 +67,7 @@ export function createLookupClient(options: LookupClientOptions): LookupClient {
   const { lookupUrl, apiKey } = options;
   if (apiKey.trim() === '')
     throw new InvalidArgumentError('set up the lookup client', 'the main SIP account key is empty.', []);
-  const secrets = [apiKey];
+  const secrets = [apiKey, ...(options.alsoRedact ?? [])];
   const reader = createReader(options, {
     headers: { Accept: 'application/json' },
     secrets,

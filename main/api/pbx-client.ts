@@ -94,7 +94,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
       'the phone-system API key is empty.',
       [],
     );
-  const secrets = [apiKey];
+  const secrets = [apiKey, ...(options.alsoRedact ?? [])];
   const headers = {
     Authorization: `Basic ${apiKey}`,
     Accept: 'application/json, application/xml;q=0.9, */*;q=0.5',

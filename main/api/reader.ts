@@ -14,6 +14,11 @@ export interface TransportOptions {
   /** The longest 429 Retry-After a read waits out. Default 10 s. */
   maxRetryAfterMs?: number;
   sleep?: Sleep;
+  /**
+   * Other secrets to keep out of every message besides the client's own key: the app's other key, which
+   * a server that knows both (one deployment for both services) could echo.
+   */
+  alsoRedact?: readonly string[];
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
