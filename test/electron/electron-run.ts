@@ -56,8 +56,15 @@ export function describeWithElectron(name: string, binary: Binary, suite: (binar
   }
 }
 
-/** Chromium refuses to start as root with its sandbox (CI containers); the pages' own sandbox stays on. */
-export const ROOT_ARGS = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
+/**
+ * Chromium switches for a launch here. As root (CI containers) Chromium refuses to start with its
+ * sandbox; the pages' own sandbox stays on. A container's /dev/shm is small (64 MB under Docker), so on
+ * Linux shared memory goes to /tmp instead, as Playwright does for the browsers it starts.
+ */
+export const LAUNCH_SWITCHES = [
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  ...(process.platform === 'linux' ? ['--disable-dev-shm-usage'] : []),
+];
 
 /** A new profile folder, optionally with a settings file as a first run would not have it. */
 export async function freshProfile(settings?: object): Promise<string> {

@@ -19,10 +19,10 @@ import {
   describeWithElectron,
   freshProfile,
   isRunning,
+  LAUNCH_SWITCHES,
   NUMBER,
   processTree,
   ROOT,
-  ROOT_ARGS,
   secondLaunch,
   waitUntil,
 } from './electron-run';
@@ -66,7 +66,7 @@ describeWithElectron('the packaged app', packagedBinary(), (binary) => {
   let demo: DemoServer;
   let profile: string;
   let running: ChildProcess;
-  const args = () => [`--user-data-dir=${profile}`, ...ROOT_ARGS];
+  const args = () => [`--user-data-dir=${profile}`, ...LAUNCH_SWITCHES];
   const env = () => appEnv(new URL(demo.url).port);
 
   beforeAll(async () => {

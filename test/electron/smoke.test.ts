@@ -18,11 +18,11 @@ import {
   electronBinary,
   freshProfile,
   isRunning,
+  LAUNCH_SWITCHES,
   NUMBER,
   NUMBER_SHOWN,
   processTree,
   ROOT,
-  ROOT_ARGS,
   secondLaunch,
   waitUntil,
 } from './electron-run';
@@ -44,7 +44,7 @@ describeWithElectron('the built app in Electron', binary, (electron) => {
   let app: ElectronApplication;
   /** Console errors and policy violations of every window, as they happen. */
   const problems: string[] = [];
-  const appArgs = () => [MAIN, `--user-data-dir=${profile}`, ...ROOT_ARGS];
+  const appArgs = () => [MAIN, `--user-data-dir=${profile}`, ...LAUNCH_SWITCHES];
   const env = () => appEnv(new URL(demo.url).port);
   const originates = () => demo.requestsFor('originate');
 
