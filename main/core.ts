@@ -24,6 +24,8 @@ import { type Calls, createCalls, type StartedCall } from './calls';
 import { createConnections, type DemoEndpoint } from './connections';
 import { CoreError } from './core-errors';
 import { exportFileName, exportHistory as loadEveryPage, writeCsvFile } from './export';
+import { createHistoryService } from './history';
+import { epochRangeOfDays } from './history/day-range';
 import { createLookups } from './lookups';
 import { createOfflineSnapshot } from './offline-snapshot';
 import type { SecretStore } from './secrets';
@@ -57,6 +59,8 @@ export interface CoreOptions {
   timeoutMs?: number;
   /** The new-voicemail watch's timers (a fake clock in tests). */
   voicemailClock?: Clock;
+  /** The history sync's timers and "now" (a fake clock in tests). */
+  historyClock?: Clock;
   /** How long after a call another is refused (default CALL_LOCK_MS); a test walking many calls shortens it. */
   callLockMs?: number;
   /** Shows a file in the system's file manager (Electron's shell.showItemInFolder); absent: not offered. */
@@ -80,6 +84,10 @@ export interface Core extends ChannelHandlers {
   startVoicemailWatch(): void;
   /** The computer woke up or the network came back: check at once. */
   checkVoicemailNow(reason: CheckReason): Promise<void>;
+  /** Starts the local history sync: now, then every few minutes (the app does; most tests do not). */
+  startHistorySync(): void;
+  /** Wake or network return (after a random 0–30 s), or 'manual' at once. */
+  checkHistoryNow(reason: CheckReason): Promise<void>;
   /** Stops timers, so that nothing keeps the process alive; settles when pending file writes are done. */
   close(): Promise<void>;
 }
@@ -135,6 +143,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     clock: options.voicemailClock,
   });
   const phone = async () => (await connections.phoneSystem()).client;
+  const history = createHistoryService({
+    dataDir,
+    owner: () => connections.phoneSystemOwner(),
+    fetchPage: async ({ limit, offset }) =>
+      (await phone()).listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
+    settings: () => settings().history,
+    emit,
+    clock: options.historyClock,
+  });
+  // Right after a call the app placed, the sync looks for new records.
+  listeners.set('callStarted', new Set([() => void history.checkNow('manual')]));
 
   let hotkeyStatus: HotkeyStatus = {
     callSelection: {
@@ -165,6 +184,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const next = await view();
     emit('settingsChanged', next);
     void voicemail.checkNow('settings');
+    void history.checkNow('settings');
     return next;
   };
 
@@ -290,6 +310,21 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     listRecentCalls: () => calls.recent(),
     getHotkeyStatus: async () => hotkeyStatus,
+    searchHistory: async ({ range, ...query }) => history.search({ ...query, ...epochRangeOfDays(range) }),
+    suggestPeople: async ({ text, limit }) => history.suggest(text, limit),
+    getHistoryStatus: async () => history.status(),
+    async markMissedSeen() {
+      history.markMissedSeen();
+      return history.status();
+    },
+    async cancelHistoryBackfill() {
+      history.cancelBackfill();
+      return history.status();
+    },
+    async deleteLocalHistory() {
+      await history.deleteLocalCopy();
+      return history.status();
+    },
   };
 
   return {
@@ -301,7 +336,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     startVoicemailWatch: () => voicemail.startWatch(),
     checkVoicemailNow: (reason) => voicemail.checkNow(reason),
-    close: () => voicemail.stopWatch(),
+    startHistorySync: () => history.start(),
+    checkHistoryNow: (reason) => history.checkNow(reason),
+    close: async () => {
+      await Promise.all([voicemail.stopWatch(), history.stop()]);
+    },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       listeners.set(event, set);

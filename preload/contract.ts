@@ -3,11 +3,20 @@
 // It imports types only, so main, preload and renderer can all use it without pulling in runtime code.
 // Runtime schemas for the requests live in main/ipc/schemas.ts, keyed by this same map.
 import type { ApiRecord, LookupResult } from '../main/api';
+import type { HistoryStatus, MissedCallNotice, PersonSuggestion, StoredDirection } from '../main/history';
 import type { KeyKind } from '../main/secrets';
 import type { Settings, SettingsPatch } from '../main/settings';
 import type { CallKind } from './call-filter';
 
-export type { KeyKind, LookupResult, Settings, SettingsPatch };
+export type {
+  HistoryStatus,
+  KeyKind,
+  LookupResult,
+  MissedCallNotice,
+  PersonSuggestion,
+  Settings,
+  SettingsPatch,
+};
 
 /** A record as the phone system sent it (every field kept), with a string uuid. */
 export type PhoneRecord = ApiRecord;
@@ -83,6 +92,20 @@ export interface HistoryQuery {
   /** Whole days, inclusive, as YYYY-MM-DD in the user's local time; null for no range. */
   range: { from: string; to: string } | null;
 }
+
+/** A search of the local copy of call history (History, while "keep a searchable copy" is on). */
+export interface HistorySearch {
+  /** Name, number or any run of digits ('0123' finds (555) 555-0123); '' for every call. */
+  text: string;
+  missedOnly: boolean;
+  direction: StoredDirection | null;
+  range: HistoryQuery['range'];
+  limit: number;
+  offset: number;
+}
+
+/** Newest first; null when there is no local copy (off, or unusable): page the server with listHistory. */
+export type HistorySearchResult = { records: PhoneRecord[]; total: number } | null;
 
 export interface PageQuery {
   limit: number;
@@ -261,6 +284,15 @@ export interface Channels {
   cancelPendingCall: { request: { id: string }; response: null };
   listRecentCalls: { request: undefined; response: RecentCall[] };
   getHotkeyStatus: { request: undefined; response: HotkeyStatus };
+  searchHistory: { request: HistorySearch; response: HistorySearchResult };
+  /** People from the local history matching a name or digits, most recent and frequent first. */
+  suggestPeople: { request: { text: string; limit: number }; response: PersonSuggestion[] };
+  getHistoryStatus: { request: undefined; response: HistoryStatus };
+  /** History's missed filter was shown: the unseen count (tray, sidebar) goes to zero. */
+  markMissedSeen: { request: undefined; response: HistoryStatus };
+  cancelHistoryBackfill: { request: undefined; response: HistoryStatus };
+  /** "Delete local history": removes the file at once. */
+  deleteLocalHistory: { request: undefined; response: HistoryStatus };
 }
 
 export type Channel = keyof Channels;
@@ -282,6 +314,12 @@ export interface Events {
   voicemailArrived: { records: PhoneRecord[] };
   /** Records loaded so far by a running export. */
   exportProgress: { loaded: number };
+  /** Sync progress, problems, the unseen missed count, whether missed-call alerts are possible. */
+  historyStatus: HistoryStatus;
+  /** New missed calls found by a sync (the shell notifies): one notice each, or one summary. */
+  missedCalls: { notices: MissedCallNotice[] };
+  /** Calls were added to the local copy (or it was deleted): an open history view reloads. */
+  historyChanged: { added: number };
 }
 
 export type NavigateRequest =
@@ -331,6 +369,12 @@ export const CHANNELS = [
   'cancelPendingCall',
   'listRecentCalls',
   'getHotkeyStatus',
+  'searchHistory',
+  'suggestPeople',
+  'getHistoryStatus',
+  'markMissedSeen',
+  'cancelHistoryBackfill',
+  'deleteLocalHistory',
 ] as const satisfies readonly Channel[];
 
 export const EVENTS = [
@@ -343,6 +387,9 @@ export const EVENTS = [
   'voicemailStatus',
   'voicemailArrived',
   'exportProgress',
+  'historyStatus',
+  'missedCalls',
+  'historyChanged',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = Exclude<All, Listed>;

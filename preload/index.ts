@@ -48,6 +48,12 @@ const api = {
   cancelPendingCall: invoke('cancelPendingCall'),
   listRecentCalls: invoke('listRecentCalls'),
   getHotkeyStatus: invoke('getHotkeyStatus'),
+  searchHistory: invoke('searchHistory'),
+  suggestPeople: invoke('suggestPeople'),
+  getHistoryStatus: invoke('getHistoryStatus'),
+  markMissedSeen: invoke('markMissedSeen'),
+  cancelHistoryBackfill: invoke('cancelHistoryBackfill'),
+  deleteLocalHistory: invoke('deleteLocalHistory'),
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void {
     if (!(EVENTS as readonly string[]).includes(event)) throw new Error(`Unknown event: ${String(event)}`);
     const forward = (_event: IpcRendererEvent, payload: Events[E]) => listener(payload);

@@ -4,10 +4,10 @@
 // the core asks the phone system page by page, as before.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import type { Events } from '../../preload/contract';
 import type { ApiRecord } from '../api';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
 import type { Clock } from '../voicemail/clock';
-import type { MissedCallNotice } from './missed-notices';
 import { deleteHistoryFiles, type HistoryStore, openHistoryStore, type StoredCallQuery } from './store';
 import { type PersonSuggestion, suggestPeople } from './suggestions';
 import { createHistorySync, type HistorySync, type PageRequest, type SyncStatus } from './sync';
@@ -36,14 +36,8 @@ export interface HistoryStatus {
   notice: string | null;
 }
 
-export interface HistoryEvents {
-  historyStatus: HistoryStatus;
-  missedCalls: { notices: MissedCallNotice[] };
-  /** Calls were added to the local copy: an open history view reloads. */
-  historyChanged: { added: number };
-}
-
-export type HistoryEmit = <E extends keyof HistoryEvents>(event: E, payload: HistoryEvents[E]) => void;
+export type HistoryEvent = 'historyStatus' | 'missedCalls' | 'historyChanged';
+export type HistoryEmit = <E extends HistoryEvent>(event: E, payload: Events[E]) => void;
 
 export interface HistoryServiceOptions {
   dataDir: string;

@@ -72,4 +72,17 @@ export const requestSchemas: { [C in Channel]: z.ZodType<RequestOf<C>> } = {
   cancelPendingCall: z.strictObject({ id: uuid }),
   listRecentCalls: noArgument,
   getHotkeyStatus: noArgument,
+  searchHistory: z.strictObject({
+    text: z.string().max(200),
+    missedOnly: z.boolean(),
+    direction: z.enum(['inbound', 'outbound', 'local']).nullable(),
+    range,
+    limit: count(1000).min(1),
+    offset: count(10_000_000),
+  }),
+  suggestPeople: z.strictObject({ text: z.string().max(200), limit: count(50).min(1) }),
+  getHistoryStatus: noArgument,
+  markMissedSeen: noArgument,
+  cancelHistoryBackfill: noArgument,
+  deleteLocalHistory: noArgument,
 };

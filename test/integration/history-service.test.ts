@@ -11,12 +11,13 @@ import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import {
   createHistoryService,
   HISTORY_DIR,
-  type HistoryEvents,
+  type HistoryEvent,
   type HistoryService,
   type HistorySettings,
   historyFileName,
 } from '../../main/history/service';
 import type { StoredCallQuery } from '../../main/history/store';
+import type { Events } from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
@@ -27,7 +28,7 @@ let dir: string;
 let service: HistoryService;
 let settings: HistorySettings;
 let owner: string;
-let events: { [E in keyof HistoryEvents]: HistoryEvents[E][] };
+let events: { [E in HistoryEvent]: Events[E][] };
 const clock = createFakeClock(START);
 
 const firstPage: StoredCallQuery = {

@@ -53,6 +53,19 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   cancelPendingCall: { id: 'p-1' },
   listRecentCalls: undefined,
   getHotkeyStatus: undefined,
+  searchHistory: {
+    text: '0123',
+    missedOnly: true,
+    direction: 'inbound',
+    range: { from: '2026-11-01', to: '2026-11-21' },
+    limit: 100,
+    offset: 0,
+  },
+  suggestPeople: { text: 'Dan', limit: 8 },
+  getHistoryStatus: undefined,
+  markMissedSeen: undefined,
+  cancelHistoryBackfill: undefined,
+  deleteLocalHistory: undefined,
 };
 
 /** Handlers that only record that they were reached. */

@@ -1,0 +1,113 @@
+// Local call history through the core and the same dispatcher as the IPC, against the simulator over
+// loopback HTTP: the sync fills the demo's own file, the history view searches it, a call arriving while
+// the app runs raises a missed-call event, the dial pad gets suggestions, and the settings turn it off.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Core, createCore } from '../../main/core';
+import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { HISTORY_DIR } from '../../main/history/service';
+import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
+import { createMemoryStore } from '../../main/secrets';
+import type { Events, HistorySearch, Result } from '../../preload/contract';
+import { createFakeClock } from '../support/fake-clock';
+
+const START = Date.UTC(2026, 10, 21, 14, 3);
+const MINUTE = 60_000;
+
+let demo: DemoServer;
+let dataDir: string;
+let core: Core;
+let call: Dispatch;
+const clock = createFakeClock(START);
+
+const value = <T>(result: Result<T>): T => {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
+  return result.value;
+};
+
+const search = (patch: Partial<HistorySearch> = {}) =>
+  call('searchHistory', {
+    text: '',
+    missedOnly: false,
+    direction: null,
+    range: null,
+    limit: 50,
+    offset: 0,
+    ...patch,
+  });
+
+beforeEach(async () => {
+  demo = await startDemoServer({ seed: 9, callCount: 400, now: () => clock.now() });
+  dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-history-core-'));
+  core = await createCore({
+    dataDir,
+    secrets: createMemoryStore(),
+    chooseSavePath: async () => null,
+    appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
+    timeoutMs: 2_000,
+    historyClock: clock,
+    startDemo: async () => ({
+      baseUrl: demo.baseUrl,
+      lookupUrl: demo.lookupUrl,
+      pbxKey: demo.pbxKey,
+      lookupKey: demo.lookupKey,
+    }),
+  });
+  call = createDispatcher(core);
+});
+afterEach(async () => {
+  await core.close();
+  await demo.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function synced() {
+  core.startHistorySync();
+  await core.checkHistoryNow('manual');
+}
+
+describe('history from the local copy', () => {
+  it('searches every stored call by any run of digits, with the filters and the total', async () => {
+    await synced();
+    expect(existsSync(join(dataDir, HISTORY_DIR, 'demo.sqlite'))).toBe(true);
+    const all = value(await search());
+    expect(all?.total).toBe(400);
+    expect(all?.records[0]?.uuid).toBe(demo.data.calls[0]?.record.uuid);
+    const byDigits = value(await search({ text: '0123', direction: 'inbound' }));
+    const expected = demo.data.calls.filter(
+      ({ record }) =>
+        record.direction === 'inbound' && record.caller_id_number.replace(/\D/g, '').includes('0123'),
+    );
+    expect(byDigits?.total).toBe(expected.length);
+    expect(byDigits?.total).toBeGreaterThan(0);
+  });
+
+  it('suggests people as the person types', async () => {
+    await synced();
+    const people = value(await call('suggestPeople', { text: 'Priya', limit: 5 }));
+    expect(people[0]).toMatchObject({ name: 'Priya Raman', number: '+15555550123' });
+  });
+
+  it('announces a missed call that arrives while the app runs, and clears the count when seen', async () => {
+    await synced();
+    const missed: Events['missedCalls'][] = [];
+    core.on('missedCalls', (payload) => missed.push(payload));
+    clock.advance(MINUTE);
+    const arrived = demo.addCall({ missed: true });
+    await core.checkHistoryNow('manual');
+    expect(missed).toEqual([{ notices: [expect.objectContaining({ uuid: arrived.record.uuid })] }]);
+    expect(value(await call('getHistoryStatus', undefined)).unseenMissed).toBe(1);
+    expect(value(await call('markMissedSeen', undefined)).unseenMissed).toBe(0);
+  });
+
+  it('answers null while the copy is off, so the view pages the server; delete removes the file', async () => {
+    await synced();
+    value(await call('deleteLocalHistory', undefined));
+    value(await call('updateSettings', { history: { keepLocalCopy: false } }));
+    expect(value(await search())).toBeNull();
+    expect(value(await call('getHistoryStatus', undefined))).toMatchObject({ enabled: false, stored: 0 });
+  });
+});
