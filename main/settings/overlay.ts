@@ -10,8 +10,8 @@ function definedEntries(object: JsonObject): JsonObject {
 
 /**
  * `top` laid over `base`, merging one level into sections: a key of `top` replaces the same key of
- * `base`, except that two objects are merged key by key. Keys only `base` has are kept, which is how
- * unknown settings survive a save and how a patch leaves the fields it does not mention alone.
+ * `base`, except that two objects are merged key by key. Keys only `base` has are kept, which is how a
+ * patch leaves the fields it does not mention alone.
  * Undefined values in `top` are ignored rather than erasing anything.
  */
 export function overlaySections(base: JsonObject, top: JsonObject): JsonObject {

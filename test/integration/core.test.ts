@@ -245,6 +245,25 @@ describe('keys stay with the host they were entered for', () => {
     );
   });
 
+  it('a key stored before the ASCII rule, that HTTP cannot carry, asks to be entered again instead of failing as internal', async () => {
+    value(
+      await call('updateSettings', {
+        account: { accountId: '007', baseUrlOverride: account.baseUrl, extension: '202' },
+      }),
+    );
+    await core.close();
+    secrets = createMemoryStore({ [`007/pbx-api-key@${new URL(account.baseUrl).origin}`]: 'ключ\u2028' });
+    await newCore();
+    for (const result of [
+      await call('listVoicemail', undefined),
+      await call('placeCall', { number: '555-555-0123', source: 'dialpad' }),
+    ]) {
+      expect(result).toMatchObject({ ok: false, error: { code: 'key-missing' } });
+      expect(!result.ok && result.error.message).toContain('holds characters HTTP cannot carry');
+    }
+    expect(account.requests).toHaveLength(0);
+  });
+
   it.each([
     ['a key outside ASCII', 'ключ-1234'],
     ['a key with U+2028', 'abc\u2028def'],
