@@ -7,6 +7,7 @@ import type { CallOutcome } from '../preload/contract';
 import {
   ApiError,
   HttpStatusError,
+  InvalidArgumentError,
   NetworkError,
   OriginateRejectedError,
   type OriginateRequest,
@@ -37,8 +38,22 @@ function mayStillRing(error: unknown): boolean {
   return error instanceof HttpStatusError && (error.status === 502 || error.status === 504);
 }
 
+/** After these failures nothing was placed: the phone system refused, or the request never went out. */
+function surelyNotPlaced(error: ApiError): boolean {
+  if (error instanceof NetworkError) return !error.requestSent;
+  if (error instanceof HttpStatusError) return !mayStillRing(error);
+  return error instanceof OriginateRejectedError || error instanceof InvalidArgumentError;
+}
+
 // The machine-readable code of an error body ('{"error":"bad_request",…}'), when the excerpt holds one.
 const BODY_CODE = /"(?:error|code)"\s*:\s*"([\w.-]{1,40})"/;
+
+/** What the person can do about a refusal with this status, when there is something. */
+const REFUSAL_HINTS: Partial<Record<number, string>> = {
+  401: ' Check the phone-system key in Settings.',
+  403: ' The API account may not be authorised for your extension: ask your phone-system administrator.',
+  429: ' Wait a moment before you try again.',
+};
 
 /**
  * A failed originate as one sentence for the person. The client's own message (operation, address,
@@ -52,11 +67,14 @@ function callFailure(error: ApiError, display: string): CoreError {
     message = `The call to ${display} may still ring: the phone system's answer did not arrive. Check your phone before you try again.`;
   } else if (error instanceof HttpStatusError) {
     const code = BODY_CODE.exec(error.bodyExcerpt)?.[1];
-    message = `The phone system refused to call ${display} (HTTP ${error.status}${code ? `: ${code}` : ''}).`;
+    const hint = REFUSAL_HINTS[error.status] ?? '';
+    message = `The phone system refused to call ${display} (HTTP ${error.status}${code ? `: ${code}` : ''}).${hint}`;
   } else if (error instanceof OriginateRejectedError) {
     message = `The phone system refused to call ${display}.`;
   } else if (error instanceof NetworkError) {
     message = `Dialdesk could not reach the phone system to call ${display}: check the network and the base URL in Settings.`;
+  } else if (error instanceof InvalidArgumentError) {
+    message = `${display} cannot be sent to the phone system as a number to call.`;
   } else {
     message = `The phone system's answer to the call to ${display} could not be read: check your phone before you try again.`;
   }
@@ -82,10 +100,10 @@ export function createDialer({ lockMs = CALL_LOCK_MS, now = Date.now }: DialerOp
       try {
         await originate({ extension, destination: plan.destination });
       } catch (error) {
-        const failure = error instanceof ApiError ? callFailure(error, plan.display) : null;
+        if (!(error instanceof ApiError)) throw error;
         // Only a call that went out, or may have, holds the lock: after a refusal nothing rings.
-        placed = failure?.callMayRing ?? false;
-        throw failure ?? error;
+        placed = !surelyNotPlaced(error);
+        throw callFailure(error, plan.display);
       } finally {
         lockedUntil = placed ? now() + lockMs : Number.NEGATIVE_INFINITY;
       }
