@@ -76,7 +76,11 @@ export function createCalls(options: {
   /** Takes the pending call with this id, so that a second confirm finds nothing to place. */
   const take = (id: string) => {
     const taken = waiting?.call.id === id ? waiting : null;
-    if (!taken) throw new CoreError('call-not-pending', 'This call was already placed or cancelled.');
+    if (!taken)
+      throw new CoreError(
+        'call-not-pending',
+        'This call is no longer waiting: it was placed, cancelled or replaced.',
+      );
     close();
     return taken;
   };
