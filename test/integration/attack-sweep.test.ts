@@ -42,21 +42,28 @@ const row = (attack: string): Row => {
   return entry;
 };
 
+/** The account on the simulator, with both keys: what every attempt starts from. */
 async function configureAccount(): Promise<void> {
-  const steps = [
-    await call('updateSettings', {
-      account: {
-        accountId: '007',
-        baseUrlOverride: account.baseUrl,
-        extension: '202',
-        lookupUrl: account.lookupUrl,
-        domain: '',
-      },
-    }),
-    await call('setKey', { kind: 'pbx', value: KEYS.pbx }),
-    await call('setKey', { kind: 'lookup', value: KEYS.lookup }),
-  ];
-  if (!steps.every((step) => step.ok)) throw new Error(`setup failed: ${JSON.stringify(steps)}`);
+  const { baseUrl: baseUrlOverride, lookupUrl } = account;
+  const patch = { account: { accountId: '007', domain: '', extension: '202', baseUrlOverride, lookupUrl } };
+  const results = [await call('updateSettings', patch)];
+  for (const kind of ['pbx', 'lookup'] as const)
+    results.push(await call('setKey', { kind, value: KEYS[kind] }));
+  if (!results.every((result) => result.ok)) throw new Error(`setup failed: ${JSON.stringify(results)}`);
+}
+
+/** A core with a fresh in-memory keychain, set up for the account (a short timeout for hung servers). */
+async function startCore(): Promise<void> {
+  core = await createCore({
+    dataDir,
+    secrets: createMemoryStore(),
+    chooseSavePath: async ({ defaultName }) => join(dataDir, defaultName),
+    appInfo: { name: 'Dialdesk', version: 'sweep', platform: 'linux' },
+    timeoutMs: 600,
+    startDemo: () => Promise.reject(new Error('the demo is not used here')),
+  });
+  call = createDispatcher(core);
+  await configureAccount();
 }
 
 /** The runs of KEY_RUN characters of both keys: none may appear in anything that crosses to the page. */
@@ -111,25 +118,22 @@ async function attempt(entry: Row, label: string, run: () => Promise<unknown>, m
 // ---- IPC channels × malformed inputs ------------------------------------------------------------------
 
 const DAY = '2026-11-21';
-/** A valid request per channel, whose leaves the sweep replaces; a channel added later without one is
- * still swept with hostile whole arguments. */
+/**
+ * A valid request per channel that takes one, whose leaves the sweep replaces. Channels without an
+ * argument, and any added later, are swept with hostile whole arguments.
+ */
 const valid: Partial<{ [C in Channel]: RequestOf<C> }> = {
-  getAppInfo: undefined,
-  getSettings: undefined,
   updateSettings: { account: { extension: '201' } },
   setKey: { kind: 'pbx', value: KEYS.pbx },
   clearKey: { kind: 'lookup' },
-  testPhoneSystem: undefined,
   testLookup: { number: '555-555-0123' },
   listHistory: { limit: 5, offset: 0, orderBy: { field: 'start_epoch', direction: 'desc' }, range: null },
   getCallRecord: { uuid: 'c-1' },
   listRecordings: { limit: 5, offset: 0 },
   getRecordingAudio: { uuid: 'r-1' },
-  listVoicemail: undefined,
   getVoicemail: { uuid: 'v-1' },
   lookupNumber: { number: '+1 555 555 0123' },
   getLookupFacts: { number: '555 555 0123' },
-  getVoicemailStatus: undefined,
   markHeard: { uuid: 'v-1' },
   saveAudio: { kind: 'voicemail', uuid: 'v-1', hint: {} },
   // The call kind is being added to the export request as this is written: cast, so both versions compile.
@@ -139,14 +143,9 @@ const valid: Partial<{ [C in Channel]: RequestOf<C> }> = {
     filter: '',
     kind: 'all',
   } as RequestOf<'exportHistory'>,
-  cancelExport: undefined,
-  getOfflineSnapshot: undefined,
   placeCall: { number: '(555) 555-0123', source: 'history' },
-  getPendingCall: undefined,
   confirmPendingCall: { id: 'p-1' },
   cancelPendingCall: { id: 'p-1' },
-  listRecentCalls: undefined,
-  getHotkeyStatus: undefined,
 };
 
 function deepValue(levels: number): unknown {
@@ -386,16 +385,7 @@ beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   account = await startDemoServer({ seed: 21, pbxKey: KEYS.pbx, lookupKey: KEYS.lookup });
   dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-sweep-'));
-  core = await createCore({
-    dataDir,
-    secrets: createMemoryStore(),
-    chooseSavePath: async ({ defaultName }) => join(dataDir, defaultName),
-    appInfo: { name: 'Dialdesk', version: 'sweep', platform: 'linux' },
-    timeoutMs: 600,
-    startDemo: () => Promise.reject(new Error('the demo is not used here')),
-  });
-  call = createDispatcher(core);
-  await configureAccount();
+  await startCore();
 });
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
@@ -486,16 +476,7 @@ describe('attack sweep', () => {
         // The dialer refuses a second call for a few seconds; a fresh core keeps each call independent.
         if (operation === 'placeCall') {
           await core.close();
-          core = await createCore({
-            dataDir,
-            secrets: createMemoryStore(),
-            chooseSavePath: async ({ defaultName }) => join(dataDir, defaultName),
-            appInfo: { name: 'Dialdesk', version: 'sweep', platform: 'linux' },
-            timeoutMs: 600,
-            startDemo: () => Promise.reject(new Error('the demo is not used here')),
-          });
-          call = createDispatcher(core);
-          await configureAccount();
+          await startCore();
         }
       }
       expect(entry.failures).toEqual([]);
