@@ -15,6 +15,7 @@ import {
   net,
   powerMonitor,
   protocol,
+  screen,
   session,
   shell,
   systemPreferences,
@@ -34,6 +35,7 @@ import type { OutsideAction } from './shell/outside-actions';
 import { chooseSavePathWithDialog } from './shell/save-dialog';
 import { loadNativeSelection } from './shell/selection/native';
 import { type Shell, startShell } from './shell/start-shell';
+import { windowBoundsFile } from './shell/window-bounds';
 import { guardEveryWebContents } from './shell/window-security';
 
 const APP_ID = 'app.dialdesk.desktop';
@@ -142,6 +144,8 @@ function run(): void {
           paths,
           showWindow: !launchedWithActions() && !loginItem?.openedAtLogin(process.argv),
           loginItem,
+          windowBounds: windowBoundsFile(app.getPath('userData')),
+          workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
           allowDevTools: !app.isPackaged,
         },
       );

@@ -1,6 +1,8 @@
 // Every Dialdesk window is made here: the main window and the call confirmation, both hardened the same
 // way and both registered, so that IPC accepts requests only from them and events reach all of them.
+
 import { EVENTS, type EventName, type Events, ipcName } from '../../preload/contract';
+import type { Bounds } from './window-bounds';
 import type { GuardOptions, NavigationEvent, PreventableEvent, WebContentsLike } from './window-security';
 import { appWebPreferences, hardenWebContents } from './window-security';
 
@@ -23,6 +25,8 @@ export interface AppWindow {
   close(): void;
   isDestroyed(): boolean;
   isMinimized(): boolean;
+  /** Where the window is and how big (the main window's are remembered). */
+  getBounds(): Bounds;
   restore(): void;
   on(event: 'ready-to-show', listener: () => void): unknown;
   on(event: 'close', listener: (event: PreventableEvent) => void): unknown;
@@ -38,14 +42,27 @@ export interface WindowPaths {
   icon: string;
 }
 
-export function windowOptions(kind: WindowKind, paths: WindowPaths, allowDevTools = false) {
+/**
+ * The main window is a companion first: by default a narrow column (420 × 680) that sits beside the
+ * person's work, as a softphone's or a tray app's window does, and never narrower than 360 px (every
+ * view is built and tested for that) nor shorter than 480 px (a list still shows several rows under its
+ * filters). Widened, it becomes a two-pane app; its size and place are remembered (window-bounds.ts).
+ */
+export const MAIN_WINDOW_SIZE = { width: 420, height: 680, minWidth: 360, minHeight: 480 } as const;
+
+export function windowOptions(
+  kind: WindowKind,
+  paths: WindowPaths,
+  allowDevTools = false,
+  place: Partial<Bounds> = {},
+) {
   const common = {
     show: false,
     icon: paths.icon,
     webPreferences: appWebPreferences(paths.preload, allowDevTools),
   };
   if (kind === 'main') {
-    return { ...common, title: 'Dialdesk', width: 960, height: 680, minWidth: 640, minHeight: 480 };
+    return { ...common, title: 'Dialdesk', ...MAIN_WINDOW_SIZE, ...place };
   }
   // Small, above everything and out of the taskbar: it appears over whatever app the number came from.
   return {
@@ -66,7 +83,8 @@ export function windowOptions(kind: WindowKind, paths: WindowPaths, allowDevTool
 export type AppWindowOptions = ReturnType<typeof windowOptions>;
 
 export interface AppWindows<Window extends AppWindow> {
-  open(kind: WindowKind): Window;
+  /** Opens a window; `place` is where the main window was last (size, and position when still on screen). */
+  open(kind: WindowKind, place?: Partial<Bounds>): Window;
   /** For the IPC sender check: whether these web contents belong to one of the app's windows. */
   isAppWindow(webContentsId: number): boolean;
   /** Sends an event to every open app window. */
@@ -85,9 +103,9 @@ export function createAppWindows<Window extends AppWindow>(
 ): AppWindows<Window> {
   const open = new Map<number, AppWebContents>();
   return {
-    open(kind) {
+    open(kind, place) {
       const allowDevTools = options.allowDevTools ?? false;
-      const window = options.createWindow(windowOptions(kind, options.paths, allowDevTools));
+      const window = options.createWindow(windowOptions(kind, options.paths, allowDevTools, place));
       const contents = window.webContents;
       hardenWebContents(contents, { ...options, allowDevTools });
       open.set(contents.id, contents);

@@ -1,8 +1,17 @@
 // The main window: made when first needed, hidden rather than closed (Dialdesk lives in the tray), closed
 // for real only when the app quits. `navigate` asks the page to show a view, once the page can hear it.
+// Its size and place are remembered each time it is closed (or hidden), and it opens there again.
 import { ipcName, type NavigateRequest } from '../../preload/contract';
 import { MAIN_PAGE_URL } from './app-protocol';
 import type { AppWindow } from './app-windows';
+import type { Bounds } from './window-bounds';
+
+/** The window's remembered place: where to open it, and where to keep where it was left. */
+export interface BoundsMemory {
+  /** Size, and position when that is still on a screen (window-bounds.ts restoredBounds). */
+  initial: Partial<Bounds>;
+  save(bounds: Bounds): void;
+}
 
 export interface MainWindowService {
   show(): void;
@@ -12,8 +21,13 @@ export interface MainWindowService {
   allowClose(): void;
 }
 
-export function createMainWindowService(openWindow: () => AppWindow): MainWindowService {
+export function createMainWindowService(
+  openWindow: (place: Partial<Bounds>) => AppWindow,
+  memory?: BoundsMemory,
+): MainWindowService {
   let window: AppWindow | null = null;
+  // A window made again (after the app's windows were closed) opens where the last one was left.
+  let place: Partial<Bounds> = memory?.initial ?? {};
   let loaded = false;
   let quitting = false;
   // Only the latest request matters: the page shows one view.
@@ -32,10 +46,13 @@ export function createMainWindowService(openWindow: () => AppWindow): MainWindow
   };
 
   const create = (): AppWindow => {
-    const created = openWindow();
+    const created = openWindow(place);
     loaded = false;
     created.on('ready-to-show', () => bringForward(created));
     created.on('close', (event) => {
+      const left = created.getBounds();
+      place = left;
+      memory?.save(left);
       if (quitting) return;
       event.preventDefault();
       created.hide();

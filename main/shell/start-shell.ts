@@ -8,7 +8,13 @@ import { type IpcMainLike, registerIpcHandlers } from '../ipc/register';
 import type { Settings } from '../settings';
 import type { ActionQueue } from './action-queue';
 import { APP_ORIGIN, APP_SCHEME, type AppProtocolHandler, createAppProtocolHandler } from './app-protocol';
-import { type AppWindow, type AppWindowOptions, createAppWindows, forwardCoreEvents } from './app-windows';
+import {
+  type AppWindow,
+  type AppWindowOptions,
+  createAppWindows,
+  forwardCoreEvents,
+  MAIN_WINDOW_SIZE,
+} from './app-windows';
 import { createConfirmWindow } from './confirm-window';
 import { type PowerMonitorLike, watchForWakeAndReconnect } from './connectivity';
 import { createHotkeys, type GlobalShortcutLike } from './hotkeys';
@@ -21,6 +27,7 @@ import type { NativeSelection } from './selection/native';
 import type { MakeClipboardItem, SystemClipboard } from './selection/saved-clipboard';
 import { createTrayService, type MenuBuilder, type TrayLike } from './tray';
 import { announceNewVoicemail } from './voicemail-notices';
+import { type Bounds, type BoundsStore, restoredBounds } from './window-bounds';
 import { restrictPermissions, type SessionLike } from './window-security';
 
 export interface ShellElectron<Menu, Window extends AppWindow> {
@@ -58,6 +65,10 @@ export interface ShellOptions {
   loginItem: LoginItem | null;
   /** A development run: the windows may open DevTools. Never in a packaged build. */
   allowDevTools?: boolean;
+  /** Where the main window's size and place are kept; absent, it opens at its default size. */
+  windowBounds?: BoundsStore;
+  /** The work areas of the screens, to tell whether a remembered place is still on one. */
+  workAreas?: () => Bounds[];
 }
 
 export interface Shell {
@@ -103,7 +114,19 @@ export async function startShell<Menu, Window extends AppWindow>(
     origin: APP_ORIGIN,
     isAppWindow: windows.isAppWindow,
   });
-  const mainWindow = createMainWindowService(() => windows.open('main'));
+  const bounds = options.windowBounds;
+  const saved = bounds ? await bounds.load().catch(() => null) : null;
+  const mainWindow = createMainWindowService((place) => windows.open('main', place), {
+    initial: restoredBounds(saved, options.workAreas?.() ?? [], {
+      width: MAIN_WINDOW_SIZE.minWidth,
+      height: MAIN_WINDOW_SIZE.minHeight,
+    }),
+    // Remembering is a convenience: a failed write is not worth more than a line in the log.
+    save: (place) =>
+      void bounds
+        ?.save(place)
+        .catch((error: unknown) => console.warn('Dialdesk: window size not kept', error)),
+  });
   createConfirmWindow({
     openWindow: () => windows.open('confirm'),
     core,

@@ -96,6 +96,17 @@ export class FakeWindow extends FakeEmitter {
   restore(): void {
     this.minimized = false;
   }
+  /** Where the window is, once moved or resized; until then where its options put it. */
+  bounds: { x: number; y: number; width: number; height: number } | null = null;
+  getBounds() {
+    const {
+      x = 100,
+      y = 100,
+      width,
+      height,
+    } = this.options as Partial<Record<'x' | 'y', number>> & typeof this.options;
+    return this.bounds ?? { x, y, width, height };
+  }
   /** Like BrowserWindow.close(): 'close' may be prevented; otherwise the window is destroyed. */
   close(): void {
     if (this.destroyed) throw new Error('Object has been destroyed');
