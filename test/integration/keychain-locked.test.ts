@@ -11,7 +11,7 @@ const secretService = useIsolatedKeychain(startSecretService);
 
 it('rejects storing a key with KeychainLockedError that asks to unlock, without the key', async () => {
   const store = createKeychainStore({ service: 'Dialdesk-test' });
-  await store.set(at('007'), 'pbx', 'stored while unlocked');
+  await store.set(at('007'), 'pbx', 'stored-while-unlocked');
   await secretService().lockDefaultCollection();
 
   const error = await store.set(at('007'), 'pbx', SECRET).catch((caught: unknown) => caught);
