@@ -1,6 +1,6 @@
 // CSV text of call history: RFC 4180 quoting, formula-injection escaping, the header, the BOM.
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv, UTF8_BOM } from '../../main/export';
+import { CALL_COLUMNS, csvCell, exportFileName, toCsv, UTF8_BOM } from '../../main/export';
 
 describe('a CSV cell', () => {
   it.each([
@@ -68,5 +68,73 @@ describe('a CSV cell of a value nested 100,000 levels deep', () => {
     expect(csvCell(deep)).toBe('(nested too deep to show)');
     expect(toCsv([{ uuid: 'c1', detail: deep }])).toContain('c1,(nested too deep to show)');
     expect(csvCell({ a: [1, { b: 2 }] })).toBe('"{""a"":[1,{""b"":2}]}"');
+  });
+});
+
+describe('the call history export', () => {
+  const inbound = {
+    uuid: 'in-1',
+    direction: 'inbound',
+    start_epoch: Math.floor(new Date(2026, 10, 20, 9, 5, 7).getTime() / 1000),
+    caller_id_name: 'Priya Raman',
+    caller_id_number: '+15555550123',
+    destination_number: '201',
+    duration: 65,
+    answer_epoch: 0,
+  };
+  const outbound = {
+    uuid: 'out-1',
+    direction: 'outbound',
+    start_stamp: '2026-11-21 16:30:00',
+    caller_id_name: 'Avery Chen',
+    caller_id_number: '201',
+    destination_number: '15555550111',
+    duration: 3725,
+    answer_epoch: 1,
+  };
+
+  it('puts the columns a person reads first, in local time and words, then every raw field', () => {
+    const [header, first, second] = toCsv([inbound, outbound], CALL_COLUMNS)
+      .slice(UTF8_BOM.length)
+      .split('\r\n');
+    expect(header?.split(',').slice(0, 9)).toEqual([
+      'Date',
+      'Time',
+      'Direction',
+      'Name',
+      'Number',
+      'Other party',
+      'Duration',
+      'Result',
+      'uuid',
+    ]);
+    expect(first?.split(',').slice(0, 9)).toEqual([
+      '2026-11-20',
+      '09:05:07',
+      'Incoming',
+      'Priya Raman',
+      "'+15555550123",
+      '201',
+      '1:05',
+      'Missed',
+      'in-1',
+    ]);
+    expect(second?.split(',').slice(0, 8)).toEqual([
+      '2026-11-21',
+      '16:30:00',
+      'Outgoing',
+      '',
+      '15555550111',
+      'Avery Chen (201)',
+      '1:02:05',
+      'Answered',
+    ]);
+  });
+
+  it('names the file after its days', () => {
+    expect(exportFileName({ from: '2026-11-01', to: '2026-11-21' }, new Date())).toBe(
+      'Calls 2026-11-01 to 2026-11-21.csv',
+    );
+    expect(exportFileName(null, new Date(2026, 10, 22, 23, 59))).toBe('Calls until 2026-11-22.csv');
   });
 });
