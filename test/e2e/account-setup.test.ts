@@ -143,7 +143,9 @@ test('a base URL moved to another host says the key must be entered again, and s
     'The address changed to another host: the key for this host must be entered again.',
   );
   await page.getByRole('button', { name: 'Test phone system' }).click();
-  await expect.poll(() => page.locator('.test-row').first().textContent()).toMatch(/entered for another host/);
+  await expect
+    .poll(() => page.locator('.test-row').first().textContent())
+    .toMatch(/entered for another host/);
   expect(account.requests.length).toBe(before);
 
   await page.getByLabel('Base URL (instead of account id and domain)').fill(account.baseUrl);
