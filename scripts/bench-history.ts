@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createPbxClient } from '../main/api';
 import { DEMO_PBX_KEY } from '../main/demo/server';
-import { openHistoryStore, type StoredCallQuery } from '../main/history/store';
+import { EVERY_CALL, openHistoryStore, type StoredCallQuery } from '../main/history/store';
 import { suggestPeople } from '../main/history/suggestions';
 import { createHistorySync } from '../main/history/sync';
 
@@ -100,13 +100,7 @@ try {
   await sync.run(new AbortController().signal);
   const backfillS = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const stored = store.count({
-    text: '',
-    missedOnly: false,
-    direction: null,
-    fromEpoch: null,
-    toEpoch: null,
-  });
+  const stored = store.count(EVERY_CALL);
   print(
     'Backfill 100,000 calls (simulator)',
     `${backfillS.toFixed(1)} s (${(fetchMs / 1000).toFixed(1)} s waiting for the simulator), ${stored.toLocaleString('en')} stored in ${pages - 2} pages, file ${mb((await stat(path)).size)}`,
@@ -125,11 +119,7 @@ try {
   const openStarted = performance.now();
   store = openHistoryStore(path).store;
   const firstPage: StoredCallQuery = {
-    text: '',
-    missedOnly: false,
-    direction: null,
-    fromEpoch: null,
-    toEpoch: null,
+    ...EVERY_CALL,
     limit: PAGE,
     offset: 0,
   };

@@ -6,9 +6,15 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Events } from '../../preload/contract';
 import type { ApiRecord } from '../api';
+import type { Clock } from '../schedule/clock';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
-import type { Clock } from '../voicemail/clock';
-import { deleteHistoryFiles, type HistoryStore, openHistoryStore, type StoredCallQuery } from './store';
+import {
+  deleteHistoryFiles,
+  EVERY_CALL,
+  type HistoryStore,
+  openHistoryStore,
+  type StoredCallQuery,
+} from './store';
 import { type PersonSuggestion, suggestPeople } from './suggestions';
 import { createHistorySync, type HistorySync, type PageRequest, type SyncStatus } from './sync';
 
@@ -126,11 +132,10 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
 
   const status = (): HistoryStatus => {
     const at = opened;
-    const everything = { text: '', missedOnly: false, direction: null, fromEpoch: null, toEpoch: null };
     const available = at?.store.missedAlertsAvailable() ?? null;
     return {
       enabled: options.settings().keepLocalCopy,
-      stored: at?.store.count(everything) ?? 0,
+      stored: at?.store.count(EVERY_CALL) ?? 0,
       sync: at?.sync.status() ?? null,
       unseenMissed: at?.store.unseenMissedCount() ?? 0,
       missedAlerts: available === null ? 'unknown' : available ? 'available' : 'unavailable',

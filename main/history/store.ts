@@ -28,6 +28,15 @@ export interface StoredCallQuery {
   offset: number;
 }
 
+/** No text and no filter: every stored call. */
+export const EVERY_CALL: Omit<StoredCallQuery, 'limit' | 'offset'> = {
+  text: '',
+  missedOnly: false,
+  direction: null,
+  fromEpoch: null,
+  toEpoch: null,
+};
+
 /** A person as the people table keeps them (suggestions.ts ranks these). */
 export interface StoredPerson {
   name: string;

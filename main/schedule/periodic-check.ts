@@ -4,8 +4,8 @@
 // the checks with one report until settings change. A fleet of desks shares one phone system, so every
 // wait carries ±20% jitter, and a check after wake or network return waits a random 0–30 s: 500 desks
 // coming back at once then send about 33 requests a second instead of 1,000 in the same second.
-import { type CheckFailure, classifyFailure } from '../voicemail/check-failure';
-import { type Clock, systemClock } from '../voicemail/clock';
+import { type CheckFailure, classifyFailure } from './check-failure';
+import { type Clock, systemClock } from './clock';
 
 export type CheckReason = 'wake' | 'online' | 'settings' | 'manual';
 

@@ -6,7 +6,7 @@ import type { Events, VoicemailStatus } from '../../preload/contract';
 import type { ApiRecord } from '../api';
 import { CoreError } from '../core-errors';
 import type { OfflineSnapshot } from '../offline-snapshot';
-import type { Clock } from './clock';
+import type { Clock } from '../schedule/clock';
 import { createHeardRecord } from './heard-record';
 import { createKnownVoicemails } from './known-voicemails';
 import { type CheckReason, createVoicemailWatch } from './watch';

@@ -11,7 +11,7 @@ import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { HISTORY_DIR } from '../../main/history/service';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore } from '../../main/secrets';
-import type { Events, HistorySearch, Result } from '../../preload/contract';
+import type { Channel, Events, HistorySearch, RequestOf, ResponseOf, Result } from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
@@ -28,8 +28,12 @@ const value = <T>(result: Result<T>): T => {
   return result.value;
 };
 
+/** A channel through the dispatcher, with the contract's response type. */
+const ask = async <C extends Channel>(channel: C, request: RequestOf<C>) =>
+  value(await call(channel, request)) as ResponseOf<C>;
+
 const search = (patch: Partial<HistorySearch> = {}) =>
-  call('searchHistory', {
+  ask('searchHistory', {
     text: '',
     missedOnly: false,
     direction: null,
@@ -73,10 +77,10 @@ describe('history from the local copy', () => {
   it('searches every stored call by any run of digits, with the filters and the total', async () => {
     await synced();
     expect(existsSync(join(dataDir, HISTORY_DIR, 'demo.sqlite'))).toBe(true);
-    const all = value(await search());
+    const all = await search();
     expect(all?.total).toBe(400);
     expect(all?.records[0]?.uuid).toBe(demo.data.calls[0]?.record.uuid);
-    const byDigits = value(await search({ text: '0123', direction: 'inbound' }));
+    const byDigits = await search({ text: '0123', direction: 'inbound' });
     const expected = demo.data.calls.filter(
       ({ record }) =>
         record.direction === 'inbound' && record.caller_id_number.replace(/\D/g, '').includes('0123'),
@@ -87,7 +91,7 @@ describe('history from the local copy', () => {
 
   it('suggests people as the person types', async () => {
     await synced();
-    const people = value(await call('suggestPeople', { text: 'Priya', limit: 5 }));
+    const people = await ask('suggestPeople', { text: 'Priya', limit: 5 });
     expect(people[0]).toMatchObject({ name: 'Priya Raman', number: '+15555550123' });
   });
 
@@ -99,15 +103,15 @@ describe('history from the local copy', () => {
     const arrived = demo.addCall({ missed: true });
     await core.checkHistoryNow('manual');
     expect(missed).toEqual([{ notices: [expect.objectContaining({ uuid: arrived.record.uuid })] }]);
-    expect(value(await call('getHistoryStatus', undefined)).unseenMissed).toBe(1);
-    expect(value(await call('markMissedSeen', undefined)).unseenMissed).toBe(0);
+    expect((await ask('getHistoryStatus', undefined)).unseenMissed).toBe(1);
+    expect((await ask('markMissedSeen', undefined)).unseenMissed).toBe(0);
   });
 
   it('answers null while the copy is off, so the view pages the server; delete removes the file', async () => {
     await synced();
-    value(await call('deleteLocalHistory', undefined));
-    value(await call('updateSettings', { history: { keepLocalCopy: false } }));
-    expect(value(await search())).toBeNull();
-    expect(value(await call('getHistoryStatus', undefined))).toMatchObject({ enabled: false, stored: 0 });
+    await ask('deleteLocalHistory', undefined);
+    await ask('updateSettings', { history: { keepLocalCopy: false } });
+    expect(await search()).toBeNull();
+    expect(await ask('getHistoryStatus', undefined)).toMatchObject({ enabled: false, stored: 0 });
   });
 });

@@ -16,7 +16,7 @@ import {
   type HistorySettings,
   historyFileName,
 } from '../../main/history/service';
-import type { StoredCallQuery } from '../../main/history/store';
+import { EVERY_CALL, type StoredCallQuery } from '../../main/history/store';
 import type { Events } from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
 
@@ -32,11 +32,7 @@ let events: { [E in HistoryEvent]: Events[E][] };
 const clock = createFakeClock(START);
 
 const firstPage: StoredCallQuery = {
-  text: '',
-  missedOnly: false,
-  direction: null,
-  fromEpoch: null,
-  toEpoch: null,
+  ...EVERY_CALL,
   limit: 50,
   offset: 0,
 };

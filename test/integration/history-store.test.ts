@@ -10,6 +10,7 @@ import type { ApiRecord } from '../../main/api';
 import { MIGRATIONS } from '../../main/history/schema';
 import {
   deleteHistoryFiles,
+  EVERY_CALL,
   type HistoryStore,
   openHistoryStore,
   type StoredCallQuery,
@@ -56,11 +57,7 @@ function call(fields: Partial<Record<string, unknown>> = {}): ApiRecord {
 }
 
 const everything: StoredCallQuery = {
-  text: '',
-  missedOnly: false,
-  direction: null,
-  fromEpoch: null,
-  toEpoch: null,
+  ...EVERY_CALL,
   limit: 100,
   offset: 0,
 };

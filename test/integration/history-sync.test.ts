@@ -8,7 +8,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPbxClient } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import type { MissedCallNotice } from '../../main/history/missed-notices';
-import { type HistoryStore, openHistoryStore, type StoredCallQuery } from '../../main/history/store';
+import {
+  EVERY_CALL,
+  type HistoryStore,
+  openHistoryStore,
+  type StoredCallQuery,
+} from '../../main/history/store';
 import {
   createHistorySync,
   type HistorySync,
@@ -31,11 +36,7 @@ let now: number;
 let store: HistoryStore;
 
 const everything: StoredCallQuery = {
-  text: '',
-  missedOnly: false,
-  direction: null,
-  fromEpoch: null,
-  toEpoch: null,
+  ...EVERY_CALL,
   limit: 10_000,
   offset: 0,
 };

@@ -8,7 +8,6 @@ import { type ApiRecord, createPbxClient } from '../../main/api';
 import { CoreError } from '../../main/core-errors';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import {
-  type Clock,
   createHeardRecord,
   createKnownVoicemails,
   createVoicemailWatch,
@@ -17,49 +16,12 @@ import {
   KNOWN_FILE_NAME,
   type VoicemailWatch,
 } from '../../main/voicemail';
+import { createFakeClock, type FakeClock } from '../support/fake-clock';
 
 const MINUTE = 60_000;
 const INTERVAL = 2 * MINUTE;
-
-interface FakeClock extends Clock {
-  /** Moves time forward, running each timer that falls due, in order; returns how many ran. */
-  advance(ms: number): number;
-  /** Timers set and not yet run or cleared. */
-  pending(): number;
-}
-
-function createFakeClock(start = Date.UTC(2026, 10, 21, 14, 3)): FakeClock {
-  let now = start;
-  let lastId = 0;
-  const timers = new Map<number, { due: number; fn: () => void }>();
-  return {
-    now: () => now,
-    setTimeout(fn, ms) {
-      lastId += 1;
-      timers.set(lastId, { due: now + ms, fn });
-      return lastId;
-    },
-    clearTimeout: (handle) => {
-      timers.delete(handle as number);
-    },
-    advance(ms) {
-      const end = now + ms;
-      let ran = 0;
-      for (;;) {
-        const due = [...timers].filter(([, t]) => t.due <= end).sort(([, a], [, b]) => a.due - b.due)[0];
-        if (!due) break;
-        const [id, timer] = due;
-        timers.delete(id);
-        now = timer.due;
-        timer.fn();
-        ran += 1;
-      }
-      now = end;
-      return ran;
-    },
-    pending: () => timers.size,
-  };
-}
+/** The wait after wake or network return with the harness's fixed random() of 0.5: half of 30 s. */
+const WAKE_DELAY = 15_000;
 
 let sim: DemoServer;
 let dataDir: string;
@@ -110,6 +72,7 @@ function harness(
     known: createKnownVoicemails(dataDir),
     heard,
     clock,
+    random: () => 0.5, // no jitter: checks fall exactly on the interval
     onNew: (records) => announced.push(records),
     onUnheardCount: (count) => counts.push(count),
     onProblem: (message) => problems.push(message),
@@ -214,13 +177,16 @@ describe('new messages', () => {
 });
 
 describe('when checks happen', () => {
-  it('checks at once on wake and when the network returns, between interval ticks', async () => {
+  it('checks a random 0–30 s after wake and after the network returns, between interval ticks', async () => {
     const h = await started(harness());
     expect(voicemailRequests()).toBe(1);
     h.clock.advance(INTERVAL / 4);
     await h.watch.checkNow('wake');
+    expect(voicemailRequests()).toBe(1); // not at once: a building waking together must not ask in step
+    await h.tick(WAKE_DELAY);
     expect(voicemailRequests()).toBe(2);
     await h.watch.checkNow('online');
+    await h.tick(WAKE_DELAY);
     expect(voicemailRequests()).toBe(3);
     h.watch.stop();
   });
@@ -229,9 +195,11 @@ describe('when checks happen', () => {
     const h = await started(harness());
     h.clock.advance(INTERVAL / 2);
     await h.watch.checkNow('wake');
-    await h.tick(INTERVAL / 2);
+    await h.tick(WAKE_DELAY); // the wake check
     expect(h.checks()).toBe(2);
-    await h.tick(INTERVAL / 2);
+    await h.tick(INTERVAL / 2); // the tick that was due here is gone
+    expect(h.checks()).toBe(2);
+    await h.tick(INTERVAL / 2); // one interval after the wake check
     expect(h.checks()).toBe(3);
     h.watch.stop();
   });

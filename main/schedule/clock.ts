@@ -1,4 +1,5 @@
-// Time as the voicemail watch sees it: injected, so tests can move it forward without waiting.
+// Time as the periodic checks see it (voicemail watch, history sync): injected, so tests can move it
+// forward without waiting.
 export interface Clock {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;

@@ -1,4 +1,4 @@
-// What a failed voicemail check means for the watch: wait and try again, or stop until the user acts.
+// What a failed periodic check (voicemail, history) means: wait and try again, or stop until the user acts.
 
 import type { ErrorCode } from '../../preload/contract';
 import { RateLimitedError } from '../api';
@@ -21,7 +21,7 @@ const STOPPING_CODES: ReadonlySet<ErrorCode> = new Set([
   'settings-invalid',
 ]);
 
-// The contract's error codes already sort every failure (toIpcError); the watch reads them too.
+// The contract's error codes already sort every failure (toIpcError); the checks read them too.
 export function classifyFailure(error: unknown): CheckFailure {
   if (error instanceof RateLimitedError) return { kind: 'retry', retryAfterMs: error.retryAfterMs };
   const { code, message } = toIpcError(error);
