@@ -175,10 +175,8 @@ export function createConnections({
   };
 
   const keyCache = new Map<string, string | null>();
-  const key = async (kind: KeyKind): Promise<string> => {
-    const address = addressOf[kind](); // a settings problem is reported as such, before any key
-    const owner = ownerOf(kind);
-    if (!owner) throw new CoreError('not-configured', `Enter the account id and the ${KEY_ADDRESSES[kind]}.`);
+  /** The key stored for this owner, read from the keychain once until forgetKeys(). */
+  const storedKey = async (owner: KeyOwner, kind: KeyKind): Promise<string | null> => {
     await bindUnboundKeys();
     const cacheKey = `${owner.account}/${kind}@${owner.origin}`;
     let value = keyCache.get(cacheKey);
@@ -186,6 +184,14 @@ export function createConnections({
       value = await secrets.get(owner, kind);
       keyCache.set(cacheKey, value);
     }
+    return value;
+  };
+
+  const key = async (kind: KeyKind): Promise<string> => {
+    const address = addressOf[kind](); // a settings problem is reported as such, before any key
+    const owner = ownerOf(kind);
+    if (!owner) throw new CoreError('not-configured', `Enter the account id and the ${KEY_ADDRESSES[kind]}.`);
+    const value = await storedKey(owner, kind);
     if (value && !isUsableKey(value)) {
       throw new CoreError(
         'key-missing',
@@ -209,13 +215,11 @@ export function createConnections({
     return value;
   };
 
-  /** The other kind's key when it can be had, only to keep it out of messages; never sent. */
+  /** The other kind's key when one is stored, only to keep it out of messages; never sent. */
   const otherKey = async (kind: KeyKind): Promise<string[]> => {
-    try {
-      return [await key(kind)];
-    } catch {
-      return [];
-    }
+    const owner = ownerOf(kind);
+    const value = owner && (await storedKey(owner, kind).catch(() => null));
+    return value ? [value] : [];
   };
 
   const ownerToStore = (kind: KeyKind): KeyOwner => {
