@@ -1,6 +1,7 @@
 // `npm run demo-server`: the simulator as a standalone process, to point the app (or curl) at by hand.
 
 import { parseArgs } from 'node:util';
+import { DEMO_NEW_CALL_EVERY_MS } from './live-calls';
 import { startDemoServer } from './server';
 
 const USAGE =
@@ -42,7 +43,7 @@ function parseCommandLine() {
       seed: { type: 'string', default: '7' },
       format: { type: 'string', default: 'json' },
       calls: { type: 'string', default: '2000' },
-      'new-call-every': { type: 'string', default: '120' },
+      'new-call-every': { type: 'string', default: String(DEMO_NEW_CALL_EVERY_MS / 1000) },
       help: { type: 'boolean', default: false },
     },
   });

@@ -12,6 +12,9 @@ export interface DemoCallPatch {
   record?: Partial<DemoCallRecord>;
 }
 
+/** How often the app's demo and `npm run demo-server` add a call: often enough to see one arrive. */
+export const DEMO_NEW_CALL_EVERY_MS = 2 * 60_000;
+
 /** Share of the timer's calls that are missed, so a demo session shows a missed-call alert soon. */
 const LIVE_MISSED_SHARE = 0.25;
 /** Draws before giving up on a kind of call: a missed inbound call comes up about one draw in eight. */

@@ -5,6 +5,7 @@
 // published demo keys, so the variable cannot carry a key, and no real key is ever sent there (the demo
 // is used only while no account is configured).
 import type { DemoEndpoint } from '../core';
+import { DEMO_NEW_CALL_EVERY_MS } from '../demo/live-calls';
 import { LOOKUP_PATH, PBX_PATH } from '../demo/routes';
 import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY, type DemoServer, startDemoServer } from '../demo/server';
 
@@ -16,7 +17,10 @@ export interface DemoLauncher {
   close(): Promise<void>;
 }
 
-export function createDemoLauncher(start: () => Promise<DemoServer> = startDemoServer): DemoLauncher {
+// The app's demo keeps taking calls (some missed) while it runs, so history and its alerts have news.
+const startLiveDemo = () => startDemoServer({ newCallEveryMs: DEMO_NEW_CALL_EVERY_MS });
+
+export function createDemoLauncher(start: () => Promise<DemoServer> = startLiveDemo): DemoLauncher {
   let server: Promise<DemoServer> | null = null;
   return {
     async start() {
