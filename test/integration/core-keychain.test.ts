@@ -1,8 +1,9 @@
 // The core with the REAL keychain (a throwaway gnome-keyring on a private D-Bus session): keys set
 // through the IPC door work against the server, and end up in the keychain and nowhere else.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import keytar from 'keytar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
@@ -73,5 +74,47 @@ describe('keys in the OS keychain', () => {
     const repliesText = JSON.stringify(replies);
     expect(repliesText).not.toContain(KEYS.pbx);
     expect(repliesText).not.toContain(KEYS.lookup);
+  });
+});
+
+describe('keys stored before they were bound to hosts', () => {
+  it('bind once, at the upgrade, to the origins configured then, in the real keychain', async () => {
+    const service = 'Dialdesk-upgrade-test';
+    const folder = await mkdtemp(join(tmpdir(), 'dialdesk-core-upgrade-'));
+    try {
+      await writeFile(
+        join(folder, 'settings.json'),
+        JSON.stringify({
+          version: 1,
+          account: {
+            accountId: '008',
+            baseUrlOverride: server.baseUrl,
+            extension: '201',
+            lookupUrl: server.lookupUrl,
+          },
+        }),
+      );
+      await keytar.setPassword(service, '008/pbx-api-key', KEYS.pbx);
+      await keytar.setPassword(service, '008/lookup-api-key', KEYS.lookup);
+      const upgraded = createDispatcher(
+        await createCore({
+          dataDir: folder,
+          secrets: createKeychainStore({ service }),
+          chooseSavePath: async () => null,
+          appInfo: { name: 'Dialdesk', version: 'test', platform: 'linux' },
+          startDemo: () => Promise.reject(new Error('the demo is not used here')),
+        }),
+      );
+      expect((await upgraded('listVoicemail', undefined)).ok).toBe(true);
+      const pbxOrigin = new URL(server.baseUrl).origin;
+      expect(await keytar.getPassword(service, `008/pbx-api-key@${pbxOrigin}`)).toBe(KEYS.pbx);
+      expect(
+        await keytar.getPassword(service, `008/lookup-api-key@${new URL(server.lookupUrl).origin}`),
+      ).toBe(KEYS.lookup);
+      expect(await keytar.getPassword(service, '008/pbx-api-key')).toBeNull();
+      expect(await keytar.getPassword(service, '008/lookup-api-key')).toBeNull();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
