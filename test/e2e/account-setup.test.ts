@@ -153,3 +153,19 @@ test('a base URL moved to another host says the key must be entered again, and s
   await expect.poll(() => keyStatus('pbx')).toBe('set');
   expect(await notice.count()).toBe(0);
 });
+
+test('a key HTTP cannot carry is refused at entry, next to its field', async () => {
+  const { page } = app;
+  await page.getByLabel(/^Phone-system API key/).fill('ключ-7Q2f9xK4');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  const problem = page.locator('#key-pbx-error');
+  await problem.waitFor();
+  expect(await problem.textContent()).toMatch(
+    /^This API key cannot be stored: it contains characters that cannot be sent over HTTP/,
+  );
+  expect(await keyStatus('pbx')).toBe('set');
+  expect(app.callsTo('setKey').at(-1)?.reply).toMatchObject({
+    ok: false,
+    error: { code: 'invalid-argument' },
+  });
+});
