@@ -12,8 +12,10 @@ import {
   deleteHistoryFiles,
   EVERY_CALL,
   type HistoryStore,
+  isDamagedFileError,
   openHistoryStore,
   type StoredCallQuery,
+  setAside,
 } from './store';
 import { type PersonSuggestion, suggestPeople } from './suggestions';
 import { createHistorySync, type HistorySync, type PageRequest, type SyncStatus } from './sync';
@@ -110,7 +112,7 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     const path = join(options.dataDir, HISTORY_DIR, historyFileName(owner));
     try {
       const result = openHistoryStore(path, { now });
-      notice = result.notice;
+      notice = result.notice ?? notice; // a file set aside earlier stays said until the next start
       const { store } = result;
       const sync = createHistorySync({
         store,
@@ -130,6 +132,26 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     return opened;
   };
 
+  /** A file found damaged while in use is set aside; the next use starts a new one and the sync refills it. */
+  const setAsideDamaged = (at: Opened, error: unknown) => {
+    if (opened === at) close();
+    notice = setAside(at.store.path, error, now());
+    options.emit('historyStatus', status());
+  };
+
+  /** Work on the current store; fallback while there is none, or when the file turns out damaged. */
+  const withStore = <T>(work: (at: Opened) => T, fallback: T): T => {
+    const at = current();
+    if (!at) return fallback;
+    try {
+      return work(at);
+    } catch (error) {
+      if (!isDamagedFileError(error)) throw error;
+      setAsideDamaged(at, error);
+      return fallback;
+    }
+  };
+
   const status = (): HistoryStatus => {
     const at = opened;
     const available = at?.store.missedAlertsAvailable() ?? null;
@@ -147,7 +169,12 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
   const check: PeriodicCheck = createPeriodicCheck({
     run: async (signal) => {
       const at = current();
-      if (at) await at.sync.run(signal);
+      try {
+        await at?.sync.run(signal);
+      } catch (error) {
+        if (!at || !isDamagedFileError(error)) throw error;
+        setAsideDamaged(at, error); // the next check starts a new file and fetches everything again
+      }
     },
     intervalMs: () => SYNC_INTERVAL_MS,
     onProblem: (message) => {
@@ -170,21 +197,15 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     },
     checkNow: (reason) => check.checkNow(reason),
     search(query) {
-      const at = current();
-      if (!at) return null;
       const { limit: _limit, offset: _offset, ...filters } = query;
-      return { records: at.store.search(query), total: at.store.count(filters) };
+      return withStore(({ store }) => ({ records: store.search(query), total: store.count(filters) }), null);
     },
-    suggest: (text, limit) => {
-      const at = current();
-      return at ? suggestPeople(at.store, text, { limit, nowMs: now() }) : [];
-    },
-    status: () => {
-      current();
-      return status();
-    },
+    suggest: (text, limit) =>
+      withStore(({ store }) => suggestPeople(store, text, { limit, nowMs: now() }), []),
+    // After a damaged file was set aside there is no store: the status then says so.
+    status: () => withStore(status, null) ?? status(),
     markMissedSeen() {
-      current()?.store.markMissedSeen();
+      withStore(({ store }) => store.markMissedSeen(), undefined);
       options.emit('historyStatus', status());
     },
     cancelBackfill() {

@@ -123,11 +123,25 @@ export function deleteHistoryFiles(path: string): void {
   for (const suffix of ['', ...SIDE_FILES]) rmSync(path + suffix, { force: true });
 }
 
-function moveAside(path: string, now: number): string {
+/** SQLite's result codes for a damaged file: SQLITE_CORRUPT (11) and SQLITE_NOTADB (26). */
+const DAMAGED_CODES = new Set([11, 26]);
+
+/** Whether a store operation failed because the file is damaged (found only when a page is read). */
+export function isDamagedFileError(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && DAMAGED_CODES.has(code & 0xff);
+}
+
+/**
+ * Moves an unusable file aside (kept for inspection) with its side files, and says so in plain words.
+ * The caller closes its connection first.
+ */
+export function setAside(path: string, error: unknown, now: number): string {
   const aside = `${path}.corrupt-${new Date(now).toISOString().replace(/:/g, '-')}`;
   renameSync(path, aside);
   for (const suffix of SIDE_FILES) rmSync(path + suffix, { force: true });
-  return aside;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `The local call history could not be read (${reason}). It was moved to ${aside} and is being rebuilt from the phone system.`;
 }
 
 /** Throws only when even a new file cannot be made (the caller then works without a local copy). */
@@ -136,9 +150,7 @@ export function openHistoryStore(path: string, options: { now?: () => number } =
   try {
     return { store: wrap(openDatabase(path), path), notice: null };
   } catch (error) {
-    const aside = moveAside(path, now());
-    const reason = error instanceof Error ? error.message : String(error);
-    const notice = `The local call history could not be read (${reason}). It was moved to ${aside} and is being rebuilt from the phone system.`;
+    const notice = setAside(path, error, now());
     return { store: wrap(openDatabase(path), path), notice };
   }
 }

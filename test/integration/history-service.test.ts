@@ -2,7 +2,7 @@
 // files: search falls back (null) while the copy is off, one file per owner, missed-call events and the
 // unseen count, phone systems whose records cannot tell a missed call, a damaged file, and deletion.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -107,6 +107,25 @@ describe('the local copy', () => {
     await writeFile(join(dir, HISTORY_DIR, 'demo.sqlite'), 'not a database at all'.repeat(100));
     await syncOnce();
     expect(service.status().notice).toMatch(/moved to .*rebuilt from the phone system/);
+    expect(service.search(firstPage)?.total).toBe(300);
+  });
+});
+
+describe('a file damaged while in use', () => {
+  it('is set aside: search falls back to the server, and the next sync rebuilds it', async () => {
+    await syncOnce();
+    await service.stop(); // closes the file (and folds the WAL into it)
+    // The first pages (header, schema, the newest calls) still read; the rest is overwritten.
+    const file = await open(join(dir, HISTORY_DIR, 'demo.sqlite'), 'r+');
+    const { size } = await file.stat();
+    await file.write(Buffer.alloc(size / 2, 0xa5), 0, size / 2, size / 2);
+    await file.close();
+    expect(service.search({ ...firstPage, text: 'zzzz' })).toBeNull();
+    expect(service.status().notice).toMatch(/could not be read.*moved to .*rebuilt from the phone system/);
+    expect((await readdir(join(dir, HISTORY_DIR))).filter((name) => name.includes('.corrupt-'))).toHaveLength(
+      1,
+    );
+    await syncOnce();
     expect(service.search(firstPage)?.total).toBe(300);
   });
 });
