@@ -11,6 +11,8 @@ export interface JsonDocument<T> {
 }
 
 const FILE_MODE = 0o600;
+/** Larger than any of these files grows with its own caps: such a file is damage, set aside unread. */
+export const MAX_DOCUMENT_CHARS = 32 * 1024 * 1024;
 
 export function jsonDocument<T>(path: string, schema: z.ZodType<T>, empty: () => T): JsonDocument<T> {
   return {
@@ -23,8 +25,8 @@ export function jsonDocument<T>(path: string, schema: z.ZodType<T>, empty: () =>
         throw error;
       }
       try {
-        const parsed = schema.safeParse(JSON.parse(text));
-        if (parsed.success) return parsed.data;
+        const parsed = text.length <= MAX_DOCUMENT_CHARS ? schema.safeParse(JSON.parse(text)) : null;
+        if (parsed?.success) return parsed.data;
       } catch {
         // not JSON: set aside below
       }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../main/api';
+import { MAX_DOCUMENT_CHARS } from '../../main/storage/json-document';
 import { createHeardRecord, createUuidSetFile, HEARD_FILE_NAME } from '../../main/voicemail';
 import { MAX_STORED_UUIDS } from '../../main/voicemail/uuid-set-file';
 
@@ -113,5 +114,12 @@ describe('a uuid set stays bounded', () => {
     expect(kept?.size).toBe(MAX_STORED_UUIDS);
     expect(kept?.has('u0')).toBe(false);
     expect(kept?.has(`u${MAX_STORED_UUIDS + 49}`)).toBe(true);
+  });
+
+  it('sets a file larger than any it writes aside unread, as damage', async () => {
+    const big = join(dataDir, 'big.json');
+    await writeFile(big, JSON.stringify({ uuids: ['a'], pad: 'x'.repeat(MAX_DOCUMENT_CHARS) }));
+    expect(await createUuidSetFile(big).load()).toBeNull();
+    expect((await readdir(dataDir)).some((name) => name.startsWith('big.json.corrupt-'))).toBe(true);
   });
 });
