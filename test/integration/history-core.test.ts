@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Core, createCore } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { HISTORY_DIR } from '../../main/history/service';
@@ -87,6 +87,19 @@ describe('history from the local copy', () => {
     );
     expect(byDigits?.total).toBe(expected.length);
     expect(byDigits?.total).toBeGreaterThan(0);
+  });
+
+  it('still answers with the phone system unreachable (an offline start)', async () => {
+    await synced();
+    await demo.close();
+    expect((await search({ text: 'Priya' }))?.total).toBeGreaterThan(0);
+  });
+
+  it('looks for new records right after a call the app placed', async () => {
+    await synced();
+    const before = demo.requestsFor('cdrs').length;
+    await ask('placeCall', { number: '5555550123', source: 'dialpad' });
+    await vi.waitFor(() => expect(demo.requestsFor('cdrs').length).toBe(before + 1));
   });
 
   it('suggests people as the person types', async () => {
