@@ -11,6 +11,7 @@ import {
   type NetSessionLike,
   ORIGINATE_PARTITION_PREFIX,
 } from '../../main/shell/api-network';
+import { closedPortUrl } from '../support/closed-port';
 import { rejectionOf } from '../support/rejection';
 
 /** One call of a fake session's fetch: which partition, which URL, which options. */
@@ -117,6 +118,23 @@ describe('originate goes through Electron networking on a session nothing else u
     expect(error).toMatchObject({ kind: 'network', requestSent: true });
     expect((error as Error).message).toContain('The call may still ring');
     expect(sim.requestsFor('originate')).toHaveLength(1);
+  });
+});
+
+describe('a call that never left says so', () => {
+  it('a refused connection is a network error that says nothing rang', async () => {
+    const { sessions } = fakeSessions();
+    const network = createApiNetwork(sessions);
+    const pbx = createPbxClient({
+      baseUrl: await closedPortUrl('/app/api/7'),
+      apiKey: sim.pbxKey,
+      fetch: network.fetch,
+      originateFetch: network.originateFetch(),
+      timeoutMs: 2_000,
+    });
+    const error = await rejectionOf(pbx.originate({ extension: '201', destination: '5555550123' }));
+    expect(error).toMatchObject({ kind: 'network', requestSent: false });
+    expect((error as Error).message).not.toContain('may still ring');
   });
 });
 
