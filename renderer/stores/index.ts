@@ -65,7 +65,11 @@ settings.subscribe((next, previous) => {
   const stale = source(next.view) !== source(previous.view);
   for (const store of [history, voicemail, recordings]) {
     const state = store.getState();
-    const failed = state.list.status === 'error' || ('more' in state && state.more.status === 'error');
+    // A read still on its way went out with what was saved before: its answer is no better.
+    const failed =
+      state.list.status === 'error' ||
+      state.list.status === 'loading' ||
+      ('more' in state && state.more.status === 'error');
     if (stale) state.close();
     if (stale ? state.list.status !== 'idle' : failed) void store.getState().reload();
   }

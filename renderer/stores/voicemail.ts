@@ -39,6 +39,8 @@ export function createVoicemailStore(api: VoicemailApi) {
     // if it was asked for (or pushed) while that list was on show: one from before (the first load, a
     // refresh) may count another list, so it brings only the problem. Of several requests, the newest wins.
     let statusTurn = 0;
+    // Of two list reads (a refresh, then a settings change), only the latest one's answer is shown.
+    let listTurn = 0;
     const listShown = () => get().list.status === 'ready';
     const apply = (status: VoicemailStatus, forShownList: boolean) =>
       set(
@@ -61,8 +63,10 @@ export function createVoicemailStore(api: VoicemailApi) {
       heard: null,
       problem: null,
       async reload() {
+        const mine = ++listTurn;
         set({ list: LOADING });
         const result = await api.listVoicemail();
+        if (mine !== listTurn) return;
         if (!result.ok) {
           set({ list: failed(result) });
           return;
