@@ -59,7 +59,9 @@ interface Harness {
   notices: MissedCallNotice[][];
 }
 
-function createSync(options: { days?: number; pbxKey?: string; onPage?: (status: SyncStatus) => void } = {}) {
+function createSync(
+  options: { days?: () => number; pbxKey?: string; onPage?: (status: SyncStatus) => void } = {},
+) {
   const client = createPbxClient({ baseUrl: sim.baseUrl, apiKey: options.pbxKey ?? sim.pbxKey });
   const harness: Harness = {
     progress: [],
@@ -68,7 +70,7 @@ function createSync(options: { days?: number; pbxKey?: string; onPage?: (status:
       store,
       fetchPage: ({ limit, offset }) =>
         client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
-      days: () => options.days ?? 90,
+      days: options.days ?? (() => 90),
       now: () => now,
       onProgress: (status) => {
         harness.progress.push(status);
@@ -106,12 +108,22 @@ describe('backfill', () => {
   });
 
   it('stops at the configured days and keeps nothing older', async () => {
-    const { sync } = createSync({ days: 20 });
+    const { sync } = createSync({ days: () => 20 });
     await run(sync);
     const cutoff = START / 1000 - 20 * DAY;
     const kept = sim.data.calls.filter(({ record }) => record.start_epoch >= cutoff).length;
     expect(store.count(everything)).toBe(kept);
     expect(sim.requestsFor('cdrs')).toHaveLength(2); // the first 1000 reach back past 20 days
+  });
+
+  it('walks again when the person asks to keep more days', async () => {
+    let days = 20;
+    const { sync } = createSync({ days: () => days });
+    await run(sync);
+    expect(store.count(EVERY_CALL)).toBeLessThan(CALLS);
+    days = 90;
+    await run(sync);
+    expect(store.count(EVERY_CALL)).toBe(CALLS);
   });
 
   it('resumes after a restart where it stopped, without fetching the same pages again', async () => {
