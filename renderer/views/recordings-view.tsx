@@ -153,9 +153,9 @@ function RecordingRow({ record }: { record: PhoneRecord }) {
       <Icon name="recordings" size={16} />
       <span class="party">
         <span class="party-name">{recordingParty(record)}</span>
+        {/* Under a name, the number; under a number, which way the call went. */}
         <span class="party-number">
-          {DIRECTION_WORDS[callDirection(record)]}
-          {name && number ? ` · ${displayPhoneNumber(number)}` : ''}
+          {name && number ? displayPhoneNumber(number) : DIRECTION_WORDS[callDirection(record)]}
         </span>
       </span>
       <span class="row-time" title={date ? longDateTime(date) : undefined}>

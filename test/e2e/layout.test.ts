@@ -16,6 +16,8 @@ const WIDTHS = [
   { width: 360, height: 640 },
   { width: 400, height: 640 },
   { width: 800, height: 700 },
+  // The narrowest window that shows a detail beside its list.
+  { width: 1024, height: 768 },
   { width: 1280, height: 800 },
 ];
 

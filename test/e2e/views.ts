@@ -130,26 +130,33 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
 }
 
 /**
- * Each list's first row: its person's name and number, where shown, must be there in full, not cut off
- * with an ellipsis (the element's own scrollWidth within its clientWidth).
+ * Each list's first row, and every other row in view: its person's name and number, where shown, must
+ * be there in full, not cut off with an ellipsis (the element's own scrollWidth within its clientWidth).
  */
 export function cutPeople(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     for (const list of document.querySelectorAll('[role="grid"], [role="listbox"]')) {
       if (list.getClientRects().length === 0) continue;
+      const name = list.getAttribute('aria-label');
       const first = list.querySelector('[role="row"][aria-rowindex="2"], [role="option"][aria-posinset="1"]');
       if (!first) {
-        found.push(`${list.getAttribute('aria-label')}: no first row`);
+        found.push(`${name}: no first row`);
         continue;
       }
-      const parts = first.querySelectorAll<HTMLElement>('.party-name, .party-number');
-      if (parts.length === 0) found.push(`${list.getAttribute('aria-label')}: the first row shows no person`);
-      for (const part of parts)
-        if (part.scrollWidth > part.clientWidth || part.clientWidth === 0)
-          found.push(
-            `${list.getAttribute('aria-label')}: "${part.textContent}" is cut (${part.scrollWidth} > ${part.clientWidth})`,
-          );
+      if (first.querySelectorAll('.party-name').length === 0)
+        found.push(`${name}: the first row shows no person`);
+      const view = list.getBoundingClientRect();
+      const rows = [
+        ...list.querySelectorAll('[role="row"][aria-rowindex]:not([aria-rowindex="1"]), [role="option"]'),
+      ];
+      for (const row of rows) {
+        const box = row.getBoundingClientRect();
+        if (row !== first && (box.top < view.top || box.bottom > view.bottom)) continue;
+        for (const part of row.querySelectorAll<HTMLElement>('.party-name, .party-number'))
+          if (part.scrollWidth > part.clientWidth || part.clientWidth === 0)
+            found.push(`${name}: "${part.textContent}" is cut (${part.scrollWidth} > ${part.clientWidth})`);
+      }
     }
     return found;
   });
