@@ -161,9 +161,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** A query that is only a phone number as people write one: its digits are what to look for. */
 const PHONE_SHAPED = /^[\d\s()+.\-/]*\d[\d\s()+.\-/]*$/;
 
-/** The text to look for: the digits of a phone-shaped query, else the query as typed. */
+/**
+ * The text to look for: the digits of a phone-shaped query, else the query as typed. Control characters
+ * go: no name or number holds one, and a NUL would end FTS5's query string early.
+ */
 export function searchNeedle(text: string): string {
-  const trimmed = text.trim();
+  const trimmed = text.replace(/\p{Cc}/gu, '').trim();
   return PHONE_SHAPED.test(trimmed) ? digitsOf(trimmed) : trimmed;
 }
 

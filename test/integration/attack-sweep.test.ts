@@ -146,6 +146,8 @@ const valid: Partial<{ [C in Channel]: RequestOf<C> }> = {
   placeCall: { number: '(555) 555-0123', source: 'history' },
   confirmPendingCall: { id: 'p-1' },
   cancelPendingCall: { id: 'p-1' },
+  searchHistory: { text: '0123', missedOnly: false, direction: null, range: null, limit: 5, offset: 0 },
+  suggestPeople: { text: 'Dan', limit: 5 },
 };
 
 function deepValue(levels: number): unknown {

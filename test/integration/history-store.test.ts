@@ -155,6 +155,8 @@ describe('search', () => {
     expect(uuids(s.search({ ...everything, text: 'Da' }))).toEqual([dana.uuid]); // two letters: a scan
     expect(uuids(s.search({ ...everything, text: 'whit"field' }))).toEqual([]); // quotes are not syntax
     expect(uuids(s.search({ ...everything, text: '100%' }))).toEqual([]);
+    expect(uuids(s.search({ ...everything, text: 'Whit\u0000field\u0007' }))).toEqual([dana.uuid]); // controls go
+    expect(suggestPeople(s, '\u0000\u0000\u0000', { limit: 5, nowMs: NOW })).toEqual([]);
   });
 
   it('applies the missed and direction filters and the date range, newest first, in pages', () => {
