@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { createPbxClient } from '../main/api';
 import { DEMO_PBX_KEY } from '../main/demo/server';
@@ -96,9 +97,13 @@ try {
     onMissedCalls: () => undefined,
     onStored: () => undefined,
   });
+  // How long main cannot answer anything else (a hotkey, the window) while backfill writes.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const started = performance.now();
   await sync.run(new AbortController().signal);
   const backfillS = (performance.now() - started) / 1000;
+  loopDelay.disable();
   clearInterval(sampler);
   const stored = store.count(EVERY_CALL);
   print(
@@ -106,6 +111,11 @@ try {
     `${backfillS.toFixed(1)} s (${(fetchMs / 1000).toFixed(1)} s waiting for the simulator), ${stored.toLocaleString('en')} stored in ${pages - 2} pages, file ${mb((await stat(path)).size)}`,
     'createHistorySync().run() over loopback HTTP to `tsx main/demo/cli.ts --calls 100000` in a child process',
     `target < ${TARGETS.backfillS} s: ${verdict(backfillS < TARGETS.backfillS)}`,
+  );
+  print(
+    'Main event loop blocked in backfill',
+    `p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}`,
+    'perf_hooks.monitorEventLoopDelay() during the backfill (writes go in slices of 100 records)',
   );
   print(
     'Main RSS during backfill (peak)',

@@ -19,6 +19,11 @@ export const INCREMENTAL_PAGE = 200;
 export const BACKFILL_PAGE = 1000;
 const DAY_SECONDS = 86_400;
 const STATE_KEY = 'sync';
+/**
+ * Records written per transaction. SQLite calls block the main process, which also answers hotkeys and
+ * the window: a slice takes a few milliseconds, and the event loop runs between slices.
+ */
+export const WRITE_SLICE = 100;
 
 export interface PageRequest {
   limit: number;
@@ -81,6 +86,22 @@ const oldestStart = (records: readonly ApiRecord[]): number | null => {
   return oldest;
 };
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Stores a page in slices, letting other work run in between; returns the records stored for the first time. */
+async function addInSlices(
+  store: HistoryStore,
+  records: readonly ApiRecord[],
+  options: { markMissedUnseen?: boolean } = {},
+): Promise<ApiRecord[]> {
+  const added: ApiRecord[] = [];
+  for (let start = 0; start < records.length; start += WRITE_SLICE) {
+    if (start > 0) await nextTurn();
+    added.push(...store.add(records.slice(start, start + WRITE_SLICE), options));
+  }
+  return added;
+}
+
 function stopIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw signal.reason ?? new Error('The sync was stopped.');
 }
@@ -119,7 +140,7 @@ export function createHistorySync(options: HistorySyncOptions): HistorySync {
     for (let offset = 0; ; ) {
       const page = await options.fetchPage({ limit: INCREMENTAL_PAGE, offset }, signal);
       stopIfAborted(signal);
-      added.push(...store.add(page, { markMissedUnseen: true }));
+      added.push(...(await addInSlices(store, page, { markMissedUnseen: true })));
       const oldest = oldestStart(page);
       if (page.length < INCREMENTAL_PAGE || oldest === null || oldest < windowStart) return added;
       offset += page.length;
@@ -131,7 +152,7 @@ export function createHistorySync(options: HistorySyncOptions): HistorySync {
       const { offset } = state.backfill;
       const page = await options.fetchPage({ limit: backfillPage, offset }, signal);
       stopIfAborted(signal);
-      const added = store.add(page);
+      const added = await addInSlices(store, page);
       const oldest = oldestStart(page);
       state.backfill.offset = offset + page.length;
       if (oldest !== null)
@@ -158,7 +179,7 @@ export function createHistorySync(options: HistorySyncOptions): HistorySync {
         // missed before Dialdesk was there to tell. Later syncs announce what they find.
         const first = state.lastSyncAt === null;
         const added = first
-          ? store.add(await options.fetchPage({ limit: INCREMENTAL_PAGE, offset: 0 }, signal))
+          ? await addInSlices(store, await options.fetchPage({ limit: INCREMENTAL_PAGE, offset: 0 }, signal))
           : await incremental(state.lastSyncAt ?? startedAt, signal);
         stopIfAborted(signal);
         state.lastSyncAt = startedAt;
