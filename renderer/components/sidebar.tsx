@@ -1,7 +1,7 @@
 // The navigation: one entry per screen, the dial pad first, and which phone system the app talks to.
 // The same markup is a sidebar on a wide window, an icon rail on a narrower one and a bar across the top
-// of a companion-sized one (styles.css): labels are then hidden from sight only, so every entry keeps its
-// name for screen readers, and a tooltip gives it to the mouse.
+// of a companion-sized one (styles.css): labels are then hidden, so every entry carries its name in
+// aria-label (the voicemail entry with its unheard count) and a tooltip gives it to the mouse.
 import { navigation, settings, voicemail } from '../stores';
 import type { Screen } from '../stores/navigation';
 import { useStore } from '../stores/use-store';
@@ -36,6 +36,7 @@ export function Sidebar() {
         type="button"
         class="button primary dial-entry"
         aria-current={current('dialpad')}
+        aria-label="Dial pad"
         title="Dial pad"
         onClick={() => go('dialpad')}
       >
@@ -48,11 +49,12 @@ export function Sidebar() {
               type="button"
               class="nav-item"
               aria-current={current(target)}
+              aria-label={target === 'voicemail' && unheard > 0 ? `${label} ${unheard} unheard` : label}
               title={label}
               onClick={() => go(target)}
             >
               <Icon name={icon} />
-              <span class="nav-label">{label}</span>
+              <span class="nav-label">{label}</span>{' '}
               {target === 'voicemail' && unheard > 0 && (
                 <span class="count">
                   {unheard}

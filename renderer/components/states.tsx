@@ -23,6 +23,34 @@ export function Empty({ title, children }: { title: string; children?: Component
   );
 }
 
+/**
+ * A narrowed list with no loaded row to show. The way on is to load more (the filters work on what is
+ * loaded), or, once everything is loaded or more would not help, to widen the filters.
+ */
+export function NoMatch({
+  title,
+  widen,
+  more,
+}: {
+  title: string;
+  /** "Clear the filter to see every call." */
+  widen: string;
+  /** Loading more, when it may find some: "calls" for "Load more calls". */
+  more: { what: string; load(): void } | null;
+}) {
+  return (
+    <Empty title={title}>
+      {more ? (
+        <button type="button" class="button" onClick={more.load}>
+          Load more {more.what}
+        </button>
+      ) : (
+        widen
+      )}
+    </Empty>
+  );
+}
+
 interface ErrorStateProps {
   /** What failed, as a headline: "Couldn't load call history". */
   what: string;

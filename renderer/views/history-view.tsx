@@ -6,7 +6,7 @@ import { Icon, type IconName } from '../components/icons';
 import { ListBody } from '../components/list-body';
 import { ListFooter } from '../components/list-footer';
 import { Party } from '../components/party';
-import { Empty } from '../components/states';
+import { Empty, NoMatch } from '../components/states';
 import { Cell, ColumnHeader, recordRowHandlers, VirtualList } from '../components/virtual-list';
 import {
   callDirection,
@@ -83,17 +83,12 @@ export function HistoryView() {
         }
       >
         {rows.length === 0 ? (
-          <Empty
+          <NoMatch
             title={state.filter.trim() ? `No loaded call matches “${state.filter}”` : 'No such call loaded'}
-          >
-            {state.filter.trim() || state.complete ? (
-              'Clear the filter to see every call.'
-            ) : (
-              <button type="button" class="button" onClick={state.loadMore}>
-                Load more calls
-              </button>
-            )}
-          </Empty>
+            widen="Clear the filter to see every call."
+            // The text filter never pages through the whole history (see onNearEnd below).
+            more={state.filter.trim() || state.complete ? null : { what: 'calls', load: state.loadMore }}
+          />
         ) : (
           <VirtualList
             role="grid"
@@ -174,7 +169,10 @@ function Columns() {
     <>
       <ColumnHeader class="col-party">Name and number</ColumnHeader>
       <ColumnHeader class="col-direction">
-        <span class="direction-text">Type</span>
+        <span class="direction-text" aria-hidden="true">
+          Type
+        </span>
+        <span class="visually-hidden">Type</span>
       </ColumnHeader>
       {time}
       {duration}
@@ -209,7 +207,11 @@ function CallRow({ record }: { record: PhoneRecord }) {
       </Cell>
       <Cell class={missed ? 'col-direction missed' : 'col-direction'}>
         <Icon name={missed ? 'missed' : DIRECTION_ICONS[direction]} size={16} />
-        <span class="direction-text">{missed ? 'Missed' : DIRECTION_WORDS[direction]}</span>
+        {/* The word is hidden beside a detail pane (styles.css); screen readers get it either way. */}
+        <span class="direction-text" aria-hidden="true">
+          {missed ? 'Missed' : DIRECTION_WORDS[direction]}
+        </span>
+        <span class="visually-hidden">{missed ? 'Missed' : DIRECTION_WORDS[direction]}</span>
       </Cell>
       <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined}>
         {start ? <When date={start} /> : '—'}

@@ -11,7 +11,7 @@ import { ListFooter } from '../components/list-footer';
 import { Media } from '../components/media-detail';
 import { RefreshButton } from '../components/refresh-button';
 import { SaveAudio } from '../components/save-audio';
-import { Empty } from '../components/states';
+import { Empty, NoMatch } from '../components/states';
 import { recordRowHandlers, VirtualList } from '../components/virtual-list';
 import { callDirection, DIRECTION_WORDS } from '../format/calls';
 import { factRows } from '../format/fields';
@@ -100,15 +100,11 @@ export function RecordingsView() {
         empty={<Empty title="No recordings">Recorded calls appear here.</Empty>}
       >
         {rows.length === 0 ? (
-          <Empty title="No loaded recording matches">
-            {state.complete ? (
-              'Clear the search or the days to see every recording.'
-            ) : (
-              <button type="button" class="button" onClick={state.loadMore}>
-                Load more recordings
-              </button>
-            )}
-          </Empty>
+          <NoMatch
+            title="No loaded recording matches"
+            widen="Clear the search or the days to see every recording."
+            more={state.complete ? null : { what: 'recordings', load: state.loadMore }}
+          />
         ) : (
           <VirtualList
             role="listbox"
