@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoData, type DemoData } from '../../main/demo/data';
 import { createRandom } from '../../main/demo/random';
+import { matchesCallFilter } from '../../preload/call-filter';
 import {
   FIRST_PAGE,
   isInboundFromTenDigits,
@@ -46,6 +47,11 @@ function brokenInvariants(data: DemoData, now: number): string[] {
   check(
     calls.every((call) => call.direction === 'inbound' || !isWithheld(call.destination_number)),
     'only callers are withheld',
+  );
+  // export.test.ts exports the calls its filter matches: some must.
+  check(
+    calls.some((call) => matchesCallFilter(call, 'Okafor')),
+    'a call of Sam Okafor (the export filter)',
   );
   check(data.recordings.length === 60, '60 recordings');
   check(
