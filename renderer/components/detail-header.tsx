@@ -16,6 +16,9 @@ interface DetailHeaderProps {
 export function DetailHeader({ eyebrow, title, onClose }: DetailHeaderProps) {
   const sheet = useMedia(SHEET_QUERY);
   const heading = useRef<HTMLHeadingElement>(null);
+  // A sheet is the page while it shows (the list's heading is out of sight with the list): its title
+  // is the page's first heading then.
+  const Title = sheet ? 'h1' : 'h2';
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
 
@@ -43,9 +46,9 @@ export function DetailHeader({ eyebrow, title, onClose }: DetailHeaderProps) {
       )}
       <div class="detail-title">
         <p class="eyebrow">{eyebrow}</p>
-        <h2 ref={heading} tabIndex={-1}>
+        <Title ref={heading} tabIndex={-1}>
           {title}
-        </h2>
+        </Title>
       </div>
       {!sheet && (
         <button type="button" class="icon-button" aria-label="Close details" onClick={onClose}>

@@ -50,7 +50,7 @@ const SIZES = [
 
 test('no serious or critical axe violation on any view, at two widths, light and dark', async () => {
   const { page } = app;
-  const counts: Record<string, Record<string, number>> = {};
+  const counts: Record<string, Record<string, number | string[]>> = {};
   const serious: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -60,15 +60,16 @@ test('no serious or critical axe violation on any view, at two widths, light and
         await page.emulateMedia({ colorScheme: scheme });
         const violations = await runAxe(page);
         const key = `${view.name} ${size.width} ${scheme}`;
-        counts[key] = { serious: 0, critical: 0, moderate: 0, minor: 0 };
+        const count = { serious: 0, critical: 0, moderate: 0, minor: 0 };
         for (const violation of violations) {
-          const impact = violation.impact ?? 'minor';
-          counts[key][impact] = (counts[key][impact] ?? 0) + 1;
+          const impact = (violation.impact ?? 'minor') as keyof typeof count;
+          count[impact] += 1;
           if (impact === 'serious' || impact === 'critical')
             serious.push(
               `${key}: ${violation.id} (${violation.help}) at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
             );
         }
+        counts[key] = { ...count, rules: violations.map((violation) => violation.id) };
       }
       await page.emulateMedia({ colorScheme: 'light' });
     }
