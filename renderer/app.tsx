@@ -54,15 +54,18 @@ function SettingsWarning() {
 /** New messages are no longer checked for: said once, with the way to Settings where it is fixed. */
 function VoicemailProblem() {
   const problem = useStore(voicemail, (s) => s.problem);
+  const inSettings = useStore(navigation, (s) => s.screen === 'settings');
   if (!problem) return null;
   return (
     <Banner
       dismissLabel="Dismiss the voicemail problem"
       onDismiss={() => voicemail.getState().dismissProblem()}
       actions={
-        <button type="button" class="button" onClick={() => navigation.getState().go('settings')}>
-          Open Settings
-        </button>
+        !inSettings && (
+          <button type="button" class="button" onClick={() => navigation.getState().go('settings')}>
+            Open Settings
+          </button>
+        )
       }
     >
       <strong>New voicemail is not being checked.</strong> {asSentence(problem)}

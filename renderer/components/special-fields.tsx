@@ -58,6 +58,8 @@ export function HotkeyField({ name, label, value, hint, error }: SpecialFieldPro
           aria-invalid={shown ? true : undefined}
           aria-describedby={fieldDescribedBy(name, true, shown)}
           onKeyDown={onKeyDown}
+          // A refused press is said while the field has focus; the recorded hotkey stays as it was.
+          onBlur={() => setProblem(null)}
         />
         <button
           type="button"
