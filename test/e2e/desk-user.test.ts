@@ -113,6 +113,22 @@ test('voicemail: Space plays and pauses the selected message, its status says He
   expect(app.problems).toEqual([]);
 });
 
+test('a withheld caller offers no Call back and no Look up, only what works', async () => {
+  const { page, demo } = app;
+  const index = demo.data.voicemails.findIndex((message) => message.record.caller_id_number === 'anonymous');
+  expect(index).toBeGreaterThanOrEqual(0);
+  await nav('Voicemail').click();
+  const list = page.getByRole('listbox', { name: 'Voicemail messages' });
+  await list.getByRole('option').nth(index).click();
+  await details()
+    .getByRole('group', { name: /^Player/ })
+    .waitFor();
+  expect(await details().getByRole('button', { name: 'Call back' }).count()).toBe(0);
+  expect(await details().getByRole('button', { name: 'Look up' }).count()).toBe(0);
+  expect(await details().getByRole('button', { name: 'Save audio…' }).count()).toBe(1);
+  await page.keyboard.press('Escape');
+});
+
 test('one way of writing numbers: rows, titles and the lookup heading', async () => {
   const { page } = app;
   const raw = /\b1?5555550\d{3}\b/; // the demo's 10- and 11-digit numbers, as the server sends them
@@ -184,6 +200,8 @@ test('the call status goes with its call: on moving to another screen, and after
     await expect.poll(() => callStatus().textContent()).toContain('rings first');
   };
   await dial();
+  // Announced: a status region that screen readers read out when it changes.
+  expect(await page.getByRole('status').filter({ hasText: 'rings first' }).count()).toBe(1);
   await nav('History').click();
   await expect.poll(() => callStatus().count()).toBe(0);
 
