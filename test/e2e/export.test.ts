@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { matchesCallFilter } from '../../preload/call-filter';
 import type { PhoneRecord } from '../../preload/contract';
 import { classifyMissed } from '../../preload/missed-call';
+import { csvColumn, csvRows } from '../support/csv';
 import { type App, startApp } from './harness';
 
 let app: App;
@@ -26,11 +27,7 @@ const exists = (path: string) =>
 
 /** A column of a CSV export (the demo's values hold no commas or line breaks; the file starts with a BOM). */
 async function exportedColumn(path: string, name: string): Promise<string[]> {
-  const lines = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  const [header, ...rows] = lines.slice(0, -1).map((line) => line.split(','));
-  const index = header?.indexOf(name) ?? -1;
-  expect(index).toBeGreaterThanOrEqual(0);
-  return rows.map((row) => row[index] as string);
+  return csvColumn(await readFile(path, 'utf8'), name);
 }
 
 test('exports what the view shows, in its order, with progress, and says where it went', async () => {
@@ -133,10 +130,7 @@ test('missed calls of some days: readable columns first, the days in the file na
   expect(app.saveRequests[exports]?.defaultName).toBe(`Calls ${from} to ${to}.csv`);
   expect(app.callsTo('exportHistory').at(-1)?.request).toMatchObject({ kind: 'missed', range: { from, to } });
   const path = join(app.saveDir, `Calls ${from} to ${to}.csv`);
-  const header = (await readFile(path, 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')[0]
-    ?.split(',');
+  const [header] = csvRows(await readFile(path, 'utf8'));
   expect(header?.slice(0, 9)).toEqual([
     'Date',
     'Time',

@@ -18,6 +18,7 @@ import type {
   SettingsView,
   VoicemailStatus,
 } from '../../preload/contract';
+import { csvColumn } from '../support/csv';
 
 const ACCOUNT_KEYS = { pbx: 'pbx-live-7f3a9c', lookup: 'sip-main-b41e02' };
 
@@ -763,15 +764,17 @@ describe('files the user takes away', () => {
         orderBy: { field: 'start_epoch', direction: 'desc' },
         range,
         filter: someone,
+        kind: 'all',
       }),
     ) as { path: string; count: number };
     const expected = demo.data.calls.filter(
       (c) => c.record.caller_id_name === someone || c.record.destination_number.includes(someone),
     );
     expect(result.count).toBeGreaterThanOrEqual(expected.length);
-    const lines = (await readFile(result.path, 'utf8')).split('\r\n').filter(Boolean);
-    expect(lines).toHaveLength(result.count + 1);
-    expect(lines[0]?.replace(/^\uFEFF/, '').split(',')[0]).toBe('uuid');
+    expect(result.path).toBe(join(dataDir, `Calls ${range.from} to ${range.to}.csv`));
+    const exported = csvColumn(await readFile(result.path, 'utf8'), 'uuid');
+    expect(exported).toHaveLength(result.count);
+    for (const call of expected) expect(exported).toContain(call.record.uuid);
     expect(progress.at(-1)).toBe(demo.data.calls.length);
   });
 
@@ -782,6 +785,7 @@ describe('files the user takes away', () => {
       orderBy: { field: 'start_epoch', direction: 'desc' },
       range: null,
       filter: '',
+      kind: 'all',
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(
@@ -789,6 +793,7 @@ describe('files the user takes away', () => {
         orderBy: { field: 'start_epoch', direction: 'desc' },
         range: null,
         filter: '',
+        kind: 'all',
       }),
     ).toMatchObject({
       ok: false,
@@ -796,7 +801,7 @@ describe('files the user takes away', () => {
     });
     value(await call('cancelExport', undefined));
     expect(value(await running)).toBeNull();
-    await expect(readFile(join(dataDir, 'Call history.csv'))).rejects.toThrow(/ENOENT/);
+    expect((await readdir(dataDir)).filter((name) => name.endsWith('.csv'))).toEqual([]);
   });
 });
 

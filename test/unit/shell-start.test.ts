@@ -221,7 +221,9 @@ describe('one originate per confirmed action', () => {
     await vi.waitFor(() => expect(app.notifications).toHaveLength(2));
     expect(app.originates()).toEqual([{ extension: '201', destination: '5551234567' }]);
     expect(app.titles()).toEqual(['Calling (555) 123-4567', 'Call not placed']);
-    expect(app.notifications[1]?.options.body).toContain('was placed a moment ago');
+    expect(app.notifications[1]?.options.body).toContain(
+      'was started a moment ago, so this one was not sent',
+    );
     expect(app.windowAt(CONFIRM_URL)).toBeUndefined();
   });
 });
