@@ -19,23 +19,23 @@ import type {
   SettingsView,
 } from '../preload/contract';
 import type { FetchLike } from './api';
-import { audioFileName, safeJoin } from './audio-file-name';
-import { type Calls, createCalls, type StartedCall } from './calls';
-import { createConnections, type DemoEndpoint } from './connections';
-import { CoreError } from './core-errors';
+import { type Calls, createCalls, type StartedCall } from './calls/calls';
+import { createConnections, type DemoEndpoint } from './connections/connections';
+import { CoreError } from './errors/core-errors';
 import { exportFileName, exportHistory as loadEveryPage, writeCsvFile } from './export';
+import { audioFileName, safeJoin } from './files/audio-file-name';
 import { createHistoryService } from './history';
 import { epochRangeOfDays } from './history/day-range';
-import { createLookups } from './lookups';
-import { createOfflineSnapshot } from './offline-snapshot';
+import { createLookups } from './lookups/lookups';
+import { createOfflineSnapshot } from './offline/offline-snapshot';
 import type { SecretStore } from './secrets';
 import { createSettingsStore } from './settings';
 import { writeFileAtomic } from './storage/atomic-write';
 import type { CheckReason, Clock } from './voicemail';
 import { createVoicemailService } from './voicemail/service';
 
-export type { StartedCall } from './calls';
-export { DEMO_EXTENSION, type DemoEndpoint } from './connections';
+export type { StartedCall } from './calls/calls';
+export { DEMO_EXTENSION, type DemoEndpoint } from './connections/connections';
 
 export interface SaveRequest {
   /** A sanitised file name to offer. */

@@ -176,7 +176,8 @@ export interface ConnectionTest {
 export type CallSource = 'history' | 'dialpad' | 'lookup' | 'voicemail';
 
 /** Sources outside the window: what they dial was chosen elsewhere, so a confirmation may be asked. */
-export type OutsideCallSource = 'hotkey' | 'tray' | 'link' | 'command-line';
+/** 'missed-call': the Call back button of a missed-call notification (a number the phone system recorded). */
+export type OutsideCallSource = 'hotkey' | 'tray' | 'link' | 'command-line' | 'missed-call';
 
 /** Where a hotkey took its text: the selection itself, or the clipboard when no selection could be read. */
 export type TextSource = 'selection' | 'clipboard';
@@ -323,7 +324,9 @@ export interface Events {
 }
 
 export type NavigateRequest =
-  | { view: 'history' | 'recordings' | 'settings' | 'dialpad' }
+  | { view: 'recordings' | 'settings' | 'dialpad' }
+  /** A missed-call notification: the call it names (uuid), or every missed call (kind 'missed'). */
+  | { view: 'history'; uuid?: string; kind?: 'missed' }
   | { view: 'voicemail'; uuid?: string }
   | { view: 'lookup'; number?: string };
 

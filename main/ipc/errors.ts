@@ -2,7 +2,7 @@
 
 import type { ErrorCode, IpcError } from '../../preload/contract';
 import { ApiError, type HttpStatusError, LookupError } from '../api';
-import { CoreError } from '../core-errors';
+import { CoreError } from '../errors/core-errors';
 import { SettingsValidationError } from '../settings';
 
 function codeOfApiError(error: ApiError): ErrorCode {

@@ -4,8 +4,8 @@
 
 import type { Events, VoicemailStatus } from '../../preload/contract';
 import type { ApiRecord } from '../api';
-import { CoreError } from '../core-errors';
-import type { OfflineSnapshot } from '../offline-snapshot';
+import { CoreError } from '../errors/core-errors';
+import type { OfflineSnapshot } from '../offline/offline-snapshot';
 import type { Clock } from '../schedule/clock';
 import { createHeardRecord } from './heard-record';
 import { createKnownVoicemails } from './known-voicemails';

@@ -17,6 +17,7 @@ const ASKED_FROM: Record<OutsideCallSource, string> = {
   tray: 'the tray',
   link: 'a link',
   'command-line': 'the command line',
+  'missed-call': 'a missed-call notification',
 };
 
 /** A hotkey's text: the person sees whether it was their selection or, failing that, the clipboard. */

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiRecord, createPbxClient } from '../../main/api';
-import { CoreError } from '../../main/core-errors';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { CoreError } from '../../main/errors/core-errors';
 import {
   createHeardRecord,
   createKnownVoicemails,

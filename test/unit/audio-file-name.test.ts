@@ -7,7 +7,7 @@ import {
   MAX_FILE_NAME_CHARS,
   safeJoin,
   UnsafeFileNameError,
-} from '../../main/audio-file-name';
+} from '../../main/files/audio-file-name';
 
 // Dates are local time: pin the zone so the expected names hold on any machine.
 process.env.TZ = 'America/Chicago';

@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPbxClient, type PbxClient } from '../../main/api';
-import { planCall } from '../../main/call-plan';
+import { planCall } from '../../main/calls/call-plan';
+import { createDialer } from '../../main/calls/dialer';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
-import { createDialer } from '../../main/dialer';
 import { decideDial, type NumberFormat, type NumberSource } from '../../main/numbers';
 
 const US = { defaultRegion: 'US', dialFormat: 'national-digits' as NumberFormat };

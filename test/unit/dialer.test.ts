@@ -8,9 +8,9 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from '../../main/api';
-import type { CallPlan } from '../../main/call-plan';
-import { CoreError } from '../../main/core-errors';
-import { createDialer } from '../../main/dialer';
+import type { CallPlan } from '../../main/calls/call-plan';
+import { createDialer } from '../../main/calls/dialer';
+import { CoreError } from '../../main/errors/core-errors';
 
 const PLAN: CallPlan = { destination: '*97', display: '*97', dialAfterConnect: null };
 const OP = 'place the call';

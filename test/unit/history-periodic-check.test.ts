@@ -3,7 +3,7 @@
 // stop (reported once) when only the user can fix the failure.
 import { describe, expect, it } from 'vitest';
 import { RateLimitedError } from '../../main/api';
-import { CoreError } from '../../main/core-errors';
+import { CoreError } from '../../main/errors/core-errors';
 import { createPeriodicCheck, jittered, MAX_RECONNECT_DELAY_MS } from '../../main/schedule/periodic-check';
 import { createFakeClock } from '../support/fake-clock';
 

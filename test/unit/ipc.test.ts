@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpStatusError, LookupError, TimeoutError } from '../../main/api';
 import type { ChannelHandlers } from '../../main/core';
-import { CoreError } from '../../main/core-errors';
+import { CoreError } from '../../main/errors/core-errors';
 import { createDispatcher } from '../../main/ipc/dispatch';
 import { type InvokeEvent, type IpcMainLike, registerIpcHandlers } from '../../main/ipc/register';
 import { KeychainLockedError } from '../../main/secrets';

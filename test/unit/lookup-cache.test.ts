@@ -11,7 +11,7 @@ import {
   LOOKUP_CACHE_MAX_ENTRIES,
   MAX_CACHED_FIELD_CHARS,
   MAX_CACHED_FIELDS,
-} from '../../main/lookup-cache';
+} from '../../main/lookups/lookup-cache';
 
 const DAY = 24 * 60 * 60_000;
 const T0 = Date.UTC(2026, 10, 21, 14, 3);

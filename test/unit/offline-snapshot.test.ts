@@ -10,7 +10,7 @@ import {
   MAX_SNAPSHOT_RECORDS,
   MAX_SNAPSHOT_STRING_BYTES,
   snapshotFileName,
-} from '../../main/offline-snapshot';
+} from '../../main/offline/offline-snapshot';
 
 const T0 = Date.UTC(2026, 10, 21, 14, 3);
 

@@ -1,7 +1,7 @@
 // Notifications: how they are shown (sound setting, clickable, held until clicked) and what they say
 // about a call or a lookup.
 import { describe, expect, it, vi } from 'vitest';
-import { CoreError } from '../../main/core-errors';
+import { CoreError } from '../../main/errors/core-errors';
 import { callFailedNotice, callPlacedNotice, lookupNotice, lookupSummary } from '../../main/shell/notices';
 import { createNotifier } from '../../main/shell/notifications';
 import type { LookupFacts } from '../../preload/contract';

@@ -2,7 +2,7 @@
 // notifications; and the notification for a call confirmed in the confirmation window.
 import { describe, expect, it, vi } from 'vitest';
 import type { ChannelHandlers, Core } from '../../main/core';
-import { CoreError } from '../../main/core-errors';
+import { CoreError } from '../../main/errors/core-errors';
 import type { Notice } from '../../main/shell/notifications';
 import { createOutsideActions, withConfirmedCallNotices } from '../../main/shell/outside-actions';
 import { excerptOf } from '../../main/shell/selection';

@@ -2,12 +2,12 @@
 // nothing (lookups may be charged), and the facts shown before dialling. Only an explicit request, or
 // the user's own "look up before calling" setting, ever places a lookup.
 
-import type { LookupFacts, LookupView } from '../preload/contract';
-import type { Connections } from './connections';
-import { CoreError } from './core-errors';
+import type { LookupFacts, LookupView } from '../../preload/contract';
+import type { Connections } from '../connections/connections';
+import { CoreError } from '../errors/core-errors';
+import { findPhoneNumber, formatForDial } from '../numbers';
+import type { Settings } from '../settings';
 import { createLookupCache, factsFrom } from './lookup-cache';
-import { findPhoneNumber, formatForDial } from './numbers';
-import type { Settings } from './settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // Errors the core raises itself (the clients and the keychain have their own). Each carries the
 // contract's error code, so the IPC layer can pass it on without guessing from the text.
-import type { ErrorCode } from '../preload/contract';
+import type { ErrorCode } from '../../preload/contract';
 
 export class CoreError extends Error {
   readonly code: ErrorCode;

@@ -11,14 +11,14 @@ import type {
   PendingCall,
   ReadText,
   RecentCall,
-} from '../preload/contract';
+} from '../../preload/contract';
+import type { Connections } from '../connections/connections';
+import { CoreError } from '../errors/core-errors';
+import type { Lookups } from '../lookups/lookups';
+import type { Settings } from '../settings';
 import { type CallPlan, planCall } from './call-plan';
-import type { Connections } from './connections';
-import { CoreError } from './core-errors';
 import { createDialer } from './dialer';
-import type { Lookups } from './lookups';
 import { createRecentCalls } from './recent-calls';
-import type { Settings } from './settings';
 
 export type StartedCall =
   | { kind: 'confirm'; pending: PendingCall }

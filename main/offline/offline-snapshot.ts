@@ -2,10 +2,10 @@
 // reached. Records only: audio and long values are stripped before they reach the disk.
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ApiRecord } from './api';
-import { MAX_REPLY_DEPTH } from './api/depth';
-import { jsonDocument } from './storage/json-document';
-import { createSerialQueue } from './storage/serial-queue';
+import type { ApiRecord } from '../api';
+import { MAX_REPLY_DEPTH } from '../api/depth';
+import { jsonDocument } from '../storage/json-document';
+import { createSerialQueue } from '../storage/serial-queue';
 
 export type SnapshotKind = 'history' | 'voicemail';
 

@@ -3,10 +3,10 @@
 // the core skips get() when the user asks to refresh, and put()s the fresh result.
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { LookupFacts } from '../preload/contract';
-import type { LookupResult } from './api';
-import { jsonDocument } from './storage/json-document';
-import { createSerialQueue } from './storage/serial-queue';
+import type { LookupFacts } from '../../preload/contract';
+import type { LookupResult } from '../api';
+import { jsonDocument } from '../storage/json-document';
+import { createSerialQueue } from '../storage/serial-queue';
 
 export const LOOKUP_CACHE_FILE_NAME = 'lookup-cache.json';
 /** Enough for every number a desk looks up in months; the file stays well under a megabyte. */

@@ -3,7 +3,7 @@
 // a few seconds after, another attempt is refused instead of sent (double clicks, a second link).
 // Nothing here retries: originate starts a real call.
 
-import type { CallOutcome } from '../preload/contract';
+import type { CallOutcome } from '../../preload/contract';
 import {
   ApiError,
   HttpStatusError,
@@ -13,9 +13,9 @@ import {
   type OriginateRequest,
   type OriginateResult,
   TimeoutError,
-} from './api';
+} from '../api';
+import { CoreError } from '../errors/core-errors';
 import { type CallPlan, callStatus } from './call-plan';
-import { CoreError } from './core-errors';
 
 export const CALL_LOCK_MS = 5_000;
 

@@ -2,7 +2,7 @@
 // the parts come from strangers (caller names are set by whoever calls), so every character a file
 // system refuses or treats specially is removed, and the path can never leave the folder the user chose.
 import { dirname, resolve } from 'node:path';
-import type { AudioMime } from './api';
+import type { AudioMime } from '../api';
 
 export interface AudioFileNameParts {
   /** The caller's name (caller_id_name). */

@@ -1,9 +1,9 @@
 // Turns what the user pointed at (a history row, a dial-pad entry, a selection) into the exact number
 // the phone system will dial, and the words that tell the user what will happen. What is dialled is
 // decided by the number rules (main/numbers/dial-rules.ts), by where the number came from.
-import type { CallSource, OutsideCallSource } from '../preload/contract';
-import { CoreError } from './core-errors';
-import { type DialTarget, decideDial, type NumberSettings, type NumberSource } from './numbers';
+import type { CallSource, OutsideCallSource } from '../../preload/contract';
+import { CoreError } from '../errors/core-errors';
+import { type DialTarget, decideDial, type NumberSettings, type NumberSource } from '../numbers';
 
 export type CallPlan = Omit<DialTarget, 'kind'>;
 
@@ -21,6 +21,8 @@ const NUMBER_SOURCES: Record<CallSource | OutsideCallSource, NumberSource> = {
   tray: 'free-text',
   link: 'free-text',
   'command-line': 'free-text',
+  // A missed call's number, as the phone system recorded it: dialled as History's Call back dials it.
+  'missed-call': 'phone-system',
 };
 
 /** The plan for calling `text`; throws a 'no-number' CoreError that says why when there is none. */

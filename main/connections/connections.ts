@@ -10,7 +10,7 @@
 
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { KeyStatus, Mode } from '../preload/contract';
+import type { KeyStatus, Mode } from '../../preload/contract';
 import {
   apiOrigin,
   apiUrlProblem,
@@ -22,11 +22,11 @@ import {
   type LookupClient,
   normaliseBaseUrlOverride,
   type PbxClient,
-} from './api';
-import { CoreError } from './core-errors';
-import { isUsableKey, type KeyKind, type KeyOwner, type SecretStore } from './secrets';
-import { isAccountConfigured, type Settings } from './settings';
-import { jsonDocument } from './storage/json-document';
+} from '../api';
+import { CoreError } from '../errors/core-errors';
+import { isUsableKey, type KeyKind, type KeyOwner, type SecretStore } from '../secrets';
+import { isAccountConfigured, type Settings } from '../settings';
+import { jsonDocument } from '../storage/json-document';
 
 /** Where the built-in demo phone system listens, and the keys it accepts. */
 export interface DemoEndpoint {
