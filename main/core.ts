@@ -3,7 +3,6 @@
 // The pieces live in their own modules (connections, calls, lookups, voicemail); this file wires them
 // to the contract's channels and events.
 import { basename, dirname } from 'node:path';
-import { matchesCallFilter, matchesCallKind } from '../preload/call-filter';
 import type {
   AppInfo,
   Channel,
@@ -18,6 +17,7 @@ import type {
   ResponseOf,
   SettingsView,
 } from '../preload/contract';
+import { matchesCallFilter, matchesCallKind } from '../preload/shared/call-filter';
 import type { FetchLike } from './api';
 import { type Calls, createCalls, type StartedCall } from './calls/calls';
 import { createConnections, type DemoEndpoint } from './connections/connections';

@@ -6,7 +6,7 @@ import type { ApiRecord, LookupResult } from '../main/api';
 import type { HistoryStatus, MissedCallNotice, PersonSuggestion, StoredDirection } from '../main/history';
 import type { KeyKind } from '../main/secrets';
 import type { Settings, SettingsPatch } from '../main/settings';
-import type { CallKind } from './call-filter';
+import type { CallKind } from './shared/call-filter';
 
 export type {
   HistoryStatus,

@@ -1,7 +1,7 @@
 // The columns a person reads first in an exported call history: when, which way, with whom, how long and
 // how it went, in local time and words. Every field the phone system sent follows them, as it came.
-import { deskParty, otherParty } from '../../preload/call-party';
-import { classifyMissed, directionOf } from '../../preload/missed-call';
+import { deskParty, otherParty } from '../../preload/shared/call-party';
+import { classifyMissed, directionOf } from '../../preload/shared/missed-call';
 import type { ApiRecord } from '../api';
 
 export interface Column {

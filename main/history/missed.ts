@@ -5,4 +5,4 @@ export {
   directionOf,
   type MissedSignal,
   type MissedVerdict,
-} from '../../preload/missed-call';
+} from '../../preload/shared/missed-call';

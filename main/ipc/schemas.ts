@@ -1,8 +1,8 @@
 // A runtime schema for every contract request (the contract itself has only types). Objects are strict:
 // an extra field, including __proto__ or constructor, is refused rather than ignored.
 import { z } from 'zod';
-import { CALL_KINDS } from '../../preload/call-filter';
 import type { Channel, RequestOf } from '../../preload/contract';
+import { CALL_KINDS } from '../../preload/shared/call-filter';
 import { recordIdProblem } from '../api/record-id';
 import { MAX_KEY_LENGTH } from '../secrets';
 import { settingsPatchSchema } from '../settings';

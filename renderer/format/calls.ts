@@ -1,7 +1,7 @@
 // What a call record means to the person at the desk: who the other party was, which way the call went,
 // how it ended. Every reader falls back gracefully when a deployment sends other or fewer fields.
 import type { PhoneRecord } from '../../preload/contract';
-import { classifyMissed } from '../../preload/missed-call';
+import { classifyMissed } from '../../preload/shared/missed-call';
 import { codeInWords, type FieldCatalog, showSeconds, showStamp } from './fields';
 import { showPhoneNumber } from './phone';
 import { recordDate } from './time';
@@ -24,7 +24,7 @@ export const DIRECTION_WORDS: Record<Direction, string> = {
 /** Missed by the one rule main uses too (the Missed filter, the export, missed-call notices). */
 export const isMissed = (record: PhoneRecord): boolean => classifyMissed(record).missed === true;
 
-export { otherParty, type Party } from '../../preload/call-party';
+export { otherParty, type Party } from '../../preload/shared/call-party';
 
 export const callStart = (record: PhoneRecord): Date | null =>
   recordDate(record, ['start_epoch'], ['start_stamp']);

@@ -2,7 +2,7 @@
 // text, and a deployment may name a field differently. Each reader tries the names it is given in order.
 import type { PhoneRecord } from '../../preload/contract';
 
-export { textField } from '../../preload/call-party';
+export { textField } from '../../preload/shared/call-party';
 
 /** The first field that holds a finite number, or text that is one. */
 export function numberField(record: PhoneRecord, ...names: string[]): number | null {

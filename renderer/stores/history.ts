@@ -1,8 +1,8 @@
 // Call history: pages from the phone system in the chosen order and date range, a text filter over
 // the rows already loaded, the call record opened in the detail pane, and the offline snapshot.
 import { createStore } from 'zustand/vanilla';
-import { type CallKind, matchesCallFilter, matchesCallKind } from '../../preload/call-filter';
 import type { DialdeskApi, HistoryQuery, PhoneRecord } from '../../preload/contract';
+import { type CallKind, matchesCallFilter, matchesCallKind } from '../../preload/shared/call-filter';
 import { closedDays, type DaySpan } from '../format/days';
 import { createDetail, type Detail } from './detail';
 import { createPagedList, type PagedList } from './paged-list';

@@ -2,8 +2,8 @@
 // (a name or number, and days). The phone system pages recordings without filters, so these work on
 // what is loaded, and the list reads on as it scrolls.
 import { createStore } from 'zustand/vanilla';
-import { matchesCallFilter } from '../../preload/call-filter';
 import type { AudioData, DialdeskApi, PhoneRecord } from '../../preload/contract';
+import { matchesCallFilter } from '../../preload/shared/call-filter';
 import { type DaySpan, inSpan } from '../format/days';
 import { recordingDate } from '../format/messages';
 import { createDetail, type Detail } from './detail';

@@ -1,6 +1,6 @@
 // The history header's controls: Refresh and Export CSV… beside the title, and the filters under it (the
 // text filter over the loaded rows, which calls to show, and the days).
-import type { CallKind } from '../../preload/call-filter';
+import type { CallKind } from '../../preload/shared/call-filter';
 import { DateRange } from '../components/date-range';
 import { RefreshButton } from '../components/refresh-button';
 import { history } from '../stores';

@@ -4,9 +4,9 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { matchesCallFilter } from '../../preload/call-filter';
 import type { PhoneRecord } from '../../preload/contract';
-import { classifyMissed } from '../../preload/missed-call';
+import { matchesCallFilter } from '../../preload/shared/call-filter';
+import { classifyMissed } from '../../preload/shared/missed-call';
 import { csvColumn, csvRows } from '../support/csv';
 import { type App, startApp } from './harness';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoData, type DemoData } from '../../main/demo/data';
 import { createRandom } from '../../main/demo/random';
-import { matchesCallFilter } from '../../preload/call-filter';
+import { matchesCallFilter } from '../../preload/shared/call-filter';
 import {
   FIRST_PAGE,
   isInboundFromTenDigits,
