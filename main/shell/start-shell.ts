@@ -20,6 +20,7 @@ import { type PowerMonitorLike, watchForWakeAndReconnect } from './connectivity'
 import { createHotkeys, type GlobalShortcutLike } from './hotkeys';
 import type { LoginItem } from './login-item';
 import { createMainWindowService } from './main-window';
+import { missedCallNotice } from './missed-call-notices';
 import { createNotifier, type NotificationLike, type NotificationOptions } from './notifications';
 import { createOutsideActions, type OutsideAction, withConfirmedCallNotices } from './outside-actions';
 import { createSelectionReader, systemClock } from './selection';
@@ -75,7 +76,7 @@ export interface Shell {
   showMainWindow(): void;
   /** The app is quitting: windows close instead of hiding. */
   allowQuit(): void;
-  /** Stops the voicemail watch, releases the hotkeys and removes the tray icon. */
+  /** Stops the voicemail watch and the history sync, releases the hotkeys and removes the tray icon. */
   dispose(): void;
 }
 
@@ -164,6 +165,8 @@ export async function startShell<Menu, Window extends AppWindow>(
   hotkeys.apply(settings.hotkeys);
 
   const defaultRegion = () => settings.numbers.defaultRegion;
+  let unseenMissed = 0;
+  const openMissed = () => mainWindow.navigate({ view: 'history', kind: 'missed' });
   const tray = createTrayService({
     createTray: electron.createTray,
     Menu: electron.Menu,
@@ -176,6 +179,7 @@ export async function startShell<Menu, Window extends AppWindow>(
       lookup: (text) => push({ kind: 'lookup', text }),
       open: mainWindow.show,
       openVoicemail: () => mainWindow.navigate({ view: 'voicemail' }),
+      openHistory: () => (unseenMissed > 0 ? openMissed() : mainWindow.navigate({ view: 'history' })),
       openSettings: () => mainWindow.navigate({ view: 'settings' }),
       quit: electron.app.quit,
     },
@@ -191,7 +195,26 @@ export async function startShell<Menu, Window extends AppWindow>(
   if (settings.general.startAtLogin) applyLoginItem(true);
 
   core.on('callStarted', tray.invalidate);
-  core.on('voicemailStatus', ({ unheard }) => tray.setUnheardVoicemail(unheard));
+  core.on('voicemailStatus', ({ unheard }) => tray.setCount('unheardVoicemail', unheard));
+  const showUnseenMissed = (count: number) => {
+    unseenMissed = count;
+    tray.setCount('unseenMissed', count);
+  };
+  core.on('historyStatus', (status) => showUnseenMissed(status.unseenMissed));
+  core.on('missedCalls', ({ notices }) => {
+    for (const notice of notices)
+      notify(
+        missedCallNotice(notice, {
+          defaultRegion: defaultRegion(),
+          actions: {
+            openCall: (uuid) => mainWindow.navigate({ view: 'history', uuid }),
+            openMissed,
+            // Confirmed in the confirmation window, as any call asked for outside the window.
+            callBack: (number) => push({ kind: 'call', text: number, source: 'missed-call' }),
+          },
+        }),
+      );
+  });
   core.on('voicemailArrived', ({ records }) => {
     if (!settings.notifications.voicemail) return;
     announceNewVoicemail(records, {
@@ -201,11 +224,19 @@ export async function startShell<Menu, Window extends AppWindow>(
     });
   });
   core.startVoicemailWatch();
+  core.startHistorySync();
+  showUnseenMissed((await core.getHistoryStatus(undefined)).unseenMissed);
   const stopWatchingConnectivity = watchForWakeAndReconnect({
     powerMonitor: electron.powerMonitor,
     isOnline: electron.isOnline,
-    onWake: () => void core.checkVoicemailNow('wake'),
-    onReconnect: () => void core.checkVoicemailNow('online'),
+    onWake: () => {
+      void core.checkVoicemailNow('wake');
+      void core.checkHistoryNow('wake');
+    },
+    onReconnect: () => {
+      void core.checkVoicemailNow('online');
+      void core.checkHistoryNow('online');
+    },
   });
   core.on('settingsChanged', (view) => {
     const before = settings;

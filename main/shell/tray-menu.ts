@@ -1,5 +1,5 @@
 // The tray menu's items: call or look up the number on the clipboard, call one of the last numbers
-// again, open the window, quit. Built from plain data so the menu can be checked without Electron.
+// again, open History (with the missed calls not yet seen) or voicemail, open the window, quit. Built from plain data so the menu can be checked without Electron.
 import type { RecentCall } from '../../preload/contract';
 import type { FoundNumber } from './found-number';
 
@@ -7,6 +7,7 @@ export interface TrayMenuState {
   clipboardNumber: FoundNumber | null;
   recentCalls: readonly RecentCall[];
   unheardVoicemail: number;
+  unseenMissed: number;
 }
 
 export interface TrayMenuActions {
@@ -14,6 +15,8 @@ export interface TrayMenuActions {
   lookup(number: string): void;
   open(): void;
   openVoicemail(): void;
+  /** History's missed filter when there are missed calls not yet seen, else History. */
+  openHistory(): void;
   openSettings(): void;
   quit(): void;
 }
@@ -31,6 +34,11 @@ const SEPARATOR: TrayMenuItem = { type: 'separator' };
 /** "Voicemail (3 unheard)": the count the tray tooltip also shows. */
 export function voicemailLabel(unheard: number): string {
   return unheard > 0 ? `Voicemail (${unheard} unheard)` : 'Voicemail';
+}
+
+/** "History (2 missed)": missed calls announced and not yet seen in History's missed filter. */
+export function historyLabel(unseenMissed: number): string {
+  return unseenMissed > 0 ? `History (${unseenMissed} missed)` : 'History';
 }
 
 export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions): TrayMenuItem[] {
@@ -59,6 +67,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     ...clipboardItems,
     ...recentItems,
     SEPARATOR,
+    { label: historyLabel(state.unseenMissed), click: actions.openHistory },
     { label: voicemailLabel(state.unheardVoicemail), click: actions.openVoicemail },
     { label: 'Open Dialdesk', click: actions.open },
     { label: 'Settings…', click: actions.openSettings },

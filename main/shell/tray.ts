@@ -5,7 +5,13 @@
 // the clipboard while the user is not looking (macOS warns about apps that read it in the background).
 import type { RecentCall } from '../../preload/contract';
 import { findNumber } from './found-number';
-import { type TrayMenuActions, type TrayMenuItem, trayMenuTemplate, voicemailLabel } from './tray-menu';
+import {
+  historyLabel,
+  type TrayMenuActions,
+  type TrayMenuItem,
+  trayMenuTemplate,
+  voicemailLabel,
+} from './tray-menu';
 
 export interface TrayLike<Menu> {
   setToolTip(toolTip: string): void;
@@ -38,10 +44,12 @@ export interface TrayServiceOptions<Menu> {
 export interface TrayService {
   /** The menu's data changed (a call was placed, settings changed): rebuild it before it is next seen. */
   invalidate(): void;
-  /** The unheard voicemail count, for the tooltip and the menu. */
-  setUnheardVoicemail(count: number): void;
+  /** The unheard voicemail or unseen missed-call count, for the tooltip and the menu. */
+  setCount(which: CountName, count: number): void;
   dispose(): void;
 }
+
+export type CountName = 'unheardVoicemail' | 'unseenMissed';
 
 export const CLIPBOARD_POLL_MS = 2_000;
 
@@ -49,20 +57,24 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
   const { Menu, actions } = options;
   const tray = options.createTray();
   tray.setToolTip('Dialdesk');
-  let unheardVoicemail = 0;
+  const counts: Record<CountName, number> = { unheardVoicemail: 0, unseenMissed: 0 };
   const reportFailure = (error: unknown) =>
     console.error('Dialdesk: the tray menu could not be built', error);
 
-  const showUnheard = (count: number) => {
-    unheardVoicemail = count;
-    tray.setToolTip(count > 0 ? `Dialdesk: ${voicemailLabel(count).toLowerCase()}` : 'Dialdesk');
+  const showCount = (which: CountName, count: number) => {
+    counts[which] = count;
+    const news = [
+      counts.unheardVoicemail > 0 ? voicemailLabel(counts.unheardVoicemail).toLowerCase() : null,
+      counts.unseenMissed > 0 ? historyLabel(counts.unseenMissed).toLowerCase() : null,
+    ].filter(Boolean);
+    tray.setToolTip(news.length > 0 ? `Dialdesk: ${news.join(', ')}` : 'Dialdesk');
   };
 
   const buildMenu = async (clipboardText: string): Promise<Menu> => {
     const state = {
       clipboardNumber: findNumber(clipboardText, options.defaultRegion()),
       recentCalls: await options.listRecentCalls(),
-      unheardVoicemail,
+      ...counts,
     };
     return Menu.buildFromTemplate(trayMenuTemplate(state, actions));
   };
@@ -77,7 +89,7 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
     // Windows users expect a left click to open the app and a right click to show the menu.
     tray.on('click', options.platform === 'win32' ? actions.open : popUp);
     tray.on('right-click', popUp);
-    return { invalidate: () => {}, setUnheardVoicemail: showUnheard, dispose: () => tray.destroy() };
+    return { invalidate: () => {}, setCount: showCount, dispose: () => tray.destroy() };
   }
 
   let shownText: string | null = null;
@@ -107,8 +119,8 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
     invalidate: () => {
       stale = true;
     },
-    setUnheardVoicemail(count) {
-      showUnheard(count);
+    setCount(which, count) {
+      showCount(which, count);
       stale = true;
     },
     dispose: () => {

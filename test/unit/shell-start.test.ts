@@ -10,6 +10,7 @@ import { type DemoServer, type FaultRule, startDemoServer } from '../../main/dem
 import { createMemoryStore } from '../../main/secrets';
 import { createActionQueue } from '../../main/shell/action-queue';
 import { listenForLaunches } from '../../main/shell/launches';
+import { timeOfDay } from '../../main/shell/missed-call-notices';
 import type { OutsideAction } from '../../main/shell/outside-actions';
 import { startShell } from '../../main/shell/start-shell';
 import type { TrayMenuItem } from '../../main/shell/tray-menu';
@@ -333,5 +334,46 @@ describe('the shell around the core', () => {
     });
     items.find((item) => item.label === 'Quit Dialdesk')?.click?.();
     expect(app.electron.app).toMatchObject({ quits: 1 });
+  });
+
+  it('announces a missed call that arrives while it runs: the click opens it, Call back asks once, the tray counts it until the missed filter is seen', async () => {
+    const app = await startApp();
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    const tray = app.trays[0];
+    // The first sync after install stores what is there and announces none of it.
+    await vi.waitFor(async () =>
+      expect((await app.core.getHistoryStatus(undefined)).sync?.lastSyncAt).not.toBeNull(),
+    );
+    expect(app.titles()).not.toContain('Missed call');
+
+    const arrived = demo.addCall({
+      missed: true,
+      record: { caller_id_name: 'Dana Whitfield', caller_id_number: '5555550123' },
+    });
+    await app.core.checkHistoryNow('manual');
+    const notification = app.notifications.find((shown) => shown.options.title === 'Missed call');
+    expect(notification?.options).toMatchObject({
+      body: `From Dana Whitfield, (555) 555-0123, ${timeOfDay(arrived.record.start_epoch)}`,
+      actions: [{ type: 'button', text: 'Call back' }],
+    });
+    expect(tray?.tooltip).toContain('history (1 missed)');
+
+    notification?.click();
+    expect(main?.webContents.sent.at(-1)).toEqual({
+      channel: 'dialdesk:navigate',
+      payload: { view: 'history', uuid: arrived.record.uuid },
+    });
+
+    notification?.emit('action', {}, 0);
+    notification?.emit('action', {}, 0);
+    await vi.waitFor(() => expect(app.startCall).toHaveBeenCalledOnce());
+    expect(app.startCall).toHaveBeenCalledWith('5555550123', 'missed-call', undefined);
+    expect(await app.pendingCall()).toMatchObject({ source: 'missed-call', display: '(555) 555-0123' });
+    expect(app.originates()).toEqual([]);
+
+    const seen = await app.invoke(main, 'markMissedSeen');
+    expect(seen).toMatchObject({ ok: true, value: { unseenMissed: 0 } });
+    expect(tray?.tooltip).not.toContain('missed');
   });
 });

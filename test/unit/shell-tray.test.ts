@@ -17,6 +17,7 @@ function fakeActions() {
     lookup: vi.fn(),
     open: vi.fn(),
     openVoicemail: vi.fn(),
+    openHistory: vi.fn(),
     openSettings: vi.fn(),
     quit: vi.fn(),
   };
@@ -37,6 +38,7 @@ describe('trayMenuTemplate', () => {
         clipboardNumber: { display: '(555) 123-4567', text: '+15551234567', external: true },
         recentCalls: RECENT,
         unheardVoicemail: 3,
+        unseenMissed: 2,
       },
       actions,
     );
@@ -48,6 +50,7 @@ describe('trayMenuTemplate', () => {
       '(555) 555-0123',
       '201',
       '---',
+      'History (2 missed)',
       'Voicemail (3 unheard)',
       'Open Dialdesk',
       'Settings…',
@@ -60,6 +63,8 @@ describe('trayMenuTemplate', () => {
     expect(actions.lookup).toHaveBeenCalledWith('+15551234567');
     item(items, '201').click?.();
     expect(actions.call).toHaveBeenLastCalledWith('201');
+    item(items, 'History (2 missed)').click?.();
+    expect(actions.openHistory).toHaveBeenCalledOnce();
     item(items, 'Voicemail (3 unheard)').click?.();
     expect(actions.openVoicemail).toHaveBeenCalledOnce();
     item(items, 'Open Dialdesk').click?.();
@@ -72,7 +77,7 @@ describe('trayMenuTemplate', () => {
 
   it('disables the clipboard items when it holds no number, and lists no recent calls when none', () => {
     const items = trayMenuTemplate(
-      { clipboardNumber: null, recentCalls: [], unheardVoicemail: 0 },
+      { clipboardNumber: null, recentCalls: [], unheardVoicemail: 0, unseenMissed: 0 },
       fakeActions(),
     );
     expect(items.slice(0, 2)).toEqual([
@@ -88,6 +93,7 @@ describe('trayMenuTemplate', () => {
         clipboardNumber: { display: '201', text: '201', external: false },
         recentCalls: [],
         unheardVoicemail: 0,
+        unseenMissed: 0,
       },
       fakeActions(),
     );

@@ -1,0 +1,78 @@
+// Missed-call notifications: the words, what a click opens, and a Call back button that acts once.
+import { describe, expect, it, vi } from 'vitest';
+import { describeMissedCall, missedCallNotice, timeOfDay } from '../../main/shell/missed-call-notices';
+import { createNotifier } from '../../main/shell/notifications';
+import { FakeNotification } from './shell-fakes';
+
+const AT_10_42 = new Date(2026, 10, 20, 10, 42).getTime() / 1000;
+const call = (name: string, number: string) =>
+  ({ kind: 'call', uuid: 'c1', name, number, startEpoch: AT_10_42 }) as const;
+const actions = () => ({ openCall: vi.fn(), openMissed: vi.fn(), callBack: vi.fn() });
+
+describe('missed-call notifications', () => {
+  it.each([
+    [call('Dana Whitfield', '5555550123'), 'Dana Whitfield, (555) 555-0123, 10:42'],
+    [call('5555550123', '5555550123'), '(555) 555-0123, 10:42'],
+    [call('', '201'), '201, 10:42'],
+    [call('  ', ''), 'an unknown caller, 10:42'],
+  ])('describes %o as %j', (notice, text) => {
+    expect(describeMissedCall(notice, 'US')).toBe(text);
+  });
+
+  it('opens the call on a click and calls back the number as recorded from its button', () => {
+    const act = actions();
+    const notice = missedCallNotice(call('Dana Whitfield', '5555550123'), {
+      defaultRegion: 'US',
+      actions: act,
+    });
+    expect(notice).toMatchObject({
+      title: 'Missed call',
+      body: 'From Dana Whitfield, (555) 555-0123, 10:42',
+    });
+    notice.onClick?.();
+    expect(act.openCall).toHaveBeenCalledWith('c1');
+    notice.action?.run();
+    expect(act.callBack).toHaveBeenCalledWith('5555550123');
+  });
+
+  it('offers no Call back for a caller without a number', () => {
+    expect(
+      missedCallNotice(call('Dana', ''), { defaultRegion: 'US', actions: actions() }).action,
+    ).toBeUndefined();
+  });
+
+  it('sums many missed calls up in one notice that opens the missed filter', () => {
+    const act = actions();
+    const notice = missedCallNotice(
+      { kind: 'summary', count: 12, newestEpoch: AT_10_42 },
+      { defaultRegion: 'US', actions: act },
+    );
+    expect(notice).toMatchObject({
+      title: '12 missed calls',
+      body: 'The latest at 10:42. Click to see them in Dialdesk.',
+    });
+    expect(notice.action).toBeUndefined();
+    notice.onClick?.();
+    expect(act.openMissed).toHaveBeenCalledOnce();
+  });
+
+  it('shows the button and runs it once however often Electron reports it', () => {
+    const shown: FakeNotification[] = [];
+    const notify = createNotifier({
+      createNotification: (options) => {
+        const notification = new FakeNotification(options);
+        shown.push(notification);
+        return notification;
+      },
+      isSupported: () => true,
+      silent: () => false,
+    });
+    const run = vi.fn();
+    notify({ title: 'Missed call', body: 'From 201, 10:42', action: { label: 'Call back', run } });
+    expect(shown[0]?.options.actions).toEqual([{ type: 'button', text: 'Call back' }]);
+    shown[0]?.emit('action', {}, 0);
+    shown[0]?.emit('action', {}, 0);
+    expect(run).toHaveBeenCalledOnce();
+    expect(timeOfDay(AT_10_42 + 60 * 60 * 3)).toBe('13:42');
+  });
+});
