@@ -1,25 +1,126 @@
 // The one contract between the renderer and the main process: every channel with its request and
-// response types, and every event main sends. Channel names are the method names of `window.dialdesk`.
-// It imports types only, so main, preload and renderer can all use it without pulling in runtime code.
-// Runtime schemas for the requests live in main/ipc/schemas.ts, keyed by this same map.
-import type { ApiRecord, LookupResult } from '../main/api';
-import type { HistoryStatus, MissedCallNotice, PersonSuggestion, StoredDirection } from '../main/history';
-import type { KeyKind } from '../main/secrets';
-import type { Settings, SettingsPatch } from '../main/settings';
-import type { CallKind } from './shared/call-filter';
-
-export type {
-  HistoryStatus,
-  KeyKind,
-  LookupResult,
-  MissedCallNotice,
-  PersonSuggestion,
-  Settings,
-  SettingsPatch,
-};
+// response types, every event main sends, and the shapes that cross the bridge (records, lookup result,
+// settings, history status, errors). It imports nothing: main implements these shapes (its zod schemas
+// are checked against them) and the renderer reads them, so no arrow runs from here into either side.
+// Runtime schemas for the requests live in main/ipc/schemas.ts, checked against `Channels` below.
 
 /** A record as the phone system sent it (every field kept), with a string uuid. */
-export type PhoneRecord = ApiRecord;
+export type PhoneRecord = { uuid: string } & Record<string, unknown>;
+
+/** Which API key of an account: the phone-system key, or the main SIP account's key for lookups. */
+export type KeyKind = 'pbx' | 'lookup';
+
+/**
+ * The lookup service's fields, case kept (operation 8). Every field but `code` is optional, fields the
+ * spec does not name are kept as sent, and empty DNC/COUNTRY/SPID stay ''.
+ */
+export type LookupResult = {
+  code: number;
+  msg?: string;
+  type?: string;
+  CITY?: string;
+  LINETYPE?: string;
+  DNC?: string;
+  OCN?: string;
+  COUNTRY?: string;
+  LOOKUP_TYPE?: string;
+  JURISDICTION?: string;
+  NUMBER?: string;
+  LRN?: string;
+  STATE?: string;
+  LEC?: string;
+  LATA?: string;
+  SPID?: string;
+} & { [field: string]: unknown };
+
+/** How a number is written when sent: '+15551234567', '5551234567' or '15551234567'. */
+export type NumberFormat = 'e164' | 'national-digits' | 'country-digits';
+
+/** The settings file's content; main/settings/schema.ts holds each field's rule and default. */
+export type Settings = {
+  version: 1;
+  general: { startAtLogin: boolean };
+  account: {
+    accountId: string;
+    domain: string;
+    baseUrlOverride: string;
+    extension: string;
+    lookupUrl: string;
+  };
+  numbers: { defaultRegion: string; dialFormat: NumberFormat; lookupFormat: NumberFormat };
+  hotkeys: { callSelection: string; lookupSelection: string };
+  notifications: { voicemail: boolean; sound: boolean };
+  voicemail: { checkIntervalMinutes: number };
+  calls: { confirmHotkeyCalls: boolean; lookupBeforeCalling: boolean };
+  lookupCache: { ttlDays: number };
+  history: { keepLocalCopy: boolean; days: number };
+};
+
+/** A change to the settings: any subset of any section's fields. */
+export type SettingsPatch = { [S in Exclude<keyof Settings, 'version'>]?: Partial<Settings[S]> };
+
+/** The direction of a call as the local history stores it. */
+export type StoredDirection = 'inbound' | 'outbound' | 'local';
+
+/** Which calls the history shows: all, the missed ones, or those of one direction. */
+export type CallKind = 'all' | 'missed' | StoredDirection;
+
+/** A person from the local history, as suggested while typing a name or number. */
+export interface PersonSuggestion {
+  name: string;
+  /** As the phone system recorded it: what a click calls back. */
+  number: string;
+  calls: number;
+  /** Seconds since epoch of the latest call with this person. */
+  lastCallEpoch: number;
+}
+
+/** What a sync announces about missed calls: one notice per call, or one summary for many. */
+export type MissedCallNotice =
+  | {
+      kind: 'call';
+      uuid: string;
+      /** '' when the caller sent no name. */
+      name: string;
+      /** As the phone system recorded it: what "Call back" dials. */
+      number: string;
+      startEpoch: number;
+    }
+  | { kind: 'summary'; count: number; newestEpoch: number };
+
+export interface BackfillProgress {
+  done: boolean;
+  /** Cancelled by the person: resumes after a restart (or resumeBackfill). */
+  paused: boolean;
+  /** Records fetched so far (duplicates included). */
+  fetched: number;
+  /** The oldest call start reached, seconds since epoch; null before the first page. */
+  oldestEpoch: number | null;
+  /** Where backfill stops: the configured days before it began. */
+  cutoffEpoch: number;
+}
+
+export interface SyncStatus {
+  running: boolean;
+  /** ms since epoch of the last sync that completed; null before the first. */
+  lastSyncAt: number | null;
+  backfill: BackfillProgress;
+}
+
+export interface HistoryStatus {
+  enabled: boolean;
+  /** Calls in the local copy. */
+  stored: number;
+  sync: SyncStatus | null;
+  /** Missed calls announced and not yet seen in History's missed filter. */
+  unseenMissed: number;
+  /** Whether this phone system's records say which calls were missed; 'unknown' until some are stored. */
+  missedAlerts: 'available' | 'unavailable' | 'unknown';
+  /** A problem that stopped the sync (wrong key...), in plain words; null when none. */
+  problem: string | null;
+  /** The local copy was unreadable and was moved aside: said once, until the next start. */
+  notice: string | null;
+}
 
 /** Errors cross the bridge as values: Electron keeps only an Error's message across IPC. */
 export type ErrorCode =

@@ -1,6 +1,7 @@
 // The lookup client (operation 8). It holds only the main SIP account key and sends it only as the
 // `api_key` query parameter, as the spec says; it has no way to send the phone-system key.
 import { z } from 'zod';
+import type { LookupResult } from '../../preload/contract';
 import {
   InvalidArgumentError,
   LookupError,
@@ -42,9 +43,9 @@ const lookupResultSchema = z.looseObject({
   LEC: text,
   LATA: text,
   SPID: text,
-});
+}) satisfies z.ZodType<LookupResult>;
 
-export type LookupResult = z.infer<typeof lookupResultSchema>;
+export type { LookupResult };
 
 export interface LookupClient {
   /** `tn` in the number format the lookup account expects; extended defaults to true. */

@@ -1,10 +1,3 @@
-// Local call history: the public surface of main/history.
-export type { MissedCallNotice } from './missed-notices';
-export {
-  createHistoryService,
-  type HistoryEvent,
-  type HistoryService,
-  type HistoryStatus,
-} from './service';
-export type { StoredDirection } from './store';
-export type { PersonSuggestion } from './suggestions';
+// Local call history: the public surface of main/history. Its shapes that cross the bridge (status,
+// missed-call notices, suggestions) are the contract's.
+export { createHistoryService, type HistoryEvent, type HistoryService } from './service';

@@ -2,20 +2,9 @@
 // per new missed inbound call, or one summary when many arrive at once (a computer waking after a weekend
 // shows one summary, not fifty notices). The first sync after install announces nothing: those calls
 // were missed before Dialdesk was there to tell.
+import type { MissedCallNotice } from '../../preload/contract';
 import type { ApiRecord } from '../api';
 import { indexedFields } from './record-fields';
-
-export type MissedCallNotice =
-  | {
-      kind: 'call';
-      uuid: string;
-      /** '' when the caller sent no name. */
-      name: string;
-      /** As the phone system recorded it: what "Call back" dials. */
-      number: string;
-      startEpoch: number;
-    }
-  | { kind: 'summary'; count: number; newestEpoch: number };
 
 /** More new missed calls than this in one sync become one summary. */
 export const MAX_SINGLE_NOTICES = 3;

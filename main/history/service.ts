@@ -4,7 +4,7 @@
 // the core asks the phone system page by page, as before.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { Events } from '../../preload/contract';
+import type { Events, HistoryStatus, PersonSuggestion } from '../../preload/contract';
 import type { ApiRecord } from '../api';
 import type { Clock } from '../schedule/clock';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
@@ -17,8 +17,8 @@ import {
   type StoredCallQuery,
   setAside,
 } from './store';
-import { type PersonSuggestion, suggestPeople } from './suggestions';
-import { createHistorySync, type HistorySync, type PageRequest, type SyncStatus } from './sync';
+import { suggestPeople } from './suggestions';
+import { createHistorySync, type HistorySync, type PageRequest } from './sync';
 
 export const HISTORY_DIR = 'history';
 export const SYNC_INTERVAL_MS = 5 * 60_000;
@@ -27,21 +27,6 @@ export interface HistorySettings {
   /** "Keep a searchable copy of call history on this computer". */
   keepLocalCopy: boolean;
   days: number;
-}
-
-export interface HistoryStatus {
-  enabled: boolean;
-  /** Calls in the local copy. */
-  stored: number;
-  sync: SyncStatus | null;
-  /** Missed calls announced and not yet seen in History's missed filter. */
-  unseenMissed: number;
-  /** Whether this phone system's records say which calls were missed; 'unknown' until some are stored. */
-  missedAlerts: 'available' | 'unavailable' | 'unknown';
-  /** A problem that stopped the sync (wrong key...), in plain words; null when none. */
-  problem: string | null;
-  /** The local copy was unreadable and was moved aside: said once, until the next start. */
-  notice: string | null;
 }
 
 export type HistoryEvent = 'historyStatus' | 'missedCalls' | 'historyChanged';

@@ -6,6 +6,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import type { StoredDirection } from '../../preload/contract';
 import type { ApiRecord } from '../api';
 import { digitsOf, indexedFields } from './record-fields';
 import { MIGRATIONS } from './schema';
@@ -14,7 +15,7 @@ const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
 const SIDE_FILES = ['-wal', '-shm'];
 
-export type StoredDirection = 'inbound' | 'outbound' | 'local';
+export type { StoredDirection };
 
 export interface StoredCallQuery {
   /** Name, number or any run of digits; '' for every call. */

@@ -1,15 +1,7 @@
 // Names as you type: people from the local history whose name or number matches what was typed, the ones
 // called most recently and most often first. "Dan" finds Dana Whitfield; "0123" finds (555) 555-0123.
+import type { PersonSuggestion } from '../../preload/contract';
 import type { HistoryStore, StoredPerson } from './store';
-
-export interface PersonSuggestion {
-  name: string;
-  /** As the phone system recorded it: what a click calls back. */
-  number: string;
-  calls: number;
-  /** Seconds since epoch of the latest call with this person. */
-  lastCallEpoch: number;
-}
 
 const DAY_SECONDS = 86_400;
 /** Candidates read before ranking: far more than are shown, so a frequent caller is not cut by recency. */

@@ -9,8 +9,9 @@
 //   difference between this computer and the server. Calls longer than that that started before the last
 //   sync are the price of keeping a sync with nothing new to one request. start_epoch is absolute time,
 //   so the server's time zone (which the spec leaves open) does not matter.
+import type { MissedCallNotice, SyncStatus } from '../../preload/contract';
 import type { ApiRecord } from '../api';
-import { type MissedCallNotice, missedCallNotices } from './missed-notices';
+import { missedCallNotices } from './missed-notices';
 import { indexedFields } from './record-fields';
 import type { HistoryStore } from './store';
 
@@ -28,25 +29,6 @@ export const WRITE_SLICE = 100;
 export interface PageRequest {
   limit: number;
   offset: number;
-}
-
-export interface BackfillProgress {
-  done: boolean;
-  /** Cancelled by the person: resumes after a restart (or resumeBackfill). */
-  paused: boolean;
-  /** Records fetched so far (duplicates included). */
-  fetched: number;
-  /** The oldest call start reached, seconds since epoch; null before the first page. */
-  oldestEpoch: number | null;
-  /** Where backfill stops: the configured days before it began. */
-  cutoffEpoch: number;
-}
-
-export interface SyncStatus {
-  running: boolean;
-  /** ms since epoch of the last sync that completed; null before the first. */
-  lastSyncAt: number | null;
-  backfill: BackfillProgress;
 }
 
 export interface HistorySyncOptions {

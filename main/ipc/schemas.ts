@@ -1,5 +1,6 @@
-// A runtime schema for every contract request (the contract itself has only types). Objects are strict:
-// an extra field, including __proto__ or constructor, is refused rather than ignored.
+// A runtime schema for every contract request: the contract (types only, so zod stays out of the preload)
+// is the source, and `satisfies` checks each schema's output against its channel's request type. Objects
+// are strict: an extra field, including __proto__ or constructor, is refused rather than ignored.
 import { z } from 'zod';
 import type { Channel, RequestOf } from '../../preload/contract';
 import { CALL_KINDS } from '../../preload/shared/call-filter';
@@ -27,7 +28,7 @@ const range = z
   .refine(({ from, to }) => from <= to, 'must not end before it starts')
   .nullable();
 
-export const requestSchemas: { [C in Channel]: z.ZodType<RequestOf<C>> } = {
+export const requestSchemas = {
   getAppInfo: noArgument,
   getSettings: noArgument,
   updateSettings: settingsPatchSchema,
@@ -85,4 +86,4 @@ export const requestSchemas: { [C in Channel]: z.ZodType<RequestOf<C>> } = {
   markMissedSeen: noArgument,
   cancelHistoryBackfill: noArgument,
   deleteLocalHistory: noArgument,
-};
+} satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

@@ -1,8 +1,6 @@
-/**
- * Which API key of an account: `pbx` is the phone-system API key, `lookup` the key of the main SIP
- * account that the number-lookup service authenticates with.
- */
-export type KeyKind = 'pbx' | 'lookup';
+import type { KeyKind } from '../../preload/contract';
+
+export type { KeyKind };
 
 /**
  * Whose key: an account at one origin ('https://pbx.example.com'). A key belongs to the origin it was

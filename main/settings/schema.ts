@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Settings, SettingsPatch } from '../../preload/contract';
 import { isAccelerator } from './accelerator';
 import { isApiUrl, isHostName } from './text-formats';
 
@@ -158,9 +159,9 @@ export const settingsSchema = z.object({
   calls: storedSection(callsFields),
   lookupCache: storedSection(lookupCacheFields),
   history: storedSection(historyFields),
-});
+}) satisfies z.ZodType<Settings>;
 
-export type Settings = z.infer<typeof settingsSchema>;
+export type { Settings, SettingsPatch };
 
 export const settingsPatchSchema = z.strictObject({
   general: patchSection(generalFields),
@@ -172,9 +173,7 @@ export const settingsPatchSchema = z.strictObject({
   calls: patchSection(callsFields),
   lookupCache: patchSection(lookupCacheFields),
   history: patchSection(historyFields),
-});
-
-export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+}) satisfies z.ZodType<SettingsPatch>;
 
 export function defaultSettings(): Settings {
   return settingsSchema.parse({});

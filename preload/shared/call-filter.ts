@@ -1,9 +1,10 @@
 // The call-history filters, shared by the renderer (the rows shown) and main (the rows exported), so that
 // "Export CSV" writes exactly what the filters show: the text, and which calls (missed, or one direction).
+
+import type { CallKind } from '../contract';
 import { classifyMissed, directionOf } from './missed-call';
 
-/** Which calls the history shows: all, the missed ones, or those of one direction. */
-export type CallKind = 'all' | 'missed' | 'inbound' | 'outbound' | 'local';
+export type { CallKind };
 
 export const CALL_KINDS: readonly CallKind[] = ['all', 'missed', 'inbound', 'outbound', 'local'];
 

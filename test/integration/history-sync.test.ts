@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPbxClient } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
-import type { MissedCallNotice } from '../../main/history/missed-notices';
 import {
   EVERY_CALL,
   type HistoryStore,
@@ -19,9 +18,9 @@ import {
   type HistorySync,
   INCREMENTAL_PAGE,
   OVERLAP_SECONDS,
-  type SyncStatus,
 } from '../../main/history/sync';
 import { createPeriodicCheck } from '../../main/schedule/periodic-check';
+import type { MissedCallNotice, SyncStatus } from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
 
 const MINUTE = 60_000;
