@@ -157,6 +157,8 @@ export interface IpcError {
   callMayRing?: boolean;
   /** What the server or client reported, for a "Details" disclosure under the message. Never holds a key. */
   details?: string;
+  /** A refused form (settings-invalid, invalid-argument): each offending field's dotted path and its rule. */
+  fields?: Record<string, string>;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -246,9 +248,8 @@ export interface SnapshotView {
   at: number;
 }
 
+/** History needs none: its local copy answers offline with every stored call. */
 export interface OfflineView {
-  /** The last loaded first page of call history (newest first, no date range). */
-  history: SnapshotView | null;
   voicemail: SnapshotView | null;
 }
 

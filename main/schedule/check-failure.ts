@@ -2,7 +2,7 @@
 
 import type { ErrorCode } from '../../preload/contract';
 import { RateLimitedError } from '../api';
-import { toIpcError } from '../ipc/errors';
+import { toIpcError } from '../errors/classify';
 
 export type CheckFailure =
   /** Trying again cannot help (no account, wrong or missing key, locked keychain): stop and say so. */

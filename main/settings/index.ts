@@ -1,4 +1,4 @@
-export { SettingsValidationError } from './errors';
+export { SettingsValidationError } from '../errors/invalid-fields';
 export type { Settings, SettingsPatch } from './schema';
 export { defaultSettings, isAccountConfigured, settingsPatchSchema, settingsSchema } from './schema';
 export type { LoadResult, SettingsStore } from './settings-store';

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SettingsValidationError } from '../errors/invalid-fields';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { createSerialQueue } from '../storage/serial-queue';
 import { describeStorageCause, StorageError } from '../storage/storage-error';
-import { SettingsValidationError } from './errors';
 import { type JsonObject, overlaySections } from './overlay';
 import { salvageSettings } from './salvage';
 import {

@@ -1,7 +1,7 @@
 // The words of the shell's notifications: a call placed or refused, a quick lookup's result.
 
 import type { CallOutcome, LookupFacts } from '../../preload/contract';
-import { toIpcError } from '../ipc/errors';
+import { toIpcError } from '../errors/classify';
 import type { Notice } from './notifications';
 
 export const callPlacedNotice = (outcome: CallOutcome): Notice => ({

@@ -4,7 +4,7 @@
 
 import type { OutsideCallSource, ReadText, TextSource } from '../../preload/contract';
 import type { ChannelHandlers, Core } from '../core';
-import { toIpcError } from '../ipc/errors';
+import { toIpcError } from '../errors/classify';
 import { findNumber, numberInLink } from './found-number';
 import {
   callFailedNotice,

@@ -9,7 +9,6 @@ import type {
   SettingsPatch,
   SettingsView,
 } from '../../preload/contract';
-import { type FieldErrors, fieldErrorsOf } from '../format/field-errors';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 
 export type SettingsForm = 'account' | 'preferences';
@@ -20,7 +19,7 @@ export type SettingsForm = 'account' | 'preferences';
  */
 export type FormOutcome =
   | { ok: true; text: string; found?: string; problem?: IpcError }
-  | { ok: false; error: IpcError; fields: FieldErrors };
+  | { ok: false; error: IpcError; fields: Record<string, string> };
 
 export interface TestOutcome {
   load: Loadable;
@@ -115,7 +114,7 @@ export function createSettingsStore(api: SettingsApi) {
         const result = await api.updateSettings(patch);
         const outcome: FormOutcome = result.ok
           ? { ok: true, text: 'Saved.' }
-          : { ok: false, error: result.error, fields: fieldErrorsOf(result.error) };
+          : { ok: false, error: result.error, fields: result.error.fields ?? {} };
         set({
           saving: null,
           forms: { ...get().forms, [form]: outcome },

@@ -7,6 +7,7 @@ import { CoreError } from '../../main/errors/core-errors';
 import { createDispatcher } from '../../main/ipc/dispatch';
 import { type InvokeEvent, type IpcMainLike, registerIpcHandlers } from '../../main/ipc/register';
 import { KeychainLockedError } from '../../main/secrets';
+import { SettingsValidationError, settingsPatchSchema } from '../../main/settings';
 import { CHANNELS, type Channel, ipcName, type RequestOf, type Result } from '../../preload/contract';
 
 /** One valid request per channel; the mutations below are derived from these. */
@@ -192,16 +193,51 @@ describe('every channel refuses malformed arguments before any handler runs', ()
   });
 });
 
-describe('failures become serialisable { code, message } values', () => {
-  const failingWith = (error: unknown) => {
+describe('a refused form names each field and its rule in fields, never the value', () => {
+  it('a refused settings patch: every offending field, the first one in the message', async () => {
     const { handlers } = recordingHandlers();
-    return createDispatcher({
-      ...handlers,
-      listVoicemail: async () => {
-        throw error;
+    const result = await createDispatcher(handlers)('updateSettings', {
+      account: { extension: 'x1' },
+      voicemail: { checkIntervalMinutes: 61 },
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-argument',
+        message: 'Invalid request: account.extension must be 2 to 10 digits, or empty',
+        fields: {
+          'account.extension': 'must be 2 to 10 digits, or empty',
+          'voicemail.checkIntervalMinutes': 'must be at most 60 minutes',
+        },
       },
     });
-  };
+  });
+
+  it('a settings update the store refused crosses with its fields', async () => {
+    const issues = settingsPatchSchema.safeParse({ numbers: { defaultRegion: 'USA' } }).error?.issues ?? [];
+    const result = await failingDispatcher(new SettingsValidationError(issues))('listVoicemail', undefined);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'settings-invalid',
+        message: "Invalid settings: numbers.defaultRegion: must be a two-letter country code such as 'US'",
+        fields: { 'numbers.defaultRegion': "must be a two-letter country code such as 'US'" },
+      },
+    });
+  });
+});
+
+function failingDispatcher(error: unknown) {
+  const { handlers } = recordingHandlers();
+  return createDispatcher({
+    ...handlers,
+    listVoicemail: async () => {
+      throw error;
+    },
+  });
+}
+
+describe('failures become serialisable { code, message } values', () => {
 
   it.each([
     [new HttpStatusError('list voicemail', 401, '', 'Check the key.', []), 'unauthorized'],
@@ -211,13 +247,13 @@ describe('failures become serialisable { code, message } values', () => {
     [new KeychainLockedError('locked collection', 'linux'), 'keychain-locked'],
     [new CoreError('key-missing', 'The phone-system API key is not set.'), 'key-missing'],
   ])('%s -> %s', async (error, code) => {
-    const result = await failingWith(error)('listVoicemail', undefined);
+    const result = await failingDispatcher(error)('listVoicemail', undefined);
     expect(result).toEqual({ ok: false, error: { code, message: (error as Error).message } });
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
 
   it('a lookup failure carries the body code and msg', async () => {
-    const result = await failingWith(new LookupError('look up the number', 404, 'No LRN data', []))(
+    const result = await failingDispatcher(new LookupError('look up the number', 404, 'No LRN data', []))(
       'listVoicemail',
       undefined,
     );
@@ -228,7 +264,7 @@ describe('failures become serialisable { code, message } values', () => {
   });
 
   it('a failed call that may still ring says so', async () => {
-    const result = await failingWith(new CoreError('call-rejected', 'timed out', { callMayRing: true }))(
+    const result = await failingDispatcher(new CoreError('call-rejected', 'timed out', { callMayRing: true }))(
       'listVoicemail',
       undefined,
     );
@@ -236,7 +272,7 @@ describe('failures become serialisable { code, message } values', () => {
   });
 
   it('an unexpected error crosses as "internal" without its text, which could hold anything', async () => {
-    const result = await failingWith(new TypeError('secret sk_live_123 in a stack'))(
+    const result = await failingDispatcher(new TypeError('secret sk_live_123 in a stack'))(
       'listVoicemail',
       undefined,
     );
@@ -250,7 +286,7 @@ describe('failures become serialisable { code, message } values', () => {
   });
 
   it('a thrown non-Error value is caught too', async () => {
-    expect(await failingWith('boom')('listVoicemail', undefined)).toMatchObject({
+    expect(await failingDispatcher('boom')('listVoicemail', undefined)).toMatchObject({
       ok: false,
       error: { code: 'internal' },
     });

@@ -3,7 +3,6 @@
 import { expect, test } from 'vitest';
 import { CALL_FIELDS, otherParty } from '../../renderer/format/calls';
 import { callFailureHeadline } from '../../renderer/format/errors';
-import { fieldErrorsOf } from '../../renderer/format/field-errors';
 import { fieldRows } from '../../renderer/format/fields';
 import { factsInWords, LOOKUP_FIELDS } from '../../renderer/format/lookup';
 import { recordingNameHint, voicemailNameHint } from '../../renderer/format/messages';
@@ -55,26 +54,6 @@ test('the other party is the caller for incoming calls and the number dialled ot
   };
   expect(otherParty({ ...call, direction: 'inbound' })).toEqual({ name: 'Priya', number: '+15555550123' });
   expect(otherParty({ ...call, direction: 'outbound' })).toEqual({ name: null, number: '201' });
-});
-
-test('settings problems are found by field, in both forms main writes them', () => {
-  expect(
-    fieldErrorsOf({
-      code: 'settings-invalid',
-      message:
-        "Invalid settings: account.extension: must be 2 to 10 digits, or empty; numbers.defaultRegion: must be a two-letter country code such as 'US'",
-    }),
-  ).toEqual({
-    'account.extension': 'must be 2 to 10 digits, or empty',
-    'numbers.defaultRegion': "must be a two-letter country code such as 'US'",
-  });
-  expect(
-    fieldErrorsOf({
-      code: 'invalid-argument',
-      message: 'Invalid request: voicemail.checkIntervalMinutes must be at most 60 minutes',
-    }),
-  ).toEqual({ 'voicemail.checkIntervalMinutes': 'must be at most 60 minutes' });
-  expect(fieldErrorsOf({ code: 'unauthorized', message: 'Invalid request: account.x nope' })).toEqual({});
 });
 
 test('how long ago, in the largest whole unit', () => {

@@ -1,9 +1,12 @@
-// Every failure becomes a serialisable { code, message } that the renderer can show as it is.
+// The one classification of failures: whatever a module throws (a client's ApiError, the keychain's, a
+// settings refusal, a CoreError) becomes the contract's IpcError, a { code, message } the renderer shows
+// as it is. The IPC door only passes the result on; the periodic checks and the shell's notices read the
+// same codes.
 
 import type { ErrorCode, IpcError } from '../../preload/contract';
 import { ApiError, type HttpStatusError, LookupError } from '../api';
-import { CoreError } from '../errors/core-errors';
-import { SettingsValidationError } from '../settings';
+import { CoreError } from './core-errors';
+import { SettingsValidationError } from './invalid-fields';
 
 function codeOfApiError(error: ApiError): ErrorCode {
   switch (error.kind) {
@@ -53,7 +56,8 @@ export function toIpcError(error: unknown): IpcError {
     return { code: 'lookup-failed', message: error.message, lookup: { code: error.code, msg: error.msg } };
   }
   if (error instanceof ApiError) return { code: codeOfApiError(error), message: error.message };
-  if (error instanceof SettingsValidationError) return { code: 'settings-invalid', message: error.message };
+  if (error instanceof SettingsValidationError)
+    return { code: 'settings-invalid', message: error.message, fields: error.problems };
   if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
     const code = OWN_CODES[error.code];
     if (code) return { code, message: error.message };
