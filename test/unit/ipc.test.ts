@@ -238,7 +238,6 @@ function failingDispatcher(error: unknown) {
 }
 
 describe('failures become serialisable { code, message } values', () => {
-
   it.each([
     [new HttpStatusError('list voicemail', 401, '', 'Check the key.', []), 'unauthorized'],
     [new HttpStatusError('list voicemail', 403, '', 'Not allowed.', []), 'forbidden'],
@@ -264,10 +263,9 @@ describe('failures become serialisable { code, message } values', () => {
   });
 
   it('a failed call that may still ring says so', async () => {
-    const result = await failingDispatcher(new CoreError('call-rejected', 'timed out', { callMayRing: true }))(
-      'listVoicemail',
-      undefined,
-    );
+    const result = await failingDispatcher(
+      new CoreError('call-rejected', 'timed out', { callMayRing: true }),
+    )('listVoicemail', undefined);
     expect(result).toMatchObject({ ok: false, error: { code: 'call-rejected', callMayRing: true } });
   });
 
