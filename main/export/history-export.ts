@@ -1,4 +1,5 @@
 // Exports the whole call history of a range: every page, each record once, then one CSV file.
+import { nextOffset, takePage } from '../../preload/shared/paging';
 import type { ApiRecord } from '../api';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { CALL_COLUMNS, localDay } from './call-columns';
@@ -24,26 +25,20 @@ function throwIfCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new DOMException('The export was cancelled.', 'AbortError');
 }
 
-/**
- * Loads every page. The spec leaves offset semantics to each deployment, so the offset asked for is the
- * number of records received so far, records are kept once per uuid, and loading stops at a short page
- * or at a page that adds nothing new (a server that ignores offset would otherwise repeat forever).
- */
+/** Loads every page of the range by the one paging rule (preload/shared/paging.ts). */
 export async function exportHistory(options: ExportHistoryOptions): Promise<ApiRecord[]> {
   const { fetchPage, pageSize = DEFAULT_EXPORT_PAGE_SIZE, signal, onProgress, filter } = options;
-  const byUuid = new Map<string, ApiRecord>();
-  let received = 0;
+  const held = new Set<string>();
+  const records: ApiRecord[] = [];
   for (;;) {
     throwIfCancelled(signal);
-    const page = await fetchPage(received, pageSize);
+    const page = await fetchPage(nextOffset(held), pageSize);
     throwIfCancelled(signal);
-    received += page.length;
-    const before = byUuid.size;
-    for (const record of page) if (!byUuid.has(record.uuid)) byUuid.set(record.uuid, record);
-    onProgress?.(byUuid.size);
-    if (page.length < pageSize || byUuid.size === before) break;
+    const { fresh, complete } = takePage(held, page, pageSize);
+    records.push(...fresh);
+    onProgress?.(held.size);
+    if (complete) break;
   }
-  const records = [...byUuid.values()];
   return filter ? records.filter(filter) : records;
 }
 

@@ -1,0 +1,25 @@
+// The one paging rule for call history, shared by the renderer's lists and main's CSV export. The spec
+// leaves offset semantics to each deployment, so only uuids are trusted: a record already held is
+// dropped, the next offset is the number of distinct records held (never the number received, so a page
+// that repeats records costs a re-read, never a skipped call), and the list is complete at a short page
+// or at a page that brings nothing new (a server that ignores offset would otherwise repeat forever).
+
+export interface PageTaken<R> {
+  /** The page's records not held before, in the page's order; their uuids are now in `held`. */
+  fresh: R[];
+  /** No further page is worth asking for. */
+  complete: boolean;
+}
+
+/** Takes one page into the uuids held so far. */
+export function takePage<R extends { uuid: string }>(
+  held: Set<string>,
+  page: readonly R[],
+  pageSize: number,
+): PageTaken<R> {
+  const fresh = page.filter((record) => !held.has(record.uuid) && held.add(record.uuid));
+  return { fresh, complete: page.length < pageSize || fresh.length === 0 };
+}
+
+/** Where the next page starts: the number of distinct records held. */
+export const nextOffset = (held: ReadonlySet<string>): number => held.size;
