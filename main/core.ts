@@ -102,10 +102,6 @@ function stampRange(range: HistoryQuery['range']): [string, string] | undefined 
 
 const orderExpression = ({ field, direction }: HistoryQuery['orderBy']) => `${field} ${direction}`;
 
-/** The first page as the history view opens it: kept for an offline start. */
-const isOpeningPage = ({ offset, range, orderBy }: HistoryQuery) =>
-  offset === 0 && range === null && orderBy.field === 'start_epoch' && orderBy.direction === 'desc';
-
 export async function createCore(options: CoreOptions): Promise<Core> {
   const { secrets, dataDir } = options;
   const store = createSettingsStore({ dataDir });
@@ -212,17 +208,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const facts = [result.LINETYPE, result.LEC].filter(Boolean).join(', ');
       return { message: `Lookup works: ${tn}${facts ? ` is ${facts}` : ' was found'}.` };
     },
-    async listHistory(query) {
-      const { limit, offset, orderBy, range } = query;
-      const records = await (await phone()).listCallHistory({
+    listHistory: async ({ limit, offset, orderBy, range }) =>
+      (await phone()).listCallHistory({
         limit,
         offset,
         orderBy: orderExpression(orderBy),
         range: stampRange(range),
-      });
-      if (isOpeningPage(query)) await snapshot.save('history', records);
-      return records;
-    },
+      }),
     getCallRecord: async ({ uuid }) => (await phone()).getCallRecord(uuid),
     listRecordings: async (page) => (await phone()).listRecordings(page),
     getRecordingAudio: async ({ uuid }) => (await phone()).downloadRecording(uuid),
@@ -294,13 +286,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       options.showItemInFolder(path);
       return null;
     },
-    getOfflineSnapshot: async () => {
-      const [history, voicemailList] = await Promise.all([
-        snapshot.load('history'),
-        snapshot.load('voicemail'),
-      ]);
-      return { history, voicemail: voicemailList };
-    },
+    getOfflineSnapshot: async () => ({ voicemail: await snapshot.load('voicemail') }),
     placeCall: ({ number, source }) => calls.place(number, source),
     getPendingCall: async () => calls.pending(),
     confirmPendingCall: ({ id }) => calls.confirm(id),

@@ -3,7 +3,7 @@
 // The offline snapshot is asked for first: it shows at once while fresh data loads.
 import { render } from 'preact';
 import { App } from './app';
-import { history, settings, showOfflineSnapshot, voicemail } from './stores';
+import { history, historyStatus, settings, showOfflineSnapshot, voicemail } from './stores';
 
 export function start(root: HTMLElement) {
   void showOfflineSnapshot();
@@ -12,5 +12,6 @@ export function start(root: HTMLElement) {
   void voicemail.getState().loadStatus();
   void voicemail.getState().reload();
   void history.getState().reload();
+  void historyStatus.getState().load();
   render(<App />, root);
 }

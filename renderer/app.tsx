@@ -1,11 +1,12 @@
 // The window: navigation on the left, the current screen, the call status line, and the banners about
-// what happened outside the screen (a repaired settings file, a voicemail watch that stopped).
+// what happened outside the screen (a repaired settings file, a voicemail watch that stopped, a local
+// history file that could not be read and was set aside).
 import type { JSX } from 'preact';
 import { Banner } from './components/banner';
 import { CallStatus } from './components/call-status';
 import { Sidebar } from './components/sidebar';
 import { asSentence } from './format/errors';
-import { navigation, settings, voicemail } from './stores';
+import { historyStatus, navigation, settings, voicemail } from './stores';
 import type { Screen } from './stores/navigation';
 import { useStore } from './stores/use-store';
 import { DialpadView } from './views/dialpad-view';
@@ -34,6 +35,7 @@ export function App() {
       <main class="main">
         <SettingsWarning />
         <VoicemailProblem />
+        <HistoryNotice />
         <Current key={screen} />
         <CallStatus />
       </main>
@@ -47,6 +49,22 @@ function SettingsWarning() {
   return (
     <Banner dismissLabel="Dismiss this warning" onDismiss={() => settings.getState().dismissWarning()}>
       {warning}
+    </Banner>
+  );
+}
+
+/** The local history file was unreadable and set aside: said once, until dismissed. */
+function HistoryNotice() {
+  const notice = useStore(historyStatus, (s) =>
+    s.status?.notice && s.status.notice !== s.dismissedNotice ? s.status.notice : null,
+  );
+  if (!notice) return null;
+  return (
+    <Banner
+      dismissLabel="Dismiss the call history notice"
+      onDismiss={() => historyStatus.getState().dismissNotice()}
+    >
+      {asSentence(notice)}
     </Banner>
   );
 }

@@ -51,7 +51,7 @@ export interface HistoryService {
   stop(): Promise<void>;
   /** Wake, network return, settings: the periodic check's rules apply. */
   checkNow(reason: CheckReason): Promise<void>;
-  /** Null when there is no local copy: the caller asks the phone system instead. */
+  /** Null when there is no local copy, or a new one still empty: the caller asks the phone system instead. */
   search(query: StoredCallQuery): { records: ApiRecord[]; total: number } | null;
   suggest(text: string, limit: number): PersonSuggestion[];
   status(): HistoryStatus;
@@ -183,7 +183,11 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     checkNow: (reason) => check.checkNow(reason),
     search(query) {
       const { limit: _limit, offset: _offset, ...filters } = query;
-      return withStore(({ store }) => ({ records: store.search(query), total: store.count(filters) }), null);
+      return withStore(({ store, sync }) => {
+        // A new copy with nothing in it yet (first start, just deleted) knows nothing: the server does.
+        if (sync.status().lastSyncAt === null && store.count(EVERY_CALL) === 0) return null;
+        return { records: store.search(query), total: store.count(filters) };
+      }, null);
     },
     suggest: (text, limit) =>
       withStore(({ store }) => suggestPeople(store, text, { limit, nowMs: now() }), []),

@@ -1,8 +1,10 @@
 // The navigation: one entry per screen, the dial pad first, and which phone system the app talks to.
 // The same markup is a sidebar on a wide window, an icon rail on a narrower one and a bar across the top
 // of a companion-sized one (styles.css): labels are then hidden, so every entry carries its name in
-// aria-label (the voicemail entry with its unheard count) and a tooltip gives it to the mouse.
-import { navigation, settings, voicemail } from '../stores';
+// aria-label (the voicemail entry with its unheard count, History with its missed calls not yet seen)
+// and a tooltip gives it to the mouse.
+import { historyStatus, navigation, settings, voicemail } from '../stores';
+import { unseenMissed } from '../stores/history-status';
 import type { Screen } from '../stores/navigation';
 import { useStore } from '../stores/use-store';
 import { unheardCount } from '../stores/voicemail';
@@ -21,6 +23,13 @@ export function Sidebar() {
   const go = navigation.getState().go;
   const view = useStore(settings, (state) => state.view);
   const unheard = useStore(voicemail, unheardCount);
+  const missed = useStore(historyStatus, unseenMissed);
+  /** The count an entry shows, and the word that says what it counts. */
+  const counted = (target: Screen): [number, string] | null => {
+    if (target === 'voicemail' && unheard > 0) return [unheard, 'unheard'];
+    if (target === 'history' && missed > 0) return [missed, 'missed'];
+    return null;
+  };
   const current = (target: Screen) => (screen === target ? 'page' : undefined);
 
   return (
@@ -43,27 +52,30 @@ export function Sidebar() {
         <Icon name="dialpad" /> <span class="nav-label">Dial pad</span>
       </button>
       <ul>
-        {ENTRIES.map(({ screen: target, label, icon }) => (
-          <li key={target}>
-            <button
-              type="button"
-              class="nav-item"
-              aria-current={current(target)}
-              aria-label={target === 'voicemail' && unheard > 0 ? `${label} ${unheard} unheard` : label}
-              title={label}
-              onClick={() => go(target)}
-            >
-              <Icon name={icon} />
-              <span class="nav-label">{label}</span>{' '}
-              {target === 'voicemail' && unheard > 0 && (
-                <span class="count">
-                  {unheard}
-                  <span class="visually-hidden"> unheard</span>
-                </span>
-              )}
-            </button>
-          </li>
-        ))}
+        {ENTRIES.map(({ screen: target, label, icon }) => {
+          const count = counted(target);
+          return (
+            <li key={target}>
+              <button
+                type="button"
+                class="nav-item"
+                aria-current={current(target)}
+                aria-label={count ? `${label} ${count[0]} ${count[1]}` : label}
+                title={label}
+                onClick={() => go(target)}
+              >
+                <Icon name={icon} />
+                <span class="nav-label">{label}</span>{' '}
+                {count && (
+                  <span class="count">
+                    {count[0]}
+                    <span class="visually-hidden"> {count[1]}</span>
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

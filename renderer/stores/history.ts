@@ -1,12 +1,13 @@
-// Call history: pages from the phone system in the chosen order and date range, a text filter over
-// the rows already loaded, the call record opened in the detail pane, and the offline snapshot.
+// Call history. While main keeps a searchable local copy, the list is read from it: the search box, the
+// Missed/direction filter and the days are asked of the store, which searches every stored call. Without
+// a copy (turned off, or unusable: searchHistory answers null) pages come from the phone system as
+// before, and the text filter narrows the rows already loaded. Also: the call opened in the detail pane.
 import { createStore } from 'zustand/vanilla';
-import type { DialdeskApi, HistoryQuery, PhoneRecord } from '../../preload/contract';
+import type { DialdeskApi, HistoryQuery, HistorySearch, PhoneRecord, Result } from '../../preload/contract';
 import { type CallKind, matchesCallFilter, matchesCallKind } from '../../preload/shared/call-filter';
 import { closedDays, type DaySpan } from '../format/days';
 import { createDetail, type Detail } from './detail';
 import { createPagedList, type PagedList } from './paged-list';
-import { createSnapshotSlice, type SnapshotSlice } from './snapshot';
 
 /** The columns the history sorts by on the server: when, and how long. */
 export type SortField = 'start_epoch' | 'duration';
@@ -15,57 +16,107 @@ export type Order = HistoryQuery['orderBy'];
 export const HISTORY_PAGE_SIZE = 200;
 export const NEWEST_FIRST: Order = { field: 'start_epoch', direction: 'desc' };
 
-export interface HistoryState extends PagedList, Detail<PhoneRecord>, SnapshotSlice {
+export interface HistoryState extends PagedList, Detail<PhoneRecord> {
   order: Order;
   /** The days shown, either end possibly open; null for every day. */
   range: DaySpan | null;
-  /** Narrows the loaded rows by name or number; it never asks the server. */
+  /** Name, number or digits: searched in the local copy, or narrowing the loaded rows without one. */
   filter: string;
   /** Which calls the rows show: the missed ones, one direction, or all. */
   kind: CallKind;
+  /** Whether the last page came from the local copy; null before the first. */
+  local: boolean | null;
+  /** With the local copy: how many stored calls match; null otherwise. */
+  total: number | null;
   /** Sorts by a column: the same column again flips the direction. */
   sortBy(field: SortField): Promise<void>;
   setRange(range: DaySpan | null): Promise<void>;
-  setFilter(text: string): void;
-  setKind(kind: CallKind): void;
+  setFilter(text: string): Promise<void>;
+  setKind(kind: CallKind): Promise<void>;
+  /** The local copy changed (a sync stored calls, or it was deleted): read it again in place. */
+  storeChanged(): Promise<void>;
 }
 
-export function createHistoryStore(api: Pick<DialdeskApi, 'listHistory' | 'getCallRecord'>) {
+type HistoryApi = Pick<DialdeskApi, 'listHistory' | 'getCallRecord' | 'searchHistory' | 'markMissedSeen'>;
+
+/** The store's search for what the history view shows. */
+function storeSearch(state: HistoryState, page: { limit: number; offset: number }): HistorySearch {
+  const direction = state.kind === 'all' || state.kind === 'missed' ? null : state.kind;
+  return {
+    text: state.filter.trim(),
+    missedOnly: state.kind === 'missed',
+    direction,
+    range: askedDays(state.range),
+    ...page,
+  };
+}
+
+export function createHistoryStore(api: HistoryApi) {
   return createStore<HistoryState>()((set, get) => {
-    const pages = createPagedList(
-      set,
-      get,
-      ({ limit, offset }) =>
-        api.listHistory({ limit, offset, orderBy: get().order, range: askedDays(get().range) }),
-      HISTORY_PAGE_SIZE,
-    );
+    const fetchPage = async (page: { limit: number; offset: number }): Promise<Result<PhoneRecord[]>> => {
+      const state = get();
+      // The local copy keeps calls newest first: another order is the phone system's to give.
+      if (state.local !== false && state.order === NEWEST_FIRST) {
+        const found = await api.searchHistory(storeSearch(state, page));
+        if (!found.ok) return found;
+        if (found.value !== null) {
+          set({ local: true, total: found.value.total });
+          return { ok: true, value: found.value.records };
+        }
+      }
+      set({ local: false, total: null });
+      return api.listHistory({ ...page, orderBy: get().order, range: askedDays(get().range) });
+    };
+    const pages = createPagedList(set, get, fetchPage, HISTORY_PAGE_SIZE);
+    /** A new question for the same list: asked of the local copy in place, of the server from the top. */
+    const askAgain = () => {
+      // The server's pages give way to the local copy once it holds calls; the copy's rows stay on
+      // show (and the search box's words stay) until the new ones replace them.
+      const wasLocal = get().local;
+      if (wasLocal === false) set({ local: null });
+      return pages.reload({ keepShown: wasLocal === true });
+    };
     return {
       ...pages,
       ...createDetail(set, get, (uuid) => api.getCallRecord({ uuid })),
-      ...createSnapshotSlice(set, get),
-      async reload() {
-        await pages.reload();
-        if (get().list.status === 'ready') set({ snapshot: null });
+      reload() {
+        set({ local: null });
+        return pages.reload();
       },
       order: NEWEST_FIRST,
       range: null,
       filter: '',
       kind: 'all',
+      local: null,
+      total: null,
       sortBy(field) {
         const { order } = get();
         // Times read best newest first; durations from the shortest.
         const fresh = field === 'start_epoch' ? 'desc' : 'asc';
         const direction = order.field === field ? (order.direction === 'asc' ? 'desc' : 'asc') : fresh;
-        // The snapshot is the opening page (newest first, every day): it cannot stand in for another view.
-        set({ order: { field, direction }, snapshot: null });
+        const newestFirst = field === 'start_epoch' && direction === 'desc';
+        set({ order: newestFirst ? NEWEST_FIRST : { field, direction } });
         return get().reload();
       },
       setRange(range) {
-        set({ range, snapshot: null });
-        return get().reload();
+        set({ range });
+        return get().local ? askAgain() : get().reload();
       },
-      setFilter: (filter) => set({ filter }),
-      setKind: (kind) => set({ kind }),
+      async setFilter(filter) {
+        set({ filter });
+        // Without the local copy the filter narrows the loaded rows: nothing is asked.
+        if (get().local) await askAgain();
+      },
+      async setKind(kind) {
+        set({ kind });
+        // The missed calls are in view: the unseen count (tray, sidebar) goes to zero.
+        if (kind === 'missed') void api.markMissedSeen();
+        if (get().local) await askAgain();
+      },
+      async storeChanged() {
+        // Also while the server's pages are shown: a copy that now holds calls takes over from them.
+        if (get().list.status === 'ready') await askAgain();
+      },
     };
   });
 }
@@ -77,7 +128,7 @@ export const askedDays = (range: DaySpan | null): HistoryQuery['range'] => (rang
 
 /**
  * The rows whose names or numbers contain the text and that are of the kind chosen: main filters an
- * export with the same functions.
+ * export with the same functions. Rows from the local copy were searched there already.
  */
 export function filterCalls(records: PhoneRecord[], text: string, kind: CallKind = 'all'): PhoneRecord[] {
   if (text.trim() === '' && kind === 'all') return records;

@@ -1,6 +1,6 @@
 // The app's stores, wired to the bridge and to main's events. Views import them from here; unit tests
 // build their own from the factories with a fake API.
-import type { SettingsView } from '../../preload/contract';
+import type { NavigateRequest, SettingsView } from '../../preload/contract';
 import { api } from '../api';
 import { createAudioSaveStore } from './audio-save';
 import { createCallStore } from './call';
@@ -8,14 +8,17 @@ import { bindCallStatusLifetime } from './call-status-lifetime';
 import { createFactsStore } from './facts';
 import { createHistoryStore } from './history';
 import { createExportStore } from './history-export';
+import { createHistoryStatusStore } from './history-status';
 import { createLookupStore } from './lookup';
 import { createNavigationStore } from './navigation';
 import { createPlaybackStore } from './playback';
 import { createRecordingsStore } from './recordings';
 import { createSettingsStore } from './settings';
+import { createSuggestionsStore } from './suggestions';
 import { createVoicemailStore } from './voicemail';
 
 export const history = createHistoryStore(api);
+export const historyStatus = createHistoryStatusStore(api);
 export const historyExport = createExportStore(api);
 export const facts = createFactsStore(api);
 export const voicemail = createVoicemailStore(api);
@@ -26,6 +29,9 @@ export const lookup = createLookupStore(api);
 export const call = createCallStore(api);
 export const settings = createSettingsStore(api);
 export const navigation = createNavigationStore();
+/** One for each field that suggests people: the dial pad's and the lookup's. */
+export const dialSuggestions = createSuggestionsStore(api);
+export const lookupSuggestions = createSuggestionsStore(api);
 
 bindCallStatusLifetime(call, navigation);
 
@@ -37,11 +43,14 @@ api.on('callStarted', (outcome) => {
 });
 api.on('voicemailStatus', (status) => voicemail.getState().applyStatus(status));
 api.on('voicemailArrived', () => void voicemail.getState().reload());
+api.on('historyStatus', (status) => historyStatus.getState().apply(status));
+api.on('historyChanged', () => void history.getState().storeChanged());
 api.on('exportProgress', ({ loaded }) => historyExport.getState().progress(loaded));
 // The tray, a notification or a lookup hotkey asks for a screen, perhaps with something to show in it.
 api.on('navigate', (request) => {
   navigation.getState().go(request.view);
   if (request.view === 'voicemail' && request.uuid) openMessage(request.uuid);
+  if (request.view === 'history') showCalls(request);
   if (request.view === 'lookup' && request.number) void lookup.getState().lookup(request.number);
 });
 
@@ -51,6 +60,13 @@ function openMessage(uuid: string) {
   if (state.list.status === 'ready' && !state.messages.some((message) => message.uuid === uuid))
     void state.reload();
   void state.open(uuid);
+}
+
+/** A missed-call notification: the missed filter, or the call it names opened in the detail pane. */
+function showCalls(request: Extract<NavigateRequest, { view: 'history' }>) {
+  const state = history.getState();
+  if (request.kind === 'missed') void state.setKind('missed');
+  if (request.uuid) void state.open(request.uuid);
 }
 
 /** What decides which calls, messages and recordings the phone system serves. */
@@ -74,12 +90,18 @@ settings.subscribe((next, previous) => {
     if (stale ? state.list.status !== 'idle' : failed) void store.getState().reload();
   }
   if (!stale && voicemail.getState().problem !== null) void voicemail.getState().loadStatus();
+  // The local copy turned on or off, or keeping other days: History asks whether there is one again.
+  const keeping = (view: SettingsView | null) => JSON.stringify(view?.settings.history ?? null);
+  if (!stale && keeping(next.view) !== keeping(previous.view) && history.getState().list.status !== 'idle')
+    void history.getState().reload();
 });
 
-/** At startup: the history and voicemail main saved last time stand in until fresh ones arrive. */
+/**
+ * At startup: the voicemail list main saved last time stands in until a fresh one arrives. History needs
+ * no stand-in: the local copy answers offline with every stored call.
+ */
 export async function showOfflineSnapshot() {
   const result = await api.getOfflineSnapshot();
-  if (!result.ok) return; // then the views show their loading state, as without a snapshot
-  history.getState().showSnapshot(result.value.history);
+  if (!result.ok) return; // then the view shows its loading state, as without a snapshot
   voicemail.getState().showSnapshot(result.value.voicemail);
 }

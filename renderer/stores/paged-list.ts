@@ -13,8 +13,11 @@ export interface PagedList {
   /** Later pages: shown at the end of the list. */
   more: Loadable;
   complete: boolean;
-  /** Starts again from the first page (after a change of order or range, or a Retry). */
-  reload(): Promise<void>;
+  /**
+   * Starts again from the first page (after a change of order or range, or a Retry). `keepShown`: the
+   * rows shown stay until the new first page replaces them (a search as the person types, no flicker).
+   */
+  reload(options?: { keepShown?: boolean }): Promise<void>;
   /** Fetches the next page unless one is on its way or the list is complete. */
   loadMore(): Promise<void>;
 }
@@ -31,19 +34,24 @@ export function createPagedList(
   // Bumped by every reload: a page that arrives for an older generation is dropped.
   let generation = 0;
 
-  const fetchNext = async (field: 'list' | 'more') => {
+  // Set while a kept-shown reload is on its way: the rows shown then are not the ones later pages follow.
+  let replacing = false;
+
+  const fetchNext = async (field: 'list' | 'more', replace = false) => {
     const mine = generation;
-    set({ [field]: LOADING });
-    const result = await fetchPage({ limit: pageSize, offset: get().records.length });
+    if (!replace) set({ [field]: LOADING });
+    const result = await fetchPage({ limit: pageSize, offset: replace ? 0 : get().records.length });
     if (mine !== generation) return;
+    replacing = false;
     if (!result.ok) {
       set({ [field]: failed(result) });
       return;
     }
     const fresh = result.value.filter((record) => !seen.has(record.uuid) && seen.add(record.uuid));
     set({
-      records: fresh.length > 0 ? get().records.concat(fresh) : get().records,
+      records: replace ? fresh : fresh.length > 0 ? get().records.concat(fresh) : get().records,
       [field]: READY,
+      ...(replace && { more: IDLE }),
       complete: result.value.length < pageSize || fresh.length === 0,
     });
   };
@@ -53,15 +61,17 @@ export function createPagedList(
     list: IDLE,
     more: IDLE,
     complete: false,
-    reload() {
+    reload(options) {
       generation += 1;
       seen = new Set();
+      replacing = options?.keepShown === true && get().list.status === 'ready';
+      if (replacing) return fetchNext('list', true);
       set({ records: [], more: IDLE, complete: false });
       return fetchNext('list');
     },
     async loadMore() {
       const { list, more, complete } = get();
-      if (list.status !== 'ready' || more.status === 'loading' || complete) return;
+      if (replacing || list.status !== 'ready' || more.status === 'loading' || complete) return;
       await fetchNext('more');
     },
   };

@@ -1,10 +1,14 @@
 // The in-app dial pad: type, paste or click a number, then Call; or call a recent number again with one
 // click. Main finds the number in whatever was entered and formats it for the phone system; the status
-// line then says what happens next.
+// line then says what happens next. As a name or digits are typed, people from the local history are
+// suggested: Enter calls what was typed unless the person moved to a suggestion (ArrowDown), which Enter
+// then calls, once, as the phone system recorded its number.
 import { useEffect, useRef } from 'preact/hooks';
+import type { PersonSuggestion } from '../../preload/contract';
 import { Icon } from '../components/icons';
+import { PersonSuggestions, useSuggestionField } from '../components/person-suggestions';
 import { timeAgo } from '../format/time';
-import { call } from '../stores';
+import { call, dialSuggestions } from '../stores';
 import { useStore } from '../stores/use-store';
 import { Screen } from './screen';
 
@@ -28,14 +32,25 @@ export function DialpadView() {
   const placing = useStore(call, (s) => s.phase === 'placing');
   const input = useRef<HTMLInputElement>(null);
   const { setDraft, place } = call.getState();
+  const type = (text: string) => {
+    setDraft(text);
+    void dialSuggestions.getState().suggest(text);
+  };
+  const callPerson = (person: PersonSuggestion) => {
+    // The typed text is done with: a second Enter finds nothing to dial.
+    setDraft('');
+    void place(person.number, 'history');
+  };
+  const combobox = useSuggestionField(dialSuggestions, 'dial-suggestion', callPerson);
 
   useEffect(() => {
     input.current?.focus();
     void call.getState().loadRecent();
+    return () => dialSuggestions.getState().clear();
   }, []);
 
   const press = (key: string) => {
-    setDraft(draft + key);
+    type(draft + key);
     input.current?.focus();
   };
 
@@ -55,10 +70,11 @@ export function DialpadView() {
               class="dial-input"
               type="tel"
               aria-label="Number to call"
-              placeholder="Enter a number"
+              placeholder="Enter a number or name"
               autoComplete="off"
               value={draft}
-              onInput={(event) => setDraft(event.currentTarget.value)}
+              onInput={(event) => type(event.currentTarget.value)}
+              {...combobox}
             />
             <button
               type="button"
@@ -66,13 +82,19 @@ export function DialpadView() {
               aria-label="Delete last digit"
               disabled={draft === ''}
               onClick={() => {
-                setDraft(draft.slice(0, -1));
+                type(draft.slice(0, -1));
                 input.current?.focus();
               }}
             >
               <Icon name="backspace" />
             </button>
           </div>
+          <PersonSuggestions
+            store={dialSuggestions}
+            id="dial-suggestion"
+            label="People from call history"
+            pick={callPerson}
+          />
           <fieldset class="keypad" aria-label="Keypad">
             {KEYS.map(([key, letters]) => (
               // The digit is the key's name; its letters are decoration (aria-hidden), as on a phone.

@@ -1,5 +1,6 @@
 // The history header's controls: Refresh and Export CSV… beside the title, and the filters under it (the
-// text filter over the loaded rows, which calls to show, and the days).
+// search, which calls to show, and the days). With the local copy the search covers every stored call;
+// without it, it narrows the loaded rows, and its label says so.
 import type { CallKind } from '../../preload/shared/call-filter';
 import { DateRange } from '../components/date-range';
 import { RefreshButton } from '../components/refresh-button';
@@ -22,23 +23,24 @@ export function HistoryFilters() {
   const filter = useStore(history, (s) => s.filter);
   const kind = useStore(history, (s) => s.kind);
   const range = useStore(history, (s) => s.range);
+  const local = useStore(history, (s) => s.local);
 
   return (
     <>
       <input
         type="search"
         class="input filter"
-        placeholder="Filter by name or number"
-        aria-label="Filter loaded calls by name or number"
+        placeholder={local ? 'Search by name or number' : 'Filter by name or number'}
+        aria-label={local ? 'Search calls by name or number' : 'Filter loaded calls by name or number'}
         maxLength={FILTER_MAX_LENGTH}
         value={filter}
-        onInput={(event) => history.getState().setFilter(event.currentTarget.value)}
+        onInput={(event) => void history.getState().setFilter(event.currentTarget.value)}
       />
       <select
         class="input"
         aria-label="Calls to show"
         value={kind}
-        onChange={(event) => history.getState().setKind(event.currentTarget.value as CallKind)}
+        onChange={(event) => void history.getState().setKind(event.currentTarget.value as CallKind)}
       >
         {KINDS.map(([value, label]) => (
           <option key={value} value={value}>

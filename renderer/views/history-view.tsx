@@ -1,5 +1,8 @@
-// Call history: a sortable, virtualised grid that loads more as it scrolls, with the toolbar's filter,
-// days and export, and the call opened in the detail pane. At startup the offline snapshot stands in.
+// Call history: a sortable, virtualised grid that reads on as it scrolls, with the toolbar's search,
+// days and export, and the call opened in the detail pane. From the local copy the search covers every
+// stored call and the pages come in long before the last row is reached; without it, pages come from the
+// phone system and the filter narrows the loaded rows. While the copy is being filled, its progress
+// shows above the rows with a Cancel.
 import { useEffect, useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
 import { Icon, type IconName } from '../components/icons';
@@ -18,9 +21,9 @@ import {
   otherParty,
 } from '../format/calls';
 import { clock, dayAndTime, longDateTime } from '../format/time';
-import { history } from '../stores';
+import { history, historyStatus } from '../stores';
 import { filterCalls, type SortField } from '../stores/history';
-import { standIn } from '../stores/snapshot';
+import { backfillProgress } from '../stores/history-status';
 import { useStore } from '../stores/use-store';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 import { CallDetail } from './call-detail';
@@ -40,12 +43,14 @@ const DIRECTION_ICONS: Record<Direction, IconName> = {
 
 export function HistoryView() {
   const state = useStore(history, (s) => s);
-  const snapshot = standIn(state);
-  const records = snapshot?.records ?? state.records;
+  const records = state.records;
+  const { local } = state;
+  // Rows from the local copy were searched there: only the server's pages are narrowed here.
   const rows = useMemo(
-    () => filterCalls(records, state.filter, state.kind),
-    [records, state.filter, state.kind],
+    () => (local ? records : filterCalls(records, state.filter, state.kind)),
+    [local, records, state.filter, state.kind],
   );
+  const filtering = state.filter.trim() !== '';
   const narrowed = state.filter.trim() !== '' || state.kind !== 'all';
   const active = useMemo(() => rows.findIndex((r) => r.uuid === state.selected), [rows, state.selected]);
 
@@ -68,12 +73,12 @@ export function HistoryView() {
   return (
     <Screen title="Call history" toolbar={<HistoryActions />} filters={<HistoryFilters />} detail={detail}>
       <ExportStatus />
+      <BackfillStatus />
       <ListBody
         what="call history"
         list={state.list}
-        snapshot={snapshot}
         onRetry={state.reload}
-        isEmpty={records.length === 0}
+        isEmpty={records.length === 0 && !(local && narrowed)}
         empty={
           <Empty title={state.range ? 'No calls in these days' : 'No calls yet'}>
             {state.range
@@ -84,13 +89,23 @@ export function HistoryView() {
       >
         {rows.length === 0 ? (
           <NoMatch
-            title={state.filter.trim() ? `No loaded call matches “${state.filter}”` : 'No such call loaded'}
+            title={
+              local
+                ? filtering
+                  ? `No call matches “${state.filter}”`
+                  : 'No such call'
+                : filtering
+                  ? `No loaded call matches “${state.filter}”`
+                  : 'No such call loaded'
+            }
             widen="Clear the filter to see every call."
-            // The text filter never pages through the whole history (see onNearEnd below).
-            more={state.filter.trim() || state.complete ? null : { what: 'calls', load: state.loadMore }}
+            // The server's text filter never pages through the whole history (see onNearEnd below).
+            more={local || filtering || state.complete ? null : { what: 'calls', load: state.loadMore }}
           />
         ) : (
           <VirtualList
+            // Another question (search, which calls, days) starts at the top of its answer.
+            key={`${state.filter}\u0000${state.kind}\u0000${JSON.stringify(state.range)}`}
             role="grid"
             id="call"
             label="Calls"
@@ -99,32 +114,49 @@ export function HistoryView() {
             rowHeight={ROW_HEIGHT}
             active={active}
             {...recordRowHandlers(rows, state)}
-            // The text filter works on the loaded rows only: it must not page through the whole history.
-            // Missed or one direction reads on as the list scrolls, as the whole list does.
-            onNearEnd={state.filter.trim() ? undefined : state.loadMore}
+            // The server's text filter works on the loaded rows only: it must not page through the whole
+            // history. The local copy's search, missed or one direction read on as the list scrolls.
+            onNearEnd={filtering && !local ? undefined : state.loadMore}
             onKey={(event, i) => rowShortcut(event, rows[i])}
             header={<Columns />}
             describedBy="call-keys"
             renderRow={(i) => <CallRow record={rows[i] as PhoneRecord} />}
           />
         )}
-        {!snapshot && (
-          <ListFooter
-            what="calls"
-            list={state}
-            summary={
-              narrowed
+        <ListFooter
+          what="calls"
+          list={state}
+          summary={
+            local && state.total !== null
+              ? `${count.format(state.total)} ${narrowed ? 'stored calls match' : 'calls stored on this computer'}`
+              : narrowed
                 ? `${count.format(rows.length)} of ${count.format(records.length)} loaded calls match`
                 : `${count.format(records.length)} calls loaded`
-            }
-          />
-        )}
+          }
+        />
         <p id="call-keys" class="keys-hint">
           <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> details · <kbd>C</kbd> call back · <kbd>L</kbd>{' '}
           look up
         </p>
       </ListBody>
     </Screen>
+  );
+}
+
+/** While the local copy is being filled: how far back it has come, and Cancel (it resumes at the next start). */
+function BackfillStatus() {
+  const progress = useStore(historyStatus, (s) => backfillProgress(s.status));
+  if (!progress) return null;
+  return (
+    <div class="backfill-status">
+      <p role="status">
+        Copying call history to this computer: {count.format(progress.fetched)} calls
+        {progress.oldest && ` · back to ${dayAndTime(progress.oldest).day}`}
+      </p>
+      <button type="button" class="button" onClick={() => void historyStatus.getState().cancelBackfill()}>
+        Cancel
+      </button>
+    </div>
   );
 }
 

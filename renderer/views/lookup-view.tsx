@@ -1,16 +1,18 @@
 // Number lookup: type or paste a number, see what the lookup service knows about it. A lookup may be
 // charged, so it runs only when the person asks: main answers from its cache when it can, and says so,
-// and Refresh asks the service again.
+// and Refresh asks the service again. As a name or digits are typed, people from the local history are
+// suggested; moving to one (ArrowDown) and pressing Enter looks up their number.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LookupView as Answer } from '../../preload/contract';
+import type { LookupView as Answer, PersonSuggestion } from '../../preload/contract';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
+import { PersonSuggestions, useSuggestionField } from '../components/person-suggestions';
 import { Empty, ErrorState, Loading } from '../components/states';
 import { fieldRows } from '../format/fields';
 import { LOOKUP_FIELDS } from '../format/lookup';
 import { displayPhoneNumber } from '../format/phone';
 import { timeAgo } from '../format/time';
-import { lookup } from '../stores';
+import { lookup, lookupSuggestions } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callNumber } from './actions';
 import { Screen } from './screen';
@@ -22,10 +24,18 @@ export function LookupView() {
   const { number, load, view, setNumber } = useStore(lookup, (s) => s);
   const input = useRef<HTMLInputElement>(null);
   // Opening Lookup is for typing a number: the field has focus (after the screen's heading took it).
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    input.current?.focus();
+    return () => lookupSuggestions.getState().clear();
+  }, []);
   const run = () => {
     if (number.trim() !== '') void lookup.getState().lookup(number.trim());
   };
+  const lookUpPerson = (person: PersonSuggestion) => {
+    setNumber(person.number);
+    void lookup.getState().lookup(person.number);
+  };
+  const combobox = useSuggestionField(lookupSuggestions, 'lookup-suggestion', lookUpPerson);
 
   return (
     <Screen title="Number lookup">
@@ -49,7 +59,11 @@ export function LookupView() {
             autoComplete="off"
             placeholder="Type or paste a number, e.g. (555) 555-0123"
             value={number}
-            onInput={(event) => setNumber(event.currentTarget.value)}
+            onInput={(event) => {
+              setNumber(event.currentTarget.value);
+              void lookupSuggestions.getState().suggest(event.currentTarget.value);
+            }}
+            {...combobox}
           />
           <button
             type="submit"
@@ -59,6 +73,12 @@ export function LookupView() {
             <Icon name="lookup" size={16} /> Look up
           </button>
         </div>
+        <PersonSuggestions
+          store={lookupSuggestions}
+          id="lookup-suggestion"
+          label="People from call history"
+          pick={lookUpPerson}
+        />
         <p class="muted small">
           Lookups may be charged by your provider. A number looked up lately is answered from the cache, free.
         </p>

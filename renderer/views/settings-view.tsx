@@ -6,7 +6,7 @@ import type { HotkeyState, KeyKind, SettingsPatch, SettingsView as View } from '
 import { CheckField, readSettingsForm, SelectField, TextField } from '../components/form-fields';
 import { CountryField, HotkeyField } from '../components/special-fields';
 import { ErrorState, Loading } from '../components/states';
-import { settings } from '../stores';
+import { historyStatus, settings } from '../stores';
 import type { FormOutcome, SettingsForm } from '../stores/settings';
 import { useStore } from '../stores/use-store';
 import { Screen } from './screen';
@@ -322,7 +322,7 @@ function PreferencesForm({ view }: { view: View }) {
   const outcome = useStore(settings, (s) => s.forms.preferences);
   const saving = useStore(settings, (s) => s.saving);
   const errors = outcome && !outcome.ok ? outcome.fields : {};
-  const { general, numbers, calls, hotkeys, notifications, voicemail, lookupCache } = view.settings;
+  const { general, numbers, calls, hotkeys, notifications, voicemail, lookupCache, history } = view.settings;
   const hotkeyStatus = useStore(settings, (s) => s.hotkeys);
 
   return (
@@ -429,6 +429,27 @@ function PreferencesForm({ view }: { view: View }) {
         </div>
       </fieldset>
       <fieldset>
+        <legend>Call history</legend>
+        <CheckField
+          name="history.keepLocalCopy"
+          label="Keep a searchable copy of call history on this computer"
+          value={history.keepLocalCopy}
+          error={errors['history.keepLocalCopy']}
+        />
+        <div class="form-grid">
+          <TextField
+            name="history.days"
+            label="Keep calls of the last (days)"
+            type="number"
+            min={1}
+            max={3650}
+            value={history.days}
+            error={errors['history.days']}
+          />
+        </div>
+        <LocalHistoryStatus />
+      </fieldset>
+      <fieldset>
         <legend>Lookup</legend>
         <div class="form-grid">
           <TextField
@@ -450,6 +471,44 @@ function PreferencesForm({ view }: { view: View }) {
         <FormFeedback outcome={outcome} />
       </div>
     </form>
+  );
+}
+
+/**
+ * What the local copy holds, "Delete local history" (the file goes at once; while the setting stays on a
+ * new copy starts), and whether this phone system's records can say which calls were missed.
+ */
+function LocalHistoryStatus() {
+  const { status, error } = useStore(historyStatus, (s) => s);
+  const [deleting, setDeleting] = useState(false);
+  if (!status) return null;
+  return (
+    <div class="local-history">
+      {status.missedAlerts === 'unavailable' && (
+        <p class="hint">
+          Missed-call alerts are not available for this phone system: its call records do not say which calls
+          were missed.
+        </p>
+      )}
+      <p class="hint" role="status">
+        {status.stored > 0
+          ? `${new Intl.NumberFormat().format(status.stored)} calls are stored on this computer.`
+          : 'No calls are stored on this computer.'}
+      </p>
+      <button
+        type="button"
+        class="button"
+        disabled={deleting || status.stored === 0}
+        onClick={async () => {
+          setDeleting(true);
+          await historyStatus.getState().deleteLocalCopy();
+          setDeleting(false);
+        }}
+      >
+        {deleting ? 'Deleting…' : 'Delete local history'}
+      </button>
+      {error && <ErrorState compact what="Couldn't delete the local history" error={error} />}
+    </div>
   );
 }
 

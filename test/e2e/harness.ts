@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { type Core, createCore, type SaveRequest } from '../../main/core';
+import { type Core, type CoreOptions, createCore, type SaveRequest } from '../../main/core';
 import { type DemoServer, type DemoServerOptions, startDemoServer } from '../../main/demo/server';
 import { createDispatcher } from '../../main/ipc/dispatch';
 import { createMemoryStore } from '../../main/secrets';
@@ -85,6 +85,11 @@ export interface StartOptions {
   viewport?: { width: number; height: number };
   /** The settings file as the app finds it at start (absent: a first run). */
   settingsFile?: string;
+  /**
+   * Starts the local history sync as the app does (on the simulator's clock). Off by default: most
+   * tests read history page by page from the phone system, which the app does until a copy holds calls.
+   */
+  historySync?: boolean;
 }
 
 /** How the harness answers the app's save dialog: a path to save at, or null as if the user cancelled. */
@@ -103,6 +108,10 @@ export interface App {
   problems: string[];
   /** A folder of this run's own, for the files the save dialog is answered with. */
   saveDir: string;
+  /** The core's data folder (settings, the local history). */
+  dataDir: string;
+  /** The core's options, for a second core on the same data folder (a restart). */
+  coreOptions: CoreOptions;
   /** What the app asked the save dialog, in order. */
   saveRequests: SaveRequest[];
   /** The files the app asked the system's file manager to show (Show in folder), in order. */
@@ -114,6 +123,8 @@ export interface App {
   openPage(options: { hash: string; viewport: { width: number; height: number } }): Promise<Page>;
   /** Sends an event to every open page, as the shell broadcasts main's events to every window. */
   emit<E extends EventName>(event: E, payload: Events[E]): Promise<void>;
+  /** Settles when the local history's sync has run and its backfill is done (historySync: true). */
+  historySynced(): Promise<void>;
   /** Loads the main window's page again, as at the next start; the core and its data folder stay. */
   reload(): Promise<void>;
   /** Saves `<name>.png` (light) and `<name>.dark.png` of the page (the main window's by default). */
@@ -133,7 +144,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   const saveRequests: SaveRequest[] = [];
   const shownInFolder: string[] = [];
   let answerSave: SaveDialogAnswer = () => null;
-  const core = await createCore({
+  const coreOptions: CoreOptions = {
     dataDir,
     secrets: createMemoryStore(),
     startDemo: async () => ({
@@ -150,7 +161,15 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     timeoutMs: options.timeoutMs,
     callLockMs: options.callLockMs,
     showItemInFolder: (path) => shownInFolder.push(path),
-  });
+    // The sync's "now" is the simulator's: its calls lie in the days before E2E_NOW.
+    historyClock: {
+      now,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
+  };
+  const core = await createCore(coreOptions);
+  if (options.historySync) core.startHistorySync();
   const dispatch = createDispatcher(core);
   const browser = await launchChromium();
   const bridge: BridgeCall[] = [];
@@ -206,6 +225,8 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     bridge,
     problems,
     saveDir,
+    dataDir,
+    coreOptions,
     saveRequests,
     shownInFolder,
     answerSaveDialog(answer) {
@@ -214,6 +235,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     callsTo: (channel) => bridge.filter((call) => call.channel === channel),
     openPage: ({ hash, viewport }) => openPage(hash, viewport),
     emit,
+    historySynced: () => historySynced(core),
     async reload() {
       await page.reload();
       await mounted();
@@ -234,6 +256,17 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       await rm(saveDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Polls the core until a sync has completed and the backfill is done, and none is running. */
+export async function historySynced(core: Core, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { sync } = await core.getHistoryStatus(undefined);
+    if (sync && sync.lastSyncAt !== null && sync.backfill.done && !sync.running) return;
+    if (Date.now() > until) throw new Error(`the history sync did not finish: ${JSON.stringify(sync)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function watchProblems(page: Page, problems: string[]): Promise<void> {

@@ -1,8 +1,15 @@
-// The history store against a fake bridge: paging, duplicates, the end of the list, order and range.
+// The history store against a fake bridge: paging, duplicates, the end of the list, order and range;
+// the local copy's search, and the fall back to the phone system's pages when there is none.
 import { describe, expect, test } from 'vitest';
-import type { HistoryQuery, PhoneRecord, Result } from '../../preload/contract';
+import type {
+  HistoryQuery,
+  HistorySearch,
+  HistorySearchResult,
+  HistoryStatus,
+  PhoneRecord,
+  Result,
+} from '../../preload/contract';
 import { createHistoryStore, filterCalls, HISTORY_PAGE_SIZE } from '../../renderer/stores/history';
-import { standIn } from '../../renderer/stores/snapshot';
 
 const record = (n: number): PhoneRecord => ({
   uuid: `call-${n}`,
@@ -11,10 +18,26 @@ const record = (n: number): PhoneRecord => ({
 });
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => record(from + i));
 
-/** A fake bridge whose listHistory answers with `serve(query)`, recording each query. */
-function fakeApi(serve: (query: HistoryQuery) => PhoneRecord[] | Promise<Result<PhoneRecord[]>>) {
+/**
+ * A fake bridge whose listHistory answers with `serve(query)`, recording each query; searchHistory
+ * answers with `local(search)` (null by default: no local copy).
+ */
+function fakeApi(
+  serve: (query: HistoryQuery) => PhoneRecord[] | Promise<Result<PhoneRecord[]>>,
+  local: (search: HistorySearch) => HistorySearchResult | Promise<HistorySearchResult> = () => null,
+) {
   const queries: HistoryQuery[] = [];
+  const searches: HistorySearch[] = [];
+  let markedSeen = 0;
   const api = {
+    async searchHistory(search: HistorySearch): Promise<Result<HistorySearchResult>> {
+      searches.push(search);
+      return { ok: true, value: await local(search) };
+    },
+    async markMissedSeen(): Promise<Result<HistoryStatus>> {
+      markedSeen += 1;
+      return { ok: false, error: { code: 'internal', message: 'not modelled' } };
+    },
     async listHistory(query: HistoryQuery): Promise<Result<PhoneRecord[]>> {
       queries.push(query);
       const served = await serve(query);
@@ -24,7 +47,7 @@ function fakeApi(serve: (query: HistoryQuery) => PhoneRecord[] | Promise<Result<
       return { ok: true, value: { uuid, read_codec: 'PCMU' } };
     },
   };
-  return { api, queries };
+  return { api, queries, searches, markedSeen: () => markedSeen };
 }
 
 const PAGE = HISTORY_PAGE_SIZE;
@@ -154,45 +177,80 @@ describe('history detail and filter', () => {
   });
 });
 
-describe('the offline snapshot', () => {
-  const snapshot = { records: range(900, 3), at: 1_700_000_000_000 };
+describe('the local copy', () => {
+  /** A store of `stored` calls: every search answers newest first from the offset, with the total. */
+  const storeOf = (stored: number) => (search: HistorySearch) => ({
+    records: range(search.offset, Math.max(0, Math.min(search.limit, stored - search.offset))),
+    total: stored,
+  });
 
-  test('stands in while the first page loads, and is gone once it is here', async () => {
-    let answer: (result: Result<PhoneRecord[]>) => void = () => {};
+  test('is read when main has one: the search, missed and direction go to it, the server is not asked', async () => {
+    const { api, queries, searches } = fakeApi(() => [], storeOf(1000));
+    const store = createHistoryStore(api);
+    await store.getState().reload();
+    expect(store.getState()).toMatchObject({ local: true, total: 1000 });
+    await store.getState().loadMore();
+    expect(store.getState().records).toHaveLength(2 * PAGE);
+    await store.getState().setFilter(' 0123 ');
+    await store.getState().setKind('inbound');
+    await store.getState().setKind('missed');
+    expect(searches.at(-3)).toMatchObject({ text: '0123', missedOnly: false, direction: null, offset: 0 });
+    expect(searches.at(-2)).toMatchObject({ text: '0123', missedOnly: false, direction: 'inbound' });
+    expect(searches.at(-1)).toMatchObject({ text: '0123', missedOnly: true, direction: null });
+    expect(queries).toEqual([]);
+  });
+
+  test('a search as the person types keeps the rows shown until the new ones replace them', async () => {
+    let answer: (found: HistorySearchResult) => void = () => {};
+    let hold = false;
     const { api } = fakeApi(
-      () =>
-        new Promise<Result<PhoneRecord[]>>((resolve) => {
-          answer = resolve;
-        }),
+      () => [],
+      (search) =>
+        hold
+          ? new Promise<HistorySearchResult>((resolve) => {
+              answer = resolve;
+            })
+          : storeOf(500)(search),
     );
     const store = createHistoryStore(api);
-    const loading = store.getState().reload();
-    store.getState().showSnapshot(snapshot);
-    expect(standIn(store.getState())).toEqual(snapshot);
-    answer({ ok: true, value: range(0, 5) });
-    await loading;
-    expect(standIn(store.getState())).toBeNull();
-    expect(store.getState().snapshot).toBeNull();
-    expect(store.getState().records).toHaveLength(5);
-  });
-
-  test('stays beside the error when the fresh load fails', async () => {
-    const { api } = fakeApi(async () => ({ ok: false, error: { code: 'unreachable', message: 'Offline.' } }));
-    const store = createHistoryStore(api);
-    store.getState().showSnapshot(snapshot);
     await store.getState().reload();
-    expect(store.getState().list.status).toBe('error');
-    expect(standIn(store.getState())).toEqual(snapshot);
+    hold = true;
+    const typing = store.getState().setFilter('Dana');
+    expect(store.getState().list.status).toBe('ready');
+    expect(store.getState().records).toHaveLength(PAGE);
+    answer({ records: [record(7)], total: 1 });
+    await typing;
+    expect(store.getState().records.map((r) => r.uuid)).toEqual(['call-7']);
+    expect(store.getState()).toMatchObject({ total: 1, complete: true });
   });
 
-  test('is the opening page only: another order or other days drop it', async () => {
-    const { api } = fakeApi(async () => ({ ok: false, error: { code: 'unreachable', message: 'Offline.' } }));
+  test('without a copy (null), pages come from the phone system and the filter asks nothing', async () => {
+    const { api, queries, searches } = fakeApi(({ offset, limit }) => range(offset, limit));
     const store = createHistoryStore(api);
-    store.getState().showSnapshot(snapshot);
+    await store.getState().reload();
+    expect(store.getState()).toMatchObject({ local: false, total: null });
+    await store.getState().setFilter('Dana');
+    expect(queries).toHaveLength(1);
+    expect(searches).toHaveLength(1);
+  });
+
+  test("another order than newest first is the phone system's to give", async () => {
+    const { api, queries } = fakeApi(() => [], storeOf(10));
+    const store = createHistoryStore(api);
     await store.getState().sortBy('duration');
-    expect(standIn(store.getState())).toBeNull();
-    store.getState().showSnapshot(snapshot);
-    await store.getState().setRange({ from: '2026-10-01', to: '2026-10-02' });
-    expect(standIn(store.getState())).toBeNull();
+    expect(queries.at(-1)?.orderBy).toEqual({ field: 'duration', direction: 'asc' });
+    await store.getState().sortBy('start_epoch');
+    expect(store.getState().local).toBe(true);
+  });
+
+  test('showing the missed calls marks them seen; a change in the copy reads it again', async () => {
+    const fake = fakeApi(() => [], storeOf(3));
+    const store = createHistoryStore(fake.api);
+    await store.getState().reload();
+    await store.getState().setKind('missed');
+    expect(fake.markedSeen()).toBe(1);
+    const before = fake.searches.length;
+    await store.getState().storeChanged();
+    expect(fake.searches.length).toBe(before + 1);
   });
 });

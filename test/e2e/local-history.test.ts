@@ -1,0 +1,263 @@
+// The local call history end to end: the core's sync fills its store from the simulator, History reads
+// it (rows at once, every stored call searchable by name, number or digits, the whole period scrolled
+// without paging the server), a missed call arriving while the app runs is announced and counted until
+// the missed filter is seen, the dial pad and lookup suggest people as they are typed, and a restart in
+// the middle of a backfill resumes where it stopped.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Core, createCore } from '../../main/core';
+import { startDemoServer } from '../../main/demo/server';
+import { createMemoryStore } from '../../main/secrets';
+import type { Events, HistoryStatus } from '../../preload/contract';
+import { type App, clockFrom, E2E_NOW, historySynced, startApp } from './harness';
+
+describe('History from the local copy', () => {
+  let app: App;
+  const missed: Events['missedCalls'][] = [];
+  beforeAll(async () => {
+    app = await startApp({ historySync: true });
+    app.core.on('missedCalls', (payload) => missed.push(payload));
+    await app.historySynced();
+    // The next start: History opens on the local copy.
+    await app.reload();
+  });
+  afterAll(() => app?.close());
+
+  const grid = () => app.page.getByRole('grid', { name: 'Calls' });
+  const rows = () => grid().locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])');
+  const firstRow = () => grid().locator('[aria-rowindex="2"]');
+  const footer = () => app.page.locator('.list-footer');
+  const search = () => app.page.getByRole('searchbox', { name: 'Search calls by name or number' });
+  const status = (): Promise<HistoryStatus> => app.core.getHistoryStatus(undefined);
+  const historyEntry = () =>
+    app.page.getByRole('navigation', { name: 'Dialdesk' }).getByRole('button', { name: /^History/ });
+
+  test('opens with rows from the store, and scrolls through the whole period without asking the server', async () => {
+    const { stored } = await status();
+    expect(stored).toBeGreaterThan(2 * 200); // more than two of the view's pages
+    await rows().first().waitFor();
+    expect(await footer().textContent()).toContain(
+      `${new Intl.NumberFormat().format(stored)} calls stored on this computer`,
+    );
+    const before = app.callsTo('listHistory').length;
+    // Scrolled to the end again and again: each page of the store comes in before the last row shows.
+    for (let i = 0; i < 40 && !(await footer().textContent())?.includes('all loaded'); i++)
+      await grid().evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+    await expect.poll(() => footer().textContent()).toContain('all loaded');
+    const searches = app.callsTo('searchHistory');
+    const loaded = searches.reduce(
+      (sum, call) =>
+        sum +
+        (call.reply.ok && call.reply.value ? (call.reply.value as { records: unknown[] }).records.length : 0),
+      0,
+    );
+    expect(loaded).toBeGreaterThanOrEqual(stored);
+    expect(app.callsTo('listHistory')).toHaveLength(before);
+  });
+
+  test('searches every stored call by name, by number, or by any run of digits', async () => {
+    const { page, demo } = app;
+    const cutoff = (await status()).sync?.backfill.cutoffEpoch ?? 0;
+    const kept = demo.data.calls.filter(({ record }) => record.start_epoch >= cutoff);
+    const count = (text: string) =>
+      new Intl.NumberFormat().format(Number(text.match(/^([\d,]+)/)?.[1]?.replace(/,/g, '')));
+    const matching = (test: (record: (typeof kept)[number]['record']) => boolean) =>
+      new Intl.NumberFormat().format(kept.filter(({ record }) => test(record)).length);
+    // A named caller whose calls go far below the first page: the search reaches every one.
+    const old = kept
+      .slice(600)
+      .find(
+        ({ record }) =>
+          record.direction === 'inbound' &&
+          /^\d{10}$/.test(record.caller_id_number) &&
+          record.caller_id_name !== '' &&
+          !/\d/.test(record.caller_id_name),
+      );
+    if (!old) throw new Error('the demo data has no named old inbound call');
+    const { caller_id_name: name, caller_id_number: number } = old.record;
+    await search().fill(name);
+    await expect
+      .poll(async () => count((await footer().textContent()) ?? ''))
+      .toBe(matching((record) => record.caller_id_name.toLowerCase().includes(name.toLowerCase())));
+    expect(await firstRow().textContent()).toContain(name);
+    // A run of digits across the number's punctuation ("(555) 555-0147" holds no "550147").
+    const run = number.slice(4);
+    await search().fill(run);
+    await expect
+      .poll(async () => count((await footer().textContent()) ?? ''))
+      .toBe(
+        matching(
+          (record) => record.caller_id_number.includes(run) || record.destination_number.includes(run),
+        ),
+      );
+    expect(await firstRow().textContent()).toContain(number.slice(-4));
+    expect(app.callsTo('searchHistory').at(-1)?.request).toMatchObject({ text: run, offset: 0 });
+    await search().fill('');
+    await page.getByRole('combobox', { name: 'Calls to show' }).selectOption('missed');
+    await expect.poll(() => firstRow().textContent()).toContain('Missed');
+    expect(app.callsTo('searchHistory').at(-1)?.request).toMatchObject({ missedOnly: true, text: '' });
+    await page.getByRole('combobox', { name: 'Calls to show' }).selectOption('all');
+    expect(app.problems).toEqual([]);
+  });
+
+  test('a missed call arriving while the app runs is announced once, counted in the sidebar, and cleared by the missed filter', async () => {
+    const { page, demo } = app;
+    expect(missed).toEqual([]); // the first sync announced nothing
+    const arrived = demo.addCall({
+      missed: true,
+      record: { caller_id_name: 'Dana Whitfield', caller_id_number: '5555550123' },
+    });
+    await app.core.checkHistoryNow('manual');
+    expect(missed).toEqual([
+      {
+        notices: [
+          expect.objectContaining({
+            kind: 'call',
+            uuid: arrived.record.uuid,
+            name: 'Dana Whitfield',
+            number: '5555550123',
+          }),
+        ],
+      },
+    ]);
+    await expect.poll(() => historyEntry().getAttribute('aria-label')).toBe('History 1 missed');
+    await expect.poll(() => firstRow().textContent()).toContain('Dana Whitfield');
+    await search().fill('0123');
+    await expect.poll(() => firstRow().textContent()).toContain('Dana Whitfield');
+    await search().fill('');
+    await page.getByRole('combobox', { name: 'Calls to show' }).selectOption('missed');
+    await expect.poll(() => historyEntry().getAttribute('aria-label')).toBe('History');
+    expect((await status()).unseenMissed).toBe(0);
+    await page.getByRole('combobox', { name: 'Calls to show' }).selectOption('all');
+    await app.screenshot('local-history');
+  });
+
+  test('the dial pad suggests people as a name or digits are typed; Enter calls what was typed unless a suggestion is chosen, which it calls once', async () => {
+    const { page, demo } = app;
+    await page
+      .getByRole('navigation', { name: 'Dialdesk' })
+      .getByRole('button', { name: 'Dial pad' })
+      .click();
+    const field = page.getByRole('combobox', { name: 'Number to call' });
+    const options = page.getByRole('listbox', { name: 'People from call history' }).getByRole('option');
+    await field.fill('Dana Whit');
+    await expect
+      .poll(() => options.first().textContent())
+      .toMatch(/^Dana Whitfield\(555\) 555-0123 · last call /);
+    expect(await field.getAttribute('aria-activedescendant')).toBeNull();
+    // No highlight: Enter dials the typed text (which holds no number, so nothing rings).
+    const placed = app.callsTo('placeCall').length;
+    await field.press('Enter');
+    await expect.poll(() => app.callsTo('placeCall').length).toBe(placed + 1);
+    expect(app.callsTo('placeCall').at(-1)?.request).toEqual({ number: 'Dana Whit', source: 'dialpad' });
+    expect(demo.requestsFor('originate')).toHaveLength(0);
+
+    await field.press('ArrowDown');
+    expect(await field.getAttribute('aria-activedescendant')).toBe('dial-suggestion-0');
+    await field.press('Enter');
+    await field.press('Enter');
+    await expect.poll(() => demo.requestsFor('originate').length).toBe(1);
+    expect(
+      app
+        .callsTo('placeCall')
+        .slice(placed + 1)
+        .map((call) => call.request),
+    ).toEqual([{ number: '5555550123', source: 'history' }]);
+    await app.screenshot('dialpad-after-suggestion');
+  });
+
+  test('lookup suggests people from digits too, and Enter on one looks its number up', async () => {
+    const { page } = app;
+    await page.getByRole('navigation', { name: 'Dialdesk' }).getByRole('button', { name: 'Lookup' }).click();
+    const field = page.getByRole('combobox', { name: 'Number' });
+    await field.fill('0123');
+    const options = page.getByRole('listbox', { name: 'People from call history' }).getByRole('option');
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^Dana Whitfield/)]));
+    const index = (await options.allTextContents()).findIndex((text) => text.startsWith('Dana Whitfield'));
+    for (let i = 0; i <= index; i++) await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect.poll(() => app.callsTo('lookupNumber').at(-1)?.request).toEqual({ number: '5555550123' });
+  });
+
+  test('an offline start shows the whole stored history', async () => {
+    const { page, demo } = app;
+    const { stored } = await status();
+    demo.injectFault({ op: 'cdrs', fault: { kind: 'reset' } });
+    const asked = app.callsTo('listHistory').length;
+    await app.reload();
+    await rows().first().waitFor();
+    expect(await footer().textContent()).toContain(`${new Intl.NumberFormat().format(stored)} calls stored`);
+    expect(await page.locator('.snapshot-label').count()).toBe(0);
+    expect(app.callsTo('listHistory')).toHaveLength(asked);
+    demo.clearFaults();
+  });
+});
+
+test('a restart in the middle of a backfill resumes where it stopped', async () => {
+  const now = clockFrom(E2E_NOW);
+  const demo = await startDemoServer({ seed: 5, callCount: 30_000, now });
+  const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-e2e-restart-'));
+  const coreOn = () =>
+    createCore({
+      dataDir,
+      secrets: createMemoryStore(),
+      startDemo: async () => ({
+        baseUrl: demo.baseUrl,
+        lookupUrl: demo.lookupUrl,
+        pbxKey: demo.pbxKey,
+        lookupKey: demo.lookupKey,
+      }),
+      appInfo: { name: 'Dialdesk', version: '0.0.0-e2e', platform: 'linux' },
+      chooseSavePath: async () => null,
+      historyClock: {
+        now,
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
+      },
+    });
+  const pages = () =>
+    demo.requestsFor('cdrs').map((request) => Object.fromEntries(request.query) as Record<string, string>);
+  let core: Core | undefined;
+  try {
+    core = await coreOn();
+    core.startHistorySync();
+    const first = core;
+    let fetched = 0;
+    await expect
+      .poll(async () => (fetched = (await first.getHistoryStatus(undefined)).sync?.backfill.fetched ?? 0), {
+        timeout: 30_000,
+        interval: 5,
+      })
+      .toBeGreaterThanOrEqual(3000);
+    await core.close();
+    const stopped = (
+      await coreOn().then(async (next) => {
+        core = next;
+        return next.getHistoryStatus(undefined);
+      })
+    ).sync?.backfill;
+    expect(stopped?.done).toBe(false);
+    const resumeAt = stopped?.fetched ?? 0;
+    expect(resumeAt).toBeGreaterThanOrEqual(fetched);
+    demo.clearRequests();
+    core.startHistorySync();
+    await historySynced(core);
+    const backfillPages = pages().filter((page) => page.limit === '1000');
+    // The first backfill page after the restart starts where the last one before it ended.
+    expect(backfillPages[0]?.offset).toBe(String(resumeAt));
+    expect(backfillPages.some((page) => Number(page.offset) < resumeAt)).toBe(false);
+    const status = await core.getHistoryStatus(undefined);
+    const cutoff = status.sync?.backfill.cutoffEpoch ?? 0;
+    expect(status.stored).toBe(demo.data.calls.filter(({ record }) => record.start_epoch >= cutoff).length);
+  } finally {
+    await core?.close();
+    await demo.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
