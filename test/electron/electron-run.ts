@@ -2,26 +2,21 @@
 // a fresh profile, a second launch, and the process tree that must be gone after quitting.
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, it } from 'vitest';
+import { electronBinary as findElectron } from '../../scripts/electron-binary.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The number the tests dial from a second launch, and how the confirmation shows it. */
 export const NUMBER = '5555550123';
 export const NUMBER_SHOWN = '(555) 555-0123';
 
-/** The binary the electron package installed, as its own index.js finds it: dist/ + path.txt. */
-export function electronBinary(): string | null {
-  const pathFile = join(ROOT, 'node_modules', 'electron', 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = join(ROOT, 'node_modules', 'electron', 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : null;
-}
+/** The binary the electron package installed, found as npm start finds it. */
+export const electronBinary = (): string | null => findElectron(ROOT);
 
 /** Why an Electron window cannot open here, or null when it can. */
 function noDisplay(): string | null {
