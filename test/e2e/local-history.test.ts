@@ -2,7 +2,7 @@
 // it (rows at once, every stored call searchable by name, number or digits, the whole period scrolled
 // without paging the server), a missed call arriving while the app runs is announced and counted until
 // the missed filter is seen, the dial pad and lookup suggest people as they are typed, and a restart in
-// the middle of a backfill resumes where it stopped.
+// the middle of a backfill resumes where it stopped. The offline start is in offline.test.ts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,19 +183,6 @@ describe('History from the local copy', () => {
     for (let i = 0; i <= index; i++) await field.press('ArrowDown');
     await field.press('Enter');
     await expect.poll(() => app.callsTo('lookupNumber').at(-1)?.request).toEqual({ number: '5555550123' });
-  });
-
-  test('an offline start shows the whole stored history', async () => {
-    const { page, demo } = app;
-    const { stored } = await status();
-    demo.injectFault({ op: 'cdrs', fault: { kind: 'reset' } });
-    const asked = app.callsTo('listHistory').length;
-    await app.reload();
-    await rows().first().waitFor();
-    expect(await footer().textContent()).toContain(`${new Intl.NumberFormat().format(stored)} calls stored`);
-    expect(await page.locator('.snapshot-label').count()).toBe(0);
-    expect(app.callsTo('listHistory')).toHaveLength(asked);
-    demo.clearFaults();
   });
 });
 
