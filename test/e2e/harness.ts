@@ -1,8 +1,6 @@
 // The E2E harness: the built renderer in Debian's Chromium, talking through the same contract the
-// Electron preload exposes to the real core in this process, which talks HTTP to the simulator.
-//
-//   page (renderer) --window.dialdesk--> exposeBinding --> createDispatcher(core) --HTTP--> simulator
-//   page <--core.on(...) events-- page.evaluate
+// Electron preload exposes to the real core in this process, which talks HTTP to the simulator. The
+// bridge itself (scripts/page-bridge.ts) is the one `npm run dev` uses too.
 //
 // The page is served from a fake app origin (https://dialdesk.test) straight from the build folder, with
 // the CSP meta of the built index.html in force. Every reply that crosses the bridge is recorded. More
@@ -16,10 +14,10 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { type Core, type CoreOptions, createCore, type SaveRequest } from '../../main/core';
 import { type DemoServer, type DemoServerOptions, startDemoServer } from '../../main/demo/server';
-import { createDispatcher } from '../../main/ipc/dispatch';
 import { createMemoryStore } from '../../main/secrets';
 import { SETTINGS_FILE_NAME } from '../../main/settings';
-import { CHANNELS, EVENTS, type EventName, type Events, type Result } from '../../preload/contract';
+import type { EventName, Events } from '../../preload/contract';
+import { type BridgeCall, createPageBridge } from '../../scripts/page-bridge';
 import { APP_URL, launchChromium, serveFolder } from './browser.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -55,22 +53,6 @@ export function buildRenderer(): Promise<string> {
     return outDir;
   })();
   return built;
-}
-
-/** The tag of bytes crossing the binding as base64. */
-const BYTES = '__dialdeskBytes';
-
-function encodeBytes(value: unknown): unknown {
-  if (value instanceof Uint8Array) return { [BYTES]: Buffer.from(value).toString('base64') };
-  if (Array.isArray(value)) return value.map(encodeBytes);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encodeBytes(item)]));
-}
-
-export interface BridgeCall {
-  channel: string;
-  request: unknown;
-  reply: Result<unknown>;
 }
 
 export interface StartOptions {
@@ -170,48 +152,24 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   };
   const core = await createCore(coreOptions);
   if (options.historySync) core.startHistorySync();
-  const dispatch = createDispatcher(core);
   const browser = await launchChromium();
   const bridge: BridgeCall[] = [];
   const problems: string[] = [];
-  const pages = new Set<Page>();
+  const pageBridge = createPageBridge(core, {
+    onCall: (call) => bridge.push(call),
+    onProblem: (text) => problems.push(text),
+  });
 
   /** A page as the app's windows get it: the bridge of the preload, with the app's CSP in force. */
   const openPage = async (hash: string, viewport: { width: number; height: number }): Promise<Page> => {
     const page = await browser.newPage({ viewport });
-    pages.add(page);
-    page.on('close', () => pages.delete(page));
-    await watchProblems(page, problems);
-    await exposeBridge(page, async (channel, request) => {
-      const reply = await dispatch(channel, request);
-      bridge.push({ channel, request, reply });
-      return reply;
-    });
+    await pageBridge.attach(page);
     await serveFolder(page, folder);
     // The page's clock agrees with the simulator's data ("today", "5 min ago"), and runs on from there.
     await page.clock.install({ time: now() });
     await page.goto(`${APP_URL}${hash}`);
     return page;
   };
-
-  const emit = async <E extends EventName>(event: E, payload: Events[E]) => {
-    await Promise.all(
-      [...pages].map(
-        (page) =>
-          page
-            .evaluate(
-              ([name, data]) =>
-                (window as unknown as { __dialdeskEmit(e: string, p: unknown): void }).__dialdeskEmit(
-                  name,
-                  data,
-                ),
-              [event, encodeBytes(payload)] as const,
-            )
-            .catch(() => {}), // the page may be closing
-      ),
-    );
-  };
-  const unsubscribe = EVENTS.map((event) => core.on(event, (payload) => void emit(event, payload)));
 
   const page = await openPage('', options.viewport ?? { width: 1280, height: 800 });
   const mounted = () => page.getByRole('navigation', { name: 'Dialdesk' }).waitFor();
@@ -234,7 +192,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     },
     callsTo: (channel) => bridge.filter((call) => call.channel === channel),
     openPage: ({ hash, viewport }) => openPage(hash, viewport),
-    emit,
+    emit: pageBridge.emit,
     historySynced: () => historySynced(core),
     async reload() {
       await page.reload();
@@ -248,7 +206,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       await shown.emulateMedia({ colorScheme: 'light' });
     },
     async close() {
-      for (const stop of unsubscribe) stop();
+      pageBridge.close();
       await browser.close();
       await core.close();
       await demo.close();
@@ -267,69 +225,4 @@ export async function historySynced(core: Core, timeoutMs = 60_000): Promise<voi
     if (Date.now() > until) throw new Error(`the history sync did not finish: ${JSON.stringify(sync)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-async function watchProblems(page: Page, problems: string[]): Promise<void> {
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
-      problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  // The bridge's init script reports CSP violations through this.
-  await page.exposeBinding('__dialdeskProblem', (_source, text: string) => {
-    problems.push(text);
-  });
-}
-
-/**
- * What the Electron preload does with ipcRenderer.invoke, done with a Playwright binding. IPC's
- * structured clone turns the core's Buffers into Uint8Arrays; Playwright's serialiser would send a
- * Buffer as {type, data}, so bytes cross as tagged base64 and the init script makes them Uint8Arrays.
- */
-async function exposeBridge(
-  page: Page,
-  invoke: (channel: string, request: unknown) => Promise<Result<unknown>>,
-): Promise<void> {
-  await page.exposeBinding('__dialdeskInvoke', async (_source, channel: string, request: unknown) =>
-    encodeBytes(await invoke(channel, request)),
-  );
-  await page.addInitScript(
-    ({ channels, events, BYTES }) => {
-      type Listener = (payload: unknown) => void;
-      const host = window as unknown as Record<string, unknown> & {
-        __dialdeskInvoke(channel: string, request: unknown): Promise<unknown>;
-        __dialdeskProblem(text: string): void;
-      };
-      const decodeBytes = (value: unknown): unknown => {
-        if (Array.isArray(value)) return value.map(decodeBytes);
-        if (typeof value !== 'object' || value === null) return value;
-        const tagged = (value as { [BYTES]?: string })[BYTES];
-        if (typeof tagged === 'string') return Uint8Array.from(atob(tagged), (c) => c.charCodeAt(0));
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodeBytes(v)]));
-      };
-      const listeners = new Map<string, Set<Listener>>();
-      host.__dialdeskEmit = (event: string, payload: unknown) => {
-        for (const listener of listeners.get(event) ?? []) listener(decodeBytes(payload));
-      };
-      const api: Record<string, unknown> = {
-        on(event: string, listener: Listener) {
-          if (!events.includes(event)) throw new Error(`Unknown event: ${event}`);
-          const set = listeners.get(event) ?? new Set<Listener>();
-          listeners.set(event, set);
-          set.add(listener);
-          return () => set.delete(listener);
-        },
-      };
-      for (const channel of channels)
-        api[channel] = async (request?: unknown) =>
-          decodeBytes(await host.__dialdeskInvoke(channel, request));
-      host.dialdesk = Object.freeze(api);
-      document.addEventListener('securitypolicyviolation', (event) =>
-        host.__dialdeskProblem(
-          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
-        ),
-      );
-    },
-    { channels: [...CHANNELS] as string[], events: [...EVENTS] as string[], BYTES },
-  );
 }
