@@ -2,10 +2,10 @@
 // ArrowDown moves into it, ArrowUp back towards the field, Escape closes it; Enter on a highlighted person
 // picks them (once: the list closes), Enter without a highlight is left to the field's form.
 import type { PersonSuggestion } from '../../preload/contract';
-import { displayPhoneNumber } from '../format/phone';
 import { timeAgo } from '../format/time';
 import type { SuggestionsStore } from '../stores/suggestions';
 import { useStore } from '../stores/use-store';
+import { Party } from './party';
 
 /** The combobox attributes and key handling for the field the suggestions belong to. */
 export function useSuggestionField(
@@ -40,15 +40,12 @@ export function useSuggestionField(
   } as const;
 }
 
-/** "Dana Whitfield" / "(555) 555-0123 · last call yesterday". */
+/** "Dana Whitfield" over "(555) 555-0123", then "last call yesterday". */
 function PersonOption({ person, now }: { person: PersonSuggestion; now: number }) {
-  const number = displayPhoneNumber(person.number);
   return (
     <>
-      <span class="suggestion-name">{person.name || number}</span>
-      <span class="muted small">
-        {person.name ? `${number} · ` : ''}last call {timeAgo(person.lastCallEpoch * 1000, now)}
-      </span>
+      <Party name={person.name || null} number={person.number} />
+      <span class="muted small">last call {timeAgo(person.lastCallEpoch * 1000, now)}</span>
     </>
   );
 }
@@ -78,6 +75,8 @@ export function PersonSuggestions({
           role="option"
           tabIndex={-1}
           aria-selected={i === active}
+          aria-posinset={i + 1}
+          aria-setsize={people.length}
           class={i === active ? 'suggestion active' : 'suggestion'}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {

@@ -21,7 +21,9 @@ let app: App;
 let axeSource: string;
 beforeAll(async () => {
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  app = await startApp();
+  // The local history is synced, so the dial pad and lookup can show people as they are typed.
+  app = await startApp({ historySync: true });
+  await app.historySynced();
 });
 afterAll(() => app?.close());
 

@@ -128,7 +128,7 @@ test('a refused call reads as a sentence, with no plumbing in it and the details
   app = await startApp();
   const { page, demo } = app;
   await page.getByRole('button', { name: 'Dial pad' }).click();
-  await page.getByRole('textbox', { name: 'Number to call' }).fill('*97');
+  await page.getByRole('combobox', { name: 'Number to call' }).fill('*97');
   await page.keyboard.press('Enter');
   // The demo's phone system does not let the account dial feature codes.
   await expect.poll(() => demo.requestsFor('originate').length).toBe(1);
@@ -181,7 +181,7 @@ test('the dial pad calls what was typed and clicked', async () => {
   app = await startApp();
   const { page, demo } = app;
   await page.getByRole('button', { name: 'Dial pad' }).click();
-  const input = page.getByRole('textbox', { name: 'Number to call' });
+  const input = page.getByRole('combobox', { name: 'Number to call' });
   await input.fill('(555) 555-01');
   const keypad = page.getByRole('group', { name: 'Keypad' });
   await keypad.getByRole('button', { name: '2', exact: true }).click();
@@ -200,7 +200,7 @@ test('a call that may have rung says so, and nothing tries it again', async () =
   // The connection breaks after the request went out: the phone system may have placed the call.
   demo.injectFault({ op: 'originate', fault: { kind: 'reset' } });
   await page.getByRole('button', { name: 'Dial pad' }).click();
-  await page.getByRole('textbox', { name: 'Number to call' }).fill('555-555-0142');
+  await page.getByRole('combobox', { name: 'Number to call' }).fill('555-555-0142');
   await page.getByRole('button', { name: 'Call', exact: true }).click();
 
   const alert = page.locator('.call-status.failed');

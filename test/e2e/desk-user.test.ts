@@ -150,7 +150,7 @@ test('one way of writing numbers: rows, titles and the lookup heading', async ()
   await page.keyboard.press('Escape');
 
   await nav('Lookup').click();
-  await page.getByRole('textbox', { name: 'Number' }).fill('15555550111');
+  await page.getByRole('combobox', { name: 'Number' }).fill('15555550111');
   await page.getByRole('button', { name: 'Look up', exact: true }).click();
   const heading = page.getByRole('article', { name: /Lookup result/ }).getByRole('heading');
   await expect.poll(() => heading.textContent()).toBe('(555) 555-0111');
@@ -195,7 +195,7 @@ test('the call status goes with its call: on moving to another screen, and after
   const { page } = app;
   const dial = async () => {
     await nav('Dial pad').click();
-    await page.getByRole('textbox', { name: 'Number to call' }).fill('(555) 555-0123');
+    await page.getByRole('combobox', { name: 'Number to call' }).fill('(555) 555-0123');
     await page.getByRole('button', { name: 'Call', exact: true }).click();
     await expect.poll(() => callStatus().textContent()).toContain('rings first');
   };

@@ -7,7 +7,9 @@ import { cutPeople, horizontalOverflow, VIEWS } from './views';
 
 let app: App;
 beforeAll(async () => {
-  app = await startApp({ viewport: { width: 1280, height: 800 } });
+  // The local history is synced, so the dial pad and lookup can show people as they are typed.
+  app = await startApp({ viewport: { width: 1280, height: 800 }, historySync: true });
+  await app.historySynced();
 });
 afterAll(() => app?.close());
 

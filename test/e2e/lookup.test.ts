@@ -29,7 +29,7 @@ const LABELS: Record<string, string> = {
 async function lookUp(text: string) {
   const { page } = app;
   await page.getByRole('button', { name: 'Lookup' }).click();
-  await page.getByRole('textbox', { name: 'Number' }).fill(text);
+  await page.getByRole('combobox', { name: 'Number' }).fill(text);
   await page.getByRole('button', { name: 'Look up', exact: true }).click();
 }
 

@@ -88,8 +88,8 @@ export const VIEWS: ViewCase[] = [
   {
     name: 'lookup',
     async show(page) {
-      await go(page, 'Lookup', () => page.getByRole('textbox', { name: 'Number' }).waitFor());
-      await page.getByRole('textbox', { name: 'Number' }).fill('5555550111');
+      await go(page, 'Lookup', () => page.getByRole('combobox', { name: 'Number' }).waitFor());
+      await page.getByRole('combobox', { name: 'Number' }).fill('5555550111');
       await page.getByRole('button', { name: 'Look up', exact: true }).click();
       await page.getByRole('article', { name: /Lookup result/ }).waitFor();
     },
@@ -99,10 +99,34 @@ export const VIEWS: ViewCase[] = [
     show: (page) => go(page, 'Dial pad', () => page.getByRole('group', { name: 'Keypad' }).waitFor()),
   },
   {
+    // People from the local history under the dial pad's field, the first one highlighted.
+    name: 'dialpad-suggestions',
+    async show(page) {
+      await go(page, 'Dial pad', () => page.getByRole('group', { name: 'Keypad' }).waitFor());
+      await showSuggestions(page, 'Number to call');
+    },
+  },
+  {
+    name: 'lookup-suggestions',
+    async show(page) {
+      await go(page, 'Lookup', () => page.getByRole('combobox', { name: 'Number' }).waitFor());
+      await showSuggestions(page, 'Number');
+    },
+  },
+  {
     name: 'settings',
     show: (page) => go(page, 'Settings', () => page.getByRole('heading', { name: 'Preferences' }).waitFor()),
   },
 ];
+
+/** Types digits every demo number holds and moves to the first person suggested (the app's history is synced). */
+async function showSuggestions(page: Page, field: string) {
+  const input = page.getByRole('combobox', { name: field, exact: true });
+  await input.fill('555');
+  await page.getByRole('listbox', { name: 'People from call history' }).getByRole('option').first().waitFor();
+  await input.press('ArrowDown');
+  await page.locator('.suggestion.active').waitFor();
+}
 
 /** Elements whose box reaches past the left or right edge of the window, and a page that scrolls sideways. */
 export function horizontalOverflow(page: Page): Promise<string[]> {
