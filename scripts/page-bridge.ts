@@ -101,6 +101,9 @@ async function exposeBridge(
   page: Page,
   invoke: (channel: string, request: unknown) => Promise<Result<unknown>>,
 ): Promise<void> {
+  // Run through tsx (npm run dev), the function below is compiled with esbuild's keepNames, which wraps
+  // its inner functions in __name(): the page has no such helper, so it gets one that changes nothing.
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await page.exposeBinding('__dialdeskInvoke', async (_source, channel: string, request: unknown) =>
     encodeBytes(await invoke(channel, request)),
   );

@@ -3,5 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 export const APP_ORIGIN: string;
 export const APP_URL: string;
 export const CHROMIUM_ARGS: readonly string[];
-export function launchChromium(extraArgs?: readonly string[]): Promise<Browser>;
+export function launchChromium(
+  extraArgs?: readonly string[],
+  options?: { headless?: boolean },
+): Promise<Browser>;
 export function serveFolder(page: Page, folder: string): Promise<void>;

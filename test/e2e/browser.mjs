@@ -23,13 +23,13 @@ export const CHROMIUM_ARGS = [
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-/** Headless Debian Chromium; `extraArgs` for the bench's frame timing. */
-export function launchChromium(extraArgs = []) {
+/** Debian Chromium, headless unless asked (npm run dev); `extraArgs` for the bench's frame timing. */
+export function launchChromium(extraArgs = [], { headless = true } = {}) {
   return chromium.launch({
     // Debian's Chromium where it is installed (.ci/run); elsewhere (the Windows and macOS CI runners)
     // the Google Chrome that is installed there.
     ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : { channel: 'chrome' }),
-    headless: true,
+    headless,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
