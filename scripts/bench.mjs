@@ -10,7 +10,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { APP_URL, launchChromium, serveFolder } from '../test/e2e/browser.mjs';
+import { launchChromium } from '../test/e2e/browser.mjs';
+import { openBenchApp } from './bench-stub.mjs';
 import { measureMainLoad } from './main-load.mjs';
 
 const OUT_DIR = 'dist/renderer';
@@ -71,75 +72,12 @@ print(
 );
 console.log();
 
-// --- The stub bridge ----------------------------------------------------------------------------------
-
-/** Installed in the page before the app: a complete DialdeskApi answering from generated data. */
-function installStub({ total, pageSize }) {
-  const now = Math.floor(Date.now() / 1000);
-  const names = [
-    'Priya Raman',
-    'Northwind Logistics',
-    'Marcus Webb',
-    'Baker & Sons Plumbing',
-    'Elena Kowalski',
-  ];
-  const record = (i) => ({
-    uuid: `bench-${i}`,
-    direction: i % 3 === 0 ? 'outbound' : 'inbound',
-    caller_id_name: names[i % names.length],
-    caller_id_number: `1555555${String(i % 10_000).padStart(4, '0')}`,
-    destination_number: '201',
-    start_epoch: now - i * 60,
-    start_stamp: '',
-    duration: (i * 37) % 900,
-    hangup_cause: 'NORMAL_CLEARING',
-  });
-  const ok = (value) => Promise.resolve({ ok: true, value });
-  const settings = {
-    account: { accountId: '', domain: '', baseUrlOverride: '', extension: '', lookupUrl: '' },
-    numbers: { defaultRegion: 'US', dialFormat: 'national-digits', lookupFormat: 'country-digits' },
-    hotkeys: { callSelection: '', lookupSelection: '' },
-    notifications: { voicemail: true, sound: true },
-    voicemail: { checkIntervalMinutes: 2 },
-    calls: { confirmHotkeyCalls: true, lookupBeforeCalling: false },
-    lookupCache: { ttlDays: 7 },
-  };
-  const api = {
-    getSettings: () => ok({ settings, mode: 'demo', keys: { pbx: false, lookup: false }, warning: null }),
-    listVoicemail: () => ok([]),
-    // Big pages, whatever limit the renderer asks for: the bench measures the list, not the paging.
-    listHistory: ({ offset }) =>
-      ok(
-        Array.from({ length: Math.max(0, Math.min(pageSize, total - offset)) }, (_, i) => record(offset + i)),
-      ),
-    on: () => () => {},
-  };
-  const refuse = () =>
-    Promise.resolve({ ok: false, error: { code: 'internal', message: 'Not in the bench.' } });
-  window.dialdesk = new Proxy(api, { get: (target, name) => target[name] ?? refuse });
-
-  // Marks when the first history row is in the DOM, against navigation start (performance's zero).
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('[role="row"][aria-rowindex="2"]')) {
-      window.__firstRowAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
-
 // The frame-rate cap and vsync are off so that the gap between animation frames is the time a frame
 // took to produce (script, style, layout, paint), not the 16.7 ms of a 60 Hz display.
 const browser = await launchChromium(['--disable-frame-rate-limit', '--disable-gpu-vsync']);
 const version = browser.version();
 
-async function openApp(stub) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await serveFolder(page, OUT_DIR);
-  await page.addInitScript(installStub, stub);
-  await page.goto(APP_URL);
-  await page.waitForFunction(() => window.__firstRowAt !== undefined);
-  return page;
-}
+const openApp = (stub) => openBenchApp(browser, OUT_DIR, stub);
 
 // --- 2. First row -------------------------------------------------------------------------------------
 

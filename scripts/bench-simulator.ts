@@ -1,0 +1,27 @@
+// The simulator in a child process for the benches, as the phone system is another machine: its work
+// (generating and serving records) is not counted in this process's figures.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface BenchSimulator {
+  baseUrl: string;
+  lookupUrl: string;
+  stop(): void;
+}
+
+/** `tsx main/demo/cli.ts --calls N` with no calls arriving on a timer; resolves with its addresses. */
+export async function startSimulator(calls: number): Promise<BenchSimulator> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'main/demo/cli.ts', '--port', '0', '--calls', String(calls), '--new-call-every', '0'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout });
+  let baseUrl: string | null = null;
+  for await (const line of lines) {
+    baseUrl ??= /Phone system base URL:\s+(\S+)/.exec(line)?.[1] ?? null;
+    const lookupUrl = /Lookup URL:\s+(\S+)/.exec(line)?.[1];
+    if (baseUrl && lookupUrl) return { baseUrl, lookupUrl, stop: () => child.kill('SIGTERM') };
+  }
+  throw new Error('The simulator exited before printing its addresses');
+}
