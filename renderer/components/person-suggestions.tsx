@@ -17,6 +17,8 @@ export function useSuggestionField(
   const active = useStore(store, (s) => s.active);
   return {
     role: 'combobox',
+    // Preact's types ask an input with this role for a datalist; the list is this listbox (aria-controls).
+    list: undefined,
     'aria-autocomplete': 'list',
     'aria-expanded': open,
     'aria-controls': `${id}-list`,
