@@ -2,13 +2,11 @@
 // No electron import: the Electron shell, the tests and the E2E harness all drive this same object.
 // The pieces live in their own modules (connections, calls, lookups, voicemail); this file wires them
 // to the contract's channels and events.
-import { basename, dirname } from 'node:path';
 import type {
   AppInfo,
   Channel,
   EventName,
   Events,
-  HistoryQuery,
   HotkeyStatus,
   KeyStatus,
   OutsideCallSource,
@@ -17,41 +15,35 @@ import type {
   ResponseOf,
   SettingsView,
 } from '../preload/contract';
-import { matchesCallFilter, matchesCallKind } from '../preload/shared/call-filter';
 import type { FetchLike } from './api';
 import { type Calls, createCalls, type StartedCall } from './calls/calls';
 import { createConnections, type DemoEndpoint } from './connections/connections';
-import { CoreError } from './errors/core-errors';
-import { exportFileName, exportHistory as loadEveryPage, writeCsvFile } from './export';
-import { audioFileName, safeJoin } from './files/audio-file-name';
+import { createHistoryExporter } from './export/export-service';
+import { saveAudio } from './files/save-audio';
+import { createSavedFiles, type SavedFilesOptions } from './files/saved-files';
 import { createHistoryService } from './history';
 import { epochRangeOfDays } from './history/day-range';
+import { serverHistoryQuery } from './history/server-query';
 import { createLookups } from './lookups/lookups';
 import { createOfflineSnapshot } from './offline/offline-snapshot';
 import type { SecretStore } from './secrets';
 import { createSettingsStore } from './settings';
-import { writeFileAtomic } from './storage/atomic-write';
 import type { CheckReason, Clock } from './voicemail';
 import { createVoicemailService } from './voicemail/service';
 
 export type { StartedCall } from './calls/calls';
 export { DEMO_EXTENSION, type DemoEndpoint } from './connections/connections';
 
-export interface SaveRequest {
-  /** A sanitised file name to offer. */
-  defaultName: string;
-  kind: 'audio' | 'csv';
-}
+export type { SaveRequest } from './files/saved-files';
 
-export interface CoreOptions {
+/** The save dialog and "Show in folder" (SavedFilesOptions) come from the shell. */
+export interface CoreOptions extends SavedFilesOptions {
   /** The user-data folder: settings, caches and the heard record live here; keys never do. */
   dataDir: string;
   secrets: SecretStore;
   /** Starts the demo phone system, called at most once, when it is first needed. */
   startDemo: () => Promise<DemoEndpoint>;
   appInfo: AppInfo;
-  /** Asks the user where to save a file (a save dialog in the app); null when they cancel. */
-  chooseSavePath: (request: SaveRequest) => Promise<string | null>;
   /** Handed to the HTTP clients (Electron's net.fetch on an in-memory session in the app). */
   fetch?: FetchLike;
   /** A fetch on a connection of its own for each call (Electron's networking); absent: node:http. */
@@ -63,8 +55,6 @@ export interface CoreOptions {
   historyClock?: Clock;
   /** How long after a call another is refused (default CALL_LOCK_MS); a test walking many calls shortens it. */
   callLockMs?: number;
-  /** Shows a file in the system's file manager (Electron's shell.showItemInFolder); absent: not offered. */
-  showItemInFolder?: (path: string) => void;
 }
 
 /** One function per contract channel: a missing one is a compile error. */
@@ -91,16 +81,6 @@ export interface Core extends ChannelHandlers {
   /** Stops timers, so that nothing keeps the process alive; settles when pending file writes are done. */
   close(): Promise<void>;
 }
-
-/** Voicemail and recordings are other people's voices: the saved file is the user's alone. */
-const AUDIO_FILE_MODE = 0o600;
-
-/** The range's whole local days as the start_stamp[] pair (the spec leaves the server's time zone open). */
-function stampRange(range: HistoryQuery['range']): [string, string] | undefined {
-  return range ? [`${range.from} 00:00:00`, `${range.to} 23:59:59`] : undefined;
-}
-
-const orderExpression = ({ field, direction }: HistoryQuery['orderBy']) => `${field} ${direction}`;
 
 export async function createCore(options: CoreOptions): Promise<Core> {
   const { secrets, dataDir } = options;
@@ -163,9 +143,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       problem: 'Not registered yet.',
     },
   };
-  let runningExport: AbortController | null = null;
-  /** Files this core wrote (exports, saved audio): the only paths showInFolder opens. */
-  const savedFiles = new Set<string>();
+  const files = createSavedFiles(options);
+  const exporter = createHistoryExporter({ phone, files, emit });
 
   const view = async (): Promise<SettingsView> => ({
     settings: settings(),
@@ -208,13 +187,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const facts = [result.LINETYPE, result.LEC].filter(Boolean).join(', ');
       return { message: `Lookup works: ${tn}${facts ? ` is ${facts}` : ' was found'}.` };
     },
-    listHistory: async ({ limit, offset, orderBy, range }) =>
-      (await phone()).listCallHistory({
-        limit,
-        offset,
-        orderBy: orderExpression(orderBy),
-        range: stampRange(range),
-      }),
+    listHistory: async ({ limit, offset, ...query }) =>
+      (await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset })),
     getCallRecord: async ({ uuid }) => (await phone()).getCallRecord(uuid),
     listRecordings: async (page) => (await phone()).listRecordings(page),
     getRecordingAudio: async ({ uuid }) => (await phone()).downloadRecording(uuid),
@@ -224,66 +198,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     getLookupFacts: ({ number }) => lookups.cachedFacts(number),
     getVoicemailStatus: () => voicemail.status(),
     markHeard: ({ uuid }) => voicemail.markHeard(uuid),
-    async saveAudio({ kind, uuid, hint }) {
-      const client = await phone();
-      const audio =
-        kind === 'voicemail' ? (await client.getVoicemail(uuid)).audio : await client.downloadRecording(uuid);
-      if (!audio)
-        throw new CoreError(
-          'not-found',
-          'The phone system sent no audio for this message: there is nothing to save.',
-        );
-      const label = kind === 'voicemail' ? 'Voicemail' : 'Recording';
-      const defaultName = audioFileName({ ...hint, mime: audio.mime, fallback: uuid, label });
-      const chosen = await options.chooseSavePath({ defaultName, kind: 'audio' });
-      if (chosen === null) return null;
-      const path = safeJoin(dirname(chosen), basename(chosen));
-      await writeFileAtomic(path, audio.bytes, AUDIO_FILE_MODE);
-      savedFiles.add(path);
-      return { path };
-    },
-    async exportHistory({ orderBy, range, filter, kind }) {
-      if (runningExport)
-        throw new CoreError('busy', 'An export is already running: wait for it, or cancel it.');
-      const controller = new AbortController();
-      runningExport = controller;
-      try {
-        const defaultName = exportFileName(range, new Date());
-        const chosen = await options.chooseSavePath({ defaultName, kind: 'csv' });
-        if (chosen === null) return null;
-        const client = await phone();
-        const records = await loadEveryPage({
-          fetchPage: (offset, limit) =>
-            client.listCallHistory({
-              limit,
-              offset,
-              orderBy: orderExpression(orderBy),
-              range: stampRange(range),
-            }),
-          signal: controller.signal,
-          onProgress: (loaded) => emit('exportProgress', { loaded }),
-          filter: (record) => matchesCallFilter(record, filter) && matchesCallKind(record, kind),
-        });
-        const path = safeJoin(dirname(chosen), basename(chosen));
-        await writeCsvFile(path, records);
-        savedFiles.add(path);
-        return { path, count: records.length };
-      } catch (error) {
-        if (controller.signal.aborted) return null;
-        throw error;
-      } finally {
-        runningExport = null;
-      }
-    },
+    saveAudio: async (request) => saveAudio(await phone(), files, request),
+    exportHistory: (request) => exporter.run(request),
     async cancelExport() {
-      runningExport?.abort();
+      exporter.cancel();
       return null;
     },
     async showInFolder({ path }) {
-      // Only what this app wrote in this run: the page must not be able to open any path it names.
-      if (!options.showItemInFolder || !savedFiles.has(path))
-        throw new CoreError('invalid-argument', 'Dialdesk can show only a file it saved itself.');
-      options.showItemInFolder(path);
+      files.show(path);
       return null;
     },
     getOfflineSnapshot: async () => ({ voicemail: await snapshot.load('voicemail') }),

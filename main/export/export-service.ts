@@ -1,0 +1,57 @@
+// "Export CSV": asks where, loads every page of the range the history view shows, keeps the rows its
+// filters show, writes the file; one export at a time, cancellable between pages.
+import type { Events, HistoryExportRequest } from '../../preload/contract';
+import { matchesCallFilter, matchesCallKind } from '../../preload/shared/call-filter';
+import type { PbxClient } from '../api';
+import { CoreError } from '../errors/core-errors';
+import type { SavedFiles } from '../files/saved-files';
+import { serverHistoryQuery } from '../history/server-query';
+import { exportFileName, exportHistory, writeCsvFile } from './history-export';
+
+export interface HistoryExporter {
+  /** The file written and how many calls it holds; null when cancelled (the dialog or cancelExport). */
+  run(request: HistoryExportRequest): Promise<{ path: string; count: number } | null>;
+  cancel(): void;
+}
+
+export interface HistoryExporterOptions {
+  phone(): Promise<PbxClient>;
+  files: SavedFiles;
+  emit(event: 'exportProgress', payload: Events['exportProgress']): void;
+}
+
+export function createHistoryExporter(options: HistoryExporterOptions): HistoryExporter {
+  let running: AbortController | null = null;
+  return {
+    async run({ orderBy, range, filter, kind }) {
+      if (running) throw new CoreError('busy', 'An export is already running: wait for it, or cancel it.');
+      const controller = new AbortController();
+      running = controller;
+      try {
+        const defaultName = exportFileName(range, new Date());
+        let count = 0;
+        const path = await options.files.save({ defaultName, kind: 'csv' }, async (target) => {
+          const client = await options.phone();
+          const records = await exportHistory({
+            fetchPage: (offset, limit) =>
+              client.listCallHistory(serverHistoryQuery({ orderBy, range }, { limit, offset })),
+            signal: controller.signal,
+            onProgress: (loaded) => options.emit('exportProgress', { loaded }),
+            filter: (record) => matchesCallFilter(record, filter) && matchesCallKind(record, kind),
+          });
+          count = records.length;
+          await writeCsvFile(target, records);
+        });
+        return path === null ? null : { path, count };
+      } catch (error) {
+        if (controller.signal.aborted) return null;
+        throw error;
+      } finally {
+        running = null;
+      }
+    },
+    cancel() {
+      running?.abort();
+    },
+  };
+}
