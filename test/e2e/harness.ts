@@ -72,6 +72,8 @@ export interface StartOptions {
    * tests read history page by page from the phone system, which the app does until a copy holds calls.
    */
   historySync?: boolean;
+  /** Prepares the data folder before the core starts (a damaged history file, say). */
+  beforeStart?: (dataDir: string) => Promise<void>;
 }
 
 /** How the harness answers the app's save dialog: a path to save at, or null as if the user cancelled. */
@@ -123,6 +125,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   const saveDir = await mkdtemp(join(tmpdir(), 'dialdesk-e2e-saved-'));
   if (options.settingsFile !== undefined)
     await writeFile(join(dataDir, SETTINGS_FILE_NAME), options.settingsFile);
+  await options.beforeStart?.(dataDir);
   const saveRequests: SaveRequest[] = [];
   const shownInFolder: string[] = [];
   let answerSave: SaveDialogAnswer = () => null;

@@ -3,7 +3,8 @@
 // without paging the server), a missed call arriving while the app runs is announced and counted until
 // the missed filter is seen, the dial pad and lookup suggest people as they are typed, and a restart in
 // the middle of a backfill resumes where it stopped. The offline start is in offline.test.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -183,6 +184,100 @@ describe('History from the local copy', () => {
     for (let i = 0; i <= index; i++) await field.press('ArrowDown');
     await field.press('Enter');
     await expect.poll(() => app.callsTo('lookupNumber').at(-1)?.request).toEqual({ number: '5555550123' });
+  });
+});
+
+describe('the local copy in Settings', () => {
+  const settingsPage = async (app: App) => {
+    await app.page
+      .getByRole('navigation', { name: 'Dialdesk' })
+      .getByRole('button', { name: 'Settings' })
+      .click();
+    await app.page.getByRole('group', { name: 'Call history' }).waitFor();
+    return app.page.getByRole('group', { name: 'Call history' });
+  };
+
+  test('keeps a copy by default for 90 days; Delete local history removes the file at once and History pages the server', async () => {
+    const app = await startApp({ historySync: true });
+    try {
+      await app.historySynced();
+      const group = await settingsPage(app);
+      expect(
+        await group
+          .getByRole('checkbox', { name: 'Keep a searchable copy of call history on this computer' })
+          .isChecked(),
+      ).toBe(true);
+      expect(
+        await group.getByRole('spinbutton', { name: 'Keep calls of the last (days)' }).inputValue(),
+      ).toBe('90');
+      const { stored } = await app.core.getHistoryStatus(undefined);
+      expect(await group.getByRole('status').textContent()).toBe(
+        `${new Intl.NumberFormat().format(stored)} calls are stored on this computer.`,
+      );
+      expect(await group.textContent()).not.toContain('Missed-call alerts are not available');
+      await app.screenshot('settings-local-history');
+      const file = join(app.dataDir, 'history', 'demo.sqlite');
+      const before = statSync(file).size;
+      // Stopped, so that no sync fills a new copy while the test looks at the empty one.
+      await app.core.close();
+      const asked = app.callsTo('listHistory').length;
+      await group.getByRole('button', { name: 'Delete local history' }).click();
+      await expect
+        .poll(() => group.getByRole('status').textContent())
+        .toBe('No calls are stored on this computer.');
+      // The file went at once; what is there now is a new, empty copy (the setting is still on).
+      expect(statSync(file).size).toBeLessThan(before / 10);
+      expect((await app.core.getHistoryStatus(undefined)).stored).toBe(0);
+      await app.page
+        .getByRole('navigation', { name: 'Dialdesk' })
+        .getByRole('button', { name: /^History/ })
+        .click();
+      await expect.poll(() => app.callsTo('listHistory').length).toBeGreaterThan(asked);
+      expect(app.problems).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("says when the phone system's records cannot tell which calls were missed", async () => {
+    const app = await startApp();
+    try {
+      for (const { record } of app.demo.data.calls) {
+        const fields = record as Record<string, unknown>;
+        for (const field of ['missed_call', 'answer_epoch', 'answer_stamp', 'hangup_cause'])
+          delete fields[field];
+      }
+      app.core.startHistorySync();
+      await app.historySynced();
+      await app.page.reload();
+      const group = await settingsPage(app);
+      await expect
+        .poll(() => group.textContent())
+        .toContain('Missed-call alerts are not available for this phone system');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a damaged history file is set aside with a banner, and the copy is rebuilt from the phone system', async () => {
+    const app = await startApp({
+      historySync: true,
+      beforeStart: async (dataDir) => {
+        await mkdir(join(dataDir, 'history'), { recursive: true });
+        await writeFile(join(dataDir, 'history', 'demo.sqlite'), 'not a database at all'.repeat(100));
+      },
+    });
+    try {
+      await app.historySynced();
+      await app.page.reload();
+      const banner = app.page.getByRole('alert').filter({ hasText: /rebuilt from the phone system/ });
+      await banner.waitFor();
+      expect((await app.core.getHistoryStatus(undefined)).stored).toBeGreaterThan(0);
+      await banner.getByRole('button', { name: 'Dismiss the call history notice' }).click();
+      expect(await banner.count()).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });
 
