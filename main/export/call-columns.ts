@@ -1,6 +1,7 @@
 // The columns a person reads first in an exported call history: when, which way, with whom, how long and
 // how it went, in local time and words. Every field the phone system sent follows them, as it came.
 import { deskParty, otherParty } from '../../preload/shared/call-party';
+import { localDay } from '../../preload/shared/local-day';
 import { classifyMissed, directionOf } from '../../preload/shared/missed-call';
 import type { ApiRecord } from '../api';
 
@@ -20,9 +21,6 @@ function startOf(record: ApiRecord): Date | null {
   return stamp !== '' && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-/** YYYY-MM-DD in local time, as the history's date range and the export's file name write days. */
-export const localDay = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const day = (date: Date | null) => (date ? localDay(date) : '');
 const time = (date: Date | null) =>
   date ? `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : '';

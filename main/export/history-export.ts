@@ -1,8 +1,10 @@
 // Exports the whole call history of a range: every page, each record once, then one CSV file.
+
+import { localDay } from '../../preload/shared/local-day';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import type { ApiRecord } from '../api';
 import { writeFileAtomic } from '../storage/atomic-write';
-import { CALL_COLUMNS, localDay } from './call-columns';
+import { CALL_COLUMNS } from './call-columns';
 import { toCsv } from './csv';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 500;

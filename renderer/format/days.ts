@@ -1,6 +1,6 @@
 // A span of whole days that may be open at either end ("since the 20th", "until the 3rd"), as the history
 // and recordings filters hold it, and the closed range the phone system is asked for.
-import { localDay } from './time';
+import { localDay } from '../../preload/shared/local-day';
 
 export interface DaySpan {
   /** YYYY-MM-DD, local time; null: from the beginning. */
@@ -23,10 +23,4 @@ export function inSpan(date: Date | null, span: DaySpan): boolean {
   if (date === null) return false;
   const day = localDay(date);
   return (span.from === null || day >= span.from) && (span.to === null || day <= span.to);
-}
-
-/** "Since 20 Nov", "Until 3 Nov", "1 Nov – 21 Nov": what the list shows, in words. */
-export function spanInWords(span: DaySpan): string {
-  if (span.from && span.to) return span.from === span.to ? span.from : `${span.from} to ${span.to}`;
-  return span.from ? `since ${span.from}` : `until ${span.to}`;
 }

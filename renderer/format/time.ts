@@ -67,12 +67,6 @@ export function spokenDuration(seconds: number): string {
   return parts.join(' ');
 }
 
-/** Today as YYYY-MM-DD in local time, the form of a date input and of the history range. */
-export function localDay(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** How long ago, in the largest whole unit: "just now", "5 minutes ago", "2 hours ago", "yesterday". */
 export function timeAgo(ms: number, now = Date.now()): string {
   const elapsed = now - ms;
