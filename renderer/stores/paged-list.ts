@@ -1,9 +1,9 @@
 // A list read page by page from the phone system, as a zustand slice (history and recordings share it).
-// The spec leaves offset semantics to each deployment, so the list trusts nothing but uuids: a record
-// already held is dropped, and the list is complete when a page is short or brings nothing new. The next
-// offset is the number of records held, so a page that repeats records (new calls pushed the list down)
-// can never make the list skip any.
+// Pages follow the one paging rule the CSV export follows too (preload/shared/paging.ts): only uuids are
+// trusted, the next offset is the number of distinct records held, and a short page or one that brings
+// nothing new completes the list.
 import type { PageQuery, PhoneRecord, Result } from '../../preload/contract';
+import { nextOffset, takePage } from '../../preload/shared/paging';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 
 export interface PagedList {
@@ -40,19 +40,19 @@ export function createPagedList(
   const fetchNext = async (field: 'list' | 'more', replace = false) => {
     const mine = generation;
     if (!replace) set({ [field]: LOADING });
-    const result = await fetchPage({ limit: pageSize, offset: replace ? 0 : get().records.length });
+    const result = await fetchPage({ limit: pageSize, offset: nextOffset(seen) });
     if (mine !== generation) return;
     replacing = false;
     if (!result.ok) {
       set({ [field]: failed(result) });
       return;
     }
-    const fresh = result.value.filter((record) => !seen.has(record.uuid) && seen.add(record.uuid));
+    const { fresh, complete } = takePage(seen, result.value, pageSize);
     set({
       records: replace ? fresh : fresh.length > 0 ? get().records.concat(fresh) : get().records,
       [field]: READY,
       ...(replace && { more: IDLE }),
-      complete: result.value.length < pageSize || fresh.length === 0,
+      complete,
     });
   };
 
