@@ -1,7 +1,8 @@
 // The page the benches measure the renderer in: the built renderer from its folder, with a stub bridge
 // installed before the app, and the moment the first history row appears (window.__firstRowAt, against
 // navigation start). Shared by scripts/bench.mjs (generated records) and scripts/bench-history.ts (a
-// real store of 100,000 calls behind searchHistory).
+// real store of 100,000 calls behind searchHistory). Both run under tsx, which reads the settings schema.
+import { defaultSettings } from '../main/settings/schema';
 import { APP_URL, serveFolder } from '../test/e2e/browser.mjs';
 
 /**
@@ -9,7 +10,7 @@ import { APP_URL, serveFolder } from '../test/e2e/browser.mjs';
  * `searchBound`, History's searchHistory goes to window.__benchSearch (a binding to a real store in the
  * bench's process); without, it answers null (no local copy) and History pages listHistory.
  */
-function installStub({ total, pageSize, searchBound = false }) {
+function installStub({ total, pageSize, searchBound = false, settings }) {
   const now = Math.floor(Date.now() / 1000);
   const names = [
     'Priya Raman',
@@ -30,15 +31,6 @@ function installStub({ total, pageSize, searchBound = false }) {
     hangup_cause: 'NORMAL_CLEARING',
   });
   const ok = (value) => Promise.resolve({ ok: true, value });
-  const settings = {
-    account: { accountId: '', domain: '', baseUrlOverride: '', extension: '', lookupUrl: '' },
-    numbers: { defaultRegion: 'US', dialFormat: 'national-digits', lookupFormat: 'country-digits' },
-    hotkeys: { callSelection: '', lookupSelection: '' },
-    notifications: { voicemail: true, sound: true },
-    voicemail: { checkIntervalMinutes: 2 },
-    calls: { confirmHotkeyCalls: true, lookupBeforeCalling: false },
-    lookupCache: { ttlDays: 7 },
-  };
   const api = {
     getSettings: () => ok({ settings, mode: 'demo', keys: { pbx: false, lookup: false }, warning: null }),
     listVoicemail: () => ok([]),
@@ -71,7 +63,8 @@ export async function openBenchApp(browser, folder, stub, beforeLoad) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await serveFolder(page, folder);
   await beforeLoad?.(page);
-  await page.addInitScript(installStub, stub);
+  // The settings the app starts with, from the schema itself, so the stub cannot drift from it.
+  await page.addInitScript(installStub, { ...stub, settings: defaultSettings() });
   await page.goto(APP_URL);
   await page.waitForFunction(() => window.__firstRowAt !== undefined);
   return page;

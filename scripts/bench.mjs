@@ -42,7 +42,7 @@ await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
 const assets = join(OUT_DIR, 'assets');
 const files = (await readdir(assets)).filter((name) => /\.(js|css)$/.test(name));
 console.log(
-  `Dialdesk renderer bench: npm run bench (node scripts/bench.mjs; renderer built as by npx vite build -> ${OUT_DIR})\n`,
+  `Dialdesk renderer bench: npm run bench (tsx scripts/bench.mjs; renderer built as by npx vite build -> ${OUT_DIR})\n`,
 );
 const totals = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
 for (const name of files) {
