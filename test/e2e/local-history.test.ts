@@ -4,15 +4,12 @@
 // the missed filter is seen, the dial pad and lookup suggest people as they are typed, and a restart in
 // the middle of a backfill resumes where it stopped. The offline start is in offline.test.ts.
 import { statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Core, createCore } from '../../main/core';
-import { startDemoServer } from '../../main/demo/server';
-import { createMemoryStore } from '../../main/secrets';
 import type { Events, HistoryStatus } from '../../preload/contract';
-import { type App, clockFrom, E2E_NOW, historySynced, startApp } from './harness';
+import { type App, historySynced, startApp } from './harness';
 
 describe('History from the local copy', () => {
   let app: App;
@@ -282,52 +279,29 @@ describe('the local copy in Settings', () => {
 });
 
 test('a restart in the middle of a backfill resumes where it stopped', async () => {
-  const now = clockFrom(E2E_NOW);
-  const demo = await startDemoServer({ seed: 5, callCount: 30_000, now });
-  const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-e2e-restart-'));
-  const coreOn = () =>
-    createCore({
-      dataDir,
-      secrets: createMemoryStore(),
-      startDemo: async () => ({
-        baseUrl: demo.baseUrl,
-        lookupUrl: demo.lookupUrl,
-        pbxKey: demo.pbxKey,
-        lookupKey: demo.lookupKey,
-      }),
-      appInfo: { name: 'Dialdesk', version: '0.0.0-e2e', platform: 'linux' },
-      chooseSavePath: async () => null,
-      historyClock: {
-        now,
-        setTimeout: (fn, ms) => setTimeout(fn, ms),
-        clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
-      },
-    });
+  // A big history, so the backfill takes many pages; the app's own sync runs from the start.
+  const app = await startApp({ historySync: true, demo: { seed: 5, callCount: 30_000 } });
+  let core: Core = app.core;
   const pages = () =>
-    demo.requestsFor('cdrs').map((request) => Object.fromEntries(request.query) as Record<string, string>);
-  let core: Core | undefined;
+    app.demo
+      .requestsFor('cdrs')
+      .map((request) => Object.fromEntries(request.query) as Record<string, string>);
   try {
-    core = await coreOn();
-    core.startHistorySync();
-    const first = core;
     let fetched = 0;
     await expect
-      .poll(async () => (fetched = (await first.getHistoryStatus(undefined)).sync?.backfill.fetched ?? 0), {
+      .poll(async () => (fetched = (await core.getHistoryStatus(undefined)).sync?.backfill.fetched ?? 0), {
         timeout: 30_000,
         interval: 5,
       })
       .toBeGreaterThanOrEqual(3000);
     await core.close();
-    const stopped = (
-      await coreOn().then(async (next) => {
-        core = next;
-        return next.getHistoryStatus(undefined);
-      })
-    ).sync?.backfill;
+    // The next start: a new core on the same data folder.
+    core = await createCore(app.coreOptions);
+    const stopped = (await core.getHistoryStatus(undefined)).sync?.backfill;
     expect(stopped?.done).toBe(false);
     const resumeAt = stopped?.fetched ?? 0;
     expect(resumeAt).toBeGreaterThanOrEqual(fetched);
-    demo.clearRequests();
+    app.demo.clearRequests();
     core.startHistorySync();
     await historySynced(core);
     const backfillPages = pages().filter((page) => page.limit === '1000');
@@ -336,10 +310,11 @@ test('a restart in the middle of a backfill resumes where it stopped', async () 
     expect(backfillPages.some((page) => Number(page.offset) < resumeAt)).toBe(false);
     const status = await core.getHistoryStatus(undefined);
     const cutoff = status.sync?.backfill.cutoffEpoch ?? 0;
-    expect(status.stored).toBe(demo.data.calls.filter(({ record }) => record.start_epoch >= cutoff).length);
+    expect(status.stored).toBe(
+      app.demo.data.calls.filter(({ record }) => record.start_epoch >= cutoff).length,
+    );
   } finally {
-    await core?.close();
-    await demo.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await core.close();
+    await app.close();
   }
 }, 120_000);

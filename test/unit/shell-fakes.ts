@@ -4,7 +4,7 @@
 import type { InvokeEvent } from '../../main/ipc/register';
 import type { AppProtocolHandler } from '../../main/shell/app-protocol';
 import type { AppWindowOptions } from '../../main/shell/app-windows';
-import type { NotificationOptions } from '../../main/shell/notifications';
+import { createNotifier, type NotificationOptions } from '../../main/shell/notifications';
 import type { ShellElectron } from '../../main/shell/start-shell';
 import type { RoleMenuItem } from '../../main/shell/tray';
 import type { TrayMenuItem } from '../../main/shell/tray-menu';
@@ -213,6 +213,22 @@ export class FakeNotification extends FakeEmitter {
   click(): void {
     this.emit('click');
   }
+}
+
+/** The shell's notifier over fake notifications: `shown` holds each one it made, in order. */
+export function fakeNotifier(options: { silent?: () => boolean; icon?: string } = {}) {
+  const shown: FakeNotification[] = [];
+  const notify = createNotifier({
+    createNotification: (notificationOptions) => {
+      const notification = new FakeNotification(notificationOptions);
+      shown.push(notification);
+      return notification;
+    },
+    isSupported: () => true,
+    silent: options.silent ?? (() => false),
+    ...(options.icon && { icon: options.icon }),
+  });
+  return { notify, shown };
 }
 
 export class FakeIpcMain {

@@ -1,8 +1,7 @@
 // Missed-call notifications: the words, what a click opens, and a Call back button that acts once.
 import { describe, expect, it, vi } from 'vitest';
 import { describeMissedCall, missedCallNotice, timeOfDay } from '../../main/shell/missed-call-notices';
-import { createNotifier } from '../../main/shell/notifications';
-import { FakeNotification } from './shell-fakes';
+import { fakeNotifier } from './shell-fakes';
 
 const AT_10_42 = new Date(2026, 10, 20, 10, 42).getTime() / 1000;
 const call = (name: string, number: string) =>
@@ -57,16 +56,7 @@ describe('missed-call notifications', () => {
   });
 
   it('shows the button and runs it once however often Electron reports it', () => {
-    const shown: FakeNotification[] = [];
-    const notify = createNotifier({
-      createNotification: (options) => {
-        const notification = new FakeNotification(options);
-        shown.push(notification);
-        return notification;
-      },
-      isSupported: () => true,
-      silent: () => false,
-    });
+    const { notify, shown } = fakeNotifier();
     const run = vi.fn();
     notify({ title: 'Missed call', body: 'From 201, 10:42', action: { label: 'Call back', run } });
     expect(shown[0]?.options.actions).toEqual([{ type: 'button', text: 'Call back' }]);

@@ -5,22 +5,12 @@ import { CoreError } from '../../main/errors/core-errors';
 import { callFailedNotice, callPlacedNotice, lookupNotice, lookupSummary } from '../../main/shell/notices';
 import { createNotifier } from '../../main/shell/notifications';
 import type { LookupFacts } from '../../preload/contract';
-import { FakeNotification } from './shell-fakes';
+import { fakeNotifier } from './shell-fakes';
 
 describe('createNotifier', () => {
   it('shows a notification, silent when sounds are off, and runs its click action', () => {
-    const shown: FakeNotification[] = [];
     let sound = true;
-    const notify = createNotifier({
-      createNotification: (options) => {
-        const notification = new FakeNotification(options);
-        shown.push(notification);
-        return notification;
-      },
-      isSupported: () => true,
-      icon: '/app/assets/icon-256.png',
-      silent: () => !sound,
-    });
+    const { notify, shown } = fakeNotifier({ icon: '/app/assets/icon-256.png', silent: () => !sound });
     const onClick = vi.fn();
     notify({ title: 'Lookup: (555) 555-0123', body: 'Wireless', onClick });
     sound = false;
