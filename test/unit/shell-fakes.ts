@@ -270,6 +270,8 @@ export function fakeElectron(platform: NodeJS.Platform) {
   const globalShortcut = new FakeGlobalShortcut();
   const ipcMain = new FakeIpcMain();
   const session = new FakeSession();
+  /** Emit 'resume' or 'unlock-screen' to play the computer waking. */
+  const powerMonitor = new FakeEmitter();
   const electron: ShellElectron<FakeMenu, FakeWindow> = {
     app,
     protocol: { handle: (scheme, handler) => protocols.set(scheme, handler) },
@@ -302,7 +304,7 @@ export function fakeElectron(platform: NodeJS.Platform) {
     openExternal: async (url) => {
       opened.push(url);
     },
-    powerMonitor: { on: () => undefined },
+    powerMonitor,
     isOnline: () => true,
   };
   return {
@@ -317,6 +319,7 @@ export function fakeElectron(platform: NodeJS.Platform) {
     globalShortcut,
     ipcMain,
     session,
+    powerMonitor,
   };
 }
 

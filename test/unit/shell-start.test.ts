@@ -376,4 +376,14 @@ describe('the shell around the core', () => {
     expect(seen).toMatchObject({ ok: true, value: { unseenMissed: 0 } });
     expect(tray?.tooltip).not.toContain('missed');
   });
+
+  it('checks history and voicemail again when the computer wakes or the screen is unlocked', async () => {
+    const app = await startApp();
+    const history = vi.spyOn(app.core, 'checkHistoryNow');
+    const voicemail = vi.spyOn(app.core, 'checkVoicemailNow');
+    app.powerMonitor.emit('resume');
+    app.powerMonitor.emit('unlock-screen');
+    expect(history.mock.calls).toEqual([['wake'], ['wake']]);
+    expect(voicemail.mock.calls).toEqual([['wake'], ['wake']]);
+  });
 });
