@@ -4,12 +4,11 @@ import { jsonTextNestsDeeperThan, MAX_REPLY_DEPTH, nestsDeeperThan, xmlTextNests
 import {
   HttpStatusError,
   RateLimitedError,
-  RedirectError,
   UnexpectedContentTypeError,
   UnexpectedResponseError,
 } from './errors';
 import { parseRetryAfter } from './retry';
-import type { HttpResponse, RequestContext } from './transport';
+import { type HttpResponse, type RequestContext, redirectError } from './transport';
 
 const EXCERPT_CHARS = 200;
 
@@ -45,10 +44,6 @@ export function bodyExcerpt(text: string): string {
 
 /** What to tell the person for a failing status, per client (the phone system and lookup differ). */
 export type StatusHints = (status: number) => string;
-
-export function redirectError(ctx: RequestContext, status: number | null): RedirectError {
-  return new RedirectError(ctx.operation, ctx.redirectMessage, status, ctx.secrets);
-}
 
 export function ensureSuccess(res: HttpResponse, ctx: RequestContext, hints: StatusHints): void {
   const { status } = res;

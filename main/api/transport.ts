@@ -10,8 +10,7 @@
 //   in-memory Electron session per call), so that Chromium has no reused socket to resend it on.
 import http from 'node:http';
 import https from 'node:https';
-import { NetworkError, ResponseTooLargeError, TimeoutError } from './errors';
-import { redirectError } from './response';
+import { NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -36,6 +35,11 @@ export interface RequestContext {
 
 export function mediaType(contentTypeHeader: string | null | undefined): string {
   return (contentTypeHeader ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** A redirect is refused (a key must never follow one to another host): the error names the operation. */
+export function redirectError(ctx: RequestContext, status: number | null): RedirectError {
+  return new RedirectError(ctx.operation, ctx.redirectMessage, status, ctx.secrets);
 }
 
 function tooLarge(ctx: RequestContext): ResponseTooLargeError {

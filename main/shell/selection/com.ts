@@ -2,7 +2,7 @@
 // vtable, an array of function pointers in the order its header declares them (0-2 are IUnknown's
 // QueryInterface, AddRef, Release). Every method takes the object itself first and answers an HRESULT,
 // negative when it failed. Kept apart from ./windows.ts so its pointer handling runs under test on any OS.
-import type { Koffi } from './native';
+import type { Koffi } from './native-types';
 
 /** A koffi type: a name ('int'), a type object, or one marked as output. */
 export type TypeSpec = Parameters<Koffi['out']>[0];

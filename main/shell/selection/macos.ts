@@ -1,7 +1,7 @@
 // macOS: the focused element's AXSelectedText through the Accessibility API, ⌘C through a CGEvent, and
 // the general pasteboard's changeCount through the Objective-C runtime. The Accessibility calls and the
 // posted keystroke both need the Accessibility permission; ../selection.ts asks for it before using this.
-import type { FocusedSelection, Koffi, NativeSelection } from './native';
+import type { FocusedSelection, Koffi, NativeSelection } from './native-types';
 
 const FRAMEWORKS = '/System/Library/Frameworks';
 const K_CF_STRING_ENCODING_UTF8 = 0x08000100;

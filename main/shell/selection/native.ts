@@ -3,21 +3,10 @@
 // tells whether the clipboard changed. One module per OS implements them with koffi (FFI); everything
 // that decides what to do with them is in ../selection.ts and runs under Node with a fake of this.
 import { macosSelection } from './macos';
+import type { Koffi, NativeSelection } from './native-types';
 import { windowsSelection } from './windows';
 
-export type Koffi = typeof import('koffi');
-
-/** The focused element either exposes its selection (maybe empty: nothing selected) or exposes none. */
-export type FocusedSelection = { readable: true; text: string } | { readable: false };
-
-export interface NativeSelection {
-  /** Windows UI Automation's TextPattern selection, macOS's AXSelectedText, of the focused element. */
-  readFocusedSelection(): FocusedSelection;
-  /** Ctrl+C on Windows, ⌘C on macOS, as if typed into the focused app. */
-  sendCopyKeystroke(): void;
-  /** Changes whenever the clipboard's contents change: GetClipboardSequenceNumber, NSPasteboard's changeCount. */
-  clipboardChangeCount(): number;
-}
+export type { FocusedSelection, Koffi, NativeSelection } from './native-types';
 
 /**
  * The OS layer for this platform, or null where there is none (Linux has its PRIMARY selection) or

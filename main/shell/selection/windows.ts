@@ -3,7 +3,7 @@
 // sequence number. UI Automation is COM (./com.ts): the slots below are each method's place in its
 // interface as UIAutomationClient.h declares it.
 import { comCalls } from './com';
-import type { FocusedSelection, Koffi, NativeSelection } from './native';
+import type { FocusedSelection, Koffi, NativeSelection } from './native-types';
 
 const CLSID_CUI_AUTOMATION = 'ff48dba4-60ef-4201-aa87-54103eef594e';
 const IID_IUI_AUTOMATION = '30cbe57d-d9d0-452a-ab13-7ac5ac4825ee';
