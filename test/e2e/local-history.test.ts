@@ -278,7 +278,7 @@ describe('the local copy in Settings', () => {
   });
 });
 
-test('a restart in the middle of a backfill resumes where it stopped', async () => {
+test('a backfill shows its progress with Cancel, and a restart resumes it where it stopped', async () => {
   // A big history, so the backfill takes many pages; the app's own sync runs from the start.
   const app = await startApp({ historySync: true, demo: { seed: 5, callCount: 30_000 } });
   let core: Core = app.core;
@@ -294,6 +294,17 @@ test('a restart in the middle of a backfill resumes where it stopped', async () 
         interval: 5,
       })
       .toBeGreaterThanOrEqual(3000);
+    // History shows how far the copy has come, with Cancel: the backfill stops, to resume at the next start.
+    const progress = app.page.locator('.backfill-status');
+    await expect
+      .poll(() => progress.getByRole('status').textContent())
+      .toMatch(/^Copying call history to this computer: [\d,]+ calls · back to /);
+    await app.screenshot('history-backfill');
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(async () => (await core.getHistoryStatus(undefined)).sync?.backfill.paused).toBe(true);
+    await expect.poll(() => progress.count()).toBe(0);
+    await expect.poll(async () => (await core.getHistoryStatus(undefined)).sync?.running).toBe(false);
+    fetched = (await core.getHistoryStatus(undefined)).sync?.backfill.fetched ?? 0;
     await core.close();
     // The next start: a new core on the same data folder.
     core = await createCore(app.coreOptions);
