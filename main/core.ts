@@ -10,6 +10,7 @@ import type {
   HotkeyStatus,
   KeyStatus,
   OutsideCallSource,
+  PhoneRecord,
   ReadText,
   RequestOf,
   ResponseOf,
@@ -25,6 +26,7 @@ import { createHistoryService } from './history';
 import { epochRangeOfDays } from './history/day-range';
 import { serverHistoryQuery } from './history/server-query';
 import { createLookups } from './lookups/lookups';
+import { shownNumbersOf, withShownNumbers } from './numbers/shown-numbers';
 import { createOfflineSnapshot } from './offline/offline-snapshot';
 import type { SecretStore } from './secrets';
 import { createSettingsStore } from './settings';
@@ -119,6 +121,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     clock: options.voicemailClock,
   });
   const phone = async () => (await connections.phoneSystem()).client;
+  // Numbers cross the bridge with their display form beside them (main/numbers/shown-numbers.ts).
+  const region = () => settings().numbers.defaultRegion;
+  const shown = (record: PhoneRecord) => withShownNumbers(record, region());
+  const allShown = async (records: Promise<PhoneRecord[]> | PhoneRecord[]) => (await records).map(shown);
   const history = createHistoryService({
     dataDir,
     owner: () => connections.phoneSystemOwner(),
@@ -188,13 +194,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return { message: `Lookup works: ${tn}${facts ? ` is ${facts}` : ' was found'}.` };
     },
     listHistory: async ({ limit, offset, ...query }) =>
-      (await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset })),
-    getCallRecord: async ({ uuid }) => (await phone()).getCallRecord(uuid),
-    listRecordings: async (page) => (await phone()).listRecordings(page),
+      allShown((await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset }))),
+    getCallRecord: async ({ uuid }) => shown(await (await phone()).getCallRecord(uuid)),
+    listRecordings: async (page) => allShown((await phone()).listRecordings(page)),
     getRecordingAudio: async ({ uuid }) => (await phone()).downloadRecording(uuid),
-    listVoicemail: () => voicemail.list(),
-    getVoicemail: async ({ uuid }) => (await phone()).getVoicemail(uuid),
-    lookupNumber: ({ number, refresh }) => lookups.lookup(number, { refresh: refresh ?? false }),
+    listVoicemail: () => allShown(voicemail.list()),
+    async getVoicemail({ uuid }) {
+      const message = await (await phone()).getVoicemail(uuid);
+      return { ...message, record: shown(message.record) };
+    },
+    async lookupNumber({ number, refresh }) {
+      const answer = await lookups.lookup(number, { refresh: refresh ?? false });
+      return { ...answer, shownNumbers: shownNumbersOf([number, answer.tn, answer.result.NUMBER], region()) };
+    },
     getLookupFacts: ({ number }) => lookups.cachedFacts(number),
     getVoicemailStatus: () => voicemail.status(),
     markHeard: ({ uuid }) => voicemail.markHeard(uuid),
@@ -208,7 +220,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       files.show(path);
       return null;
     },
-    getOfflineSnapshot: async () => ({ voicemail: await snapshot.load('voicemail') }),
+    async getOfflineSnapshot() {
+      const saved = await snapshot.load('voicemail');
+      return { voicemail: saved && { ...saved, records: saved.records.map(shown) } };
+    },
     placeCall: ({ number, source }) => calls.place(number, source),
     getPendingCall: async () => calls.pending(),
     confirmPendingCall: ({ id }) => calls.confirm(id),
@@ -218,8 +233,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     listRecentCalls: () => calls.recent(),
     getHotkeyStatus: async () => hotkeyStatus,
-    searchHistory: async ({ range, ...query }) => history.search({ ...query, ...epochRangeOfDays(range) }),
-    suggestPeople: async ({ text, limit }) => history.suggest(text, limit),
+    async searchHistory({ range, ...query }) {
+      const found = history.search({ ...query, ...epochRangeOfDays(range) });
+      return found && { ...found, records: found.records.map(shown) };
+    },
+    suggestPeople: async ({ text, limit }) =>
+      history.suggest(text, limit).map((person) => ({
+        ...person,
+        shownNumbers: shownNumbersOf([person.number], region()),
+      })),
     getHistoryStatus: async () => history.status(),
     async markMissedSeen() {
       history.markMissedSeen();

@@ -4,8 +4,15 @@
 // are checked against them) and the renderer reads them, so no arrow runs from here into either side.
 // Runtime schemas for the requests live in main/ipc/schemas.ts, checked against `Channels` below.
 
+/**
+ * Numbers as people read them, each number text to its display form: main writes them (libphonenumber,
+ * the default country) beside the records, suggestions and lookups that hold the numbers, and the
+ * renderer shows them as they are (renderer/format/phone.ts).
+ */
+export type ShownNumbers = Record<string, string>;
+
 /** A record as the phone system sent it (every field kept), with a string uuid. */
-export type PhoneRecord = { uuid: string } & Record<string, unknown>;
+export type PhoneRecord = { uuid: string; shownNumbers?: ShownNumbers } & Record<string, unknown>;
 
 /** Which API key of an account: the phone-system key, or the main SIP account's key for lookups. */
 export type KeyKind = 'pbx' | 'lookup';
@@ -73,6 +80,7 @@ export interface PersonSuggestion {
   calls: number;
   /** Seconds since epoch of the latest call with this person. */
   lastCallEpoch: number;
+  shownNumbers?: ShownNumbers;
 }
 
 /** What a sync announces about missed calls: one notice per call, or one summary for many. */
@@ -232,6 +240,7 @@ export interface LookupView {
   /** When the result came from the lookup cache, when it was looked up; null for a fresh lookup. */
   cachedAt: number | null;
   facts: LookupFacts;
+  shownNumbers?: ShownNumbers;
 }
 
 export interface VoicemailStatus {

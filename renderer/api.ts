@@ -1,6 +1,7 @@
 // The only file that touches window.dialdesk, the preload's bridge. Stores receive the API as a
 // parameter, so unit tests hand them a fake instead.
 import type { DialdeskApi, IpcError, Result } from '../preload/contract';
+import { rememberShownNumbers } from './format/phone';
 
 declare global {
   interface Window {
@@ -24,4 +25,29 @@ const missingBridge = new Proxy({} as DialdeskApi, {
       : async (): Promise<Result<never>> => ({ ok: false, error: MISSING_BRIDGE }),
 });
 
-export const api: DialdeskApi = window.dialdesk ?? missingBridge;
+/**
+ * Main sends each number's display form beside what holds it: every answer and event passes through
+ * rememberShownNumbers on its way to the stores, so views show numbers as main wrote them.
+ */
+function rememberingNumbers(bridge: DialdeskApi): DialdeskApi {
+  // An empty target: the bridge itself is frozen, and a proxy may not answer differently for its fields.
+  return new Proxy({} as DialdeskApi, {
+    get(_, name) {
+      const method = Reflect.get(bridge, name) as (...args: unknown[]) => unknown;
+      if (typeof method !== 'function') return method;
+      if (name === 'on')
+        return (event: string, listener: (payload: unknown) => void) =>
+          method.call(bridge, event, (payload: unknown) => {
+            rememberShownNumbers(payload);
+            listener(payload);
+          });
+      return async (...args: unknown[]) => {
+        const result = (await method.apply(bridge, args)) as Result<unknown>;
+        if (result.ok) rememberShownNumbers(result.value);
+        return result;
+      };
+    },
+  });
+}
+
+export const api: DialdeskApi = rememberingNumbers(window.dialdesk ?? missingBridge);

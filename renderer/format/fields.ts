@@ -34,9 +34,13 @@ function row(name: string, value: unknown, spec: FieldSpec | undefined): FieldRo
   return { name, label: spec?.label ?? name, text, raw, known: spec !== undefined, empty };
 }
 
+/** The fields the server sent: not main's display forms of the numbers (PhoneRecord.shownNumbers). */
+const sentFields = (record: Record<string, unknown>): string[] =>
+  Object.keys(record).filter((name) => name !== 'shownNumbers');
+
 export function fieldRows(record: Record<string, unknown>, catalog: FieldCatalog): FieldRow[] {
   const known = Object.keys(catalog).filter((name) => Object.hasOwn(record, name));
-  const unknown = Object.keys(record).filter((name) => !Object.hasOwn(catalog, name));
+  const unknown = sentFields(record).filter((name) => !Object.hasOwn(catalog, name));
   return [
     ...known.map((name) => row(name, record[name], catalog[name])),
     ...unknown.map((name) => row(name, record[name], undefined)),
@@ -51,7 +55,7 @@ export const factRows = (record: Record<string, unknown>, catalog: FieldCatalog)
 
 /** Every field as the server sent it, under its own name: for the collapsed "All fields". */
 export const rawRows = (record: Record<string, unknown>): FieldRow[] =>
-  Object.keys(record).map((name) => row(name, record[name], undefined));
+  sentFields(record).map((name) => row(name, record[name], undefined));
 
 // Formatters shared by the catalogs.
 

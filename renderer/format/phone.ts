@@ -1,17 +1,28 @@
-// Phone numbers as people read them. The lookup service Dialdesk pairs with is North American (LRN,
-// LATA, OCN), so North American numbers are written (555) 555-0123; anything else is shown as it came.
-// Parsing in general (libphonenumber) stays in main, to keep the page small.
+// Phone numbers as people read them. The rule is main's (main/numbers/shown-numbers.ts: libphonenumber
+// and the default country), which sends each number's display form beside the records, suggestions and
+// lookups that hold it (`shownNumbers`). renderer/api.ts hands every answer to rememberShownNumbers, and
+// the views show what main wrote: a number main has not written is shown as it came.
+import type { ShownNumbers } from '../../preload/contract';
 
-const NANP_TEN_DIGITS = /^\d{10}$/;
+const shown = new Map<string, string>();
+
+/** How deep answers keep their numbers: a list of records, or records inside a result or a message. */
+const MAX_DEPTH = 3;
+
+/** Keeps the display forms found in an answer from main (records, lists of them, a result holding them). */
+export function rememberShownNumbers(value: unknown, depth = 0): void {
+  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const item of value) rememberShownNumbers(item, depth + 1);
+    return;
+  }
+  const { shownNumbers, ...rest } = value as { shownNumbers?: ShownNumbers };
+  if (shownNumbers) for (const [text, display] of Object.entries(shownNumbers)) shown.set(text, display);
+  for (const item of Object.values(rest)) if (typeof item === 'object') rememberShownNumbers(item, depth + 1);
+}
 
 export function displayPhoneNumber(raw: string): string {
-  // Only plain numbers: digits, separators and an optional +1. A "+44…" number is not North American.
-  if (!/^\+?[\d\s().-]+$/.test(raw)) return raw;
-  const digits = raw.replace(/\D/g, '');
-  const hasPlus = raw.trim().startsWith('+');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : hasPlus ? null : digits;
-  if (national === null || !NANP_TEN_DIGITS.test(national)) return raw;
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+  return shown.get(raw) ?? shown.get(raw.trim()) ?? raw;
 }
 
 /** For the field catalogs: a number field shown readably, the raw value still offered. */

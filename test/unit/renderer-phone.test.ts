@@ -1,26 +1,58 @@
+// The one phone display rule: main writes each number's display form (libphonenumber, the default
+// country, the call confirmation's rule) beside the records that hold it; the renderer shows what main
+// wrote and formats nothing itself.
 import { describe, expect, it } from 'vitest';
-import { displayPhoneNumber, showPhoneNumber } from '../../renderer/format/phone';
+import { shownNumber, withShownNumbers } from '../../main/numbers/shown-numbers';
+import { displayPhoneNumber, rememberShownNumbers, showPhoneNumber } from '../../renderer/format/phone';
 
-describe('displayPhoneNumber', () => {
+describe('main writes numbers as people read them', () => {
   it.each([
     ['5555550123', '(555) 555-0123'],
     ['15555550123', '(555) 555-0123'],
     ['+15555550123', '(555) 555-0123'],
     ['+1 (555) 555-0123', '(555) 555-0123'],
     ['555.555.0123', '(555) 555-0123'],
+    ['+1 416 555 0199', '(416) 555-0199'],
     ['201', '201'],
+    ['*97', '*97'],
     ['5550118', '5550118'],
-    ['+442079460000', '+442079460000'],
-    ['+5555550123', '+5555550123'],
+    ['+442079460000', '+44 20 7946 0000'],
     ['02079460000', '02079460000'],
     ['WIRELESS CALLER', 'WIRELESS CALLER'],
     ['', ''],
-  ])('%j -> %j', (raw, shown) => {
-    expect(displayPhoneNumber(raw)).toBe(shown);
+  ])('%j -> %j (default country US)', (raw, shown) => {
+    expect(shownNumber(raw, 'US')).toBe(shown);
   });
 
-  it('formats numbers that arrive as JSON numbers, and leaves other values to the raw display', () => {
-    expect(showPhoneNumber(15555550123)).toBe('(555) 555-0123');
+  it('at home in the national form of the default country, abroad in the international one', () => {
+    expect(shownNumber('+442079460000', 'GB')).toBe('020 7946 0000');
+    expect(shownNumber('+15555550123', 'GB')).toBe('+1 555 555 0123');
+  });
+
+  it("a record carries each *_number field's display form, its fields as sent", () => {
+    const record = {
+      uuid: 'u',
+      caller_id_number: 15555550123,
+      destination_number: '201',
+      caller_id_name: 'X',
+    };
+    expect(withShownNumbers(record, 'US')).toEqual({
+      ...record,
+      shownNumbers: { '15555550123': '(555) 555-0123', '201': '201' },
+    });
+  });
+});
+
+describe('the renderer shows what main wrote', () => {
+  it('remembers the display forms of an answer, and shows a number main has not written as it came', () => {
+    expect(displayPhoneNumber('+1 212 555 0100')).toBe('+1 212 555 0100');
+    rememberShownNumbers({
+      records: [
+        { uuid: 'a', caller_id_number: '+12125550100', shownNumbers: { '+12125550100': '(212) 555-0100' } },
+      ],
+    });
+    expect(displayPhoneNumber('+12125550100')).toBe('(212) 555-0100');
+    expect(showPhoneNumber('+12125550100')).toBe('(212) 555-0100');
     expect(showPhoneNumber(null)).toBeNull();
   });
 });
