@@ -183,16 +183,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     setKey: ({ kind, value }) => changeKey(connections.setKey(kind, value)),
     clearKey: ({ kind }) => changeKey(connections.clearKey(kind)),
-    async testPhoneSystem() {
-      const { client, name } = await connections.phoneSystem();
-      await client.listCallHistory({ limit: 1 });
-      return { message: `Connected to ${name}: the key was accepted and call history can be read.` };
-    },
-    async testLookup({ number }) {
-      const { tn, result } = await lookups.lookup(number, { refresh: true });
-      const facts = [result.LINETYPE, result.LEC].filter(Boolean).join(', ');
-      return { message: `Lookup works: ${tn}${facts ? ` is ${facts}` : ' was found'}.` };
-    },
+    testPhoneSystem: () => connections.testPhoneSystem(),
+    testLookup: ({ number }) => lookups.test(number),
     listHistory: async ({ limit, offset, ...query }) =>
       allShown((await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset }))),
     getCallRecord: async ({ uuid }) => shown(await (await phone()).getCallRecord(uuid)),

@@ -10,7 +10,7 @@
 
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { KeyStatus, Mode } from '../../preload/contract';
+import type { ConnectionTest, KeyStatus, Mode } from '../../preload/contract';
 import {
   apiOrigin,
   apiUrlProblem,
@@ -64,6 +64,8 @@ export interface PhoneSystem {
 export interface Connections {
   mode(): Mode;
   phoneSystem(): Promise<PhoneSystem>;
+  /** Settings' "Test connection": reads one call record with the key, said in a sentence. */
+  testPhoneSystem(): Promise<ConnectionTest>;
   lookupService(): Promise<LookupClient>;
   /** For the lookup cache: whose results these are (the demo, or an account at a lookup host). */
   lookupOwner(): string;
@@ -249,25 +251,32 @@ export function createConnections({
     return { set: false, otherHost: (await secrets.originsWithKey(owner.account, kind)).length > 0 };
   };
 
+  const phoneSystem = async (): Promise<PhoneSystem> => {
+    if (mode() === 'demo') {
+      const endpoint = await demoEndpoint();
+      return {
+        client: createPbxClient({ ...pbxTransport(), baseUrl: endpoint.baseUrl, apiKey: endpoint.pbxKey }),
+        extension: settings().account.extension || DEMO_EXTENSION,
+        name: 'the demo phone system',
+      };
+    }
+    const url = baseUrl();
+    const client = createPbxClient({
+      ...pbxTransport(),
+      baseUrl: url,
+      apiKey: await key('pbx'),
+      alsoRedact: await otherKey('lookup'),
+    });
+    return { client, extension: settings().account.extension, name: new URL(url).host };
+  };
+
   return {
     mode,
-    async phoneSystem() {
-      if (mode() === 'demo') {
-        const endpoint = await demoEndpoint();
-        return {
-          client: createPbxClient({ ...pbxTransport(), baseUrl: endpoint.baseUrl, apiKey: endpoint.pbxKey }),
-          extension: settings().account.extension || DEMO_EXTENSION,
-          name: 'the demo phone system',
-        };
-      }
-      const url = baseUrl();
-      const client = createPbxClient({
-        ...pbxTransport(),
-        baseUrl: url,
-        apiKey: await key('pbx'),
-        alsoRedact: await otherKey('lookup'),
-      });
-      return { client, extension: settings().account.extension, name: new URL(url).host };
+    phoneSystem,
+    async testPhoneSystem() {
+      const { client, name } = await phoneSystem();
+      await client.listCallHistory({ limit: 1 });
+      return { message: `Connected to ${name}: the key was accepted and call history can be read.` };
     },
     async lookupService() {
       if (mode() === 'demo') {

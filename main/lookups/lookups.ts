@@ -2,7 +2,7 @@
 // nothing (lookups may be charged), and the facts shown before dialling. Only an explicit request, or
 // the user's own "look up before calling" setting, ever places a lookup.
 
-import type { LookupFacts, LookupView } from '../../preload/contract';
+import type { ConnectionTest, LookupFacts, LookupView } from '../../preload/contract';
 import type { Connections } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
 import { findPhoneNumber, formatForDial } from '../numbers';
@@ -17,6 +17,8 @@ export interface Lookups {
   cachedFacts(number: string): Promise<LookupFacts | null>;
   /** Facts before a call: cached, or looked up now when the user turned "look up before calling" on. */
   factsBeforeCall(number: string): Promise<LookupFacts | null>;
+  /** Settings' "Test lookup": a fresh (possibly charged) lookup, said in a sentence. */
+  test(number: string): Promise<ConnectionTest>;
 }
 
 export function createLookups(options: {
@@ -62,10 +64,17 @@ export function createLookups(options: {
     }
   };
 
+  const lookup = async (number: string, { refresh }: { refresh: boolean }): Promise<LookupView> => {
+    const tn = tnFor(number);
+    return (refresh ? null : await cached(tn)) ?? fresh(tn);
+  };
+
   return {
-    async lookup(number, { refresh }) {
-      const tn = tnFor(number);
-      return (refresh ? null : await cached(tn)) ?? fresh(tn);
+    lookup,
+    async test(number) {
+      const { tn, result } = await lookup(number, { refresh: true });
+      const facts = [result.LINETYPE, result.LEC].filter(Boolean).join(', ');
+      return { message: `Lookup works: ${tn}${facts ? ` is ${facts}` : ' was found'}.` };
     },
     async cachedFacts(number) {
       const tn = tnOrNull(number);
