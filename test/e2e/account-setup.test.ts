@@ -80,8 +80,8 @@ test('saves the account and both keys; the keys reach the server and nothing in 
   expect(new URLSearchParams(lookup?.query).get('api_key')).toBe(LOOKUP_KEY);
   expect(lookup?.headers.authorization).toBeUndefined();
 
-  // History now comes from the account, not the demo.
-  await page.getByRole('button', { name: 'History' }).click();
+  // History now comes from the account, not the demo. (Exact: Settings also has "Delete local history".)
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   const newest = account.data.calls[0]?.record;
   await expect
     .poll(() =>
