@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import type { PagedList } from '../stores/paged-list';
 import { ErrorState } from './states';
 
-interface ListFooterProps {
+export interface ListFooterProps {
   list: Pick<PagedList, 'more' | 'complete' | 'loadMore'>;
   /** "1,200 calls loaded", "3 of 1,200 shown". */
   summary: ComponentChildren;

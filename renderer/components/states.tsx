@@ -27,17 +27,15 @@ export function Empty({ title, children }: { title: string; children?: Component
  * A narrowed list with no loaded row to show. The way on is to load more (the filters work on what is
  * loaded), or, once everything is loaded or more would not help, to widen the filters.
  */
-export function NoMatch({
-  title,
-  widen,
-  more,
-}: {
+export interface NoMatchProps {
   title: string;
   /** "Clear the filter to see every call." */
   widen: string;
   /** Loading more, when it may find some: "calls" for "Load more calls". */
   more: { what: string; load(): void } | null;
-}) {
+}
+
+export function NoMatch({ title, widen, more }: NoMatchProps) {
   return (
     <Empty title={title}>
       {more ? (

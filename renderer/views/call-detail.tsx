@@ -2,7 +2,6 @@
 // it is called (never a new lookup: those may be charged), and every field of the call record.
 import { useEffect } from 'preact/hooks';
 import type { IpcError, PhoneRecord } from '../../preload/contract';
-import { DetailHeader } from '../components/detail-header';
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
@@ -21,6 +20,7 @@ import { shortDateTime } from '../format/time';
 import { facts } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
+import { DetailPane } from './list-screen';
 
 interface CallDetailProps {
   /** The row as listed, shown at once. */
@@ -40,17 +40,16 @@ export function CallDetail({ record, full, loading, error, onRetry, onClose }: C
   const start = callStart(merged);
   const direction = callDirection(merged);
   return (
-    <div class="detail-body">
-      <DetailHeader
-        eyebrow={
-          <>
-            {isMissed(merged) ? 'Missed call' : `${DIRECTION_WORDS[direction]} call`}
-            {start && ` · ${shortDateTime(start)}`}
-          </>
-        }
-        title={<Party name={party.name} number={party.number} />}
-        onClose={onClose}
-      />
+    <DetailPane
+      eyebrow={
+        <>
+          {isMissed(merged) ? 'Missed call' : `${DIRECTION_WORDS[direction]} call`}
+          {start && ` · ${shortDateTime(start)}`}
+        </>
+      }
+      title={<Party name={party.name} number={party.number} />}
+      onClose={onClose}
+    >
       {canCallBack(party.number) && (
         <>
           <p class="actions">
@@ -75,7 +74,7 @@ export function CallDetail({ record, full, loading, error, onRetry, onClose }: C
       )}
       <FieldList label="Call details" rows={factRows(merged, CALL_FIELDS)} />
       <AllFields record={merged} />
-    </div>
+    </DetailPane>
   );
 }
 

@@ -1,12 +1,10 @@
-// The history header's controls: Refresh and Export CSV… beside the title, and the filters under it (the
-// search, which calls to show, and the days). With the local copy the search covers every stored call;
+// The history header's filters, under its title (Refresh and Export CSV… sit beside it): the search,
+// which calls to show, and the days. With the local copy the search covers every stored call;
 // without it, it narrows the loaded rows, and its label says so.
 import type { CallKind } from '../../preload/shared/call-filter';
 import { DateRange } from '../components/date-range';
-import { RefreshButton } from '../components/refresh-button';
 import { history } from '../stores';
 import { useStore } from '../stores/use-store';
-import { ExportButton } from './history-export';
 
 /** Main accepts an export's filter up to this length; the filter box holds no more. */
 const FILTER_MAX_LENGTH = 200;
@@ -49,15 +47,6 @@ export function HistoryFilters() {
         ))}
       </select>
       <DateRange value={range} onChange={(span) => void history.getState().setRange(span)} />
-    </>
-  );
-}
-
-export function HistoryActions() {
-  return (
-    <>
-      <RefreshButton what="call history" onRefresh={() => history.getState().reload()} />
-      <ExportButton />
     </>
   );
 }

@@ -3,14 +3,12 @@
 // stored call and the pages come in long before the last row is reached; without it, pages come from the
 // phone system and the filter narrows the loaded rows. While the copy is being filled, its progress
 // shows above the rows with a Cancel.
-import { useEffect, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
 import { Icon, type IconName } from '../components/icons';
-import { ListBody } from '../components/list-body';
-import { ListFooter } from '../components/list-footer';
 import { Party } from '../components/party';
-import { Empty, NoMatch } from '../components/states';
-import { Cell, ColumnHeader, recordRowHandlers, VirtualList } from '../components/virtual-list';
+import { Empty } from '../components/states';
+import { Cell, ColumnHeader } from '../components/virtual-list';
 import {
   callDirection,
   callSeconds,
@@ -27,9 +25,9 @@ import { backfillProgress } from '../stores/history-status';
 import { useStore } from '../stores/use-store';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 import { CallDetail } from './call-detail';
-import { ExportStatus } from './history-export';
-import { HistoryActions, HistoryFilters } from './history-toolbar';
-import { Screen } from './screen';
+import { ExportButton, ExportStatus } from './history-export';
+import { HistoryFilters } from './history-toolbar';
+import { ListScreen } from './list-screen';
 
 const ROW_HEIGHT = 48;
 const count = new Intl.NumberFormat();
@@ -52,11 +50,6 @@ export function HistoryView() {
   );
   const filtering = state.filter.trim() !== '';
   const narrowed = state.filter.trim() !== '' || state.kind !== 'all';
-  const active = useMemo(() => rows.findIndex((r) => r.uuid === state.selected), [rows, state.selected]);
-
-  useEffect(() => {
-    if (history.getState().list.status === 'idle') void history.getState().reload();
-  }, []);
 
   const opened = state.opened;
   const detail = opened && (
@@ -71,75 +64,72 @@ export function HistoryView() {
   );
 
   return (
-    <Screen title="Call history" toolbar={<HistoryActions />} filters={<HistoryFilters />} detail={detail}>
-      <ExportStatus />
-      <BackfillStatus />
-      <ListBody
-        what="call history"
-        list={state.list}
-        onRetry={state.reload}
-        isEmpty={records.length === 0 && !(local && narrowed)}
-        empty={
-          <Empty title={state.range ? 'No calls in these days' : 'No calls yet'}>
-            {state.range
-              ? 'Choose other days, or clear the dates to see all calls.'
-              : 'Calls you make and take appear here.'}
-          </Empty>
-        }
-      >
-        {rows.length === 0 ? (
-          <NoMatch
-            title={
-              local
-                ? filtering
-                  ? `No call matches “${state.filter}”`
-                  : 'No such call'
-                : filtering
-                  ? `No loaded call matches “${state.filter}”`
-                  : 'No such call loaded'
-            }
-            widen="Clear the filter to see every call."
-            // The server's text filter never pages through the whole history (see onNearEnd below).
-            more={local || filtering || state.complete ? null : { what: 'calls', load: state.loadMore }}
-          />
-        ) : (
-          <VirtualList
-            // Another question (search, which calls, days) starts at the top of its answer.
-            key={`${state.filter}\u0000${state.kind}\u0000${JSON.stringify(state.range)}`}
-            role="grid"
-            id="call"
-            label="Calls"
-            class="calls"
-            count={rows.length}
-            rowHeight={ROW_HEIGHT}
-            active={active}
-            {...recordRowHandlers(rows, state)}
-            // The server's text filter works on the loaded rows only: it must not page through the whole
-            // history. The local copy's search, missed or one direction read on as the list scrolls.
-            onNearEnd={filtering && !local ? undefined : state.loadMore}
-            onKey={(event, i) => rowShortcut(event, rows[i])}
-            header={<Columns />}
-            describedBy="call-keys"
-            renderRow={(i) => <CallRow record={rows[i] as PhoneRecord} />}
-          />
-        )}
-        <ListFooter
-          what="calls"
-          list={state}
-          summary={
-            local && state.total !== null
-              ? `${count.format(state.total)} ${narrowed ? 'stored calls match' : 'calls stored on this computer'}`
-              : narrowed
-                ? `${count.format(rows.length)} of ${count.format(records.length)} loaded calls match`
-                : `${count.format(records.length)} calls loaded`
-          }
-        />
-        <p id="call-keys" class="keys-hint">
+    <ListScreen
+      title="Call history"
+      what="call history"
+      state={state}
+      actions={<ExportButton />}
+      filters={<HistoryFilters />}
+      notices={
+        <>
+          <ExportStatus />
+          <BackfillStatus />
+        </>
+      }
+      detail={detail}
+      isEmpty={records.length === 0 && !(local && narrowed)}
+      empty={
+        <Empty title={state.range ? 'No calls in these days' : 'No calls yet'}>
+          {state.range
+            ? 'Choose other days, or clear the dates to see all calls.'
+            : 'Calls you make and take appear here.'}
+        </Empty>
+      }
+      rows={rows}
+      noMatch={{
+        title: local
+          ? filtering
+            ? `No call matches “${state.filter}”`
+            : 'No such call'
+          : filtering
+            ? `No loaded call matches “${state.filter}”`
+            : 'No such call loaded',
+        widen: 'Clear the filter to see every call.',
+        // The server's text filter never pages through the whole history (see onNearEnd below).
+        more: local || filtering || state.complete ? null : { what: 'calls', load: state.loadMore },
+      }}
+      list={{
+        // Another question (search, which calls, days) starts at the top of its answer.
+        resetKey: `${state.filter}\u0000${state.kind}\u0000${JSON.stringify(state.range)}`,
+        role: 'grid',
+        id: 'call',
+        label: 'Calls',
+        class: 'calls',
+        rowHeight: ROW_HEIGHT,
+        // The server's text filter works on the loaded rows only: it must not page through the whole
+        // history. The local copy's search, missed or one direction read on as the list scrolls.
+        onNearEnd: filtering && !local ? undefined : state.loadMore,
+        onKey: rowShortcut,
+        header: <Columns />,
+        renderRow: (record) => <CallRow record={record} />,
+      }}
+      footer={{
+        what: 'calls',
+        list: state,
+        summary:
+          local && state.total !== null
+            ? `${count.format(state.total)} ${narrowed ? 'stored calls match' : 'calls stored on this computer'}`
+            : narrowed
+              ? `${count.format(rows.length)} of ${count.format(records.length)} loaded calls match`
+              : `${count.format(records.length)} calls loaded`,
+      }}
+      keys={
+        <>
           <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> details · <kbd>C</kbd> call back · <kbd>L</kbd>{' '}
           look up
-        </p>
-      </ListBody>
-    </Screen>
+        </>
+      }
+    />
   );
 }
 

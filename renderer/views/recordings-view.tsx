@@ -1,18 +1,13 @@
 // Call recordings: a paged list with a search and days like history's, and a player for the one opened,
 // with Call back and Look up for the other party.
-import { useEffect, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
 import { DateRange } from '../components/date-range';
-import { DetailHeader } from '../components/detail-header';
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
-import { ListBody } from '../components/list-body';
-import { ListFooter } from '../components/list-footer';
 import { Media } from '../components/media-detail';
-import { RefreshButton } from '../components/refresh-button';
 import { SaveAudio } from '../components/save-audio';
-import { Empty, NoMatch } from '../components/states';
-import { recordRowHandlers, VirtualList } from '../components/virtual-list';
+import { Empty } from '../components/states';
 import { callDirection, DIRECTION_WORDS } from '../format/calls';
 import { factRows } from '../format/fields';
 import {
@@ -28,8 +23,8 @@ import { clock, longDateTime, shortDateTime } from '../format/time';
 import { recordings } from '../stores';
 import { filterRecordings } from '../stores/recordings';
 import { useStore } from '../stores/use-store';
+import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
-import { Screen } from './screen';
 
 const ROW_HEIGHT = 56;
 const count = new Intl.NumberFormat();
@@ -41,18 +36,12 @@ export function RecordingsView() {
     () => filterRecordings(records, state.filter, state.range),
     [records, state.filter, state.range],
   );
-  const active = useMemo(() => rows.findIndex((r) => r.uuid === state.selected), [rows, state.selected]);
   const narrowed = state.filter.trim() !== '' || state.range !== null;
-
-  useEffect(() => {
-    if (recordings.getState().list.status === 'idle') void recordings.getState().reload();
-  }, []);
 
   const opened = state.opened;
   const record = opened && (records.find((r) => r.uuid === opened.uuid) ?? { uuid: opened.uuid });
   const detail = opened && record && (
-    <div class="detail-body">
-      <DetailHeader eyebrow={describe(record)} title={recordingParty(record)} onClose={state.close} />
+    <DetailPane eyebrow={describe(record)} title={recordingParty(record)} onClose={state.close}>
       <Media
         what="the recording"
         label={recordingParty(record)}
@@ -67,7 +56,7 @@ export function RecordingsView() {
       </div>
       <FieldList label="Recording details" rows={factRows(record, RECORDING_FIELDS)} />
       <AllFields record={record} />
-    </div>
+    </DetailPane>
   );
 
   const filters = (
@@ -86,50 +75,37 @@ export function RecordingsView() {
   );
 
   return (
-    <Screen
+    <ListScreen
       title="Recordings"
-      toolbar={<RefreshButton what="recordings" onRefresh={state.reload} />}
+      what="recordings"
+      state={state}
       filters={filters}
       detail={detail}
-    >
-      <ListBody
-        what="recordings"
-        list={state.list}
-        onRetry={state.reload}
-        isEmpty={records.length === 0}
-        empty={<Empty title="No recordings">Recorded calls appear here.</Empty>}
-      >
-        {rows.length === 0 ? (
-          <NoMatch
-            title="No loaded recording matches"
-            widen="Clear the search or the days to see every recording."
-            more={state.complete ? null : { what: 'recordings', load: state.loadMore }}
-          />
-        ) : (
-          <VirtualList
-            role="listbox"
-            id="recording"
-            label="Recordings"
-            class="recordings"
-            count={rows.length}
-            rowHeight={ROW_HEIGHT}
-            active={active}
-            {...recordRowHandlers(rows, state)}
-            onNearEnd={state.loadMore}
-            renderRow={(i) => <RecordingRow record={rows[i] as PhoneRecord} />}
-          />
-        )}
-        <ListFooter
-          what="recordings"
-          list={state}
-          summary={
-            narrowed
-              ? `${count.format(rows.length)} of ${count.format(records.length)} loaded recordings match`
-              : `${count.format(records.length)} recordings loaded`
-          }
-        />
-      </ListBody>
-    </Screen>
+      isEmpty={records.length === 0}
+      empty={<Empty title="No recordings">Recorded calls appear here.</Empty>}
+      rows={rows}
+      noMatch={{
+        title: 'No loaded recording matches',
+        widen: 'Clear the search or the days to see every recording.',
+        more: state.complete ? null : { what: 'recordings', load: state.loadMore },
+      }}
+      list={{
+        role: 'listbox',
+        id: 'recording',
+        label: 'Recordings',
+        class: 'recordings',
+        rowHeight: ROW_HEIGHT,
+        onNearEnd: state.loadMore,
+        renderRow: (record) => <RecordingRow record={record} />,
+      }}
+      footer={{
+        what: 'recordings',
+        list: state,
+        summary: narrowed
+          ? `${count.format(rows.length)} of ${count.format(records.length)} loaded recordings match`
+          : `${count.format(records.length)} recordings loaded`,
+      }}
+    />
   );
 }
 

@@ -1,17 +1,12 @@
 // Voicemail: the messages (unheard ones marked), and a player for the one opened. Playing a message
 // marks it heard.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
-import { DetailHeader } from '../components/detail-header';
 import { AllFields, FieldList } from '../components/field-list';
-import { ListBody } from '../components/list-body';
 import { Media } from '../components/media-detail';
 import { Party } from '../components/party';
-import { RefreshButton } from '../components/refresh-button';
 import { SaveAudio } from '../components/save-audio';
 import { Empty } from '../components/states';
-import { recordRowHandlers, VirtualList } from '../components/virtual-list';
 import { type FieldRow, factRows } from '../format/fields';
 import { VOICEMAIL_FIELDS, voicemailDate, voicemailNameHint, voicemailSeconds } from '../format/messages';
 import { clock, longDateTime, shortDateTime } from '../format/time';
@@ -20,8 +15,8 @@ import { voicemail } from '../stores';
 import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
 import { isUnheard, unheardCount } from '../stores/voicemail';
+import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
-import { Screen } from './screen';
 
 const ROW_HEIGHT = 56;
 
@@ -29,15 +24,7 @@ export function VoicemailView() {
   const state = useStore(voicemail, (s) => s);
   const snapshot = standIn(state);
   const messages = snapshot?.records ?? state.messages;
-  const active = useMemo(
-    () => messages.findIndex((m) => m.uuid === state.selected),
-    [messages, state.selected],
-  );
   const unheard = unheardCount(state);
-
-  useEffect(() => {
-    if (voicemail.getState().list.status === 'idle') void voicemail.getState().reload();
-  }, []);
 
   const opened = state.opened;
   const listed = opened && messages.find((m) => m.uuid === opened.uuid);
@@ -62,54 +49,42 @@ export function VoicemailView() {
     />
   );
 
-  const toolbar = (
-    <>
-      {state.list.status === 'ready' && (
-        <span class="muted">
-          {unheard > 0 ? `${unheard} unheard of ${messages.length}` : `${messages.length} messages`}
-        </span>
-      )}
-      <RefreshButton what="voicemail" onRefresh={state.reload} />
-    </>
-  );
-
   return (
-    <Screen title="Voicemail" toolbar={toolbar} detail={detail}>
-      <ListBody
-        what="voicemail"
-        list={state.list}
-        snapshot={snapshot}
-        onRetry={state.reload}
-        isEmpty={messages.length === 0}
-        empty={<Empty title="No voicemail">Messages callers leave for you appear here.</Empty>}
-      >
-        <VirtualList
-          role="listbox"
-          id="message"
-          label="Voicemail messages"
-          class="messages"
-          count={messages.length}
-          rowHeight={ROW_HEIGHT}
-          active={active}
-          {...recordRowHandlers(messages, state)}
-          describedBy="message-keys"
-          onKey={(event, i) => {
-            const uuid = messages[i]?.uuid;
-            if (event.key !== ' ' || !uuid) return false;
-            state.togglePlay(uuid);
-            return true;
-          }}
-          renderRow={(i) => {
-            const message = messages[i] as PhoneRecord;
-            return <MessageRow record={message} unheard={!snapshot && isUnheard(state, message.uuid)} />;
-          }}
-        />
-        <p id="message-keys" class="keys-hint">
+    <ListScreen
+      title="Voicemail"
+      what="voicemail"
+      state={state}
+      count={
+        state.list.status === 'ready' &&
+        (unheard > 0 ? `${unheard} unheard of ${messages.length}` : `${messages.length} messages`)
+      }
+      detail={detail}
+      snapshot={snapshot}
+      isEmpty={messages.length === 0}
+      empty={<Empty title="No voicemail">Messages callers leave for you appear here.</Empty>}
+      rows={messages}
+      list={{
+        role: 'listbox',
+        id: 'message',
+        label: 'Voicemail messages',
+        class: 'messages',
+        rowHeight: ROW_HEIGHT,
+        onKey: (event, message) => {
+          if (event.key !== ' ' || !message) return false;
+          state.togglePlay(message.uuid);
+          return true;
+        },
+        renderRow: (message) => (
+          <MessageRow record={message} unheard={!snapshot && isUnheard(state, message.uuid)} />
+        ),
+      }}
+      keys={
+        <>
           <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> open · <kbd>Space</kbd> play or pause ·{' '}
           <kbd>Esc</kbd> close
-        </p>
-      </ListBody>
-    </Screen>
+        </>
+      }
+    />
   );
 }
 
@@ -156,12 +131,11 @@ function MessageDetail({
   const number = textField(record, 'caller_id_number');
   const date = voicemailDate(record);
   return (
-    <div class="detail-body">
-      <DetailHeader
-        eyebrow={`Voicemail${date ? ` · ${shortDateTime(date)}` : ''}`}
-        title={<Party name={textField(record, 'caller_id_name')} number={number} />}
-        onClose={onClose}
-      />
+    <DetailPane
+      eyebrow={`Voicemail${date ? ` · ${shortDateTime(date)}` : ''}`}
+      title={<Party name={textField(record, 'caller_id_name')} number={number} />}
+      onClose={onClose}
+    >
       {media}
       <div class="actions">
         <NumberActions number={number} source="voicemail" />
@@ -169,6 +143,6 @@ function MessageDetail({
       </div>
       <FieldList label="Message details" rows={[heardRow(heard), ...factRows(record, VOICEMAIL_FIELDS)]} />
       <AllFields record={record} />
-    </div>
+    </DetailPane>
   );
 }
