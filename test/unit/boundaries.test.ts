@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
 const run = promisify(execFile);
+/** One compile reads TypeScript's and Node's declarations: seconds alone, longer beside the whole suite. */
+const TSC_TIMEOUT_MS = 90_000;
 
 /** Runs a tool, resolving to its exit code and output whether it failed or not. */
 async function exitOf(command: string, args: string[], cwd: string) {
@@ -107,17 +109,25 @@ describe("the renderer's TypeScript project cannot see Node's types", () => {
     return exitOf('tsc', ['-p', dir, '--pretty', 'false'], dir);
   }
 
-  it('a node:fs import, process and Buffer in the renderer fail to compile', async () => {
-    const { code, stdout } = await compileWith('tsconfig.dom.json');
-    expect(code).not.toBe(0);
-    expect(stdout).toContain("Cannot find module 'node:fs'");
-    expect(stdout).toMatch(/Cannot find name 'process'/);
-    expect(stdout).toMatch(/Cannot find name 'Buffer'/);
-  });
+  it(
+    'a node:fs import, process and Buffer in the renderer fail to compile',
+    async () => {
+      const { code, stdout } = await compileWith('tsconfig.dom.json');
+      expect(code).not.toBe(0);
+      expect(stdout).toContain("Cannot find module 'node:fs'");
+      expect(stdout).toMatch(/Cannot find name 'process'/);
+      expect(stdout).toMatch(/Cannot find name 'Buffer'/);
+    },
+    TSC_TIMEOUT_MS,
+  );
 
-  it('the same file compiles in the Node project', async () => {
-    const { code, stdout } = await compileWith('tsconfig.json');
-    expect(stdout).toBe('');
-    expect(code).toBe(0);
-  });
+  it(
+    'the same file compiles in the Node project',
+    async () => {
+      const { code, stdout } = await compileWith('tsconfig.json');
+      expect(stdout).toBe('');
+      expect(code).toBe(0);
+    },
+    TSC_TIMEOUT_MS,
+  );
 });
