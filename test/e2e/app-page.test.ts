@@ -85,7 +85,7 @@ describe('the built renderer, served by the app protocol handler', () => {
     expect(requests.filter((request) => request.cors)).toEqual([]);
     expect(requests.map((request) => request.kind).sort()).toEqual(['document', 'script', 'stylesheet']);
     expect(problems).toEqual([]);
-    expect(await askedBy(page)).toContain('listHistory');
+    expect(await askedBy(page)).toContain('searchHistory'); // History's first read: the local copy
     await page.close();
   });
 
