@@ -19,6 +19,16 @@ export function fieldDescribedBy(name: string, hint: unknown, error: unknown): s
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** What ties a setting's input to its label, its hint and its problem. */
+function inputAttributes(name: string, hint: unknown, error: unknown) {
+  return {
+    id: fieldId(name),
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldDescribedBy(name, hint, error),
+  };
+}
+
 export function FieldNotes({ name, hint, error }: Pick<FieldProps, 'name' | 'hint' | 'error'>) {
   return (
     <>
@@ -49,16 +59,13 @@ export function TextField({ name, label, hint, error, value, type = 'text', ...r
     <div class="form-field">
       <label for={fieldId(name)}>{label}</label>
       <input
-        id={fieldId(name)}
-        name={name}
+        {...inputAttributes(name, hint, error)}
         class="input"
         // Preact's types narrow attributes per input type; the three used here share them all.
         type={type as 'text'}
         defaultValue={String(value)}
         autoComplete="off"
         spellcheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(name, hint, error)}
         {...rest}
       />
       <FieldNotes name={name} hint={hint} error={error} />
@@ -75,13 +82,7 @@ export function SelectField({ name, label, hint, error, value, options }: Select
   return (
     <div class="form-field">
       <label for={fieldId(name)}>{label}</label>
-      <select
-        id={fieldId(name)}
-        name={name}
-        class="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(name, hint, error)}
-      >
+      <select {...inputAttributes(name, hint, error)} class="input">
         {options.map(([option, text]) => (
           <option key={option} value={option} selected={option === value}>
             {text}
@@ -96,14 +97,7 @@ export function SelectField({ name, label, hint, error, value, options }: Select
 export function CheckField({ name, label, hint, error, value }: FieldProps & { value: boolean }) {
   return (
     <div class="form-field check">
-      <input
-        id={fieldId(name)}
-        name={name}
-        type="checkbox"
-        defaultChecked={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(name, hint, error)}
-      />
+      <input {...inputAttributes(name, hint, error)} type="checkbox" defaultChecked={value} />
       <label for={fieldId(name)}>{label}</label>
       <FieldNotes name={name} hint={hint} error={error} />
     </div>

@@ -6,6 +6,7 @@ import { DateRange } from '../components/date-range';
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { Media } from '../components/media-detail';
+import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
 import { Empty } from '../components/states';
 import { callDirection, DIRECTION_WORDS } from '../format/calls';
@@ -19,7 +20,7 @@ import {
   recordingSeconds,
 } from '../format/messages';
 import { displayPhoneNumber } from '../format/phone';
-import { clock, longDateTime, shortDateTime } from '../format/time';
+import { shortDateTime } from '../format/time';
 import { recordings } from '../stores';
 import { filterRecordings } from '../stores/recordings';
 import { useStore } from '../stores/use-store';
@@ -130,10 +131,7 @@ function RecordingRow({ record }: { record: PhoneRecord }) {
           {name && number ? displayPhoneNumber(number) : DIRECTION_WORDS[callDirection(record)]}
         </span>
       </span>
-      <span class="row-time" title={date ? longDateTime(date) : undefined}>
-        {date ? shortDateTime(date) : ''}
-        <span class="muted">{seconds === null ? '' : clock(seconds)}</span>
-      </span>
+      <RowTime date={date} seconds={seconds} />
     </>
   );
 }

@@ -5,11 +5,12 @@ import type { PhoneRecord } from '../../preload/contract';
 import { AllFields, FieldList } from '../components/field-list';
 import { Media } from '../components/media-detail';
 import { Party } from '../components/party';
+import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
 import { Empty } from '../components/states';
 import { type FieldRow, factRows } from '../format/fields';
 import { VOICEMAIL_FIELDS, voicemailDate, voicemailNameHint, voicemailSeconds } from '../format/messages';
-import { clock, longDateTime, shortDateTime } from '../format/time';
+import { shortDateTime } from '../format/time';
 import { textField } from '../format/values';
 import { voicemail } from '../stores';
 import { standIn } from '../stores/snapshot';
@@ -100,10 +101,7 @@ function MessageRow({ record, unheard }: { record: PhoneRecord; unheard: boolean
         {unheard && <span class="tag">Unheard</span>}
         {mailbox && <span class="muted">Mailbox {mailbox}</span>}
       </span>
-      <span class="row-time" title={date ? longDateTime(date) : undefined}>
-        {date ? shortDateTime(date) : ''}
-        <span class="muted">{seconds === null ? '' : clock(seconds)}</span>
-      </span>
+      <RowTime date={date} seconds={seconds} />
     </>
   );
 }

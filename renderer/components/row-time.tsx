@@ -1,0 +1,11 @@
+// The end of a voicemail or recording row: when (the full date on hover) over how long.
+import { clock, longDateTime, shortDateTime } from '../format/time';
+
+export function RowTime({ date, seconds }: { date: Date | null; seconds: number | null }) {
+  return (
+    <span class="row-time" title={date ? longDateTime(date) : undefined}>
+      {date ? shortDateTime(date) : ''}
+      <span class="muted">{seconds === null ? '' : clock(seconds)}</span>
+    </span>
+  );
+}
