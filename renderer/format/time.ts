@@ -2,14 +2,34 @@
 import type { PhoneRecord } from '../../preload/contract';
 import { numberField, textField } from './values';
 
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const dayInYear = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
-const fullDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const fullDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+/**
+ * Each formatter is made the first time it is used, not when the window loads: making one costs locale
+ * data, and the first screen needs only the rows' time of day and day.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const timeOfDay = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }),
+);
+const dayInYear = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' }),
+);
+const fullDay = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const fullDateTime = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+);
 
 const DAY_MS = 86_400_000;
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', DAY_MS],
   ['hour', 3_600_000],
@@ -33,11 +53,11 @@ export function recordDate(record: PhoneRecord, epochFields: string[], stampFiel
 /** The day as a person says it ("Today", "Yesterday", "Mon 3 Jun", "3 Jun 2023") and the time of day. */
 export function dayAndTime(date: Date, now = new Date()): { day: string; time: string } {
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  const time = timeOfDay.format(date);
+  const time = timeOfDay().format(date);
   if (date.getTime() >= startOfToday) return { day: 'Today', time };
   if (date.getTime() >= startOfToday - DAY_MS) return { day: 'Yesterday', time };
-  if (date.getFullYear() === now.getFullYear()) return { day: dayInYear.format(date), time };
-  return { day: fullDay.format(date), time };
+  if (date.getFullYear() === now.getFullYear()) return { day: dayInYear().format(date), time };
+  return { day: fullDay().format(date), time };
 }
 
 /** "Today 14:03", "Yesterday 14:03", "Mon 3 Jun 14:03", "3 Jun 2023 14:03". */
@@ -46,7 +66,7 @@ export function shortDateTime(date: Date, now = new Date()): string {
   return `${day} ${time}`;
 }
 
-export const longDateTime = (date: Date): string => fullDateTime.format(date);
+export const longDateTime = (date: Date): string => fullDateTime().format(date);
 
 /** 65 -> "1:05", 3725 -> "1:02:05". */
 export function clock(seconds: number): string {
@@ -71,6 +91,6 @@ export function spokenDuration(seconds: number): string {
 export function timeAgo(ms: number, now = Date.now()): string {
   const elapsed = now - ms;
   for (const [unit, size] of RELATIVE_UNITS)
-    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
+    if (elapsed >= size) return relative().format(-Math.floor(elapsed / size), unit);
   return 'just now';
 }

@@ -14,6 +14,12 @@ export type SortField = 'start_epoch' | 'duration';
 export type Order = HistoryQuery['orderBy'];
 
 export const HISTORY_PAGE_SIZE = 200;
+/**
+ * The local copy's first page: a screenful and some (its rows show sooner: fewer to read, carry and
+ * parse), the rest of the page asked for right after. The phone system's pages stay whole: each of
+ * its requests costs a round trip to another machine.
+ */
+export const FIRST_LOCAL_PAGE_SIZE = 50;
 export const NEWEST_FIRST: Order = { field: 'start_epoch', direction: 'desc' };
 
 export interface HistoryState extends PagedList, Detail<PhoneRecord> {
@@ -65,9 +71,10 @@ export function createHistoryStore(api: HistoryApi) {
         }
       }
       set({ local: false, total: null });
-      return api.listHistory({ ...page, orderBy: get().order, range: askedDays(get().range) });
+      const limit = Math.max(page.limit, HISTORY_PAGE_SIZE);
+      return api.listHistory({ ...page, limit, orderBy: get().order, range: askedDays(get().range) });
     };
-    const pages = createPagedList(set, get, fetchPage, HISTORY_PAGE_SIZE);
+    const pages = createPagedList(set, get, fetchPage, HISTORY_PAGE_SIZE, FIRST_LOCAL_PAGE_SIZE);
     /** A new question for the same list: asked of the local copy in place, of the server from the top. */
     const askAgain = () => {
       // The server's pages give way to the local copy once it holds calls; the copy's rows stay on

@@ -1,7 +1,8 @@
 // A list read page by page from the phone system, as a zustand slice (history and recordings share it).
 // Pages follow the one paging rule the CSV export follows too (preload/shared/paging.ts): only uuids are
 // trusted, the next offset is the number of distinct records held, and a short page or one that brings
-// nothing new completes the list.
+// nothing new completes the list. A list may ask a smaller first page (its rows show sooner); when that
+// page comes back full, the rest of a whole page is asked for at once, so scrolling does not wait for it.
 import type { PageQuery, PhoneRecord, Result } from '../../preload/contract';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
@@ -29,6 +30,7 @@ export function createPagedList(
   get: () => PagedList,
   fetchPage: (page: PageQuery) => Promise<Result<PhoneRecord[]>>,
   pageSize: number,
+  firstPageSize: number = pageSize,
 ): PagedList {
   let seen = new Set<string>();
   // Bumped by every reload: a page that arrives for an older generation is dropped.
@@ -37,23 +39,27 @@ export function createPagedList(
   // Set while a kept-shown reload is on its way: the rows shown then are not the ones later pages follow.
   let replacing = false;
 
-  const fetchNext = async (field: 'list' | 'more', replace = false) => {
+  const fetchNext = async (field: 'list' | 'more', replace = false, limit = pageSize) => {
     const mine = generation;
     if (!replace) set({ [field]: LOADING });
-    const result = await fetchPage({ limit: pageSize, offset: nextOffset(seen) });
+    const result = await fetchPage({ limit, offset: nextOffset(seen) });
     if (mine !== generation) return;
     replacing = false;
     if (!result.ok) {
       set({ [field]: failed(result) });
       return;
     }
-    const { fresh, complete } = takePage(seen, result.value, pageSize);
+    // A fetcher may ask a whole page where a smaller first one was offered (history asks the phone
+    // system only for whole pages): a page longer than offered was asked as a whole page.
+    const asked = result.value.length > limit ? Math.max(pageSize, limit) : limit;
+    const { fresh, complete } = takePage(seen, result.value, asked);
     set({
       records: replace ? fresh : fresh.length > 0 ? get().records.concat(fresh) : get().records,
       [field]: READY,
       ...(replace && { more: IDLE }),
       complete,
     });
+    if (field === 'list' && !complete && asked < pageSize) await fetchNext('more', false, pageSize - asked);
   };
 
   return {
@@ -65,9 +71,9 @@ export function createPagedList(
       generation += 1;
       seen = new Set();
       replacing = options?.keepShown === true && get().list.status === 'ready';
-      if (replacing) return fetchNext('list', true);
+      if (replacing) return fetchNext('list', true, firstPageSize);
       set({ records: [], more: IDLE, complete: false });
-      return fetchNext('list');
+      return fetchNext('list', false, firstPageSize);
     },
     async loadMore() {
       const { list, more, complete } = get();

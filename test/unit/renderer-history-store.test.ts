@@ -9,7 +9,12 @@ import type {
   PhoneRecord,
   Result,
 } from '../../preload/contract';
-import { createHistoryStore, filterCalls, HISTORY_PAGE_SIZE } from '../../renderer/stores/history';
+import {
+  createHistoryStore,
+  FIRST_LOCAL_PAGE_SIZE,
+  filterCalls,
+  HISTORY_PAGE_SIZE,
+} from '../../renderer/stores/history';
 
 const record = (n: number): PhoneRecord => ({
   uuid: `call-${n}`,
@@ -194,9 +199,33 @@ describe('the local copy', () => {
     await store.getState().setFilter(' 0123 ');
     await store.getState().setKind('inbound');
     await store.getState().setKind('missed');
-    expect(searches.at(-3)).toMatchObject({ text: '0123', missedOnly: false, direction: null, offset: 0 });
-    expect(searches.at(-2)).toMatchObject({ text: '0123', missedOnly: false, direction: 'inbound' });
-    expect(searches.at(-1)).toMatchObject({ text: '0123', missedOnly: true, direction: null });
+    // Each new question starts at the top (and the rest of its first page follows it).
+    const firstPages = searches.filter((search) => search.offset === 0);
+    expect(firstPages.at(-3)).toMatchObject({ text: '0123', missedOnly: false, direction: null });
+    expect(firstPages.at(-2)).toMatchObject({ text: '0123', missedOnly: false, direction: 'inbound' });
+    expect(firstPages.at(-1)).toMatchObject({ text: '0123', missedOnly: true, direction: null });
+    expect(queries).toEqual([]);
+  });
+
+  test('asks a screenful first, then the rest of the page at once; the phone system gets whole pages', async () => {
+    const { api, queries, searches } = fakeApi(({ offset, limit }) => range(offset, limit), storeOf(1000));
+    const store = createHistoryStore(api);
+    await store.getState().reload();
+    expect(searches.map(({ offset, limit }) => ({ offset, limit }))).toEqual([
+      { offset: 0, limit: FIRST_LOCAL_PAGE_SIZE },
+      { offset: FIRST_LOCAL_PAGE_SIZE, limit: PAGE - FIRST_LOCAL_PAGE_SIZE },
+    ]);
+    expect(store.getState()).toMatchObject({ complete: false, more: { status: 'ready' } });
+    expect(store.getState().records).toHaveLength(PAGE);
+    await store.getState().loadMore();
+    expect(searches.at(-1)).toMatchObject({ offset: PAGE, limit: PAGE });
+
+    // A copy holding fewer calls than the first page: complete, nothing more asked.
+    const small = fakeApi(() => [], storeOf(FIRST_LOCAL_PAGE_SIZE - 1));
+    const few = createHistoryStore(small.api);
+    await few.getState().reload();
+    expect(few.getState()).toMatchObject({ complete: true });
+    expect(small.searches).toHaveLength(1);
     expect(queries).toEqual([]);
   });
 
