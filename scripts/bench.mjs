@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launchChromium } from '../test/e2e/browser.mjs';
-import { openBenchApp } from './bench-stub.mjs';
+import { openBenchApp, startBenchServer } from './bench-stub.mjs';
 import { measureMainLoad } from './main-load.mjs';
 
 const OUT_DIR = 'dist/renderer';
@@ -77,7 +77,8 @@ console.log();
 const browser = await launchChromium(['--disable-frame-rate-limit', '--disable-gpu-vsync']);
 const version = browser.version();
 
-const openApp = (stub) => openBenchApp(browser, OUT_DIR, stub);
+const server = await startBenchServer(OUT_DIR);
+const openApp = (stub) => openBenchApp(browser, server, stub);
 
 // --- 2. First row -------------------------------------------------------------------------------------
 
@@ -91,7 +92,7 @@ const first = quantiles(firstRows);
 print(
   `First history row, ${FIRST_ROW_RECORDS.toLocaleString('en')} records`,
   `median ${ms(first.median)}, max ${ms(first.max)} over ${FIRST_ROW_RUNS} loads`,
-  `Chromium ${version} headless; performance.now() when [role=row][aria-rowindex="2"] appears (0 = navigation start)`,
+  `Chromium ${version} headless, built renderer from a loopback HTTP server; performance.now() when [role=row][aria-rowindex="2"] appears (0 = navigation start)`,
   `target < ${TARGETS.firstRowMs} ms: ${verdict(first.median < TARGETS.firstRowMs)}`,
 );
 
@@ -141,6 +142,7 @@ const scroll = await grid.evaluate(
 );
 await page.close();
 await browser.close();
+await server.close();
 
 const frames = quantiles(scroll.frames);
 print(

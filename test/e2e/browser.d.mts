@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 export const APP_ORIGIN: string;
 export const APP_URL: string;
 export const CHROMIUM_ARGS: readonly string[];
+export const MIME: Readonly<Record<string, string>>;
 export function launchChromium(
   extraArgs?: readonly string[],
   options?: { headless?: boolean },

@@ -34,7 +34,8 @@ export function launchChromium(extraArgs = [], { headless = true } = {}) {
   });
 }
 
-const MIME = {
+/** Content types of the files a renderer build holds (the bench's loopback server serves them too). */
+export const MIME = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
