@@ -10,7 +10,8 @@ import type { FormOutcome, SettingsForm } from '../stores/settings';
 import { useStore } from '../stores/use-store';
 import { KeyField } from './key-field';
 import { Screen } from './screen';
-import { ACCOUNT_GROUPS, PREFERENCE_GROUPS, SettingsFieldset } from './settings-fields';
+import { SettingsFieldset } from './settings-fields';
+import { ACCOUNT_GROUPS, PREFERENCE_GROUPS } from './settings-table';
 
 export function SettingsView() {
   const { view, load, reload } = useStore(settings, (s) => s);
