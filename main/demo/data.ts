@@ -154,8 +154,9 @@ export interface DemoData {
 const DAY_SECONDS = 86_400;
 const HISTORY_DAYS = 90;
 const RECORDING_COUNT = 60;
-// A fixed spread over mailboxes and states, so every demo shows both mailboxes and new and saved messages.
-const INITIAL_VOICEMAILS: readonly Pick<DemoVoicemailRecord, 'voicemail_id' | 'message_status'>[] = [
+// A fixed spread over mailboxes and states, so every demo shows both mailboxes and new and saved messages,
+// and a caller who withheld the number (a message with nothing to call back), whatever the seed draws.
+const INITIAL_VOICEMAILS: readonly Partial<DemoVoicemailRecord>[] = [
   { voicemail_id: '201', message_status: '' },
   { voicemail_id: '202', message_status: '' },
   { voicemail_id: '201', message_status: 'saved' },
@@ -163,7 +164,12 @@ const INITIAL_VOICEMAILS: readonly Pick<DemoVoicemailRecord, 'voicemail_id' | 'm
   { voicemail_id: '201', message_status: '' },
   { voicemail_id: '202', message_status: 'saved' },
   { voicemail_id: '201', message_status: 'saved' },
-  { voicemail_id: '201', message_status: 'saved' },
+  {
+    voicemail_id: '201',
+    message_status: 'saved',
+    caller_id_name: 'Anonymous',
+    caller_id_number: 'anonymous',
+  },
 ];
 const DIALLABLE_CONTACTS = CONTACTS.filter(canBeDialled);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
