@@ -5,6 +5,7 @@ import { asSentence, callFailureHeadline } from '../format/errors';
 import { call } from '../stores';
 import { useStore } from '../stores/use-store';
 import { Icon } from './icons';
+import { ErrorDetails } from './states';
 
 export function CallStatus() {
   const { phase, number, outcome, error, dismiss } = useStore(call, (state) => state);
@@ -23,6 +24,7 @@ export function CallStatus() {
         <div>
           <p class="call-headline">{callFailureHeadline(error)}</p>
           <p class="call-detail">{asSentence(error.message)}</p>
+          <ErrorDetails error={error} />
         </div>
         {close}
       </div>

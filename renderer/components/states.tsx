@@ -61,6 +61,23 @@ interface ErrorStateProps {
 }
 
 /**
+ * What only helps someone digging, folded away: the error code and what the service itself answered
+ * (main's `details`, which may name addresses and ports; the sentence above it never does).
+ */
+export function ErrorDetails({ error, children }: { error: IpcError; children?: ComponentChildren }) {
+  return (
+    <details class="error-details">
+      <summary>Details</summary>
+      <p class="small muted">
+        Error code: <code>{error.code}</code>
+      </p>
+      {error.details && <p class="small muted error-raw">{error.details}</p>}
+      {children}
+    </details>
+  );
+}
+
+/**
  * A failure as one headline and one sentence; what only helps someone digging (the error code, a
  * service's own reply) is behind Details. Open Settings is offered where Settings fixes it, except on
  * Settings itself.
@@ -74,13 +91,7 @@ export function ErrorState({ what, error, onRetry, compact, children }: ErrorSta
         {what}: <strong>{errorReason(error.code)}</strong>
       </p>
       <p class="error-message">{asSentence(error.message)}</p>
-      <details class="error-details">
-        <summary>Details</summary>
-        <p class="small muted">
-          Error code: <code>{error.code}</code>
-        </p>
-        {children}
-      </details>
+      <ErrorDetails error={error}>{children}</ErrorDetails>
       {(onRetry || toSettings) && (
         <p class="actions">
           {onRetry && (

@@ -144,7 +144,10 @@ test('a refused call reads as a sentence, with no plumbing in it and the details
   });
   const messages = app.bridge.flatMap((call) => (call.reply.ok ? [] : [call.reply.error.message]));
   for (const message of messages) expect(message).not.toMatch(/127\.0\.0\.1|localhost|:\d{2,5}\b|[{}]/);
-  expect(await page.locator('body').textContent()).not.toContain('127.0.0.1');
+  // What the page shows holds no plumbing; the service's own report waits behind Details.
+  expect(await page.locator('body').innerText()).not.toContain('127.0.0.1');
+  await alert.getByText('Details').click();
+  await expect.poll(() => alert.locator('.error-raw').innerText()).toContain('HTTP 400');
   await app.screenshot('call-refused');
 });
 
