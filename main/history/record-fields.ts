@@ -1,8 +1,9 @@
 // The columns the store indexes, read from a call record as sent. Only uuid, start_stamp and start_epoch
 // are in the spec; the names, numbers and direction are read where present (FusionPBX's field names) and
 // left empty otherwise. The record itself is stored whole, so nothing the server sent is lost.
+
+import { classifyMissed, directionOf, type MissedSignal } from '../../preload/shared/missed-call';
 import type { ApiRecord } from '../api';
-import { classifyMissed, directionOf, type MissedSignal } from './missed';
 
 export interface IndexedFields {
   uuid: string;

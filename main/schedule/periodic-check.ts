@@ -4,6 +4,9 @@
 // the checks with one report until settings change. A fleet of desks shares one phone system, so every
 // wait carries ±20% jitter, and a check after wake or network return waits a random 0–30 s: 500 desks
 // coming back at once then send about 33 requests a second instead of 1,000 in the same second.
+// The clients' own bound on Retry-After (a day), held here too: a timer past 2^31-1 ms (24.8 days) would
+// fire at once.
+import { MAX_RETRY_AFTER_MS } from '../api/retry';
 import { type CheckFailure, classifyFailure } from './check-failure';
 import { type Clock, systemClock } from './clock';
 
@@ -39,8 +42,6 @@ export interface PeriodicCheck {
 export const JITTER = 0.2;
 export const MAX_RECONNECT_DELAY_MS = 30_000;
 const DEFAULT_MAX_BACKOFF_MS = 30 * 60_000;
-/** A longer Retry-After is taken as a day: a timer past 2^31-1 ms (24.8 days) would fire at once. */
-const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
 
 /** ms ± 20%, so that desks started together drift apart instead of asking in step. */
 export function jittered(ms: number, random: () => number): number {

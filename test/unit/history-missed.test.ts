@@ -1,8 +1,8 @@
 // Which call records count as missed, decided in one function: a table of the shapes deployments send.
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../main/api';
-import { classifyMissed } from '../../main/history/missed';
 import { MAX_SINGLE_NOTICES, missedCallNotices } from '../../main/history/missed-notices';
+import { classifyMissed } from '../../preload/shared/missed-call';
 
 const record = (fields: Record<string, unknown>): ApiRecord => ({ uuid: 'u1', ...fields });
 
