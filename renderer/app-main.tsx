@@ -1,17 +1,39 @@
-// The main window. Reads start before the first render, so the data is on its way while the page paints:
-// the mode badge and the unheard count appear on every screen, and history is the screen shown first.
-// The offline snapshot is asked for first: it shows at once while fresh data loads.
+// The main window. History is the screen shown first, so its first page is asked for before anything
+// else, and the window is first drawn with its rows: drawing it without them and again with them would
+// lay out and paint the whole window twice before the person sees a call. The wait is bounded: a first
+// page from the phone system (no local copy) can take a network round trip, and then the window is drawn
+// at once with History loading. The other reads start right after, while the page waits: the mode badge
+// and the unheard count appear on every screen. The offline snapshot shows at once while fresh data loads.
 import { render } from 'preact';
 import { App } from './app';
+import { prepareFormats } from './format/time';
 import { history, historyStatus, settings, showOfflineSnapshot, voicemail } from './stores';
 
+/** The longest the first drawing waits for History's first page (the local copy answers in a few ms). */
+const FIRST_PAGE_WAIT_MS = 250;
+
 export function start(root: HTMLElement) {
+  void history.getState().reload();
+  const firstPage = firstHistoryPage();
   void showOfflineSnapshot();
   void settings.getState().reload();
   // The status first for the watch's problem: which messages are heard comes after the list.
   void voicemail.getState().loadStatus();
   void voicemail.getState().reload();
-  void history.getState().reload();
   void historyStatus.getState().load();
-  render(<App />, root);
+  prepareFormats();
+  void Promise.race([firstPage, new Promise((wait) => setTimeout(wait, FIRST_PAGE_WAIT_MS))]).then(() =>
+    render(<App />, root),
+  );
+}
+
+/** Settles when History's first page is in, or has failed (its error is then what the screen shows). */
+function firstHistoryPage(): Promise<void> {
+  return new Promise((settled) => {
+    const stop = history.subscribe(({ list }) => {
+      if (list.status === 'loading') return;
+      stop();
+      settled();
+    });
+  });
 }

@@ -11,7 +11,23 @@ export interface BenchStub {
 
 export interface BenchServer {
   url: string;
+  /** A page with one empty deferred script, served the same way: the floor of any page's load. */
+  blankUrl: string;
   close(): Promise<void>;
+}
+
+/** A history row in the DOM and drawn, ms from navigation start (or from the action that asked for it). */
+export interface RowTimes {
+  inDom: number;
+  drawn: number;
+}
+
+export interface LoadTimes extends RowTimes {
+  /** The script bundle received. */
+  bundle: number;
+  /** The first searchHistory asked and answered (NaN without a local copy). */
+  asked: number;
+  answered: number;
 }
 
 export function startBenchServer(
@@ -19,4 +35,21 @@ export function startBenchServer(
   options?: { search?: (request: HistorySearch) => HistorySearchResult },
 ): Promise<BenchServer>;
 
-export function openBenchApp(browser: Browser, server: BenchServer, stub: BenchStub): Promise<Page>;
+export function openBenchApp(
+  browser: Browser,
+  server: BenchServer,
+  stub: BenchStub,
+  options?: { blank?: boolean },
+): Promise<Page>;
+
+export function timeLoads(
+  browser: Browser,
+  server: BenchServer,
+  stub: BenchStub,
+  runs: number,
+  options?: { blank?: boolean },
+): Promise<LoadTimes[]>;
+
+export function rowAfterClick(page: Page, label: string, afterAnswer?: boolean): Promise<RowTimes>;
+
+export function rowAfterChoice(page: Page, label: string, value: string): Promise<RowTimes>;

@@ -1,9 +1,14 @@
 // The page the benches measure the renderer in: the built renderer served from a loopback HTTP server
 // (as the app's protocol handler reads the files in main, not through Playwright's request interception,
 // whose round trips through this process would be counted), a stub bridge installed before the app, and
-// the moment the first history row appears (window.__firstRowAt, against navigation start). Shared by
-// scripts/bench.mjs (generated records) and scripts/bench-history.ts (a real store of 100,000 calls behind
-// searchHistory). Both run under tsx, which reads the settings schema.
+// the moments a history row is in the DOM and drawn. Shared by scripts/bench.mjs (generated records) and
+// scripts/bench-history.ts (a real store of 100,000 calls behind searchHistory). Both run under tsx,
+// which reads the settings schema.
+//
+// Nothing of Playwright runs in the page while a load is measured: the page says on its console when
+// its first row is drawn (waitForFunction would evaluate Playwright's own script, about 30 ms here, in the
+// middle of the load). A blank page served the same way gives the floor: when any page's first script
+// can run at all.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
@@ -11,6 +16,12 @@ import { defaultSettings } from '../main/settings/schema';
 import { MIME } from '../test/e2e/browser.mjs';
 
 const SEARCH_PATH = '/bench/search';
+const BLANK_PAGE = '/bench/blank.html';
+const BLANK_SCRIPT = '/bench/blank.js';
+/** Said on the page's console when the first history row has been drawn (and by the blank page). */
+const DRAWN = 'dialdesk-bench: drawn';
+/** All the blank page does: say when its script ran, to the stub's timing (installed there too). */
+const BLANK_SCRIPT_TEXT = 'window.__bench.blankScriptRan(performance.now());';
 // The app's page may connect nowhere (its bridge is IPC); the bench's bridge asks this server instead.
 const APP_CSP_CONNECT = "connect-src 'none'";
 const BENCH_CSP_CONNECT = "connect-src 'self'";
@@ -30,6 +41,12 @@ export async function startBenchServer(folder, { search } = {}) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       return;
     }
+    if (path === BLANK_PAGE || path === BLANK_SCRIPT) {
+      const html = path === BLANK_PAGE;
+      res.writeHead(200, { 'content-type': MIME[html ? '.html' : '.js'] });
+      res.end(html ? `<!doctype html><script defer src="${BLANK_SCRIPT}"></script>` : BLANK_SCRIPT_TEXT);
+      return;
+    }
     const file = resolve(root, `.${path === '/' ? '/index.html' : path}`);
     if (!file.startsWith(root + sep)) return void res.writeHead(404).end();
     try {
@@ -47,6 +64,7 @@ export async function startBenchServer(folder, { search } = {}) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/index.html`,
+    blankUrl: `http://127.0.0.1:${port}${BLANK_PAGE}`,
     close: () => new Promise((done) => server.close(done)),
   };
 }
@@ -56,7 +74,7 @@ export async function startBenchServer(folder, { search } = {}) {
  * `searchBound`, History's searchHistory asks the bench server (a real store in the bench's process);
  * without, it answers null (no local copy) and History pages listHistory.
  */
-function installStub({ total, pageSize, searchBound = false, settings, searchPath }) {
+function installStub({ total, pageSize, searchBound = false, settings, searchPath, drawnMessage }) {
   const now = Math.floor(Date.now() / 1000);
   const names = [
     'Priya Raman',
@@ -77,6 +95,48 @@ function installStub({ total, pageSize, searchBound = false, settings, searchPat
     hangup_cause: 'NORMAL_CLEARING',
   });
   const ok = (value) => Promise.resolve({ ok: true, value });
+  // Timing helpers. Arrow functions only: Playwright sends installStub to the page as its source text,
+  // where a named function would need the helper tsx adds to name it.
+  const timing = (() => {
+    const FIRST_ROW = '[role="row"][aria-rowindex="2"]';
+    let answeredAt = -1;
+    /**
+     * `done(time)` once the frame being made has been drawn: a task queued from its animation frame
+     * runs after that frame's style, layout and paint.
+     */
+    const afterFrame = (done) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done(performance.now());
+        channel.port2.postMessage(null);
+      });
+    /** When a history row first changes in the DOM while `counts()` holds, and when that was drawn. */
+    const rowShown = (counts) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (!counts() || !document.querySelector(FIRST_ROW)) return false;
+          const inDom = performance.now();
+          afterFrame((drawn) => resolve({ inDom, drawn }));
+          return true;
+        };
+        const observer = new MutationObserver(() => check() && observer.disconnect());
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      });
+    return {
+      afterFrame,
+      rowShown,
+      answered: () => {
+        answeredAt = performance.now();
+      },
+      async timed(act, afterAnswer) {
+        const started = performance.now();
+        const shown = rowShown(() => !afterAnswer || answeredAt > started);
+        act();
+        const { inDom, drawn } = await shown;
+        return { inDom: inDom - started, drawn: drawn - started };
+      },
+    };
+  })();
   const api = {
     getSettings: () => ok({ settings, mode: 'demo', keys: { pbx: false, lookup: false }, warning: null }),
     listVoicemail: () => ok([]),
@@ -89,7 +149,10 @@ function installStub({ total, pageSize, searchBound = false, settings, searchPat
       searchBound
         ? fetch(searchPath, { method: 'POST', body: JSON.stringify(request) })
             .then((response) => response.json())
-            .then(ok)
+            .then((answer) => {
+              timing.answered();
+              return ok(answer);
+            })
         : ok(null),
     on: () => () => {},
   };
@@ -97,21 +160,97 @@ function installStub({ total, pageSize, searchBound = false, settings, searchPat
     Promise.resolve({ ok: false, error: { code: 'internal', message: 'Not in the bench.' } });
   window.dialdesk = new Proxy(api, { get: (target, name) => target[name] ?? refuse });
 
-  // Marks when the first history row is in the DOM, against navigation start (performance's zero).
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('[role="row"][aria-rowindex="2"]')) {
-      window.__firstRowAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
+  window.__bench = {
+    /** The first history row of the load: in the DOM and drawn, ms from navigation start. */
+    firstRow: timing.rowShown(() => true),
+    /** The blank page's script ran at `ran`: that stands for its first row, drawn with its frame. */
+    blankScriptRan(ran) {
+      timing.afterFrame((drawn) => {
+        window.__bench.firstRow = Promise.resolve({ inDom: ran, drawn });
+        console.debug(drawnMessage);
+      });
+    },
+    /**
+     * Ms from a click on the button named `label` (a click in the page, as a person's) to the first
+     * history row in the DOM and drawn. With `afterAnswer`, only a row changed after searchHistory has
+     * answered counts (a filter keeps the rows shown until its own answer comes).
+     */
+    async afterClick(label, afterAnswer = false) {
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.getAttribute('aria-label') === label || b.textContent?.trim() === label,
+      );
+      if (!button) throw new Error(`No button "${label}" on the page`);
+      return timing.timed(() => button.click(), afterAnswer);
+    },
+    /** As afterClick, for choosing `value` in the select named `label`. */
+    async afterChoice(label, value) {
+      const select = document.querySelector(`select[aria-label="${label}"]`);
+      if (!select) throw new Error(`No select "${label}" on the page`);
+      return timing.timed(() => {
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }, true);
+    },
+  };
+  void window.__bench.firstRow.then(() => console.debug(drawnMessage));
 }
 
-/** Opens the app from the bench server with the stub and waits for its first history row. */
-export async function openBenchApp(browser, server, stub) {
+/**
+ * Opens the app (or, with `blank`, the blank page) from the bench server with the stub, in a browser
+ * context of its own (nothing cached), and waits until its first history row has been drawn.
+ */
+export async function openBenchApp(browser, server, stub, { blank = false } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The settings the app starts with, from the schema itself, so the stub cannot drift from it.
-  await page.addInitScript(installStub, { ...stub, settings: defaultSettings(), searchPath: SEARCH_PATH });
-  await page.goto(server.url);
-  await page.waitForFunction(() => window.__firstRowAt !== undefined);
+  await page.addInitScript(installStub, {
+    ...stub,
+    settings: defaultSettings(),
+    searchPath: SEARCH_PATH,
+    drawnMessage: DRAWN,
+  });
+  const drawn = page.waitForEvent('console', {
+    predicate: (message) => message.text() === DRAWN,
+    timeout: 60_000,
+  });
+  // An error in the page ends the bench with that error, not with a wait that times out.
+  const failed = page.waitForEvent('pageerror', { timeout: 0 }).then((error) => Promise.reject(error));
+  await page.goto(blank ? server.blankUrl : server.url);
+  await Promise.race([drawn, failed]);
   return page;
+}
+
+/** Ms from a click on the button named `label` to the first history row in the DOM and drawn. */
+export const rowAfterClick = (page, label, afterAnswer = false) =>
+  page.evaluate(([name, answer]) => window.__bench.afterClick(name, answer), [label, afterAnswer]);
+
+/** Ms from choosing `value` in the select named `label` to the first history row of its answer. */
+export const rowAfterChoice = (page, label, value) =>
+  page.evaluate(([name, chosen]) => window.__bench.afterChoice(name, chosen), [label, value]);
+
+/**
+ * Opens the page `runs` times, each in a context of its own, and returns each load's timings in ms from
+ * navigation start: the first history row in the DOM and drawn (the blank page: its script run and
+ * drawn), the script bundle received, and the first searchHistory asked and answered (Resource Timing).
+ */
+export async function timeLoads(browser, server, stub, runs, { blank = false } = {}) {
+  const loads = [];
+  for (let run = 0; run < runs; run++) {
+    const page = await openBenchApp(browser, server, stub, { blank });
+    loads.push(
+      await page.evaluate(async (searchPath) => {
+        const { inDom, drawn } = await window.__bench.firstRow;
+        const requests = performance.getEntriesByType('resource');
+        const search = requests.find(({ name }) => name.endsWith(searchPath));
+        return {
+          inDom,
+          drawn,
+          bundle: requests.find(({ name }) => name.endsWith('.js'))?.responseEnd ?? Number.NaN,
+          asked: search?.startTime ?? Number.NaN,
+          answered: search?.responseEnd ?? Number.NaN,
+        };
+      }, SEARCH_PATH),
+    );
+    await page.close();
+  }
+  return loads;
 }

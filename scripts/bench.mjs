@@ -1,7 +1,8 @@
 // `npm run bench`: what the renderer and the main bundle cost. Builds the renderer, then prints each figure
 // with how it was made:
 //   1. the JS and CSS it ships, raw and gzipped;
-//   2. the time from navigation to the first history row, with 1,000 records;
+//   2. the time from navigation to the first history row, with 1,000 records, in the DOM and drawn, beside
+//      a blank page's load (the floor no page can go under);
 //   3. DOM size and frame times while scrolling through 100,000 records;
 //   4. the main process bundle: its size and the time to load it, minified as shipped and unminified.
 // The page gets a stub window.dialdesk that serves generated records in big pages: this measures the
@@ -11,7 +12,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launchChromium } from '../test/e2e/browser.mjs';
-import { openBenchApp, startBenchServer } from './bench-stub.mjs';
+import { openBenchApp, startBenchServer, timeLoads } from './bench-stub.mjs';
 import { measureMainLoad } from './main-load.mjs';
 
 const OUT_DIR = 'dist/renderer';
@@ -78,27 +79,33 @@ const browser = await launchChromium(['--disable-frame-rate-limit', '--disable-g
 const version = browser.version();
 
 const server = await startBenchServer(OUT_DIR);
-const openApp = (stub) => openBenchApp(browser, server, stub);
 
 // --- 2. First row -------------------------------------------------------------------------------------
 
-const firstRows = [];
-for (let run = 0; run < FIRST_ROW_RUNS; run++) {
-  const page = await openApp({ total: FIRST_ROW_RECORDS, pageSize: FIRST_ROW_RECORDS });
-  firstRows.push(await page.evaluate(() => window.__firstRowAt));
-  await page.close();
-}
-const first = quantiles(firstRows);
+const loads = await timeLoads(
+  browser,
+  server,
+  { total: FIRST_ROW_RECORDS, pageSize: FIRST_ROW_RECORDS },
+  FIRST_ROW_RUNS,
+);
+const blank = await timeLoads(browser, server, { total: 0, pageSize: 0 }, FIRST_ROW_RUNS, { blank: true });
+const inDom = quantiles(loads.map((load) => load.inDom));
+const drawn = quantiles(loads.map((load) => load.drawn));
 print(
   `First history row, ${FIRST_ROW_RECORDS.toLocaleString('en')} records`,
-  `median ${ms(first.median)}, max ${ms(first.max)} over ${FIRST_ROW_RUNS} loads`,
-  `Chromium ${version} headless, built renderer from a loopback HTTP server; performance.now() when [role=row][aria-rowindex="2"] appears (0 = navigation start)`,
-  `target < ${TARGETS.firstRowMs} ms: ${verdict(first.median < TARGETS.firstRowMs)}`,
+  `in the DOM median ${ms(inDom.median)} (max ${ms(inDom.max)}), drawn median ${ms(drawn.median)} (max ${ms(drawn.max)}) over ${FIRST_ROW_RUNS} loads`,
+  `Chromium ${version} headless, built renderer from a loopback HTTP server, a fresh browser context per load; performance.now() when [role=row][aria-rowindex="2"] is in the DOM, and when a task queued from the next animation frame runs (that frame drawn); 0 = navigation start`,
+  `target < ${TARGETS.firstRowMs} ms (in the DOM): ${verdict(inDom.median < TARGETS.firstRowMs)}`,
+);
+print(
+  'A blank page, the floor',
+  `its script runs at median ${ms(quantiles(blank.map((load) => load.inDom)).median)}, drawn at median ${ms(quantiles(blank.map((load) => load.drawn)).median)}`,
+  'the same server and browser: a page with one deferred script, timed the same way',
 );
 
 // --- 3. Scrolling 100,000 records ---------------------------------------------------------------------
 
-const page = await openApp({ total: SCROLL_RECORDS, pageSize: STUB_PAGE });
+const page = await openBenchApp(browser, server, { total: SCROLL_RECORDS, pageSize: STUB_PAGE });
 const grid = page.getByRole('grid', { name: 'Calls' });
 // Scroll to the end until every page is in: the list loads the next page as its end comes into view.
 await page.waitForFunction(

@@ -11,13 +11,15 @@ export const MAIN_PAGE_URL = `${APP_ORIGIN}/index.html`;
 export const CONFIRM_PAGE_URL = `${MAIN_PAGE_URL}#confirm`;
 
 /**
- * For protocol.registerSchemesAsPrivileged, before the app is ready: a standard, secure origin, and
- * nothing more. No corsEnabled: the renderer is built as classic scripts (vite.config.ts), whose no-cors
- * same-origin loads need no CORS support from the scheme, and nothing else fetches app:// resources.
+ * For protocol.registerSchemesAsPrivileged, before the app is ready: a standard, secure origin whose
+ * scripts keep V8's code cache, and nothing more. No corsEnabled: the renderer is built as classic scripts
+ * (vite.config.ts), whose no-cors same-origin loads need no CORS support from the scheme, and nothing
+ * else fetches app:// resources. codeCache (Electron 28 and later, standard schemes only; electron#40544):
+ * without it every opening of the window compiles the renderer's code again before History can draw.
  */
 export const APP_SCHEME_PRIVILEGES = {
   scheme: APP_SCHEME,
-  privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false },
+  privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false, codeCache: true },
 };
 
 /**

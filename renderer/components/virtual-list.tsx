@@ -3,10 +3,10 @@
 // itself and aria-activedescendant names the highlighted row (the row is always rendered: it is scrolled
 // into view whenever it changes).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 /** Rows rendered beyond each edge of the viewport, so a fast scroll does not show blank space. */
-const OVERSCAN = 6;
+const OVERSCAN = 3;
 
 export interface VirtualListProps {
   /** 'grid' for rows of columns under a header row, 'listbox' for simple rows. */
@@ -52,23 +52,30 @@ export function VirtualList(props: VirtualListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const headerBox = useRef<HTMLDivElement>(null);
   const [first, setFirst] = useState(0);
-  const [size, setSize] = useState({ viewport: 0, header: 0 });
+  // Until the list has been laid out it is taken to be as tall as the window, so the first render
+  // already fills it: measuring before that would force the page's layout in the middle of rendering.
+  const [size, setSize] = useState(() => ({ viewport: window.innerHeight, header: 0 }));
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const measure = () =>
-      setSize({ viewport: element.clientHeight, header: headerBox.current?.offsetHeight ?? 0 });
-    measure();
-    const observer = new ResizeObserver(measure);
+    // A ResizeObserver reports after layout, before paint: the sizes read here cost no extra layout.
+    const observer = new ResizeObserver(() => {
+      const measured = { viewport: element.clientHeight, header: headerBox.current?.offsetHeight ?? 0 };
+      setSize((known) =>
+        known.viewport === measured.viewport && known.header === measured.header ? known : measured,
+      );
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
   const visibleRows = Math.ceil(Math.max(0, size.viewport - size.header) / rowHeight) + 1;
   // Rows are keyed by slot, not by record: a row that scrolls out hands its DOM to the row scrolling
-  // in, which then only has its text patched. The window never holds more rows than there are slots.
-  const slots = visibleRows + 2 * OVERSCAN + 1;
+  // in, which then only has its text patched. There are never fewer slots than rows rendered, and the
+  // count only grows (a taller window), so a list that turns out shorter than first thought keeps its rows.
+  const slots = useRef(0);
+  slots.current = Math.max(slots.current, visibleRows + 2 * OVERSCAN + 1);
   const start = Math.max(0, Math.min(first, count - 1) - OVERSCAN);
   const end = Math.min(count, first + visibleRows + OVERSCAN);
 
@@ -117,7 +124,7 @@ export function VirtualList(props: VirtualListProps) {
     rows.push(
       // biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the role (row or option) is set at run time and both take aria-selected; keys are handled by the list, whose focus names this row through aria-activedescendant.
       <div
-        key={index % slots}
+        key={index % slots.current}
         id={rowId(index)}
         class={selected ? 'vrow active' : 'vrow'}
         role={grid ? 'row' : 'option'}

@@ -4,12 +4,11 @@
 
 import { Icon } from '../components/icons';
 import { ErrorState } from '../components/states';
+import { formatCount } from '../format/count';
 import { asSentence } from '../format/errors';
 import { history, historyExport } from '../stores';
 import { askedDays } from '../stores/history';
 import { useStore } from '../stores/use-store';
-
-const count = new Intl.NumberFormat();
 
 export function ExportButton() {
   const running = useStore(historyExport, (s) => s.running);
@@ -37,7 +36,7 @@ export function ExportStatus() {
             ? 'Cancelling the export…'
             : loaded === null
               ? 'Exporting call history…'
-              : `Loaded ${count.format(loaded)} calls…`}
+              : `Loaded ${formatCount(loaded)} calls…`}
         </p>
         <button type="button" class="button" disabled={cancelling} onClick={() => void cancel()}>
           Cancel export
@@ -54,7 +53,7 @@ export function ExportStatus() {
           'Export cancelled.'
         ) : (
           <>
-            Exported {count.format(outcome.count)} calls to <span class="path">{outcome.path}</span>
+            Exported {formatCount(outcome.count)} calls to <span class="path">{outcome.path}</span>
           </>
         )}
         {folderError && <span class="field-error"> {asSentence(folderError.message)}</span>}

@@ -18,6 +18,7 @@ import {
   isMissed,
   otherParty,
 } from '../format/calls';
+import { formatCount } from '../format/count';
 import { clock, dayAndTime, longDateTime } from '../format/time';
 import { history, historyStatus } from '../stores';
 import { filterCalls, type SortField } from '../stores/history';
@@ -30,7 +31,6 @@ import { HistoryFilters } from './history-toolbar';
 import { ListScreen } from './list-screen';
 
 const ROW_HEIGHT = 48;
-const count = new Intl.NumberFormat();
 
 const DIRECTION_ICONS: Record<Direction, IconName> = {
   inbound: 'incoming',
@@ -118,10 +118,10 @@ export function HistoryView() {
         list: state,
         summary:
           local && state.total !== null
-            ? `${count.format(state.total)} ${narrowed ? 'stored calls match' : 'calls stored on this computer'}`
+            ? `${formatCount(state.total)} ${narrowed ? 'stored calls match' : 'calls stored on this computer'}`
             : narrowed
-              ? `${count.format(rows.length)} of ${count.format(records.length)} loaded calls match`
-              : `${count.format(records.length)} calls loaded`,
+              ? `${formatCount(rows.length)} of ${formatCount(records.length)} loaded calls match`
+              : `${formatCount(records.length)} calls loaded`,
       }}
       keys={
         <>
@@ -140,7 +140,7 @@ function BackfillStatus() {
   return (
     <div class="backfill-status">
       <p role="status">
-        Copying call history to this computer: {count.format(progress.fetched)} calls
+        Copying call history to this computer: {formatCount(progress.fetched)} calls
         {progress.oldest && ` · back to ${dayAndTime(progress.oldest).day}`}
       </p>
       <button type="button" class="button" onClick={() => void historyStatus.getState().cancelBackfill()}>

@@ -1,6 +1,7 @@
 // Settings' Call history group ends with the local copy's state and the way to delete it.
 import { useState } from 'preact/hooks';
 import { ErrorState } from '../components/states';
+import { formatCount } from '../format/count';
 import { historyStatus } from '../stores';
 import { useStore } from '../stores/use-store';
 
@@ -22,7 +23,7 @@ export function LocalHistoryStatus() {
       )}
       <p class="hint" role="status">
         {status.stored > 0
-          ? `${new Intl.NumberFormat().format(status.stored)} calls are stored on this computer.`
+          ? `${formatCount(status.stored)} calls are stored on this computer.`
           : 'No calls are stored on this computer.'}
       </p>
       <button

@@ -10,6 +10,7 @@ import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
 import { Empty } from '../components/states';
 import { callDirection, DIRECTION_WORDS } from '../format/calls';
+import { formatCount } from '../format/count';
 import { factRows } from '../format/fields';
 import {
   RECORDING_FIELDS,
@@ -28,7 +29,6 @@ import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
 
 const ROW_HEIGHT = 56;
-const count = new Intl.NumberFormat();
 
 export function RecordingsView() {
   const state = useStore(recordings, (s) => s);
@@ -103,8 +103,8 @@ export function RecordingsView() {
         what: 'recordings',
         list: state,
         summary: narrowed
-          ? `${count.format(rows.length)} of ${count.format(records.length)} loaded recordings match`
-          : `${count.format(records.length)} recordings loaded`,
+          ? `${formatCount(rows.length)} of ${formatCount(records.length)} loaded recordings match`
+          : `${formatCount(records.length)} recordings loaded`,
       }}
     />
   );

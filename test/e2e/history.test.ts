@@ -1,8 +1,9 @@
 // Call history: paging as the list scrolls (without duplicates, whatever the server's offsets do), the
-// date range, sorting, the text filter, and the detail pane with every field.
+// date range, sorting, the text filter, the detail pane with every field, and a slow first page.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DemoCall } from '../../main/demo/server';
 import type { PhoneRecord } from '../../preload/contract';
+import { firstDraw, recordFirstDraw } from './first-draw';
 import { type App, startApp } from './harness';
 
 let app: App;
@@ -201,4 +202,12 @@ test('the detail pane shows what a cached lookup knows before calling, and never
   expect(demo.requestsFor('lookup')).toHaveLength(1);
   await app.screenshot('history-detail-facts');
   expect(app.problems).toEqual([]);
+});
+
+test('a slow first page from the phone system: the window is drawn at once with History loading, then its rows', async () => {
+  await recordFirstDraw(app.page);
+  app.demo.injectFault({ op: 'cdrs', times: 1, fault: { kind: 'delay', ms: 1500 } });
+  await app.reload();
+  expect(await firstDraw(app.page)).toEqual({ row: false, loading: true });
+  await grid().locator('[aria-rowindex="2"]').waitFor();
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Core, createCore } from '../../main/core';
 import type { Events, HistorySearch, HistoryStatus } from '../../preload/contract';
+import { firstDraw, recordFirstDraw } from './first-draw';
 import { type App, historySynced, startApp } from './harness';
 
 describe('History from the local copy', () => {
@@ -19,6 +20,7 @@ describe('History from the local copy', () => {
     app.core.on('missedCalls', (payload) => missed.push(payload));
     await app.historySynced();
     // The next start: History opens on the local copy.
+    await recordFirstDraw(app.page);
     await app.reload();
   });
   afterAll(() => app?.close());
@@ -55,6 +57,10 @@ describe('History from the local copy', () => {
     );
     expect(loaded).toBeGreaterThanOrEqual(stored);
     expect(app.callsTo('listHistory')).toHaveLength(before);
+  });
+
+  test('the window is first drawn with rows from the store, never with History loading before them', async () => {
+    expect(await firstDraw(app.page)).toEqual({ row: true, loading: false });
   });
 
   test('searches every stored call by name, by number, or by any run of digits', async () => {

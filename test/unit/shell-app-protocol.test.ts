@@ -82,10 +82,16 @@ describe('createAppProtocolHandler', () => {
 });
 
 describe('APP_SCHEME_PRIVILEGES', () => {
-  it('makes app:// a standard, secure origin and grants nothing else (the page loads classic scripts)', () => {
+  it('makes app:// a standard, secure origin with code cache and grants nothing else (the page loads classic scripts)', () => {
     expect(APP_SCHEME_PRIVILEGES).toEqual({
       scheme: 'app',
-      privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false },
+      privileges: {
+        standard: true,
+        secure: true,
+        supportFetchAPI: false,
+        corsEnabled: false,
+        codeCache: true,
+      },
     });
   });
 });
