@@ -22,6 +22,7 @@ import { suggestPeople } from '../main/history/suggestions';
 import type { HistorySearch } from '../preload/contract';
 import { launchChromium } from '../test/e2e/browser.mjs';
 import type { BackfillFigures } from './bench-backfill';
+import { ms, print, printBlankFloor, quantiles, verdict } from './bench-report';
 import { startSimulator } from './bench-simulator';
 import {
   type LoadTimes,
@@ -57,18 +58,7 @@ const TYPED = [
 const PASSES = 5;
 const PAGE = 100;
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-function print(label: string, value: string, how: string, target?: string) {
-  console.log(`${label.padEnd(38)} ${value}${target ? `   [${target}]` : ''}`);
-  console.log(`${''.padEnd(38)} via: ${how}`);
-}
-function quantiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN, count: sorted.length };
-}
-const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
 
 /** searchHistory as the core answers it (main/core.ts): the view's days as the store's bounds. */
 function answerSearch(store: HistoryStore, { range, ...query }: HistorySearch) {
@@ -254,11 +244,7 @@ try {
     `bundle received ${ms(median(firstRow.loads, (l) => l.bundle))}, bundle run to first read ${ms(median(firstRow.loads, (l) => l.asked - l.bundle))}, read answered ${ms(median(firstRow.loads, (l) => l.answered - l.asked))}, answer to row in the DOM ${ms(median(firstRow.loads, (l) => l.inDom - l.answered))}, to its frame drawn ${ms(median(firstRow.loads, (l) => l.drawn - l.inDom))} (medians)`,
     "Resource Timing of the page's requests: the script's responseEnd, the first /bench/search's startTime and responseEnd",
   );
-  print(
-    'A blank page, the floor',
-    `its script runs at median ${ms(median(firstRow.blank, (l) => l.inDom))}, drawn at median ${ms(median(firstRow.blank, (l) => l.drawn))}`,
-    'the same server and browser: a page with one deferred script, timed the same way',
-  );
+  printBlankFloor(firstRow.blank);
   store.close();
 } finally {
   simulator.stop();

@@ -16,19 +16,13 @@ import { createActionQueue } from '../main/shell/action-queue';
 import type { OutsideAction } from '../main/shell/outside-actions';
 import { startShell } from '../main/shell/start-shell';
 import { fakeElectron } from '../test/unit/shell-fakes';
+import { ms, print, quantiles, verdict } from './bench-report';
 import { startSimulator } from './bench-simulator';
 
 const PRESSES = 200;
 const WARM_UP = 10;
 const TARGET_P95_MS = 50;
 const CALL_HOTKEY = 'CommandOrControl+Shift+D';
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-function quantiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN, count: sorted.length };
-}
 
 console.log('\nDialdesk hotkey bench: npx tsx scripts/bench-hotkey.ts (shell on fake Electron, real core)\n');
 const simulator = await startSimulator(2_000);
@@ -107,17 +101,13 @@ try {
 
 const request = quantiles(toRequest.slice(WARM_UP));
 const reply = quantiles(toReply.slice(WARM_UP));
-const line = (label: string, value: string, how: string, target?: string) => {
-  console.log(`${label.padEnd(38)} ${value}${target ? `   [${target}]` : ''}`);
-  console.log(`${''.padEnd(38)} via: ${how}`);
-};
-line(
+print(
   'Hotkey to originate request',
   `p95 ${ms(request.p95)}, median ${ms(request.median)}, max ${ms(request.max)} over ${request.count}`,
   `globalShortcut.press() on the fake Electron to the originate fetch being called; confirmation off; ${WARM_UP} presses of warm-up not counted; Node ${process.version}`,
-  `target p95 < ${TARGET_P95_MS} ms: ${request.p95 < TARGET_P95_MS ? 'ok' : 'OVER TARGET'}`,
+  `target p95 < ${TARGET_P95_MS} ms: ${verdict(request.p95 < TARGET_P95_MS)}`,
 );
-line(
+print(
   "Hotkey to the phone system's reply",
   `p95 ${ms(reply.p95)}, median ${ms(reply.median)}`,
   'the same presses, until the core reports the call started (the simulator answered over loopback)',

@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launchChromium } from '../test/e2e/browser.mjs';
+import { ms, print, printBlankFloor, quantiles, verdict } from './bench-report.ts';
 import { openBenchApp, startBenchServer, timeLoads } from './bench-stub.mjs';
 import { measureMainLoad } from './main-load.mjs';
 
@@ -24,18 +25,6 @@ const TARGETS = { jsGzipKb: 40, firstRowMs: 300, frameMs: 16 };
 const MAIN_LOAD_RUNS = 15;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => `${value.toFixed(1)} ms`;
-const verdict = (ok) => (ok ? 'ok' : 'OVER TARGET');
-function print(label, value, how, target) {
-  console.log(`${label.padEnd(38)} ${value}${target ? `   [${target}]` : ''}`);
-  console.log(`${''.padEnd(38)} via: ${how}`);
-}
-
-function quantiles(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN, count: sorted.length };
-}
 
 // --- 1. Bundle size ---------------------------------------------------------------------------------
 
@@ -97,11 +86,7 @@ print(
   `Chromium ${version} headless, built renderer from a loopback HTTP server, a fresh browser context per load; performance.now() when [role=row][aria-rowindex="2"] is in the DOM, and when a task queued from the next animation frame runs (that frame drawn); 0 = navigation start`,
   `target < ${TARGETS.firstRowMs} ms (in the DOM): ${verdict(inDom.median < TARGETS.firstRowMs)}`,
 );
-print(
-  'A blank page, the floor',
-  `its script runs at median ${ms(quantiles(blank.map((load) => load.inDom)).median)}, drawn at median ${ms(quantiles(blank.map((load) => load.drawn)).median)}`,
-  'the same server and browser: a page with one deferred script, timed the same way',
-);
+printBlankFloor(blank);
 
 // --- 3. Scrolling 100,000 records ---------------------------------------------------------------------
 
