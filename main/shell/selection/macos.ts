@@ -1,7 +1,7 @@
 // macOS: the focused element's AXSelectedText through the Accessibility API, ⌘C through a CGEvent, and
 // the general pasteboard's changeCount through the Objective-C runtime. The Accessibility calls and the
 // posted keystroke both need the Accessibility permission; ../selection.ts asks for it before using this.
-import type { FocusedSelection, Koffi, NativeSelection } from './native-types';
+import { type Koffi, type NativeSelection, UNREADABLE } from './native-types';
 
 const FRAMEWORKS = '/System/Library/Frameworks';
 const K_CF_STRING_ENCODING_UTF8 = 0x08000100;
@@ -12,8 +12,6 @@ const K_VK_ANSI_C = 0x08;
 /** Only ⌘: a Shift still held from the hotkey must not turn ⌘C into ⇧⌘C. */
 const K_CG_EVENT_FLAG_MASK_COMMAND = 0x100000;
 const K_CG_HID_EVENT_TAP = 0;
-
-const UNREADABLE: FocusedSelection = { readable: false };
 
 export function macosSelection(koffi: Koffi): NativeSelection {
   const cf = koffi.load(`${FRAMEWORKS}/CoreFoundation.framework/CoreFoundation`);

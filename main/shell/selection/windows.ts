@@ -3,7 +3,7 @@
 // sequence number. UI Automation is COM (./com.ts): the slots below are each method's place in its
 // interface as UIAutomationClient.h declares it.
 import { comCalls } from './com';
-import type { FocusedSelection, Koffi, NativeSelection } from './native-types';
+import { type Koffi, type NativeSelection, UNREADABLE } from './native-types';
 
 const CLSID_CUI_AUTOMATION = 'ff48dba4-60ef-4201-aa87-54103eef594e';
 const IID_IUI_AUTOMATION = '30cbe57d-d9d0-452a-ab13-7ac5ac4825ee';
@@ -30,8 +30,6 @@ const VK_CONTROL = 0x11;
 const VK_C = 0x43;
 /** The hotkey's other modifiers, maybe still held: Ctrl+C must not arrive as Ctrl+Shift+C (DevTools). */
 const OTHER_MODIFIERS = [0x10 /* Shift */, 0x12 /* Alt */, 0x5b /* left Win */, 0x5c /* right Win */];
-
-const UNREADABLE: FocusedSelection = { readable: false };
 
 function guid(text: string) {
   const hex = text.replaceAll('-', '');
