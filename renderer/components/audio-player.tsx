@@ -22,6 +22,16 @@ interface AudioPlayerProps {
   toggleTurn?: number | undefined;
 }
 
+/**
+ * Starts playback. play() rejects with an AbortError when a pause comes before playback has started
+ * (Space pressed twice quickly): that is the person's own choice, not a failure. Anything else surfaces.
+ */
+function startPlaying(player: HTMLAudioElement): Promise<void> {
+  return player.play().catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+  });
+}
+
 export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerProps) {
   const element = useRef<HTMLAudioElement>(null);
   const [url, setUrl] = useState<string | null>(null);
@@ -54,7 +64,7 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
   useEffect(() => {
     const player = element.current;
     if (toggleTurn === undefined || !player) return;
-    if (player.paused) void player.play();
+    if (player.paused) void startPlaying(player);
     else player.pause();
   }, [toggleTurn, url]);
   const known = Number.isFinite(duration) && duration > 0;
@@ -98,7 +108,12 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
         type="button"
         class="play"
         aria-label={playing ? 'Pause' : 'Play'}
-        onClick={() => (playing ? media()?.pause() : void media()?.play())}
+        onClick={() => {
+          const player = media();
+          if (!player) return;
+          if (playing) player.pause();
+          else void startPlaying(player);
+        }}
       >
         <Icon name={playing ? 'pause' : 'play'} size={20} />
       </button>
