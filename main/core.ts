@@ -30,6 +30,7 @@ import { shownNumbersOf, withShownNumbers } from './numbers/shown-numbers';
 import { createOfflineSnapshot } from './offline/offline-snapshot';
 import type { SecretStore } from './secrets';
 import { createSettingsStore } from './settings';
+import { removeStaleTempFiles } from './storage/stale-temp-files';
 import type { CheckReason, Clock } from './voicemail';
 import { createVoicemailService } from './voicemail/service';
 
@@ -86,6 +87,10 @@ export interface Core extends ChannelHandlers {
 
 export async function createCore(options: CoreOptions): Promise<Core> {
   const { secrets, dataDir } = options;
+  // Every file written through writeFileAtomic lives directly in dataDir (the settings, the caches, the
+  // heard record): temp files left by a write that was killed are removed here. The local history is a
+  // database of its own and leaves no such files; saved audio and exports go to folders the person chose.
+  await removeStaleTempFiles(dataDir);
   const store = createSettingsStore({ dataDir });
   const { warning } = await store.load();
   const settings = () => store.get();

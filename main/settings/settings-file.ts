@@ -1,4 +1,5 @@
-import { copyFile, readFile, rename } from 'node:fs/promises';
+import { copyFile, rename } from 'node:fs/promises';
+import { type BoundedText, readTextWithin } from '../storage/bounded-read';
 import { describeStorageCause, fsErrorCode } from '../storage/storage-error';
 import { isJsonObject, type JsonObject } from './overlay';
 
@@ -10,23 +11,23 @@ export type SettingsFileContents =
   | { kind: 'not-object' }
   | { kind: 'object'; document: JsonObject };
 
-/** Far larger than settings ever are: such a file is damage, not settings. */
-export const MAX_SETTINGS_FILE_CHARS = 1_000_000;
+/** Far larger than settings ever are (a few kB): such a file is damage, not settings, and is not read. */
+export const MAX_SETTINGS_FILE_BYTES = 1_000_000;
 
 /** Reads and parses the settings file, saying what is wrong with it rather than throwing. */
 export async function readSettingsFile(path: string): Promise<SettingsFileContents> {
-  let text: string;
+  let contents: BoundedText;
   try {
-    text = await readFile(path, 'utf8');
+    contents = await readTextWithin(path, MAX_SETTINGS_FILE_BYTES);
   } catch (error) {
     if (fsErrorCode(error) === 'ENOENT') return { kind: 'missing' };
     return { kind: 'unreadable', reason: describeStorageCause(error) };
   }
-  if (text.length > MAX_SETTINGS_FILE_CHARS) return { kind: 'too-large' };
+  if (contents.kind === 'too-large') return { kind: 'too-large' };
   let parsed: unknown;
   try {
     // A byte order mark is what a hand edit in some Windows editors adds; it is not damage.
-    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+    parsed = JSON.parse(contents.text.replace(/^\uFEFF/, ''));
   } catch {
     return { kind: 'not-json' };
   }

@@ -1,9 +1,10 @@
 // A small JSON file the app owns (recent calls, caches): validated on read, replaced atomically on
 // write. A damaged file is moved aside (kept for inspection) and the document starts empty: these
 // files hold conveniences, never the only copy of anything the user typed.
-import { readFile, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import type { z } from 'zod';
 import { writeFileAtomic } from './atomic-write';
+import { type BoundedText, readTextWithin } from './bounded-read';
 
 export interface JsonDocument<T> {
   read(): Promise<T>;
@@ -12,20 +13,20 @@ export interface JsonDocument<T> {
 
 const FILE_MODE = 0o600;
 /** Larger than any of these files grows with its own caps: such a file is damage, set aside unread. */
-export const MAX_DOCUMENT_CHARS = 32 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
 
 export function jsonDocument<T>(path: string, schema: z.ZodType<T>, empty: () => T): JsonDocument<T> {
   return {
     async read() {
-      let text: string;
+      let contents: BoundedText;
       try {
-        text = await readFile(path, 'utf8');
+        contents = await readTextWithin(path, MAX_DOCUMENT_BYTES);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return empty();
         throw error;
       }
       try {
-        const parsed = text.length <= MAX_DOCUMENT_CHARS ? schema.safeParse(JSON.parse(text)) : null;
+        const parsed = contents.kind === 'text' ? schema.safeParse(JSON.parse(contents.text)) : null;
         if (parsed?.success) return parsed.data;
       } catch {
         // not JSON: set aside below

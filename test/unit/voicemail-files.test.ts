@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../main/api';
-import { MAX_DOCUMENT_CHARS } from '../../main/storage/json-document';
+import { MAX_DOCUMENT_BYTES } from '../../main/storage/json-document';
 import { createHeardRecord, createUuidSetFile, HEARD_FILE_NAME } from '../../main/voicemail';
 import { MAX_STORED_UUIDS } from '../../main/voicemail/uuid-set-file';
 
@@ -118,7 +118,7 @@ describe('a uuid set stays bounded', () => {
 
   it('sets a file larger than any it writes aside unread, as damage', async () => {
     const big = join(dataDir, 'big.json');
-    await writeFile(big, JSON.stringify({ uuids: ['a'], pad: 'x'.repeat(MAX_DOCUMENT_CHARS) }));
+    await writeFile(big, JSON.stringify({ uuids: ['a'], pad: 'x'.repeat(MAX_DOCUMENT_BYTES) }));
     expect(await createUuidSetFile(big).load()).toBeNull();
     expect((await readdir(dataDir)).some((name) => name.startsWith('big.json.corrupt-'))).toBe(true);
   });
