@@ -1,7 +1,10 @@
 // The one way the shell tells the user something outside the window: an OS notification, optionally
 // clickable. Electron's Notification loses its click handler if it is garbage-collected while shown, so
 // each one is held until it is clicked or closed. A notice may carry one button (where the OS shows
-// buttons: macOS, Windows), which runs at most once.
+// buttons: macOS, Windows), which runs at most once. Every title and body goes through
+// safeNotificationText first: they carry strangers' words (caller names, lookup results, error replies).
+
+import { safeNotificationText } from './notification-text';
 
 export interface Notice {
   title: string;
@@ -32,6 +35,8 @@ export interface NotificationLike {
 export interface NotifierOptions {
   createNotification(options: NotificationOptions): NotificationLike;
   isSupported(): boolean;
+  /** Which markup the notification server reads: on Linux the body is markup. */
+  platform: NodeJS.Platform;
   icon?: string;
   /** Read for each notification: the user can turn notification sounds off in Settings. */
   silent(): boolean;
@@ -42,8 +47,7 @@ export function createNotifier(options: NotifierOptions): Notify {
   return ({ title, body, onClick, action }) => {
     if (!options.isSupported()) return;
     const notification = options.createNotification({
-      title,
-      body,
+      ...safeNotificationText({ title, body }, options.platform),
       silent: options.silent(),
       ...(options.icon ? { icon: options.icon } : {}),
       ...(action && { actions: [{ type: 'button' as const, text: action.label }] }),

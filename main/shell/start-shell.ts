@@ -99,6 +99,7 @@ export async function startShell<Menu, Window extends AppWindow>(
   const notify = createNotifier({
     createNotification: electron.createNotification,
     isSupported: electron.isNotificationSupported,
+    platform,
     icon: paths.notificationIcon,
     silent: () => !settings.notifications.sound,
   });

@@ -213,10 +213,23 @@ export class FakeNotification extends FakeEmitter {
   click(): void {
     this.emit('click');
   }
+  /**
+   * The title and body as the user reads them: without the First Strong Isolate … Pop Directional Isolate
+   * pair the notifier puts around each line (shell-notification-text.test.ts checks those).
+   */
+  get words(): { title: string; body: string } {
+    const withoutIsolates = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+    return { title: withoutIsolates(this.options.title), body: withoutIsolates(this.options.body) };
+  }
 }
 
-/** The shell's notifier over fake notifications: `shown` holds each one it made, in order. */
-export function fakeNotifier(options: { silent?: () => boolean; icon?: string } = {}) {
+/**
+ * The shell's notifier over fake notifications: `shown` holds each one it made, in order. Linux unless
+ * told otherwise: the one platform whose notification bodies are markup, so the most is escaped there.
+ */
+export function fakeNotifier(
+  options: { silent?: () => boolean; icon?: string; platform?: NodeJS.Platform } = {},
+) {
   const shown: FakeNotification[] = [];
   const notify = createNotifier({
     createNotification: (notificationOptions) => {
@@ -225,6 +238,7 @@ export function fakeNotifier(options: { silent?: () => boolean; icon?: string } 
       return notification;
     },
     isSupported: () => true,
+    platform: options.platform ?? 'linux',
     silent: options.silent ?? (() => false),
     ...(options.icon && { icon: options.icon }),
   });

@@ -18,8 +18,8 @@ describe('createNotifier', () => {
     expect(shown.map((n) => [n.options, n.shown])).toEqual([
       [
         {
-          title: 'Lookup: (555) 555-0123',
-          body: 'Wireless',
+          title: '\u2068Lookup: (555) 555-0123\u2069',
+          body: '\u2068Wireless\u2069',
           silent: false,
           icon: '/app/assets/icon-256.png',
         },
@@ -27,8 +27,8 @@ describe('createNotifier', () => {
       ],
       [
         {
-          title: 'Call not placed',
-          body: 'No phone number found to call.',
+          title: '\u2068Call not placed\u2069',
+          body: '\u2068No phone number found to call.\u2069',
           silent: true,
           icon: '/app/assets/icon-256.png',
         },
@@ -41,7 +41,7 @@ describe('createNotifier', () => {
 
   it('shows nothing where the system has no notifications', () => {
     const createNotification = vi.fn();
-    createNotifier({ createNotification, isSupported: () => false, silent: () => false })({
+    createNotifier({ createNotification, isSupported: () => false, platform: 'linux', silent: () => false })({
       title: 't',
       body: 'b',
     });

@@ -108,7 +108,7 @@ async function startApp(
     return result.value;
   };
   const originates = () => demo.requestsFor('originate').map((request) => Object.fromEntries(request.query));
-  const titles = () => fake.notifications.map((notification) => notification.options.title);
+  const titles = () => fake.notifications.map((notification) => notification.words.title);
   return {
     ...fake,
     app,
@@ -222,9 +222,7 @@ describe('one originate per confirmed action', () => {
     await vi.waitFor(() => expect(app.notifications).toHaveLength(2));
     expect(app.originates()).toEqual([{ extension: '201', destination: '5551234567' }]);
     expect(app.titles()).toEqual(['Calling (555) 123-4567', 'Call not placed']);
-    expect(app.notifications[1]?.options.body).toContain(
-      'was started a moment ago, so this one was not sent',
-    );
+    expect(app.notifications[1]?.words.body).toContain('was started a moment ago, so this one was not sent');
     expect(app.windowAt(CONFIRM_URL)).toBeUndefined();
   });
 });
@@ -302,8 +300,8 @@ describe('the shell around the core', () => {
     app.globalShortcut.press(LOOKUP_HOTKEY);
     await vi.waitFor(() => expect(app.notifications).toHaveLength(1));
     const notification = app.notifications[0];
-    expect(notification?.options.title).toBe('Lookup: (555) 555-0123');
-    expect(notification?.options.body).toContain('Wireless · Cascade Mobile Demo LLC · Springfield, IL');
+    expect(notification?.words.title).toBe('Lookup: (555) 555-0123');
+    expect(notification?.words.body).toContain('Wireless · Cascade Mobile Demo LLC · Springfield, IL');
     const main = app.windowAt(MAIN_URL);
     main?.finishLoading();
     notification?.click();
@@ -352,11 +350,11 @@ describe('the shell around the core', () => {
       record: { caller_id_name: 'Dana Whitfield', caller_id_number: '5555550123' },
     });
     await app.core.checkHistoryNow('manual');
-    const notification = app.notifications.find((shown) => shown.options.title === 'Missed call');
-    expect(notification?.options).toMatchObject({
-      body: `From Dana Whitfield, (555) 555-0123, ${timeOfDay(arrived.record.start_epoch)}`,
-      actions: [{ type: 'button', text: 'Call back' }],
-    });
+    const notification = app.notifications.find((shown) => shown.words.title === 'Missed call');
+    expect(notification?.words.body).toBe(
+      `From Dana Whitfield, (555) 555-0123, ${timeOfDay(arrived.record.start_epoch)}`,
+    );
+    expect(notification?.options.actions).toEqual([{ type: 'button', text: 'Call back' }]);
     expect(tray?.tooltip).toContain('history (1 missed)');
 
     notification?.click();
