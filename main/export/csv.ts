@@ -16,8 +16,16 @@ const CRLF = '\r\n';
  * every cell, numbers and phone numbers included: "'+15555550123" still reads as the number in a
  * spreadsheet, and a rule with exceptions is a rule an attacker can find a way through.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * A spreadsheet skips leading spaces and control characters before it reads a formula, so "\0=1+1" and
+ * " =1+1" are formulas too; a leading tab or CR is itself a formula start in OWASP's list.
+ */
+const FORMULA_START = /^(?:[\p{Cc}\p{Zs}]*[=+\-@]|[\t\r])/u;
+/**
+ * Quoted when a cell holds either convention's separator: Excel in a German or French locale splits a
+ * CSV file on ';', and an unquoted "Dana;=1+1" would put a formula in a cell of its own.
+ */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** Strings as they are, numbers and booleans as text, null and undefined empty, objects as JSON. */
 function text(value: unknown): string {

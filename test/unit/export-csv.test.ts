@@ -23,6 +23,11 @@ describe('a CSV cell', () => {
     ['a leading @', '@SUM(1)', "'@SUM(1)"],
     ['a leading tab', '\t=1', "'\t=1"],
     ['a leading CR, quoted too', '\r=1', `"'\r=1"`],
+    ['a semicolon, the separator of ;-locales', 'Dana;=1+1;x', '"Dana;=1+1;x"'],
+    ['a formula after a NUL', '\u0000=1+1', "'\u0000=1+1"],
+    ['a formula after spaces', '  =1+1', "'  =1+1"],
+    ['a formula after a no-break space and a BEL', '\u00a0\u0007@SUM(1)', "'\u00a0\u0007@SUM(1)"],
+    ['spaces before plain text, as is', '  Dana', '  Dana'],
   ])('%s', (_case, value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
