@@ -2,6 +2,7 @@
 // are in the spec; the names, numbers and direction are read where present (FusionPBX's field names) and
 // left empty otherwise. The record itself is stored whole, so nothing the server sent is lost.
 
+import { searchableText } from '../../preload/shared/call-filter';
 import { classifyMissed, directionOf, type MissedSignal } from '../../preload/shared/missed-call';
 import type { ApiRecord } from '../api';
 
@@ -18,7 +19,7 @@ export interface IndexedFields {
   missedSignal: MissedSignal | null;
   /** The outside party, for suggestions: the caller of an inbound call, the number an outbound one dialled. */
   party: { name: string; number: string; key: string } | null;
-  /** Names and numbers as sent plus the numbers' bare digits, which the search index reads. */
+  /** Names and numbers plus the numbers' bare digits, folded (call-filter.ts), which the search reads. */
   searchText: string;
 }
 
@@ -59,7 +60,6 @@ export function indexedFields(record: ApiRecord): IndexedFields {
   const { missed, signal } = classifyMissed(record);
   const partyNumber = direction === 'inbound' ? callerNumber : direction === 'outbound' ? destination : '';
   const key = partyKey(partyNumber);
-  const numbers = [callerNumber, destination].filter(Boolean);
   return {
     uuid: record.uuid,
     startEpoch: startEpochOf(record),
@@ -70,6 +70,6 @@ export function indexedFields(record: ApiRecord): IndexedFields {
     missed: missed === null ? null : missed ? 1 : 0,
     missedSignal: signal,
     party: key === '' ? null : { name: direction === 'inbound' ? callerName : '', number: partyNumber, key },
-    searchText: [callerName, ...numbers, ...numbers.map(digitsOf)].join(' '),
+    searchText: searchableText(record),
   };
 }

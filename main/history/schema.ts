@@ -45,4 +45,11 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `,
+  `
+  -- Search text folded (lower case, no accents) and with destination names, by the one search rule
+  -- (preload/shared/call-filter.ts): dialdesk_searchable is that rule, registered by store.ts.
+  UPDATE call_text SET search_text = dialdesk_searchable((SELECT record FROM calls WHERE calls.id = call_text.id));
+  INSERT INTO calls_fts (calls_fts) VALUES ('delete-all');
+  INSERT INTO calls_fts (rowid, search_text) SELECT id, search_text FROM call_text;
+  `,
 ];

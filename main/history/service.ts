@@ -1,27 +1,32 @@
 // Local call history for the core: the store of the current account and origin (the demo has its own),
 // the sync that fills it on the periodic-check rules, search and suggestions over it, the missed-call
 // count, and "Delete local history". While the copy is off or cannot be opened, search answers null and
-// the core asks the phone system page by page, as before.
+// the core asks the phone system page by page, as before. A sync never stops in silence: a failure to
+// open or write the file is said at once, any other failure once three checks in a row have failed, in
+// History's status line and Settings, until a check succeeds again.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Events, HistoryStatus, PersonSuggestion } from '../../preload/contract';
 import type { ApiRecord } from '../api';
+import { toIpcError } from '../errors/classify';
 import type { Clock } from '../schedule/clock';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
 import {
   deleteHistoryFiles,
   EVERY_CALL,
   type HistoryStore,
-  isDamagedFileError,
   openHistoryStore,
   type StoredCallQuery,
-  setAside,
+  setAsideIfDamaged,
 } from './store';
+import { isDamagedFileError, isStoreFailure, toStoreFault } from './store-faults';
 import { suggestPeople } from './suggestions';
 import { createHistorySync, type HistorySync, type PageRequest } from './sync';
 
 export const HISTORY_DIR = 'history';
 export const SYNC_INTERVAL_MS = 5 * 60_000;
+/** Failed checks in a row (network, server) before the status says the copy is not keeping up. */
+export const FAILED_CHECKS_REPORTED = 3;
 
 export interface HistorySettings {
   /** "Keep a searchable copy of call history on this computer". */
@@ -43,6 +48,8 @@ export interface HistoryServiceOptions {
   clock?: Clock;
   random?: () => number;
   now?: () => number;
+  /** The most pages a history file may hold (the tests' full disk; see store.ts). */
+  maxPages?: number;
 }
 
 export interface HistoryService {
@@ -77,62 +84,90 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
   const now = options.now ?? options.clock?.now ?? Date.now;
   let opened: Opened | null = null;
   let started = false;
-  let problem: string | null = null;
+  /** Why the checks stopped until the person acts (a refused key...), from the periodic check. */
+  let stopProblem: string | null = null;
+  /** Why the file cannot be opened or written now (busy, read-only, full, newer); null once it can. */
+  let fileProblem: string | null = null;
+  /** Why the last checks failed, once FAILED_CHECKS_REPORTED failed in a row; null after a success. */
+  let syncProblem: string | null = null;
+  let failedChecks = 0;
   let notice: string | null = null;
 
+  const pathOf = (owner: string) => join(options.dataDir, HISTORY_DIR, historyFileName(owner));
   const close = () => {
     opened?.store.close();
     opened = null;
   };
+  const setFileProblem = (message: string | null) => {
+    if (message === fileProblem) return;
+    fileProblem = message;
+    options.emit('historyStatus', status());
+  };
 
-  /** The store for the current owner, opened on first use; null while the copy is off. */
-  const current = (): Opened | null => {
+  /** The store for the current owner, opened on first use; null while the copy is off. Throws a StoreFault. */
+  const openCurrent = (): Opened | null => {
     if (!options.settings().keepLocalCopy) {
       close();
+      setFileProblem(null); // no copy is kept: there is no file to have a problem with
       return null;
     }
     const owner = options.owner();
     if (opened?.owner === owner) return opened;
     close();
-    const path = join(options.dataDir, HISTORY_DIR, historyFileName(owner));
-    try {
-      const result = openHistoryStore(path, { now });
-      notice = result.notice ?? notice; // a file set aside earlier stays said until the next start
-      const { store } = result;
-      const sync = createHistorySync({
-        store,
-        fetchPage: (page) => options.fetchPage(page),
-        days: () => options.settings().days,
-        now,
-        onProgress: () => options.emit('historyStatus', status()),
-        onMissedCalls: (notices) => options.emit('missedCalls', { notices }),
-        onStored: (added) => options.emit('historyChanged', { added }),
-      });
-      opened = { owner, store, sync };
-    } catch (error) {
-      // Not even a new file could be made (a full or read-only disk): history works from the server.
-      notice = `Call history cannot be kept on this computer: ${error instanceof Error ? error.message : String(error)}`;
-      return null;
-    }
+    const result = openHistoryStore(pathOf(owner), { now, maxPages: options.maxPages });
+    notice = result.notice ?? notice; // a file set aside earlier stays said until the next start
+    const { store } = result;
+    const sync = createHistorySync({
+      store,
+      fetchPage: (page) => options.fetchPage(page),
+      days: () => options.settings().days,
+      now,
+      onProgress: () => options.emit('historyStatus', status()),
+      onMissedCalls: (notices) => options.emit('missedCalls', { notices }),
+      onStored: (added) => options.emit('historyChanged', { added }),
+    });
+    opened = { owner, store, sync };
+    setFileProblem(null);
     return opened;
   };
 
-  /** A file found damaged while in use is set aside; the next use starts a new one and the sync refills it. */
-  const setAsideDamaged = (at: Opened, error: unknown) => {
-    if (opened === at) close();
-    notice = setAside(at.store.path, error, now());
-    options.emit('historyStatus', status());
+  /** As openCurrent, but a file that cannot be used now is said in the status, and history comes from the server. */
+  const current = (): Opened | null => {
+    try {
+      return openCurrent();
+    } catch (error) {
+      setFileProblem(toStoreFault(error, pathOf(options.owner())).message);
+      return null;
+    }
   };
 
-  /** Work on the current store; fallback while there is none, or when the file turns out damaged. */
+  /**
+   * A failure met while using the file: a damaged file is set aside (the next use starts a new one and
+   * the sync refills it); any other is said in the status and the file is left as it is.
+   */
+  const fileFailed = (at: Opened, error: unknown) => {
+    if (!isDamagedFileError(error)) {
+      setFileProblem(toStoreFault(error, at.store.path).message);
+      return;
+    }
+    if (opened === at) close();
+    try {
+      notice = setAsideIfDamaged(at.store.path, error, now());
+      options.emit('historyStatus', status());
+    } catch (fault) {
+      setFileProblem(toStoreFault(fault, at.store.path).message);
+    }
+  };
+
+  /** Work on the current store; fallback while there is none, or when the file fails. */
   const withStore = <T>(work: (at: Opened) => T, fallback: T): T => {
     const at = current();
     if (!at) return fallback;
     try {
       return work(at);
     } catch (error) {
-      if (!isDamagedFileError(error)) throw error;
-      setAsideDamaged(at, error);
+      if (!isStoreFailure(error)) throw error; // not the file's failure: a bug, reported as one
+      fileFailed(at, error);
       return fallback;
     }
   };
@@ -146,24 +181,51 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       sync: at?.sync.status() ?? null,
       unseenMissed: at?.store.unseenMissedCount() ?? 0,
       missedAlerts: available === null ? 'unknown' : available ? 'available' : 'unavailable',
-      problem,
+      problem: stopProblem ?? fileProblem ?? syncProblem,
       notice,
     };
   };
 
+  /** Counts failed checks; a file failure is said at once, any other after FAILED_CHECKS_REPORTED in a row. */
+  const checkFailed = (at: Opened | null, error: unknown) => {
+    failedChecks += 1;
+    if (isStoreFailure(error)) {
+      if (at) fileFailed(at, error);
+      else setFileProblem(toStoreFault(error, pathOf(options.owner())).message);
+    } else if (failedChecks >= FAILED_CHECKS_REPORTED) {
+      const message = `The call history on this computer is not up to date: ${toIpcError(error).message}`;
+      if (message === syncProblem) return;
+      syncProblem = message;
+      options.emit('historyStatus', status());
+    }
+  };
+  /** A check that got through: whatever the file or the phone system had said is over. */
+  const checkSucceeded = () => {
+    failedChecks = 0;
+    if (syncProblem === null && fileProblem === null) return;
+    syncProblem = null;
+    fileProblem = null;
+    options.emit('historyStatus', status());
+  };
+
   const check: PeriodicCheck = createPeriodicCheck({
     run: async (signal) => {
-      const at = current();
+      let at: Opened | null = null;
       try {
+        at = openCurrent();
         await at?.sync.run(signal);
       } catch (error) {
-        if (!at || !isDamagedFileError(error)) throw error;
-        setAsideDamaged(at, error); // the next check starts a new file and fetches everything again
+        if (signal.aborted) throw error; // stopped on purpose: not a failure
+        checkFailed(at, error);
+        // A damaged file was set aside: the next check starts a new one and fetches everything again.
+        if (!isDamagedFileError(error)) throw error;
+        return;
       }
+      checkSucceeded();
     },
     intervalMs: () => SYNC_INTERVAL_MS,
     onProblem: (message) => {
-      problem = message;
+      stopProblem = message;
       options.emit('historyStatus', status());
     },
     clock: options.clock,
@@ -203,9 +265,8 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     async deleteLocalCopy() {
       // A sync under way writes to the file: stop it first, then remove the file, then carry on.
       await check.stop();
-      const owner = options.owner();
       close();
-      deleteHistoryFiles(join(options.dataDir, HISTORY_DIR, historyFileName(owner)));
+      deleteHistoryFiles(pathOf(options.owner()));
       notice = null;
       options.emit('historyStatus', status());
       options.emit('historyChanged', { added: 0 });

@@ -1,19 +1,30 @@
 // The local copy of call history: one SQLite file per account and origin (the demo has its own), in
 // WAL mode on one connection with prepared statements. Every record is stored exactly as sent (JSON),
 // with the columns that search, filters and suggestions read pulled out and indexed. The file holds
-// who called whom, so it is the user's alone (0600). A file that cannot be opened or read is moved
-// aside and a new one started: the phone system still has every record, and the sync fetches them again.
-import { chmodSync, closeSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
+// who called whom, so it is the user's alone (0600). Another process may have the same file open (a
+// development run beside the installed app): every write takes the lock up front (BEGIN IMMEDIATE) and
+// waits for it, and only a file SQLite reports as damaged, confirmed under an exclusive lock that no
+// other process holds, is moved aside and a new one started (store-faults.ts says what each failure
+// means): the phone system still has every record, and the sync fetches them again.
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { StoredDirection } from '../../preload/contract';
+import { searchableText, searchTerms } from '../../preload/shared/call-filter';
 import type { ApiRecord } from '../api';
 import { digitsOf, indexedFields } from './record-fields';
 import { MIGRATIONS } from './schema';
+import { faultKindOf, type StoreFaultKind, storeFault, toStoreFault } from './store-faults';
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
 const SIDE_FILES = ['-wal', '-shm'];
+/**
+ * How long a statement waits for another connection's lock before failing with SQLITE_BUSY. The store is
+ * synchronous in the main process, so this is also the longest the app can stall on a busy file; a write
+ * slice holds the lock for a few milliseconds.
+ */
+const BUSY_TIMEOUT_MS = 2000;
 
 export type { StoredDirection };
 
@@ -81,35 +92,72 @@ function createPrivateFile(path: string): void {
   chmodSync(path, FILE_MODE); // the umask may have narrowed it, never widened: make it exact
 }
 
-function migrate(db: DatabaseSync): void {
-  const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  if (version > MIGRATIONS.length)
-    throw new Error(
-      `the file is from a newer Dialdesk (schema ${version}, this one knows ${MIGRATIONS.length})`,
-    );
-  for (let next = version; next < MIGRATIONS.length; next++) {
-    db.exec('BEGIN');
+/**
+ * Brings the file to the current schema in one immediate transaction: the version is read under the
+ * write lock, so two processes creating the same new file cannot both run a migration (the second waits,
+ * then finds the work done). A file from a newer Dialdesk is left exactly as it is.
+ */
+function migrate(db: DatabaseSync, path: string): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+    if (version > MIGRATIONS.length)
+      throw storeFault('newer', path, `schema ${version}, this Dialdesk knows ${MIGRATIONS.length}`);
+    for (let next = version; next < MIGRATIONS.length; next++) db.exec(MIGRATIONS[next] ?? '');
+    if (version < MIGRATIONS.length) db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Sleeps the thread: the store is synchronous, and this wait is bounded by BUSY_TIMEOUT_MS. */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Two connections switching the same new file to WAL at once each hold a shared lock and want an
+ * exclusive one: SQLite answers SQLITE_BUSY at once, without its busy handler (waiting could deadlock).
+ * The one that lost tries again until the other has finished; a file in WAL mode needs no switch.
+ */
+function switchToWal(db: DatabaseSync): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
     try {
-      db.exec(MIGRATIONS[next] ?? '');
-      db.exec(`PRAGMA user_version = ${next + 1}`);
-      db.exec('COMMIT');
+      db.exec('PRAGMA journal_mode = WAL');
+      return;
     } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
+      if (faultKindOf(error) !== 'busy' || Date.now() > deadline) throw error;
+      pause(10);
     }
   }
 }
 
-function openDatabase(path: string): DatabaseSync {
+interface OpenOptions {
+  /**
+   * The most pages the file may hold (PRAGMA max_page_count): past it, writes fail with SQLITE_FULL as on
+   * a full disk. Unset, SQLite's own limit applies; the tests make a full disk with it.
+   */
+  maxPages?: number;
+}
+
+function openDatabase(path: string, options: OpenOptions): DatabaseSync {
   createPrivateFile(path);
   const db = new DatabaseSync(path);
   try {
+    // The wait for another connection's lock comes first: switching to WAL and the migration both need
+    // a lock that a second process opening the same file may hold at that moment.
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     // 16 MB of page cache (the default is 2 MB): the uuid index takes inserts at random places, and
     // backfilling 100,000 calls otherwise reads its pages back from disk again and again.
-    db.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000; PRAGMA cache_size = -16000;',
+    switchToWal(db);
+    db.exec('PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16000;');
+    if (options.maxPages !== undefined) db.exec(`PRAGMA max_page_count = ${Math.floor(options.maxPages)}`);
+    // The search rule, for the migration that re-folds the search text of files made before it.
+    db.function('dialdesk_searchable', { deterministic: true }, (record) =>
+      searchableText(JSON.parse(String(record)) as Record<string, unknown>),
     );
-    migrate(db);
+    migrate(db, path);
     // Reads a page of each table: a file that is not a database, or a damaged one, fails here.
     db.exec('SELECT count(*) FROM (SELECT 1 FROM calls LIMIT 1); SELECT count(*) FROM meta;');
     return db;
@@ -124,35 +172,65 @@ export function deleteHistoryFiles(path: string): void {
   for (const suffix of ['', ...SIDE_FILES]) rmSync(path + suffix, { force: true });
 }
 
-/** SQLite's result codes for a damaged file: SQLITE_CORRUPT (11) and SQLITE_NOTADB (26). */
-const DAMAGED_CODES = new Set([11, 26]);
-
-/** Whether a store operation failed because the file is damaged (found only when a page is read). */
-export function isDamagedFileError(error: unknown): boolean {
-  const code = (error as { errcode?: unknown } | null)?.errcode;
-  return typeof code === 'number' && DAMAGED_CODES.has(code & 0xff);
+/**
+ * What the file is, asked under an exclusive lock on a connection of its own: 'damaged' when SQLite says
+ * so, 'healthy' when quick_check passes, or the kind of failure that kept it from looking (another
+ * process holding the file open answers 'busy': a file in WAL mode is share-locked by every connection
+ * that has it open). The caller has closed its own connection.
+ */
+function examine(path: string): 'healthy' | StoreFaultKind {
+  let db: DatabaseSync | undefined;
+  try {
+    db = new DatabaseSync(path);
+    db.exec('PRAGMA busy_timeout = 100; PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE');
+    const rows = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
+    return rows.length === 1 && rows[0]?.quick_check === 'ok' ? 'healthy' : 'damaged';
+  } catch (error) {
+    return faultKindOf(error);
+  } finally {
+    db?.close();
+  }
 }
 
 /**
- * Moves an unusable file aside (kept for inspection) with its side files, and says so in plain words.
- * The caller closes its connection first.
+ * Moves the file aside (kept for inspection) with its WAL, which may hold committed calls, when SQLite
+ * confirms it damaged and no other process has it open; returns what to tell the person. Otherwise the
+ * file stays where it is and the failure comes back as a StoreFault in words: a healthy file is never
+ * renamed.
  */
-export function setAside(path: string, error: unknown, now: number): string {
+export function setAsideIfDamaged(path: string, error: unknown, now: number): string {
+  const found = examine(path);
+  if (found !== 'damaged') {
+    // The file reads well, or could not be looked at: the failure was not the file's (or not only).
+    throw storeFault(found === 'healthy' ? 'other' : found, path, error);
+  }
   const aside = `${path}.corrupt-${new Date(now).toISOString().replace(/:/g, '-')}`;
   renameSync(path, aside);
-  for (const suffix of SIDE_FILES) rmSync(path + suffix, { force: true });
-  const reason = error instanceof Error ? error.message : String(error);
-  return `The local call history could not be read (${reason}). It was moved to ${aside} and is being rebuilt from the phone system.`;
+  if (existsSync(`${path}-wal`)) renameSync(`${path}-wal`, `${aside}-wal`);
+  rmSync(`${path}-shm`, { force: true }); // an index of the WAL, rebuilt from it when needed
+  return `The local call history could not be read (${error instanceof Error ? error.message : String(error)}). It was moved to ${aside} and is being rebuilt from the phone system.`;
 }
 
-/** Throws only when even a new file cannot be made (the caller then works without a local copy). */
-export function openHistoryStore(path: string, options: { now?: () => number } = {}): OpenedStore {
+/**
+ * Opens the file, or a new one in place of a damaged one. Throws a StoreFault in words when the file
+ * cannot be used as it is (another process, a read-only folder, a full disk, a newer Dialdesk): the
+ * caller then works without a local copy and tries again later.
+ */
+export function openHistoryStore(
+  path: string,
+  options: OpenOptions & { now?: () => number } = {},
+): OpenedStore {
   const now = options.now ?? Date.now;
   try {
-    return { store: wrap(openDatabase(path), path), notice: null };
+    return { store: wrap(openDatabase(path, options), path), notice: null };
   } catch (error) {
-    const notice = setAside(path, error, now());
-    return { store: wrap(openDatabase(path), path), notice };
+    if (faultKindOf(error) !== 'damaged') throw toStoreFault(error, path);
+    const notice = setAsideIfDamaged(path, error, now());
+    try {
+      return { store: wrap(openDatabase(path, options), path), notice };
+    } catch (again) {
+      throw toStoreFault(again, path);
+    }
   }
 }
 
@@ -166,15 +244,15 @@ const PHONE_SHAPED = /^[\d\s()+.\-/]*\d[\d\s()+.\-/]*$/;
  * The text to look for: the digits of a phone-shaped query, else the query as typed. Control characters
  * go: no name or number holds one, and a NUL would end FTS5's query string early.
  */
-export function searchNeedle(text: string): string {
+function searchNeedle(text: string): string {
   const trimmed = text.replace(/\p{Cc}/gu, '').trim();
   return PHONE_SHAPED.test(trimmed) ? digitsOf(trimmed) : trimmed;
 }
 
-/** An FTS5 string literal: the needle as one phrase, so its punctuation is not query syntax. */
-const ftsPhrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+/** An FTS5 string literal: the word as one phrase, so its punctuation is not query syntax. */
+const ftsPhrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
-/** The trigram index answers needles of three characters or more; shorter ones scan call_text. */
+/** The trigram index answers words of three characters or more; shorter ones scan call_text. */
 const TRIGRAM = 3;
 /**
  * calls.id = (KEY_BASE - start_epoch) * SLOTS + n: rowid order is newest first, so every index streams a
@@ -225,37 +303,48 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
   );
 
   const transaction = <T>(work: () => T): T => {
-    db.exec('BEGIN');
+    // The write lock is taken up front: a deferred BEGIN that reads first and then needs to write can
+    // fail at once with SQLITE_BUSY when another process wrote meanwhile, without waiting for it.
+    db.exec('BEGIN IMMEDIATE');
     try {
       const result = work();
       db.exec('COMMIT');
       return result;
     } catch (error) {
-      db.exec('ROLLBACK');
+      if (db.isTransaction) db.exec('ROLLBACK');
       throw error;
     }
   };
 
   /**
-   * FROM and WHERE for the filters and the text, and the id column whose order is newest first. Text of three characters or more drives the query from the trigram index, shorter text from
-   * call_text; both walk ids upwards (newest first), so a page stops as soon as it is full.
+   * FROM and WHERE for the filters and the text (the one search rule of call-filter.ts), and the id column
+   * whose order is newest first. Words of three characters or more drive the query from the trigram
+   * index, shorter ones from call_text; both walk ids upwards (newest first), so a page stops as soon as
+   * it is full.
    */
   const selection = (query: Omit<StoredCallQuery, 'limit' | 'offset'>) => {
     const clauses: string[] = [];
     const values: SQLInputValue[] = [];
-    const needle = searchNeedle(query.text);
+    // Words of three characters or more are looked up in the trigram index, shorter ones in call_text;
+    // characters, not UTF-16 units: an emoji is one.
+    const terms = searchTerms(query.text);
+    const indexed = terms.filter((term) => [...term].length >= TRIGRAM);
+    const scanned = terms.filter((term) => [...term].length < TRIGRAM);
     let from = 'calls c';
     let id = 'c.id';
-    if (needle.length >= TRIGRAM) {
+    if (indexed.length > 0) {
       from = 'calls_fts f JOIN calls c ON c.id = f.rowid';
       id = 'f.rowid';
       clauses.push('calls_fts MATCH ?');
-      values.push(ftsPhrase(needle));
-    } else if (needle !== '') {
-      from = 'call_text t JOIN calls c ON c.id = t.id';
-      id = 't.id';
-      clauses.push("t.search_text LIKE ? ESCAPE '\\'");
-      values.push(containing(needle));
+      values.push(indexed.map(ftsPhrase).join(' AND '));
+    }
+    if (scanned.length > 0) {
+      from += ` JOIN call_text t ON t.id = ${id}`;
+      if (indexed.length === 0) id = 't.id';
+      for (const term of scanned) {
+        clauses.push("t.search_text LIKE ? ESCAPE '\\'");
+        values.push(containing(term));
+      }
     }
     if (query.missedOnly) clauses.push('c.missed = 1');
     if (query.direction !== null) {

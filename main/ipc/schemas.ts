@@ -3,7 +3,7 @@
 // are strict: an extra field, including __proto__ or constructor, is refused rather than ignored.
 import { z } from 'zod';
 import type { Channel, RequestOf } from '../../preload/contract';
-import { CALL_KINDS } from '../../preload/shared/call-filter';
+import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { recordIdProblem } from '../api/record-id';
 import { MAX_KEY_LENGTH } from '../secrets';
 import { settingsPatchSchema } from '../settings';
@@ -60,7 +60,12 @@ export const requestSchemas = {
       epochSeconds: z.number().int().min(0).max(32_503_680_000).optional(),
     }),
   }),
-  exportHistory: z.strictObject({ orderBy, range, filter: z.string().max(200), kind: z.enum(CALL_KINDS) }),
+  exportHistory: z.strictObject({
+    orderBy,
+    range,
+    filter: z.string().max(MAX_SEARCH_TEXT),
+    kind: z.enum(CALL_KINDS),
+  }),
   cancelExport: noArgument,
   showInFolder: z.strictObject({ path: z.string().min(1).max(4096) }),
   getOfflineSnapshot: noArgument,
@@ -74,14 +79,14 @@ export const requestSchemas = {
   listRecentCalls: noArgument,
   getHotkeyStatus: noArgument,
   searchHistory: z.strictObject({
-    text: z.string().max(200),
+    text: z.string().max(MAX_SEARCH_TEXT),
     missedOnly: z.boolean(),
     direction: z.enum(['inbound', 'outbound', 'local']).nullable(),
     range,
     limit: count(1000).min(1),
     offset: count(10_000_000),
   }),
-  suggestPeople: z.strictObject({ text: z.string().max(200), limit: count(50).min(1) }),
+  suggestPeople: z.strictObject({ text: z.string().max(MAX_SEARCH_TEXT), limit: count(50).min(1) }),
   getHistoryStatus: noArgument,
   markMissedSeen: noArgument,
   cancelHistoryBackfill: noArgument,

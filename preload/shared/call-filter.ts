@@ -1,5 +1,6 @@
-// The call-history filters, shared by the renderer (the rows shown) and main (the rows exported), so that
-// "Export CSV" writes exactly what the filters show: the text, and which calls (missed, or one direction).
+// The call-history filters, shared by the renderer (the rows shown), main's export (the rows written) and
+// main's local copy (the rows found), so that History, its search and "Export CSV" agree on one rule: the
+// text, and which calls (missed, or one direction).
 
 import type { CallKind } from '../contract';
 import { classifyMissed, directionOf } from './missed-call';
@@ -14,17 +15,58 @@ export function matchesCallKind(record: Readonly<Record<string, unknown>>, kind:
   return directionOf(record) === kind;
 }
 
-const SEARCHED_FIELDS = ['caller_id_name', 'caller_id_number', 'destination_number', 'destination_name'];
+/**
+ * The longest search text any field takes (History, Recordings, the dial pad and Lookup's suggestions):
+ * longer than any name or number, short enough that a pasted page is not searched as one word.
+ */
+export const MAX_SEARCH_TEXT = 200;
 
-/** Whether a record's names or numbers contain the text; digits match ignoring punctuation. */
-export function matchesCallFilter(record: Readonly<Record<string, unknown>>, text: string): boolean {
-  const words = text.trim().toLowerCase();
-  if (words === '') return true;
-  const digits = words.replace(/\D/g, '');
-  return SEARCHED_FIELDS.some((field) => {
+const NAME_FIELDS = ['caller_id_name', 'destination_name'];
+const NUMBER_FIELDS = ['caller_id_number', 'destination_number'];
+/** A phone number as people write one: only digits and the punctuation around them. */
+const PHONE_SHAPED = /^[\d\s()+.\-/]*\d[\d\s()+.\-/]*$/;
+
+/** Lower case without accents, so that "jose" finds "José" and "JOSÉ" finds "jose". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * What a search looks for: the words of the text, folded, each of which must appear. A text that is a
+ * phone number as people write one ("(555) 555-0123") is one word, its digits; so is any single word
+ * written like a number ("Priya 555-01" looks for "priya" and "55501"). Control characters separate
+ * words: no name or number holds one.
+ */
+export function searchTerms(text: string): string[] {
+  const words = text
+    .slice(0, MAX_SEARCH_TEXT)
+    .replace(/\p{Cc}/gu, ' ')
+    .trim();
+  if (words === '') return [];
+  const digitsOf = (word: string) => word.replace(/\D/g, '');
+  if (PHONE_SHAPED.test(words)) return [digitsOf(words)];
+  return words.split(/\s+/u).map((word) => (PHONE_SHAPED.test(word) ? digitsOf(word) : foldForSearch(word)));
+}
+
+/** What a record is searched by: its names and numbers as sent and the numbers' digits, folded. */
+export function searchableText(record: Readonly<Record<string, unknown>>): string {
+  const present = (field: string) => {
     const value = record[field];
-    if (typeof value !== 'string' && typeof value !== 'number') return false;
-    const lower = String(value).toLowerCase();
-    return lower.includes(words) || (digits.length > 0 && lower.replace(/\D/g, '').includes(digits));
-  });
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  };
+  const numbers = NUMBER_FIELDS.map(present).filter(Boolean);
+  const parts = [
+    ...NAME_FIELDS.map(present),
+    ...numbers,
+    ...numbers.map((number) => number.replace(/\D/g, '')),
+  ];
+  return foldForSearch(parts.filter(Boolean).join(' '));
+}
+
+/** Whether every word of the search appears in the record's names or numbers (the store's rule too). */
+export function matchesCallFilter(record: Readonly<Record<string, unknown>>, text: string): boolean {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return true;
+  const searchable = searchableText(record);
+  return terms.every((term) => searchable.includes(term));
 }

@@ -3,6 +3,7 @@
 // to a suggestion, so Enter without a highlight keeps its meaning (dial or look up what was typed).
 import { createStore } from 'zustand/vanilla';
 import type { DialdeskApi, PersonSuggestion } from '../../preload/contract';
+import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 
 /** How many people are offered at once. */
 export const SUGGESTION_LIMIT = 5;
@@ -26,7 +27,8 @@ export function createSuggestionsStore(api: Pick<DialdeskApi, 'suggestPeople'>) 
     people: [],
     active: -1,
     async suggest(text) {
-      const wanted = text.trim();
+      // A paste longer than any name or number asks only for what main accepts (the fields cap it too).
+      const wanted = text.trim().slice(0, MAX_SEARCH_TEXT);
       set({ text: wanted, active: -1, ...(wanted === '' && { people: [] }) });
       if (wanted === '') return;
       const result = await api.suggestPeople({ text: wanted, limit: SUGGESTION_LIMIT });

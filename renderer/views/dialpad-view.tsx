@@ -5,6 +5,7 @@
 // then calls, once, as the phone system recorded its number.
 import { useEffect, useRef } from 'preact/hooks';
 import type { PersonSuggestion } from '../../preload/contract';
+import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { Icon } from '../components/icons';
 import { PersonSuggestions, useSuggestionField } from '../components/person-suggestions';
 import { timeAgo } from '../format/time';
@@ -72,6 +73,7 @@ export function DialpadView() {
               aria-label="Number to call"
               placeholder="Enter a number or name"
               autoComplete="off"
+              maxLength={MAX_SEARCH_TEXT}
               value={draft}
               onInput={(event) => type(event.currentTarget.value)}
               {...combobox}

@@ -1,13 +1,10 @@
 // The history header's filters, under its title (Refresh and Export CSV… sit beside it): the search,
 // which calls to show, and the days. With the local copy the search covers every stored call;
 // without it, it narrows the loaded rows, and its label says so.
-import type { CallKind } from '../../preload/shared/call-filter';
+import { type CallKind, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { DateRange } from '../components/date-range';
 import { history } from '../stores';
 import { useStore } from '../stores/use-store';
-
-/** Main accepts an export's filter up to this length; the filter box holds no more. */
-const FILTER_MAX_LENGTH = 200;
 
 const KINDS: [CallKind, string][] = [
   ['all', 'All calls'],
@@ -30,7 +27,7 @@ export function HistoryFilters() {
         class="input filter"
         placeholder={local ? 'Search by name or number' : 'Filter by name or number'}
         aria-label={local ? 'Search calls by name or number' : 'Filter loaded calls by name or number'}
-        maxLength={FILTER_MAX_LENGTH}
+        maxLength={MAX_SEARCH_TEXT}
         value={filter}
         onInput={(event) => void history.getState().setFilter(event.currentTarget.value)}
       />

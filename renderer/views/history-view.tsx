@@ -19,6 +19,7 @@ import {
   otherParty,
 } from '../format/calls';
 import { formatCount } from '../format/count';
+import { asSentence } from '../format/errors';
 import { clock, dayAndTime, longDateTime } from '../format/time';
 import { history, historyStatus } from '../stores';
 import { filterCalls, type SortField } from '../stores/history';
@@ -73,6 +74,7 @@ export function HistoryView() {
       notices={
         <>
           <ExportStatus />
+          <SyncProblem />
           <BackfillStatus />
         </>
       }
@@ -134,6 +136,17 @@ export function HistoryView() {
 }
 
 /** While the local copy is being filled: how far back it has come, and Cancel (it resumes at the next start). */
+/** Why the local copy is not keeping up (a full disk, a read-only folder, a phone system out of reach). */
+function SyncProblem() {
+  const problem = useStore(historyStatus, (s) => s.status?.problem ?? null);
+  if (!problem) return null;
+  return (
+    <div class="backfill-status sync-problem">
+      <p role="status">{asSentence(problem)}</p>
+    </div>
+  );
+}
+
 function BackfillStatus() {
   const progress = useStore(historyStatus, (s) => backfillProgress(s.status));
   if (!progress) return null;

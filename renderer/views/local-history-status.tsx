@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import { ErrorState } from '../components/states';
 import { formatCount } from '../format/count';
+import { asSentence } from '../format/errors';
 import { historyStatus } from '../stores';
 import { useStore } from '../stores/use-store';
 
@@ -21,6 +22,7 @@ export function LocalHistoryStatus() {
           were missed.
         </p>
       )}
+      {status.problem && <p class="hint sync-problem">{asSentence(status.problem)}</p>}
       <p class="hint" role="status">
         {status.stored > 0
           ? `${formatCount(status.stored)} calls are stored on this computer.`

@@ -4,6 +4,7 @@
 // suggested; moving to one (ArrowDown) and pressing Enter looks up their number.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LookupView as Answer, PersonSuggestion } from '../../preload/contract';
+import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { PersonSuggestions, useSuggestionField } from '../components/person-suggestions';
@@ -57,6 +58,7 @@ export function LookupView() {
             type="text"
             inputMode="tel"
             autoComplete="off"
+            maxLength={MAX_SEARCH_TEXT}
             placeholder="Type or paste a number, e.g. (555) 555-0123"
             value={number}
             onInput={(event) => {

@@ -2,6 +2,7 @@
 // with Call back and Look up for the other party.
 import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
+import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { DateRange } from '../components/date-range';
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
@@ -67,7 +68,7 @@ export function RecordingsView() {
         class="input filter"
         placeholder="Search by name or number"
         aria-label="Search loaded recordings by name or number"
-        maxLength={200}
+        maxLength={MAX_SEARCH_TEXT}
         value={state.filter}
         onInput={(event) => state.setFilter(event.currentTarget.value)}
       />

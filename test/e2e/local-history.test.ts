@@ -269,6 +269,30 @@ describe('the local copy in Settings', () => {
     }
   });
 
+  test('a sync that keeps failing says why in History and in Settings, and the words go when it recovers', async () => {
+    const app = await startApp({ historySync: true });
+    try {
+      await app.historySynced();
+      app.demo.injectFault({ op: 'cdrs', fault: { kind: 'reply', status: 503 } });
+      for (let check = 0; check < 3; check++) await app.core.checkHistoryNow('manual');
+      const problem = (await app.core.getHistoryStatus(undefined)).problem ?? '';
+      expect(problem).toMatch(/^The call history on this computer is not up to date: .*503/);
+      const sentence = problem.charAt(0).toUpperCase() + problem.slice(1);
+      const line = app.page.locator('.sync-problem').getByRole('status');
+      await line.waitFor();
+      expect(await line.textContent()).toBe(sentence);
+      await app.screenshot('history-sync-problem');
+      const group = await settingsPage(app);
+      expect(await group.locator('.sync-problem').textContent()).toBe(sentence);
+      app.demo.clearFaults();
+      await app.core.checkHistoryNow('manual');
+      await expect.poll(() => group.locator('.sync-problem').count()).toBe(0);
+      expect(app.problems).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('a damaged history file is set aside with a banner, and the copy is rebuilt from the phone system', async () => {
     const app = await startApp({
       historySync: true,

@@ -99,12 +99,16 @@ describe('the file', () => {
     expect(s.count(everything)).toBe(1);
   });
 
-  it('moves aside a file from a newer Dialdesk rather than guess at its schema', () => {
+  it('leaves a file from a newer Dialdesk exactly as it is, and says so instead of guessing at its schema', async () => {
     open().store.close();
     const raw = new DatabaseSync(path);
     raw.exec(`PRAGMA user_version = ${MIGRATIONS.length + 1}`);
     raw.close();
-    expect(open().notice).toMatch(/newer Dialdesk/);
+    expect(open).toThrow(/written by a newer Dialdesk/);
+    expect(await readdir(join(dir, 'history'))).toEqual(['account.sqlite']);
+    const kept = new DatabaseSync(path, { readOnly: true });
+    expect(kept.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length + 1 });
+    kept.close();
   });
 
   it('Delete local history removes the database and its side files', async () => {
