@@ -102,6 +102,14 @@ function serviceOn(options: { maxPages?: number; callCount?: number } = {}) {
   return { service, statuses };
 }
 
+/** One full sync of the simulator into the file, then the service stops (its file closed and checkpointed). */
+async function syncOnceAndStop() {
+  const { service: first } = serviceOn();
+  first.start();
+  await first.checkNow('manual');
+  await first.stop();
+}
+
 describe('two processes on one file', () => {
   it('creating the same new file at the same moment: neither sets it aside, and every call of both is kept', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -150,10 +158,7 @@ describe('two processes on one file', () => {
 
   it('a file another process holds locked is never renamed, even when a read of it fails', async () => {
     sim = await startDemoServer({ seed: 7, callCount: 50, now: () => START });
-    const { service: first } = serviceOn();
-    first.start();
-    await first.checkNow('manual');
-    await first.stop();
+    await syncOnceAndStop();
     const holder = new DatabaseSync(demoFile());
     holder.exec('BEGIN EXCLUSIVE'); // another process in the middle of a write
     try {
@@ -175,11 +180,7 @@ describe('two processes on one file', () => {
 describe('a read-only folder', () => {
   it('leaves the healthy file where it is and says in words that Dialdesk may not write there', async () => {
     sim = await startDemoServer({ seed: 7, callCount: 40, now: () => START });
-    const { service: owner } = serviceOn();
-    owner.start();
-    await owner.checkNow('manual');
-    await owner.stop();
-    service = undefined;
+    await syncOnceAndStop();
     const before = readFileSync(demoFile());
     // The folder and file stay root's and readable by all; the process runs as nobody.
     chmodSync(dir, 0o755);
@@ -257,10 +258,7 @@ describe('a sync that keeps failing', () => {
 describe('files the store must not touch, and files it must', () => {
   it('a file from a newer Dialdesk is left exactly as it is, and the status says why there is no copy', async () => {
     sim = await startDemoServer({ seed: 7, callCount: 20, now: () => START });
-    const { service: first } = serviceOn();
-    first.start();
-    await first.checkNow('manual');
-    await first.stop();
+    await syncOnceAndStop();
     const raw = new DatabaseSync(demoFile());
     raw.exec(`PRAGMA user_version = ${MIGRATIONS.length + 1}`);
     raw.close();
@@ -277,10 +275,7 @@ describe('files the store must not touch, and files it must', () => {
 
   it('a file cut short (a truncated page) is damaged: set aside and rebuilt', async () => {
     sim = await startDemoServer({ seed: 7, callCount: 2000, now: () => START });
-    const { service: first } = serviceOn();
-    first.start();
-    await first.checkNow('manual');
-    await first.stop();
+    await syncOnceAndStop();
     const file = await open(demoFile(), 'r');
     const { size } = await file.stat();
     await file.close();
@@ -296,10 +291,7 @@ describe('files the store must not touch, and files it must', () => {
 
   it('a file cut short while its WAL holds commits is set aside with that WAL beside it, not deleted', async () => {
     sim = await startDemoServer({ seed: 7, callCount: 2000, now: () => START });
-    const { service: first } = serviceOn();
-    first.start();
-    await first.checkNow('manual');
-    await first.stop();
+    await syncOnceAndStop();
     // A commit still in the WAL when the writer was killed: copied while the connection is open.
     const writer = new DatabaseSync(demoFile());
     writer.exec("PRAGMA wal_autocheckpoint = 0; INSERT INTO meta (key, value) VALUES ('late', '1')");

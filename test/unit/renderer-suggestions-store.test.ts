@@ -1,6 +1,7 @@
 // Names as you type: nothing highlighted until the person moves, an answer for older text dropped, the
 // highlight kept within the list (above the first is the typed text again).
 import { describe, expect, test } from 'vitest';
+import { requestSchemas } from '../../main/ipc/schemas';
 import type { PersonSuggestion, Result } from '../../preload/contract';
 import { createSuggestionsStore, SUGGESTION_LIMIT } from '../../renderer/stores/suggestions';
 
@@ -64,5 +65,17 @@ describe('suggestions', () => {
     expect(store.getState().active).toBe(-1);
     await store.getState().suggest('   ');
     expect(store.getState().people).toEqual([]);
+  });
+
+  test('a 2,000-character paste asks only for what main accepts, so suggestions keep working', async () => {
+    const { api, asked, answers } = slowApi();
+    const store = createSuggestionsStore(api);
+    const pasted = `Dana ${'5'.repeat(1995)}`;
+    const done = store.getState().suggest(pasted);
+    answers[0]?.([person('Dana Whitfield', '5555550123')]);
+    await done;
+    expect(asked[0]?.text.length).toBe(200);
+    expect(requestSchemas.suggestPeople.safeParse(asked[0]).success).toBe(true);
+    expect(store.getState().people).toHaveLength(1);
   });
 });
