@@ -167,29 +167,61 @@ function openDatabase(path: string, options: OpenOptions): DatabaseSync {
   }
 }
 
-/** Removes the database and its WAL and shared-memory files ("Delete local history"). */
-export function deleteHistoryFiles(path: string): void {
-  for (const suffix of ['', ...SIDE_FILES]) rmSync(path + suffix, { force: true });
-}
-
 /**
- * What the file is, asked under an exclusive lock on a connection of its own: 'damaged' when SQLite says
- * so, 'healthy' when quick_check passes, or the kind of failure that kept it from looking (another
- * process holding the file open answers 'busy': a file in WAL mode is share-locked by every connection
- * that has it open). The caller has closed its own connection.
+ * Runs work on a connection of its own holding the file exclusively; answers the kind of failure that
+ * kept it from getting there instead ('busy' when another process has the file open: a file in WAL mode
+ * is share-locked by every connection that has it open). The caller has closed its own connection.
  */
-function examine(path: string): 'healthy' | StoreFaultKind {
+function withFileToItself<T>(
+  path: string,
+  work: (db: DatabaseSync) => T,
+): { done: T } | { failed: StoreFaultKind } {
   let db: DatabaseSync | undefined;
   try {
     db = new DatabaseSync(path);
     db.exec('PRAGMA busy_timeout = 100; PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE');
-    const rows = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
-    return rows.length === 1 && rows[0]?.quick_check === 'ok' ? 'healthy' : 'damaged';
+    return { done: work(db) };
   } catch (error) {
-    return faultKindOf(error);
+    return { failed: faultKindOf(error) };
   } finally {
     db?.close();
   }
+}
+
+/**
+ * "Delete local history": removes the database and its WAL and shared-memory files. While another
+ * process has the file open, its files stay (removing them under it would lose its WAL and leave it
+ * writing to a file nobody reads): the calls are deleted inside the file instead, overwritten on disk.
+ */
+export function deleteHistoryFiles(path: string): void {
+  const probe = existsSync(path) ? withFileToItself(path, () => 'free') : { done: 'free' };
+  if (!('failed' in probe && probe.failed === 'busy')) {
+    for (const suffix of ['', ...SIDE_FILES]) rmSync(path + suffix, { force: true });
+    return;
+  }
+  const db = new DatabaseSync(path);
+  try {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA secure_delete = ON; BEGIN IMMEDIATE;
+      DELETE FROM calls; DELETE FROM call_text; INSERT INTO calls_fts (calls_fts) VALUES ('delete-all');
+      DELETE FROM people; DELETE FROM meta; COMMIT;`);
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw toStoreFault(error, path);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * What the file is, asked while no other connection has it: 'damaged' when SQLite says so, 'healthy'
+ * when quick_check passes, or the kind of failure that kept it from looking ('busy': another process).
+ */
+function examine(path: string): 'healthy' | StoreFaultKind {
+  const found = withFileToItself(path, (db) => {
+    const rows = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
+    return rows.length === 1 && rows[0]?.quick_check === 'ok' ? 'healthy' : 'damaged';
+  });
+  return 'done' in found ? found.done : found.failed;
 }
 
 /**

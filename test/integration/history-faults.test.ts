@@ -175,6 +175,24 @@ describe('two processes on one file', () => {
     expect(service?.search({ ...EVERY_CALL, limit: 10, offset: 0 })?.total).toBe(50);
     expect(service?.status().problem).toBeNull();
   }, 30_000);
+  it('Delete local history while another process has the file open empties it in place and keeps its WAL', async () => {
+    sim = await startDemoServer({ seed: 7, callCount: 50, now: () => START });
+    await syncOnceAndStop();
+    const other = new DatabaseSync(demoFile()); // another process, idle with the file open
+    try {
+      other.exec('PRAGMA busy_timeout = 2000');
+      expect(other.prepare('SELECT count(*) AS n FROM calls').get()).toEqual({ n: 50 });
+      const { service: deleting } = serviceOn();
+      await deleting.deleteLocalCopy();
+      expect(existsSync(demoFile())).toBe(true);
+      expect(existsSync(`${demoFile()}-wal`)).toBe(true);
+      expect(other.prepare('SELECT count(*) AS n FROM calls').get()).toEqual({ n: 0 });
+      expect(other.prepare('SELECT count(*) AS n FROM people').get()).toEqual({ n: 0 });
+      expect(deleting.status().stored).toBe(0);
+    } finally {
+      other.close();
+    }
+  });
 });
 
 describe('a read-only folder', () => {
