@@ -193,7 +193,7 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       if (at) fileFailed(at, error);
       else setFileProblem(toStoreFault(error, pathOf(options.owner())).message);
     } else if (failedChecks >= FAILED_CHECKS_REPORTED) {
-      const message = `The call history on this computer is not up to date: ${toIpcError(error).message}`;
+      const message = `The call history on this computer is not up to date (Dialdesk keeps trying): ${toIpcError(error).message}`;
       if (message === syncProblem) return;
       syncProblem = message;
       options.emit('historyStatus', status());

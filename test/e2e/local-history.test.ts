@@ -276,12 +276,23 @@ describe('the local copy in Settings', () => {
       app.demo.injectFault({ op: 'cdrs', fault: { kind: 'reply', status: 503 } });
       for (let check = 0; check < 3; check++) await app.core.checkHistoryNow('manual');
       const problem = (await app.core.getHistoryStatus(undefined)).problem ?? '';
-      expect(problem).toMatch(/^The call history on this computer is not up to date: .*503/);
+      expect(problem).toMatch(
+        /^The call history on this computer is not up to date \(Dialdesk keeps trying\): .*503/,
+      );
       const sentence = problem.charAt(0).toUpperCase() + problem.slice(1);
       const line = app.page.locator('.sync-problem').getByRole('status');
       await line.waitFor();
       expect(await line.textContent()).toBe(sentence);
       await app.screenshot('history-sync-problem');
+      // The companion's narrow windows: the sentence wraps, nothing scrolls sideways.
+      for (const width of [360, 420]) {
+        await app.page.setViewportSize({ width, height: 680 });
+        expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        await app.screenshot(`history-sync-problem-${width}`);
+      }
       const group = await settingsPage(app);
       expect(await group.locator('.sync-problem').textContent()).toBe(sentence);
       app.demo.clearFaults();

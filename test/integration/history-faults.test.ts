@@ -265,7 +265,9 @@ describe('a sync that keeps failing', () => {
     await watched.checkNow('manual');
     expect(watched.status().problem).toBeNull(); // two failures: a passing outage says nothing yet
     await watched.checkNow('manual');
-    expect(watched.status().problem).toMatch(/^The call history on this computer is not up to date: .*503/);
+    expect(watched.status().problem).toMatch(
+      /^The call history on this computer is not up to date \(Dialdesk keeps trying\): .*503/,
+    );
     expect(statuses.at(-1)?.problem).toBe(watched.status().problem);
     server.clearFaults();
     await watched.checkNow('manual');
