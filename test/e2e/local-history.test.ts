@@ -295,6 +295,8 @@ describe('the local copy in Settings', () => {
       }
       const group = await settingsPage(app);
       expect(await group.locator('.sync-problem').textContent()).toBe(sentence);
+      await group.locator('.sync-problem').scrollIntoViewIfNeeded();
+      await app.screenshot('settings-sync-problem-420');
       app.demo.clearFaults();
       await app.core.checkHistoryNow('manual');
       await expect.poll(() => group.locator('.sync-problem').count()).toBe(0);
