@@ -122,6 +122,8 @@ export interface HistoryStatus {
   sync: SyncStatus | null;
   /** Missed calls announced and not yet seen in History's missed filter. */
   unseenMissed: number;
+  /** Records the phone system sent that could not be placed in time (no start, or an absurd one): not kept. */
+  unplaced: number;
   /** Whether this phone system's records say which calls were missed; 'unknown' until some are stored. */
   missedAlerts: 'available' | 'unavailable' | 'unknown';
   /** A problem that stopped the sync (wrong key...), in plain words; null when none. */

@@ -1,6 +1,8 @@
 // Date-time text as the phone system writes and reads it. Everything is UTC in the demo: the real time zone
 // of a deployment is account-specific, and a fixed zone keeps tests independent of the machine they run on.
 
+import { stampMs } from '../../preload/shared/phone-time';
+
 const DAY_MS = 86_400_000;
 
 const pad = (n: number): string => (n < 10 ? `0${n}` : String(n));
@@ -14,40 +16,14 @@ export function formatStamp(ms: number): string {
   return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-// A date, then optionally a time (space or T separated) with optional seconds, fraction and zone.
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
 /**
- * Parses one bound of a `start_stamp[]` range: 'YYYY-MM-DD HH:MM:SS' or ISO 8601 (UTC unless a zone is
- * given). A bare date as the end bound means the last millisecond of that day, so both ends are inclusive.
- * Returns ms since epoch, or undefined when the text is not a real date-time.
+ * Parses one bound of a `start_stamp[]` range as phone-time.ts reads the phone system's date-times (any
+ * timestamptz form; UTC unless a zone is given). A bare date as the end bound means the last millisecond
+ * of that day, so both ends are inclusive. Returns ms since epoch, or undefined when it is not a real
+ * date-time.
  */
 export function parseRangeBound(text: string, edge: 'start' | 'end'): number | undefined {
-  const match = DATE_TIME.exec(text);
-  if (!match) return undefined;
-  const [, year, month, day, hour, minute, second, fraction, zone] = match;
-  const fields = [year, month, day, hour ?? '0', minute ?? '0', second ?? '0'].map(Number);
-  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = fields;
-  const ms = Number((fraction ?? '').padEnd(3, '0'));
-  const utc = Date.UTC(y, mo - 1, d, h, mi, s, ms);
-  // Date.UTC rolls over out-of-range parts (Feb 30 becomes Mar 2); a round trip rejects those.
-  const check = new Date(utc);
-  const valid =
-    check.getUTCFullYear() === y &&
-    check.getUTCMonth() === mo - 1 &&
-    check.getUTCDate() === d &&
-    check.getUTCHours() === h &&
-    check.getUTCMinutes() === mi &&
-    check.getUTCSeconds() === s;
-  if (!valid) return undefined;
-  const dateOnly = hour === undefined;
-  return utc - zoneOffsetMs(zone) + (dateOnly && edge === 'end' ? DAY_MS - 1 : 0);
-}
-
-function zoneOffsetMs(zone: string | undefined): number {
-  if (zone === undefined || zone === 'Z') return 0;
-  const sign = zone.startsWith('-') ? -1 : 1;
-  const digits = zone.slice(1).replace(':', '');
-  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
+  const ms = stampMs(text);
+  if (ms === null) return undefined;
+  return ms + (edge === 'end' && /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? DAY_MS - 1 : 0);
 }

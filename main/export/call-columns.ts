@@ -3,6 +3,7 @@
 import { deskParty, otherParty } from '../../preload/shared/call-party';
 import { localDay } from '../../preload/shared/local-day';
 import { classifyMissed, directionOf } from '../../preload/shared/missed-call';
+import { recordTimeMs } from '../../preload/shared/phone-time';
 import type { ApiRecord } from '../api';
 
 export interface Column {
@@ -12,13 +13,10 @@ export interface Column {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** When the call started: its epoch field, else its stamp read as local time; null when neither is usable. */
+/** When the call started (phone-time.ts reads its epoch or stamp); null when neither is usable. */
 function startOf(record: ApiRecord): Date | null {
-  const epoch = Number(record.start_epoch);
-  if (Number.isFinite(epoch) && epoch > 0) return new Date(epoch * 1000);
-  const stamp = typeof record.start_stamp === 'string' ? record.start_stamp.replace(' ', 'T') : '';
-  const date = new Date(stamp);
-  return stamp !== '' && !Number.isNaN(date.getTime()) ? date : null;
+  const ms = recordTimeMs(record, ['start_epoch'], ['start_stamp']);
+  return ms === null ? null : new Date(ms);
 }
 
 const day = (date: Date | null) => (date ? localDay(date) : '');

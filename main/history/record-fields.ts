@@ -4,6 +4,7 @@
 
 import { searchableText } from '../../preload/shared/call-filter';
 import { classifyMissed, directionOf, type MissedSignal } from '../../preload/shared/missed-call';
+import { recordTimeMs } from '../../preload/shared/phone-time';
 import type { ApiRecord } from '../api';
 
 export interface IndexedFields {
@@ -40,16 +41,10 @@ export function partyKey(number: string): string {
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
+/** Seconds since 1970; null for a record that cannot be placed in time (none, or an absurd one). */
 function startEpochOf(record: ApiRecord): number | null {
-  const epoch = record.start_epoch;
-  const seconds = typeof epoch === 'number' ? epoch : typeof epoch === 'string' ? Number(epoch) : NaN;
-  if (Number.isFinite(seconds) && seconds > 0) return Math.floor(seconds);
-  // start_stamp has no zone in the spec: read as UTC, as the demo writes it.
-  const stamp = text(record.start_stamp);
-  const parsed = Date.parse(
-    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(stamp) ? `${stamp.replace(' ', 'T')}Z` : '',
-  );
-  return Number.isFinite(parsed) ? Math.floor(parsed / 1000) : null;
+  const ms = recordTimeMs(record, ['start_epoch'], ['start_stamp']);
+  return ms === null ? null : Math.floor(ms / 1000);
 }
 
 export function indexedFields(record: ApiRecord): IndexedFields {

@@ -52,4 +52,9 @@ export const MIGRATIONS: readonly string[] = [
   INSERT INTO calls_fts (calls_fts) VALUES ('delete-all');
   INSERT INTO calls_fts (rowid, search_text) SELECT id, search_text FROM call_text;
   `,
+  `
+  -- Records with no usable start time (none, or one outside any call's lifetime): kept out of calls,
+  -- each counted once however often a sync meets it again, so the status can say how many there are.
+  CREATE TABLE unplaced (uuid TEXT PRIMARY KEY);
+  `,
 ];

@@ -180,6 +180,7 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       stored: at?.store.count(EVERY_CALL) ?? 0,
       sync: at?.sync.status() ?? null,
       unseenMissed: at?.store.unseenMissedCount() ?? 0,
+      unplaced: at?.store.unplacedCount() ?? 0,
       missedAlerts: available === null ? 'unknown' : available ? 'available' : 'unavailable',
       problem: stopProblem ?? fileProblem ?? syncProblem,
       notice,

@@ -68,6 +68,8 @@ export interface HistoryStore {
   /** People whose name or number contains the text (digits ignore punctuation), any order, at most limit. */
   peopleMatching(text: string, limit: number): StoredPerson[];
   unseenMissedCount(): number;
+  /** Records met that could not be placed in time, each once: kept out of the copy, never stopping it. */
+  unplacedCount(): number;
   markMissedSeen(): void;
   /** Whether stored records say which calls were missed: null while nothing is stored. */
   missedAlertsAvailable(): boolean | null;
@@ -203,7 +205,7 @@ export function deleteHistoryFiles(path: string): void {
   try {
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA secure_delete = ON; BEGIN IMMEDIATE;
       DELETE FROM calls; DELETE FROM call_text; INSERT INTO calls_fts (calls_fts) VALUES ('delete-all');
-      DELETE FROM people; DELETE FROM meta; COMMIT;`);
+      DELETE FROM people; DELETE FROM meta; DELETE FROM unplaced; COMMIT;`);
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK');
     throw toStoreFault(error, path);
@@ -329,6 +331,7 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
       name = CASE WHEN excluded.name <> '' AND excluded.name_epoch >= name_epoch THEN excluded.name ELSE name END,
       name_epoch = CASE WHEN excluded.name <> '' AND excluded.name_epoch >= name_epoch
         THEN excluded.name_epoch ELSE name_epoch END`);
+  const insertUnplaced = db.prepare('INSERT INTO unplaced (uuid) VALUES (?) ON CONFLICT DO NOTHING');
   const readMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
   const writeMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
@@ -402,8 +405,12 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
         const added: ApiRecord[] = [];
         for (const record of records) {
           const fields = indexedFields(record);
-          // Without a start time a record cannot be placed in time: the server list still shows it.
-          if (fields.startEpoch === null) continue;
+          // Without a plausible start time a record cannot be placed in time: it is counted, and the
+          // server's list still shows it; the other records of the page are stored as usual.
+          if (fields.startEpoch === null) {
+            insertUnplaced.run(fields.uuid);
+            continue;
+          }
           const first = firstIdOf(fields.startEpoch);
           const slot = nextId.get({ first, last: first + SLOTS - 1 }) as { id: number | null };
           if (slot.id === null) continue;
@@ -462,6 +469,7 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
       );
       return rows as unknown as StoredPerson[];
     },
+    unplacedCount: () => (prepared('SELECT count(*) AS n FROM unplaced').get() as { n: number }).n,
     unseenMissedCount: () =>
       (prepared('SELECT count(*) AS n FROM calls WHERE unseen = 1').get() as { n: number }).n,
     markMissedSeen() {

@@ -72,7 +72,7 @@ export const showEpoch = (value: unknown): string | null => {
 };
 
 export const showStamp = (value: unknown): string | null => {
-  const date = typeof value === 'string' ? parseStamp(value) : null;
+  const date = parseStamp(value);
   return date ? longDateTime(date) : null;
 };
 

@@ -1,7 +1,7 @@
 // Dates and durations as a person at a desk reads them, in the user's locale and time zone.
 import type { PhoneRecord } from '../../preload/contract';
+import { recordTimeMs, stampMs } from '../../preload/shared/phone-time';
 import { onFirstUse } from './on-first-use';
-import { numberField, textField } from './values';
 
 // Each formatter is made the first time it is used: the first screen needs only the rows' time of day
 // and day.
@@ -35,19 +35,14 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** 'YYYY-MM-DD HH:MM:SS' (the phone system's stamps, local time) or ISO 8601 to a Date; null otherwise. */
-export function parseStamp(stamp: string): Date | null {
-  const date = new Date(/^\d{4}-\d{2}-\d{2} \d/.test(stamp) ? stamp.replace(' ', 'T') : stamp);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+const asDate = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
-/** When something happened: an epoch field (seconds) first, else a stamp field. */
-export function recordDate(record: PhoneRecord, epochFields: string[], stampFields: string[]): Date | null {
-  const epoch = numberField(record, ...epochFields);
-  if (epoch !== null && epoch > 0) return new Date(epoch * 1000);
-  const stamp = textField(record, ...stampFields);
-  return stamp === null ? null : parseStamp(stamp);
-}
+/** A date-time the phone system wrote (any timestamptz form, in any zone) as a Date; null otherwise. */
+export const parseStamp = (stamp: unknown): Date | null => asDate(stampMs(stamp));
+
+/** When something happened: an epoch field first, else a stamp field (phone-time.ts reads both). */
+export const recordDate = (record: PhoneRecord, epochFields: string[], stampFields: string[]): Date | null =>
+  asDate(recordTimeMs(record, epochFields, stampFields));
 
 /** The day as a person says it ("Today", "Yesterday", "Mon 3 Jun", "3 Jun 2023") and the time of day. */
 export function dayAndTime(date: Date, now = new Date()): { day: string; time: string } {

@@ -23,6 +23,13 @@ export function LocalHistoryStatus() {
         </p>
       )}
       {status.problem && <p class="hint sync-problem">{asSentence(status.problem)}</p>}
+      {status.unplaced > 0 && (
+        <p class="hint">
+          {status.unplaced === 1
+            ? '1 call from the phone system has no usable start time and is not kept on this computer.'
+            : `${formatCount(status.unplaced)} calls from the phone system have no usable start time and are not kept on this computer.`}
+        </p>
+      )}
       <p class="hint" role="status">
         {status.stored > 0
           ? `${formatCount(status.stored)} calls are stored on this computer.`

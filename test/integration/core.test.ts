@@ -350,21 +350,30 @@ describe('with an account configured', () => {
 });
 
 describe('history, recordings, voicemail', () => {
-  it('sends the date range as whole local days and the order as "<field> <direction>"', async () => {
-    const records = value(
-      await call('listHistory', {
-        limit: 20,
-        offset: 0,
-        orderBy: { field: 'duration', direction: 'asc' },
-        range: { from: '2026-11-01', to: '2026-11-03' },
-      }),
-    ) as { duration: number }[];
+  it('sends the date range as whole days on the desk clock, with its offset, and the order as "<field> <direction>"', async () => {
+    // A desk in Chicago, where daylight saving ends on 1 November 2026 at 2:00: each end has its own offset.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Chicago';
+    let records: { duration: number }[];
+    try {
+      records = value(
+        await call('listHistory', {
+          limit: 20,
+          offset: 0,
+          orderBy: { field: 'duration', direction: 'asc' },
+          range: { from: '2026-11-01', to: '2026-11-03' },
+        }),
+      ) as { duration: number }[];
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
     expect(demo.requestsFor('cdrs')[0]?.query).toEqual([
       ['limit', '20'],
       ['offset', '0'],
       ['order_by', 'duration asc'],
-      ['start_stamp[]', '2026-11-01 00:00:00'],
-      ['start_stamp[]', '2026-11-03 23:59:59'],
+      ['start_stamp[]', '2026-11-01 00:00:00-05:00'],
+      ['start_stamp[]', '2026-11-03 23:59:59-06:00'],
     ]);
     const durations = records.map((r) => Number(r.duration));
     expect(durations).toEqual([...durations].sort((a, b) => a - b));

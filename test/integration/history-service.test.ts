@@ -156,4 +156,32 @@ describe('missed calls', () => {
     await syncOnce();
     expect(service.status()).toMatchObject({ stored: 3, missedAlerts: 'unavailable' });
   });
+
+  it('a record that cannot be placed in time is kept out and counted; the rest sync, and a millisecond epoch is read as one', async () => {
+    const seconds = START / 1000;
+    const normal = Array.from({ length: 5 }, (_, i) => ({
+      uuid: `normal-${i}`,
+      start_epoch: String(seconds - (i + 1) * 600),
+      direction: 'inbound',
+      caller_id_name: `Caller ${i}`,
+      caller_id_number: '5555550100',
+    }));
+    const page = [
+      { uuid: 'absurd-seconds', start_epoch: 1.7e18, direction: 'inbound' },
+      { uuid: 'absurd-text', start_epoch: '1e30', direction: 'inbound' },
+      // Milliseconds, between normal-1 and normal-2: stored at its real time, not in the year 58,000.
+      { uuid: 'milliseconds', start_epoch: (seconds - 1500) * 1000, direction: 'inbound' },
+      ...normal,
+    ];
+    sim.injectFault({ op: 'cdrs', fault: { kind: 'reply', status: 200, body: JSON.stringify(page) } });
+    await syncOnce();
+    const status = service.status();
+    expect(status).toMatchObject({ stored: 6, unplaced: 2, problem: null });
+    expect(status.sync?.lastSyncAt).not.toBeNull();
+    const order = service.search(firstPage)?.records.map((record) => record.uuid);
+    expect(order).toEqual(['normal-0', 'normal-1', 'milliseconds', 'normal-2', 'normal-3', 'normal-4']);
+    // Met again by the next sync, still counted once.
+    await service.checkNow('manual');
+    expect(service.status().unplaced).toBe(2);
+  });
 });

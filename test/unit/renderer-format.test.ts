@@ -5,7 +5,7 @@ import { CALL_FIELDS, otherParty } from '../../renderer/format/calls';
 import { callFailureHeadline } from '../../renderer/format/errors';
 import { fieldRows } from '../../renderer/format/fields';
 import { factsInWords, LOOKUP_FIELDS } from '../../renderer/format/lookup';
-import { recordingNameHint, voicemailNameHint } from '../../renderer/format/messages';
+import { recordingDate, recordingNameHint, voicemailNameHint } from '../../renderer/format/messages';
 import { timeAgo } from '../../renderer/format/time';
 
 test('lookup fields get their labels; empty DNC, COUNTRY and SPID are "not provided"; unknown fields stay raw', () => {
@@ -105,4 +105,16 @@ test('a saved file is named after who left the message or was recorded, and when
   ).toEqual({ number: '15555550142' });
   // Cut to what main accepts, so that a very long caller name cannot make saving fail.
   expect(voicemailNameHint({ uuid: 'm', caller_id_name: 'x'.repeat(500) }).caller).toHaveLength(200);
+});
+
+test('a stamp FusionPBX wrote (hour-only offset, microseconds) is shown as a date, and a recording has its date', () => {
+  const [started] = fieldRows({ start_stamp: '2026-03-05 01:30:00.250000-06' }, CALL_FIELDS);
+  expect(started?.text).not.toBe(started?.raw);
+  expect(started?.text).toBe(
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+      new Date(Date.UTC(2026, 2, 5, 7, 30, 0, 250)),
+    ),
+  );
+  const recorded = recordingDate({ uuid: 'r', call_recording_date: '2026-03-09 23:30:00-05' });
+  expect(recorded?.toISOString()).toBe('2026-03-10T04:30:00.000Z');
 });
