@@ -16,6 +16,7 @@ import type {
   ResponseOf,
   SettingsView,
 } from '../preload/contract';
+import { otherParty } from '../preload/shared/call-party';
 import type { FetchLike } from './api';
 import { type Calls, createCalls, type StartedCall } from './calls/calls';
 import { createConnections, type DemoEndpoint } from './connections/connections';
@@ -126,9 +127,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     clock: options.voicemailClock,
   });
   const phone = async () => (await connections.phoneSystem()).client;
-  // Numbers cross the bridge with their display form beside them (main/numbers/shown-numbers.ts).
+  // Records cross the bridge with each number's display form (main/numbers/shown-numbers.ts) and the
+  // other party judged against the user's own extension (preload/shared/call-party.ts) beside them.
   const region = () => settings().numbers.defaultRegion;
-  const shown = (record: PhoneRecord) => withShownNumbers(record, region());
+  const shown = (record: PhoneRecord): PhoneRecord => ({
+    ...withShownNumbers(record, region()),
+    otherParty: otherParty(record, connections.ownExtension()),
+  });
   const allShown = async (records: Promise<PhoneRecord[]> | PhoneRecord[]) => (await records).map(shown);
   const history = createHistoryService({
     dataDir,
@@ -155,7 +160,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   };
   const files = createSavedFiles(options);
-  const exporter = createHistoryExporter({ phone, files, emit });
+  const exporter = createHistoryExporter({ phone, files, emit, ownExtension: connections.ownExtension });
 
   const view = async (): Promise<SettingsView> => ({
     settings: settings(),

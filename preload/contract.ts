@@ -12,7 +12,20 @@
 export type ShownNumbers = Record<string, string>;
 
 /** A record as the phone system sent it (every field kept), with a string uuid. */
-export type PhoneRecord = { uuid: string; shownNumbers?: ShownNumbers } & Record<string, unknown>;
+/** One end of a call: a name and the number to call back or look up, each null when not recorded. */
+export interface Party {
+  name: string | null;
+  number: string | null;
+}
+
+/**
+ * A record as the phone system sent it, with what main writes beside it: each number's display form, and
+ * the other party of the call or recording, judged against the user's own extension.
+ */
+export type PhoneRecord = { uuid: string; shownNumbers?: ShownNumbers; otherParty?: Party } & Record<
+  string,
+  unknown
+>;
 
 /** Which API key of an account: the phone-system key, or the main SIP account's key for lookups. */
 export type KeyKind = 'pbx' | 'lookup';

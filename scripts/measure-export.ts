@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createPbxClient } from '../main/api';
+import { DEMO_EXTENSION } from '../main/core';
 import { startDemoServer } from '../main/demo/server';
 import { exportHistory, writeCsvFile } from '../main/export';
 
@@ -21,7 +22,7 @@ async function once(): Promise<{ ms: number; records: number }> {
   const records = await exportHistory({
     fetchPage: (offset, limit) => pbx.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
   });
-  await writeCsvFile(path, records);
+  await writeCsvFile(path, records, DEMO_EXTENSION);
   return { ms: performance.now() - start, records: records.length };
 }
 

@@ -63,6 +63,8 @@ export interface PhoneSystem {
 
 export interface Connections {
   mode(): Mode;
+  /** The user's own extension, which rings first ('' when not entered; the demo's when in the demo). */
+  ownExtension(): string;
   phoneSystem(): Promise<PhoneSystem>;
   /** Settings' "Test connection": reads one call record with the key, said in a sentence. */
   testPhoneSystem(): Promise<ConnectionTest>;
@@ -251,12 +253,15 @@ export function createConnections({
     return { set: false, otherHost: (await secrets.originsWithKey(owner.account, kind)).length > 0 };
   };
 
+  const ownExtension = () =>
+    mode() === 'demo' ? settings().account.extension || DEMO_EXTENSION : settings().account.extension;
+
   const phoneSystem = async (): Promise<PhoneSystem> => {
     if (mode() === 'demo') {
       const endpoint = await demoEndpoint();
       return {
         client: createPbxClient({ ...pbxTransport(), baseUrl: endpoint.baseUrl, apiKey: endpoint.pbxKey }),
-        extension: settings().account.extension || DEMO_EXTENSION,
+        extension: ownExtension(),
         name: 'the demo phone system',
       };
     }
@@ -267,11 +272,12 @@ export function createConnections({
       apiKey: await key('pbx'),
       alsoRedact: await otherKey('lookup'),
     });
-    return { client, extension: settings().account.extension, name: new URL(url).host };
+    return { client, extension: ownExtension(), name: new URL(url).host };
   };
 
   return {
     mode,
+    ownExtension,
     phoneSystem,
     async testPhoneSystem() {
       const { client, name } = await phoneSystem();

@@ -50,13 +50,14 @@ function result(record: ApiRecord): string {
 const partyCell = ({ name, number }: { name: string | null; number: string | null }) =>
   name && number ? `${name} (${number})` : (name ?? number ?? '');
 
-export const CALL_COLUMNS: readonly Column[] = [
+/** The readable columns, the parties judged against the user's own extension (call-party.ts). */
+export const callColumns = (ownExtension: string | null): readonly Column[] => [
   { header: 'Date', value: (record) => day(startOf(record)) },
   { header: 'Time', value: (record) => time(startOf(record)) },
   { header: 'Direction', value: (record) => DIRECTIONS[directionOf(record)] ?? '' },
-  { header: 'Name', value: (record) => otherParty(record).name ?? '' },
-  { header: 'Number', value: (record) => otherParty(record).number ?? '' },
-  { header: 'Other party', value: (record) => partyCell(deskParty(record)) },
+  { header: 'Name', value: (record) => otherParty(record, ownExtension).name ?? '' },
+  { header: 'Number', value: (record) => otherParty(record, ownExtension).number ?? '' },
+  { header: 'Other party', value: (record) => partyCell(deskParty(record, ownExtension)) },
   { header: 'Duration', value: duration },
   { header: 'Result', value: result },
 ];

@@ -16,6 +16,8 @@ export interface HistoryExporter {
 
 export interface HistoryExporterOptions {
   phone(): Promise<PbxClient>;
+  /** The user's own extension: the readable columns name the other party against it. */
+  ownExtension(): string;
   files: SavedFiles;
   emit(event: 'exportProgress', payload: Events['exportProgress']): void;
 }
@@ -40,7 +42,7 @@ export function createHistoryExporter(options: HistoryExporterOptions): HistoryE
             filter: (record) => matchesCallFilter(record, filter) && matchesCallKind(record, kind),
           });
           count = records.length;
-          await writeCsvFile(target, records);
+          await writeCsvFile(target, records, options.ownExtension());
         });
         return path === null ? null : { path, count };
       } catch (error) {

@@ -4,7 +4,7 @@ import { localDay } from '../../preload/shared/local-day';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import type { ApiRecord } from '../api';
 import { writeFileAtomic } from '../storage/atomic-write';
-import { CALL_COLUMNS } from './call-columns';
+import { callColumns } from './call-columns';
 import { toCsv } from './csv';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 500;
@@ -45,8 +45,12 @@ export async function exportHistory(options: ExportHistoryOptions): Promise<ApiR
 }
 
 /** Writes the CSV so that the file is either absent, the old one, or complete: never half written. */
-export function writeCsvFile(path: string, records: readonly ApiRecord[]): Promise<void> {
-  return writeFileAtomic(path, toCsv(records, CALL_COLUMNS), EXPORT_FILE_MODE);
+export function writeCsvFile(
+  path: string,
+  records: readonly ApiRecord[],
+  ownExtension: string | null,
+): Promise<void> {
+  return writeFileAtomic(path, toCsv(records, callColumns(ownExtension)), EXPORT_FILE_MODE);
 }
 
 /**

@@ -1,5 +1,5 @@
 // CSV export of call history: the public surface of main/export.
-export { CALL_COLUMNS } from './call-columns';
+export { callColumns } from './call-columns';
 export { csvCell, toCsv, UTF8_BOM } from './csv';
 export {
   DEFAULT_EXPORT_PAGE_SIZE,

@@ -1,6 +1,8 @@
 // Who a call was with, and who had it at the desk, read from a call record whose field names vary by
-// deployment. Shared by the renderer (rows, detail, Call back) and main (the CSV export's columns), so a
-// person sees the same names in both. Pure: no imports beyond the shared missed-call rule.
+// deployment. Main judges it against the user's own extension and writes it beside each record that
+// crosses the bridge (the renderer's rows, detail, Call back read that); the CSV export reads it here.
+// Pure: no imports beyond the shared missed-call rule.
+import type { Party } from '../contract';
 import { directionOf } from './missed-call';
 
 type CallRecord = Readonly<Record<string, unknown>>;
@@ -15,12 +17,6 @@ export function textField(record: CallRecord, ...names: string[]): string | null
   return null;
 }
 
-export interface Party {
-  name: string | null;
-  /** The number to call back or look up. */
-  number: string | null;
-}
-
 const caller = (record: CallRecord): Party => ({
   name: textField(record, 'caller_id_name'),
   number: textField(record, 'caller_id_number'),
@@ -31,10 +27,28 @@ const callee = (record: CallRecord): Party => ({
   number: textField(record, 'destination_number', 'callee_id_number'),
 });
 
-/** The other end of the call: the caller for incoming calls, the number dialled for the rest. */
-export const otherParty = (record: CallRecord): Party =>
-  directionOf(record) === 'inbound' ? caller(record) : callee(record);
+/** Whether a side of the call is the user's own extension, as the phone system wrote it. */
+const isOwn = (party: Party, ownExtension: string | null): boolean =>
+  ownExtension !== null && ownExtension.trim() !== '' && party.number === ownExtension.trim();
 
-/** The desk's end of the call: the extension called for incoming calls, the caller for the rest. */
-export const deskParty = (record: CallRecord): Party =>
-  directionOf(record) === 'inbound' ? callee(record) : caller(record);
+/**
+ * Both ends of a call or a recording: the other party is whichever side is not the user's own extension,
+ * in every direction (a colleague's internal call to me shows the colleague, and Call back rings them,
+ * not me). Where neither side is the user's (a call to a DID or a ring group), it is the caller of an
+ * incoming call and the number dialled of the others; the desk's end is the side that is left.
+ */
+function ends(record: CallRecord, ownExtension: string | null): { other: Party; desk: Party } {
+  const from = caller(record);
+  const to = callee(record);
+  if (isOwn(to, ownExtension) && !isOwn(from, ownExtension)) return { other: from, desk: to };
+  if (isOwn(from, ownExtension)) return { other: to, desk: from };
+  return directionOf(record) === 'inbound' ? { other: from, desk: to } : { other: to, desk: from };
+}
+
+/** The other end of the call (see ends). */
+export const otherParty = (record: CallRecord, ownExtension: string | null): Party =>
+  ends(record, ownExtension).other;
+
+/** The desk's end of the call: the user's extension, or the line the call came in on. */
+export const deskParty = (record: CallRecord, ownExtension: string | null): Party =>
+  ends(record, ownExtension).desk;

@@ -1,6 +1,7 @@
 // What a call record means to the person at the desk: who the other party was, which way the call went,
 // how it ended. Every reader falls back gracefully when a deployment sends other or fewer fields.
-import type { PhoneRecord } from '../../preload/contract';
+import type { Party, PhoneRecord } from '../../preload/contract';
+import { otherParty as partyOfRecord } from '../../preload/shared/call-party';
 import { classifyMissed } from '../../preload/shared/missed-call';
 import { codeInWords, type FieldCatalog, showSeconds, showStamp } from './fields';
 import { showPhoneNumber } from './phone';
@@ -24,7 +25,8 @@ export const DIRECTION_WORDS: Record<Direction, string> = {
 /** Missed by the one rule main uses too (the Missed filter, the export, missed-call notices). */
 export const isMissed = (record: PhoneRecord): boolean => classifyMissed(record).missed === true;
 
-export { otherParty, type Party } from '../../preload/shared/call-party';
+/** The other end of the call, as main judged it against the user's own extension (call-party.ts). */
+export const otherParty = (record: PhoneRecord): Party => record.otherParty ?? partyOfRecord(record, null);
 
 export const callStart = (record: PhoneRecord): Date | null =>
   recordDate(record, ['start_epoch'], ['start_stamp']);

@@ -1,6 +1,6 @@
 // Voicemail messages and call recordings: who, when, how long, and their labelled fields.
-import type { AudioNameHint, PhoneRecord } from '../../preload/contract';
-import { directionInWords } from './calls';
+import type { AudioNameHint, Party, PhoneRecord } from '../../preload/contract';
+import { directionInWords, otherParty } from './calls';
 import { type FieldCatalog, showEpoch, showSeconds, showStamp } from './fields';
 import { displayPhoneNumber, showPhoneNumber } from './phone';
 import { recordDate } from './time';
@@ -18,22 +18,10 @@ export const recordingDate = (record: PhoneRecord): Date | null =>
 export const recordingSeconds = (record: PhoneRecord): number | null =>
   numberField(record, 'call_recording_length', 'length', 'duration');
 
-const isInbound = (record: PhoneRecord) => textField(record, 'call_direction', 'direction') === 'inbound';
-
-/** The other end's number of a recorded call: the caller's for incoming calls, else the one dialled. */
-const recordingNumber = (record: PhoneRecord): string | null =>
-  isInbound(record)
-    ? textField(record, 'caller_id_number')
-    : textField(record, 'destination_number', 'caller_id_number');
-
-const recordingName = (record: PhoneRecord): string | null =>
-  isInbound(record) ? textField(record, 'caller_id_name') : null;
-
-/** The other end of a recorded call, to call back or look up. */
-export const recordingOtherParty = (record: PhoneRecord): { name: string | null; number: string | null } => ({
-  name: recordingName(record),
-  number: recordingNumber(record),
-});
+/** The other end of a recorded call, to call back or look up: the one party rule of calls (call-party.ts). */
+export const recordingOtherParty = (record: PhoneRecord): Party => otherParty(record);
+const recordingNumber = (record: PhoneRecord): string | null => otherParty(record).number;
+const recordingName = (record: PhoneRecord): string | null => otherParty(record).name;
 
 /** Who was on the other end of a recorded call, for the list and the player's title. */
 export function recordingParty(record: PhoneRecord): string {

@@ -124,6 +124,34 @@ test('a withheld caller offers no Call back; an extension offers Call back, and 
   expect(demo.requestsFor('lookup')).toHaveLength(0);
 });
 
+test("a colleague's internal call to my extension shows the colleague, and Call back rings the colleague, not me", async () => {
+  app = await startApp();
+  const { page, demo } = app;
+  const newest = demo.data.calls[0];
+  if (!newest) throw new Error('the demo data has no calls');
+  demo.data.calls.unshift({
+    record: {
+      ...newest.record,
+      uuid: 'colleague-to-me',
+      direction: 'local',
+      caller_id_name: 'Priya Natarajan',
+      caller_id_number: '204',
+      destination_number: '201', // the demo's own extension
+      start_epoch: newest.record.start_epoch + 1,
+    },
+    detail: newest.detail,
+  });
+  await app.reload();
+  const row = page.getByRole('grid', { name: 'Calls' }).locator('[aria-rowindex="2"]');
+  await expect.poll(() => row.textContent()).toContain('Priya Natarajan');
+  expect(await row.textContent()).not.toContain('201');
+  await row.getByRole('button', { name: 'Call back Priya Natarajan' }).click();
+  await expect.poll(() => demo.requestsFor('originate').length).toBe(1);
+  const query = new URLSearchParams(demo.requestsFor('originate')[0]?.query);
+  expect(query.get('destination')).toBe('204');
+  expect(query.get('extension')).toBe('201');
+});
+
 test('a refused call reads as a sentence, with no plumbing in it and the details kept apart', async () => {
   app = await startApp();
   const { page, demo } = app;

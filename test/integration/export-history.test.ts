@@ -48,7 +48,7 @@ describe('exporting call history', () => {
       fetchPage: newestFirst,
       onProgress: (loaded) => progress.push(loaded),
     });
-    await writeCsvFile(csvPath, records);
+    await writeCsvFile(csvPath, records, null);
 
     const text = await readFile(csvPath, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
@@ -82,7 +82,7 @@ describe('exporting call history', () => {
       onProgress: (loaded) => {
         if (loaded >= 1_000) controller.abort();
       },
-    }).then((records) => writeCsvFile(csvPath, records));
+    }).then((records) => writeCsvFile(csvPath, records, null));
     expect((await rejectionOf(exported)).name).toBe('AbortError');
     expect(sim.requestsFor('cdrs')).toHaveLength(2);
     expect(await readdir(dir)).toEqual([]);
@@ -120,8 +120,8 @@ describe('exporting call history', () => {
 
 describe('the CSV file', () => {
   it('replaces an existing file whole, readable by the user only', async () => {
-    await writeCsvFile(csvPath, [{ uuid: 'old', note: 'x'.repeat(10_000) }]);
-    await writeCsvFile(csvPath, [{ uuid: 'new' }]);
+    await writeCsvFile(csvPath, [{ uuid: 'old', note: 'x'.repeat(10_000) }], null);
+    await writeCsvFile(csvPath, [{ uuid: 'new' }], null);
     const text = await readFile(csvPath, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     expect(csvColumn(text, 'uuid')).toEqual(['new']);
@@ -132,7 +132,7 @@ describe('the CSV file', () => {
 
   it('leaves nothing behind when the folder cannot be written', async () => {
     const missing = join(dir, 'no-such-folder', 'calls.csv');
-    await rejectionOf(writeCsvFile(missing, [{ uuid: 'a' }]));
+    await rejectionOf(writeCsvFile(missing, [{ uuid: 'a' }], null));
     expect(await exists(missing)).toBe(false);
     expect(await readdir(dir)).toEqual([]);
   });

@@ -7,8 +7,15 @@ import type { DemoCallRecord } from '../../main/demo/server';
 export const FIRST_PAGE = 100;
 
 /** The number a Call back of this row dials: the caller of an inbound call, the destination otherwise. */
-export const otherNumber = (record: DemoCallRecord): string =>
-  record.direction === 'inbound' ? record.caller_id_number : record.destination_number;
+/** The demo's own extension: the side of a call that is the person at the desk. */
+const DESK = '201';
+
+/** The other side of a call: never the desk's own extension; else the caller of incoming calls, else the number dialled. */
+export const otherNumber = (record: DemoCallRecord): string => {
+  if (record.destination_number === DESK && record.caller_id_number !== DESK) return record.caller_id_number;
+  if (record.caller_id_number === DESK) return record.destination_number;
+  return record.direction === 'inbound' ? record.caller_id_number : record.destination_number;
+};
 
 /** A withheld caller ('anonymous'): no digits to call back. */
 export const isWithheld = (number: string): boolean => /\p{L}/u.test(number);

@@ -1,6 +1,6 @@
 // CSV text of call history: RFC 4180 quoting, formula-injection escaping, the header, the BOM.
 import { describe, expect, it } from 'vitest';
-import { CALL_COLUMNS, csvCell, exportFileName, toCsv, UTF8_BOM } from '../../main/export';
+import { callColumns, csvCell, exportFileName, toCsv, UTF8_BOM } from '../../main/export';
 
 describe('a CSV cell', () => {
   it.each([
@@ -99,7 +99,7 @@ describe('the call history export', () => {
   };
 
   it('puts the columns a person reads first, in local time and words, then every raw field', () => {
-    const [header, first, second] = toCsv([inbound, outbound], CALL_COLUMNS)
+    const [header, first, second] = toCsv([inbound, outbound], callColumns('201'))
       .slice(UTF8_BOM.length)
       .split('\r\n');
     expect(header?.split(',').slice(0, 9)).toEqual([
