@@ -44,6 +44,8 @@ describe('classifyMissed', () => {
 });
 
 describe('missedCallNotices', () => {
+  /** A real moment (March 2026): a time before 1990 is no call's and is not placed at all. */
+  const T = 1_772_000_000;
   const missed = (uuid: string, start: number): ApiRecord => ({
     uuid,
     start_epoch: start,
@@ -54,17 +56,17 @@ describe('missedCallNotices', () => {
   });
 
   it('announces each new missed inbound call, newest first, and nothing else', () => {
-    const answered = { uuid: 'a', start_epoch: 300, direction: 'inbound', missed_call: false };
-    const outbound = { uuid: 'o', start_epoch: 400, direction: 'outbound', answer_epoch: 0 };
-    expect(missedCallNotices([missed('m1', 100), answered, outbound, missed('m2', 200)])).toEqual([
-      { kind: 'call', uuid: 'm2', name: 'Caller m2', number: '(555) 555-0123', startEpoch: 200 },
-      { kind: 'call', uuid: 'm1', name: 'Caller m1', number: '(555) 555-0123', startEpoch: 100 },
+    const answered = { uuid: 'a', start_epoch: T + 300, direction: 'inbound', missed_call: false };
+    const outbound = { uuid: 'o', start_epoch: T + 400, direction: 'outbound', answer_epoch: 0 };
+    expect(missedCallNotices([missed('m1', T + 100), answered, outbound, missed('m2', T + 200)])).toEqual([
+      { kind: 'call', uuid: 'm2', name: 'Caller m2', number: '(555) 555-0123', startEpoch: T + 200 },
+      { kind: 'call', uuid: 'm1', name: 'Caller m1', number: '(555) 555-0123', startEpoch: T + 100 },
     ]);
   });
 
   it(`becomes one summary above ${MAX_SINGLE_NOTICES} calls`, () => {
-    const many = Array.from({ length: 50 }, (_, i) => missed(`m${i}`, 1000 + i));
-    expect(missedCallNotices(many)).toEqual([{ kind: 'summary', count: 50, newestEpoch: 1049 }]);
+    const many = Array.from({ length: 50 }, (_, i) => missed(`m${i}`, T + 1000 + i));
+    expect(missedCallNotices(many)).toEqual([{ kind: 'summary', count: 50, newestEpoch: T + 1049 }]);
     const few = many.slice(0, MAX_SINGLE_NOTICES);
     expect(missedCallNotices(few).map((notice) => notice.kind)).toEqual(['call', 'call', 'call']);
   });
