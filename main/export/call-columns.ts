@@ -1,8 +1,9 @@
 // The columns a person reads first in an exported call history: when, which way, with whom, how long and
 // how it went, in local time and words. Every field the phone system sent follows them, as it came.
 import { deskParty, otherParty } from '../../preload/shared/call-party';
+import { callResult, resultInWords } from '../../preload/shared/call-result';
 import { localDay } from '../../preload/shared/local-day';
-import { classifyMissed, directionOf } from '../../preload/shared/missed-call';
+import { directionOf } from '../../preload/shared/missed-call';
 import { recordTimeMs } from '../../preload/shared/phone-time';
 import type { ApiRecord } from '../api';
 
@@ -38,12 +39,8 @@ function duration(record: ApiRecord): string {
 }
 
 function result(record: ApiRecord): string {
-  if (classifyMissed(record).missed) return 'Missed';
-  const answered =
-    Number(record.answer_epoch) > 0 ||
-    (typeof record.answer_stamp === 'string' && record.answer_stamp.trim() !== '');
-  if (answered) return 'Answered';
-  return 'answer_epoch' in record || 'answer_stamp' in record ? 'Not answered' : '';
+  const outcome = callResult(record);
+  return outcome === null ? '' : resultInWords(outcome);
 }
 
 /** A party as one cell: "Avery Chen (201)", or whichever of the two is known. */

@@ -1,7 +1,8 @@
 // What a sync announces about missed calls, as data (the shell turns it into notifications): one notice
 // per new missed inbound call, or one summary when many arrive at once (a computer waking after a weekend
-// shows one summary, not fifty notices). The first sync after install announces nothing: those calls
-// were missed before Dialdesk was there to tell.
+// shows one summary, not fifty notices). A caller who left a voicemail is announced once, by the voicemail
+// watch, not also here. The first sync after install announces nothing: those calls were missed before
+// Dialdesk was there to tell.
 import type { MissedCallNotice } from '../../preload/contract';
 import type { ApiRecord } from '../api';
 import { indexedFields } from './record-fields';
@@ -13,7 +14,7 @@ export const MAX_SINGLE_NOTICES = 3;
 export function missedCallNotices(added: readonly ApiRecord[]): MissedCallNotice[] {
   const missed = added
     .map(indexedFields)
-    .filter((fields) => fields.missed === 1 && fields.direction === 'inbound' && fields.startEpoch !== null)
+    .filter((fields) => fields.unseenMissed && fields.startEpoch !== null)
     .sort((a, b) => (b.startEpoch ?? 0) - (a.startEpoch ?? 0));
   const newest = missed[0];
   if (newest === undefined) return [];

@@ -3,6 +3,7 @@
 // left empty otherwise. The record itself is stored whole, so nothing the server sent is lost.
 
 import { searchableText } from '../../preload/shared/call-filter';
+import { statusOf } from '../../preload/shared/call-result';
 import { classifyMissed, directionOf, type MissedSignal } from '../../preload/shared/missed-call';
 import { recordTimeMs } from '../../preload/shared/phone-time';
 import type { ApiRecord } from '../api';
@@ -17,6 +18,11 @@ export interface IndexedFields {
   destination: string;
   /** 1, 0, or null when the record says nothing about it (see missed.ts). */
   missed: 0 | 1 | null;
+  /**
+   * A missed incoming call to tell the person about (a notice, the unseen count): not one that went to
+   * voicemail, which the voicemail watch announces itself.
+   */
+  unseenMissed: boolean;
   missedSignal: MissedSignal | null;
   /** The outside party, for suggestions: the caller of an inbound call, the number an outbound one dialled. */
   party: { name: string; number: string; key: string } | null;
@@ -63,6 +69,7 @@ export function indexedFields(record: ApiRecord): IndexedFields {
     callerNumber,
     destination,
     missed: missed === null ? null : missed ? 1 : 0,
+    unseenMissed: missed === true && direction === 'inbound' && statusOf(record) !== 'voicemail',
     missedSignal: signal,
     party: key === '' ? null : { name: direction === 'inbound' ? callerName : '', number: partyNumber, key },
     searchText: searchableText(record),

@@ -424,7 +424,7 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
             fields.destination,
             fields.missed,
             fields.missedSignal,
-            options.markMissedUnseen && fields.missed === 1 && fields.direction === 'inbound' ? 1 : 0,
+            options.markMissedUnseen && fields.unseenMissed ? 1 : 0,
             fields.party?.key ?? null,
             JSON.stringify(record),
           ) as { id: number } | undefined;

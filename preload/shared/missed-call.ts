@@ -1,6 +1,7 @@
 // Which call records count as missed. The spec names no such field, so this is the one place that reads
 // the signals deployments are known to send, strongest first: an explicit `missed_call` flag, then an
-// inbound call that was never answered (answer_epoch / answer_stamp), then an inbound call's hangup cause.
+// FusionPBX's status (missed, voicemail, answered), then an inbound call that was never answered
+// (answer_epoch / answer_stamp), then an inbound call's hangup cause.
 // Shared by main (the history store, missed-call notices, the CSV export) and the renderer (the history
 // view's Missed filter and marks), so that both always agree. Pure: no imports.
 
@@ -8,7 +9,7 @@
 type CallRecord = Readonly<Record<string, unknown>>;
 
 /** Which field decided: the store counts records with any signal to tell whether alerts are possible. */
-export type MissedSignal = 'missed_call' | 'answer' | 'hangup_cause';
+export type MissedSignal = 'missed_call' | 'status' | 'answer' | 'hangup_cause';
 
 export interface MissedVerdict {
   /** null when the record carries none of the signals: missed-call alerts cannot work for it. */
@@ -61,6 +62,10 @@ function answered(record: CallRecord): boolean | null {
 export function classifyMissed(record: CallRecord): MissedVerdict {
   const explicit = flag(record.missed_call);
   if (explicit !== null) return { missed: explicit, signal: 'missed_call' };
+  // FusionPBX leaves missed_call NULL where it had no verdict; its status may still say.
+  const status = typeof record.status === 'string' ? record.status.trim().toLowerCase() : '';
+  if (status === 'missed' || status === 'voicemail') return { missed: true, signal: 'status' };
+  if (status === 'answered') return { missed: false, signal: 'status' };
   const direction = directionOf(record);
   // Without a direction, an unanswered call may be one the person placed: only the flag can say.
   if (direction !== 'inbound') return { missed: null, signal: null };

@@ -5,6 +5,7 @@
 // shows above the rows with a Cancel.
 import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
+import { callResult, resultInWords } from '../../preload/shared/call-result';
 import { Icon, type IconName } from '../components/icons';
 import { Party } from '../components/party';
 import { Empty } from '../components/states';
@@ -231,6 +232,12 @@ function When({ date }: { date: Date }) {
 function CallRow({ record }: { record: PhoneRecord }) {
   const direction = callDirection(record);
   const missed = isMissed(record);
+  // Shown: what happened when the call was not simply answered (Missed, Voicemail, Busy…), else which
+  // way it went; the icon keeps the direction. Said: both ("Outgoing, no answer").
+  const result = callResult(record);
+  const unanswered = result !== null && result !== 'answered' ? resultInWords(result) : null;
+  const kind = unanswered ?? DIRECTION_WORDS[direction];
+  const spoken = unanswered ? `${DIRECTION_WORDS[direction]}, ${unanswered.toLowerCase()}` : kind;
   const start = callStart(record);
   const seconds = callSeconds(record);
   const party = otherParty(record);
@@ -244,9 +251,9 @@ function CallRow({ record }: { record: PhoneRecord }) {
         <Icon name={missed ? 'missed' : DIRECTION_ICONS[direction]} size={16} />
         {/* The word is hidden beside a detail pane (styles.css); screen readers get it either way. */}
         <span class="direction-text" aria-hidden="true">
-          {missed ? 'Missed' : DIRECTION_WORDS[direction]}
+          {kind}
         </span>
-        <span class="visually-hidden">{missed ? 'Missed' : DIRECTION_WORDS[direction]}</span>
+        <span class="visually-hidden">{spoken}</span>
       </Cell>
       <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined}>
         {start ? <When date={start} /> : '—'}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../main/api';
 import { MAX_SINGLE_NOTICES, missedCallNotices } from '../../main/history/missed-notices';
+import { callResult, resultInWords } from '../../preload/shared/call-result';
 import { classifyMissed } from '../../preload/shared/missed-call';
 
 const record = (fields: Record<string, unknown>): ApiRecord => ({ uuid: 'u1', ...fields });
@@ -69,5 +70,46 @@ describe('missedCallNotices', () => {
     expect(missedCallNotices(many)).toEqual([{ kind: 'summary', count: 50, newestEpoch: T + 1049 }]);
     const few = many.slice(0, MAX_SINGLE_NOTICES);
     expect(missedCallNotices(few).map((notice) => notice.kind)).toEqual(['call', 'call', 'call']);
+  });
+});
+
+describe('what happened to a call, as FusionPBX says it', () => {
+  const T = 1_772_000_000;
+  it.each([
+    ['answered', { status: 'answered', answer_epoch: '1772000005' }, 'Answered'],
+    ['missed', { status: 'missed', missed_call: 't' }, 'Missed'],
+    ['voicemail', { status: 'voicemail', missed_call: true }, 'Voicemail'],
+    ['busy', { status: 'busy' }, 'Busy'],
+    ['no answer', { status: 'no_answer', answer_epoch: '0' }, 'No answer'],
+    ['cancelled', { status: 'Cancelled' }, 'Cancelled'],
+    ['failed', { status: 'failed' }, 'Failed'],
+    ['no status: the missed rule', { direction: 'inbound', missed_call: false, answer_epoch: T }, 'Answered'],
+    ['no status, never answered', { direction: 'outbound', answer_epoch: 0 }, 'No answer'],
+  ])('%s', (_case, record, words) => {
+    const result = callResult(record);
+    expect(result && resultInWords(result)).toBe(words);
+  });
+
+  it('a status of missed or voicemail makes a call missed where missed_call is NULL', () => {
+    expect(classifyMissed({ direction: 'inbound', missed_call: null, status: 'missed' })).toEqual({
+      missed: true,
+      signal: 'status',
+    });
+    expect(classifyMissed({ direction: 'inbound', status: 'answered' }).missed).toBe(false);
+  });
+
+  it('a caller who left a voicemail is announced once, by the voicemail, not also as a missed call', () => {
+    const call = (uuid: string, status: string) => ({
+      uuid,
+      start_epoch: String(T + uuid.length),
+      direction: 'inbound',
+      missed_call: 't',
+      status,
+      caller_id_name: 'Dana Whitfield',
+      caller_id_number: '5555550123',
+    });
+    expect(missedCallNotices([call('left-voicemail', 'voicemail'), call('hung-up', 'missed')])).toEqual([
+      { kind: 'call', uuid: 'hung-up', name: 'Dana Whitfield', number: '5555550123', startEpoch: T + 7 },
+    ]);
   });
 });
