@@ -10,7 +10,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSy
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { StoredDirection } from '../../preload/contract';
-import { searchableText, searchTerms } from '../../preload/shared/call-filter';
+import { isPhoneShaped, searchableText, searchTerms } from '../../preload/shared/call-filter';
 import type { ApiRecord } from '../api';
 import { digitsOf, indexedFields } from './record-fields';
 import { MIGRATIONS } from './schema';
@@ -271,16 +271,13 @@ export function openHistoryStore(
 /** '%text%' for LIKE, with LIKE's own wildcards escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A query that is only a phone number as people write one: its digits are what to look for. */
-const PHONE_SHAPED = /^[\d\s()+.\-/]*\d[\d\s()+.\-/]*$/;
-
 /**
  * The text to look for: the digits of a phone-shaped query, else the query as typed. Control characters
  * go: no name or number holds one, and a NUL would end FTS5's query string early.
  */
 function searchNeedle(text: string): string {
   const trimmed = text.replace(/\p{Cc}/gu, '').trim();
-  return PHONE_SHAPED.test(trimmed) ? digitsOf(trimmed) : trimmed;
+  return isPhoneShaped(trimmed) ? digitsOf(trimmed) : trimmed;
 }
 
 /** An FTS5 string literal: the word as one phrase, so its punctuation is not query syntax. */

@@ -25,6 +25,7 @@ const NAME_FIELDS = ['caller_id_name', 'destination_name'];
 const NUMBER_FIELDS = ['caller_id_number', 'destination_number'];
 /** A phone number as people write one: only digits and the punctuation around them. */
 const PHONE_SHAPED = /^[\d\s()+.\-/]*\d[\d\s()+.\-/]*$/;
+export const isPhoneShaped = (text: string): boolean => PHONE_SHAPED.test(text);
 
 /** Lower case without accents, so that "jose" finds "José" and "JOSÉ" finds "jose". */
 export function foldForSearch(text: string): string {

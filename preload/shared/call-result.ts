@@ -2,7 +2,7 @@
 // (app/xml_cdr/resources/classes/xml_cdr.php fills it: answered, no_answer, cancelled, busy, failed,
 // missed, voicemail) first; without it, the missed rule and the answer fields. Shared by the renderer
 // (rows, detail), main's export (the Result column) and the missed-call notices. Pure.
-import { classifyMissed } from './missed-call';
+import { answered, classifyMissed, statusText } from './missed-call';
 
 type CallRecord = Readonly<Record<string, unknown>>;
 
@@ -22,15 +22,8 @@ const isResult = (value: string): value is CallResult => Object.hasOwn(RESULT_WO
 
 /** FusionPBX's status of the call, when the record carries one this app knows. */
 export function statusOf(record: CallRecord): CallResult | null {
-  const status = typeof record.status === 'string' ? record.status.trim().toLowerCase() : '';
+  const status = statusText(record);
   return isResult(status) ? status : null;
-}
-
-function answered(record: CallRecord): boolean {
-  return (
-    Number(record.answer_epoch) > 0 ||
-    (typeof record.answer_stamp === 'string' && record.answer_stamp.trim() !== '')
-  );
 }
 
 /** What happened to the call; null when the record does not say. */
@@ -38,8 +31,8 @@ export function callResult(record: CallRecord): CallResult | null {
   const status = statusOf(record);
   if (status !== null) return status;
   if (classifyMissed(record).missed) return 'missed';
-  if (answered(record)) return 'answered';
-  return 'answer_epoch' in record || 'answer_stamp' in record ? 'no_answer' : null;
+  const wasAnswered = answered(record);
+  return wasAnswered === null ? null : wasAnswered ? 'answered' : 'no_answer';
 }
 
 export const resultInWords = (result: CallResult): string => RESULT_WORDS[result];

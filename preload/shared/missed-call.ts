@@ -48,8 +48,13 @@ export function directionOf(record: CallRecord): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
+/** FusionPBX's status of the call as sent, lower-cased; '' when absent (call-result.ts reads it too). */
+export function statusText(record: CallRecord): string {
+  return typeof record.status === 'string' ? record.status.trim().toLowerCase() : '';
+}
+
 /** Whether the record says the call was answered; null when it carries no answer field. */
-function answered(record: CallRecord): boolean | null {
+export function answered(record: CallRecord): boolean | null {
   const epoch = record.answer_epoch;
   if (typeof epoch === 'number' || (typeof epoch === 'string' && /^\d+$/.test(epoch.trim())))
     return Number(epoch) > 0;
@@ -63,7 +68,7 @@ export function classifyMissed(record: CallRecord): MissedVerdict {
   const explicit = flag(record.missed_call);
   if (explicit !== null) return { missed: explicit, signal: 'missed_call' };
   // FusionPBX leaves missed_call NULL where it had no verdict; its status may still say.
-  const status = typeof record.status === 'string' ? record.status.trim().toLowerCase() : '';
+  const status = statusText(record);
   if (status === 'missed' || status === 'voicemail') return { missed: true, signal: 'status' };
   if (status === 'answered') return { missed: false, signal: 'status' };
   const direction = directionOf(record);
