@@ -75,7 +75,8 @@ export const isStoreFailure = (error: unknown): boolean =>
 /** Whether an error says the file itself is damaged (the only reason a file is ever set aside). */
 export const isDamagedFileError = (error: unknown): boolean => faultKindOf(error) === 'damaged';
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's own message, for the words around it. */
+export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A fault of this kind for the file at path, in the words the person reads. */
 export function storeFault(kind: StoreFaultKind, path: string, cause: unknown): StoreFault {

@@ -14,7 +14,7 @@ import { isPhoneShaped, searchableText, searchTerms } from '../../preload/shared
 import type { ApiRecord } from '../api';
 import { digitsOf, indexedFields } from './record-fields';
 import { MIGRATIONS } from './schema';
-import { faultKindOf, type StoreFaultKind, storeFault, toStoreFault } from './store-faults';
+import { faultKindOf, reasonOf, type StoreFaultKind, storeFault, toStoreFault } from './store-faults';
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
@@ -95,23 +95,35 @@ function createPrivateFile(path: string): void {
 }
 
 /**
+ * Runs work in one transaction that takes the write lock up front: a deferred BEGIN that reads first and
+ * then needs to write can fail at once with SQLITE_BUSY when another process wrote meanwhile, without
+ * waiting for it. A failure that SQLite already rolled back (SQLITE_FULL may) is not rolled back twice.
+ */
+function immediately<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/**
  * Brings the file to the current schema in one immediate transaction: the version is read under the
  * write lock, so two processes creating the same new file cannot both run a migration (the second waits,
  * then finds the work done). A file from a newer Dialdesk is left exactly as it is.
  */
 function migrate(db: DatabaseSync, path: string): void {
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  immediately(db, () => {
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
     if (version > MIGRATIONS.length)
       throw storeFault('newer', path, `schema ${version}, this Dialdesk knows ${MIGRATIONS.length}`);
     for (let next = version; next < MIGRATIONS.length; next++) db.exec(MIGRATIONS[next] ?? '');
     if (version < MIGRATIONS.length) db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
-    db.exec('COMMIT');
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
-  }
+  });
 }
 
 /** Sleeps the thread: the store is synchronous, and this wait is bounded by BUSY_TIMEOUT_MS. */
@@ -196,18 +208,20 @@ function withFileToItself<T>(
  * writing to a file nobody reads): the calls are deleted inside the file instead, overwritten on disk.
  */
 export function deleteHistoryFiles(path: string): void {
-  const probe = existsSync(path) ? withFileToItself(path, () => 'free') : { done: 'free' };
-  if (!('failed' in probe && probe.failed === 'busy')) {
+  const probe = existsSync(path) ? withFileToItself(path, () => null) : null;
+  const heldElsewhere = probe !== null && 'failed' in probe && probe.failed === 'busy';
+  if (!heldElsewhere) {
     for (const suffix of ['', ...SIDE_FILES]) rmSync(path + suffix, { force: true });
     return;
   }
   const db = new DatabaseSync(path);
   try {
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA secure_delete = ON; BEGIN IMMEDIATE;
-      DELETE FROM calls; DELETE FROM call_text; INSERT INTO calls_fts (calls_fts) VALUES ('delete-all');
-      DELETE FROM people; DELETE FROM meta; DELETE FROM unplaced; COMMIT;`);
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA secure_delete = ON;`);
+    immediately(db, () =>
+      db.exec(`DELETE FROM calls; DELETE FROM call_text; INSERT INTO calls_fts (calls_fts) VALUES ('delete-all');
+        DELETE FROM people; DELETE FROM meta; DELETE FROM unplaced;`),
+    );
   } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
     throw toStoreFault(error, path);
   } finally {
     db.close();
@@ -242,7 +256,7 @@ export function setAsideIfDamaged(path: string, error: unknown, now: number): st
   renameSync(path, aside);
   if (existsSync(`${path}-wal`)) renameSync(`${path}-wal`, `${aside}-wal`);
   rmSync(`${path}-shm`, { force: true }); // an index of the WAL, rebuilt from it when needed
-  return `The local call history could not be read (${error instanceof Error ? error.message : String(error)}). It was moved to ${aside} and is being rebuilt from the phone system.`;
+  return `The local call history could not be read (${reasonOf(error)}). It was moved to ${aside} and is being rebuilt from the phone system.`;
 }
 
 /**
@@ -334,19 +348,7 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
 
-  const transaction = <T>(work: () => T): T => {
-    // The write lock is taken up front: a deferred BEGIN that reads first and then needs to write can
-    // fail at once with SQLITE_BUSY when another process wrote meanwhile, without waiting for it.
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw error;
-    }
-  };
+  const transaction = <T>(work: () => T): T => immediately(db, work);
 
   /**
    * FROM and WHERE for the filters and the text (the one search rule of call-filter.ts), and the id column

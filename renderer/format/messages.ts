@@ -1,5 +1,5 @@
 // Voicemail messages and call recordings: who, when, how long, and their labelled fields.
-import type { AudioNameHint, Party, PhoneRecord } from '../../preload/contract';
+import type { AudioNameHint, PhoneRecord } from '../../preload/contract';
 import { directionInWords, otherParty } from './calls';
 import { type FieldCatalog, showEpoch, showSeconds, showStamp } from './fields';
 import { displayPhoneNumber, showPhoneNumber } from './phone';
@@ -18,16 +18,11 @@ export const recordingDate = (record: PhoneRecord): Date | null =>
 export const recordingSeconds = (record: PhoneRecord): number | null =>
   numberField(record, 'call_recording_length', 'length', 'duration');
 
-/** The other end of a recorded call, to call back or look up: the one party rule of calls (call-party.ts). */
-export const recordingOtherParty = (record: PhoneRecord): Party => otherParty(record);
-const recordingNumber = (record: PhoneRecord): string | null => otherParty(record).number;
-const recordingName = (record: PhoneRecord): string | null => otherParty(record).name;
-
 /** Who was on the other end of a recorded call, for the list and the player's title. */
 export function recordingParty(record: PhoneRecord): string {
-  const number = recordingNumber(record);
+  const { name, number } = otherParty(record);
   return (
-    recordingName(record) ??
+    name ??
     (number === null ? null : displayPhoneNumber(number)) ??
     textField(record, 'call_recording_name') ??
     'Recording'
@@ -49,8 +44,10 @@ function nameHint(name: string | null, number: string | null, date: Date | null)
 export const voicemailNameHint = (record: PhoneRecord): AudioNameHint =>
   nameHint(textField(record, 'caller_id_name'), textField(record, 'caller_id_number'), voicemailDate(record));
 
-export const recordingNameHint = (record: PhoneRecord): AudioNameHint =>
-  nameHint(recordingName(record), recordingNumber(record), recordingDate(record));
+export function recordingNameHint(record: PhoneRecord): AudioNameHint {
+  const { name, number } = otherParty(record);
+  return nameHint(name, number, recordingDate(record));
+}
 
 /** A message's facts; whether it was heard is the app's own (the view adds it), not the server's flag. */
 export const VOICEMAIL_FIELDS: FieldCatalog = {

@@ -10,14 +10,13 @@ import { Media } from '../components/media-detail';
 import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
 import { Empty } from '../components/states';
-import { callDirection, DIRECTION_WORDS } from '../format/calls';
+import { callDirection, DIRECTION_WORDS, otherParty } from '../format/calls';
 import { formatCount } from '../format/count';
 import { factRows } from '../format/fields';
 import {
   RECORDING_FIELDS,
   recordingDate,
   recordingNameHint,
-  recordingOtherParty,
   recordingParty,
   recordingSeconds,
 } from '../format/messages';
@@ -53,7 +52,7 @@ export function RecordingsView() {
         onRetry={() => state.open(opened.uuid)}
       />
       <div class="actions">
-        <NumberActions number={recordingOtherParty(record).number} source="history" />
+        <NumberActions number={otherParty(record).number} source="history" />
         <SaveAudio request={{ kind: 'recording', uuid: opened.uuid, hint: recordingNameHint(record) }} />
       </div>
       <FieldList label="Recording details" rows={factRows(record, RECORDING_FIELDS)} />
@@ -121,7 +120,7 @@ function describe(record: PhoneRecord): string {
 function RecordingRow({ record }: { record: PhoneRecord }) {
   const date = recordingDate(record);
   const seconds = recordingSeconds(record);
-  const { name, number } = recordingOtherParty(record);
+  const { name, number } = otherParty(record);
   return (
     <>
       <Icon name="recordings" size={16} />
