@@ -1,5 +1,6 @@
 // Exports the whole call history of a range: every page, each record once, then one CSV file.
 
+import { foldLegs } from '../../preload/shared/call-legs';
 import { localDay } from '../../preload/shared/local-day';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import type { ApiRecord } from '../api';
@@ -27,7 +28,10 @@ function throwIfCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new DOMException('The export was cancelled.', 'AbortError');
 }
 
-/** Loads every page of the range by the one paging rule (preload/shared/paging.ts). */
+/**
+ * Loads every page of the range by the one paging rule (preload/shared/paging.ts); returns its calls,
+ * each once (the phone system's legs folded: preload/shared/call-legs.ts).
+ */
 export async function exportHistory(options: ExportHistoryOptions): Promise<ApiRecord[]> {
   const { fetchPage, pageSize = DEFAULT_EXPORT_PAGE_SIZE, signal, onProgress, filter } = options;
   const held = new Set<string>();
@@ -41,7 +45,8 @@ export async function exportHistory(options: ExportHistoryOptions): Promise<ApiR
     onProgress?.(held.size);
     if (complete) break;
   }
-  return filter ? records.filter(filter) : records;
+  const calls = foldLegs(records);
+  return filter ? calls.filter(filter) : calls;
 }
 
 /** Writes the CSV so that the file is either absent, the old one, or complete: never half written. */

@@ -3,6 +3,7 @@
 // left empty otherwise. The record itself is stored whole, so nothing the server sent is lost.
 
 import { searchableText } from '../../preload/shared/call-filter';
+import { isBLeg } from '../../preload/shared/call-legs';
 import { statusOf } from '../../preload/shared/call-result';
 import { classifyMissed, directionOf, type MissedSignal } from '../../preload/shared/missed-call';
 import { recordTimeMs } from '../../preload/shared/phone-time';
@@ -20,7 +21,7 @@ export interface IndexedFields {
   missed: 0 | 1 | null;
   /**
    * A missed incoming call to tell the person about (a notice, the unseen count): not one that went to
-   * voicemail, which the voicemail watch announces itself.
+   * voicemail, which the voicemail watch announces itself, and never a b-leg: its a-leg is the call.
    */
   unseenMissed: boolean;
   missedSignal: MissedSignal | null;
@@ -69,7 +70,8 @@ export function indexedFields(record: ApiRecord): IndexedFields {
     callerNumber,
     destination,
     missed: missed === null ? null : missed ? 1 : 0,
-    unseenMissed: missed === true && direction === 'inbound' && statusOf(record) !== 'voicemail',
+    unseenMissed:
+      missed === true && direction === 'inbound' && statusOf(record) !== 'voicemail' && !isBLeg(record),
     missedSignal: signal,
     party: key === '' ? null : { name: direction === 'inbound' ? callerName : '', number: partyNumber, key },
     searchText: searchableText(record),

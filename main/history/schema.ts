@@ -57,4 +57,19 @@ export const MIGRATIONS: readonly string[] = [
   -- each counted once however often a sync meets it again, so the status can say how many there are.
   CREATE TABLE unplaced (uuid TEXT PRIMARY KEY);
   `,
+  `
+  -- Call legs (preload/shared/call-legs.ts): a b-leg whose call is stored is kept in legs, beside it, and
+  -- is no call of its own; one whose a-leg has not come yet is a call marked leg = 'b' until it comes
+  -- (store-legs.ts). store.ts fills the columns of calls stored before and folds their legs (LEGS_VERSION).
+  ALTER TABLE calls ADD COLUMN leg TEXT;
+  ALTER TABLE calls ADD COLUMN origin_leg TEXT;
+  ALTER TABLE calls ADD COLUMN bridged_leg TEXT;
+  CREATE INDEX calls_stray_legs ON calls (origin_leg) WHERE leg = 'b';
+  CREATE INDEX calls_bridged_legs ON calls (bridged_leg) WHERE bridged_leg IS NOT NULL;
+  CREATE TABLE legs (uuid TEXT PRIMARY KEY, call_id INTEGER NOT NULL, record TEXT NOT NULL);
+  CREATE INDEX legs_call ON legs (call_id);
+  `,
 ];
+
+/** The schema version that brought legs: a file upgraded past it has its stored calls' legs folded. */
+export const LEGS_VERSION = 4;

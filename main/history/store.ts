@@ -11,10 +11,12 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { StoredDirection } from '../../preload/contract';
 import { isPhoneShaped, searchableText, searchTerms } from '../../preload/shared/call-filter';
+import { isBLeg } from '../../preload/shared/call-legs';
 import type { ApiRecord } from '../api';
 import { digitsOf, indexedFields } from './record-fields';
-import { MIGRATIONS } from './schema';
+import { LEGS_VERSION, MIGRATIONS } from './schema';
 import { faultKindOf, reasonOf, type StoreFaultKind, storeFault, toStoreFault } from './store-faults';
+import { legColumnsOf, storedLegs } from './store-legs';
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
@@ -122,8 +124,26 @@ function migrate(db: DatabaseSync, path: string): void {
     if (version > MIGRATIONS.length)
       throw storeFault('newer', path, `schema ${version}, this Dialdesk knows ${MIGRATIONS.length}`);
     for (let next = version; next < MIGRATIONS.length; next++) db.exec(MIGRATIONS[next] ?? '');
+    if (version > 0 && version < LEGS_VERSION) foldLegsOfStoredCalls(db);
     if (version < MIGRATIONS.length) db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
   });
+}
+
+/**
+ * A copy made before legs were read holds every leg as a call: their columns are filled from the records
+ * kept whole, and each b-leg whose a-leg is stored is folded into it, inside the migration's transaction.
+ * The copy is upgraded in place, never rebuilt: the phone system may no longer hold the old calls it keeps.
+ */
+function foldLegsOfStoredCalls(db: DatabaseSync): void {
+  const setColumns = db.prepare('UPDATE calls SET leg = ?, origin_leg = ?, bridged_leg = ? WHERE id = ?');
+  const withLegFields =
+    db.prepare(`SELECT id, record FROM calls WHERE json_extract(record, '$.leg') IS NOT NULL
+    OR json_extract(record, '$.originating_leg_uuid') IS NOT NULL OR json_extract(record, '$.bridge_uuid') IS NOT NULL`);
+  for (const row of withLegFields.all() as { id: number; record: string }[]) {
+    const { leg, originLeg, bridgedLeg } = legColumnsOf(JSON.parse(row.record) as ApiRecord);
+    setColumns.run(leg, originLeg, bridgedLeg, row.id);
+  }
+  storedLegs(db, idsOfSeconds).foldAllStrays();
 }
 
 /** Sleeps the thread: the store is synchronous, and this wait is bounded by BUSY_TIMEOUT_MS. */
@@ -219,7 +239,7 @@ export function deleteHistoryFiles(path: string): void {
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA secure_delete = ON;`);
     immediately(db, () =>
       db.exec(`DELETE FROM calls; DELETE FROM call_text; INSERT INTO calls_fts (calls_fts) VALUES ('delete-all');
-        DELETE FROM people; DELETE FROM meta; DELETE FROM unplaced;`),
+        DELETE FROM people; DELETE FROM meta; DELETE FROM unplaced; DELETE FROM legs;`),
     );
   } catch (error) {
     throw toStoreFault(error, path);
@@ -308,6 +328,8 @@ const SLOTS = 4096;
 const KEY_BASE = 2 ** 33; // seconds: the year 2242; (2^33 * 4096) stays below 2^53
 /** The lowest id of a second. */
 const firstIdOf = (epoch: number) => (KEY_BASE - epoch) * SLOTS;
+/** The ids of calls that started from one second to another, both included. */
+const idsOfSeconds = (from: number, to: number) => ({ lo: firstIdOf(to), hi: firstIdOf(from) + SLOTS - 1 });
 
 function wrap(db: DatabaseSync, path: string): HistoryStore {
   const statements = new Map<string, StatementSync>();
@@ -327,8 +349,8 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
     FROM calls WHERE id BETWEEN $first AND $last`);
   const insertCall = db.prepare(`
     INSERT INTO calls (id, uuid, start_epoch, direction, caller_name, caller_number, destination, missed,
-      missed_signal, unseen, party_key, record)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      missed_signal, unseen, party_key, record, leg, origin_leg, bridged_leg)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (uuid) DO NOTHING RETURNING id`);
   const insertText = db.prepare('INSERT INTO call_text (id, search_text) VALUES (?, ?)');
   const insertIndexed = db.prepare('INSERT INTO calls_fts (rowid, search_text) VALUES (?, ?)');
@@ -349,6 +371,7 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
   );
 
   const transaction = <T>(work: () => T): T => immediately(db, work);
+  const legs = storedLegs(db, idsOfSeconds);
 
   /**
    * FROM and WHERE for the filters and the text (the one search rule of call-filter.ts), and the id column
@@ -410,9 +433,17 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
             insertUnplaced.run(fields.uuid);
             continue;
           }
+          if (legs.isKept(fields.uuid)) continue; // a b-leg already beside its call
+          const bLeg = isBLeg(record);
+          const callId = bLeg ? legs.callOf(record, fields.startEpoch, fields.callerNumber) : null;
+          if (callId !== null) {
+            legs.keepBeside(callId, record);
+            continue;
+          }
           const first = firstIdOf(fields.startEpoch);
           const slot = nextId.get({ first, last: first + SLOTS - 1 }) as { id: number | null };
           if (slot.id === null) continue;
+          const columns = legColumnsOf(record);
           const row = insertCall.get(
             slot.id,
             fields.uuid,
@@ -426,6 +457,9 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
             options.markMissedUnseen && fields.unseenMissed ? 1 : 0,
             fields.party?.key ?? null,
             JSON.stringify(record),
+            columns.leg,
+            columns.originLeg,
+            columns.bridgedLeg,
           ) as { id: number } | undefined;
           if (!row) continue; // stored before: duplicates are dropped by uuid
           insertText.run(row.id, fields.searchText);
@@ -435,6 +469,10 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
             upsertPerson.run(key, name, fields.startEpoch, number, fields.startEpoch);
           }
           added.push(record);
+          if (bLeg) continue;
+          // Its b-legs that came first (a later second sorts them earlier) were calls until now.
+          const folded = new Set(legs.foldStrays(row.id, record, fields.startEpoch));
+          if (folded.size > 0) added.splice(0, added.length, ...added.filter((r) => !folded.has(r.uuid)));
         }
         return added;
       });
@@ -486,6 +524,7 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
         prepared('DELETE FROM calls_fts WHERE rowid IN (SELECT id FROM calls WHERE id >= ?)').run(before);
         prepared('DELETE FROM call_text WHERE id >= ?').run(before);
         prepared('DELETE FROM calls WHERE id >= ?').run(before);
+        prepared('DELETE FROM legs WHERE call_id >= ?').run(before);
         prepared('DELETE FROM people WHERE last_epoch < ?').run(epoch);
       });
     },

@@ -5,6 +5,7 @@
 // shows above the rows with a Cancel.
 import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
+import { foldLegs } from '../../preload/shared/call-legs';
 import { callResult, resultInWords } from '../../preload/shared/call-result';
 import { Icon, type IconName } from '../components/icons';
 import { Party } from '../components/party';
@@ -43,9 +44,11 @@ const DIRECTION_ICONS: Record<Direction, IconName> = {
 
 export function HistoryView() {
   const state = useStore(history, (s) => s);
-  const records = state.records;
   const { local } = state;
-  // Rows from the local copy were searched there: only the server's pages are narrowed here.
+  // The local copy holds calls; the phone system's pages hold legs, folded into calls here (a b-leg may
+  // come on a later page than its a-leg). Rows from the local copy were searched there: only the
+  // server's pages are narrowed here.
+  const records = useMemo(() => (local ? state.records : foldLegs(state.records)), [local, state.records]);
   const rows = useMemo(
     () => (local ? records : filterCalls(records, state.filter, state.kind)),
     [local, records, state.filter, state.kind],
