@@ -5,7 +5,8 @@
 // and the default country chosen by name.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDemoServer } from '../../main/demo/server';
-import { type App, clockFrom, E2E_NOW, startApp } from './harness';
+import { stampMs } from '../../preload/shared/phone-time';
+import { type App, clockFrom, deskDay, E2E_NOW, startApp } from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -250,11 +251,13 @@ test('recordings: search and days like history, Call back, and Look up refused w
 
   // Days: only recordings made on the day chosen.
   await search.fill('');
-  const day = local.call_recording_date.slice(0, 10);
+  // The desk's day, in its own time zone: not the phone system's day of the stamp.
+  const dayOf = (stamp: string) => deskDay(stampMs(stamp) ?? Number.NaN);
+  const day = dayOf(local.call_recording_date);
   await page.getByRole('textbox', { name: 'First day' }).fill(day);
   await page.getByRole('textbox', { name: 'Last day' }).fill(day);
   await page.getByRole('button', { name: 'Show days' }).click();
-  const expected = demo.data.recordings.filter((r) => r.record.call_recording_date.startsWith(day)).length;
+  const expected = demo.data.recordings.filter((r) => dayOf(r.record.call_recording_date) === day).length;
   await expect
     .poll(() => page.locator('.list-footer').textContent())
     .toMatch(new RegExp(`^${expected} of \\d+ loaded`));

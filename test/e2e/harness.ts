@@ -32,6 +32,18 @@ export const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 export const E2E_NOW = Date.parse(process.env.DIALDESK_E2E_NOW ?? '2026-03-10T09:30:00Z');
 if (Number.isNaN(E2E_NOW)) throw new Error(`DIALDESK_E2E_NOW is not a date: ${process.env.DIALDESK_E2E_NOW}`);
 
+/**
+ * The desk's time zone in every E2E test: not the simulator's (its phone system keeps America/Chicago),
+ * and not the machine's, with an offset that has minutes. The app's main side (this process) and the
+ * page both keep it, as a desk's app does; times on screen are this zone's.
+ */
+export const DESK_ZONE = 'Asia/Kolkata';
+process.env.TZ = DESK_ZONE;
+
+const deskDays = new Intl.DateTimeFormat('en-CA', { timeZone: DESK_ZONE, dateStyle: 'short' });
+/** The desk's calendar day of a moment (ms), as the day fields take it: 'YYYY-MM-DD'. */
+export const deskDay = (ms: number): string => deskDays.format(ms);
+
 /** A clock that starts at `start` and then runs at real speed, as the app's and the page's do. */
 export function clockFrom(start: number): () => number {
   const origin = Date.now();
@@ -165,7 +177,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
 
   /** A page as the app's windows get it: the bridge of the preload, with the app's CSP in force. */
   const openPage = async (hash: string, viewport: { width: number; height: number }): Promise<Page> => {
-    const page = await browser.newPage({ viewport });
+    const page = await browser.newPage({ viewport, timezoneId: DESK_ZONE });
     await pageBridge.attach(page);
     await serveFolder(page, folder);
     // The page's clock agrees with the simulator's data ("today", "5 min ago"), and runs on from there.

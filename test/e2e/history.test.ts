@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DemoCall } from '../../main/demo/server';
 import type { PhoneRecord } from '../../preload/contract';
 import { firstDraw, recordFirstDraw } from './first-draw';
-import { type App, startApp } from './harness';
+import { type App, deskDay, startApp } from './harness';
 
 let app: App;
 beforeAll(async () => {
@@ -111,9 +111,10 @@ test('sorts by a column header, and again the other way', async () => {
 
 test('shows only the days chosen', async () => {
   const { page } = app;
-  const sample = app.demo.data.calls[600]?.record;
-  const day = sample?.start_stamp.slice(0, 10) as string;
-  const expected = app.demo.data.calls.filter((call) => call.record.start_stamp.startsWith(day)).length;
+  // The desk's day, in its own time zone: not the phone system's (or UTC's) day of the stamp.
+  const dayOf = (record: { start_epoch: unknown }) => deskDay(Number(record.start_epoch) * 1000);
+  const day = dayOf(app.demo.data.calls[600]?.record ?? { start_epoch: NaN });
+  const expected = app.demo.data.calls.filter((call) => dayOf(call.record) === day).length;
   await page.getByRole('textbox', { name: 'First day' }).fill(day);
   await page.getByRole('textbox', { name: 'Last day' }).fill(day);
   const before = app.callsTo('listHistory').length;
@@ -124,7 +125,7 @@ test('shows only the days chosen', async () => {
     range: { from: day, to: day },
   });
   await expect.poll(loadedCount).toBe(expected);
-  for (const record of repliedRecords(before)) expect(String(record.start_stamp).slice(0, 10)).toBe(day);
+  for (const record of repliedRecords(before)) expect(dayOf(record)).toBe(day);
   await app.screenshot('history-one-day');
 
   await page.getByRole('button', { name: 'All days' }).click();
