@@ -54,8 +54,9 @@ if (!options) {
   console.error(USAGE);
   process.exit(2);
 }
-const server = await startDemoServer(options);
-console.log(`Dialdesk demo server (seed ${options.seed}, ${options.format}, ${options.callCount} calls)
+// Rows as a FusionPBX deployment sends them, so pointing the app at this process shows what a real one would.
+const server = await startDemoServer({ ...options, wire: 'fusionpbx' });
+console.log(`Dialdesk demo server (seed ${options.seed}, ${options.format}, ${options.callCount} calls, FusionPBX rows)
   Phone system base URL: ${server.baseUrl}
   Phone system API key:  ${server.pbxKey}
   Lookup URL:            ${server.lookupUrl}

@@ -99,6 +99,8 @@ export type DemoRecordingRecord = {
   caller_id_name: string;
   caller_id_number: string;
   destination_number: string;
+  /** FusionPBX's transcript_json as JSON text (segments with speaker, start and text); absent if none. */
+  call_recording_transcription?: string;
 };
 
 export interface DemoRecording {
@@ -119,9 +121,11 @@ export type DemoVoicemailRecord = {
   caller_id_number: string;
   /** Whole seconds, equal to the length of the audio. */
   message_length: number;
-  /** '' = new (unheard). */
-  message_status: '' | 'saved';
+  /** '' = new (unheard); 'deleted' = deleted on a phone, still listed while the deletion queue keeps it. */
+  message_status: '' | 'saved' | 'deleted';
   message_priority: 'normal' | 'urgent';
+  /** What the caller said, as plain text; absent when the message was not transcribed. */
+  message_transcription?: string;
 };
 
 export interface DemoVoicemail {
@@ -156,19 +160,47 @@ const HISTORY_DAYS = 90;
 const RECORDING_COUNT = 60;
 // A fixed spread over mailboxes and states, so every demo shows both mailboxes and new and saved messages,
 // and a caller who withheld the number (a message with nothing to call back), whatever the seed draws.
+// Most messages were transcribed, two were not (as when the engine was off): the texts name no caller,
+// since the seed draws who called.
 const INITIAL_VOICEMAILS: readonly Partial<DemoVoicemailRecord>[] = [
-  { voicemail_id: '201', message_status: '' },
-  { voicemail_id: '202', message_status: '' },
+  {
+    voicemail_id: '201',
+    message_status: '',
+    message_transcription:
+      "Hi, it's about the invoice you sent on Friday. One line looks doubled, the delivery charge I think. Could you call me back when you have a minute? Thanks.",
+  },
+  {
+    voicemail_id: '202',
+    message_status: '',
+    message_transcription:
+      'Hello, just confirming the appointment tomorrow morning. If you need to move it, give us a call and we will find another slot. Have a good day.',
+  },
   { voicemail_id: '201', message_status: 'saved' },
+  {
+    voicemail_id: '202',
+    message_status: 'saved',
+    message_transcription:
+      'Good afternoon, a courtesy call about your policy renewal. Nothing urgent, the paperwork is in the post, but please call back if anything has changed.',
+  },
+  {
+    voicemail_id: '201',
+    message_status: '',
+    message_transcription:
+      'Hi there, the replacement parts arrived at our warehouse this morning. We can fit them any afternoon this week, just let us know what suits you.',
+  },
   { voicemail_id: '202', message_status: 'saved' },
-  { voicemail_id: '201', message_status: '' },
-  { voicemail_id: '202', message_status: 'saved' },
-  { voicemail_id: '201', message_status: 'saved' },
+  {
+    voicemail_id: '201',
+    message_status: 'saved',
+    message_transcription:
+      'Hey, quick one: the team lunch moved to the café around the corner. Same time. See you there!',
+  },
   {
     voicemail_id: '201',
     message_status: 'saved',
     caller_id_name: 'Anonymous',
     caller_id_number: 'anonymous',
+    message_transcription: "Hi, I'd rather not leave my number. I'll try you again later this afternoon.",
   },
 ];
 const DIALLABLE_CONTACTS = CONTACTS.filter(canBeDialled);
@@ -306,7 +338,52 @@ function callStartSeconds(random: Random, nowSeconds: number): number {
   }
 }
 
-/** Picks about RECORDING_COUNT answered external calls, links them to a recording and returns the recordings. */
+/** What the transcribed recordings say, in turns of two speakers; digits and the cast's names stay out of them. */
+const CONVERSATIONS: readonly (readonly string[])[] = [
+  [
+    'Good morning, thanks for calling. How can I help?',
+    "Hi, I'm calling about the warranty on the boiler you fitted last spring.",
+    'Of course. Is it making that noise again?',
+    'Yes, every morning when the heating comes on.',
+    'Let me book an engineer for you this week.',
+  ],
+  [
+    'Hello, accounts, how can I help?',
+    "Hi, I'd like to check whether my last payment came through.",
+    "It did, it cleared on Tuesday. You'll get a receipt by email.",
+    "Perfect, that's all I needed. Thanks!",
+  ],
+  [
+    "Hi, it's about tomorrow's delivery.",
+    'Sure, what would you like to change?',
+    'Could the driver come after lunch instead of the morning?',
+    "No problem, I've moved it to the afternoon slot.",
+  ],
+  [
+    'Thanks for holding, sorry about the wait.',
+    'No worries. I wanted to ask about upgrading our plan for the new office.',
+    'Happy to help. How many more desks will you need?',
+    'About a dozen, starting next month.',
+  ],
+];
+
+/** FusionPBX's transcript_json of a recorded call: its speakers take turns, spread over its length. */
+function transcriptJson(lines: readonly string[], seconds: number): string {
+  const at = (turn: number) => Math.round((turn * seconds * 10) / lines.length) / 10;
+  return JSON.stringify({
+    segments: lines.map((text, turn) => ({
+      speaker: String(turn % 2),
+      start: at(turn),
+      end: at(turn + 1),
+      text,
+    })),
+  });
+}
+
+/**
+ * Picks about RECORDING_COUNT answered external calls, links them to a recording and returns the
+ * recordings. Every other one was transcribed (by position, so the seed's draws stay as they were).
+ */
 function recordSomeCalls(random: Random, calls: DemoCall[]): DemoRecording[] {
   const candidates = calls.filter(({ record }) => record.answer_epoch > 0 && record.direction !== 'local');
   // A uniform random subset (sort by a random key), then back in newest-first order.
@@ -316,7 +393,7 @@ function recordSomeCalls(random: Random, calls: DemoCall[]): DemoRecording[] {
     .slice(0, RECORDING_COUNT)
     .map(({ record }) => record)
     .sort((a, b) => b.start_epoch - a.start_epoch);
-  return recorded.map((call) => {
+  return recorded.map((call, index) => {
     const answered = new Date(call.answer_epoch * 1000);
     const otherParty = call.direction === 'inbound' ? call.caller_id_number : call.destination_number;
     call.record_name = `${call.answer_stamp.replaceAll(':', '-').replace(' ', '_')}_${otherParty.replace('+', '')}.wav`;
@@ -337,6 +414,12 @@ function recordSomeCalls(random: Random, calls: DemoCall[]): DemoRecording[] {
         caller_id_name: call.caller_id_name,
         caller_id_number: call.caller_id_number,
         destination_number: call.destination_number,
+        ...(index % 2 === 0 && {
+          call_recording_transcription: transcriptJson(
+            CONVERSATIONS[(index / 2) % CONVERSATIONS.length] ?? [],
+            chime.seconds,
+          ),
+        }),
       },
       chime,
     );

@@ -16,6 +16,15 @@ export const EXTENSIONS: readonly { extension: string; name: string }[] = [
 /** Mailboxes that receive voicemail in the demo (a subset of the extensions, as on a real account). */
 export const MAILBOXES: readonly string[] = ['201', '202'];
 
+/** The number outside callers dial (a 555-01xx line, reserved for fiction like the contacts' numbers). */
+export const MAIN_NUMBER = '15555550100';
+
+/** The Sales ring group: a call to it rings every member's phone at once, and the first to answer takes it. */
+export const SALES_RING_GROUP: { extension: string; members: readonly string[] } = {
+  extension: '600',
+  members: ['201', '202', '203', '205'],
+};
+
 interface Contact {
   name: string;
   /** The number as the carrier presents it in caller ID: formats differ between carriers, on purpose. */

@@ -1,7 +1,8 @@
 // The phone-system operations (version 7 of the interface) over the demo data set. Authentication, faults
 // and the wire format are the server's business; these functions only answer the question asked.
 
-import { type DemoCall, type DemoData, isCdrField } from './data';
+import { type DemoCall, type DemoCallRecord, type DemoData, isCdrField } from './data';
+import { type CdrLeg, type FusionPbxWire, isCdrColumn } from './fusionpbx-wire';
 import type { Outcome, Payload, Row } from './render';
 import { RequestError } from './reply';
 import type { PbxOperation } from './routes';
@@ -19,7 +20,32 @@ export interface PbxContext {
   recordingBase64As: 'json' | 'text';
   /** Id of a newly originated call; injected so the server decides how ids are made. */
   newCallUuid: () => string;
+  /** The rows of the FusionPBX wire form; undefined: the plain form, the model's records as they are. */
+  fusionpbx: FusionPbxWire | undefined;
 }
+
+type SortValue = string | number | boolean | null;
+
+/** How one wire form's call history is filtered by start, sorted and sent. */
+interface CallHistoryForm<T> {
+  startEpoch(row: T): number;
+  /** What order_by sorts on for a field name; undefined when the form's rows have no such field. */
+  sortValue(field: string): ((row: T) => SortValue) | undefined;
+  send(row: T): Row;
+}
+
+const PLAIN_HISTORY: CallHistoryForm<DemoCallRecord> = {
+  startEpoch: (record) => record.start_epoch,
+  sortValue: (field) => (isCdrField(field) ? (record) => record[field] : undefined),
+  send: (record) => record,
+};
+
+/** FusionPBX's rows are sorted and filtered by their typed values, as the database does, then sent as text. */
+const fusionPbxHistory = (wire: FusionPbxWire): CallHistoryForm<CdrLeg> => ({
+  startEpoch: (leg) => leg.columns.start_epoch,
+  sortValue: (field) => (isCdrColumn(field) ? (leg) => leg.columns[field] : undefined),
+  send: wire.callRow,
+});
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
@@ -30,40 +56,58 @@ const DESTINATION = /^\+?\d{1,20}$/;
 
 /** Throws RequestError for client errors (400, 403, 404). */
 export function runPbxOperation({ op, id, query }: PbxRequest, context: PbxContext): Outcome {
-  const { data } = context;
+  const { data, fusionpbx } = context;
   switch (op) {
     case 'originate':
       return originate(query, context);
     case 'cdrs':
-      return listCalls(data.calls, query);
+      return fusionpbx
+        ? listCalls(fusionpbx.callLegs(), query, fusionPbxHistory(fusionpbx))
+        : listCalls(
+            data.calls.map(({ record }) => record),
+            query,
+            PLAIN_HISTORY,
+          );
     case 'cdr': {
-      const call = findById(data.calls, id, 'Call record');
-      return { kind: 'record', resource: 'xml_cdr', row: { ...call.record, ...call.detail } };
+      const row = fusionpbx ? fusionPbxCall(fusionpbx, id) : plainCall(data.calls, id);
+      return { kind: 'record', resource: 'xml_cdr', row };
     }
     case 'recordings':
       return page(
         'call_recordings',
-        data.recordings.map(({ record }) => record),
+        fusionpbx ? fusionpbx.recordingRows() : data.recordings.map(({ record }) => record),
         query,
+        (row) => row,
       );
     case 'recording':
       return downloadRecording(query, context);
-    case 'voicemails':
-      return {
-        kind: 'list',
-        resource: 'voicemail_messages',
-        rows: data.voicemails.map(({ record }) => record),
-        total: data.voicemails.length,
-      };
+    case 'voicemails': {
+      const rows = data.voicemails.map((message) =>
+        fusionpbx ? fusionpbx.voicemailRow(message) : message.record,
+      );
+      return { kind: 'list', resource: 'voicemail_messages', rows, total: rows.length };
+    }
     case 'voicemail': {
       const message = findById(data.voicemails, id, 'Voicemail message');
       const row = {
-        ...message.record,
+        ...(fusionpbx ? fusionpbx.voicemailRow(message) : message.record),
         message_base64: Buffer.from(message.audio).toString('base64'),
       };
       return { kind: 'record', resource: 'voicemail_messages', row };
     }
   }
+}
+
+function plainCall(calls: readonly DemoCall[], id: string | undefined): Row {
+  const call = findById(calls, id, 'Call record');
+  return { ...call.record, ...call.detail };
+}
+
+/** Any leg of any call: a b-leg has a record of its own. */
+function fusionPbxCall(wire: FusionPbxWire, id: string | undefined): Row {
+  const leg = wire.callLegs().find(({ columns }) => columns.xml_cdr_uuid === id);
+  if (!leg) throw notFound('Call record', id);
+  return wire.callDetailRow(leg);
 }
 
 function originate(query: URLSearchParams, context: PbxContext): Payload {
@@ -90,16 +134,17 @@ function originate(query: URLSearchParams, context: PbxContext): Payload {
   return { kind: 'record', resource: 'originate', row };
 }
 
-function listCalls(calls: DemoCall[], query: URLSearchParams): Payload {
+/** Filters and sorts the rows as they are held, then sends only the page asked for. */
+function listCalls<T>(rows: T[], query: URLSearchParams, form: CallHistoryForm<T>): Payload {
   const range = parseRange(query.getAll('start_stamp[]'));
-  const order = parseOrder(query.get('order_by') ?? DEFAULT_ORDER);
-  const rows = calls
-    .map(({ record }) => record)
-    .filter(
-      ({ start_epoch }) => !range || (start_epoch * 1000 >= range.from && start_epoch * 1000 <= range.to),
-    )
+  const order = parseOrder(query.get('order_by') ?? DEFAULT_ORDER, form);
+  const matching = rows
+    .filter((row) => {
+      const startMs = form.startEpoch(row) * 1000;
+      return !range || (startMs >= range.from && startMs <= range.to);
+    })
     .sort(order);
-  return page('xml_cdr', rows, query);
+  return page('xml_cdr', matching, query, form.send);
 }
 
 function downloadRecording(query: URLSearchParams, context: PbxContext): Outcome {
@@ -123,11 +168,16 @@ function downloadRecording(query: URLSearchParams, context: PbxContext): Outcome
   return { kind: 'record', resource: 'call_recording', row: { uuid, call_recording_base64: base64 } };
 }
 
-/** Applies `limit` (default 100, capped at 1000) and `offset` (records to skip). */
-function page(resource: 'xml_cdr' | 'call_recordings', rows: Row[], query: URLSearchParams): Payload {
+/** Applies `limit` (default 100, capped at 1000) and `offset` (records to skip); sends only that page. */
+function page<T>(
+  resource: 'xml_cdr' | 'call_recordings',
+  rows: readonly T[],
+  query: URLSearchParams,
+  send: (row: T) => Row,
+): Payload {
   const limit = Math.min(parseCount(query, 'limit') ?? DEFAULT_LIMIT, MAX_LIMIT);
   const offset = parseCount(query, 'offset') ?? 0;
-  return { kind: 'list', resource, rows: rows.slice(offset, offset + limit), total: rows.length };
+  return { kind: 'list', resource, rows: rows.slice(offset, offset + limit).map(send), total: rows.length };
 }
 
 function parseCount(query: URLSearchParams, name: string): number | undefined {
@@ -139,11 +189,12 @@ function parseCount(query: URLSearchParams, name: string): number | undefined {
   return Number(text);
 }
 
-/** `<field> <asc|desc>` with one space; the field must be one of the record's keys. */
-function parseOrder(orderBy: string): (a: Row, b: Row) => number {
+/** `<field> <asc|desc>` with one space; the field must be one of the rows' fields. */
+function parseOrder<T>(orderBy: string, form: CallHistoryForm<T>): (a: T, b: T) => number {
   const match = /^(\w+) (asc|desc)$/i.exec(orderBy);
   const field = match?.[1];
-  if (!match || !field || !isCdrField(field)) {
+  const value = field === undefined ? undefined : form.sortValue(field);
+  if (!match || !value) {
     throw new RequestError(
       400,
       'bad_request',
@@ -151,11 +202,15 @@ function parseOrder(orderBy: string): (a: Row, b: Row) => number {
     );
   }
   const sign = match[2]?.toLowerCase() === 'desc' ? -1 : 1;
-  return (a, b) => {
-    const x = a[field];
-    const y = b[field];
-    return x === y || x === undefined || y === undefined ? 0 : x < y ? -sign : sign;
-  };
+  return (a, b) => sign * compareValues(value(a), value(b));
+}
+
+/** PostgreSQL's order: NULL sorts above every value (last ascending, first descending). */
+function compareValues(x: SortValue, y: SortValue): number {
+  if (x === y) return 0;
+  if (x === null) return 1;
+  if (y === null) return -1;
+  return x < y ? -1 : 1;
 }
 
 /** `start_stamp[]` must appear twice (start, end; both inclusive) or not at all. */
@@ -184,6 +239,9 @@ function findById<T extends { record: { uuid: string } }>(
   what: string,
 ): T {
   const found = items.find(({ record }) => record.uuid === id);
-  if (!found) throw new RequestError(404, 'not_found', `${what} ${id ?? ''} not found`);
+  if (!found) throw notFound(what, id);
   return found;
 }
+
+const notFound = (what: string, id: string | undefined): RequestError =>
+  new RequestError(404, 'not_found', `${what} ${id ?? ''} not found`);

@@ -4,7 +4,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { type HttpReply, jsonReply } from './reply';
 
-type Scalar = string | number | boolean;
+/** null: a column the phone system left NULL (the FusionPBX wire form sends it as JSON null). */
+type Scalar = string | number | boolean | null;
 export type Row = Readonly<Record<string, Scalar>>;
 
 /** Names the XML root element, and decides which key the 'resource' id style renames `uuid` to. */

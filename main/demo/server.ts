@@ -15,6 +15,7 @@ import {
   sortNewestFirst,
 } from './data';
 import { answerWithFault, type FaultRule, FaultRules } from './faults';
+import { createFusionPbxWire } from './fusionpbx-wire';
 import { addLiveCall, type DemoCallPatch, startLiveCalls } from './live-calls';
 import { lookUpNumber } from './lookup';
 import { runPbxOperation } from './pbx';
@@ -41,6 +42,8 @@ export type { Operation } from './routes';
 
 export const DEMO_PBX_KEY = 'demo-pbx-key';
 export const DEMO_LOOKUP_KEY = 'demo-lookup-key';
+/** Where the FusionPBX wire form's phone system is, unless serverZone says otherwise. */
+const DEFAULT_SERVER_ZONE = 'America/Chicago';
 
 export interface RecordedRequest {
   op: Operation | 'unknown';
@@ -67,12 +70,23 @@ export interface DemoServerOptions {
   format?: 'json' | 'xml';
   /** 'bare' (default): a JSON array; 'wrapped': {"status":"ok","data":[...],"total":N}. */
   listShape?: 'bare' | 'wrapped';
-  /** 'resource' names ids xml_cdr_uuid, call_recording_uuid, voicemail_message_uuid instead of uuid. */
+  /**
+   * 'resource' names ids xml_cdr_uuid, call_recording_uuid, voicemail_message_uuid instead of uuid. The
+   * plain wire form only: FusionPBX's rows name their ids themselves.
+   */
   idStyle?: 'uuid' | 'resource';
   /** Form of a type=base64 recording download: a JSON object (default) or a text/plain body. */
   recordingBase64As?: 'json' | 'text';
   /** Adds a call that just ended about this often (real time; some missed); off when absent. */
   newCallEveryMs?: number;
+  /**
+   * 'plain' (default): the model's records as they are, one per call. 'fusionpbx': rows as a FusionPBX
+   * deployment sends them: a row per call leg (ring groups ring several phones), numbers as text,
+   * timestamptz stamps in serverZone, NULLs, FusionPBX's status and missed_call (fusionpbx-wire.ts).
+   */
+  wire?: 'fusionpbx' | 'plain';
+  /** IANA zone the FusionPBX wire form prints its stamps in, default 'America/Chicago'. */
+  serverZone?: string;
 }
 
 type LiveOptions = Pick<DemoServerOptions, 'format' | 'listShape' | 'idStyle' | 'recordingBase64As'>;
@@ -122,6 +136,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   };
   const random = createRandom(seed);
   const data = createDemoData(random, now(), callCount);
+  const fusionpbx =
+    options.wire === 'fusionpbx'
+      ? createFusionPbxWire(data, options.serverZone ?? DEFAULT_SERVER_ZONE)
+      : undefined;
   const faults = new FaultRules();
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -149,9 +167,19 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     if (req.headers.authorization !== `Basic ${pbxKey}`) {
       return errorReply(new RequestError(401, 'unauthorized', 'Invalid or missing API key'));
     }
-    const renderOptions: RenderOptions = { ...settings, format: forceXml ? 'xml' : settings.format };
+    const renderOptions: RenderOptions = {
+      ...settings,
+      format: forceXml ? 'xml' : settings.format,
+      // FusionPBX's rows already carry their id columns: none is renamed.
+      idStyle: fusionpbx ? 'uuid' : settings.idStyle,
+    };
     try {
-      const context = { data, recordingBase64As: settings.recordingBase64As, newCallUuid: randomUUID };
+      const context = {
+        data,
+        recordingBase64As: settings.recordingBase64As,
+        newCallUuid: randomUUID,
+        fusionpbx,
+      };
       return render(runPbxOperation({ op: route.op, id: route.id, query }, context), renderOptions);
     } catch (error) {
       if (error instanceof RequestError) return errorReply(error);

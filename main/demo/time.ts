@@ -1,5 +1,6 @@
-// Date-time text as the phone system writes and reads it. Everything is UTC in the demo: the real time zone
-// of a deployment is account-specific, and a fixed zone keeps tests independent of the machine they run on.
+// Date-time text as the phone system writes and reads it. The model and the plain wire form are UTC: a
+// fixed zone keeps tests independent of the machine they run on. The FusionPBX wire form prints its
+// timestamptz columns in the server's own zone (an option), as PostgreSQL does; never the machine's.
 
 import { stampMs } from '../../preload/shared/phone-time';
 
@@ -14,6 +15,50 @@ export function formatStamp(ms: number): string {
   const d = new Date(ms);
   const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
   return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/**
+ * Prints instants as PostgreSQL prints a timestamptz in one zone: '2026-03-09 23:30:00-05',
+ * '2026-03-10 10:00:00+05:30', '2026-03-05 01:30:00.25-06'. The offset is the zone's at that instant
+ * (Intl knows the daylight-saving rules); an unknown zone throws a RangeError here, not at the first call.
+ */
+export function timestamptzPrinter(zone: string): (seconds: number, microseconds: number) => string {
+  const wallClock = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return (seconds, microseconds) => {
+    const parts = wallClock.formatToParts(seconds * 1000);
+    const field = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((part) => part.type === type)?.value);
+    const wallSeconds =
+      Date.UTC(
+        field('year'),
+        field('month') - 1,
+        field('day'),
+        field('hour'),
+        field('minute'),
+        field('second'),
+      ) / 1000;
+    return formatStamp(wallSeconds * 1000) + fraction(microseconds) + offset((wallSeconds - seconds) / 60);
+  };
+}
+
+/** '.25' for 250000 µs: PostgreSQL prints up to six digits and drops trailing zeros; nothing for none. */
+const fraction = (microseconds: number): string =>
+  microseconds === 0 ? '' : `.${String(microseconds).padStart(6, '0').replace(/0+$/, '')}`;
+
+/** '-05' or '+05:30': hours only when the minutes are 0, as PostgreSQL prints an offset. */
+function offset(eastMinutes: number): string {
+  const minutes = Math.abs(eastMinutes);
+  const hours = `${eastMinutes < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}`;
+  return minutes % 60 === 0 ? hours : `${hours}:${pad(minutes % 60)}`;
 }
 
 /**

@@ -17,8 +17,9 @@ export interface DemoLauncher {
   close(): Promise<void>;
 }
 
-// The app's demo keeps taking calls (some missed) while it runs, so history and its alerts have news.
-const startLiveDemo = () => startDemoServer({ newCallEveryMs: DEMO_NEW_CALL_EVERY_MS });
+// The app's demo keeps taking calls (some missed) while it runs, so history and its alerts have news, and
+// answers with FusionPBX's rows (call legs, text numbers, zoned stamps), as real deployments do.
+const startLiveDemo = () => startDemoServer({ newCallEveryMs: DEMO_NEW_CALL_EVERY_MS, wire: 'fusionpbx' });
 
 export function createDemoLauncher(start: () => Promise<DemoServer> = startLiveDemo): DemoLauncher {
   let server: Promise<DemoServer> | null = null;

@@ -1,6 +1,7 @@
 // Which voicemail messages the user has played, so the tray can say how many are still unheard. Kept
 // across restarts in the data folder, and pruned to the messages the server still lists.
 import { join } from 'node:path';
+import { phoneMessageStatus } from '../../preload/shared/phone-message-status';
 import type { ApiRecord } from '../api';
 import { createUuidSetFile } from './uuid-set-file';
 
@@ -10,20 +11,12 @@ export interface HeardRecord {
   markHeard(uuid: string): Promise<void>;
   /** Whether the user played this message in Dialdesk (the server's own status is not consulted). */
   isHeard(uuid: string): Promise<boolean>;
-  /** The uuids of the listed messages played here or marked heard by the server. */
+  /** The uuids of the listed messages played here, or heard or deleted on a phone (the server says which). */
   heardAmong(records: readonly ApiRecord[]): Promise<string[]>;
-  /** Listed messages neither played here nor marked heard by the server. */
+  /** Listed messages neither played here nor heard or deleted on a phone. */
   unheardCount(records: readonly ApiRecord[]): Promise<number>;
   /** Forgets messages the server no longer lists (deleted or expired), so the file stays small. */
   prune(listedUuids: Iterable<string>): Promise<void>;
-}
-
-/** Statuses by which some deployments say a message was listened to (the spec does not name any). */
-const HEARD_STATUSES = new Set(['saved', 'read']);
-
-function serverSaysHeard(record: ApiRecord): boolean {
-  const status = record.message_status;
-  return typeof status === 'string' && HEARD_STATUSES.has(status.trim().toLowerCase());
 }
 
 /** One per data folder: the heard set is read once and then kept in memory. */
@@ -32,7 +25,9 @@ export function createHeardRecord({ dataDir }: { dataDir: string }): HeardRecord
   const heard = async () => (await file.load()) ?? new Set<string>();
   const heardAmong = async (records: readonly ApiRecord[]) => {
     const played = await heard();
-    return records.filter((record) => played.has(record.uuid) || serverSaysHeard(record)).map((r) => r.uuid);
+    return records
+      .filter((record) => played.has(record.uuid) || phoneMessageStatus(record) !== 'new')
+      .map((r) => r.uuid);
   };
   return {
     markHeard: (uuid) => file.add([uuid]),

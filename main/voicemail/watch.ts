@@ -1,7 +1,8 @@
 // The new-voicemail watch: lists the mailbox every few minutes (and soon after the computer wakes or the
-// network returns), announces messages it has never seen, and reports the unheard count. When and how
-// often it asks, and what it does on failure (backoff, Retry-After, stop on a wrong key, jitter for a
-// fleet of desks), are the periodic check's rules, shared with the history sync.
+// network returns), announces messages it has never seen that no phone has heard yet, and reports the
+// unheard count. When and how often it asks, and what it does on failure (backoff, Retry-After, stop on
+// a wrong key, jitter for a fleet of desks), are the periodic check's rules, shared with the history sync.
+import { phoneMessageStatus } from '../../preload/shared/phone-message-status';
 import type { ApiRecord } from '../api';
 import type { Clock } from '../schedule/clock';
 import { createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
@@ -22,7 +23,7 @@ export interface VoicemailWatchOptions {
   clock?: Clock;
   /** Jitter and the wait after wake: Math.random by default, fixed in tests. */
   random?: () => number;
-  /** Messages whose uuid was never seen before, oldest first. */
+  /** Messages whose uuid was never seen before and that no phone has heard or deleted, oldest first. */
   onNew(records: ApiRecord[]): void;
   /** After every successful check (tray tooltip and menu). */
   onUnheardCount(count: number): void;
@@ -44,7 +45,9 @@ export function createVoicemailWatch(options: VoicemailWatchOptions): VoicemailW
       const fresh = await takeNewVoicemails(options.known, records);
       await options.heard.prune(records.map((record) => record.uuid));
       const unheard = await options.heard.unheardCount(records);
-      if (fresh.length > 0) options.onNew(fresh);
+      // One already heard or deleted on a phone (picked up there before this check) has nothing to tell.
+      const news = fresh.filter((record) => phoneMessageStatus(record) === 'new');
+      if (news.length > 0) options.onNew(news);
       options.onUnheardCount(unheard);
     },
     intervalMs: options.intervalMs,

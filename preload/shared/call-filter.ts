@@ -1,9 +1,11 @@
 // The call-history filters, shared by the renderer (the rows shown), main's export (the rows written) and
 // main's local copy (the rows found), so that History, its search and "Export CSV" agree on one rule: the
-// text, and which calls (missed, or one direction).
+// text, and which calls (missed, or one direction). Voicemail's and Recordings' searches use the same
+// text rule, over the words of a transcription too.
 
 import type { CallKind } from '../contract';
 import { classifyMissed, directionOf } from './missed-call';
+import { transcriptionOf } from './transcription';
 
 export type { CallKind };
 
@@ -49,7 +51,10 @@ export function searchTerms(text: string): string[] {
   return words.split(/\s+/u).map((word) => (PHONE_SHAPED.test(word) ? digitsOf(word) : foldForSearch(word)));
 }
 
-/** What a record is searched by: its names and numbers as sent and the numbers' digits, folded. */
+/**
+ * What a record is searched by: its names and numbers as sent, the numbers' digits, and what was said
+ * in a voicemail message or a recording (its transcription; a call record has none), folded.
+ */
 export function searchableText(record: Readonly<Record<string, unknown>>): string {
   const present = (field: string) => {
     const value = record[field];
@@ -60,11 +65,12 @@ export function searchableText(record: Readonly<Record<string, unknown>>): strin
     ...NAME_FIELDS.map(present),
     ...numbers,
     ...numbers.map((number) => number.replace(/\D/g, '')),
+    transcriptionOf(record) ?? '',
   ];
   return foldForSearch(parts.filter(Boolean).join(' '));
 }
 
-/** Whether every word of the search appears in the record's names or numbers (the store's rule too). */
+/** Whether every word of the search appears in what the record is searched by (the store's rule too). */
 export function matchesCallFilter(record: Readonly<Record<string, unknown>>, text: string): boolean {
   const terms = searchTerms(text);
   if (terms.length === 0) return true;

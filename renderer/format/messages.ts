@@ -1,5 +1,6 @@
-// Voicemail messages and call recordings: who, when, how long, and their labelled fields.
+// Voicemail messages and call recordings: who, when, how long, what was said, and their labelled fields.
 import type { AudioNameHint, PhoneRecord } from '../../preload/contract';
+import { transcriptionOf } from '../../preload/shared/transcription';
 import { directionInWords, otherParty } from './calls';
 import { type FieldCatalog, showEpoch, showSeconds, showStamp } from './fields';
 import { displayPhoneNumber, showPhoneNumber } from './phone';
@@ -17,6 +18,18 @@ export const recordingDate = (record: PhoneRecord): Date | null =>
 
 export const recordingSeconds = (record: PhoneRecord): number | null =>
   numberField(record, 'call_recording_length', 'length', 'duration');
+
+/**
+ * How much of a transcription a list row holds: more than the widest row shows before its ellipsis, and
+ * little enough that a screen reader reading the row out is not reading the whole message.
+ */
+const ROW_TRANSCRIPTION_CHARS = 200;
+
+/** A transcription's start as one line of a list row (its turns run on); null where there is none. */
+export function transcriptionLine(record: PhoneRecord): string | null {
+  const text = transcriptionOf(record);
+  return text === null ? null : text.slice(0, ROW_TRANSCRIPTION_CHARS).replace(/\s+/g, ' ');
+}
 
 /** Who was on the other end of a recorded call, for the list and the player's title. */
 export function recordingParty(record: PhoneRecord): string {

@@ -1,6 +1,6 @@
 // Call recordings: a paged list, the recording opened with its audio, and what narrows the loaded rows
-// (a name or number, and days). The phone system pages recordings without filters, so these work on
-// what is loaded, and the list reads on as it scrolls.
+// (a name, a number or words of the transcription, and days). The phone system pages recordings without
+// filters, so these work on what is loaded, and the list reads on as it scrolls.
 import { createStore } from 'zustand/vanilla';
 import type { AudioData, DialdeskApi, PhoneRecord } from '../../preload/contract';
 import { matchesCallFilter } from '../../preload/shared/call-filter';
@@ -12,7 +12,7 @@ import { createPagedList, type PagedList } from './paged-list';
 export const RECORDINGS_PAGE_SIZE = 100;
 
 export interface RecordingsState extends PagedList, Detail<AudioData> {
-  /** Narrows the loaded rows by name or number. */
+  /** Narrows the loaded rows by name or number, or the words of the transcription. */
   filter: string;
   /** The days shown, either end possibly open; null for every day. */
   range: DaySpan | null;
@@ -33,7 +33,7 @@ export function createRecordingsStore(api: Pick<DialdeskApi, 'listRecordings' | 
 
 export type RecordingsStore = ReturnType<typeof createRecordingsStore>;
 
-/** The loaded recordings whose names or numbers hold the text and that were made on the days chosen. */
+/** The loaded recordings whose names, numbers or transcription hold the text, made on the days chosen. */
 export function filterRecordings(records: PhoneRecord[], text: string, range: DaySpan | null): PhoneRecord[] {
   if (text.trim() === '' && range === null) return records;
   return records.filter(

@@ -1,7 +1,9 @@
-// Voicemail: the message list, which of them are unheard, the message opened with its audio, and the
-// problem main reports when its new-voicemail watch stops.
+// Voicemail: the message list, which of them are unheard, what narrows it (a search of the listed
+// messages), the message opened with its audio, and the problem main reports when its new-voicemail
+// watch stops.
 import { createStore } from 'zustand/vanilla';
 import type { DialdeskApi, PhoneRecord, VoicemailStatus, VoicemailView } from '../../preload/contract';
+import { matchesCallFilter, searchTerms } from '../../preload/shared/call-filter';
 import { createDetail, type Detail } from './detail';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 import { createSnapshotSlice, type SnapshotSlice } from './snapshot';
@@ -16,6 +18,9 @@ export interface VoicemailState extends Detail<VoicemailView>, SnapshotSlice {
   heard: ReadonlySet<string> | null;
   /** Why the new-voicemail watch stopped (wrong key, no account); null while it runs or once dismissed. */
   problem: string | null;
+  /** Narrows the listed messages by the caller's name or number, or the words of the transcription. */
+  filter: string;
+  setFilter(text: string): void;
   /** Reads the list, then which of its messages are heard. */
   reload(): Promise<void>;
   /** Asks main for the heard messages and the watch's problem. */
@@ -62,6 +67,8 @@ export function createVoicemailStore(api: VoicemailApi) {
       list: IDLE,
       heard: null,
       problem: null,
+      filter: '',
+      setFilter: (filter) => set({ filter }),
       async reload() {
         const mine = ++listTurn;
         set({ list: LOADING });
@@ -103,3 +110,7 @@ export const isUnheard = (state: VoicemailState, uuid: string): boolean =>
 
 export const unheardCount = (state: VoicemailState): number =>
   state.messages.filter((message) => isUnheard(state, message.uuid)).length;
+
+/** The messages whose caller's name or number, or transcription, holds every word of the text. */
+export const filterMessages = (messages: PhoneRecord[], text: string): PhoneRecord[] =>
+  searchTerms(text).length === 0 ? messages : messages.filter((message) => matchesCallFilter(message, text));

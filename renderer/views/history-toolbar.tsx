@@ -1,8 +1,9 @@
 // The history header's filters, under its title (Refresh and Export CSV… sit beside it): the search,
 // which calls to show, and the days. With the local copy the search covers every stored call;
 // without it, it narrows the loaded rows, and its label says so.
-import { type CallKind, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
+import type { CallKind } from '../../preload/shared/call-filter';
 import { DateRange } from '../components/date-range';
+import { SearchBox } from '../components/search-box';
 import { history } from '../stores';
 import { useStore } from '../stores/use-store';
 
@@ -22,14 +23,11 @@ export function HistoryFilters() {
 
   return (
     <>
-      <input
-        type="search"
-        class="input filter"
+      <SearchBox
         placeholder={local ? 'Search by name or number' : 'Filter by name or number'}
-        aria-label={local ? 'Search calls by name or number' : 'Filter loaded calls by name or number'}
-        maxLength={MAX_SEARCH_TEXT}
+        label={local ? 'Search calls by name or number' : 'Filter loaded calls by name or number'}
         value={filter}
-        onInput={(event) => void history.getState().setFilter(event.currentTarget.value)}
+        onInput={(text) => void history.getState().setFilter(text)}
       />
       <select
         class="input"

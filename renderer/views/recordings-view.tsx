@@ -1,15 +1,17 @@
 // Call recordings: a paged list with a search and days like history's, and a player for the one opened,
-// with Call back and Look up for the other party.
+// with what was said, and Call back and Look up for the other party.
 import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
-import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
+import { transcriptionOf } from '../../preload/shared/transcription';
 import { DateRange } from '../components/date-range';
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { Media } from '../components/media-detail';
 import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
+import { SearchBox } from '../components/search-box';
 import { Empty } from '../components/states';
+import { Transcription } from '../components/transcription';
 import { callDirection, DIRECTION_WORDS, otherParty } from '../format/calls';
 import { formatCount } from '../format/count';
 import { factRows } from '../format/fields';
@@ -19,6 +21,7 @@ import {
   recordingNameHint,
   recordingParty,
   recordingSeconds,
+  transcriptionLine,
 } from '../format/messages';
 import { displayPhoneNumber } from '../format/phone';
 import { shortDateTime } from '../format/time';
@@ -28,7 +31,8 @@ import { useStore } from '../stores/use-store';
 import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
 
-const ROW_HEIGHT = 56;
+/** Who, over the transcription's first words: the same height for every row, transcribed or not. */
+const ROW_HEIGHT = 72;
 
 export function RecordingsView() {
   const state = useStore(recordings, (s) => s);
@@ -55,6 +59,7 @@ export function RecordingsView() {
         <NumberActions number={otherParty(record).number} source="history" />
         <SaveAudio request={{ kind: 'recording', uuid: opened.uuid, hint: recordingNameHint(record) }} />
       </div>
+      <Transcription text={transcriptionOf(record)} />
       <FieldList label="Recording details" rows={factRows(record, RECORDING_FIELDS)} />
       <AllFields record={record} />
     </DetailPane>
@@ -62,14 +67,11 @@ export function RecordingsView() {
 
   const filters = (
     <>
-      <input
-        type="search"
-        class="input filter"
-        placeholder="Search by name or number"
-        aria-label="Search loaded recordings by name or number"
-        maxLength={MAX_SEARCH_TEXT}
+      <SearchBox
+        placeholder="Search by name, number or words"
+        label="Search loaded recordings by name, number or transcription"
         value={state.filter}
-        onInput={(event) => state.setFilter(event.currentTarget.value)}
+        onInput={state.setFilter}
       />
       <DateRange value={state.range} onChange={state.setRange} />
     </>
@@ -121,6 +123,7 @@ function RecordingRow({ record }: { record: PhoneRecord }) {
   const date = recordingDate(record);
   const seconds = recordingSeconds(record);
   const { name, number } = otherParty(record);
+  const said = transcriptionLine(record);
   return (
     <>
       <Icon name="recordings" size={16} />
@@ -132,6 +135,11 @@ function RecordingRow({ record }: { record: PhoneRecord }) {
         </span>
       </span>
       <RowTime date={date} seconds={seconds} />
+      {said && (
+        <span class="row-note">
+          <span class="row-said">{said}</span>
+        </span>
+      )}
     </>
   );
 }

@@ -112,7 +112,7 @@ test('sorts by a column header, and again the other way', async () => {
 test('shows only the days chosen', async () => {
   const { page } = app;
   // The desk's day, in its own time zone: not the phone system's (or UTC's) day of the stamp.
-  const dayOf = (record: { start_epoch: unknown }) => deskDay(Number(record.start_epoch) * 1000);
+  const dayOf = (record: Readonly<Record<string, unknown>>) => deskDay(Number(record.start_epoch) * 1000);
   const day = dayOf(app.demo.data.calls[600]?.record ?? { start_epoch: NaN });
   const expected = app.demo.data.calls.filter((call) => dayOf(call.record) === day).length;
   await page.getByRole('textbox', { name: 'First day' }).fill(day);

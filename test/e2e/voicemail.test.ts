@@ -1,10 +1,12 @@
 // Voicemail as main counts it: unheard messages marked and counted in the navigation, a message heard
 // once its playback starts, Save audio… writing the very bytes the phone system serves, a notification
-// click opening its message, and a stopped voicemail watch explained in a banner.
+// click opening its message, a stopped voicemail watch explained in a banner, what a caller said (one
+// line on the row, whole in the detail, found by the search), and a message deleted on the phone.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type App, startApp } from './harness';
+import { cutPeople, horizontalOverflow } from './views';
 
 let app: App;
 beforeAll(async () => {
@@ -16,6 +18,9 @@ const list = () => app.page.getByRole('listbox', { name: 'Voicemail messages' })
 const unheardTags = () => list().locator('.tag', { hasText: 'Unheard' });
 const navCount = () => app.page.getByRole('button', { name: /^Voicemail/ }).locator('.count');
 const audio = () => app.page.locator('audio');
+const details = () => app.page.getByRole('complementary', { name: 'Details' });
+const transcription = () => details().getByRole('region', { name: 'Transcription' });
+const search = () => app.page.getByRole('searchbox', { name: /^Search voicemail/ });
 const audioDuration = () => audio().evaluate((element: HTMLAudioElement) => element.duration);
 
 test('unheard messages are marked and counted; playing one marks it heard', async () => {
@@ -92,6 +97,113 @@ test('a notification click opens its message with the player loaded', async () =
     await page.getByRole('complementary', { name: 'Details' }).getByRole('heading').textContent(),
   ).toContain(message.caller_id_name);
   await app.screenshot('voicemail-opened-from-notification');
+});
+
+test('a transcribed message shows what was said: one line on its row, whole in its detail', async () => {
+  const { page, demo } = app;
+  await page.getByRole('button', { name: /^Voicemail/ }).click();
+  const messages = demo.data.voicemails.map(({ record }) => record);
+  const index = messages.findIndex((message) => message.message_transcription);
+  const said = messages[index]?.message_transcription ?? '';
+  const row = list().getByRole('option').nth(index);
+  await expect.poll(() => row.locator('.row-said').textContent()).toBe(said);
+  // One line: no taller than a line of its text, whatever its length.
+  const line = await row.locator('.row-said').evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+  }));
+  expect(line.height).toBeLessThanOrEqual(line.lineHeight + 1);
+
+  await row.click();
+  await expect.poll(() => transcription().locator('.transcription-text').innerText()).toBe(said);
+  await app.screenshot('voicemail-transcription');
+
+  // A message nobody transcribed: no note on its row, no section in its detail.
+  const bare = messages.findIndex((message) => !message.message_transcription);
+  await list().getByRole('option').nth(bare).click();
+  await expect
+    .poll(() => app.callsTo('getVoicemail').at(-1)?.request)
+    .toEqual({ uuid: messages[bare]?.uuid });
+  await details()
+    .getByRole('group', { name: /^Player/ })
+    .waitFor();
+  expect(await list().getByRole('option').nth(bare).locator('.row-note').count()).toBe(0);
+  expect(await transcription().count()).toBe(0);
+  expect(await details().textContent()).not.toMatch(/transcri/i);
+  await page.keyboard.press('Escape');
+  expect(app.problems).toEqual([]);
+});
+
+test('the search finds a message by a word only its transcription holds', async () => {
+  const messages = app.demo.data.voicemails.map(({ record }) => record);
+  const holding = (word: string) => messages.filter((m) => m.message_transcription?.includes(word));
+  expect(holding('invoice')).toHaveLength(1);
+  expect(messages.some((m) => /invoice/i.test(`${m.caller_id_name} ${m.caller_id_number}`))).toBe(false);
+
+  await search().fill('Invoice');
+  await expect.poll(() => list().getByRole('option').count()).toBe(1);
+  expect(await list().getByRole('option').first().textContent()).toContain(
+    holding('invoice')[0]?.caller_id_name,
+  );
+  expect(await app.page.locator('.toolbar .muted').first().textContent()).toBe(
+    `1 of ${messages.length} match`,
+  );
+  await app.screenshot('voicemail-search-transcription');
+
+  await search().fill('invoice nowhere');
+  await app.page.getByText('No message matches').waitFor();
+  await search().fill('');
+  await expect.poll(() => list().getByRole('option').count()).toBe(messages.length);
+});
+
+test('a message deleted on the phone is tagged so, and not counted or marked as new', async () => {
+  const { page, demo } = app;
+  const before = await navCount().textContent();
+  const deleted = demo.addVoicemail({
+    record: {
+      message_status: 'deleted',
+      caller_id_name: 'Grace Nakamura',
+      caller_id_number: '15555550179',
+      message_transcription: 'Sorry, wrong mailbox. Please ignore this one.',
+    },
+  });
+  await page.getByRole('button', { name: 'Refresh voicemail' }).click();
+  const row = list().getByRole('option').first();
+  await expect.poll(() => row.locator('.tag').allTextContents()).toEqual(['Deleted on the phone']);
+  expect(await row.locator('.dot.unheard').count()).toBe(0);
+  expect(await row.locator('.row-said').textContent()).toBe(deleted.record.message_transcription);
+  await expect
+    .poll(async () => (await app.core.getVoicemailStatus(undefined)).heard)
+    .toContain(deleted.record.uuid);
+  expect(await navCount().textContent()).toBe(before);
+
+  await row.click();
+  const status = details().getByRole('definition').first();
+  await expect.poll(() => status.textContent()).toBe('Deleted on the phone');
+  await app.screenshot('voicemail-deleted-on-phone');
+  await page.keyboard.press('Escape');
+  expect(app.problems).toEqual([]);
+});
+
+test.each([
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 420, height: 700 },
+  { width: 1280, height: 800 },
+])('at $width px the rows and the detail keep what was said in the window', async (size) => {
+  const { page, demo } = app;
+  await page.setViewportSize(size);
+  await list().getByRole('option').first().waitFor();
+  expect([...(await horizontalOverflow(page)), ...(await cutPeople(page))]).toEqual([]);
+  await app.screenshot(`voicemail-transcription-list-${size.width}`);
+  const index = demo.data.voicemails.findIndex(({ record }) => record.message_transcription);
+  await list().getByRole('option').nth(index).click();
+  await transcription().scrollIntoViewIfNeeded();
+  expect(await horizontalOverflow(page)).toEqual([]);
+  await app.screenshot(`voicemail-transcription-detail-${size.width}`);
+  await page.keyboard.press('Escape');
+  await details().waitFor({ state: 'detached' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test('a voicemail watch stopped by a refused key is explained in a banner, with the way to Settings', async () => {

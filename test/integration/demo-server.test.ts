@@ -13,6 +13,7 @@ import {
   type FaultRule,
   startDemoServer,
 } from '../../main/demo/server';
+import { stampMs } from '../../preload/shared/phone-time';
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0); // 2026-11-20 15:00:00 UTC
 const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -20,8 +21,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 let sim: DemoServer;
 
+// The plain wire form, named rather than left to the default: these tests read the model's records as served.
 beforeAll(async () => {
-  sim = await startDemoServer({ now: () => NOW });
+  sim = await startDemoServer({ now: () => NOW, wire: 'plain' });
 });
 afterAll(() => sim.close());
 afterEach(() => {
@@ -577,7 +579,7 @@ describe('voicemail', () => {
   });
 
   it('takes new messages through addVoicemail, newest first', async () => {
-    const server = await startDemoServer({ now: () => NOW + 60_000, callCount: 10 });
+    const server = await startDemoServer({ now: () => NOW + 60_000, callCount: 10, wire: 'plain' });
     try {
       const added = server.addVoicemail({ record: { caller_id_name: 'Test Caller', voicemail_id: '202' } });
       expect(added.record).toMatchObject({
@@ -1082,6 +1084,447 @@ describe('command line', () => {
       expect(await exited).toEqual([0, null]);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+});
+
+describe('the FusionPBX wire form', () => {
+  type WireRow = Record<string, string | boolean | null>;
+  const SALES_PHONES = ['201', '202', '203', '205'];
+  const TIMESTAMPTZ = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?$/;
+  const NUMERIC = /^\d+$/;
+  const EPOCH_OF_STAMP = { start_stamp: 'start_epoch', answer_stamp: 'answer_epoch', end_stamp: 'end_epoch' };
+  // US daylight saving time ends on 2026-11-01 at 02:00 CDT: Chicago is -05 before, -06 after.
+  const CHICAGO_WINTER_FROM = Date.UTC(2026, 10, 1, 7) / 1000;
+
+  let fusion: DemoServer;
+  /** Every row of the call history in the default order (start_epoch desc). */
+  let rows: WireRow[];
+
+  beforeAll(async () => {
+    fusion = await startDemoServer({ now: () => NOW, wire: 'fusionpbx' });
+    rows = await allRows(fusion);
+  });
+  afterAll(() => fusion.close());
+
+  async function json<T>(server: DemoServer, path: string): Promise<T> {
+    const response = await pbx(path, {}, server);
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  async function allRows(server: DemoServer, params: [string, string][] = []): Promise<WireRow[]> {
+    const all: WireRow[] = [];
+    for (;;) {
+      const path = cdrPath([...params, ['limit', '1000'], ['offset', String(all.length)]]);
+      const page = await json<WireRow[]>(server, path);
+      all.push(...page);
+      if (page.length < 1000) return all;
+    }
+  }
+
+  const aLegs = () => rows.filter((row) => row.leg === 'a');
+  const bLegs = () => rows.filter((row) => row.leg === 'b');
+  /** A boolean column read either way it is sent. */
+  const truth = (value: WireRow[string] | undefined) =>
+    value === 't' ? true : value === 'f' ? false : value;
+  const start = (row: WireRow) => Number(row.start_epoch);
+
+  /**
+   * Each a-leg's b-legs: those naming it, and those naming no a-leg that have its direction and caller and
+   * start in its second or the next (how the app matches them). Fails on a b-leg that fits no a-leg, or two.
+   */
+  function legsByALeg(): Map<WireRow, WireRow[]> {
+    const byId = new Map(aLegs().map((row) => [row.xml_cdr_uuid, row]));
+    const legs = new Map(aLegs().map((row): [WireRow, WireRow[]] => [row, []]));
+    for (const bLeg of bLegs()) {
+      const named = typeof bLeg.originating_leg_uuid === 'string' && byId.get(bLeg.originating_leg_uuid);
+      const candidates = named
+        ? [named]
+        : aLegs().filter(
+            (aLeg) =>
+              aLeg.direction === bLeg.direction &&
+              aLeg.caller_id_number === bLeg.caller_id_number &&
+              [0, 1].includes(start(bLeg) - start(aLeg)),
+          );
+      expect(candidates, String(bLeg.xml_cdr_uuid)).toHaveLength(1);
+      if (candidates[0]) legs.get(candidates[0])?.push(bLeg);
+    }
+    return legs;
+  }
+
+  it('writes one a-leg per call, under the call id, and b-legs with ids of their own', () => {
+    const ids = fusion.data.calls.map(({ record }) => record.uuid);
+    expect(aLegs().map((row) => row.xml_cdr_uuid)).toEqual(ids);
+    const model = new Set(ids);
+    expect(bLegs().length).toBeGreaterThan(1200);
+    for (const bLeg of bLegs()) {
+      expect(bLeg.xml_cdr_uuid).toMatch(UUID);
+      expect(model.has(String(bLeg.xml_cdr_uuid))).toBe(false);
+    }
+    expect(new Set(rows.map((row) => row.xml_cdr_uuid)).size).toBe(rows.length);
+  });
+
+  it('links a b-leg to its a-leg both ways, except about one in five that names nothing', () => {
+    const byId = new Map(rows.map((row) => [row.xml_cdr_uuid, row]));
+    for (const aLeg of aLegs()) {
+      if (aLeg.bridge_uuid === null) continue;
+      const bridged = byId.get(aLeg.bridge_uuid);
+      expect(bridged).toMatchObject({
+        leg: 'b',
+        status: 'answered',
+        originating_leg_uuid: aLeg.xml_cdr_uuid,
+      });
+    }
+    const named = new Set(aLegs().map((row) => row.bridge_uuid));
+    const unlinked = bLegs().filter((row) => row.originating_leg_uuid === null);
+    for (const bLeg of unlinked) expect(named.has(bLeg.xml_cdr_uuid)).toBe(false);
+    expect(unlinked.length / bLegs().length).toBeGreaterThan(0.12);
+    expect(unlinked.length / bLegs().length).toBeLessThan(0.28);
+  });
+
+  it('gives a b-leg the a-leg direction and parties, a start in the same second or the next', () => {
+    const lags = new Set<number>();
+    for (const [aLeg, legs] of legsByALeg()) {
+      for (const bLeg of legs) {
+        for (const column of ['direction', 'caller_id_name', 'caller_id_number', 'caller_destination']) {
+          expect(bLeg[column]).toBe(aLeg[column]);
+        }
+        lags.add(start(bLeg) - start(aLeg));
+        // A phone that lost the race stopped ringing when another answered.
+        expect(bLeg.end_epoch).toBe(
+          bLeg.status === 'answered' || aLeg.answer_stamp === null ? aLeg.end_epoch : aLeg.answer_epoch,
+        );
+      }
+    }
+    expect(lags).toEqual(new Set([0, 1]));
+  });
+
+  it('bridges an answered call to one b-leg, and rings no one for an unanswered direct call', () => {
+    for (const [aLeg, legs] of legsByALeg()) {
+      if (aLeg.destination_number === '600') continue;
+      const answered = aLeg.status === 'answered';
+      expect(legs).toHaveLength(answered ? 1 : 0);
+      if (answered) {
+        expect(legs[0]).toMatchObject({ status: 'answered', destination_number: aLeg.destination_number });
+        expect(truth(legs[0]?.missed_call)).toBe(false);
+      }
+    }
+  });
+
+  it('rings the four Sales phones on about a quarter of inbound calls, and one of them takes it', () => {
+    const inbound = aLegs().filter((row) => row.direction === 'inbound');
+    const ringGroup = inbound.filter((row) => row.destination_number === '600');
+    expect(ringGroup.length / inbound.length).toBeGreaterThan(0.15);
+    expect(ringGroup.length / inbound.length).toBeLessThan(0.35);
+    const model = new Map(fusion.data.calls.map(({ record }) => [record.uuid, record]));
+    const legs = legsByALeg();
+    let answeredCount = 0;
+    for (const aLeg of ringGroup) {
+      const phones = legs.get(aLeg) ?? [];
+      expect(phones.map((row) => row.destination_number).sort()).toEqual(SALES_PHONES);
+      const answered = phones.filter((row) => row.status === 'answered');
+      const call = model.get(String(aLeg.xml_cdr_uuid));
+      if (aLeg.status === 'answered') {
+        answeredCount++;
+        expect(answered.map((row) => row.destination_number)).toEqual([call?.extension]);
+        if (answered[0]?.originating_leg_uuid) expect(aLeg.bridge_uuid).toBe(answered[0].xml_cdr_uuid);
+      } else {
+        expect(answered).toEqual([]);
+      }
+      for (const phone of phones.filter((row) => row.status !== 'answered')) {
+        expect(phone).toMatchObject({
+          status: 'no_answer',
+          answer_stamp: null,
+          answer_epoch: '0',
+          billsec: '0',
+        });
+        expect(truth(phone.missed_call)).toBe(false);
+        if (aLeg.status === 'answered') expect(phone.hangup_cause).toBe('LOSE_RACE');
+      }
+    }
+    expect(answeredCount).toBeGreaterThan(0);
+    expect(answeredCount).toBeLessThan(ringGroup.length);
+  });
+
+  const OUTCOMES: [direction: string, cause: string, status: string, missed: boolean | null][] = [
+    ['inbound', 'NORMAL_CLEARING', 'answered', false],
+    ['outbound', 'NORMAL_CLEARING', 'answered', false],
+    ['local', 'NORMAL_CLEARING', 'answered', false],
+    ['inbound', 'ORIGINATOR_CANCEL', 'missed', true],
+    ['inbound', 'NO_ANSWER', 'voicemail', true],
+    ['inbound', 'USER_BUSY', 'busy', null],
+    ['inbound', 'CALL_REJECTED', 'failed', null],
+    ['outbound', 'ORIGINATOR_CANCEL', 'cancelled', null],
+    ['outbound', 'NO_ANSWER', 'no_answer', null],
+    ['outbound', 'USER_BUSY', 'busy', null],
+    ['outbound', 'CALL_REJECTED', 'failed', null],
+    ['local', 'ORIGINATOR_CANCEL', 'cancelled', null],
+    ['local', 'NO_ANSWER', 'no_answer', null],
+    ['local', 'USER_BUSY', 'busy', null],
+    ['local', 'CALL_REJECTED', 'failed', null],
+  ];
+
+  it.each(OUTCOMES)(
+    'marks a %s call that ended %s as %s, missed_call %s',
+    (direction, cause, status, missed) => {
+      const matching = aLegs().filter((row) => row.direction === direction && row.hangup_cause === cause);
+      expect(matching.length).toBeGreaterThan(0);
+      for (const row of matching) {
+        expect(row.status).toBe(status);
+        expect(truth(row.missed_call)).toBe(missed);
+        expect(truth(row.voicemail_message)).toBe(status === 'voicemail');
+      }
+    },
+  );
+
+  it('sends numbers as text, empty columns as null, booleans as true/false or "t"/"f"', () => {
+    for (const row of rows) {
+      for (const column of [
+        'start_epoch',
+        'answer_epoch',
+        'end_epoch',
+        'duration',
+        'billsec',
+        'hangup_cause_q850',
+      ]) {
+        expect(row[column], column).toMatch(NUMERIC);
+      }
+      expect([true, false, 't', 'f', null]).toContain(row.missed_call);
+      expect([true, false, 't', 'f']).toContain(row.voicemail_message);
+      if (row.answer_epoch === '0') expect(row.answer_stamp).toBeNull();
+      expect(row.record_name === null || String(row.record_name).endsWith('.wav')).toBe(true);
+      expect(row).not.toHaveProperty('extension');
+    }
+    const texts = rows.filter((row) => row.missed_call === 't' || row.missed_call === 'f').length;
+    expect(texts / rows.length).toBeGreaterThan(0.1);
+    expect(texts / rows.length).toBeLessThan(0.3);
+    expect(rows.some((row) => row.missed_call === null)).toBe(true);
+    expect(rows.some((row) => row.missed_call === false)).toBe(true);
+  });
+
+  it('names every row by xml_cdr_uuid, about half of them by the older uuid too', () => {
+    const both = rows.filter((row) => 'uuid' in row);
+    for (const row of both) expect(row.uuid).toBe(row.xml_cdr_uuid);
+    expect(both.length / rows.length).toBeGreaterThan(0.4);
+    expect(both.length / rows.length).toBeLessThan(0.6);
+    expect(Object.keys(both[0] ?? {}).slice(0, 2)).toEqual(['xml_cdr_uuid', 'uuid']);
+  });
+
+  it('prints stamps as timestamptz in Chicago that stand for the instant of their epoch', () => {
+    const offsets = new Set<string>();
+    let fractions = 0;
+    for (const row of rows) {
+      for (const [stamp, epoch] of Object.entries(EPOCH_OF_STAMP)) {
+        const text = row[stamp];
+        if (text === null) continue;
+        expect(text).toMatch(TIMESTAMPTZ);
+        const ms = stampMs(text);
+        expect(ms === null ? null : Math.floor(ms / 1000)).toBe(Number(row[epoch]));
+        const offset = String(text).slice(-3);
+        expect(offset).toBe(Number(row[epoch]) < CHICAGO_WINTER_FROM ? '-05' : '-06');
+        offsets.add(offset);
+        if (String(text).includes('.')) fractions++;
+      }
+    }
+    expect(offsets).toEqual(new Set(['-05', '-06']));
+    expect(fractions).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['Asia/Kolkata', '+05:30'],
+    ['Asia/Kathmandu', '+05:45'],
+    ['UTC', '+00'],
+  ])('prints the stamps of a server in %s with %s, and filters by its local days', async (zone, offset) => {
+    const server = await startDemoServer({
+      now: () => NOW,
+      wire: 'fusionpbx',
+      serverZone: zone,
+      callCount: 300,
+    });
+    try {
+      const zoned = await allRows(server);
+      for (const row of zoned) {
+        expect(String(row.start_stamp).endsWith(offset)).toBe(true);
+        expect(Math.floor((stampMs(row.start_stamp) ?? 0) / 1000)).toBe(Number(row.start_epoch));
+      }
+      // As the app asks for one day: the bounds carry the offset, written with minutes.
+      const minutes = offset.length === 3 ? `${offset}:00` : offset;
+      const day = await allRows(server, [
+        ['start_stamp[]', `2026-11-18 00:00:00${minutes}`],
+        ['start_stamp[]', `2026-11-18 23:59:59${minutes}`],
+      ]);
+      expect(day.length).toBeGreaterThan(0);
+      expect(day).toEqual(zoned.filter((row) => String(row.start_stamp).startsWith('2026-11-18')));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a zone it does not know when it starts', async () => {
+    await expect(
+      startDemoServer({ wire: 'fusionpbx', serverZone: 'Mars/Olympus', callCount: 1 }),
+    ).rejects.toThrow(RangeError);
+  });
+
+  it('pages over the legs, newest first, an a-leg ahead of b-legs of the same second', async () => {
+    fusion.setOptions({ listShape: 'wrapped' });
+    try {
+      const wrapped = await json<{ data: WireRow[]; total: number }>(
+        fusion,
+        cdrPath([
+          ['limit', '7'],
+          ['offset', '20'],
+        ]),
+      );
+      expect(wrapped.total).toBe(rows.length);
+      expect(wrapped.data).toEqual(rows.slice(20, 27));
+    } finally {
+      fusion.setOptions({ listShape: 'bare' });
+    }
+    expect(rows.length).toBeGreaterThan(fusion.data.calls.length + 1200);
+    const starts = rows.map(start);
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    const position = new Map(rows.map((row, index) => [row, index]));
+    for (const [aLeg, legs] of legsByALeg()) {
+      for (const bLeg of legs.filter((row) => start(row) === start(aLeg))) {
+        expect(position.get(aLeg)).toBeLessThan(position.get(bLeg) ?? -1);
+      }
+    }
+  });
+
+  it('sorts by the values, not their text: numbers as numbers, NULL last ascending', async () => {
+    const byBillsec = await allRows(fusion, [['order_by', 'billsec asc']]);
+    expect(byBillsec).toHaveLength(rows.length);
+    const billsecs = byBillsec.map((row) => Number(row.billsec));
+    expect(billsecs).toEqual([...billsecs].sort((a, b) => a - b));
+    const byMissed = (await allRows(fusion, [['order_by', 'missed_call asc']])).map((row) =>
+      truth(row.missed_call),
+    );
+    const firstNull = byMissed.indexOf(null);
+    expect(byMissed.slice(0, firstNull).every((missed) => missed !== null)).toBe(true);
+    expect(byMissed.slice(firstNull).every((missed) => missed === null)).toBe(true);
+    expect(byMissed.indexOf(true)).toBeGreaterThan(byMissed.lastIndexOf(false));
+    await expectError(await pbx(cdrPath([['order_by', 'extension asc']]), {}, fusion), 400, 'bad_request');
+  });
+
+  it('serves any leg by its id, with the detail columns', async () => {
+    const ringing = bLegs().find((row) => row.status === 'no_answer');
+    const bridged = bLegs().find((row) => row.status === 'answered');
+    for (const row of [ringing, bridged]) {
+      if (!row) throw new Error('no such b-leg');
+      const body = await json<WireRow>(fusion, `/xml_cdr/${row.xml_cdr_uuid}`);
+      expect(body).toMatchObject(row);
+      expect(body.pdd_ms).toMatch(NUMERIC);
+      expect(body.read_codec).toEqual(expect.any(String));
+      if (row === ringing) expect(body.rtp_audio_in_mos).toBeNull();
+      else expect(body.rtp_audio_in_mos).toMatch(/^\d\.\d$/);
+    }
+    const recording = fusion.data.recordings[0]?.record.uuid;
+    await expectError(await pbx(`/xml_cdr/${recording}`, {}, fusion), 404, 'not_found');
+  });
+
+  it('lists recordings with the view columns only: their own id, no epoch, the call start as the date', async () => {
+    const recordings = await json<WireRow[]>(fusion, '/view_call_recordings?limit=100');
+    expect(recordings).toHaveLength(60);
+    const callIds = new Set(rows.map((row) => row.xml_cdr_uuid));
+    const callByRecording = new Map(aLegs().map((row) => [row.record_name, row]));
+    for (const recording of recordings) {
+      expect(Object.keys(recording)).toEqual([
+        'call_recording_uuid',
+        'call_recording_name',
+        'call_recording_path',
+        'call_recording_length',
+        'call_recording_date',
+        'call_direction',
+        'caller_id_name',
+        'caller_id_number',
+        'caller_destination',
+        'destination_number',
+        'call_recording_transcription',
+      ]);
+      expect(callIds.has(recording.call_recording_uuid)).toBe(false);
+      expect(recording.call_recording_length).toMatch(NUMERIC);
+      const call = callByRecording.get(recording.call_recording_name);
+      expect(recording.call_recording_date).toMatch(TIMESTAMPTZ);
+      expect(recording.call_recording_date).toBe(call?.start_stamp);
+      expect(recording.destination_number).toBe(call?.destination_number);
+    }
+    const transcribed = recordings.filter((row) => typeof row.call_recording_transcription === 'string');
+    expect(transcribed.length).toBeGreaterThan(0);
+    expect(transcribed.length).toBeLessThan(recordings.length);
+    const audio = await pbx(`/call_recording?uuid=${recordings[0]?.call_recording_uuid}`, {}, fusion);
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    await audio.arrayBuffer();
+  });
+
+  it('lists voicemail by voicemail_message_uuid, numbers as text, one message deleted on the phone', async () => {
+    const messages = await json<WireRow[]>(fusion, '/voicemail_messages');
+    expect(messages).toHaveLength(8);
+    for (const message of messages) {
+      expect(message).not.toHaveProperty('uuid');
+      expect(message.voicemail_message_uuid).toMatch(UUID);
+      expect(message.created_epoch).toMatch(NUMERIC);
+      expect(message.message_length).toMatch(NUMERIC);
+      expect([null, '', 'saved', 'deleted']).toContain(message.message_status);
+    }
+    const deleted = messages.filter((message) => message.message_status === 'deleted');
+    expect(deleted).toHaveLength(1);
+    expect(messages.filter((message) => message.message_status === 'saved').length).toBeGreaterThan(0);
+    expect(messages.filter((message) => !message.message_status).length).toBeGreaterThanOrEqual(2);
+    const one = await json<WireRow>(fusion, `/voicemail_messages/${deleted[0]?.voicemail_message_uuid}`);
+    expect(one).toEqual({ ...deleted[0], message_base64: expect.any(String) });
+  });
+
+  it('ignores the id style: its rows name their ids themselves', async () => {
+    const asServed = await pbx('/xml_cdr?limit=50', {}, fusion).then((response) => response.text());
+    fusion.setOptions({ idStyle: 'resource' });
+    try {
+      expect(await pbx('/xml_cdr?limit=50', {}, fusion).then((response) => response.text())).toBe(asServed);
+    } finally {
+      fusion.setOptions({ idStyle: 'uuid' });
+    }
+  });
+
+  it('writes the legs of a call that arrives while it runs', async () => {
+    const server = await startDemoServer({ now: () => NOW, wire: 'fusionpbx', callCount: 20 });
+    try {
+      let bLegCount = 0;
+      for (const missed of [false, true, false, false]) {
+        const before = (await allRows(server)).length;
+        const call = server.addCall({ missed });
+        const after = await allRows(server);
+        const aLeg = after.find((row) => row.xml_cdr_uuid === call.record.uuid);
+        expect(aLeg?.leg).toBe('a');
+        if (missed) expect(truth(aLeg?.missed_call)).not.toBe(false);
+        const bLegsOfCall = aLeg?.destination_number === '600' ? 4 : aLeg?.status === 'answered' ? 1 : 0;
+        expect(after.length - before).toBe(1 + bLegsOfCall);
+        bLegCount += bLegsOfCall;
+      }
+      expect(bLegCount).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers the same bytes for the same seed and now', async () => {
+    const start42 = () => startDemoServer({ seed: 42, now: () => NOW, callCount: 300, wire: 'fusionpbx' });
+    const [a, b] = await Promise.all([start42(), start42()]);
+    try {
+      const bLeg = (await json<WireRow[]>(a, '/xml_cdr?limit=10')).find((row) => row.leg === 'b');
+      const paths = [
+        '/xml_cdr?limit=1000',
+        `/xml_cdr/${bLeg?.xml_cdr_uuid}`,
+        '/view_call_recordings',
+        '/voicemail_messages',
+        `/voicemail_messages/${a.data.voicemails[0]?.record.uuid}`,
+      ];
+      for (const path of paths) {
+        const [x, y] = await Promise.all([a, b].map((server) => pbx(path, {}, server).then((r) => r.text())));
+        expect(x).toBe(y);
+      }
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -143,6 +143,17 @@ describe('new messages', () => {
     h.watch.stop();
   });
 
+  it('does not announce a new message already heard or deleted on a phone, nor count it unheard', async () => {
+    const h = await started(harness());
+    const news = sim.addVoicemail();
+    sim.addVoicemail({ record: { message_status: 'saved' } });
+    sim.addVoicemail({ record: { message_status: 'deleted' } });
+    await h.tick(INTERVAL);
+    expect(h.announced.map(uuidsOf)).toEqual([[news.record.uuid]]);
+    expect(h.counts.at(-1)).toBe(unheardOnServer());
+    h.watch.stop();
+  });
+
   it('does not announce again after a restart: the known set is kept in the data folder', async () => {
     const first = await started(harness());
     first.watch.stop();

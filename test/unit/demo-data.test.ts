@@ -64,6 +64,18 @@ function brokenInvariants(data: DemoData, now: number): string[] {
     ),
     'voicemail is newest first',
   );
+  // voicemail.test.ts and recordings.test.ts show a transcription, and a message and a recording without.
+  const transcribed = (text: string | undefined) => text !== undefined && text.trim() !== '';
+  check(
+    data.voicemails.some((v) => transcribed(v.record.message_transcription)) &&
+      data.voicemails.some((v) => !transcribed(v.record.message_transcription)),
+    'a voicemail with a transcription and one without',
+  );
+  check(
+    data.recordings.some((r) => transcribed(r.record.call_recording_transcription)) &&
+      data.recordings.some((r) => !transcribed(r.record.call_recording_transcription)),
+    'a recording with a transcription and one without',
+  );
   // desk-user.test.ts opens a withheld caller's message: it offers no Call back and no Look up.
   check(
     data.voicemails.some((v) => v.record.caller_id_number === 'anonymous'),

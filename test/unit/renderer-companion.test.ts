@@ -1,6 +1,6 @@
 // What the desk user stumbled on, below the views: hotkeys recorded from a key press and shown in the
 // OS's symbols, countries found by name, open-ended days, the Missed and direction filters on the one
-// missed-call rule, recordings narrowed by name and days, and a call status that goes with its call.
+// missed-call rule, recordings narrowed by name, transcription and days, and a call status that goes with its call.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallOutcome, PhoneRecord, Result } from '../../preload/contract';
 import { findCountry } from '../../renderer/format/countries';
@@ -108,9 +108,16 @@ describe('recordings filters', () => {
   const recordings: PhoneRecord[] = [
     { uuid: 'a', caller_id_name: 'Harbor Dental', call_recording_date: '2026-11-20 10:00:00' },
     { uuid: 'b', caller_id_number: '15555550168', call_recording_date: '2026-11-18 09:00:00' },
-    { uuid: 'c', destination_number: '15555550111', call_recording_date: '2026-11-21 16:00:00' },
+    {
+      uuid: 'c',
+      destination_number: '15555550111',
+      call_recording_date: '2026-11-21 16:00:00',
+      call_recording_transcription: '{"segments":[{"speaker":"0","start":0,"text":"About the warranty."}]}',
+    },
   ];
-  it('by name or number, and by days', () => {
+  it('by name, number or the words of the transcription, and by days', () => {
+    expect(filterRecordings(recordings, 'warranty', null).map((r) => r.uuid)).toEqual(['c']);
+    expect(filterRecordings(recordings, 'segments', null)).toEqual([]);
     expect(filterRecordings(recordings, 'harbor', null).map((r) => r.uuid)).toEqual(['a']);
     expect(filterRecordings(recordings, '555-0168', null).map((r) => r.uuid)).toEqual(['b']);
     expect(filterRecordings(recordings, '', { from: '2026-11-19', to: null }).map((r) => r.uuid)).toEqual([

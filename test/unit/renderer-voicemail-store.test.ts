@@ -1,9 +1,14 @@
 // The voicemail store against a fake bridge: unheard messages as main counts them (only for the list on
-// show), a message marked heard once, the watch's problem, and the offline snapshot.
+// show), a message marked heard once, the watch's problem, the offline snapshot, and the search.
 import { expect, test } from 'vitest';
 import type { PhoneRecord, Result, VoicemailStatus, VoicemailView } from '../../preload/contract';
 import { standIn } from '../../renderer/stores/snapshot';
-import { createVoicemailStore, isUnheard, unheardCount } from '../../renderer/stores/voicemail';
+import {
+  createVoicemailStore,
+  filterMessages,
+  isUnheard,
+  unheardCount,
+} from '../../renderer/stores/voicemail';
 
 const messages: PhoneRecord[] = [{ uuid: 'm1' }, { uuid: 'm2' }, { uuid: 'm3' }];
 
@@ -106,4 +111,24 @@ test('the snapshot stands in until the fresh list arrives, and not after', async
   // A snapshot answer that comes after fresh data is ignored.
   store.getState().showSnapshot(snapshot);
   expect(store.getState().snapshot).toBeNull();
+});
+
+test('the search narrows the messages by name, number or the words of the transcription', () => {
+  const listed: PhoneRecord[] = [
+    { uuid: 'a', caller_id_name: 'Harbor Dental', caller_id_number: '15555550168' },
+    { uuid: 'b', caller_id_name: 'Rachel Kim', message_transcription: 'About the invoice from Friday.' },
+    { uuid: 'c', caller_id_number: 'anonymous', message_transcription: '  ' },
+  ];
+  const found = (text: string) => filterMessages(listed, text).map((m) => m.uuid);
+  expect(found('harbor')).toEqual(['a']);
+  expect(found('555-0168')).toEqual(['a']);
+  expect(found('INVOICE friday')).toEqual(['b']);
+  expect(found('invoice harbor')).toEqual([]);
+  expect(filterMessages(listed, '  ')).toBe(listed);
+});
+
+test('the search is kept in the store, for the list on show', () => {
+  const store = createVoicemailStore(fakeMain().api);
+  store.getState().setFilter('invoice');
+  expect(store.getState().filter).toBe('invoice');
 });

@@ -80,7 +80,7 @@ describe('a uuid set file', () => {
 describe('the heard record', () => {
   const message = (uuid: string, fields: Record<string, unknown> = {}): ApiRecord => ({ uuid, ...fields });
 
-  it('counts a message as unheard until it is played here or the server marks it saved or read', async () => {
+  it('counts a message as unheard until it is played here, or heard or deleted on a phone', async () => {
     const heard = createHeardRecord({ dataDir });
     await heard.markHeard('played');
     const records = [
@@ -89,9 +89,23 @@ describe('the heard record', () => {
       message('no-status'),
       message('saved', { message_status: 'saved' }),
       message('read', { message_status: ' READ ' }),
+      message('deleted', { message_status: 'deleted' }),
+      message('read-epoch', { message_status: '', read_epoch: 1772940600 }),
+      message('read-epoch-text', { message_status: null, read_epoch: ' 1772940600 ' }),
       message('odd', { message_status: 1 }),
+      message('read-epoch-zero', { read_epoch: '0' }),
+      message('read-epoch-empty', { read_epoch: '' }),
+      message('read-epoch-odd', { read_epoch: 'yesterday' }),
     ];
-    expect(await heard.unheardCount(records)).toBe(3);
+    expect(await heard.unheardCount(records)).toBe(6);
+    expect(await heard.heardAmong(records)).toEqual([
+      'played',
+      'saved',
+      'read',
+      'deleted',
+      'read-epoch',
+      'read-epoch-text',
+    ]);
     expect(await heard.isHeard('played')).toBe(true);
     expect(await heard.isHeard('saved')).toBe(false); // isHeard is about this app only
   });

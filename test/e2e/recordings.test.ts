@@ -1,0 +1,110 @@
+// What was said in a recorded call: the transcript FusionPBX keeps as JSON reads as text, one speaker's
+// turn a line, never as JSON; its first words on the recording's row, the whole of it in the detail, and
+// its words found by the search. A recording nobody transcribed shows no section for it.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type App, startApp } from './harness';
+import { cutPeople, horizontalOverflow } from './views';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.close());
+
+const list = () => app.page.getByRole('listbox', { name: 'Recordings' });
+const details = () => app.page.getByRole('complementary', { name: 'Details' });
+const transcription = () => details().getByRole('region', { name: 'Transcription' });
+const search = () => app.page.getByRole('searchbox', { name: /^Search loaded recordings/ });
+const recordings = () => app.demo.data.recordings.map(({ record }) => record);
+
+interface Segment {
+  speaker: string;
+  text: string;
+}
+
+/** The turns as the demo wrote them, read here on their own: speakers "0" and "1" take turns. */
+function turnsOf(json: string | undefined): string[] {
+  const { segments } = JSON.parse(json ?? '{"segments":[]}') as { segments: Segment[] };
+  return segments.map(({ speaker, text }) => `Speaker ${Number(speaker) + 1}: ${text}`);
+}
+
+async function showRecordings() {
+  await app.page.getByRole('button', { name: 'Recordings', exact: true }).click();
+  await list().getByRole('option').first().waitFor();
+}
+
+test("a transcribed recording reads as its speakers' turns, never as JSON", async () => {
+  await showRecordings();
+  const index = recordings().findIndex((record) => record.call_recording_transcription);
+  const turns = turnsOf(recordings()[index]?.call_recording_transcription);
+  expect(turns.length).toBeGreaterThan(1);
+
+  const row = list().getByRole('option').nth(index);
+  const line = (await row.locator('.row-said').textContent()) ?? '';
+  expect(line.startsWith(`${turns[0]} ${turns[1]?.slice(0, 20)}`)).toBe(true);
+  expect(line).not.toMatch(/[{}[\]"]|speaker"/i);
+
+  await row.click();
+  // Each turn a paragraph of its own, and nothing of the JSON around them.
+  expect(await transcription().locator('p').allTextContents()).toEqual(turns);
+  expect(await transcription().textContent()).not.toMatch(/[{}"]|segments/);
+  await app.screenshot('recording-transcription');
+
+  const bare = recordings().findIndex((record) => !record.call_recording_transcription);
+  await list().getByRole('option').nth(bare).click();
+  await details()
+    .getByRole('group', { name: /^Player/ })
+    .waitFor();
+  await expect
+    .poll(() => app.callsTo('getRecordingAudio').at(-1)?.request)
+    .toEqual({ uuid: recordings()[bare]?.uuid });
+  expect(await list().getByRole('option').nth(bare).locator('.row-note').count()).toBe(0);
+  expect(await transcription().count()).toBe(0);
+  await app.page.keyboard.press('Escape');
+  expect(app.problems).toEqual([]);
+});
+
+test('the search finds recordings by a word only their transcription holds', async () => {
+  await showRecordings();
+  const holding = recordings().filter((record) => record.call_recording_transcription?.includes('warranty'));
+  expect(holding.length).toBeGreaterThan(0);
+  expect(recordings().some((r) => /warranty/i.test(`${r.caller_id_name} ${r.destination_number}`))).toBe(
+    false,
+  );
+
+  await search().fill('WARRANTY');
+  await expect.poll(() => list().getByRole('option').count()).toBe(holding.length);
+  expect(await app.page.locator('.list-footer').textContent()).toMatch(
+    new RegExp(`^${holding.length} of ${recordings().length} loaded recordings match`),
+  );
+  for (const option of await list().getByRole('option').all())
+    expect(await option.locator('.row-said').textContent()).toMatch(/warranty/);
+  await app.screenshot('recordings-search-transcription');
+  // The JSON's own words are not what was said.
+  await search().fill('segments');
+  await app.page.getByText('No loaded recording matches').waitFor();
+  await search().fill('');
+  await expect.poll(() => list().getByRole('option').count()).toBeGreaterThan(holding.length);
+  expect(app.problems).toEqual([]);
+});
+
+test.each([
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 420, height: 700 },
+  { width: 1280, height: 800 },
+])('at $width px the rows and the detail keep what was said in the window', async (size) => {
+  const { page } = app;
+  await page.setViewportSize(size);
+  await showRecordings();
+  expect([...(await horizontalOverflow(page)), ...(await cutPeople(page))]).toEqual([]);
+  await app.screenshot(`recordings-transcription-list-${size.width}`);
+  const index = recordings().findIndex((record) => record.call_recording_transcription);
+  await list().getByRole('option').nth(index).click();
+  await transcription().scrollIntoViewIfNeeded();
+  expect(await horizontalOverflow(page)).toEqual([]);
+  await app.screenshot(`recordings-transcription-detail-${size.width}`);
+  await page.keyboard.press('Escape');
+  await details().waitFor({ state: 'detached' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
