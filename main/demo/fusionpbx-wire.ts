@@ -215,10 +215,9 @@ export function createFusionPbxWire(data: DemoData, serverZone: string): FusionP
         const value = values[name] ?? null;
         if (typeof value === 'boolean') return [name, style.booleansAsText ? (value ? 't' : 'f') : value];
         if (typeof value !== 'number') return [name, value];
-        return [
-          name,
-          column.startsWith('timestamptz') ? printStamp(value, style.microseconds) : String(value),
-        ];
+        if (!column.startsWith('timestamptz')) return [name, String(value)];
+        // An instant past PostgreSQL's timestamptz range (a test's absurd epoch) could not be stored: NULL.
+        return [name, Number.isFinite(new Date(value * 1000).getTime()) ? printStamp(value, style.microseconds) : null];
       }),
     );
   }

@@ -6,7 +6,7 @@ import type { Random } from './random';
 import { formatStamp } from './time';
 
 export interface DemoCallPatch {
-  /** true: a missed inbound call; false: anything but; absent: as drawn. */
+  /** true: a missed inbound call; false: a call no one would call missed; absent: as drawn. */
   missed?: boolean;
   /** Record fields to override (start_epoch, caller_id_name...), applied last. */
   record?: Partial<DemoCallRecord>;
@@ -17,10 +17,21 @@ export const DEMO_NEW_CALL_EVERY_MS = 2 * 60_000;
 
 /** Share of the timer's calls that are missed, so a demo session shows a missed-call alert soon. */
 const LIVE_MISSED_SHARE = 0.25;
-/** Draws before giving up on a kind of call: a missed inbound call comes up about one draw in eight. */
+/** Draws before giving up on a kind of call: a missed inbound call comes up about one draw in twenty. */
 const MAX_DRAWS = 1000;
 
-const isMissedInbound = ({ record }: DemoCall) => record.direction === 'inbound' && record.missed_call;
+/**
+ * A missed call in both wire forms: an inbound caller who hung up before anyone answered (FusionPBX's
+ * status 'missed'). Not one that went to voicemail, which FusionPBX also flags missed_call: the voicemail
+ * announces that caller.
+ */
+const isMissedInbound = ({ record }: DemoCall) =>
+  record.direction === 'inbound' && record.hangup_cause === 'ORIGINATOR_CANCEL';
+/** A call no wire form calls missed: answered, or not inbound. */
+const isNeverMissed = ({ record }: DemoCall) => record.direction !== 'inbound' || record.answer_epoch > 0;
+/** Whether the call is of the kind the patch asks for (missed, not missed, or any). */
+const isOfKind = (call: DemoCall, missed: boolean | undefined) =>
+  missed === undefined || (missed ? isMissedInbound(call) : isNeverMissed(call));
 
 /** Moves every time of the call by the same number of seconds, stamps included. */
 function shiftCall(call: DemoCall, seconds: number): void {
@@ -44,7 +55,7 @@ export function addLiveCall(
 ): DemoCall {
   const nowSeconds = Math.floor(nowMs / 1000);
   let call = createCall(random, nowSeconds, nowSeconds);
-  for (let draws = 1; patch.missed !== undefined && isMissedInbound(call) !== patch.missed; draws++) {
+  for (let draws = 1; !isOfKind(call, patch.missed); draws++) {
     if (draws >= MAX_DRAWS) throw new Error('The simulator could not draw a call of the kind asked for');
     call = createCall(random, nowSeconds, nowSeconds);
   }

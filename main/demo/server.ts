@@ -80,9 +80,10 @@ export interface DemoServerOptions {
   /** Adds a call that just ended about this often (real time; some missed); off when absent. */
   newCallEveryMs?: number;
   /**
-   * 'plain' (default): the model's records as they are, one per call. 'fusionpbx': rows as a FusionPBX
-   * deployment sends them: a row per call leg (ring groups ring several phones), numbers as text,
+   * 'fusionpbx' (default): rows as a FusionPBX deployment sends them, which is what real phone systems
+   * behind this API answer with: a row per call leg (ring groups ring several phones), numbers as text,
    * timestamptz stamps in serverZone, NULLs, FusionPBX's status and missed_call (fusionpbx-wire.ts).
+   * 'plain': the model's records as they are, one per call (tests of the app's other readings).
    */
   wire?: 'fusionpbx' | 'plain';
   /** IANA zone the FusionPBX wire form prints its stamps in, default 'America/Chicago'. */
@@ -137,7 +138,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const random = createRandom(seed);
   const data = createDemoData(random, now(), callCount);
   const fusionpbx =
-    options.wire === 'fusionpbx'
+    options.wire !== 'plain'
       ? createFusionPbxWire(data, options.serverZone ?? DEFAULT_SERVER_ZONE)
       : undefined;
   const faults = new FaultRules();
