@@ -427,10 +427,10 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
         const added: ApiRecord[] = [];
         for (const record of records) {
           const fields = indexedFields(record);
-          // Without a plausible start time a record cannot be placed in time: it is counted, and the
-          // server's list still shows it; the other records of the page are stored as usual.
+          // Without a plausible start time a record cannot be placed in time: it is counted (as a call:
+          // its b-legs are not), and the server's list still shows it; the other records are stored.
           if (fields.startEpoch === null) {
-            insertUnplaced.run(fields.uuid);
+            if (!isBLeg(record)) insertUnplaced.run(fields.uuid);
             continue;
           }
           if (legs.isKept(fields.uuid)) continue; // a b-leg already beside its call

@@ -1,6 +1,7 @@
 // Which call records count as missed. The spec names no such field, so this is the one place that reads
-// the signals deployments are known to send, strongest first: an explicit `missed_call` flag, then an
-// FusionPBX's status (missed, voicemail, answered), then an inbound call that was never answered
+// the signals deployments are known to send, strongest first: an explicit `missed_call` flag, then
+// FusionPBX's status (missed and voicemail are; answered and failed are not; busy, no_answer and
+// cancelled are for an incoming call), then an inbound call that was never answered
 // (answer_epoch / answer_stamp), then an inbound call's hangup cause.
 // Shared by main (the history store, missed-call notices, the CSV export) and the renderer (the history
 // view's Missed filter and marks), so that both always agree. Pure: no imports.
@@ -67,11 +68,15 @@ export function answered(record: CallRecord): boolean | null {
 export function classifyMissed(record: CallRecord): MissedVerdict {
   const explicit = flag(record.missed_call);
   if (explicit !== null) return { missed: explicit, signal: 'missed_call' };
-  // FusionPBX leaves missed_call NULL where it had no verdict; its status may still say.
+  // FusionPBX leaves missed_call NULL where it had no verdict; its status still says what happened.
   const status = statusText(record);
-  if (status === 'missed' || status === 'voicemail') return { missed: true, signal: 'status' };
-  if (status === 'answered') return { missed: false, signal: 'status' };
   const direction = directionOf(record);
+  if (status === 'missed' || status === 'voicemail') return { missed: true, signal: 'status' };
+  if (status === 'answered' || status === 'failed') return { missed: false, signal: 'status' };
+  // A caller who got a busy line, no answer, or gave up: missed when the call came in (the person may be
+  // the caller of any other call: only 'missed' and 'voicemail' say it of those).
+  if (status === 'busy' || status === 'no_answer' || status === 'cancelled')
+    return { missed: direction === 'inbound', signal: 'status' };
   // Without a direction, an unanswered call may be one the person placed: only the flag can say.
   if (direction !== 'inbound') return { missed: null, signal: null };
   const wasAnswered = answered(record);

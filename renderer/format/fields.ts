@@ -34,9 +34,12 @@ function row(name: string, value: unknown, spec: FieldSpec | undefined): FieldRo
   return { name, label: spec?.label ?? name, text, raw, known: spec !== undefined, empty };
 }
 
-/** The fields the server sent: not main's display forms of the numbers (PhoneRecord.shownNumbers). */
+/** What main writes beside a record (the numbers' display forms, the other party): not the server's. */
+const MAIN_FIELDS: ReadonlySet<string> = new Set(['shownNumbers', 'otherParty']);
+
+/** The fields the server sent. */
 const sentFields = (record: Record<string, unknown>): string[] =>
-  Object.keys(record).filter((name) => name !== 'shownNumbers');
+  Object.keys(record).filter((name) => !MAIN_FIELDS.has(name));
 
 export function fieldRows(record: Record<string, unknown>, catalog: FieldCatalog): FieldRow[] {
   const known = Object.keys(catalog).filter((name) => Object.hasOwn(record, name));

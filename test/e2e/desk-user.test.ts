@@ -222,11 +222,12 @@ test('recordings: search and days like history, Call back, and Look up refused w
   // One recording with a number abroad: Look up cannot answer for it, and says why.
   const abroad = demo.data.recordings[3]?.record;
   if (!abroad) throw new Error('the demo has fewer than 4 recordings');
-  Object.assign(abroad, {
-    call_direction: 'inbound',
-    caller_id_name: 'Thames Freight',
-    caller_id_number: '+442071838750',
-  });
+  const caller = { caller_id_name: 'Thames Freight', caller_id_number: '+442071838750' };
+  Object.assign(abroad, { call_direction: 'inbound', ...caller });
+  // FusionPBX's view reads a recording's parties from its call's record.
+  const itsCall = demo.data.calls.find((call) => call.record.record_name === abroad.call_recording_name);
+  if (!itsCall) throw new Error('the recording has no call');
+  Object.assign(itsCall.record, { direction: 'inbound', ...caller });
   const local = demo.data.recordings.find(
     (recording) =>
       recording !== demo.data.recordings[3] &&

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiRecord } from '../../main/api';
+import { type ApiRecord, createPbxClient } from '../../main/api';
+import { startDemoServer } from '../../main/demo/server';
 import { MIGRATIONS } from '../../main/history/schema';
 import { EVERY_CALL, type HistoryStore, openHistoryStore } from '../../main/history/store';
 import { createHistorySync } from '../../main/history/sync';
@@ -63,9 +64,19 @@ describe('the local copy folds legs', () => {
     expect(s.search({ ...everything, text: 'Dana' }).map((r) => r.uuid)).toEqual(['a1']);
   });
 
-  it('a b-leg before its a-leg (a later second sorts it first) is folded when the a-leg comes', () => {
+  it('a b-leg that names its a-leg, come first (a later second sorts it earlier), is a call until it comes', () => {
     const s = open();
     const b = leg('b1', { leg: 'b', originating_leg_uuid: 'a1', start_epoch: String(START + 1) });
+    expect(s.add([b]).map((r) => r.uuid)).toEqual(['b1']); // for now the only trace of its call
+    expect(s.add([leg('a1')]).map((r) => r.uuid)).toEqual(['a1']);
+    expect(uuids(s)).toEqual(['a1']);
+    expect(s.add([b])).toEqual([]); // met again on the next page: kept beside its call already
+    expect(s.count(EVERY_CALL)).toBe(1);
+  });
+
+  it('a b-leg that names none, come first, is a call until an a-leg claims it, then folded away', () => {
+    const s = open();
+    const b = leg('b1', { leg: 'b', start_epoch: String(START + 1) });
     expect(s.add([b]).map((r) => r.uuid)).toEqual(['b1']); // for now the only trace of its call
     expect(uuids(s)).toEqual(['b1']);
     s.add([leg('a1')]);
@@ -126,7 +137,7 @@ describe('the local copy folds legs', () => {
       await sync.run(new AbortController().signal);
     };
     await run(0); // the first sync after install announces nothing: here it sees no call
-    await run(2); // the b-leg is written first
+    await run(2); // the b-leg is written first: the only trace of its call for now, and not announced
     expect(uuids(s)).toEqual(['x1', 'm-b']);
     await run(4);
     expect(uuids(s)).toEqual(['x1', 'm-a', 'x0']);
@@ -173,15 +184,17 @@ describe('a copy made before legs were read', () => {
       leg('a2', { start_epoch: String(START + 60) }),
       leg('b1', { leg: 'b', start_epoch: String(START + 1) }),
       leg('a1', { bridge_uuid: 'b9' }),
+      // A b-leg whose a-leg the old copy never got: still the only trace of its call.
+      leg('b3', { leg: 'b', originating_leg_uuid: 'a3', start_epoch: String(START + 200) }),
       // A call the phone system may no longer hold: kept.
       leg('old', { start_epoch: String(START - 80 * 86_400) }),
     ]);
     const before = new DatabaseSync(path);
-    expect((before.prepare('SELECT count(*) AS n FROM calls').get() as { n: number }).n).toBe(5);
+    expect((before.prepare('SELECT count(*) AS n FROM calls').get() as { n: number }).n).toBe(6);
     before.close();
     const s = open();
-    expect(uuids(s)).toEqual(['a2', 'a1', 'old']);
-    expect(s.count({ ...EVERY_CALL, text: 'Dana' })).toBe(3);
+    expect(uuids(s)).toEqual(['b3', 'a2', 'a1', 'old']);
+    expect(s.count({ ...EVERY_CALL, text: 'Dana' })).toBe(4);
     const after = new DatabaseSync(path, { readOnly: true });
     expect(after.prepare('SELECT uuid FROM legs ORDER BY uuid').all()).toEqual([
       { uuid: 'b1' },
@@ -191,5 +204,53 @@ describe('a copy made before legs were read', () => {
       MIGRATIONS.length,
     );
     after.close();
+  });
+});
+
+describe("the simulator's FusionPBX rows, synced in small pages over the socket", () => {
+  it('stores every call once, however its legs fall across pages', async () => {
+    const sim = await startDemoServer({ seed: 5, callCount: 300, now: () => NOW });
+    try {
+      const client = createPbxClient({ baseUrl: sim.baseUrl, apiKey: sim.pbxKey });
+      const PAGE = 7;
+      const served = await client.listCallHistory({ limit: 1000, offset: 0, orderBy: 'start_epoch desc' });
+      // Pages of seven split some calls' legs: a b-leg on the page after its a-leg's, or before it.
+      const sameCall = (x: ApiRecord | undefined, y: ApiRecord | undefined) =>
+        x !== undefined &&
+        y !== undefined &&
+        x.leg !== y.leg &&
+        [x, y].some(
+          (b) =>
+            b.leg === 'b' &&
+            [x, y].some(
+              (a) => a.leg === 'a' && (b.originating_leg_uuid === a.uuid || a.bridge_uuid === b.uuid),
+            ),
+        );
+      const splits = Array.from(
+        { length: Math.floor(served.length / PAGE) },
+        (_, i) => (i + 1) * PAGE,
+      ).filter((boundary) => sameCall(served[boundary - 1], served[boundary]));
+      expect(splits.length).toBeGreaterThan(3);
+
+      const s = open();
+      const sync = createHistorySync({
+        store: s,
+        fetchPage: ({ limit, offset }) =>
+          client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
+        days: () => 90,
+        now: () => NOW,
+        onProgress: () => undefined,
+        onMissedCalls: () => undefined,
+        onStored: () => undefined,
+        backfillPage: PAGE,
+      });
+      await sync.run(new AbortController().signal);
+      expect(served.length).toBeGreaterThan(sim.data.calls.length);
+      expect(s.count(EVERY_CALL)).toBe(sim.data.calls.length);
+      const stored = s.search({ ...everything, limit: 1000 }).map((record) => record.uuid);
+      expect(stored.sort()).toEqual(sim.data.calls.map((call) => call.record.uuid).sort());
+    } finally {
+      await sim.close();
+    }
   });
 });

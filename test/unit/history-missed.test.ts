@@ -98,6 +98,25 @@ describe('what happened to a call, as FusionPBX says it', () => {
     expect(classifyMissed({ direction: 'inbound', status: 'answered' }).missed).toBe(false);
   });
 
+  it.each<[string, string, boolean]>([
+    ['inbound', 'busy', true],
+    ['inbound', 'no_answer', true],
+    ['inbound', 'cancelled', true],
+    ['inbound', 'failed', false],
+    ['outbound', 'busy', false],
+    ['outbound', 'no_answer', false],
+    ['local', 'cancelled', false],
+    ['local', 'missed', true],
+  ])(
+    'an %s call whose status is %s, missed_call NULL and never answered: missed %s',
+    (direction, status, missed) => {
+      expect(classifyMissed({ direction, status, missed_call: null, answer_epoch: '0' })).toEqual({
+        missed,
+        signal: 'status',
+      });
+    },
+  );
+
   it('a caller who left a voicemail is announced once, by the voicemail, not also as a missed call', () => {
     const call = (uuid: string, status: string) => ({
       uuid,
