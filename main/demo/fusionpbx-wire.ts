@@ -217,7 +217,10 @@ export function createFusionPbxWire(data: DemoData, serverZone: string): FusionP
         if (typeof value !== 'number') return [name, value];
         if (!column.startsWith('timestamptz')) return [name, String(value)];
         // An instant past PostgreSQL's timestamptz range (a test's absurd epoch) could not be stored: NULL.
-        return [name, Number.isFinite(new Date(value * 1000).getTime()) ? printStamp(value, style.microseconds) : null];
+        return [
+          name,
+          Number.isFinite(new Date(value * 1000).getTime()) ? printStamp(value, style.microseconds) : null,
+        ];
       }),
     );
   }

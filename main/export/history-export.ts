@@ -1,6 +1,6 @@
 // Exports the whole call history of a range: every page, each record once, then one CSV file.
 
-import { foldLegs } from '../../preload/shared/call-legs';
+import { foldLegs, isBLeg } from '../../preload/shared/call-legs';
 import { localDay } from '../../preload/shared/local-day';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import type { ApiRecord } from '../api';
@@ -18,7 +18,10 @@ export interface ExportHistoryOptions {
   pageSize?: number;
   /** Checked between pages; a cancelled export rejects with an AbortError. */
   signal?: AbortSignal;
-  /** Records loaded so far (each uuid once), after every page. */
+  /**
+   * Calls loaded so far, after every page: records each once, a call's b-legs not counted (the person
+   * is told of calls; the file holds one row per call).
+   */
   onProgress?(loaded: number): void;
   /** Which of the loaded records to keep. */
   filter?(record: ApiRecord): boolean;
@@ -36,13 +39,15 @@ export async function exportHistory(options: ExportHistoryOptions): Promise<ApiR
   const { fetchPage, pageSize = DEFAULT_EXPORT_PAGE_SIZE, signal, onProgress, filter } = options;
   const held = new Set<string>();
   const records: ApiRecord[] = [];
+  let callsLoaded = 0;
   for (;;) {
     throwIfCancelled(signal);
     const page = await fetchPage(nextOffset(held), pageSize);
     throwIfCancelled(signal);
     const { fresh, complete } = takePage(held, page, pageSize);
     records.push(...fresh);
-    onProgress?.(held.size);
+    callsLoaded += fresh.filter((record) => !isBLeg(record)).length;
+    onProgress?.(callsLoaded);
     if (complete) break;
   }
   const calls = foldLegs(records);

@@ -39,14 +39,17 @@ export function createHistoryStatusStore(api: StatusApi) {
 /** The missed calls announced and not yet seen in History's missed filter. */
 export const unseenMissed = (state: HistoryStatusState) => state.status?.unseenMissed ?? 0;
 
-/** "Copying call history to this computer: back to 3 Nov": while the backfill runs; null otherwise. */
+/**
+ * "Copying call history to this computer: 1,204 calls · back to 3 Nov": while the backfill runs; null
+ * otherwise. The calls stored, not the records read: a phone system may write several per call (legs).
+ */
 export function backfillProgress(
   status: HistoryStatus | null,
-): { fetched: number; oldest: Date | null } | null {
+): { stored: number; oldest: Date | null } | null {
   const backfill = status?.sync?.backfill;
   if (!status?.enabled || !backfill || backfill.done || backfill.paused) return null;
   return {
-    fetched: backfill.fetched,
+    stored: status.stored,
     oldest: backfill.oldestEpoch === null ? null : new Date(backfill.oldestEpoch * 1000),
   };
 }

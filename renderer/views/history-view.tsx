@@ -157,7 +157,7 @@ function BackfillStatus() {
   return (
     <div class="backfill-status">
       <p role="status">
-        Copying call history to this computer: {formatCount(progress.fetched)} calls
+        Copying call history to this computer: {formatCount(progress.stored)} calls
         {progress.oldest && ` · back to ${dayAndTime(progress.oldest).day}`}
       </p>
       <button type="button" class="button" onClick={() => void historyStatus.getState().cancelBackfill()}>

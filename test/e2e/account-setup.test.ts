@@ -146,7 +146,11 @@ test('a base URL moved to another host says the key must be entered again, and s
   await expect
     .poll(() => page.locator('.test-row').first().textContent())
     .toMatch(/entered for another host/);
-  expect(account.requests.length).toBe(before);
+  // Nothing went to the new host (a check the earlier steps started may still reach the old one).
+  const toNewHost = account.requests
+    .slice(before)
+    .filter((request) => String(request.headers.host).startsWith('localhost'));
+  expect(toNewHost).toEqual([]);
 
   await page.getByLabel('Base URL (instead of account id and domain)').fill(account.baseUrl);
   await page.getByRole('button', { name: 'Save account' }).click();

@@ -9,40 +9,56 @@ import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { exportHistory, UTF8_BOM, writeCsvFile } from '../../main/export';
 import { csvColumn, csvRows } from '../support/csv';
 import { rejectionOf } from '../support/rejection';
+import { servedCallRows } from '../support/served-calls';
 
 const CALLS = 5_000;
 
 let sim: DemoServer;
 let pbx: PbxClient;
+/** The same calls in the spec's one-row-per-call form: the paging rule's arithmetic on a known row count. */
+let plainSim: DemoServer;
+let plainPbx: PbxClient;
 let dir: string;
 let csvPath: string;
 
 beforeAll(async () => {
   sim = await startDemoServer({ seed: 17, callCount: CALLS });
   pbx = createPbxClient({ baseUrl: sim.baseUrl, apiKey: sim.pbxKey, timeoutMs: 5_000 });
+  plainSim = await startDemoServer({ seed: 17, callCount: CALLS, wire: 'plain' });
+  plainPbx = createPbxClient({ baseUrl: plainSim.baseUrl, apiKey: plainSim.pbxKey, timeoutMs: 5_000 });
 });
-afterAll(() => sim.close());
+afterAll(async () => {
+  await sim.close();
+  await plainSim.close();
+});
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dialdesk-export-'));
   csvPath = join(dir, 'Call history.csv');
 });
 afterEach(async () => {
   sim.clearRequests();
+  plainSim.clearRequests();
   await rm(dir, { recursive: true, force: true });
 });
 
 const newestFirst = (offset: number, limit: number): Promise<ApiRecord[]> =>
   pbx.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' });
+const plainNewestFirst = (offset: number, limit: number): Promise<ApiRecord[]> =>
+  plainPbx.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' });
 const exists = (path: string) =>
   access(path).then(
     () => true,
     () => false,
   );
 const allUuids = () => sim.data.calls.map(({ record }) => record.uuid).sort();
+const allPlainUuids = () => plainSim.data.calls.map(({ record }) => record.uuid).sort();
 const unique = (records: ApiRecord[]) => new Set(records.map(({ uuid }) => uuid)).size;
 
 describe('exporting call history', () => {
-  it(`writes all ${CALLS} records once each, after a header, reporting progress`, async () => {
+  it(`writes all ${CALLS} calls once each, after a header, reporting progress`, async () => {
+    const served = (await servedCallRows(sim)).length; // a row per call leg: more rows than calls
+    sim.clearRequests();
+    expect(served).toBeGreaterThan(CALLS);
     const progress: number[] = [];
     const records = await exportHistory({
       fetchPage: newestFirst,
@@ -55,14 +71,31 @@ describe('exporting call history', () => {
     expect(text.endsWith('\r\n')).toBe(true); // the last row ends in CRLF too
     const [header, ...rows] = csvRows(text);
     expect(header?.[0]).toBe('Date'); // the readable columns first, the fields as sent after them
+    // One row per call, named by its a-leg (the model's uuid); no b-leg is written.
     expect(rows).toHaveLength(CALLS);
     expect(csvColumn(text, 'uuid').sort()).toEqual(allUuids());
+    expect(csvColumn(text, 'leg').filter((leg) => leg !== 'a')).toEqual([]);
 
-    expect(progress[0]).toBe(500);
+    // Progress counts the calls loaded (a call's b-legs are not): what the person is told, and the file's rows.
+    expect(progress[0]).toBeLessThan(500);
     expect(progress.at(-1)).toBe(CALLS);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    // Ten full pages, then the short (empty) page that ends it.
+    // Full pages of 500 rows, then the short (or empty) page that ends it.
     expect(sim.requestsFor('cdrs').map(({ query }) => new URLSearchParams(query).get('offset'))).toEqual(
+      Array.from({ length: Math.floor(served / 500) + 1 }, (_, i) => String(i * 500)),
+    );
+  });
+
+  it(`in the one-row-per-call form, ${CALLS} rows are ten full pages and the empty one that ends them`, async () => {
+    // The plain form: the paging rule's arithmetic on a known row count (one row per call).
+    const progress: number[] = [];
+    const records = await exportHistory({
+      fetchPage: plainNewestFirst,
+      onProgress: (loaded) => progress.push(loaded),
+    });
+    expect(records.map(({ uuid }) => uuid).sort()).toEqual(allPlainUuids());
+    expect(progress).toEqual(Array.from({ length: 11 }, (_, i) => Math.min(CALLS, (i + 1) * 500)));
+    expect(plainSim.requestsFor('cdrs').map(({ query }) => new URLSearchParams(query).get('offset'))).toEqual(
       Array.from({ length: 11 }, (_, i) => String(i * 500)),
     );
   });
@@ -76,11 +109,13 @@ describe('exporting call history', () => {
 
   it('stops when cancelled between pages, and no file is written', async () => {
     const controller = new AbortController();
+    let pages = 0;
     const exported = exportHistory({
       fetchPage: newestFirst,
       signal: controller.signal,
-      onProgress: (loaded) => {
-        if (loaded >= 1_000) controller.abort();
+      onProgress: () => {
+        pages += 1;
+        if (pages === 2) controller.abort(); // the user cancels after the second page
       },
     }).then((records) => writeCsvFile(csvPath, records, null));
     expect((await rejectionOf(exported)).name).toBe('AbortError');
@@ -103,18 +138,29 @@ describe('exporting call history', () => {
   });
 
   it('keeps each record once when pages overlap', async () => {
-    // A deployment whose offset counts differently: every page repeats the last 50 of the one before.
+    // A deployment whose offset counts differently: a page repeats 50 rows of those before it for every 500
+    // of the offset. The plain form: that arithmetic reaches a page of nothing new at exactly 5,000 rows.
     const records = await exportHistory({
-      fetchPage: (offset, limit) => newestFirst(Math.max(0, offset - 50 * Math.floor(offset / 500)), limit),
+      fetchPage: (offset, limit) =>
+        plainNewestFirst(Math.max(0, offset - 50 * Math.floor(offset / 500)), limit),
     });
     expect(records).toHaveLength(CALLS);
     expect(unique(records)).toBe(CALLS);
   });
 
+  it('keeps each call once when pages of legs overlap', async () => {
+    // FusionPBX's rows, every page repeating the last 50 rows of the one before.
+    const records = await exportHistory({
+      fetchPage: (offset, limit) => newestFirst(Math.max(0, offset - 50), limit),
+    });
+    expect(records.map(({ uuid }) => uuid).sort()).toEqual(allUuids());
+  });
+
   it('stops after the first repeated page when the server ignores offset', async () => {
-    const records = await exportHistory({ fetchPage: (_offset, limit) => newestFirst(0, limit) });
+    // The plain form: the rule's arithmetic on a known row count (the first page's 500 rows are 500 calls).
+    const records = await exportHistory({ fetchPage: (_offset, limit) => plainNewestFirst(0, limit) });
     expect(records).toHaveLength(500);
-    expect(sim.requestsFor('cdrs')).toHaveLength(2);
+    expect(plainSim.requestsFor('cdrs')).toHaveLength(2);
   });
 });
 

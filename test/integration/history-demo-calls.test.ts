@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPbxClient } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { parseRangeBound } from '../../main/demo/time';
+import { callOfEachLeg } from '../support/served-calls';
 
 const NOW = Date.UTC(2026, 10, 21, 14, 3, 30);
 let sim: DemoServer | undefined;
@@ -24,8 +25,15 @@ describe('calls that arrive', () => {
     expect(parseRangeBound(record.start_stamp, 'start')).toBe(record.start_epoch * 1000);
     expect(record.duration).toBe(record.end_epoch - record.start_epoch);
     const client = createPbxClient({ baseUrl: sim.baseUrl, apiKey: sim.pbxKey });
-    const [first] = await client.listCallHistory({ limit: 1, orderBy: 'start_epoch desc' });
-    expect(first?.uuid).toBe(record.uuid);
+    const rows = await client.listCallHistory({ limit: 10, orderBy: 'start_epoch desc' });
+    // FusionPBX's form: a row per leg, and a b-leg that starts a second after its a-leg is listed above it.
+    // The first call listed is this one, FusionPBX's 'missed', and nothing of another call comes before it.
+    const callOf = callOfEachLeg(sim);
+    const first = rows.findIndex((row) => row.leg === 'a');
+    expect(rows[first]).toMatchObject({ uuid: record.uuid, status: 'missed' });
+    expect(rows.slice(0, first).map((row) => callOf.get(row.uuid))).toEqual(
+      Array.from({ length: first }, () => record.uuid),
+    );
     expect(sim.addCall({ missed: false }).record.missed_call).toBe(false);
   });
 
@@ -57,7 +65,10 @@ describe('npm run demo-server', () => {
         }
       }
       const client = createPbxClient({ baseUrl, apiKey: 'demo-pbx-key' });
-      expect(await client.listCallHistory({ limit: 1000 })).toHaveLength(7);
+      // FusionPBX's form (the demo server's): a row per call leg, each call's a-leg once.
+      const rows = await client.listCallHistory({ limit: 1000 });
+      expect(rows.filter((row) => row.leg === 'a')).toHaveLength(7);
+      expect(rows.filter((row) => row.leg !== 'a' && row.leg !== 'b')).toEqual([]);
     } finally {
       child.kill('SIGTERM');
     }

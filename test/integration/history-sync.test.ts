@@ -22,6 +22,7 @@ import {
 import { createPeriodicCheck } from '../../main/schedule/periodic-check';
 import type { MissedCallNotice, SyncStatus } from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
+import { callOfEachLeg, servedCallRows } from '../support/served-calls';
 
 const MINUTE = 60_000;
 const DAY = 86_400;
@@ -89,17 +90,24 @@ const offsets = () =>
 
 describe('backfill', () => {
   it('fetches the configured days newest first in pages, with progress, and stores each call once', async () => {
+    // The phone system serves a row per call leg: the pages and the progress count rows, the file calls.
+    const served = (await servedCallRows(sim)).length;
+    sim.clearRequests();
+    expect(served).toBeGreaterThan(CALLS);
+    const pageStarts = Array.from({ length: Math.floor(served / PAGE) + 1 }, (_, i) => i * PAGE);
     const { sync, progress, notices } = createSync();
     await run(sync);
     expect(offsets()).toEqual([
       { limit: String(INCREMENTAL_PAGE), offset: '0', order_by: 'start_epoch desc' },
-      { limit: '1000', offset: '0', order_by: 'start_epoch desc' },
-      { limit: '1000', offset: '1000', order_by: 'start_epoch desc' },
-      { limit: '1000', offset: '2000', order_by: 'start_epoch desc' },
+      ...pageStarts.map((offset) => ({
+        limit: String(PAGE),
+        offset: String(offset),
+        order_by: 'start_epoch desc',
+      })),
     ]);
     expect(store.count(everything)).toBe(CALLS);
     const pages = progress.filter((status) => status.running).map((status) => status.backfill);
-    expect(pages.map((page) => page.fetched)).toEqual([0, 1000, 2000, 2500]);
+    expect(pages.map((page) => page.fetched)).toEqual([...pageStarts, served]);
     const oldest = pages.map((page) => page.oldestEpoch ?? Number.POSITIVE_INFINITY);
     expect(oldest).toEqual([...oldest].sort((a, b) => b - a)); // moving back in time
     expect(sync.status()).toMatchObject({ running: false, lastSyncAt: START, backfill: { done: true } });
@@ -107,12 +115,17 @@ describe('backfill', () => {
   });
 
   it('stops at the configured days and keeps nothing older', async () => {
+    const cutoff = START / 1000 - 20 * DAY;
+    // The backfill stops at the first page of rows that reaches back past 20 days.
+    const firstOlder = (await servedCallRows(sim)).findIndex((row) => Number(row.start_epoch) < cutoff);
+    sim.clearRequests();
+    expect(firstOlder).toBeGreaterThan(0);
     const { sync } = createSync({ days: () => 20 });
     await run(sync);
-    const cutoff = START / 1000 - 20 * DAY;
     const kept = sim.data.calls.filter(({ record }) => record.start_epoch >= cutoff).length;
     expect(store.count(everything)).toBe(kept);
-    expect(sim.requestsFor('cdrs')).toHaveLength(2); // the first 1000 reach back past 20 days
+    // The first sync's newest page, then the backfill's pages down to that one.
+    expect(sim.requestsFor('cdrs')).toHaveLength(1 + Math.floor(firstOlder / PAGE) + 1);
   });
 
   it('walks again when the person asks to keep more days', async () => {
@@ -133,19 +146,28 @@ describe('backfill', () => {
       },
     });
     await expect(first.sync.run(abort.signal)).rejects.toThrow('the app quit');
-    expect(store.count(everything)).toBe(1000);
+    // The calls of the first 1000 rows: their a-legs, and each b-leg whose a-leg is on a later page (the
+    // only trace of its call until that page comes).
+    const callOf = callOfEachLeg(sim);
+    const firstRows = (await servedCallRows(sim)).slice(0, PAGE);
+    const aLegs = new Set(firstRows.filter((row) => row.leg === 'a').map((row) => row.uuid));
+    const traces = firstRows.filter((row) => row.leg === 'b' && !aLegs.has(callOf.get(row.uuid) ?? ''));
+    expect(store.count(everything)).toBe(aLegs.size + traces.length);
     // The app starts again 5 minutes later; one call came in meanwhile.
     store.close();
     store = openHistoryStore(join(dir, 'demo.sqlite')).store;
     now += 5 * MINUTE;
     sim.addCall();
+    const served = (await servedCallRows(sim)).length;
     sim.clearRequests();
     const second = createSync();
     await run(second.sync);
+    // Incremental: the new call. Then the backfill goes on where it stopped, to the last page (the new
+    // call's rows shift older ones to later offsets: duplicates, never a gap).
+    const pageStarts = Array.from({ length: Math.floor(served / PAGE) }, (_, i) => (i + 1) * PAGE);
     expect(offsets().map((query) => [query.limit, query.offset])).toEqual([
-      [String(INCREMENTAL_PAGE), '0'], // incremental: the new call
-      ['1000', '1000'], // backfill goes on where it stopped (the new call shifts one record: a duplicate)
-      ['1000', '2000'],
+      [String(INCREMENTAL_PAGE), '0'],
+      ...pageStarts.map((offset) => [String(PAGE), String(offset)]),
     ]);
     expect(store.count(everything)).toBe(CALLS + 1);
   });

@@ -15,6 +15,7 @@ import {
   UnexpectedResponseError,
 } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { parseRangeBound } from '../../main/demo/time';
 import { closedPortUrl } from '../support/closed-port';
 import { rejectionOf } from '../support/rejection';
 
@@ -91,19 +92,28 @@ describe('every operation works', () => {
     expect(records).toHaveLength(10);
     const epochs = records.map((r) => Number(r.start_epoch));
     expect(epochs).toEqual([...epochs].sort((a, b) => b - a));
-    const first = records[0];
-    const served = sim.data.calls.find((c) => c.record.uuid === first?.uuid);
-    expect(served).toBeDefined();
-    expect(first).toEqual({ ...served?.record, uuid: String(served?.record.uuid) });
+    // Every field exactly as the phone system sent it (FusionPBX's rows: text, NULLs, both id columns or
+    // one), plus the id read from xml_cdr_uuid as uuid.
+    const response = await fetch(`${sim.baseUrl}/xml_cdr?limit=10&order_by=start_epoch+desc`, {
+      headers: { Authorization: `Basic ${sim.pbxKey}` },
+    });
+    const sent = (await response.json()) as Record<string, unknown>[];
+    expect(sent.some((row) => !('uuid' in row))).toBe(true);
+    expect(records).toEqual(sent.map((row) => ({ ...row, uuid: row.xml_cdr_uuid })));
+    for (const record of records) expect(typeof record.uuid).toBe('string');
   });
 
   it('filters by the date range', async () => {
     const range = ['2026-11-01 00:00:00', '2026-11-07 23:59:59'] as const;
     const records = await pbx.listCallHistory({ limit: 1000, range });
     expect(records.length).toBeGreaterThan(0);
-    for (const r of records) {
-      expect(String(r.start_stamp) >= range[0] && String(r.start_stamp) <= range[1]).toBe(true);
-    }
+    // The bounds name no zone (UTC); the rows' stamps are in the phone system's zone, so the epoch decides.
+    const [from, to] = [parseRangeBound(range[0], 'start') ?? 0, parseRangeBound(range[1], 'end') ?? 0];
+    const within = (epoch: number) => epoch * 1000 >= from && epoch * 1000 <= to;
+    expect(records.filter((r) => !within(Number(r.start_epoch)))).toEqual([]);
+    // Every call of those days, once as its a-leg (its b-legs are rows of their own).
+    const calls = sim.data.calls.filter(({ record }) => within(record.start_epoch));
+    expect(records.filter((r) => r.leg === 'a').map((r) => r.uuid)).toEqual(calls.map((c) => c.record.uuid));
   });
 
   it('returns an empty list for a range with no calls', async () => {

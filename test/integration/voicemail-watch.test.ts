@@ -125,7 +125,14 @@ describe('new messages', () => {
     const message = sim.addVoicemail();
     await h.tick(INTERVAL);
     expect(h.announced.map(uuidsOf)).toEqual([[message.record.uuid]]);
-    expect(h.announced[0]?.[0]).toMatchObject(message.record);
+    // The message as the phone system lists it (FusionPBX's row: numbers as text, a new one's status NULL
+    // or ''), from the caller who left it.
+    const listed = await createPbxClient({ baseUrl: sim.baseUrl, apiKey: sim.pbxKey }).listVoicemail();
+    expect(h.announced[0]?.[0]).toEqual(listed.find(({ uuid }) => uuid === message.record.uuid));
+    expect(h.announced[0]?.[0]).toMatchObject({
+      caller_id_name: message.record.caller_id_name,
+      caller_id_number: message.record.caller_id_number,
+    });
     await h.tick(INTERVAL);
     await h.tick(INTERVAL);
     expect(h.checks()).toBe(4);
