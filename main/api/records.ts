@@ -103,7 +103,13 @@ function notUnderstood(body: unknown, ctx: RequestContext, what: string): Unexpe
   );
 }
 
-function failIfReported(body: unknown, ctx: RequestContext): void {
+/**
+ * Throws when the body reports a failure. A body that is itself a record (it carries an id) reports
+ * nothing: its fields are the record's, and FusionPBX's call records have a `status` that may be
+ * 'failed' (a call that failed, not a failed request).
+ */
+function failIfReported(body: unknown, shape: ResourceShape, ctx: RequestContext): void {
+  if (isPlainObject(body) && idOf(body, shape) !== null) return;
   const failure = reportedFailure(body);
   if (failure !== null) {
     throw new UnexpectedResponseError(
@@ -119,7 +125,7 @@ function failIfReported(body: unknown, ctx: RequestContext): void {
  * anyway); a list where no record has one is an error that names the fields looked for.
  */
 export function extractRecords(body: unknown, shape: ResourceShape, ctx: RequestContext): ApiRecord[] {
-  failIfReported(body, ctx);
+  failIfReported(body, shape, ctx);
   const list = findList(body, shape, 0);
   if (list === null) throw notUnderstood(body, ctx, 'a list of records');
   if (!list.every(isPlainObject)) throw notUnderstood(body, ctx, 'records (objects)');
@@ -145,7 +151,7 @@ export function extractRecord(
   requestedUuid: string,
   ctx: RequestContext,
 ): ApiRecord {
-  failIfReported(body, ctx);
+  failIfReported(body, shape, ctx);
   const list = (findList(body, shape, 0) ?? []).filter(isPlainObject);
   const record =
     list.find((item) => idOf(item, shape) === requestedUuid) ?? (list.length === 1 ? list[0] : undefined);

@@ -128,6 +128,19 @@ describe('every operation works', () => {
     expect(record).toHaveProperty('sip_hangup_disposition');
   });
 
+  it("opens a call whose FusionPBX status is 'failed': the record's status, not a failed request", async () => {
+    const failed = sim.data.calls.find(({ record }) => record.hangup_cause === 'CALL_REJECTED');
+    if (!failed) throw new Error('the demo has no rejected call');
+    const record = await pbx.getCallRecord(failed.record.uuid);
+    expect(record).toMatchObject({ uuid: failed.record.uuid, status: 'failed' });
+    // A reply that is no record and says it failed still fails.
+    sim.injectFault({
+      op: 'cdr',
+      fault: { kind: 'reply', status: 200, body: '{"status":"failed","message":"no such call"}' },
+    });
+    await expect(pbx.getCallRecord(failed.record.uuid)).rejects.toThrow(/no such call/);
+  });
+
   it('lists recordings with limit and offset', async () => {
     const all = await pbx.listRecordings({ limit: 10 });
     const page = await pbx.listRecordings({ limit: 5, offset: 5 });
