@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiRecord, createPbxClient } from '../../main/api';
 import type { Events, HistoryStatus } from '../../preload/contract';
 import { type App, DESK_ZONE, startApp } from './harness';
+import { historyList } from './views';
 
 describe('A FusionPBX phone system, from a desk in another time zone', () => {
   let app: App;
@@ -24,11 +25,7 @@ describe('A FusionPBX phone system, from a desk in another time zone', () => {
   });
   afterAll(() => app?.close());
 
-  const grid = () => app.page.getByRole('grid', { name: 'Calls' });
-  const rows = () => grid().locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])');
-  const firstRow = () => grid().locator('[aria-rowindex="2"]');
-  const footer = () => app.page.locator('.list-footer');
-  const search = () => app.page.getByRole('searchbox', { name: 'Search calls by name or number' });
+  const { rows, firstRow, footer, search } = historyList(() => app.page);
   const status = (): Promise<HistoryStatus> => app.core.getHistoryStatus(undefined);
   const syncNow = async () => {
     await app.core.checkHistoryNow('manual');

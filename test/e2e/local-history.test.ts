@@ -11,6 +11,7 @@ import { type Core, createCore } from '../../main/core';
 import type { Events, HistorySearch, HistoryStatus } from '../../preload/contract';
 import { firstDraw, recordFirstDraw } from './first-draw';
 import { type App, historySynced, startApp } from './harness';
+import { historyList } from './views';
 
 describe('History from the local copy', () => {
   let app: App;
@@ -25,11 +26,7 @@ describe('History from the local copy', () => {
   });
   afterAll(() => app?.close());
 
-  const grid = () => app.page.getByRole('grid', { name: 'Calls' });
-  const rows = () => grid().locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])');
-  const firstRow = () => grid().locator('[aria-rowindex="2"]');
-  const footer = () => app.page.locator('.list-footer');
-  const search = () => app.page.getByRole('searchbox', { name: 'Search calls by name or number' });
+  const { grid, rows, firstRow, footer, search } = historyList(() => app.page);
   const status = (): Promise<HistoryStatus> => app.core.getHistoryStatus(undefined);
   const historyEntry = () =>
     app.page.getByRole('navigation', { name: 'Dialdesk' }).getByRole('button', { name: /^History/ });

@@ -3,7 +3,7 @@
 // its words found by the search. A recording nobody transcribed shows no section for it.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type App, startApp } from './harness';
-import { cutPeople, horizontalOverflow } from './views';
+import { cutPeople, horizontalOverflow, WINDOW_SIZES } from './views';
 
 let app: App;
 beforeAll(async () => {
@@ -88,23 +88,21 @@ test('the search finds recordings by a word only their transcription holds', asy
   expect(app.problems).toEqual([]);
 });
 
-test.each([
-  { width: 320, height: 568 },
-  { width: 360, height: 640 },
-  { width: 420, height: 700 },
-  { width: 1280, height: 800 },
-])('at $width px the rows and the detail keep what was said in the window', async (size) => {
-  const { page } = app;
-  await page.setViewportSize(size);
-  await showRecordings();
-  expect([...(await horizontalOverflow(page)), ...(await cutPeople(page))]).toEqual([]);
-  await app.screenshot(`recordings-transcription-list-${size.width}`);
-  const index = recordings().findIndex((record) => record.call_recording_transcription);
-  await list().getByRole('option').nth(index).click();
-  await transcription().scrollIntoViewIfNeeded();
-  expect(await horizontalOverflow(page)).toEqual([]);
-  await app.screenshot(`recordings-transcription-detail-${size.width}`);
-  await page.keyboard.press('Escape');
-  await details().waitFor({ state: 'detached' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-});
+test.each(WINDOW_SIZES)(
+  'at $width px the rows and the detail keep what was said in the window',
+  async (size) => {
+    const { page } = app;
+    await page.setViewportSize(size);
+    await showRecordings();
+    expect([...(await horizontalOverflow(page)), ...(await cutPeople(page))]).toEqual([]);
+    await app.screenshot(`recordings-transcription-list-${size.width}`);
+    const index = recordings().findIndex((record) => record.call_recording_transcription);
+    await list().getByRole('option').nth(index).click();
+    await transcription().scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await app.screenshot(`recordings-transcription-detail-${size.width}`);
+    await page.keyboard.press('Escape');
+    await details().waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  },
+);

@@ -185,3 +185,26 @@ export function cutPeople(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** The window sizes every list is looked at in: the narrowest phone-sized window up to a desk's. */
+export const WINDOW_SIZES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 420, height: 700 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * History's list as a person finds it: the grid, its rows (not the header), the footer, the search.
+ * `page` is asked each time: a test's page may be opened after the helpers are made.
+ */
+export function historyList(page: () => Page) {
+  const grid = () => page().getByRole('grid', { name: 'Calls' });
+  return {
+    grid,
+    rows: () => grid().locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])'),
+    firstRow: () => grid().locator('[aria-rowindex="2"]'),
+    footer: () => page().locator('.list-footer'),
+    search: () => page().getByRole('searchbox', { name: 'Search calls by name or number' }),
+  };
+}

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type App, startApp } from './harness';
-import { cutPeople, horizontalOverflow } from './views';
+import { cutPeople, horizontalOverflow, WINDOW_SIZES } from './views';
 
 let app: App;
 beforeAll(async () => {
@@ -191,26 +191,24 @@ test('a message deleted on the phone is tagged so, and not counted or marked as 
   expect(app.problems).toEqual([]);
 });
 
-test.each([
-  { width: 320, height: 568 },
-  { width: 360, height: 640 },
-  { width: 420, height: 700 },
-  { width: 1280, height: 800 },
-])('at $width px the rows and the detail keep what was said in the window', async (size) => {
-  const { page, demo } = app;
-  await page.setViewportSize(size);
-  await list().getByRole('option').first().waitFor();
-  expect([...(await horizontalOverflow(page)), ...(await cutPeople(page))]).toEqual([]);
-  await app.screenshot(`voicemail-transcription-list-${size.width}`);
-  const index = demo.data.voicemails.findIndex(({ record }) => record.message_transcription);
-  await list().getByRole('option').nth(index).click();
-  await transcription().scrollIntoViewIfNeeded();
-  expect(await horizontalOverflow(page)).toEqual([]);
-  await app.screenshot(`voicemail-transcription-detail-${size.width}`);
-  await page.keyboard.press('Escape');
-  await details().waitFor({ state: 'detached' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-});
+test.each(WINDOW_SIZES)(
+  'at $width px the rows and the detail keep what was said in the window',
+  async (size) => {
+    const { page, demo } = app;
+    await page.setViewportSize(size);
+    await list().getByRole('option').first().waitFor();
+    expect([...(await horizontalOverflow(page)), ...(await cutPeople(page))]).toEqual([]);
+    await app.screenshot(`voicemail-transcription-list-${size.width}`);
+    const index = demo.data.voicemails.findIndex(({ record }) => record.message_transcription);
+    await list().getByRole('option').nth(index).click();
+    await transcription().scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await app.screenshot(`voicemail-transcription-detail-${size.width}`);
+    await page.keyboard.press('Escape');
+    await details().waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  },
+);
 
 test('a voicemail watch stopped by a refused key is explained in a banner, with the way to Settings', async () => {
   const { page, demo, core } = app;
