@@ -59,33 +59,49 @@ export function belongsTo(bLeg: CallRecord, aLeg: CallRecord): boolean {
   );
 }
 
-/** Where a b-leg that names no a-leg looks for one: the same direction and caller. */
-const partyKeyOf = (record: Readonly<Record<string, unknown>>): string =>
-  `${directionOf(record)}\u0000${text(record.caller_id_number)}`;
+/**
+ * Where a b-leg that names no a-leg looks for one: the same direction and caller, started in this second.
+ * By the second too: one extension places thousands of calls, and a b-leg looks only at its own seconds.
+ */
+const placeKeyOf = (record: Readonly<Record<string, unknown>>, second: number): string =>
+  `${directionOf(record)}\u0000${text(record.caller_id_number)}\u0000${second}`;
+
+/** The whole seconds a b-leg's a-leg may have started in. */
+function secondsAround(record: Readonly<Record<string, unknown>>): number[] {
+  const start = startOf(record);
+  if (start === null) return [];
+  const first = Math.floor(start) - UNLINKED_LEG_SECONDS;
+  return Array.from({ length: 2 * UNLINKED_LEG_SECONDS + 1 }, (_, i) => first + i);
+}
 
 /**
  * The calls among records, in their order: each b-leg whose a-leg is among them is left out. A b-leg
  * whose a-leg is not (not loaded yet, or outside the days asked) stays: it is the only trace of its call.
- * The a-legs are indexed by id, by the leg they bridged and by party, so an export of 100,000 records
- * folds in one pass.
+ * The a-legs are indexed by id, by the leg they bridged and by caller and second, so an export of
+ * 100,000 records folds in one pass.
  */
 export function foldLegs<R extends CallRecord>(records: readonly R[]): R[] {
   if (!records.some(isBLeg)) return records as R[];
   const byId = new Map<string, R>();
   const byBridged = new Map<string, R>();
-  const byParty = new Map<string, R[]>();
+  const byPlace = new Map<string, R[]>();
   for (const record of records) {
     if (isBLeg(record)) continue;
     for (const id of idsOf(record)) if (id !== '') byId.set(id, record);
     const bridged = bridgedLegOf(record);
     if (bridged !== '') byBridged.set(bridged, record);
-    const key = partyKeyOf(record);
-    byParty.set(key, [...(byParty.get(key) ?? []), record]);
+    const start = startOf(record);
+    if (start === null) continue;
+    const key = placeKeyOf(record, Math.floor(start));
+    const same = byPlace.get(key);
+    if (same) same.push(record);
+    else byPlace.set(key, [record]);
   }
   const candidates = (bLeg: R): (R | undefined)[] => {
     const origin = originatingLegOf(bLeg);
     if (origin !== '') return [byId.get(origin)];
-    return [...idsOf(bLeg).map((id) => byBridged.get(id)), ...(byParty.get(partyKeyOf(bLeg)) ?? [])];
+    const near = secondsAround(bLeg).flatMap((second) => byPlace.get(placeKeyOf(bLeg, second)) ?? []);
+    return [...idsOf(bLeg).map((id) => byBridged.get(id)), ...near];
   };
   return records.filter(
     (record) =>
