@@ -37,6 +37,7 @@ import { loadNativeSelection } from './shell/selection/native';
 import { type Shell, startShell } from './shell/start-shell';
 import { windowBoundsFile } from './shell/window-bounds';
 import { guardEveryWebContents } from './shell/window-security';
+import { zoomFile } from './shell/zoom';
 
 const APP_ID = 'app.dialdesk.desktop';
 
@@ -146,6 +147,8 @@ function run(): void {
           loginItem,
           windowBounds: windowBoundsFile(app.getPath('userData')),
           workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
+          zoom: zoomFile(app.getPath('userData')),
+          workAreaOf: (bounds) => screen.getDisplayMatching(bounds).workArea,
           allowDevTools: !app.isPackaged,
         },
       );

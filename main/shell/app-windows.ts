@@ -5,6 +5,7 @@ import { EVENTS, type EventName, type Events, ipcName } from '../../preload/cont
 import type { Bounds } from './window-bounds';
 import type { GuardOptions, NavigationEvent, PreventableEvent, WebContentsLike } from './window-security';
 import { appWebPreferences, hardenWebContents } from './window-security';
+import type { KeyInput } from './zoom';
 
 export interface AppWebContents extends WebContentsLike {
   readonly id: number;
@@ -14,6 +15,8 @@ export interface AppWebContents extends WebContentsLike {
   on(event: 'devtools-opened', listener: () => void): unknown;
   on(event: 'did-finish-load', listener: () => void): unknown;
   on(event: 'destroyed', listener: () => void): unknown;
+  on(event: 'before-input-event', listener: (event: PreventableEvent, input: KeyInput) => void): unknown;
+  setZoomFactor(factor: number): void;
 }
 
 export interface AppWindow {
@@ -27,6 +30,8 @@ export interface AppWindow {
   isMinimized(): boolean;
   /** Where the window is and how big (the main window's are remembered). */
   getBounds(): Bounds;
+  setBounds(bounds: Bounds): void;
+  setMinimumSize(width: number, height: number): void;
   restore(): void;
   on(event: 'ready-to-show', listener: () => void): unknown;
   on(event: 'close', listener: (event: PreventableEvent) => void): unknown;

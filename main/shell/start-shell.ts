@@ -30,6 +30,8 @@ import { createTrayService, type MenuBuilder, type TrayLike } from './tray';
 import { announceNewVoicemail } from './voicemail-notices';
 import { type Bounds, type BoundsStore, restoredBounds } from './window-bounds';
 import { restrictPermissions, type SessionLike } from './window-security';
+import type { ZoomStore } from './zoom';
+import { zoomedWindows } from './zoomed-windows';
 
 export interface ShellElectron<Menu, Window extends AppWindow> {
   app: { quit(): void; focus(options: { steal: boolean }): void };
@@ -70,6 +72,10 @@ export interface ShellOptions {
   windowBounds?: BoundsStore;
   /** The work areas of the screens, to tell whether a remembered place is still on one. */
   workAreas?: () => Bounds[];
+  /** Where the pages' zoom is kept; absent, every start is at 100%. */
+  zoom?: ZoomStore;
+  /** The work area of the screen showing these bounds, for a zoomed window to grow within. */
+  workAreaOf?: (bounds: Bounds) => Bounds;
 }
 
 export interface Shell {
@@ -87,11 +93,26 @@ export async function startShell<Menu, Window extends AppWindow>(
   const { core, queue, platform, paths } = options;
   electron.protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.rendererRoot));
   restrictPermissions(electron.session, APP_ORIGIN);
-  // macOS needs its application menu for Copy, Paste and Quit; elsewhere the default menu bar only
-  // adds reload and developer tools to a tray app's windows.
+  const windows = createAppWindows({
+    createWindow: electron.createWindow,
+    paths: { preload: paths.preload, icon: paths.windowIcon },
+    origin: APP_ORIGIN,
+    openExternal: electron.openExternal,
+    allowDevTools: options.allowDevTools ?? false,
+  });
+  const zoomed = zoomedWindows(windows, { store: options.zoom, workAreaOf: options.workAreaOf, platform });
+  await zoomed.zoom.restore();
+  // macOS needs its application menu for Copy, Paste and Quit, and shows View's zoom there; elsewhere
+  // the default menu bar only adds reload and developer tools to a tray app's windows (the zoom keys
+  // are read from each window's key presses instead).
   electron.Menu.setApplicationMenu(
     platform === 'darwin'
-      ? electron.Menu.buildFromTemplate([{ role: 'appMenu' }, { role: 'editMenu' }, { role: 'windowMenu' }])
+      ? electron.Menu.buildFromTemplate([
+          { role: 'appMenu' },
+          { role: 'editMenu' },
+          { label: 'View', submenu: zoomed.zoom.menuItems() },
+          { role: 'windowMenu' },
+        ])
       : null,
   );
 
@@ -104,13 +125,6 @@ export async function startShell<Menu, Window extends AppWindow>(
     silent: () => !settings.notifications.sound,
   });
 
-  const windows = createAppWindows({
-    createWindow: electron.createWindow,
-    paths: { preload: paths.preload, icon: paths.windowIcon },
-    origin: APP_ORIGIN,
-    openExternal: electron.openExternal,
-    allowDevTools: options.allowDevTools ?? false,
-  });
   forwardCoreEvents(core, windows);
   registerIpcHandlers(electron.ipcMain, createDispatcher(withConfirmedCallNotices(core, notify)), {
     origin: APP_ORIGIN,
@@ -118,7 +132,7 @@ export async function startShell<Menu, Window extends AppWindow>(
   });
   const bounds = options.windowBounds;
   const saved = bounds ? await bounds.load().catch(() => null) : null;
-  const mainWindow = createMainWindowService((place) => windows.open('main', place), {
+  const mainWindow = createMainWindowService((place) => zoomed.open('main', place), {
     initial: restoredBounds(saved, options.workAreas?.() ?? [], {
       width: MAIN_WINDOW_SIZE.minWidth,
       height: MAIN_WINDOW_SIZE.minHeight,
@@ -130,7 +144,7 @@ export async function startShell<Menu, Window extends AppWindow>(
         .catch((error: unknown) => console.warn('Dialdesk: window size not kept', error)),
   });
   createConfirmWindow({
-    openWindow: () => windows.open('confirm'),
+    openWindow: () => zoomed.open('confirm'),
     core,
     // A hotkey is pressed while another app is in front; only macOS needs the app itself activated.
     activateApp: () => {

@@ -27,8 +27,14 @@ export interface RoleMenuItem {
   role: 'appMenu' | 'editMenu' | 'windowMenu';
 }
 
+/** A menu of the application menu bar with items of its own (View, with the zoom commands). */
+export interface SubmenuItem {
+  label: string;
+  submenu: { label: string; accelerator: string; click(): void }[];
+}
+
 export interface MenuBuilder<Menu> {
-  buildFromTemplate(template: (TrayMenuItem | RoleMenuItem)[]): Menu;
+  buildFromTemplate(template: (TrayMenuItem | RoleMenuItem | SubmenuItem)[]): Menu;
 }
 
 export interface TrayServiceOptions<Menu> {

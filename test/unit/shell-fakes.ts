@@ -58,6 +58,10 @@ export class FakeWebContents extends FakeEmitter {
   closeDevTools(): void {
     this.devToolsClosed += 1;
   }
+  zoomFactor = 1;
+  setZoomFactor(factor: number): void {
+    this.zoomFactor = factor;
+  }
 }
 
 export class FakeWindow extends FakeEmitter {
@@ -106,6 +110,13 @@ export class FakeWindow extends FakeEmitter {
       height,
     } = this.options as Partial<Record<'x' | 'y', number>> & typeof this.options;
     return this.bounds ?? { x, y, width, height };
+  }
+  setBounds(bounds: { x: number; y: number; width: number; height: number }): void {
+    this.bounds = bounds;
+  }
+  minimumSize: [number, number] | null = null;
+  setMinimumSize(width: number, height: number): void {
+    this.minimumSize = [width, height];
   }
   /** Like BrowserWindow.close(): 'close' may be prevented; otherwise the window is destroyed. */
   close(): void {
