@@ -8,6 +8,7 @@ import { playback } from '../stores';
 import { SPEEDS } from '../stores/playback';
 import { useStore } from '../stores/use-store';
 import { Icon } from './icons';
+import './audio-player.css';
 
 /** Seconds an arrow key moves the playhead. */
 const STEP = 5;

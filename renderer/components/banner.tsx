@@ -2,6 +2,7 @@
 // settings file, a voicemail watch that stopped), with what can be done about it and a way to dismiss it.
 import type { ComponentChildren } from 'preact';
 import { Icon } from './icons';
+import './banner.css';
 
 interface BannerProps {
   children: ComponentChildren;

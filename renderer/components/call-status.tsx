@@ -6,6 +6,7 @@ import { call } from '../stores';
 import { useStore } from '../stores/use-store';
 import { Icon } from './icons';
 import { ErrorDetails } from './states';
+import './call-status.css';
 
 export function CallStatus() {
   const { phase, number, outcome, error, dismiss } = useStore(call, (state) => state);

@@ -2,6 +2,7 @@
 // applied with Show days and cleared with All days. History and recordings share it.
 import { useState } from 'preact/hooks';
 import type { DaySpan } from '../format/days';
+import './date-range.css';
 
 interface DateRangeProps {
   value: DaySpan | null;

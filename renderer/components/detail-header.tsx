@@ -5,6 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { Icon } from './icons';
 import { SHEET_QUERY, useMedia } from './use-media';
+import './detail-header.css';
 
 interface DetailHeaderProps {
   /** "Voicemail · Today 2:03 PM" */

@@ -1,5 +1,6 @@
 // Every field of a record as label and value: known fields readable, the rest as they came.
 import { type FieldRow, rawRows } from '../format/fields';
+import './field-list.css';
 
 export function FieldList({ rows, label }: { rows: FieldRow[]; label: string }) {
   return (

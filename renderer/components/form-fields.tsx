@@ -2,6 +2,7 @@
 // other settings change, and the form is read as a whole on submit. Each shows its own problem, if any.
 import type { ComponentChildren } from 'preact';
 import { asSentence } from '../format/errors';
+import './form-fields.css';
 
 interface FieldProps {
   /** The dotted settings path, which is also the input's name: 'account.extension'. */

@@ -1,5 +1,7 @@
 // The few icons the app uses, as inline SVG paths (24px grid, drawn with the current text colour).
 // Each is decorative: the control around it carries the accessible name.
+import './icons.css';
+
 const PATHS = {
   history: 'M12 7v5l3 2M21 12a9 9 0 1 1-3-6.7M21 4v4h-4',
   voicemail:

@@ -7,6 +7,7 @@ import { shortDateTime } from '../format/time';
 import type { Loadable } from '../stores/load-state';
 import { Icon } from './icons';
 import { ErrorState, Loading } from './states';
+import './list-body.css';
 
 interface ListBodyProps {
   /** "call history", "voicemail": for "Loading call history…" and "Couldn't load call history". */

@@ -2,6 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import type { PagedList } from '../stores/paged-list';
 import { ErrorState } from './states';
+import './list-footer.css';
 
 export interface ListFooterProps {
   list: Pick<PagedList, 'more' | 'complete' | 'loadMore'>;

@@ -3,6 +3,7 @@
 import type { LookupFacts as Facts } from '../../preload/contract';
 import { factsInWords } from '../format/lookup';
 import { Icon } from './icons';
+import './lookup-facts.css';
 
 export function LookupFacts({ facts }: { facts: Facts }) {
   const words = factsInWords(facts);

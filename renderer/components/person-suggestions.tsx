@@ -6,6 +6,7 @@ import { timeAgo } from '../format/time';
 import type { SuggestionsStore } from '../stores/suggestions';
 import { useStore } from '../stores/use-store';
 import { Party } from './party';
+import './person-suggestions.css';
 
 /** The combobox attributes and key handling for the field the suggestions belong to. */
 export function useSuggestionField(

@@ -5,6 +5,7 @@ import type { SaveRequest } from '../stores/audio-save';
 import { useStore } from '../stores/use-store';
 import { Icon } from './icons';
 import { ErrorState } from './states';
+import './save-audio.css';
 
 export function SaveAudio({ request }: { request: SaveRequest }) {
   const saving = useStore(audioSave, (s) => s.saving !== null);

@@ -1,6 +1,7 @@
 // The search over a list's rows: its words narrow them by the one search rule (call-filter), every word
 // to be found, and it takes no more text than that rule reads.
 import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
+import './search-box.css';
 
 interface SearchBoxProps {
   /** What it searches, as read out: "Search loaded recordings by name, number or transcription". */

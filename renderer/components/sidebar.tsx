@@ -1,6 +1,6 @@
 // The navigation: one entry per screen, the dial pad first, and which phone system the app talks to.
 // The same markup is a sidebar on a wide window, an icon rail on a narrower one and a bar across the top
-// of a companion-sized one (styles.css): labels are then hidden, so every entry carries its name in
+// of a companion-sized one (sidebar.css): labels are then hidden, so every entry carries its name in
 // aria-label (the voicemail entry with its unheard count, History with its missed calls not yet seen)
 // and a tooltip gives it to the mouse.
 import { historyStatus, navigation, settings, voicemail } from '../stores';
@@ -9,6 +9,7 @@ import type { Screen } from '../stores/navigation';
 import { useStore } from '../stores/use-store';
 import { unheardCount } from '../stores/voicemail';
 import { Icon, type IconName } from './icons';
+import './sidebar.css';
 
 const ENTRIES: { screen: Screen; label: string; icon: IconName }[] = [
   { screen: 'history', label: 'History', icon: 'history' },

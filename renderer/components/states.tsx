@@ -4,6 +4,7 @@ import type { IpcError } from '../../preload/contract';
 import { asSentence, errorReason, fixedInSettings } from '../format/errors';
 import { navigation } from '../stores';
 import { useStore } from '../stores/use-store';
+import './states.css';
 
 export function Loading({ label }: { label: string }) {
   return (

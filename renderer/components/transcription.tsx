@@ -3,6 +3,7 @@
 // transcribed: no empty section.
 import { useId } from 'preact/hooks';
 import { SHEET_QUERY, useMedia } from './use-media';
+import './transcription.css';
 
 export function Transcription({ text }: { text: string | null }) {
   // One level under the detail's title: the page's h1 on a sheet, an h2 beside the list.

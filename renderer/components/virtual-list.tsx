@@ -4,6 +4,7 @@
 // into view whenever it changes).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import './virtual-list.css';
 
 /** Rows rendered beyond each edge of the viewport, so a fast scroll does not show blank space. */
 const OVERSCAN = 3;

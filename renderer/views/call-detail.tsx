@@ -21,6 +21,7 @@ import { facts } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 import { DetailPane } from './list-screen';
+import './call-detail.css';
 
 interface CallDetailProps {
   /** The row as listed, shown at once. */

@@ -11,6 +11,8 @@ import { LookupFacts } from '../components/lookup-facts';
 import { asSentence, callFailureHeadline } from '../format/errors';
 import type { ConfirmState, ConfirmStore } from '../stores/confirm';
 import { useStore } from '../stores/use-store';
+import '../components/call-status.css';
+import './confirm-view.css';
 
 const ASKED_FROM: Record<OutsideCallSource, string> = {
   hotkey: 'the selected text',

@@ -12,6 +12,7 @@ import { timeAgo } from '../format/time';
 import { call, dialSuggestions } from '../stores';
 import { useStore } from '../stores/use-store';
 import { Screen } from './screen';
+import './dialpad-view.css';
 
 const KEYS: [string, string][] = [
   ['1', ''],

@@ -9,6 +9,7 @@ import { asSentence } from '../format/errors';
 import { history, historyExport } from '../stores';
 import { askedDays } from '../stores/history';
 import { useStore } from '../stores/use-store';
+import './history-export.css';
 
 export function ExportButton() {
   const running = useStore(historyExport, (s) => s.running);

@@ -32,6 +32,7 @@ import { CallDetail } from './call-detail';
 import { ExportButton, ExportStatus } from './history-export';
 import { HistoryFilters } from './history-toolbar';
 import { ListScreen } from './list-screen';
+import './history-view.css';
 
 const ROW_HEIGHT = 48;
 
@@ -252,7 +253,7 @@ function CallRow({ record }: { record: PhoneRecord }) {
       </Cell>
       <Cell class={missed ? 'col-direction missed' : 'col-direction'}>
         <Icon name={missed ? 'missed' : DIRECTION_ICONS[direction]} size={16} />
-        {/* The word is hidden beside a detail pane (styles.css); screen readers get it either way. */}
+        {/* The word is hidden beside a detail pane (history-view.css); screen readers get it either way. */}
         <span class="direction-text" aria-hidden="true">
           {kind}
         </span>

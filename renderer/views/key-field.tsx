@@ -2,6 +2,8 @@
 // The value is read and emptied by the form on Save; the page never learns a key back.
 import type { KeyKind } from '../../preload/contract';
 import { settings } from '../stores';
+import '../components/form-fields.css';
+import './key-field.css';
 
 const KEY_LABELS: Record<KeyKind, { label: string; hint: string }> = {
   pbx: { label: 'Phone-system API key', hint: 'Used for calls, history, voicemail and recordings.' },

@@ -14,6 +14,7 @@ import { NoMatch, type NoMatchProps } from '../components/states';
 import { recordRowHandlers, VirtualList, type VirtualListProps } from '../components/virtual-list';
 import type { Loadable } from '../stores/load-state';
 import { Screen } from './screen';
+import './list-screen.css';
 
 /** What the frame needs of a list screen's store. */
 interface ListState {

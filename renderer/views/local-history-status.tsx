@@ -5,6 +5,7 @@ import { formatCount } from '../format/count';
 import { asSentence } from '../format/errors';
 import { historyStatus } from '../stores';
 import { useStore } from '../stores/use-store';
+import './local-history-status.css';
 
 /**
  * What the local copy holds, "Delete local history" (the file goes at once; while the setting stays on a

@@ -17,6 +17,7 @@ import { lookup, lookupSuggestions } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callNumber } from './actions';
 import { Screen } from './screen';
+import './lookup-view.css';
 
 /** Failures that may pass if tried again; a lookup that found nothing will find nothing again. */
 const TRANSIENT = new Set(['unreachable', 'timeout', 'server-error', 'rate-limited']);

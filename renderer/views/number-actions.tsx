@@ -5,6 +5,7 @@ import { useId } from 'preact/hooks';
 import type { CallSource } from '../../preload/contract';
 import { Icon } from '../components/icons';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
+import './number-actions.css';
 
 export function NumberActions({ number, source }: { number: string | null; source: CallSource }) {
   const reasonId = useId();

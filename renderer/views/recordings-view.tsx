@@ -30,6 +30,7 @@ import { filterRecordings } from '../stores/recordings';
 import { useStore } from '../stores/use-store';
 import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
+import '../components/party.css';
 
 /** Who, over the transcription's first words: the same height for every row, transcribed or not. */
 const ROW_HEIGHT = 72;

@@ -4,6 +4,7 @@
 // it (CSS), and closing it gives focus back to the list it covered.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import './screen.css';
 
 interface ScreenProps {
   title: string;

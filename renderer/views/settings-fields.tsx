@@ -8,6 +8,7 @@ import { settings } from '../stores';
 import { useStore } from '../stores/use-store';
 import { LocalHistoryStatus } from './local-history-status';
 import type { Section, SettingRow, SettingsGroup } from './settings-table';
+import './settings-fields.css';
 
 interface FieldsetProps {
   group: SettingsGroup;

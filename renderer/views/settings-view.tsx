@@ -12,6 +12,8 @@ import { KeyField } from './key-field';
 import { Screen } from './screen';
 import { SettingsFieldset } from './settings-fields';
 import { ACCOUNT_GROUPS, PREFERENCE_GROUPS } from './settings-table';
+import '../components/banner.css';
+import './settings-view.css';
 
 export function SettingsView() {
   const { view, load, reload } = useStore(settings, (s) => s);

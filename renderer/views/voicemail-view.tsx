@@ -30,6 +30,7 @@ import { useStore } from '../stores/use-store';
 import { filterMessages, isUnheard, unheardCount } from '../stores/voicemail';
 import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
+import './voicemail-view.css';
 
 /** Who, over the transcription's first words: the same height for every row, transcribed or not. */
 const ROW_HEIGHT = 72;
