@@ -5,6 +5,7 @@
 import type {
   AppInfo,
   Channel,
+  CoreChannel,
   EventName,
   Events,
   HotkeyStatus,
@@ -61,11 +62,17 @@ export interface CoreOptions extends SavedFilesOptions {
   callLockMs?: number;
 }
 
-/** One function per contract channel: a missing one is a compile error. */
-export type ChannelHandlers = { [C in Channel]: (request: RequestOf<C>) => Promise<ResponseOf<C>> };
+type Handler<C extends Channel> = (request: RequestOf<C>) => Promise<ResponseOf<C>>;
+/** One function per contract channel: what the IPC door serves. */
+export type ChannelHandlers = { [C in Channel]: Handler<C> };
+/** One function per channel the core answers: a missing one is a compile error. */
+export type CoreHandlers = { [C in CoreChannel]: Handler<C> };
 
-/** The contract's handlers, plus what only the main process may do (the shell calls these). */
-export interface Core extends ChannelHandlers {
+/**
+ * The contract's handlers but the window channels (the shell answers those: the core has no windows),
+ * plus what only the main process may do (the shell calls these).
+ */
+export interface Core extends CoreHandlers {
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
   /**
    * A call asked for from outside the window (hotkey, tray, link, command line) with the text it
@@ -184,7 +191,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     return (await accountChanged()).keys;
   };
 
-  const handlers: ChannelHandlers = {
+  const handlers: CoreHandlers = {
     getAppInfo: async () => options.appInfo,
     getSettings: view,
     async updateSettings(patch) {

@@ -420,9 +420,27 @@ export interface Channels {
   cancelHistoryBackfill: { request: undefined; response: HistoryStatus };
   /** "Delete local history": removes the file at once. */
   deleteLocalHistory: { request: undefined; response: HistoryStatus };
+  /**
+   * The confirmation page's content measured in CSS px: main sizes the window to it at the current zoom,
+   * within the screen. Only the confirmation window may ask (a window channel, see WindowChannel).
+   */
+  fitConfirmWindow: { request: ContentSize; response: null };
+}
+
+/** A page's content size in CSS px, before zoom: main multiplies by the zoom factor it set. */
+export interface ContentSize {
+  width: number;
+  height: number;
 }
 
 export type Channel = keyof Channels;
+/**
+ * Channels about the window that sends them, answered by main's shell rather than the core (which has
+ * no windows). Each is served only to its own window: main/ipc/register.ts checks the sender.
+ */
+export type WindowChannel = 'fitConfirmWindow';
+/** The channels the core answers. */
+export type CoreChannel = Exclude<Channel, WindowChannel>;
 export type RequestOf<C extends Channel> = Channels[C]['request'];
 export type ResponseOf<C extends Channel> = Channels[C]['response'];
 
@@ -507,8 +525,13 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   markMissedSeen: true,
   cancelHistoryBackfill: true,
   deleteLocalHistory: true,
+  fitConfirmWindow: true,
 };
 export const CHANNELS = Object.keys(CHANNEL_NAMES) as readonly Channel[];
+
+/** The window channels, once each, checked as the channels are: main refuses them from other windows. */
+const WINDOW_CHANNEL_NAMES: Record<WindowChannel, true> = { fitConfirmWindow: true };
+export const WINDOW_CHANNELS = Object.keys(WINDOW_CHANNEL_NAMES) as readonly WindowChannel[];
 
 /** Every event once, checked as the channels are. */
 const EVENT_NAMES: Record<EventName, true> = {

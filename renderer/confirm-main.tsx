@@ -1,6 +1,9 @@
 // The call confirmation window: the waiting call, and any newer one main asks about while it is open.
+// The window is as large as what it shows, at any zoom: this page reports its content's size and main
+// sizes the window to it (main/shell/confirm-window.ts).
 import { render } from 'preact';
 import { api } from './api';
+import { reportContentSize } from './content-size';
 import { createConfirmStore } from './stores/confirm';
 import { ConfirmView } from './views/confirm-view';
 
@@ -8,6 +11,21 @@ export function start(root: HTMLElement) {
   document.title = 'Call with Dialdesk?';
   const store = createConfirmStore(api);
   api.on('callNeedsConfirmation', (pending) => store.getState().show(pending));
-  void store.getState().load();
-  render(<ConfirmView store={store} />, root);
+  // One element around every state of the view, so one observer sees them all; as tall as its content,
+  // not the window (confirm-view.css).
+  const content = document.createElement('div');
+  content.className = 'confirm-window';
+  root.append(content);
+  render(<ConfirmView store={store} />, content);
+  // From the call on: the one line of "Getting the call…" is no size for the window, only a moment.
+  void store
+    .getState()
+    .load()
+    .finally(() =>
+      reportContentSize(content, async (size) => {
+        const result = await api.fitConfirmWindow(size);
+        // The window keeps its size and the page scrolls: worth a line for a developer, no more.
+        if (!result.ok) console.warn('Dialdesk: the window was not fitted to its page', result.error.message);
+      }),
+    );
 }

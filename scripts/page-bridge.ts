@@ -42,7 +42,8 @@ function encodeBytes(value: unknown): unknown {
 }
 
 export function createPageBridge(core: Core, options: PageBridgeOptions): PageBridge {
-  const dispatch = createDispatcher(core);
+  // A page in a browser has no window of its own to size: the test (or the developer) sets its viewport.
+  const dispatch = createDispatcher({ ...core, fitConfirmWindow: async () => null });
   const pages = new Set<Page>();
 
   const emit = async <E extends EventName>(event: E, payload: Events[E]) => {

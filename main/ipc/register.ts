@@ -1,7 +1,14 @@
 // Registers one Electron IPC handler per contract channel. Electron's objects are described
 // structurally here, so this runs (and is tested) without Electron.
 
-import { CHANNELS, ipcName, type Result } from '../../preload/contract';
+import {
+  CHANNELS,
+  type Channel,
+  ipcName,
+  type Result,
+  WINDOW_CHANNELS,
+  type WindowChannel,
+} from '../../preload/contract';
 import type { Dispatch } from './dispatch';
 
 export interface SenderFrame {
@@ -27,6 +34,12 @@ export interface TrustedSenders {
   origin: string;
   /** Whether the web contents with this id is one of the app's own windows. */
   isAppWindow(webContentsId: number): boolean;
+  /**
+   * For each window channel, whether the web contents with this id are the window it is about
+   * (fitConfirmWindow: the confirmation's). A window channel without one is refused to every window:
+   * no page may resize a window but its own.
+   */
+  windowOf?: { [C in WindowChannel]?: (webContentsId: number) => boolean };
 }
 
 /**
@@ -52,18 +65,27 @@ export function isTrustedSender(event: InvokeEvent, trusted: TrustedSenders): bo
   return hasOrigin(frame.url, trusted.origin);
 }
 
+const isWindowChannel = (channel: Channel): channel is WindowChannel =>
+  (WINDOW_CHANNELS as readonly Channel[]).includes(channel);
+
+/** A trusted sender may use every channel but the window channels of other windows than its own. */
+function mayAsk(channel: Channel, event: InvokeEvent, trusted: TrustedSenders): boolean {
+  if (!isWindowChannel(channel)) return true;
+  return trusted.windowOf?.[channel]?.(event.sender.id) ?? false;
+}
+
+const refused = (message: string): Result<never> => ({
+  ok: false,
+  error: { code: 'forbidden-sender', message },
+});
+
 export function registerIpcHandlers(ipcMain: IpcMainLike, dispatch: Dispatch, trusted: TrustedSenders): void {
   for (const channel of CHANNELS) {
     ipcMain.handle(ipcName(channel), async (event, argument) => {
-      if (!isTrustedSender(event, trusted)) {
-        return {
-          ok: false,
-          error: {
-            code: 'forbidden-sender',
-            message: 'Request refused: it did not come from a Dialdesk window.',
-          },
-        };
-      }
+      if (!isTrustedSender(event, trusted))
+        return refused('Request refused: it did not come from a Dialdesk window.');
+      if (!mayAsk(channel, event, trusted))
+        return refused('Request refused: only the window it is about may ask it.');
       return dispatch(channel, argument);
     });
   }

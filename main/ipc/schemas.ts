@@ -7,6 +7,7 @@ import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { recordIdProblem } from '../api/record-id';
 import { MAX_KEY_LENGTH } from '../secrets';
 import { settingsPatchSchema } from '../settings';
+import { MAX_PAGE_LENGTH } from '../shell/confirm-size';
 
 const noArgument = z.undefined();
 /** A record id: refused here already when it could walk the API path ('..', '/', control characters). */
@@ -23,6 +24,11 @@ const orderBy = z.strictObject({
   field: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be a field name'),
   direction: z.enum(['asc', 'desc']),
 });
+/** A page's length in CSS px: finite (zod's numbers are), at least 1, at most what no screen holds. */
+const pageLength = z
+  .number()
+  .min(1, 'must be at least 1 CSS px')
+  .max(MAX_PAGE_LENGTH, `must be at most ${MAX_PAGE_LENGTH} CSS px`);
 const range = z
   .strictObject({ from: day, to: day })
   .refine(({ from, to }) => from <= to, 'must not end before it starts')
@@ -91,4 +97,5 @@ export const requestSchemas = {
   markMissedSeen: noArgument,
   cancelHistoryBackfill: noArgument,
   deleteLocalHistory: noArgument,
+  fitConfirmWindow: z.strictObject({ width: pageLength, height: pageLength }),
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

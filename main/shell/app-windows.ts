@@ -2,6 +2,7 @@
 // way and both registered, so that IPC accepts requests only from them and events reach all of them.
 
 import { EVENTS, type EventName, type Events, ipcName } from '../../preload/contract';
+import { CONFIRM_PAGE_SIZE } from './confirm-size';
 import type { Bounds } from './window-bounds';
 import type { GuardOptions, NavigationEvent, PreventableEvent, WebContentsLike } from './window-security';
 import { appWebPreferences, hardenWebContents } from './window-security';
@@ -31,6 +32,10 @@ export interface AppWindow {
   /** Where the window is and how big (the main window's are remembered). */
   getBounds(): Bounds;
   setBounds(bounds: Bounds): void;
+  /** The page's area inside the frame: the confirmation sizes it to its page (confirm-size.ts). */
+  getContentBounds(): Bounds;
+  setContentBounds(bounds: Bounds): void;
+  setResizable(resizable: boolean): void;
   setMinimumSize(width: number, height: number): void;
   restore(): void;
   on(event: 'ready-to-show', listener: () => void): unknown;
@@ -70,11 +75,13 @@ export function windowOptions(
     return { ...common, title: 'Dialdesk', ...MAIN_WINDOW_SIZE, ...place };
   }
   // Small, above everything and out of the taskbar: it appears over whatever app the number came from.
+  // Its size is its page's (the frame comes on top), and then follows what the page reports at the
+  // current zoom (confirm-window.ts); the person does not resize it.
   return {
     ...common,
     title: 'Call with Dialdesk?',
-    width: 420,
-    height: 240,
+    ...CONFIRM_PAGE_SIZE,
+    useContentSize: true,
     resizable: false,
     minimizable: false,
     maximizable: false,

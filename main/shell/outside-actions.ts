@@ -3,7 +3,7 @@
 // start, so their outcome is told in a notification.
 
 import type { OutsideCallSource, ReadText, TextSource } from '../../preload/contract';
-import type { ChannelHandlers, Core } from '../core';
+import type { Core, CoreHandlers } from '../core';
 import { toIpcError } from '../errors/classify';
 import { findNumber, numberInLink } from './found-number';
 import {
@@ -79,7 +79,7 @@ export function createOutsideActions(
  * The handlers with a notification for each call confirmed in the confirmation window: that window
  * closes as soon as the call is confirmed, before the phone system has answered.
  */
-export function withConfirmedCallNotices(handlers: ChannelHandlers, notify: Notify): ChannelHandlers {
+export function withConfirmedCallNotices(handlers: CoreHandlers, notify: Notify): CoreHandlers {
   return {
     ...handlers,
     async confirmPendingCall(request) {

@@ -86,6 +86,14 @@ export interface Shell {
   dispose(): void;
 }
 
+/** No screen known (a test): a window grows about its own centre, as far as it needs. */
+const aroundTheWindow = (bounds: Bounds): Bounds => ({
+  x: Math.round(bounds.x + bounds.width / 2) - 50_000,
+  y: Math.round(bounds.y + bounds.height / 2) - 50_000,
+  width: 100_000,
+  height: 100_000,
+});
+
 export async function startShell<Menu, Window extends AppWindow>(
   electron: ShellElectron<Menu, Window>,
   options: ShellOptions,
@@ -126,10 +134,25 @@ export async function startShell<Menu, Window extends AppWindow>(
   });
 
   forwardCoreEvents(core, windows);
-  registerIpcHandlers(electron.ipcMain, createDispatcher(withConfirmedCallNotices(core, notify)), {
-    origin: APP_ORIGIN,
-    isAppWindow: windows.isAppWindow,
+  const confirmWindow = createConfirmWindow({
+    openWindow: () => zoomed.open('confirm'),
+    core,
+    // A hotkey is pressed while another app is in front; only macOS needs the app itself activated.
+    activateApp: () => {
+      if (platform === 'darwin') electron.app.focus({ steal: true });
+    },
+    zoom: zoomed.zoom,
+    workAreaOf: options.workAreaOf ?? aroundTheWindow,
   });
+  registerIpcHandlers(
+    electron.ipcMain,
+    createDispatcher({ ...withConfirmedCallNotices(core, notify), fitConfirmWindow: confirmWindow.fit }),
+    {
+      origin: APP_ORIGIN,
+      isAppWindow: windows.isAppWindow,
+      windowOf: { fitConfirmWindow: confirmWindow.isConfirmWindow },
+    },
+  );
   const bounds = options.windowBounds;
   const saved = bounds ? await bounds.load().catch(() => null) : null;
   const mainWindow = createMainWindowService((place) => zoomed.open('main', place), {
@@ -143,15 +166,6 @@ export async function startShell<Menu, Window extends AppWindow>(
         ?.save(place)
         .catch((error: unknown) => console.warn('Dialdesk: window size not kept', error)),
   });
-  createConfirmWindow({
-    openWindow: () => zoomed.open('confirm'),
-    core,
-    // A hotkey is pressed while another app is in front; only macOS needs the app itself activated.
-    activateApp: () => {
-      if (platform === 'darwin') electron.app.focus({ steal: true });
-    },
-  });
-
   const push = (action: OutsideAction) => queue.push(action);
   const readSelection = createSelectionReader({
     platform,

@@ -75,7 +75,7 @@ export interface ZoomableWindow {
 
 export interface ZoomOptions<Window extends ZoomableWindow> {
   store: ZoomStore;
-  /** The open windows, and which of them is the main one (the confirmation sizes itself). */
+  /** The open windows, and which of them is the main one (the confirmation sizes itself: onChange). */
   windows(): readonly { window: Window; main: boolean }[];
   /** The work area of the screen the window is on. */
   workAreaOf(bounds: Bounds): Bounds;
@@ -90,12 +90,15 @@ export interface Zoom<Window extends ZoomableWindow> {
   /** Gives a window the factor and, for the main window, the size it needs at it. */
   fitWindow(window: Window, main: boolean): void;
   run(command: ZoomCommand): Promise<void>;
+  /** Calls `listener` after each zoom command, once every window has the factor (the confirmation refits). */
+  onChange(listener: () => void): () => void;
   /** The View menu's zoom items (macOS shows an application menu; elsewhere the keys do it). */
   menuItems(): { label: string; accelerator: string; click(): void }[];
 }
 
 export function createZoom<Window extends ZoomableWindow>(options: ZoomOptions<Window>): Zoom<Window> {
   let factor = 1;
+  const listeners = new Set<() => void>();
 
   const fitWindow = (window: Window, main: boolean) => {
     if (window.isDestroyed()) return;
@@ -121,6 +124,7 @@ export function createZoom<Window extends ZoomableWindow>(options: ZoomOptions<W
   const run = async (command: ZoomCommand) => {
     factor = zoomAfter(factor, command);
     for (const { window, main } of options.windows()) fitWindow(window, main);
+    for (const listener of listeners) listener();
     // Keeping the factor is a convenience: a failed write is worth a line in the log, not more.
     await options.store
       .save(factor)
@@ -134,6 +138,10 @@ export function createZoom<Window extends ZoomableWindow>(options: ZoomOptions<W
     factor: () => factor,
     fitWindow,
     run,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     menuItems: () => [
       { label: 'Actual Size', accelerator: 'CmdOrCtrl+0', click: () => void run('reset') },
       { label: 'Zoom In', accelerator: 'CmdOrCtrl+Plus', click: () => void run('in') },

@@ -94,8 +94,9 @@ describe('the built renderer, served by the app protocol handler', () => {
     await page.getByRole('heading', { name: 'No call is waiting' }).waitFor({ timeout: 10_000 });
     expect(requests.filter((request) => request.cors)).toEqual([]);
     expect(problems).toEqual([]);
-    // The main window's stores and reads are in the same file but never run here.
-    expect(await askedBy(page)).toEqual(['getPendingCall']);
+    // The main window's stores and reads are in the same file but never run here: the page asks for
+    // its call and tells main its size, nothing more.
+    expect(await askedBy(page)).toEqual(['getPendingCall', 'fitConfirmWindow']);
     await page.close();
   });
 

@@ -1,13 +1,18 @@
 // The call confirmation window (#confirm), as the shell opens it for a call asked for from outside the
 // app: what will be dialled and what a cached lookup knows, do-not-call impossible to miss; Enter places
 // exactly one call, Esc none; a newer request replaces the one on show; a call that may have rung says so.
+// The window is as large as its page at any zoom: the page reports its content and each test plays
+// main's part, sizing the viewport as main sizes the window (main/shell/confirm-size.ts).
+import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
+import { CONFIRM_PAGE_SIZE, confirmContentBounds } from '../../main/shell/confirm-size';
 import { excerptOf } from '../../main/shell/selection';
-import type { PendingCall } from '../../preload/contract';
+import type { Bounds } from '../../main/shell/window-bounds';
+import type { ContentSize, PendingCall } from '../../preload/contract';
 import { type App, startApp } from './harness';
 
-/** The size of the shell's confirmation window. */
-const WINDOW = { width: 420, height: 240 };
+/** The work area of a 1920 × 1080 screen with a taskbar. */
+const SCREEN: Bounds = { x: 0, y: 0, width: 1920, height: 1040 };
 /** The demo lookup flags this number do-not-call (DNC 'Y'). */
 const DNC_NUMBER = '555-555-0142';
 
@@ -25,11 +30,67 @@ async function askToCall(running: App, text: string, source: 'link' | 'hotkey'):
   return started.pending;
 }
 
-const openConfirmation = async (running: App) => {
-  const page = await running.openPage({ hash: '#confirm', viewport: WINDOW });
+/** What the confirmation page last asked main to size its window to. */
+const lastReport = (running: App): ContentSize | undefined =>
+  running.callsTo('fitConfirmWindow').at(-1)?.request as ContentSize | undefined;
+
+/**
+ * Main's part for a confirmation page at a zoom factor (200% is the page at deviceScaleFactor 2 in a
+ * viewport of the window's size / 2): the window, here the viewport, takes the size main gives each
+ * report; the page, laid out anew at that width, may report again. Until it settles.
+ */
+async function fitAsMainDoes(running: App, page: Page, factor: number, area: Bounds = SCREEN) {
+  for (let round = 0; round < 5; round += 1) {
+    await expect.poll(() => lastReport(running)).toBeDefined();
+    const reported = lastReport(running) as ContentSize;
+    const viewport = page.viewportSize() ?? CONFIRM_PAGE_SIZE;
+    const now = { x: 0, y: 0, width: viewport.width * factor, height: viewport.height * factor };
+    const fitted = confirmContentBounds(reported, factor, { outer: now, content: now }, area);
+    const next = { width: Math.floor(fitted.width / factor), height: Math.floor(fitted.height / factor) };
+    if (next.width === viewport.width && next.height === viewport.height) return reported;
+    await page.setViewportSize(next);
+    // Two frames: the new layout, then the observer's report of it (if it changed).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
+  throw new Error(`the window did not settle: the page last reported ${JSON.stringify(lastReport(running))}`);
+}
+
+/** Opens the confirmation as the shell does: at its design size times the zoom, then fitted. */
+const openConfirmation = async (running: App, factor = 1, area: Bounds = SCREEN) => {
+  const page = await running.openPage({
+    hash: '#confirm',
+    viewport: { ...CONFIRM_PAGE_SIZE },
+    deviceScaleFactor: factor,
+  });
   await page.getByRole('heading').waitFor();
+  await fitAsMainDoes(running, page, factor, area);
   return page;
 };
+
+/** What of the page lies outside its viewport (or is cut by its own box), described; [] when nothing. */
+async function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`page ${root.scrollWidth} wide in ${root.clientWidth}`);
+    if (root.scrollHeight > root.clientHeight)
+      problems.push(`page ${root.scrollHeight} tall in ${root.clientHeight}`);
+    const shown = ['#confirm-number', '.confirm p', '.facts-line', '.dnc', '.confirm-actions button'];
+    for (const element of document.querySelectorAll<HTMLElement>(shown.join(', '))) {
+      const box = element.getBoundingClientRect();
+      const name = element.textContent?.trim().slice(0, 30);
+      if (box.left < 0 || box.top < 0 || box.right > root.clientWidth || box.bottom > root.clientHeight)
+        problems.push(`"${name}" at ${JSON.stringify(box)}`);
+      // Cut short inside its own box (an ellipsis, hidden overflow): only what a hotkey read may be.
+      if (!element.matches('.confirm-read') && element.scrollWidth > element.clientWidth + 1)
+        problems.push(`"${name}" cut: ${element.scrollWidth} in ${element.clientWidth}`);
+    }
+    return problems;
+  });
+}
 
 test('shows the call with its cached facts and a DNC warning; focus on Cancel, Enter does not dial, Call does once', async () => {
   app = await startApp();
@@ -182,14 +243,81 @@ test('a hotkey call shows what was read and from where, a long selection cut to 
   expect(await main.textContent()).toContain('Call from your selection?');
   const read = page.locator('.confirm-read');
   expect(await read.textContent()).toMatch(/^Read: Ring Dana on 555-555-0123 about the renewal/);
-  // One line, cut: the buttons stay in the window.
+  // One line, cut: the window does not grow with a long selection, and the buttons stay in it.
   expect(await read.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  const call = await page.getByRole('button', { name: /^Call/ }).boundingBox();
-  expect((call?.y ?? Infinity) + (call?.height ?? 0)).toBeLessThanOrEqual(WINDOW.height);
+  expect(page.viewportSize()?.width).toBe(CONFIRM_PAGE_SIZE.width);
+  expect(await cutOff(page)).toEqual([]);
   await app.screenshot('confirm-call-from-selection', page);
 
   await app.core.startCall('555 555 0187', 'hotkey', { text: '555 555 0187', from: 'clipboard' });
   await expect.poll(() => main.textContent()).toContain('Call from the clipboard?');
   expect(await read.textContent()).toBe('Read: 555 555 0187');
+  expect(app.problems).toEqual([]);
+});
+
+/** A hotkey call with the most the confirmation shows: what was read, an extension after, facts, DNC. */
+async function askForTheLargestCall(running: App): Promise<PendingCall> {
+  await running.core.updateSettings({ calls: { lookupBeforeCalling: false } });
+  await running.core.lookupNumber({ number: DNC_NUMBER });
+  const selected = `Riverside office: ${DNC_NUMBER} ext. 89`;
+  const started = await running.core.startCall(selected, 'hotkey', { text: selected, from: 'selection' });
+  if (started.kind !== 'confirm')
+    throw new Error(`expected a call waiting for confirmation, got ${started.kind}`);
+  return started.pending;
+}
+
+test('at 200% the window fits its page: the number, the extension, the facts and both buttons in view', async () => {
+  app = await startApp();
+  const pending = await askForTheLargestCall(app);
+  const page = await openConfirmation(app, 2);
+  const reported = lastReport(app) as ContentSize;
+  // 420 CSS px wide (840 px), as tall as what it shows, with nothing scrolled away or cut sideways.
+  expect(page.viewportSize()).toEqual({ width: 420, height: reported.height });
+  expect(await cutOff(page)).toEqual([]);
+  const main = page.getByRole('main');
+  expect(await page.getByRole('heading').textContent()).toBe(
+    `${pending.display} dials ${pending.destination}`,
+  );
+  expect(await main.textContent()).toContain('Your extension 201 rings first, then dial extension 89.');
+  expect(await main.locator('.facts-line').textContent()).toBe(
+    'Wireless · Cascade Mobile Demo LLC · Riverside, CA',
+  );
+  expect(await page.getByRole('alert').textContent()).toBe('Do Not Call: the lookup flags this number.');
+  for (const name of [/^ ?Cancel/, /^ ?Call/])
+    expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
+  await app.screenshot('confirm-200', page);
+  expect(app.problems).toEqual([]);
+});
+
+test('the page reports its content: taller with facts and a DNC warning; at 100% the window is 420 wide', async () => {
+  const running = await startApp();
+  app = running;
+  await askToCall(running, '(555) 555-0187', 'link');
+  const page = await openConfirmation(running, 1);
+  const plain = lastReport(running) as ContentSize;
+  expect(plain.width).toBe(CONFIRM_PAGE_SIZE.width);
+  expect(plain.height).toBeGreaterThan(120);
+  expect(plain.height).toBeLessThan(CONFIRM_PAGE_SIZE.height);
+  expect(await cutOff(page)).toEqual([]);
+
+  // A newer call with lookup facts and a do-not-call flag replaces it: the page grows by those lines.
+  await askForTheLargestCall(running);
+  await expect.poll(() => lastReport(running)?.height).toBeGreaterThan(plain.height + 50);
+  await fitAsMainDoes(running, page, 1);
+  expect(await cutOff(page)).toEqual([]);
+  await running.screenshot('confirm-100', page);
+  expect(running.problems).toEqual([]);
+});
+
+test('at 200% on a screen only 420 px wide (210 CSS px) everything wraps, nothing is cut sideways', async () => {
+  app = await startApp();
+  await askForTheLargestCall(app);
+  const narrow = { x: 0, y: 0, width: 420, height: 1040 };
+  const page = await openConfirmation(app, 2, narrow);
+  expect(page.viewportSize()?.width).toBe(210);
+  // Taller than at 420 CSS px, as the wrapped lines need, and still all in view.
+  expect((lastReport(app) as ContentSize).height).toBeGreaterThan(300);
+  expect(await cutOff(page)).toEqual([]);
+  await app.screenshot('confirm-200-narrow', page);
   expect(app.problems).toEqual([]);
 });

@@ -116,7 +116,12 @@ export interface App {
   answerSaveDialog(answer: SaveDialogAnswer): void;
   callsTo(channel: string): BridgeCall[];
   /** Opens another window of the app (the shell opens `#confirm` for a call confirmation). */
-  openPage(options: { hash: string; viewport: { width: number; height: number } }): Promise<Page>;
+  openPage(options: {
+    hash: string;
+    viewport: { width: number; height: number };
+    /** Device pixels per CSS pixel: 2 is how Chromium draws a page zoomed to 200%. */
+    deviceScaleFactor?: number;
+  }): Promise<Page>;
   /** Sends an event to every open page, as the shell broadcasts main's events to every window. */
   emit<E extends EventName>(event: E, payload: Events[E]): Promise<void>;
   /** Settles when the local history's sync has run and its backfill is done (historySync: true). */
@@ -176,8 +181,12 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   });
 
   /** A page as the app's windows get it: the bridge of the preload, with the app's CSP in force. */
-  const openPage = async (hash: string, viewport: { width: number; height: number }): Promise<Page> => {
-    const page = await browser.newPage({ viewport, timezoneId: DESK_ZONE });
+  const openPage = async (
+    hash: string,
+    viewport: { width: number; height: number },
+    deviceScaleFactor = 1,
+  ): Promise<Page> => {
+    const page = await browser.newPage({ viewport, deviceScaleFactor, timezoneId: DESK_ZONE });
     await pageBridge.attach(page);
     await serveFolder(page, folder);
     // The page's clock agrees with the simulator's data ("today", "5 min ago"), and runs on from there.
@@ -206,7 +215,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       answerSave = answer;
     },
     callsTo: (channel) => bridge.filter((call) => call.channel === channel),
-    openPage: ({ hash, viewport }) => openPage(hash, viewport),
+    openPage: ({ hash, viewport, deviceScaleFactor }) => openPage(hash, viewport, deviceScaleFactor),
     emit: pageBridge.emit,
     historySynced: () => historySynced(core),
     async reload() {

@@ -67,6 +67,7 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   markMissedSeen: undefined,
   cancelHistoryBackfill: undefined,
   deleteLocalHistory: undefined,
+  fitConfirmWindow: { width: 420, height: 212 },
 };
 
 /** Handlers that only record that they were reached. */
@@ -342,5 +343,93 @@ describe('only the app window may call', () => {
     const result = await registered.get(ipcName('placeCall'))?.(senderEvent, valid.placeCall);
     expect(result).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
     expect(reached).toEqual([]);
+  });
+});
+
+describe('fitConfirmWindow: a sane size, from the confirmation window only', () => {
+  type Listener = (event: InvokeEvent, argument: unknown) => Promise<Result<unknown>>;
+  const MAIN_WINDOW = 7;
+  const CONFIRM_WINDOW = 8;
+  const setup = (windowOf?: { fitConfirmWindow?: (id: number) => boolean }) => {
+    const registered = new Map<string, Listener>();
+    const ipcMain: IpcMainLike = { handle: (channel, listener) => registered.set(channel, listener) };
+    const { handlers, reached } = recordingHandlers();
+    registerIpcHandlers(ipcMain, createDispatcher(handlers), {
+      origin: 'app://dialdesk',
+      isAppWindow: (id) => id === MAIN_WINDOW || id === CONFIRM_WINDOW,
+      windowOf,
+    });
+    const ask = (id: number, argument: unknown = valid.fitConfirmWindow) =>
+      registered.get(ipcName('fitConfirmWindow'))?.(
+        { sender: { id }, senderFrame: { url: 'app://dialdesk/index.html#confirm', parent: null } },
+        argument,
+      );
+    return { ask, reached };
+  };
+  const onlyTheConfirmation = { fitConfirmWindow: (id: number) => id === CONFIRM_WINDOW };
+
+  it('serves the confirmation window', async () => {
+    const { ask, reached } = setup(onlyTheConfirmation);
+    expect(await ask(CONFIRM_WINDOW)).toEqual({ ok: true, value: 'reached' });
+    expect(reached).toEqual(['fitConfirmWindow']);
+  });
+
+  it('refuses the main window, and every window where no window is named for it', async () => {
+    for (const [windowOf, id] of [
+      [onlyTheConfirmation, MAIN_WINDOW],
+      [undefined, CONFIRM_WINDOW],
+      [{}, CONFIRM_WINDOW],
+    ] as const) {
+      const { ask, reached } = setup(windowOf);
+      expect(await ask(id)).toEqual({
+        ok: false,
+        error: {
+          code: 'forbidden-sender',
+          message: 'Request refused: only the window it is about may ask it.',
+        },
+      });
+      expect(reached).toEqual([]);
+    }
+  });
+
+  it('leaves the other channels to every app window', async () => {
+    const registered = new Map<string, Listener>();
+    const { handlers } = recordingHandlers();
+    registerIpcHandlers({ handle: (c, l) => registered.set(c, l) }, createDispatcher(handlers), {
+      origin: 'app://dialdesk',
+      isAppWindow: (id) => id === CONFIRM_WINDOW,
+      windowOf: onlyTheConfirmation,
+    });
+    const result = await registered.get(ipcName('getPendingCall'))?.(
+      {
+        sender: { id: CONFIRM_WINDOW },
+        senderFrame: { url: 'app://dialdesk/index.html#confirm', parent: null },
+      },
+      undefined,
+    );
+    expect(result).toEqual({ ok: true, value: 'reached' });
+  });
+
+  it.each([
+    ['a width of 0', { width: 0, height: 200 }, 'width'],
+    ['a negative height', { width: 420, height: -1 }, 'height'],
+    ['NaN', { width: Number.NaN, height: 200 }, 'width'],
+    ['Infinity', { width: 420, height: Number.POSITIVE_INFINITY }, 'height'],
+    ['more than any screen', { width: 10_001, height: 200 }, 'width'],
+  ])('refuses %s, naming the field, before any handler runs', async (_name, size, field) => {
+    const { ask, reached } = setup(onlyTheConfirmation);
+    const result = await ask(CONFIRM_WINDOW, size);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(result?.ok === false && Object.keys(result.error.fields ?? {})).toEqual([field]);
+    expect(reached).toEqual([]);
+  });
+
+  it('where no window answers it (the core alone), says so instead of failing', async () => {
+    const { handlers } = recordingHandlers();
+    const { fitConfirmWindow: _none, ...coreOnly } = handlers;
+    expect(await createDispatcher(coreOnly)('fitConfirmWindow', valid.fitConfirmWindow)).toEqual({
+      ok: false,
+      error: { code: 'forbidden-sender', message: 'Request refused: no window here may ask it.' },
+    });
   });
 });

@@ -8,6 +8,7 @@ import { createNotifier, type NotificationOptions } from '../../main/shell/notif
 import type { ShellElectron } from '../../main/shell/start-shell';
 import type { RoleMenuItem } from '../../main/shell/tray';
 import type { TrayMenuItem } from '../../main/shell/tray-menu';
+import type { Bounds } from '../../main/shell/window-bounds';
 import type { PermissionCheckHandler, PermissionRequestHandler } from '../../main/shell/window-security';
 import type { Result } from '../../preload/contract';
 
@@ -73,6 +74,7 @@ export class FakeWindow extends FakeEmitter {
   minimized = false;
   constructor(readonly options: AppWindowOptions) {
     super();
+    this.resizable = !('resizable' in options) || options.resizable !== false;
   }
   async loadURL(url: string): Promise<void> {
     this.loaded.push(url);
@@ -100,19 +102,51 @@ export class FakeWindow extends FakeEmitter {
   restore(): void {
     this.minimized = false;
   }
-  /** Where the window is, once moved or resized; until then where its options put it. */
-  bounds: { x: number; y: number; width: number; height: number } | null = null;
-  getBounds() {
-    const {
-      x = 100,
-      y = 100,
-      width,
-      height,
-    } = this.options as Partial<Record<'x' | 'y', number>> & typeof this.options;
-    return this.bounds ?? { x, y, width, height };
+  /**
+   * The frame around the page (title bar, borders), in px; none unless a test gives one. The options'
+   * size is the page's with useContentSize, as in Electron, and the whole window's otherwise.
+   */
+  frame = { left: 0, top: 0, right: 0, bottom: 0 };
+  /** Where the window is, frame included, once moved or resized; until then where its options put it. */
+  bounds: Bounds | null = null;
+  getBounds(): Bounds {
+    const options = this.options as Partial<Record<'x' | 'y', number>> & { useContentSize?: boolean };
+    const { x = 100, y = 100 } = options;
+    const { width, height } = this.options;
+    const { left, top, right, bottom } = options.useContentSize
+      ? this.frame
+      : { left: 0, top: 0, right: 0, bottom: 0 };
+    return this.bounds ?? { x, y, width: width + left + right, height: height + top + bottom };
   }
-  setBounds(bounds: { x: number; y: number; width: number; height: number }): void {
+  setBounds(bounds: Bounds): void {
     this.bounds = bounds;
+  }
+  getContentBounds(): Bounds {
+    const outer = this.getBounds();
+    const { left, top, right, bottom } = this.frame;
+    return {
+      x: outer.x + left,
+      y: outer.y + top,
+      width: outer.width - left - right,
+      height: outer.height - top - bottom,
+    };
+  }
+  /** Each page size set, and whether the window was resizable then (a fixed one may not shrink). */
+  readonly contentResizes: { bounds: Bounds; resizable: boolean }[] = [];
+  setContentBounds(bounds: Bounds): void {
+    this.contentResizes.push({ bounds, resizable: this.resizable });
+    const { left, top, right, bottom } = this.frame;
+    this.bounds = {
+      x: bounds.x - left,
+      y: bounds.y - top,
+      width: bounds.width + left + right,
+      height: bounds.height + top + bottom,
+    };
+  }
+  /** Whether the person may resize it: as its options say, until the shell changes it. */
+  resizable: boolean;
+  setResizable(resizable: boolean): void {
+    this.resizable = resizable;
   }
   minimumSize: [number, number] | null = null;
   setMinimumSize(width: number, height: number): void {

@@ -263,6 +263,47 @@ describe('the shell around the core', () => {
     expect(foreignPage).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
   });
 
+  it('sizes the confirmation to what its page reports, at the zoom, and only for that page', async () => {
+    const app = await startApp();
+    if (!app.clipboard.selection) throw new Error('Linux has a PRIMARY selection');
+    app.clipboard.selection.text = '555-555-0142';
+    app.globalShortcut.press(CALL_HOTKEY);
+    const confirm = await app.confirmWindow();
+    // Ctrl + three times in the confirmation: 100% → 110% → 125% → 150%.
+    for (let i = 0; i < 3; i += 1)
+      confirm?.webContents.emit('before-input-event', preventable(), {
+        type: 'keyDown',
+        key: '+',
+        control: true,
+        meta: false,
+        alt: false,
+      });
+    expect(confirm?.webContents.zoomFactor).toBe(1.5);
+    // Until the page reports, the size it was designed at, times the factor.
+    expect(confirm?.getContentBounds()).toMatchObject({ width: 630, height: 360 });
+    expect(await app.invoke(confirm, 'fitConfirmWindow', { width: 420, height: 212 })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(confirm?.getContentBounds()).toMatchObject({ width: 630, height: 318 });
+    // Ctrl 0: back to 100%, refitted from the page's last report without a new one.
+    confirm?.webContents.emit('before-input-event', preventable(), {
+      type: 'keyDown',
+      key: '0',
+      control: true,
+      meta: false,
+      alt: false,
+    });
+    expect(confirm?.getContentBounds()).toMatchObject({ width: 420, height: 212 });
+
+    const main = app.windowAt(MAIN_URL);
+    const fromMain = await app.invoke(main, 'fitConfirmWindow', { width: 420, height: 900 });
+    expect(fromMain).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    const huge = await app.invoke(confirm, 'fitConfirmWindow', { width: 420, height: 1e9 });
+    expect(huge).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(confirm?.getContentBounds()).toMatchObject({ width: 420, height: 212 });
+  });
+
   it('re-registers the hotkeys when they change in Settings, and tells the windows', async () => {
     const app = await startApp();
     const main = app.windowAt(MAIN_URL);

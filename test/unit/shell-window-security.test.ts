@@ -53,9 +53,11 @@ describe('window options', () => {
   });
 
   it('make the confirmation small, fixed, centred, on top and out of the taskbar', () => {
+    // Its page's size, the frame on top: what the page reports is fitted to from there (confirm-size.ts).
     expect(windowOptions('confirm', PATHS)).toMatchObject({
       width: 420,
       height: 240,
+      useContentSize: true,
       resizable: false,
       alwaysOnTop: true,
       skipTaskbar: true,

@@ -8,6 +8,7 @@ import type { PendingCall } from '../../preload/contract';
 import { FakeEmitter, FakeWindow, settle } from './shell-fakes';
 
 const PATHS = { preload: '/p.cjs', icon: '/i.png' };
+const SCREEN = { x: 0, y: 0, width: 1920, height: 1040 };
 
 function windowFactory(kind: 'main' | 'confirm') {
   const created: FakeWindow[] = [];
@@ -88,7 +89,8 @@ function confirmSetUp() {
   const core = Object.assign(new FakeEmitter(), { cancelPendingCall: vi.fn(async () => null) });
   const { created, open } = windowFactory('confirm');
   const activateApp = vi.fn();
-  createConfirmWindow({ openWindow: open, core, activateApp });
+  const zoom = { factor: () => 1, onChange: () => undefined };
+  createConfirmWindow({ openWindow: open, core, activateApp, zoom, workAreaOf: () => SCREEN });
   return { core, created, activateApp };
 }
 

@@ -102,6 +102,19 @@ describe('zoomed windows', () => {
     expect(JSON.parse(await readFile(join(dir, ZOOM_FILE_NAME), 'utf8'))).toEqual({ factor: 2 });
   });
 
+  it('tells its listeners of each change once every window has the factor (the confirmation refits then)', async () => {
+    const { zoomed, press } = shellWindows('linux');
+    await zoomed.zoom.restore();
+    const confirm = zoomed.open('confirm');
+    const heard: number[] = [];
+    const stop = zoomed.zoom.onChange(() => heard.push(confirm.webContents.zoomFactor));
+    await press(confirm, key('=', { control: true }));
+    await press(confirm, key('0', { control: true }));
+    stop();
+    await press(confirm, key('=', { control: true }));
+    expect(heard).toEqual([1.1, 1]);
+  });
+
   it('grows within the screen: at 300% on a 900 px wide screen the window fills its width, moved back onto it', async () => {
     const { zoomed, press } = shellWindows('win32', { x: 0, y: 0, width: 900, height: 700 });
     await zoomed.zoom.restore();
