@@ -84,7 +84,9 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
   };
 
   return (
-    <fieldset class="player" aria-label={`Player: ${label}`} onKeyDown={onKeyDown}>
+    <fieldset class="player" onKeyDown={onKeyDown}>
+      {/* A legend, not aria-label: every accessibility engine reads a fieldset's name from it. */}
+      <legend class="visually-hidden">Player: {label}</legend>
       {url && (
         // biome-ignore lint/a11y/useMediaCaption: voicemail and recordings arrive without a transcript; there is nothing to caption.
         <audio
@@ -136,7 +138,8 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
           {clock(time)} / {known ? clock(duration) : '–:––'}
         </span>
       </div>
-      <fieldset class="speeds" aria-label="Playback speed">
+      <fieldset class="speeds">
+        <legend class="visually-hidden">Playback speed</legend>
         {SPEEDS.map((value) => (
           <button
             key={value}

@@ -98,7 +98,8 @@ export function DialpadView() {
             label="People from call history"
             pick={callPerson}
           />
-          <fieldset class="keypad" aria-label="Keypad">
+          <fieldset class="keypad">
+            <legend class="visually-hidden">Keypad</legend>
             {KEYS.map(([key, letters]) => (
               // The digit is the key's name; its letters are decoration (aria-hidden), as on a phone.
               <button key={key} type="button" class="key" onClick={() => press(key)}>

@@ -27,7 +27,7 @@ export function Screen({ title, toolbar, filters, detail, children }: ScreenProp
     wasOpen.current = open;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (closed && lost)
-      (panel.current?.querySelector<HTMLElement>('.vlist') ?? heading.current)?.focus({
+      (panel.current?.querySelector<HTMLElement>('.vlist-scroll') ?? heading.current)?.focus({
         preventScroll: true,
       });
   }, [open]);
