@@ -63,8 +63,8 @@ test('at 400 px the navigation is a bar of named buttons and a detail is a sheet
   expect(await page.getByRole('grid', { name: 'Calls' }).isVisible()).toBe(false);
   await sheet.getByRole('button', { name: 'Back', exact: true }).click();
   await sheet.waitFor({ state: 'detached' });
-  // Back returns to the list, with focus on it.
-  expect(
-    await page.getByRole('grid', { name: 'Calls' }).evaluate((grid) => grid === document.activeElement),
-  ).toBe(true);
+  // Back returns to the list, with focus on it (given once the sheet has gone: polled).
+  await expect
+    .poll(() => page.getByRole('grid', { name: 'Calls' }).evaluate((grid) => grid === document.activeElement))
+    .toBe(true);
 });
