@@ -31,7 +31,7 @@ import { createLookups } from './lookups/lookups';
 import { shownNumbersOf, withShownNumbers } from './numbers/shown-numbers';
 import { createOfflineSnapshot } from './offline/offline-snapshot';
 import type { SecretStore } from './secrets';
-import { createSettingsStore } from './settings';
+import { createFirstRunRecord, createSettingsStore } from './settings';
 import { removeStaleTempFiles } from './storage/stale-temp-files';
 import type { CheckReason, Clock } from './voicemail';
 import { createVoicemailService } from './voicemail/service';
@@ -102,6 +102,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const store = createSettingsStore({ dataDir });
   const { warning } = await store.load();
   const settings = () => store.get();
+  const firstRun = createFirstRunRecord(dataDir);
+  let firstRunChoice = await firstRun.read();
 
   const listeners = new Map<EventName, Set<(payload: never) => void>>();
   const emit = <E extends EventName>(event: E, payload: Events[E]) => {
@@ -124,7 +126,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     emit,
     lockMs: options.callLockMs,
   });
-  const snapshot = createOfflineSnapshot({ dataDir });
+  const snapshot = createOfflineSnapshot({ dataDir, owner: () => connections.phoneSystemOwner() });
   const voicemail = createVoicemailService({
     dataDir,
     fetchList: async () => (await connections.phoneSystem()).client.listVoicemail(),
@@ -174,13 +176,22 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     mode: connections.mode(),
     keys: await connections.keyStatus(),
     warning,
+    firstRunChoice,
   });
 
-  /** After the account or a key changed: new keys, a fresh view, and a watch that may resume. */
-  const accountChanged = async (): Promise<SettingsView> => {
+  /**
+   * After the account or a key changed: new keys, a fresh view, and a watch that may resume. When the
+   * phone system itself changed (`before` names the one before), nothing counted of the one before
+   * stays: its voicemail list is dropped and the missed calls are counted from the new one's copy.
+   */
+  const accountChanged = async (before?: string): Promise<SettingsView> => {
     connections.forgetKeys();
     const next = await view();
     emit('settingsChanged', next);
+    if (before !== undefined && before !== connections.phoneSystemOwner()) {
+      await voicemail.forgetList();
+      emit('historyStatus', history.status());
+    }
     void voicemail.checkNow('settings');
     void history.checkNow('settings');
     return next;
@@ -195,13 +206,22 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     getAppInfo: async () => options.appInfo,
     getSettings: view,
     async updateSettings(patch) {
+      const before = connections.phoneSystemOwner();
       await store.update(patch);
-      return accountChanged();
+      return accountChanged(before);
+    },
+    async chooseFirstRun({ choice }) {
+      await firstRun.write(choice);
+      firstRunChoice = choice;
+      const next = await view();
+      emit('settingsChanged', next);
+      return next;
     },
     setKey: ({ kind, value }) => changeKey(connections.setKey(kind, value)),
     clearKey: ({ kind }) => changeKey(connections.clearKey(kind)),
     testPhoneSystem: () => connections.testPhoneSystem(),
     testLookup: ({ number }) => lookups.test(number),
+    testLookupKey: () => lookups.checkKey(),
     listHistory: async ({ limit, offset, ...query }) =>
       allShown((await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset }))),
     getCallRecord: async ({ uuid }) => shown(await (await phone()).getCallRecord(uuid)),
@@ -217,6 +237,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return { ...answer, shownNumbers: shownNumbersOf([number, answer.tn, answer.result.NUMBER], region()) };
     },
     getLookupFacts: ({ number }) => lookups.cachedFacts(number),
+    getCallFacts: ({ number }) => lookups.factsBeforeCall(number),
     getVoicemailStatus: () => voicemail.status(),
     markHeard: ({ uuid }) => voicemail.markHeard(uuid),
     saveAudio: async (request) => saveAudio(await phone(), files, request),
@@ -233,7 +254,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const saved = await snapshot.load('voicemail');
       return { voicemail: saved && { ...saved, records: saved.records.map(shown) } };
     },
-    placeCall: ({ number, source }) => calls.place(number, source),
+    placeCall: ({ number, source, dncConfirmed }) => calls.place(number, source, dncConfirmed ?? false),
     getPendingCall: async () => calls.pending(),
     confirmPendingCall: ({ id }) => calls.confirm(id),
     async cancelPendingCall({ id }) {

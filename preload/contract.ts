@@ -165,6 +165,7 @@ export type ErrorCode =
   | 'lookup-failed'
   | 'no-number'
   | 'call-in-progress'
+  | 'dnc-not-confirmed'
   | 'call-not-pending'
   | 'busy'
   | 'call-rejected'
@@ -197,12 +198,17 @@ export interface KeyStatus {
   enteredForOtherHost: { pbx: boolean; lookup: boolean };
 }
 
+/** What the person chose on the first-run screen: connect their phone system, or explore the demo. */
+export type FirstRunChoice = 'connect' | 'demo';
+
 export interface SettingsView {
   settings: Settings;
   mode: Mode;
   keys: KeyStatus;
   /** Set when the settings file could not be read as it was (what happened, where the original is kept). */
   warning: string | null;
+  /** null until the person chose on the first-run screen: in demo mode, the window shows that screen. */
+  firstRunChoice: FirstRunChoice | null;
 }
 
 export interface AppInfo {
@@ -381,6 +387,14 @@ export interface Channels {
   testPhoneSystem: { request: undefined; response: ConnectionTest };
   /** Only on an explicit request: lookups may be charged. */
   testLookup: { request: { number: string }; response: ConnectionTest };
+  /**
+   * Whether the lookup service accepts the saved key, by one basic lookup of a test number (a number it
+   * has no data for still proves the key). Asked by Save only when the key or the lookup URL changed:
+   * a lookup may be charged.
+   */
+  testLookupKey: { request: undefined; response: ConnectionTest };
+  /** The person's choice on the first-run screen, kept so the screen is not shown again. */
+  chooseFirstRun: { request: { choice: FirstRunChoice }; response: SettingsView };
   listHistory: { request: HistoryQuery; response: PhoneRecord[] };
   getCallRecord: { request: { uuid: string }; response: PhoneRecord };
   listRecordings: { request: PageQuery; response: PhoneRecord[] };
@@ -391,6 +405,11 @@ export interface Channels {
   lookupNumber: { request: { number: string; refresh?: boolean }; response: LookupView };
   /** Cached facts only: never places a lookup. */
   getLookupFacts: { request: { number: string }; response: LookupFacts | null };
+  /**
+   * The facts a call is checked against before it is placed (its DNC flag): cached ones, or a new lookup
+   * only where the person turned on looking up before calling (lookups may be charged); null: not checked.
+   */
+  getCallFacts: { request: { number: string }; response: LookupFacts | null };
   getVoicemailStatus: { request: undefined; response: VoicemailStatus };
   markHeard: { request: { uuid: string }; response: VoicemailStatus };
   /** Asks where to save (a dialog), then writes the audio; null when the user cancelled. */
@@ -404,7 +423,14 @@ export interface Channels {
   /** Shows a file this app saved (an export, audio) in the system's file manager; no other path. */
   showInFolder: { request: { path: string }; response: null };
   getOfflineSnapshot: { request: undefined; response: OfflineView };
-  placeCall: { request: { number: string; source: CallSource }; response: CallOutcome };
+  /**
+   * Places a call at once. A number the lookup flags as Do Not Call is refused (dnc-not-confirmed) unless
+   * `dncConfirmed` says the person was warned and chose to call it.
+   */
+  placeCall: {
+    request: { number: string; source: CallSource; dncConfirmed?: boolean };
+    response: CallOutcome;
+  };
   getPendingCall: { request: undefined; response: PendingCall | null };
   /** Places the pending call: once, whatever happens, even if confirmed twice. */
   confirmPendingCall: { request: { id: string }; response: CallOutcome };
@@ -498,6 +524,8 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   clearKey: true,
   testPhoneSystem: true,
   testLookup: true,
+  testLookupKey: true,
+  chooseFirstRun: true,
   listHistory: true,
   getCallRecord: true,
   listRecordings: true,
@@ -506,6 +534,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   getVoicemail: true,
   lookupNumber: true,
   getLookupFacts: true,
+  getCallFacts: true,
   getVoicemailStatus: true,
   markHeard: true,
   saveAudio: true,

@@ -2,8 +2,10 @@
 // else, and the window is first drawn with its rows: drawing it without them and again with them would
 // lay out and paint the whole window twice before the person sees a call. The wait is bounded: a first
 // page from the phone system (no local copy) can take a network round trip, and then the window is drawn
-// at once with History loading. The other reads start right after, while the page waits: the mode badge
-// and the unheard count appear on every screen. The offline snapshot shows at once while fresh data loads.
+// at once with History loading. The other reads start right after, while the page waits: the account
+// header and the unheard count appear on every screen. The settings are waited for within the same
+// bound, so that a first run draws its welcome at once rather than History first. The offline snapshot
+// shows at once while fresh data loads.
 import { render } from 'preact';
 import { App } from './app';
 import { prepareFormats } from './format/time';
@@ -16,15 +18,16 @@ export function start(root: HTMLElement) {
   void history.getState().reload();
   const firstPage = firstHistoryPage();
   void showOfflineSnapshot();
-  void settings.getState().reload();
+  const settingsRead = settings.getState().reload();
   // The status first for the watch's problem: which messages are heard comes after the list.
   void voicemail.getState().loadStatus();
   void voicemail.getState().reload();
   void historyStatus.getState().load();
   prepareFormats();
-  void Promise.race([firstPage, new Promise((wait) => setTimeout(wait, FIRST_PAGE_WAIT_MS))]).then(() =>
-    render(<App />, root),
-  );
+  void Promise.race([
+    Promise.all([firstPage, settingsRead]),
+    new Promise((wait) => setTimeout(wait, FIRST_PAGE_WAIT_MS)),
+  ]).then(() => render(<App />, root));
 }
 
 /** Settles when History's first page is in, or has failed (its error is then what the screen shows). */

@@ -1,15 +1,20 @@
 // The window: navigation on the left, the current screen, the call status line, and the banners about
 // what happened outside the screen (a repaired settings file, a voicemail watch that stopped, a local
-// history file that could not be read and was set aside).
+// history file that could not be read and was set aside). While the demo runs, a line over every screen
+// says so; at the very first start without an account, the first-run screen comes before all of it.
 import type { JSX } from 'preact';
 import { Banner } from './components/banner';
 import { CallStatus } from './components/call-status';
+import { DemoLine } from './components/demo-line';
 import { Sidebar } from './components/sidebar';
+import { saidInSettings } from './format/account-check';
 import { asSentence } from './format/errors';
 import { historyStatus, navigation, settings, voicemail } from './stores';
 import type { Screen } from './stores/navigation';
+import { showsFirstRun } from './stores/settings';
 import { useStore } from './stores/use-store';
 import { DialpadView } from './views/dialpad-view';
+import { FirstRunView } from './views/first-run-view';
 import { HistoryView } from './views/history-view';
 import { LookupView } from './views/lookup-view';
 import { RecordingsView } from './views/recordings-view';
@@ -27,12 +32,15 @@ const SCREENS: Record<Screen, () => JSX.Element> = {
 
 export function App() {
   const screen = useStore(navigation, (s) => s.screen);
+  const firstRun = useStore(settings, showsFirstRun);
   const Current = SCREENS[screen];
+  if (firstRun) return <FirstRunView />;
 
   return (
     <div class="app">
       <Sidebar />
       <main class="main">
+        <DemoLine />
         <SettingsWarning />
         <VoicemailProblem />
         <HistoryNotice />
@@ -86,7 +94,8 @@ function VoicemailProblem() {
         )
       }
     >
-      <strong>New voicemail is not being checked.</strong> {asSentence(problem)}
+      <strong>New voicemail is not being checked.</strong>{' '}
+      {asSentence(inSettings ? saidInSettings(problem) : problem)}
     </Banner>
   );
 }

@@ -123,7 +123,13 @@ const close = async () => {
 const main = await openWindow('', { width: 420, height: 680 });
 // The shell opens the confirmation window for a call from outside; here a second window does.
 core.on('callNeedsConfirmation', () => void openWindow('#confirm', { width: 420, height: 360 }));
-await main.getByRole('navigation', { name: 'Dialdesk' }).waitFor({ timeout: 60_000 });
+// Mounted: the app's navigation, or on a first run (a fresh data folder) the welcome screen.
+const mounted = () =>
+  main
+    .getByRole('navigation', { name: 'Dialdesk' })
+    .or(main.getByRole('main', { name: 'Welcome to Dialdesk' }))
+    .waitFor({ timeout: 60_000 });
+await mounted();
 await hotReload;
 say(`the app runs against the demo at ${devOrigin}, with hot reload; data in ${dataDir}`);
 
@@ -132,7 +138,7 @@ if (flags.check) {
   const reloaded = main.waitForEvent('load');
   vite.ws.send({ type: 'full-reload', path: '*' });
   await reloaded;
-  await main.getByRole('navigation', { name: 'Dialdesk' }).waitFor();
+  await mounted();
   say('checked: the page reloaded when the dev server said so');
   await close();
   process.exit(0);

@@ -1,7 +1,9 @@
 // The phone system's base URL: https://<account>.<domain>/app/api/7, or a full override for
 // deployments that do not follow that pattern.
 
-export const API_PATH = '/app/api/7';
+import { API_PATH } from '../../preload/shared/api-address';
+
+export { API_PATH };
 
 /** A DNS label: letters, digits and inner hyphens, at most 63 characters (RFC 1123). */
 const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;

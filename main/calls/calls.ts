@@ -1,7 +1,9 @@
 // Every way a call starts, and the one way it is placed: in-app buttons place at once; calls from
 // outside the window (hotkey, tray, link, command line) wait for the user's confirmation unless the user
-// let hotkey calls skip it. Whatever the path, one action sends at most one originate (the dialer's lock),
-// and a confirmation can be used once.
+// let hotkey calls skip it. A number the lookup flags as Do Not Call is never placed without a second,
+// explicit step: the window's call flow warns and asks (then says dncConfirmed), and a hotkey call that
+// would skip the confirmation is confirmed after all. Whatever the path, one action sends at most one
+// originate (the dialer's lock), and a confirmation can be used once.
 import { randomUUID } from 'node:crypto';
 import type {
   CallOutcome,
@@ -30,8 +32,8 @@ type Emit = <E extends 'callStarted' | 'callNeedsConfirmation' | 'pendingCallClo
 ) => void;
 
 export interface Calls {
-  /** A button in the window: placed at once. */
-  place(text: string, source: CallSource): Promise<CallOutcome>;
+  /** A button in the window: placed at once, unless a DNC number was not confirmed (refused). */
+  place(text: string, source: CallSource, dncConfirmed: boolean): Promise<CallOutcome>;
   /** `read`: for a hotkey, what was read and from where, shown with the confirmation. */
   start(text: string, source: OutsideCallSource, read?: ReadText): Promise<StartedCall>;
   pending(): PendingCall | null;
@@ -86,17 +88,27 @@ export function createCalls(options: {
   };
 
   return {
-    place: async (text, source) => send(planCall(text, source, settings().numbers), text),
+    async place(text, source, dncConfirmed) {
+      const plan = planCall(text, source, settings().numbers);
+      // Cached facts only: the window's call flow has already looked up where the person asked for it.
+      if (!dncConfirmed && (await lookups.cachedFacts(text))?.doNotCall === true)
+        throw new CoreError(
+          'dnc-not-confirmed',
+          `${plan.display} is on the Do Not Call list: confirm that you want to call it before it is placed.`,
+        );
+      return send(plan, text);
+    },
     async start(text, source, read) {
       // The tray lists recent calls by the number they were placed with: dialled as then, not searched.
       const recent = source === 'tray' && (await recentCalls.list()).some((c) => c.number === text);
       const plan = planCall(text, recent ? 'dialpad' : source, settings().numbers);
-      const confirm = source !== 'hotkey' || settings().calls.confirmHotkeyCalls;
-      if (!confirm) return { kind: 'placed', outcome: await send(plan, text) };
       const [{ extension }, facts] = await Promise.all([
         connections.phoneSystem(),
         lookups.factsBeforeCall(text),
       ]);
+      // Hotkey calls may skip the confirmation, never for a number flagged Do Not Call.
+      const confirm = source !== 'hotkey' || settings().calls.confirmHotkeyCalls || facts?.doNotCall === true;
+      if (!confirm) return { kind: 'placed', outcome: await send(plan, text) };
       // A newer request replaces a waiting one: only what the user sees last can be confirmed.
       close();
       const call: PendingCall = {

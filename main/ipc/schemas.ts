@@ -42,6 +42,8 @@ export const requestSchemas = {
   clearKey: z.strictObject({ kind: keyKind }),
   testPhoneSystem: noArgument,
   testLookup: z.strictObject({ number: numberText }),
+  testLookupKey: noArgument,
+  chooseFirstRun: z.strictObject({ choice: z.enum(['connect', 'demo']) }),
   listHistory: z.strictObject({
     limit: count(1000).min(1),
     offset: count(10_000_000),
@@ -55,6 +57,7 @@ export const requestSchemas = {
   getVoicemail: z.strictObject({ uuid }),
   lookupNumber: z.strictObject({ number: numberText, refresh: z.boolean().optional() }),
   getLookupFacts: z.strictObject({ number: numberText }),
+  getCallFacts: z.strictObject({ number: numberText }),
   getVoicemailStatus: noArgument,
   markHeard: z.strictObject({ uuid }),
   saveAudio: z.strictObject({
@@ -78,6 +81,7 @@ export const requestSchemas = {
   placeCall: z.strictObject({
     number: numberText,
     source: z.enum(['history', 'dialpad', 'lookup', 'voicemail']),
+    dncConfirmed: z.boolean().optional(),
   }),
   getPendingCall: noArgument,
   confirmPendingCall: z.strictObject({ id: uuid }),

@@ -3,6 +3,7 @@
 // the user's own "look up before calling" setting, ever places a lookup.
 
 import type { ConnectionTest, LookupFacts, LookupView } from '../../preload/contract';
+import { LookupError } from '../api';
 import type { Connections } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
 import { findPhoneNumber, formatForDial } from '../numbers';
@@ -19,7 +20,17 @@ export interface Lookups {
   factsBeforeCall(number: string): Promise<LookupFacts | null>;
   /** Settings' "Test lookup": a fresh (possibly charged) lookup, said in a sentence. */
   test(number: string): Promise<ConnectionTest>;
+  /**
+   * Save's check of the lookup key: one basic lookup of a test number, neither cached nor shown. A
+   * number the service has no data for still proves the key; a refusal is 'unauthorized'.
+   */
+  checkKey(): Promise<ConnectionTest>;
 }
+
+/** Save's test number: fictional (555-01xx), so that a real service knows nothing of anyone by it. */
+const KEY_CHECK_NUMBER = '+1 555 555 0100';
+/** Codes of a lookup body that refuse the key rather than the number. */
+const KEY_REFUSED = new Set([401, 403]);
 
 export function createLookups(options: {
   dataDir: string;
@@ -75,6 +86,19 @@ export function createLookups(options: {
       const { tn, result } = await lookup(number, { refresh: true });
       const facts = [result.LINETYPE, result.LEC].filter(Boolean).join(', ');
       return { message: `Lookup works: ${tn}${facts ? ` is ${facts}` : ' was found'}.` };
+    },
+    async checkKey() {
+      const service = await connections.lookupService();
+      try {
+        await service.lookup(tnFor(KEY_CHECK_NUMBER), { extended: false });
+      } catch (error) {
+        if (!(error instanceof LookupError)) throw error;
+        if (error.code !== null && KEY_REFUSED.has(error.code))
+          throw new CoreError('unauthorized', 'The lookup service refused the key.', {
+            details: error.message,
+          });
+      }
+      return { message: 'The lookup service accepted the key.' };
     },
     async cachedFacts(number) {
       const tn = tnOrNull(number);

@@ -32,6 +32,8 @@ export const MAX_SNAPSHOT_RECORDS = 2_000;
 
 const snapshotSchema = z.object({
   at: z.number(),
+  /** Whose records these are (the demo, or an account at its host); absent in files of older versions. */
+  owner: z.string().optional(),
   records: z.array(z.looseObject({ uuid: z.string() })).max(MAX_SNAPSHOT_RECORDS),
 });
 
@@ -70,9 +72,15 @@ const storable = ({ uuid, ...fields }: ApiRecord): ApiRecord => ({ uuid, ...stri
 export function createOfflineSnapshot({
   dataDir,
   now = Date.now,
+  owner,
 }: {
   dataDir: string;
   now?: () => number;
+  /**
+   * Whose records are saved now (the demo, or an account at its host): a snapshot of anyone else's is
+   * not shown, since lists and counts belong to the phone system they came from.
+   */
+  owner?: () => string;
 }): OfflineSnapshot {
   const fileFor = (kind: SnapshotKind) =>
     jsonDocument(join(dataDir, snapshotFileName(kind)), snapshotSchema.nullable(), () => null);
@@ -80,9 +88,18 @@ export function createOfflineSnapshot({
   const serial = createSerialQueue();
   return {
     save(kind, records) {
-      const snapshot = { at: now(), records: records.slice(0, MAX_SNAPSHOT_RECORDS).map(storable) };
+      const snapshot = {
+        at: now(),
+        ...(owner && { owner: owner() }),
+        records: records.slice(0, MAX_SNAPSHOT_RECORDS).map(storable),
+      };
       return serial(() => fileFor(kind).write(snapshot));
     },
-    load: (kind) => serial(() => fileFor(kind).read()),
+    async load(kind) {
+      const saved = await serial(() => fileFor(kind).read());
+      if (!saved || (owner && saved.owner !== owner())) return null;
+      const { owner: _, ...snapshot } = saved;
+      return snapshot;
+    },
   };
 }

@@ -22,6 +22,12 @@ export interface VoicemailService {
   /** Settles once a check under way has finished with its files. */
   stopWatch(): Promise<void>;
   checkNow(reason: CheckReason): Promise<void>;
+  /**
+   * Another phone system now (the demo left for an account, another account): the list read from the
+   * one before is dropped, so that no count of its messages stays, and the status says so at once. The
+   * watch's problem stays: the check that follows the change says whether it still holds.
+   */
+  forgetList(): Promise<void>;
 }
 
 export function createVoicemailService(options: {
@@ -82,5 +88,9 @@ export function createVoicemailService(options: {
     startWatch: () => watch.start(),
     stopWatch: () => watch.stop(),
     checkNow: (reason) => watch.checkNow(reason),
+    async forgetList() {
+      listed = [];
+      await announceStatus();
+    },
   };
 }

@@ -1,16 +1,24 @@
-// The line that says what a call is doing, shown on every screen. A failed call explains why and, when
-// the phone system may have placed it anyway, says to check the phone first. It never offers to try
-// again by itself: a call is placed only by a person pressing Call.
+// The line that says what a call is doing, shown on every screen, one state at a time: checking the
+// number, the question before calling (a number flagged Do Not Call, or a single key's press), sending,
+// sent, refused, failed. A failed call explains why and, when the phone system may have placed it anyway,
+// says to check the phone first. It never offers to try again by itself: a call is placed only by a
+// person pressing Call.
+import { useEffect, useRef } from 'preact/hooks';
 import { asSentence, callFailureHeadline } from '../format/errors';
+import { factsInWords } from '../format/lookup';
+import { displayPhoneNumber } from '../format/phone';
 import { call } from '../stores';
+import type { CallState } from '../stores/call';
 import { useStore } from '../stores/use-store';
 import { Icon } from './icons';
 import { ErrorDetails } from './states';
 import './call-status.css';
 
 export function CallStatus() {
-  const { phase, number, outcome, error, dismiss } = useStore(call, (state) => state);
+  const state = useStore(call, (s) => s);
+  const { phase, number, outcome, error, dismiss } = state;
   if (phase === 'idle') return null;
+  if (phase === 'confirming') return <CallQuestion state={state} />;
 
   const close = (
     <button type="button" class="icon-button" aria-label="Dismiss call status" onClick={dismiss}>
@@ -18,13 +26,16 @@ export function CallStatus() {
     </button>
   );
 
-  if (phase === 'failed' && error) {
+  if ((phase === 'failed' || phase === 'refused') && error) {
     return (
       <div class="call-status failed" role="alert" data-code={error.code}>
         <Icon name="phone" />
         <div>
           <p class="call-headline">{callFailureHeadline(error)}</p>
           <p class="call-detail">{asSentence(error.message)}</p>
+          {phase === 'refused' && state.earlier && (
+            <p class="call-detail">The call before it: {state.earlier.status}</p>
+          )}
           <ErrorDetails error={error} />
         </div>
         {close}
@@ -36,16 +47,99 @@ export function CallStatus() {
     <div class={`call-status ${phase}`} role="status">
       <Icon name="phone" />
       <div>
-        {phase === 'placing' && <p>Calling {number}…</p>}
+        {phase === 'checking' && <p>Checking {displayPhoneNumber(number)} before calling…</p>}
+        {phase === 'placing' && <p>Calling {displayPhoneNumber(number)}: sending it to your phone system…</p>}
         {phase === 'placed' && outcome && (
           <>
-            {/* The status already says which extension to dial once connected. */}
-            <p>{outcome.status}</p>
-            {error && <p class="hint">{asSentence(error.message)}</p>}
+            <p class="call-headline">Sent: your extension {outcome.extension} should ring now.</p>
+            {/* Says which extension to dial once connected, where there is one. */}
+            <p class="call-detail">{outcome.status}</p>
+            {state.source !== null && <DncLine state={state} />}
           </>
         )}
       </div>
-      {phase !== 'placing' && close}
+      {(phase === 'placed' || phase === 'failed') && close}
+    </div>
+  );
+}
+
+/** What the Do Not Call check found, in words, under a sent call. */
+function DncLine({ state }: { state: CallState }) {
+  if (state.dnc === 'clear') return null;
+  return (
+    <p class="call-detail">
+      {state.dnc === 'flagged'
+        ? 'Called though the lookup flags this number Do Not Call.'
+        : 'Not checked against the Do Not Call list: this number has not been looked up.'}
+    </p>
+  );
+}
+
+/**
+ * The second step before calling. For a number flagged Do Not Call the focus lands on Cancel, so Enter
+ * does not call: calling takes Call anyway. Asked for a single key's press, the focus lands on Call and
+ * Enter calls. Esc cancels either way, and the focus goes back where it was.
+ */
+function CallQuestion({ state }: { state: CallState }) {
+  const { number, name, facts, dnc, confirm, cancel } = state;
+  const flagged = dnc === 'flagged';
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const callButton = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<Element | null>(null);
+
+  useEffect(() => {
+    returnTo.current = document.activeElement;
+    (flagged ? cancelButton : callButton).current?.focus();
+    return () => {
+      const back = returnTo.current;
+      if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
+    };
+  }, [flagged]);
+
+  const shown = displayPhoneNumber(number);
+  const who = name && name !== number && name !== shown ? `${name}, ${shown}` : shown;
+  const factsLine = facts ? factsInWords(facts).join(' · ') : '';
+  return (
+    // A non-modal question in the window's status line: a <dialog> would be modal or float apart from it.
+    <div
+      class={flagged ? 'call-status call-question dnc' : 'call-status call-question'}
+      role="alertdialog"
+      aria-labelledby="call-question-title"
+      aria-describedby="call-question-detail"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        cancel();
+      }}
+    >
+      <Icon name={flagged ? 'warning' : 'phone'} />
+      <div>
+        <p id="call-question-title" class="call-headline">
+          {flagged ? `Do Not Call: ${who}` : `Call ${who}?`}
+        </p>
+        <p id="call-question-detail" class="call-detail">
+          {flagged
+            ? 'The lookup flags this number as Do Not Call. Call it only if you are sure it is allowed.'
+            : dnc === 'clear'
+              ? 'Not on the Do Not Call list. Enter calls, Esc cancels.'
+              : 'Not checked against the Do Not Call list. Enter calls, Esc cancels.'}
+          {factsLine && ` ${factsLine}.`}
+        </p>
+        <div class="actions">
+          <button ref={cancelButton} type="button" class="button" onClick={cancel}>
+            Cancel <kbd>Esc</kbd>
+          </button>
+          <button
+            ref={callButton}
+            type="button"
+            class={flagged ? 'button danger' : 'button primary'}
+            onClick={() => void confirm()}
+          >
+            <Icon name="phone" size={16} /> {flagged ? 'Call anyway' : 'Call'}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

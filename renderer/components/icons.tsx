@@ -25,6 +25,7 @@ const PATHS = {
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
   warning: 'M12 3 2 20h20L12 3Zm0 7v4m0 3h.01',
 } as const;
 

@@ -1,5 +1,7 @@
 // "Save audio…": main asks where to save and writes the file. A cancelled dialog says nothing; a saved
-// file says where it went; a failure says why.
+// file is named in a short sentence, with Show in folder (as an export of call history ends); a failure
+// says why. The whole path is the name's tooltip: the folder is one click away, not three lines of text.
+import { asSentence } from '../format/errors';
 import { audioSave } from '../stores';
 import type { SaveRequest } from '../stores/audio-save';
 import { useStore } from '../stores/use-store';
@@ -7,9 +9,13 @@ import { Icon } from './icons';
 import { ErrorState } from './states';
 import './save-audio.css';
 
+/** The file's own name, from a path of either system ("C:\\Users\\me\\a.wav", "/home/me/a.wav"). */
+export const fileNameOf = (path: string): string => path.split(/[\\/]/).filter(Boolean).at(-1) ?? path;
+
 export function SaveAudio({ request }: { request: SaveRequest }) {
   const saving = useStore(audioSave, (s) => s.saving !== null);
   const outcome = useStore(audioSave, (s) => (s.outcome?.uuid === request.uuid ? s.outcome : null));
+  const folderError = useStore(audioSave, (s) => s.folderError);
   return (
     <>
       <button
@@ -22,9 +28,18 @@ export function SaveAudio({ request }: { request: SaveRequest }) {
       </button>
       {outcome &&
         ('path' in outcome ? (
-          <p class="saved save-note" role="status">
-            Saved to <span class="path">{outcome.path}</span>
-          </p>
+          <div class="save-note" role="status">
+            <p>
+              Saved as{' '}
+              <span class="file-name" title={outcome.path}>
+                {fileNameOf(outcome.path)}
+              </span>
+              {folderError && <span class="field-error"> {asSentence(folderError.message)}</span>}
+            </p>
+            <button type="button" class="button" onClick={() => void audioSave.getState().showInFolder()}>
+              <Icon name="folder" size={16} /> Show in folder
+            </button>
+          </div>
         ) : (
           <ErrorState compact what="Couldn't save the audio" error={outcome.error} />
         ))}

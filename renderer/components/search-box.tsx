@@ -6,6 +6,10 @@ import './search-box.css';
 interface SearchBoxProps {
   /** What it searches, as read out: "Search loaded recordings by name, number or transcription". */
   label: string;
+  /**
+   * What to type, short enough to show whole beside the Filters button at 360 px ("Name or number"):
+   * the label says the rest.
+   */
   placeholder: string;
   value: string;
   onInput(text: string): void;

@@ -1,13 +1,15 @@
-// The navigation: one entry per screen, the dial pad first, and which phone system the app talks to.
-// The same markup is a sidebar on a wide window, an icon rail on a narrower one and a bar across the top
-// of a companion-sized one (sidebar.css): labels are then hidden, so every entry carries its name in
-// aria-label (the voicemail entry with its unheard count, History with its missed calls not yet seen)
-// and a tooltip gives it to the mouse.
+// The navigation: one entry per screen, the dial pad first, and which phone system the app talks to
+// (the account header: the demo, or the account and the extension that rings). The same markup is a
+// sidebar on a wide window, an icon rail on a narrower one and a bar across the top of a companion-sized
+// one (sidebar.css): each entry's label is then its tooltip, shown on hover and on keyboard focus, and
+// every entry carries its name in aria-label (the voicemail entry with its unheard count, History with
+// its missed calls not yet seen).
 import { historyStatus, navigation, settings, voicemail } from '../stores';
 import { unseenMissed } from '../stores/history-status';
 import type { Screen } from '../stores/navigation';
 import { useStore } from '../stores/use-store';
 import { unheardCount } from '../stores/voicemail';
+import { AccountHeader, accountSummary } from './account-header';
 import { Icon, type IconName } from './icons';
 import './sidebar.css';
 
@@ -41,16 +43,18 @@ export function Sidebar() {
         </span>
         <span class="brand-name">Dialdesk</span>
       </div>
-      {view && <ModeBadge mode={view.mode} account={view.settings.account} />}
+      {view && <AccountHeader account={accountSummary(view)} />}
       <button
         type="button"
         class="button primary dial-entry"
         aria-current={current('dialpad')}
         aria-label="Dial pad"
-        title="Dial pad"
         onClick={() => go('dialpad')}
       >
-        <Icon name="dialpad" /> <span class="nav-label">Dial pad</span>
+        <Icon name="dialpad" />{' '}
+        <span class="nav-label" aria-hidden="true">
+          Dial pad
+        </span>
       </button>
       <ul>
         {ENTRIES.map(({ screen: target, label, icon }) => {
@@ -62,11 +66,12 @@ export function Sidebar() {
                 class="nav-item"
                 aria-current={current(target)}
                 aria-label={count ? `${label} ${count[0]} ${count[1]}` : label}
-                title={label}
                 onClick={() => go(target)}
               >
                 <Icon name={icon} />
-                <span class="nav-label">{label}</span>{' '}
+                <span class="nav-label" aria-hidden="true">
+                  {label}
+                </span>{' '}
                 {count && (
                   <span class="count">
                     {count[0]}
@@ -79,30 +84,5 @@ export function Sidebar() {
         })}
       </ul>
     </nav>
-  );
-}
-
-function ModeBadge({
-  mode,
-  account,
-}: {
-  mode: 'demo' | 'account';
-  account: { accountId: string; extension: string };
-}) {
-  if (mode === 'demo') {
-    return (
-      <p
-        class="mode demo"
-        title="No account is set up: calls, messages and lookups come from the built-in demo phone system."
-      >
-        <span class="badge">Demo</span> <span class="mode-text">Built-in demo phone system</span>
-      </p>
-    );
-  }
-  return (
-    <p class="mode">
-      <span class="badge account">{account.accountId}</span>{' '}
-      <span class="mode-text">Extension {account.extension}</span>
-    </p>
   );
 }

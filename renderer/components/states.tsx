@@ -1,6 +1,7 @@
 // The loading, empty and error states every view shows in the same way.
 import type { ComponentChildren } from 'preact';
 import type { IpcError } from '../../preload/contract';
+import { saidInSettings } from '../format/account-check';
 import { asSentence, errorReason, fixedInSettings } from '../format/errors';
 import { navigation } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -91,7 +92,7 @@ export function ErrorState({ what, error, onRetry, compact, children }: ErrorSta
       <p class="error-title">
         {what}: <strong>{errorReason(error.code)}</strong>
       </p>
-      <p class="error-message">{asSentence(error.message)}</p>
+      <p class="error-message">{asSentence(inSettings ? saidInSettings(error.message) : error.message)}</p>
       <ErrorDetails error={error}>{children}</ErrorDetails>
       {(onRetry || toSettings) && (
         <p class="actions">

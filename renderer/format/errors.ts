@@ -23,6 +23,7 @@ const REASONS: Record<ErrorCode, string> = {
   // Said of this press, which was not sent: the earlier call may have failed or may still ring.
   'call-in-progress': 'Call not sent',
   'call-rejected': 'Call not placed',
+  'dnc-not-confirmed': 'Do Not Call number',
   'call-not-pending': 'Call no longer waiting',
   busy: 'Busy',
   internal: 'Something went wrong',

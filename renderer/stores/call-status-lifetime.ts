@@ -23,7 +23,7 @@ export function bindCallStatusLifetime(
   });
   const unsubscribeNavigation = navigation.subscribe((next, previous) => {
     const { phase } = call.getState();
-    if (next.screen !== previous.screen && (phase === 'placed' || phase === 'failed'))
+    if (next.screen !== previous.screen && (phase === 'placed' || phase === 'failed' || phase === 'refused'))
       call.getState().dismiss();
   });
   return () => {

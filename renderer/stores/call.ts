@@ -1,60 +1,140 @@
-// Placing a call and what the person needs to know about it. One press, one request: while a call is
-// being placed, another press is ignored, and nothing here ever places a call again by itself.
+// The window's one call flow: every button, key and suggestion that calls goes through place(). It checks
+// the number against the Do Not Call list first (cached lookups, or a new one only where the person
+// turned on looking up before calling: lookups may be charged), asks a second, explicit step for a
+// flagged number or where the press asks for one (a single key), then sends one request. While a call is
+// being checked or sent, another press is ignored, and nothing here ever places a call again by itself.
 import { createStore } from 'zustand/vanilla';
-import type { CallOutcome, CallSource, DialdeskApi, IpcError, RecentCall } from '../../preload/contract';
+import type {
+  CallOutcome,
+  CallSource,
+  DialdeskApi,
+  IpcError,
+  LookupFacts,
+  RecentCall,
+} from '../../preload/contract';
 
-export type CallPhase = 'idle' | 'placing' | 'placed' | 'failed';
+/**
+ * What the person sees of a call, and only what the app can know (the phone system reports nothing after
+ * it takes the request): checking the number, the question before calling, sending, sent, refused
+ * (nothing was sent: an earlier call is still under way), failed.
+ */
+export type CallPhase = 'idle' | 'checking' | 'confirming' | 'placing' | 'placed' | 'refused' | 'failed';
+
+/** What the Do Not Call check found; 'unchecked': no lookup of the number is known. */
+export type DncCheck = 'flagged' | 'clear' | 'unchecked';
 
 export interface CallState {
   phase: CallPhase;
   /** The number as the person gave it, for "Calling …". */
   number: string;
+  /** Who the number is, where the press knew (a history row's name), for the question. */
+  name: string | null;
+  source: CallSource | null;
+  facts: LookupFacts | null;
+  dnc: DncCheck;
   outcome: CallOutcome | null;
-  /** Why the last press failed; with phase 'placed', why it was not sent while the earlier call rings. */
+  /** Why the last press failed or was refused. */
   error: IpcError | null;
+  /** With phase 'refused': the earlier call, which may still ring. */
+  earlier: CallOutcome | null;
   /** What is typed on the dial pad, kept while the person looks elsewhere. */
   draft: string;
   /** The last numbers called, newest first, for one-click redial on the dial pad. */
   recent: RecentCall[];
   setDraft(text: string): void;
-  place(number: string, source: CallSource): Promise<void>;
+  /** `ask`: the press asks before calling even a number not flagged (a single key is easily pressed). */
+  place(number: string, source: CallSource, options?: { ask?: boolean; name?: string | null }): Promise<void>;
+  /** The person answered the question: call. */
+  confirm(): Promise<void>;
+  /** The person answered the question: do not call. */
+  cancel(): void;
   /** A call placed elsewhere (hotkey, tray, link) reported by main. */
   started(outcome: CallOutcome): void;
   dismiss(): void;
   loadRecent(): Promise<void>;
 }
 
-export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecentCalls'>) {
-  return createStore<CallState>()((set, get) => ({
-    phase: 'idle',
-    number: '',
-    outcome: null,
-    error: null,
-    draft: '',
-    recent: [],
-    setDraft: (draft) => set({ draft }),
-    async place(number, source) {
-      const before = get();
-      if (before.phase === 'placing') return;
-      set({ phase: 'placing', number, outcome: null, error: null });
-      const result = await api.placeCall({ number, source });
-      if (result.ok) set({ phase: 'placed', outcome: result.value });
-      else if (result.error.code === 'call-in-progress' && before.phase === 'placed') {
-        // A second press right after a call: main did not send it. The call that rings stays on show,
-        // with main's word on why this press did nothing.
-        set({ phase: 'placed', number: before.number, outcome: before.outcome, error: result.error });
-      } else set({ phase: 'failed', error: result.error });
-    },
-    started(outcome) {
-      // While this window places a call, main reports that same call too: its own reply will follow.
-      if (get().phase !== 'placing') set({ phase: 'placed', number: outcome.display, outcome, error: null });
-    },
-    dismiss: () => set({ phase: 'idle', outcome: null, error: null }),
-    async loadRecent() {
-      const result = await api.listRecentCalls();
-      if (result.ok) set({ recent: result.value });
-    },
-  }));
+const BUSY: readonly CallPhase[] = ['checking', 'confirming', 'placing'];
+
+export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecentCalls' | 'getCallFacts'>) {
+  return createStore<CallState>()((set, get) => {
+    const send = async (dncConfirmed: boolean, earlier: CallOutcome | null) => {
+      const { number, source } = get();
+      if (source === null) return;
+      set({ phase: 'placing' });
+      const result = await api.placeCall({ number, source, ...(dncConfirmed && { dncConfirmed }) });
+      if (result.ok) set({ phase: 'placed', outcome: result.value, error: null });
+      else if (result.error.code === 'call-in-progress')
+        set({ phase: 'refused', error: result.error, earlier });
+      else if (result.error.code === 'dnc-not-confirmed')
+        // Flagged since the check (a lookup in the meantime): the question after all, not a call.
+        set({ phase: 'confirming', dnc: 'flagged', error: null });
+      else set({ phase: 'failed', error: result.error });
+    };
+
+    return {
+      phase: 'idle',
+      number: '',
+      name: null,
+      source: null,
+      facts: null,
+      dnc: 'unchecked',
+      outcome: null,
+      error: null,
+      earlier: null,
+      draft: '',
+      recent: [],
+      setDraft: (draft) => set({ draft }),
+      async place(number, source, options = {}) {
+        const before = get();
+        if (BUSY.includes(before.phase)) return;
+        // A call that may still ring, should this press be refused.
+        const earlier = before.phase === 'placed' ? before.outcome : null;
+        set({
+          phase: 'checking',
+          number,
+          name: options.name ?? null,
+          source,
+          facts: null,
+          dnc: 'unchecked',
+          outcome: null,
+          error: null,
+          earlier: null,
+        });
+        const checked = await api.getCallFacts({ number });
+        // A check that fails leaves the number unchecked: the call is the person's to make.
+        const facts = checked.ok ? checked.value : null;
+        const dnc: DncCheck = facts === null ? 'unchecked' : facts.doNotCall ? 'flagged' : 'clear';
+        set({ facts, dnc });
+        if (dnc === 'flagged' || options.ask) set({ phase: 'confirming' });
+        else await send(false, earlier);
+      },
+      async confirm() {
+        const { phase, dnc } = get();
+        if (phase === 'confirming') await send(dnc === 'flagged', null);
+      },
+      cancel() {
+        if (get().phase === 'confirming') set({ phase: 'idle', source: null });
+      },
+      started(outcome) {
+        // While this window places a call, main reports that same call too: its own reply will follow.
+        if (!BUSY.includes(get().phase))
+          set({
+            phase: 'placed',
+            number: outcome.display,
+            outcome,
+            error: null,
+            source: null,
+            dnc: 'unchecked',
+          });
+      },
+      dismiss: () => set({ phase: 'idle', outcome: null, error: null, earlier: null }),
+      async loadRecent() {
+        const result = await api.listRecentCalls();
+        if (result.ok) set({ recent: result.value });
+      },
+    };
+  });
 }
 
 export type CallStore = ReturnType<typeof createCallStore>;

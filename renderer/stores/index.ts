@@ -48,6 +48,8 @@ api.on('historyChanged', () => void history.getState().storeChanged());
 api.on('exportProgress', ({ loaded }) => historyExport.getState().progress(loaded));
 // The tray, a notification or a lookup hotkey asks for a screen, perhaps with something to show in it.
 api.on('navigate', (request) => {
+  // Asked for a screen from outside (tray, notification): the first-run screen steps aside for now.
+  settings.getState().skipFirstRun();
   navigation.getState().go(request.view);
   if (request.view === 'voicemail' && request.uuid) openMessage(request.uuid);
   if (request.view === 'history') showCalls(request);
@@ -73,12 +75,22 @@ function showCalls(request: Extract<NavigateRequest, { view: 'history' }>) {
 const source = (view: SettingsView | null) =>
   view ? JSON.stringify([view.mode, view.settings.account, view.keys]) : null;
 
+/** What decides whose calls, messages and counts they are: the demo, or an account at its address. */
+const owner = (view: SettingsView | null) => {
+  if (!view) return null;
+  const { accountId, domain, baseUrlOverride } = view.settings.account;
+  return view.mode === 'demo' ? 'demo' : JSON.stringify([accountId, domain, baseUrlOverride]);
+};
+
 // Another account, or a key set or cleared: what was read before is stale, so lists already shown are
 // read again and anything open is closed. Any other saved change (a key replaced by another, a fixed
 // domain) may be what a failed read was waiting for: whatever failed is read again, without a Retry.
+// Another phone system altogether (the demo left for an account, another account): counts and lists
+// belong to the one they came from, so none of them stays shown, even when the new one cannot be read.
 settings.subscribe((next, previous) => {
   if (previous.view === null || next.view === previous.view) return;
   const stale = source(next.view) !== source(previous.view);
+  const moved = owner(next.view) !== owner(previous.view);
   for (const store of [history, voicemail, recordings]) {
     const state = store.getState();
     // A read still on its way went out with what was saved before: its answer is no better.
@@ -87,8 +99,12 @@ settings.subscribe((next, previous) => {
       state.list.status === 'loading' ||
       ('more' in state && state.more.status === 'error');
     if (stale) state.close();
-    if (stale ? state.list.status !== 'idle' : failed) void store.getState().reload();
+    // The unheard count shows on every screen: the new phone system's messages are read at once.
+    const counted = moved && store === voicemail;
+    if (counted) voicemail.getState().forget();
+    if (counted || (stale ? state.list.status !== 'idle' : failed)) void store.getState().reload();
   }
+  if (moved) void historyStatus.getState().load();
   if (!stale && voicemail.getState().problem !== null) void voicemail.getState().loadStatus();
   // The local copy turned on or off, or keeping other days: History asks whether there is one again.
   const keeping = (view: SettingsView | null) => JSON.stringify(view?.settings.history ?? null);

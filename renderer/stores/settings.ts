@@ -3,9 +3,11 @@
 import { createStore } from 'zustand/vanilla';
 import type {
   DialdeskApi,
+  FirstRunChoice,
   HotkeyStatus,
   IpcError,
   KeyKind,
+  Result,
   SettingsPatch,
   SettingsView,
 } from '../../preload/contract';
@@ -13,12 +15,28 @@ import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 
 export type SettingsForm = 'account' | 'preferences';
 
+/** One check of a saved account: what the service answered, or why it could not be used. */
+export type CheckOutcome =
+  | { status: 'testing' }
+  | { status: 'ok'; message: string }
+  | { status: 'problem'; error: IpcError };
+
 /**
- * What a Save did. A saved account is then tested with a read: `found` says what the phone system
- * answered, `problem` why the read failed (a wrong key is saved as any key is, but said at once).
+ * What Save found out about the account it saved: the phone system is read once with what is saved
+ * now, the lookup key only when it or the lookup URL changed (a lookup may be charged). null: not
+ * checked (the phone system while the account is incomplete, so the demo stays; the lookup unchanged).
+ */
+export interface AccountCheck {
+  phoneSystem: CheckOutcome | null;
+  lookup: CheckOutcome | null;
+}
+
+/**
+ * What a Save did: saved, with the account's checks (one result per Save, replacing the one before), or
+ * refused with the reasons by field.
  */
 export type FormOutcome =
-  | { ok: true; text: string; found?: string; problem?: IpcError }
+  | { ok: true; check?: AccountCheck }
   | { ok: false; error: IpcError; fields: Record<string, string> };
 
 export interface TestOutcome {
@@ -35,6 +53,11 @@ export interface SettingsState {
   keyErrors: Partial<Record<KeyKind, IpcError>>;
   tests: Record<KeyKind, TestOutcome>;
   warningDismissed: boolean;
+  /**
+   * The first-run screen was left without a choice for now (the tray or a notification asked for a
+   * screen): it stays away until the next start.
+   */
+  firstRunSkipped: boolean;
   /** Whether the OS took each global hotkey; null until main has said. */
   hotkeys: HotkeyStatus | null;
   reload(): Promise<void>;
@@ -45,16 +68,22 @@ export interface SettingsState {
   applyView(view: SettingsView): void;
   /** Saves one form's patch; false when main refused it (the reasons are in `forms`). */
   save(form: SettingsForm, patch: SettingsPatch): Promise<boolean>;
+  /**
+   * Saves the account form and the keys typed into it, then checks what was saved: the result replaces
+   * every earlier Save's and test's. False when main refused the form.
+   */
+  saveAccount(patch: SettingsPatch, keys: Partial<Record<KeyKind, string>>): Promise<boolean>;
   setKey(kind: KeyKind, value: string): Promise<boolean>;
   clearKey(kind: KeyKind): Promise<void>;
   testPhoneSystem(): Promise<void>;
-  /** After the account was saved: reads once with what is saved and says what was found. */
-  checkSavedAccount(): Promise<void>;
   testLookup(number: string): Promise<void>;
+  chooseFirstRun(choice: FirstRunChoice): Promise<void>;
+  skipFirstRun(): void;
   dismissWarning(): void;
 }
 
 const NO_TEST: TestOutcome = { load: IDLE, message: null };
+const NO_TESTS: Record<KeyKind, TestOutcome> = { pbx: NO_TEST, lookup: NO_TEST };
 
 type SettingsApi = Pick<
   DialdeskApi,
@@ -64,8 +93,20 @@ type SettingsApi = Pick<
   | 'clearKey'
   | 'testPhoneSystem'
   | 'testLookup'
+  | 'testLookupKey'
   | 'getHotkeyStatus'
+  | 'chooseFirstRun'
 >;
+
+const outcomeOf = (result: Result<{ message: string }>): CheckOutcome =>
+  result.ok ? { status: 'ok', message: result.value.message } : { status: 'problem', error: result.error };
+
+/** Whether the first-run screen is shown: no account, no choice made yet, and not set aside for now. */
+export const showsFirstRun = (state: SettingsState): boolean =>
+  state.view !== null &&
+  state.view.mode === 'demo' &&
+  state.view.firstRunChoice === null &&
+  !state.firstRunSkipped;
 
 export function createSettingsStore(api: SettingsApi) {
   return createStore<SettingsState>()((set, get) => {
@@ -74,6 +115,8 @@ export function createSettingsStore(api: SettingsApi) {
       if (view) set({ view: { ...view, keys } });
     };
     let hotkeyPushes = 0;
+    // Each Save of the account is a turn: checks still on their way from an earlier Save are dropped.
+    let accountTurn = 0;
     const runTest = async (kind: KeyKind, test: () => ReturnType<SettingsApi['testPhoneSystem']>) => {
       set({ tests: { ...get().tests, [kind]: { load: LOADING, message: null } } });
       const result = await test();
@@ -82,6 +125,9 @@ export function createSettingsStore(api: SettingsApi) {
         : { load: failed(result), message: null };
       set({ tests: { ...get().tests, [kind]: outcome } });
     };
+    const setAccountOutcome = (turn: number, outcome: FormOutcome) => {
+      if (turn === accountTurn) set({ forms: { ...get().forms, account: outcome } });
+    };
 
     return {
       view: null,
@@ -89,8 +135,9 @@ export function createSettingsStore(api: SettingsApi) {
       saving: null,
       forms: {},
       keyErrors: {},
-      tests: { pbx: NO_TEST, lookup: NO_TEST },
+      tests: NO_TESTS,
       warningDismissed: false,
+      firstRunSkipped: false,
       hotkeys: null,
       async loadHotkeys() {
         const asked = hotkeyPushes;
@@ -113,7 +160,7 @@ export function createSettingsStore(api: SettingsApi) {
         set({ saving: form });
         const result = await api.updateSettings(patch);
         const outcome: FormOutcome = result.ok
-          ? { ok: true, text: 'Saved.' }
+          ? { ok: true }
           : { ok: false, error: result.error, fields: result.error.fields ?? {} };
         set({
           saving: null,
@@ -121,6 +168,41 @@ export function createSettingsStore(api: SettingsApi) {
           ...(result.ok ? { view: result.value } : {}),
         });
         return result.ok;
+      },
+      async saveAccount(patch, keys) {
+        if (get().saving) return false;
+        const turn = ++accountTurn;
+        const before = get().view?.settings.account.lookupUrl;
+        // One result per Save: what an earlier Save or test said is gone the moment this one starts.
+        const { account: _, ...otherForms } = get().forms;
+        set({ forms: otherForms, tests: NO_TESTS, keyErrors: {} });
+        if (!(await get().save('account', patch))) return false;
+        // Keys are stored per account (and bound to its host), so they follow the account's save.
+        const stored: Partial<Record<KeyKind, boolean>> = {};
+        for (const kind of ['pbx', 'lookup'] as const) {
+          const value = keys[kind] ?? '';
+          if (value !== '') stored[kind] = await get().setKey(kind, value);
+        }
+        const view = get().view;
+        if (!view) return true;
+        // A key that could not be stored says why beside its field; the old key is not tested in its place.
+        const testPhone = view.mode === 'account' && stored.pbx !== false;
+        const lookupUrl = view.settings.account.lookupUrl;
+        const testLookup =
+          view.mode === 'account' &&
+          lookupUrl !== '' &&
+          (stored.lookup === true || (stored.lookup === undefined && lookupUrl !== before));
+        const check: AccountCheck = {
+          phoneSystem: testPhone ? { status: 'testing' } : null,
+          lookup: testLookup ? { status: 'testing' } : null,
+        };
+        setAccountOutcome(turn, { ok: true, check });
+        const [phoneSystem, lookup] = await Promise.all([
+          testPhone ? api.testPhoneSystem().then(outcomeOf) : null,
+          testLookup ? api.testLookupKey().then(outcomeOf) : null,
+        ]);
+        setAccountOutcome(turn, { ok: true, check: { phoneSystem, lookup } });
+        return true;
       },
       async setKey(kind, value) {
         set({ saving: kind, keyErrors: { ...get().keyErrors, [kind]: undefined } });
@@ -136,17 +218,14 @@ export function createSettingsStore(api: SettingsApi) {
         else set({ keyErrors: { ...get().keyErrors, [kind]: result.error } });
       },
       testPhoneSystem: () => runTest('pbx', () => api.testPhoneSystem()),
-      async checkSavedAccount() {
-        const saved = get().forms.account;
-        if (!saved?.ok) return;
-        set({ forms: { ...get().forms, account: { ok: true, text: 'Saved. Testing the connection…' } } });
-        const result = await api.testPhoneSystem();
-        const account: FormOutcome = result.ok
-          ? { ok: true, text: 'Saved.', found: result.value.message }
-          : { ok: true, text: 'Saved.', problem: result.error };
-        set({ forms: { ...get().forms, account } });
-      },
       testLookup: (number) => runTest('lookup', () => api.testLookup({ number })),
+      async chooseFirstRun(choice) {
+        const result = await api.chooseFirstRun({ choice });
+        // Kept or not, the choice holds for now: a file that could not be written asks again next start.
+        if (result.ok) set({ view: result.value });
+        else set({ firstRunSkipped: true });
+      },
+      skipFirstRun: () => set({ firstRunSkipped: true }),
       dismissWarning: () => set({ warningDismissed: true }),
     };
   });

@@ -23,6 +23,11 @@ export interface VoicemailState extends Detail<VoicemailView>, SnapshotSlice {
   setFilter(text: string): void;
   /** Reads the list, then which of its messages are heard. */
   reload(): Promise<void>;
+  /**
+   * Another phone system now: its messages, which of them are heard, the stand-in and the message open
+   * all belonged to the one before, and go (the unheard count with them) before the list is read again.
+   */
+  forget(): void;
   /** Asks main for the heard messages and the watch's problem. */
   loadStatus(): Promise<void>;
   /** A status main pushed (voicemailStatus). */
@@ -80,6 +85,11 @@ export function createVoicemailStore(api: VoicemailApi) {
         }
         set({ messages: result.value, list: READY, snapshot: null });
         await get().loadStatus();
+      },
+      forget() {
+        listTurn += 1;
+        statusTurn += 1;
+        set({ messages: [], list: IDLE, heard: null, snapshot: null, opened: null, selected: null });
       },
       loadStatus: () => ask(() => api.getVoicemailStatus()),
       applyStatus(status) {

@@ -3,7 +3,12 @@
 import type { CallSource } from '../../preload/contract';
 import { call, lookup, navigation } from '../stores';
 
-export const callNumber = (number: string, source: CallSource) => call.getState().place(number, source);
+/** Every call the window places goes through the call flow (stores/call.ts): it warns for a DNC number. */
+export const callNumber = (
+  number: string,
+  source: CallSource,
+  options?: { ask?: boolean; name?: string | null },
+) => call.getState().place(number, source, options);
 
 export function lookUpNumber(number: string) {
   navigation.getState().go('lookup');

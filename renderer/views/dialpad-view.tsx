@@ -2,8 +2,9 @@
 // click. Main finds the number in whatever was entered and formats it for the phone system; the status
 // line then says what happens next. As a name or digits are typed, people from the local history are
 // suggested: Enter calls what was typed unless the person moved to a suggestion (ArrowDown), which Enter
-// then calls, once, as the phone system recorded its number.
-import { useEffect, useRef } from 'preact/hooks';
+// then calls, once, as the phone system recorded its number. A name with no digits is not a number:
+// Enter calls the one person it matches, and with several asks the person to choose.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PersonSuggestion } from '../../preload/contract';
 import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { Icon } from '../components/icons';
@@ -31,11 +32,14 @@ const KEYS: [string, string][] = [
 
 export function DialpadView() {
   const draft = useStore(call, (s) => s.draft);
-  const placing = useStore(call, (s) => s.phase === 'placing');
+  // Checking, asking or sending: the Call button waits for that call.
+  const placing = useStore(call, (s) => ['checking', 'confirming', 'placing'].includes(s.phase));
+  const [choose, setChoose] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const { setDraft, place } = call.getState();
   const type = (text: string) => {
     setDraft(text);
+    setChoose(null);
     void dialSuggestions.getState().suggest(text);
   };
   const callPerson = (person: PersonSuggestion) => {
@@ -51,6 +55,22 @@ export function DialpadView() {
     return () => dialSuggestions.getState().clear();
   }, []);
 
+  const submit = async (text: string) => {
+    if (text === '') return;
+    if (/\d/.test(text)) return place(text, 'dialpad');
+    // A name: the people it matches now (an answer for older text may still be on show).
+    const suggestions = dialSuggestions.getState();
+    await suggestions.suggest(text);
+    const { people } = dialSuggestions.getState();
+    const only = people.length === 1 ? people[0] : undefined;
+    if (only) return callPerson(only);
+    setChoose(
+      people.length === 0
+        ? `No one called “${text}” is in your call history. Type their number instead.`
+        : `${people.length} people match “${text}”: choose one below (↓, then Enter).`,
+    );
+  };
+
   const press = (key: string) => {
     type(draft + key);
     input.current?.focus();
@@ -63,7 +83,7 @@ export function DialpadView() {
           class="dialpad"
           onSubmit={(event) => {
             event.preventDefault();
-            if (draft.trim() !== '') void place(draft.trim(), 'dialpad');
+            void submit(draft.trim());
           }}
         >
           <div class="dial-display">
@@ -72,7 +92,7 @@ export function DialpadView() {
               class="dial-input"
               type="tel"
               aria-label="Number to call"
-              placeholder="Enter a number or name"
+              placeholder="Number or name"
               autoComplete="off"
               maxLength={MAX_SEARCH_TEXT}
               value={draft}
@@ -98,6 +118,11 @@ export function DialpadView() {
             label="People from call history"
             pick={callPerson}
           />
+          {choose && (
+            <p class="hint dial-choose" role="status">
+              {choose}
+            </p>
+          )}
           <fieldset class="keypad">
             <legend class="visually-hidden">Keypad</legend>
             {KEYS.map(([key, letters]) => (

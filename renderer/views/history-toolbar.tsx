@@ -1,8 +1,10 @@
 // The history header's filters, under its title (Refresh and Export CSV… sit beside it): the search,
 // which calls to show, and the days. With the local copy the search covers every stored call;
-// without it, it narrows the loaded rows, and its label says so.
+// without it, it narrows the loaded rows, and its label says so. On a narrow list panel the kind of
+// call and the days fold under a Filters button that counts those in use (filter-fold.tsx).
 import type { CallKind } from '../../preload/shared/call-filter';
 import { DateRange } from '../components/date-range';
+import { FilterFold } from '../components/filter-fold';
 import { SearchBox } from '../components/search-box';
 import { history } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -22,13 +24,18 @@ export function HistoryFilters() {
   const local = useStore(history, (s) => s.local);
 
   return (
-    <>
-      <SearchBox
-        placeholder={local ? 'Search by name or number' : 'Filter by name or number'}
-        label={local ? 'Search calls by name or number' : 'Filter loaded calls by name or number'}
-        value={filter}
-        onInput={(text) => void history.getState().setFilter(text)}
-      />
+    <FilterFold
+      id="history-more-filters"
+      active={(kind === 'all' ? 0 : 1) + (range ? 1 : 0)}
+      search={
+        <SearchBox
+          placeholder="Name or number"
+          label={local ? 'Search calls by name or number' : 'Filter loaded calls by name or number'}
+          value={filter}
+          onInput={(text) => void history.getState().setFilter(text)}
+        />
+      }
+    >
       <select
         class="input"
         aria-label="Calls to show"
@@ -42,6 +49,6 @@ export function HistoryFilters() {
         ))}
       </select>
       <DateRange value={range} onChange={(span) => void history.getState().setRange(span)} />
-    </>
+    </FilterFold>
   );
 }

@@ -170,10 +170,12 @@ function BackfillStatus() {
 
 /** C calls back and L looks up the highlighted call. */
 function rowShortcut(event: KeyboardEvent, record: PhoneRecord | undefined): boolean {
-  const number = record ? otherParty(record).number : null;
+  const party = record ? otherParty(record) : null;
+  const number = party?.number ?? null;
   if (!canCallBack(number) || event.ctrlKey || event.metaKey || event.altKey) return false;
   const key = event.key.toLowerCase();
-  if (key === 'c') void callNumber(number, 'history');
+  // One key is easily pressed by mistake: it asks before it rings a phone (Enter calls).
+  if (key === 'c') void callNumber(number, 'history', { ask: true, name: party?.name ?? null });
   else if (key === 'l' && lookupUnavailable(number) === null) lookUpNumber(number);
   else return false;
   return true;
@@ -253,7 +255,7 @@ function CallRow({ record }: { record: PhoneRecord }) {
       </Cell>
       <Cell class={missed ? 'col-direction missed' : 'col-direction'}>
         <Icon name={missed ? 'missed' : DIRECTION_ICONS[direction]} size={16} />
-        {/* The word is hidden beside a detail pane (history-view.css); screen readers get it either way. */}
+        {/* The word shows at every width; screen readers get the direction and the result together. */}
         <span class="direction-text" aria-hidden="true">
           {kind}
         </span>
@@ -262,7 +264,9 @@ function CallRow({ record }: { record: PhoneRecord }) {
       <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined}>
         {start ? <When date={start} /> : '—'}
       </Cell>
-      <Cell class="col-duration">{seconds === null ? '—' : clock(seconds)}</Cell>
+      <Cell class="col-duration">
+        <Length seconds={seconds} unanswered={unanswered !== null} />
+      </Cell>
       <Cell class="col-actions">
         {canCallBack(party.number) && <RowActions number={party.number} label={label} />}
       </Cell>
@@ -270,14 +274,34 @@ function CallRow({ record }: { record: PhoneRecord }) {
   );
 }
 
-/** Call back and Look up for a row whose number can be called; Look up says why when it cannot answer. */
+/**
+ * How long the call lasted. Nobody talked on a call that was not answered (missed, busy, to voicemail…):
+ * that is said in words, not as its ringing time or a dash.
+ */
+function Length({ seconds, unanswered }: { seconds: number | null; unanswered: boolean }) {
+  if (unanswered)
+    return (
+      <span
+        class="no-talk"
+        title={seconds === null ? undefined : `Not answered. The call lasted ${clock(seconds)}.`}
+      >
+        No talk<span class="visually-hidden"> time</span>
+      </span>
+    );
+  return <>{seconds === null ? '—' : clock(seconds)}</>;
+}
+
+/**
+ * Call back and Look up for a row whose number can be called; Look up says why when it cannot answer.
+ * On a narrow list only Call back stays on the row (Look up is on L and in the detail).
+ */
 function RowActions({ number, label }: { number: string; label: string }) {
   const noLookup = lookupUnavailable(number);
   return (
     <>
       <button
         type="button"
-        class="icon-button"
+        class="icon-button row-call"
         tabIndex={-1}
         aria-label={`Call back ${label}`}
         title="Call back (C)"
@@ -290,7 +314,7 @@ function RowActions({ number, label }: { number: string; label: string }) {
       </button>
       <button
         type="button"
-        class="icon-button"
+        class="icon-button row-lookup"
         tabIndex={-1}
         aria-label={`Look up ${number}`}
         title={noLookup ?? 'Look up (L)'}

@@ -5,9 +5,16 @@ import { settings } from '../stores';
 import '../components/form-fields.css';
 import './key-field.css';
 
+/** Each key by what it lets Dialdesk do, and by the name its provider may give it. */
 const KEY_LABELS: Record<KeyKind, { label: string; hint: string }> = {
-  pbx: { label: 'Phone-system API key', hint: 'Used for calls, history, voicemail and recordings.' },
-  lookup: { label: 'Main SIP account key', hint: 'Used only for number lookups.' },
+  pbx: {
+    label: 'Phone-system key',
+    hint: "Lets Dialdesk ring your extension to place calls, and read your call history, voicemail and recordings. Your provider may call it the API key. Where to find it: your phone system's API settings, or ask your administrator.",
+  },
+  lookup: {
+    label: 'Lookup key',
+    hint: "Lets Dialdesk look a number up (the line type, the carrier, the place, and whether it is on a Do Not Call list); a lookup may be charged. Your provider may call it the main SIP account key. Where to find it: the lookup provider's account page.",
+  },
 };
 
 interface KeyFieldProps {

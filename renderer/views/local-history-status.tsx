@@ -1,6 +1,7 @@
 // Settings' Call history group ends with the local copy's state and the way to delete it.
 import { useState } from 'preact/hooks';
 import { ErrorState } from '../components/states';
+import { saidInSettings } from '../format/account-check';
 import { formatCount } from '../format/count';
 import { asSentence } from '../format/errors';
 import { historyStatus } from '../stores';
@@ -23,7 +24,7 @@ export function LocalHistoryStatus() {
           were missed.
         </p>
       )}
-      {status.problem && <p class="hint sync-problem">{asSentence(status.problem)}</p>}
+      {status.problem && <p class="hint sync-problem">{asSentence(saidInSettings(status.problem))}</p>}
       {status.unplaced > 0 && (
         <p class="hint">
           {status.unplaced === 1

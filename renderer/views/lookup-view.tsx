@@ -1,16 +1,26 @@
 // Number lookup: type or paste a number, see what the lookup service knows about it. A lookup may be
 // charged, so it runs only when the person asks: main answers from its cache when it can, and says so,
 // and Refresh asks the service again. As a name or digits are typed, people from the local history are
-// suggested; moving to one (ArrowDown) and pressing Enter looks up their number.
+// suggested; moving to one (ArrowDown) and pressing Enter looks up their number. A result leads with the
+// person (the name History knows) and the facts a desk acts on, in the words the confirmation window
+// uses; every field the service sent, known or not, is under All fields.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LookupView as Answer, PersonSuggestion } from '../../preload/contract';
 import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
+import { DoNotCallAlert } from '../components/lookup-facts';
 import { PersonSuggestions, useSuggestionField } from '../components/person-suggestions';
 import { Empty, ErrorState, Loading } from '../components/states';
-import { fieldRows } from '../format/fields';
-import { LOOKUP_FIELDS } from '../format/lookup';
+import { type FieldRow, fieldRows, NOT_PROVIDED } from '../format/fields';
+import {
+  LOOKUP_FIELDS,
+  leadingFacts,
+  lookupFailure,
+  lookupMayPassLater,
+  numberAsWritten,
+  unbroken,
+} from '../format/lookup';
 import { displayPhoneNumber } from '../format/phone';
 import { timeAgo } from '../format/time';
 import { lookup, lookupSuggestions } from '../stores';
@@ -23,7 +33,7 @@ import './lookup-view.css';
 const TRANSIENT = new Set(['unreachable', 'timeout', 'server-error', 'rate-limited']);
 
 export function LookupView() {
-  const { number, load, view, setNumber } = useStore(lookup, (s) => s);
+  const { number, asked, load, view, name, setNumber } = useStore(lookup, (s) => s);
   const input = useRef<HTMLInputElement>(null);
   // Opening Lookup is for typing a number: the field has focus (after the screen's heading took it).
   useEffect(() => {
@@ -31,6 +41,8 @@ export function LookupView() {
     return () => lookupSuggestions.getState().clear();
   }, []);
   const run = () => {
+    // The lookup answers what was typed: the people suggested for it would cover the answer.
+    lookupSuggestions.getState().clear();
     if (number.trim() !== '') void lookup.getState().lookup(number.trim());
   };
   const lookUpPerson = (person: PersonSuggestion) => {
@@ -38,6 +50,7 @@ export function LookupView() {
     void lookup.getState().lookup(person.number);
   };
   const combobox = useSuggestionField(lookupSuggestions, 'lookup-suggestion', lookUpPerson);
+  const error = load.error && lookupFailure(load.error, asked);
 
   return (
     <Screen title="Number lookup">
@@ -60,7 +73,8 @@ export function LookupView() {
             inputMode="tel"
             autoComplete="off"
             maxLength={MAX_SEARCH_TEXT}
-            placeholder="Type or paste a number, e.g. (555) 555-0123"
+            placeholder="e.g. (555) 555-0123"
+            aria-describedby="lookup-hint"
             value={number}
             onInput={(event) => {
               setNumber(event.currentTarget.value);
@@ -82,51 +96,69 @@ export function LookupView() {
           label="People from call history"
           pick={lookUpPerson}
         />
-        <p class="muted small">
-          Lookups may be charged by your provider. A number looked up lately is answered from the cache, free.
+        <p class="muted small" id="lookup-hint">
+          Type or paste a number, or a name from your call history. Lookups may be charged by your provider; a
+          number looked up lately is answered from the cache, free.
         </p>
       </form>
       {load.status === 'loading' ? (
-        <Loading label={`Looking up ${number}…`} />
-      ) : load.error ? (
+        <Loading label={`Looking up ${numberAsWritten(asked)}…`} />
+      ) : error ? (
         <ErrorState
-          what={`Couldn't look up ${number}`}
-          error={load.error}
-          onRetry={TRANSIENT.has(load.error.code) ? run : undefined}
+          what={`Couldn't look up ${unbroken(numberAsWritten(asked))}`}
+          error={error}
+          onRetry={TRANSIENT.has(error.code) || lookupMayPassLater(error) ? run : undefined}
         >
-          {load.error.lookup && (
+          {error.lookup && (
             <dl class="lookup-reply" aria-label="Lookup service reply">
               <div>
                 <dt>Code</dt>
-                <dd>{load.error.lookup.code ?? 'none'}</dd>
+                <dd>{error.lookup.code ?? 'none'}</dd>
               </div>
               <div>
                 <dt>Message</dt>
-                <dd>{load.error.lookup.msg || 'none'}</dd>
+                <dd>{error.lookup.msg || 'none'}</dd>
               </div>
             </dl>
           )}
         </ErrorState>
       ) : view ? (
-        <LookupResult key={`${view.tn}@${view.cachedAt}`} answer={view} />
+        <LookupResult key={`${view.tn}@${view.cachedAt}`} answer={view} name={name} />
       ) : (
-        <Empty title="Look up a number">See its carrier, line type, location and routing number.</Empty>
+        <Empty title="Look up a number">
+          See who it is, whether it is a mobile or a landline, its carrier and place, and whether it is
+          flagged do-not-call.
+        </Empty>
       )}
     </Screen>
   );
 }
 
-function LookupResult({ answer }: { answer: Answer }) {
-  const { result, tn, cachedAt } = answer;
+/** A leading fact as a row of the field list: what the lookup did not say is "not provided", never "no". */
+const factRow = ({ name, label, text }: { name: string; label: string; text: string | null }): FieldRow => ({
+  name,
+  label,
+  text: text ?? NOT_PROVIDED,
+  raw: text ?? '',
+  known: true,
+  empty: text === null,
+});
+
+function LookupResult({ answer, name }: { answer: Answer; name: string | null }) {
+  const { result, tn, cachedAt, facts } = answer;
   const number = result.NUMBER ?? tn;
-  const place = [result.CITY, result.STATE].filter(Boolean).join(', ');
-  const summary = [place, result.LINETYPE, result.LEC].filter(Boolean).join(' · ');
+  const shown = displayPhoneNumber(number);
   return (
-    <article class="card lookup-result" aria-label={`Lookup result for ${tn}`}>
+    <article class="card lookup-result" aria-label={`Lookup result for ${name ?? shown}`}>
       <header class="card-header">
-        <div>
-          <h2>{displayPhoneNumber(number)}</h2>
-          {summary && <p class="muted">{summary}</p>}
+        <div class="lookup-who">
+          <h2>{name ?? shown}</h2>
+          {name && (
+            <p class="muted">
+              <span class="lookup-number">{shown}</span> ·{' '}
+              <span class="lookup-name-source">name from your call history</span>
+            </p>
+          )}
         </div>
         <div class="actions">
           <button type="button" class="button primary" onClick={() => callNumber(tn, 'lookup')}>
@@ -135,6 +167,8 @@ function LookupResult({ answer }: { answer: Answer }) {
           <CopyButton text={number} />
         </div>
       </header>
+      {facts.doNotCall && <DoNotCallAlert />}
+      <FieldList label="What the lookup found" rows={leadingFacts(result, facts).map(factRow)} />
       <div class="lookup-source">
         <p class="muted small" id="lookup-source">
           {cachedAt === null ? 'Looked up just now.' : `From cache, looked up ${timeAgo(cachedAt)}.`} Refresh
@@ -149,7 +183,10 @@ function LookupResult({ answer }: { answer: Answer }) {
           <Icon name="refresh" size={16} /> Refresh
         </button>
       </div>
-      <FieldList label="Lookup result" rows={fieldRows(result, LOOKUP_FIELDS)} />
+      <details class="all-fields">
+        <summary>All fields</summary>
+        <FieldList label="All fields" rows={fieldRows(result, LOOKUP_FIELDS)} />
+      </details>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import type { PhoneRecord } from '../../preload/contract';
 import { transcriptionOf } from '../../preload/shared/transcription';
 import { DateRange } from '../components/date-range';
 import { AllFields, FieldList } from '../components/field-list';
+import { FilterFold } from '../components/filter-fold';
 import { Icon } from '../components/icons';
 import { Media } from '../components/media-detail';
 import { RowTime } from '../components/row-time';
@@ -66,16 +67,22 @@ export function RecordingsView() {
     </DetailPane>
   );
 
+  // On a narrow list panel the days fold under Filters, as history's do.
   const filters = (
-    <>
-      <SearchBox
-        placeholder="Search by name, number or words"
-        label="Search loaded recordings by name, number or transcription"
-        value={state.filter}
-        onInput={state.setFilter}
-      />
+    <FilterFold
+      id="recordings-more-filters"
+      active={state.range ? 1 : 0}
+      search={
+        <SearchBox
+          placeholder="Name, number or words"
+          label="Search loaded recordings by name, number or transcription"
+          value={state.filter}
+          onInput={state.setFilter}
+        />
+      }
+    >
       <DateRange value={state.range} onChange={state.setRange} />
-    </>
+    </FilterFold>
   );
 
   return (

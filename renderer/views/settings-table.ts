@@ -35,30 +35,63 @@ export interface SettingsGroup {
   after?: 'local-history-status';
 }
 
+/** Where each value is found, said once for the fields that come from the same place. */
+const FROM_PROVIDER =
+  'Where to find it: the welcome email from your phone provider, or ask your administrator.';
+
+/**
+ * The account in the order a person fills it in: what builds the phone system's address (Settings shows
+ * the address they make right after this group), a whole address instead where one was given, then the
+ * extension that rings and the key, then lookups.
+ */
+export const ADDRESS_GROUP = 'Where your phone system is';
+
 export const ACCOUNT_GROUPS: SettingsGroup[] = [
   {
-    legend: 'Phone system',
+    legend: ADDRESS_GROUP,
     rows: [
-      { kind: 'text', name: 'account.accountId', label: 'Account id' },
+      {
+        kind: 'text',
+        name: 'account.accountId',
+        label: 'Account id',
+        hint: `Example: acme-01. ${FROM_PROVIDER}`,
+      },
+      {
+        kind: 'text',
+        name: 'account.domain',
+        label: 'Domain',
+        placeholder: 'pbx.example.com',
+        hint: `Example: pbx.example.com, without https://. ${FROM_PROVIDER}`,
+      },
+    ],
+  },
+  {
+    legend: 'Or a whole address',
+    rows: [
+      {
+        kind: 'text',
+        name: 'account.baseUrlOverride',
+        label: 'Full address (instead of account id and domain)',
+        type: 'url',
+        placeholder: 'https://pbx.example.com/app/api/7',
+        hint: 'Only if your administrator gave you one: it then replaces the account id and domain. Example: https://pbx.example.com/app/api/7.',
+      },
+    ],
+  },
+  {
+    legend: 'Your extension and key',
+    rows: [
       {
         kind: 'text',
         name: 'account.extension',
         label: 'Your extension',
-        hint: 'It rings first when you place a call.',
-      },
-      { kind: 'text', name: 'account.domain', label: 'Domain', placeholder: 'pbx.example.com' },
-      {
-        kind: 'text',
-        name: 'account.baseUrlOverride',
-        label: 'Base URL (instead of account id and domain)',
-        type: 'url',
-        placeholder: 'https://pbx.example.com/app/api/7',
+        hint: "Example: 201. The phone that rings first when you place a call. Where to find it: your desk phone's screen, or ask your administrator.",
       },
       { kind: 'key', key: 'pbx' },
     ],
   },
   {
-    legend: 'Number lookup',
+    legend: 'Number lookup (optional)',
     rows: [
       {
         kind: 'text',
@@ -66,16 +99,18 @@ export const ACCOUNT_GROUPS: SettingsGroup[] = [
         label: 'Lookup URL',
         type: 'url',
         placeholder: 'https://lookup.example.com/api',
+        hint: "Example: https://lookup.example.com/api. Where to find it: your lookup provider's account page, or ask your administrator. Leave it empty to do without lookups.",
       },
       { kind: 'key', key: 'lookup' },
     ],
   },
 ];
 
+/** Each with its example, whole in the drop-down at 360 px: kept short (E.164 is the + form). */
 const NUMBER_FORMATS: [string, string][] = [
-  ['national-digits', 'National digits (5555550123)'],
-  ['country-digits', 'Country code and digits (15555550123)'],
-  ['e164', 'International, E.164 (+15555550123)'],
+  ['national-digits', 'National (5555550123)'],
+  ['country-digits', 'With country code (15555550123)'],
+  ['e164', 'International (+15555550123)'],
 ];
 
 export const PREFERENCE_GROUPS: SettingsGroup[] = [

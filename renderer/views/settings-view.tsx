@@ -1,18 +1,21 @@
 // Settings: the account (with its two keys) and connection tests first, then preferences in groups.
 // A key goes from its password field to main and the field is emptied; the page only ever learns
-// whether each key is set.
+// whether each key is set. Save says in words what a check of the saved account found, once per Save.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { KeyKind, SettingsPatch, SettingsView as View } from '../../preload/contract';
+import type { IpcError, KeyKind, SettingsPatch, SettingsView as View } from '../../preload/contract';
+import { accountAddress } from '../../preload/shared/api-address';
 import { readSettingsForm } from '../components/form-fields';
-import { ErrorState, Loading } from '../components/states';
+import { Icon } from '../components/icons';
+import { ErrorDetails, ErrorState, Loading } from '../components/states';
+import { lookupProblem, phoneSystemProblem } from '../format/account-check';
 import { settings } from '../stores';
-import type { FormOutcome, SettingsForm } from '../stores/settings';
+import type { CheckOutcome, FormOutcome, SettingsForm } from '../stores/settings';
 import { useStore } from '../stores/use-store';
+import { focusAccountIfAsked } from './connect';
 import { KeyField } from './key-field';
 import { Screen } from './screen';
 import { SettingsFieldset } from './settings-fields';
-import { ACCOUNT_GROUPS, PREFERENCE_GROUPS } from './settings-table';
-import '../components/banner.css';
+import { ACCOUNT_GROUPS, ADDRESS_GROUP, PREFERENCE_GROUPS } from './settings-table';
 import './settings-view.css';
 
 export function SettingsView() {
@@ -30,14 +33,8 @@ export function SettingsView() {
         <Loading label="Reading settings…" />
       ) : (
         <div class="settings">
-          {view.mode === 'demo' && (
-            <p class="notice">
-              <span class="badge">Demo</span> Dialdesk is using its built-in demo phone system. Enter your
-              account below to use your own.
-            </p>
-          )}
           <AccountForm view={view} />
-          <ConnectionTests />
+          <ConnectionTests view={view} />
           <PreferencesForm view={view} />
         </div>
       )}
@@ -50,22 +47,88 @@ async function submit(form: SettingsForm, element: HTMLFormElement): Promise<boo
   return settings.getState().save(form, readSettingsForm(element) as SettingsPatch);
 }
 
+/** What a check found, as one line: the service, and in words what it answered or why it failed. */
+function CheckLine({ kind, outcome, view }: { kind: KeyKind; outcome: CheckOutcome; view: View }) {
+  const service = kind === 'pbx' ? 'Phone system' : 'Lookups';
+  if (outcome.status === 'testing')
+    return (
+      <li class="check-line testing" data-check={kind}>
+        <span class="spinner small" aria-hidden="true" />
+        <span>
+          <strong>{service}:</strong> checking…
+        </span>
+      </li>
+    );
+  if (outcome.status === 'ok')
+    return (
+      <li class="check-line ok" data-check={kind}>
+        <Icon name="check" size={16} />
+        <span>
+          <strong>{service}:</strong> <span class="check-text">{outcome.message}</span>
+        </span>
+      </li>
+    );
+  const problem = kind === 'pbx' ? phoneSystemProblem : lookupProblem;
+  return (
+    <li class="check-line problem" data-check={kind} data-code={outcome.error.code}>
+      <Icon name="warning" size={16} />
+      <span class="check-body">
+        <span>
+          <strong>{service}:</strong> <span class="check-text">{problem(outcome.error, view)}</span>
+        </span>
+        <CheckDetails error={outcome.error} />
+      </span>
+    </li>
+  );
+}
+
+/** Main's own message (the operation, the status, what the server replied) folded under Details. */
+const CheckDetails = ({ error }: { error: IpcError }) => (
+  <ErrorDetails error={error}>
+    <p class="small muted error-raw">{error.message}</p>
+  </ErrorDetails>
+);
+
+/** Save's one result: saved, and what the checks of the saved account found, each in a line. */
+function AccountFeedback({ outcome, view }: { outcome: FormOutcome | undefined; view: View }) {
+  if (!outcome?.ok) return <FormFeedback outcome={outcome} />;
+  const lines = [
+    ['pbx', outcome.check?.phoneSystem ?? null],
+    ['lookup', outcome.check?.lookup ?? null],
+  ] as const;
+  const checks = lines.flatMap(([kind, check]) => (check ? [[kind, check] as const] : []));
+  const statuses = checks.map(([, check]) => check.status);
+  const headline = statuses.includes('testing')
+    ? 'Saved. Checking that it works…'
+    : statuses.includes('problem')
+      ? "Saved, but Dialdesk can't use it yet:"
+      : checks.length > 0
+        ? 'Saved, and it works.'
+        : view.mode === 'demo'
+          ? 'Saved. Dialdesk stays on the demo until the account id, your extension and the domain (or a full address) are filled in.'
+          : 'Saved.';
+  return (
+    <div class="form-feedback save-result" role="status">
+      <p class="save-headline">{headline}</p>
+      {checks.length > 0 && (
+        <ul class="check-lines">
+          {checks.map(([kind, check]) => (
+            <CheckLine key={kind} kind={kind} outcome={check} view={view} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function FormFeedback({ outcome }: { outcome: FormOutcome | undefined }) {
   if (!outcome) return null;
   if (outcome.ok)
     return (
       <div class="form-feedback">
         <p class="saved" role="status">
-          {outcome.text}
-          {outcome.found && ` ${outcome.found}`}
+          Saved.
         </p>
-        {outcome.problem && (
-          <ErrorState
-            compact
-            what="Saved, but the phone system refused a test read"
-            error={outcome.problem}
-          />
-        )}
       </div>
     );
   if (Object.keys(outcome.fields).length > 0)
@@ -86,30 +149,49 @@ function AccountForm({ view }: { view: View }) {
     lookup: useRef<HTMLInputElement>(null),
   };
   const errors = outcome && !outcome.ok ? outcome.fields : {};
+  const [address, setAddress] = useState(view.settings.account);
+  useEffect(focusAccountIfAsked, []);
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (!(await submit('account', event.currentTarget as HTMLFormElement))) return;
-    // Keys are stored per account, so they follow the account's save. Each field is emptied before its
-    // key is sent: the value leaves the page at once and is not kept anywhere in it.
+    const form = event.currentTarget as HTMLFormElement;
+    // Each key field is emptied before its key is sent: the value leaves the page at once and is not
+    // kept anywhere in it. Saving accepts any key: a check with what is now saved says whether it works.
+    const keys: Partial<Record<KeyKind, string>> = {};
     for (const kind of ['pbx', 'lookup'] as const) {
       const input = keyInputs[kind].current;
-      const value = input?.value ?? '';
+      keys[kind] = input?.value ?? '';
       if (input) input.value = '';
-      if (value !== '') await settings.getState().setKey(kind, value);
     }
-    // Saving accepts any key: a read with what is now saved says at once whether it works.
-    await settings.getState().checkSavedAccount();
+    await settings.getState().saveAccount(readSettingsForm(form) as SettingsPatch, keys);
+  };
+
+  /** The address the account id and domain (or the full address) make, as they are typed. */
+  const onInput = (event: Event) => {
+    const form = event.currentTarget as HTMLFormElement;
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    setAddress({
+      ...view.settings.account,
+      accountId: value('account.accountId'),
+      domain: value('account.domain'),
+      baseUrlOverride: value('account.baseUrlOverride'),
+    });
   };
 
   return (
-    <form class="card settings-group" aria-labelledby="account-title" onSubmit={onSubmit} noValidate>
-      <h2 id="account-title">Account</h2>
+    <form
+      class="card settings-group"
+      aria-labelledby="account-title"
+      onSubmit={onSubmit}
+      onInput={onInput}
+      noValidate
+    >
+      <h2 id="account-title">Your phone system</h2>
       <p class="muted">
-        From your phone-system administrator. The API lives at https://&lt;account
-        id&gt;.&lt;domain&gt;/app/api/7 unless you give a base URL.
+        Connect Dialdesk to your own phone system with what your phone provider or administrator gave you.
+        Each field says where to find it.
       </p>
-      {ACCOUNT_GROUPS.map((group) => (
+      {ACCOUNT_GROUPS.map((group) => [
         <SettingsFieldset
           key={group.legend}
           group={group}
@@ -126,35 +208,63 @@ function AccountForm({ view }: { view: View }) {
               canStore={view.settings.account.accountId !== ''}
             />
           )}
-        />
-      ))}
+        />,
+        group.legend === ADDRESS_GROUP && <AddressExample key="address" account={address} />,
+      ])}
       <div class="form-actions">
         <button type="submit" class="button primary" disabled={saving !== null}>
           {saving === 'account' || saving === 'pbx' || saving === 'lookup' ? 'Saving…' : 'Save account'}
         </button>
-        <FormFeedback outcome={outcome} />
+        <AccountFeedback outcome={outcome} view={view} />
       </div>
     </form>
   );
 }
 
-function TestResult({ kind }: { kind: KeyKind }) {
-  const test = useStore(settings, (s) => s.tests[kind]);
-  if (test.load.status === 'loading')
-    return (
-      <p class="muted" role="status">
-        Testing…
-      </p>
-    );
-  if (test.load.error) return <ErrorState compact what="The test failed" error={test.load.error} />;
-  return test.message ? (
-    <p class="saved" role="status">
-      {test.message}
+const EXAMPLE_ADDRESS = accountAddress('acme-01', 'pbx.example.com');
+
+/** The address Dialdesk will reach the phone system at, built as the fields above are typed. */
+function AddressExample({ account }: { account: View['settings']['account'] }) {
+  const full = account.baseUrlOverride.trim();
+  const built = accountAddress(account.accountId, account.domain);
+  return (
+    <p class="address-example" data-address-example>
+      {full || built ? (
+        <>
+          Dialdesk will reach your phone system at <output class="address">{full || built}</output>
+        </>
+      ) : (
+        <>
+          Example: account id acme-01 and domain pbx.example.com make the address{' '}
+          <span class="address">{EXAMPLE_ADDRESS}</span>
+        </>
+      )}
     </p>
-  ) : null;
+  );
 }
 
-function ConnectionTests() {
+/** A test button's result, in the same words as Save's. */
+function TestResult({ kind, view }: { kind: KeyKind; view: View }) {
+  const test = useStore(settings, (s) => s.tests[kind]);
+  const outcome: CheckOutcome | null =
+    test.load.status === 'loading'
+      ? { status: 'testing' }
+      : test.load.error
+        ? { status: 'problem', error: test.load.error }
+        : test.message
+          ? { status: 'ok', message: test.message }
+          : null;
+  if (!outcome) return null;
+  return (
+    <div role="status">
+      <ul class="check-lines">
+        <CheckLine kind={kind} outcome={outcome} view={view} />
+      </ul>
+    </div>
+  );
+}
+
+function ConnectionTests({ view }: { view: View }) {
   const [number, setNumber] = useState('');
   const testing = useStore(
     settings,
@@ -166,7 +276,7 @@ function ConnectionTests() {
       <div class="test-row">
         <div>
           <p>Reads one call from the phone system with the saved key.</p>
-          <TestResult kind="pbx" />
+          <TestResult kind="pbx" view={view} />
         </div>
         <button
           type="button"
@@ -195,7 +305,7 @@ function ConnectionTests() {
             value={number}
             onInput={(event) => setNumber(event.currentTarget.value)}
           />
-          <TestResult kind="lookup" />
+          <TestResult kind="lookup" view={view} />
         </div>
         <button type="submit" class="button" disabled={testing || number.trim() === ''}>
           Test lookup

@@ -82,7 +82,7 @@ export function VoicemailView() {
       }
       filters={
         <SearchBox
-          placeholder="Search by name, number or words"
+          placeholder="Name, number or words"
           label="Search voicemail by name, number or transcription"
           value={state.filter}
           onInput={state.setFilter}
@@ -134,14 +134,13 @@ function MessageRow({ record, unheard }: { record: PhoneRecord; unheard: boolean
     <>
       <span class={unheard ? 'dot unheard' : 'dot'} aria-hidden="true" />
       <Party name={textField(record, 'caller_id_name')} number={textField(record, 'caller_id_number')} />
-      <span class="row-meta">
-        {unheard && <span class="tag">Unheard</span>}
-        {mailbox && <span class="muted">Mailbox {mailbox}</span>}
-      </span>
+      <span class="row-meta">{mailbox && <span class="muted">Mailbox {mailbox}</span>}</span>
       <RowTime date={date} seconds={seconds} />
-      {/* A line of its own at every width, so the tag is seen even where the row's meta is not. */}
-      {(deleted || said) && (
+      {/* A line of its own at every width, so a tag (Unheard, deleted on the phone) is seen in words
+          at every width, beside the start of what was said. */}
+      {(unheard || deleted || said) && (
         <span class="row-note">
+          {unheard && <span class="tag">Unheard</span>}
           {deleted && <span class="tag quiet">{DELETED_ON_THE_PHONE}</span>}
           {said && <span class="row-said">{said}</span>}
         </span>

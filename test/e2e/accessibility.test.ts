@@ -1,49 +1,20 @@
 // axe-core on every view, at a companion's width and a full screen's, in both themes: no serious or
-// critical violation. axe is evaluated into the page through the DevTools protocol, which the app's CSP
-// (script-src 'self') does not govern, so the page runs with its real policy. The counts per view are
+// critical violation (axe.ts runs it in the page under the app's real policy). The counts per view are
 // written to test-results/axe-counts.json for the record.
-import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { runAxe } from './axe';
 import { type App, SCREENSHOTS, startApp } from './harness';
 import { VIEWS } from './views';
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 let app: App;
-let axeSource: string;
 beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // The local history is synced, so the dial pad and lookup can show people as they are typed.
   app = await startApp({ historySync: true });
   await app.historySynced();
 });
 afterAll(() => app?.close());
-
-async function runAxe(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map((node) => ({ target: node.target as string[] })),
-    }));
-  });
-}
 
 const SIZES = [
   { width: 400, height: 640 },

@@ -31,7 +31,7 @@ const keyStatus = (kind: 'pbx' | 'lookup') => app.page.locator(`[data-key-status
 test('explains invalid input next to its field and saves nothing', async () => {
   const { page } = app;
   await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Account' }).waitFor();
+  await page.getByRole('heading', { name: 'Your phone system' }).waitFor();
   expect(await keyStatus('pbx')).toBe('not set');
   expect(await keyStatus('lookup')).toBe('not set');
   await app.screenshot('settings-first-run');
@@ -50,18 +50,20 @@ test('explains invalid input next to its field and saves nothing', async () => {
 test('saves the account and both keys; the keys reach the server and nothing in the page holds them', async () => {
   const { page } = app;
   await page.getByLabel('Account id', { exact: true }).fill('acme-01');
-  await page.getByLabel('Base URL (instead of account id and domain)').fill(account.baseUrl);
+  await page.getByLabel('Full address (instead of account id and domain)').fill(account.baseUrl);
   await page.getByLabel('Your extension').fill('201');
   await page.getByLabel('Lookup URL').fill(account.lookupUrl);
-  await page.getByLabel(/^Phone-system API key/).fill(PBX_KEY);
-  await page.getByLabel(/^Main SIP account key/).fill(LOOKUP_KEY);
+  await page.getByLabel(/^Phone-system key/).fill(PBX_KEY);
+  await page.getByLabel(/^Lookup key/).fill(LOOKUP_KEY);
   await page.getByRole('button', { name: 'Save account' }).click();
 
   await expect.poll(() => keyStatus('pbx')).toBe('set');
   await expect.poll(() => keyStatus('lookup')).toBe('set');
-  expect(await page.getByLabel(/^Phone-system API key/).inputValue()).toBe('');
-  expect(await page.getByLabel(/^Main SIP account key/).inputValue()).toBe('');
-  await expect.poll(() => page.locator('.sidebar .badge').textContent()).toBe('acme-01');
+  expect(await page.getByLabel(/^Phone-system key/).inputValue()).toBe('');
+  expect(await page.getByLabel(/^Lookup key/).inputValue()).toBe('');
+  await expect
+    .poll(() => page.locator('.sidebar [data-account-header] .account-name').textContent())
+    .toBe('acme-01');
   expect(await field('account.extension').locator('.field-error').count()).toBe(0);
 
   await page.getByRole('button', { name: 'Test phone system' }).click();
@@ -102,7 +104,7 @@ test('saves the account and both keys; the keys reach the server and nothing in 
   const replies = JSON.stringify(app.bridge.map((call) => call.reply));
   const html = await page.evaluate(() => document.documentElement.outerHTML);
   await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Account' }).waitFor();
+  await page.getByRole('heading', { name: 'Your phone system' }).waitFor();
   const values = await page.evaluate(() =>
     Array.from(
       document.querySelectorAll('input, select, textarea'),
@@ -120,7 +122,7 @@ test('saves the account and both keys; the keys reach the server and nothing in 
 
 test('clears a key: only "set" or "not set" is ever shown', async () => {
   const { page } = app;
-  await page.getByRole('button', { name: 'Clear the main sip account key' }).click();
+  await page.getByRole('button', { name: 'Clear the lookup key' }).click();
   await expect.poll(() => keyStatus('lookup')).toBe('not set');
   expect(await keyStatus('pbx')).toBe('set');
   expect(app.callsTo('clearKey').at(-1)?.reply).toEqual({
@@ -134,7 +136,7 @@ test('a base URL moved to another host says the key must be entered again, and s
   const { page } = app;
   const otherHost = account.baseUrl.replace('127.0.0.1', 'localhost');
   const before = account.requests.length;
-  await page.getByLabel('Base URL (instead of account id and domain)').fill(otherHost);
+  await page.getByLabel('Full address (instead of account id and domain)').fill(otherHost);
   await page.getByRole('button', { name: 'Save account' }).click();
   await expect.poll(() => keyStatus('pbx')).toBe('not set');
   const notice = page.locator('[data-key-other-host="pbx"]');
@@ -145,14 +147,14 @@ test('a base URL moved to another host says the key must be entered again, and s
   await page.getByRole('button', { name: 'Test phone system' }).click();
   await expect
     .poll(() => page.locator('.test-row').first().textContent())
-    .toMatch(/entered for another host/);
+    .toMatch(/entered for another address/);
   // Nothing went to the new host (a check the earlier steps started may still reach the old one).
   const toNewHost = account.requests
     .slice(before)
     .filter((request) => String(request.headers.host).startsWith('localhost'));
   expect(toNewHost).toEqual([]);
 
-  await page.getByLabel('Base URL (instead of account id and domain)').fill(account.baseUrl);
+  await page.getByLabel('Full address (instead of account id and domain)').fill(account.baseUrl);
   await page.getByRole('button', { name: 'Save account' }).click();
   await expect.poll(() => keyStatus('pbx')).toBe('set');
   expect(await notice.count()).toBe(0);
@@ -160,7 +162,7 @@ test('a base URL moved to another host says the key must be entered again, and s
 
 test('a key HTTP cannot carry is refused at entry, next to its field', async () => {
   const { page } = app;
-  await page.getByLabel(/^Phone-system API key/).fill('ключ-7Q2f9xK4');
+  await page.getByLabel(/^Phone-system key/).fill('ключ-7Q2f9xK4');
   await page.getByRole('button', { name: 'Save account' }).click();
   const problem = page.locator('#key-pbx-error');
   await problem.waitFor();

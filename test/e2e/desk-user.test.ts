@@ -36,24 +36,25 @@ test('a wrong key: Save says so at once; fixing it brings back History and Voice
     const { page } = own;
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Account id', { exact: true }).fill('acme-02');
-    await page.getByLabel('Base URL (instead of account id and domain)').fill(account.baseUrl);
+    await page.getByLabel('Full address (instead of account id and domain)').fill(account.baseUrl);
     await page.getByLabel('Your extension').fill('201');
-    await page.getByLabel(/^Phone-system API key/).fill('acct-pbx-wrong-0000');
+    await page.getByLabel(/^Phone-system key/).fill('acct-pbx-wrong-0000');
     await page.getByRole('button', { name: 'Save account' }).click();
-    // Fault 2: Save tests the key with a read and says what was found.
-    const refused = page
-      .getByRole('alert')
-      .filter({ hasText: 'Saved, but the phone system refused a test read' });
+    // Fault 2: Save tests the key with a read and says what was found, as one result.
+    const refused = page.locator('.save-result .check-line.problem[data-check="pbx"]');
     await refused.waitFor();
-    expect(await refused.locator('.error-title').textContent()).toMatch(/Wrong key$/);
-    expect(await page.locator('.form-feedback .saved').textContent()).toBe('Saved.');
+    expect(await refused.getAttribute('data-code')).toBe('unauthorized');
+    expect(await refused.locator('.check-text').textContent()).toMatch(/refused the phone-system key/);
+    expect(await page.locator('.save-result .save-headline').textContent()).toBe(
+      "Saved, but Dialdesk can't use it yet:",
+    );
     // Fault 3: on Settings, no "Open Settings"; the details are folded under the sentence.
-    expect(await refused.getByRole('button', { name: 'Open Settings' }).count()).toBe(0);
+    expect(await page.locator('.save-result').getByRole('button', { name: 'Open Settings' }).count()).toBe(0);
     expect(await refused.locator('details.error-details').getAttribute('open')).toBeNull();
     await page.getByRole('button', { name: 'Test phone system' }).click();
-    const test = page.getByRole('alert').filter({ hasText: 'The test failed' });
+    const test = page.locator('.test-row .check-line.problem');
     await test.waitFor();
-    expect(await test.getByRole('button', { name: 'Open Settings' }).count()).toBe(0);
+    expect(await page.locator('.test-row').getByRole('button', { name: 'Open Settings' }).count()).toBe(0);
     await own.screenshot('desk-wrong-key-saved');
 
     await nav('History', page).click();
@@ -66,11 +67,11 @@ test('a wrong key: Save says so at once; fixing it brings back History and Voice
 
     // Fault 1: the key is fixed in Settings; what failed is read again, with no Retry pressed.
     await nav('Settings', page).click();
-    await page.getByLabel(/^Phone-system API key/).fill(PBX_KEY);
+    await page.getByLabel(/^Phone-system key/).fill(PBX_KEY);
     await page.getByRole('button', { name: 'Save account' }).click();
     await expect
-      .poll(() => page.locator('.form-feedback .saved').textContent())
-      .toMatch(/^Saved\. Connected to/);
+      .poll(() => page.locator('.save-result').textContent())
+      .toMatch(/^Saved, and it works\.Phone system: Connected to/);
     await expect.poll(() => own.callsTo('listHistory').at(-1)?.reply.ok).toBe(true);
     await expect.poll(() => own.callsTo('listVoicemail').at(-1)?.reply.ok).toBe(true);
     await nav('History', page).click();

@@ -15,7 +15,7 @@ import { build } from 'vite';
 import { type Core, type CoreOptions, createCore, type SaveRequest } from '../../main/core';
 import { type DemoServer, type DemoServerOptions, startDemoServer } from '../../main/demo/server';
 import { createMemoryStore } from '../../main/secrets';
-import { SETTINGS_FILE_NAME } from '../../main/settings';
+import { FIRST_RUN_FILE_NAME, SETTINGS_FILE_NAME } from '../../main/settings';
 import type { EventName, Events } from '../../preload/contract';
 import { type BridgeCall, createPageBridge } from '../../scripts/page-bridge';
 import { APP_URL, launchChromium, serveFolder } from './browser.mjs';
@@ -77,8 +77,13 @@ export interface StartOptions {
   callLockMs?: number;
   timeoutMs?: number;
   viewport?: { width: number; height: number };
-  /** The settings file as the app finds it at start (absent: a first run). */
+  /** The settings file as the app finds it at start (absent: no account, the demo). */
   settingsFile?: string;
+  /**
+   * The window opens on the first-run screen, as at a person's very first start. Off by default: every
+   * other test starts as a person who chose "Explore the demo" there (or connects an account later).
+   */
+  firstRun?: boolean;
   /**
    * Starts the local history sync as the app does (on the simulator's clock). Off by default: most
    * tests read history page by page from the phone system, which the app does until a copy holds calls.
@@ -142,6 +147,8 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   const saveDir = await mkdtemp(join(tmpdir(), 'dialdesk-e2e-saved-'));
   if (options.settingsFile !== undefined)
     await writeFile(join(dataDir, SETTINGS_FILE_NAME), options.settingsFile);
+  if (!options.firstRun)
+    await writeFile(join(dataDir, FIRST_RUN_FILE_NAME), JSON.stringify({ choice: 'demo', at: E2E_NOW }));
   await options.beforeStart?.(dataDir);
   const saveRequests: SaveRequest[] = [];
   const shownInFolder: string[] = [];
@@ -196,7 +203,12 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   };
 
   const page = await openPage('', options.viewport ?? { width: 1280, height: 800 });
-  const mounted = () => page.getByRole('navigation', { name: 'Dialdesk' }).waitFor();
+  // The app's navigation, or on a first run the welcome that comes before it.
+  const mounted = () =>
+    page
+      .getByRole('navigation', { name: 'Dialdesk' })
+      .or(page.getByRole('main', { name: 'Welcome to Dialdesk' }))
+      .waitFor();
   await mounted();
 
   return {
@@ -234,7 +246,9 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       await browser.close();
       await core.close();
       await demo.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A read the page asked for just before it closed may still write its file (the voicemail list's
+      // stand-in): removing the folder is tried again rather than fail on a file that just appeared.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
       await rm(saveDir, { recursive: true, force: true });
     },
   };

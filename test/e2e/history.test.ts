@@ -96,9 +96,13 @@ test('sorts by a column header, and again the other way', async () => {
   const ascending = app.callsTo('listHistory').at(-1);
   expect(ascending?.request).toMatchObject({ offset: 0, orderBy: { field: 'duration', direction: 'asc' } });
   const shortest = Math.min(...app.demo.data.calls.map((call) => call.record.duration));
-  await expect
-    .poll(() => grid().locator('[aria-rowindex="2"] .col-duration').textContent())
-    .toBe(`0:${String(shortest).padStart(2, '0')}`);
+  // The shortest call rang and was not answered: its row says nobody talked, and its length (the
+  // ringing) is the cell's tooltip.
+  const first = grid().locator('[aria-rowindex="2"] .col-duration');
+  await expect.poll(() => first.textContent()).toBe('No talk time');
+  expect(await first.locator('[title]').getAttribute('title')).toContain(
+    `lasted 0:${String(shortest).padStart(2, '0')}.`,
+  );
 
   await duration.getByRole('button').click();
   await expect.poll(() => duration.getAttribute('aria-sort')).toBe('descending');

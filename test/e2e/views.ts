@@ -12,7 +12,7 @@ const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dialdesk' }).getByRole('button', { name, exact: false }).first();
 
 /** Leaves whatever detail is open (Esc closes it, on a sheet as beside a list). */
-async function closeDetail(page: Page) {
+export async function closeDetail(page: Page) {
   if (await page.getByRole('complementary', { name: 'Details' }).isVisible()) {
     await page.keyboard.press('Escape');
     await page.getByRole('complementary', { name: 'Details' }).waitFor({ state: 'detached' });

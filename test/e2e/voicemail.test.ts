@@ -63,12 +63,14 @@ test('Save audio… writes the bytes the phone system serves; a cancelled dialog
   app.answerSaveDialog((request) => join(app.saveDir, request.defaultName));
 
   await details.getByRole('button', { name: 'Save audio…' }).click();
-  const saved = details.getByRole('status').filter({ hasText: 'Saved to' });
+  const saved = details.getByRole('status').filter({ hasText: 'Saved as' });
   await saved.waitFor();
   const [request] = app.saveRequests;
   expect(request?.defaultName).toContain(message.record.caller_id_name);
   const path = join(app.saveDir, request?.defaultName ?? '');
-  expect(await saved.textContent()).toBe(`Saved to ${path}`);
+  // The file's name, and its folder one click away (Show in folder), as an export of history ends.
+  expect(await saved.locator('p').textContent()).toBe(`Saved as ${request?.defaultName}`);
+  expect(await saved.locator('.file-name').getAttribute('title')).toBe(path);
   expect(new Uint8Array(await readFile(path))).toEqual(new Uint8Array(message.audio));
   await app.screenshot('voicemail-saved');
 

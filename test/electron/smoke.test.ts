@@ -6,11 +6,12 @@
 // where there is none, or no display, the test says so in one line and is skipped.
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { FIRST_RUN_FILE_NAME } from '../../main/settings';
 import type { DialdeskApi } from '../../preload/contract';
 import {
   appEnv,
@@ -52,6 +53,8 @@ describeWithElectron('the built app in Electron', binary, (electron) => {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
     demo = await startDemoServer();
     profile = await freshProfile();
+    // A person who chose "Explore the demo" on the first-run screen (the E2E tests walk that screen).
+    await writeFile(join(profile, FIRST_RUN_FILE_NAME), JSON.stringify({ choice: 'demo', at: Date.now() }));
     app = await _electron.launch({
       executablePath: electron,
       args: appArgs(),

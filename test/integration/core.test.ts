@@ -14,10 +14,10 @@ import type {
   PendingCall,
   PhoneRecord,
   RecentCall,
-  Result,
   SettingsView,
   VoicemailStatus,
 } from '../../preload/contract';
+import { configureAccount as setUpAccount, value } from '../support/account-setup';
 import { csvColumn } from '../support/csv';
 
 const ACCOUNT_KEYS = { pbx: 'pbx-live-7f3a9c', lookup: 'sip-main-b41e02' };
@@ -52,25 +52,12 @@ async function newCore(): Promise<void> {
   call = createDispatcher(core);
 }
 
-const value = <T>(result: Result<T>): T => {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
-  return result.value;
-};
-
-async function configureAccount(): Promise<void> {
-  value(
-    await call('updateSettings', {
-      account: {
-        accountId: '007',
-        baseUrlOverride: account.baseUrl,
-        extension: '202',
-        lookupUrl: account.lookupUrl,
-      },
-    }),
+const configureAccount = () =>
+  setUpAccount(
+    call,
+    { accountId: '007', extension: '202', baseUrl: account.baseUrl, lookupUrl: account.lookupUrl },
+    ACCOUNT_KEYS,
   );
-  value(await call('setKey', { kind: 'pbx', value: ACCOUNT_KEYS.pbx }));
-  value(await call('setKey', { kind: 'lookup', value: ACCOUNT_KEYS.lookup }));
-}
 
 beforeAll(async () => {
   demo = await startDemoServer({ seed: 3 });
@@ -630,6 +617,22 @@ describe('lookups are cached', () => {
     await call('lookupNumber', { number: `+${flagged?.number}` });
     const started = await core.startCall(`+${flagged?.number}`, 'link');
     expect(started.kind === 'confirm' && started.pending.facts?.doNotCall).toBe(true);
+  });
+
+  it('a DNC number is never placed without the second step: a hotkey that skips confirming asks, a window call is refused unconfirmed', async () => {
+    const flagged = `+${demo.data.lrn.find((e) => e.extended.DNC === 'Y')?.number}`;
+    await call('lookupNumber', { number: flagged });
+    value(await call('updateSettings', { calls: { confirmHotkeyCalls: false } }));
+    const started = await core.startCall(flagged, 'hotkey');
+    expect(started.kind).toBe('confirm');
+    expect(value(await call('getCallFacts', { number: flagged }))).toMatchObject({ doNotCall: true });
+    const refused = await call('placeCall', { number: flagged, source: 'dialpad' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'dnc-not-confirmed' } });
+    expect(demo.requestsFor('originate')).toHaveLength(0);
+    expect((await call('placeCall', { number: flagged, source: 'dialpad', dncConfirmed: true })).ok).toBe(
+      true,
+    );
+    expect(demo.requestsFor('originate')).toHaveLength(1);
   });
 });
 

@@ -19,6 +19,8 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   clearKey: { kind: 'lookup' },
   testPhoneSystem: undefined,
   testLookup: { number: '555-555-0123' },
+  testLookupKey: undefined,
+  chooseFirstRun: { choice: 'demo' },
   listHistory: {
     limit: 50,
     offset: 0,
@@ -32,6 +34,7 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   getVoicemail: { uuid: 'v-1' },
   lookupNumber: { number: '+1 555 555 0123', refresh: true },
   getLookupFacts: { number: '555 555 0123' },
+  getCallFacts: { number: '555 555 0123' },
   getVoicemailStatus: undefined,
   markHeard: { uuid: 'v-1' },
   saveAudio: {

@@ -138,6 +138,7 @@ describe('the call status goes with its call', () => {
     status: 'Your extension 201 rings first.',
   };
   const api = (reply: Result<CallOutcome>) => ({
+    getCallFacts: async () => ({ ok: true as const, value: null }),
     placeCall: async () => reply,
     listRecentCalls: async () => ({ ok: true as const, value: [] }),
   });

@@ -14,13 +14,13 @@ test('lookup fields get their labels; empty DNC, COUNTRY and SPID are "not provi
     LOOKUP_FIELDS,
   );
   const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
-  expect(byName.DNC).toMatchObject({ label: 'DNC', text: 'not provided', empty: true });
+  expect(byName.DNC).toMatchObject({ label: 'Do Not Call (DNC)', text: 'not provided', empty: true });
   expect(byName.COUNTRY?.text).toBe('not provided');
   expect(byName.SPID?.text).toBe('not provided');
   expect(byName.LEC).toMatchObject({ label: 'Carrier (LEC)', text: 'Lakeshore Telecom' });
   expect(byName.EXTRA).toMatchObject({ label: 'EXTRA', text: '{"a":1}', known: false });
   // Known fields first, in the catalog's order.
-  expect(rows.map((row) => row.name)).toEqual(['COUNTRY', 'LEC', 'SPID', 'DNC', 'code', 'EXTRA']);
+  expect(rows.map((row) => row.name)).toEqual(['COUNTRY', 'LEC', 'DNC', 'SPID', 'code', 'EXTRA']);
 });
 
 test('call fields in words, and a value in an unexpected form shown as it came', () => {

@@ -59,6 +59,7 @@ describe('lookup', () => {
         requests.push(request);
         return { ok: true, value: view(request.refresh ? null : 1_700_000_000_000) };
       },
+      suggestPeople: async () => ({ ok: true, value: [] }),
     });
     await store.getState().lookup('555.555.0187');
     expect(store.getState().view?.cachedAt).toBe(1_700_000_000_000);
@@ -104,6 +105,7 @@ describe('Save audio…', () => {
     ];
     const store = createAudioSaveStore({
       saveAudio: async () => replies.shift() ?? { ok: true, value: null },
+      showInFolder: async () => ({ ok: true, value: null }),
     });
     await store.getState().save({ kind: 'voicemail', uuid: 'm1', hint });
     expect(store.getState().outcome).toEqual({ uuid: 'm1', path: '/home/me/Voicemail.wav' });
@@ -118,6 +120,7 @@ describe('Save audio…', () => {
         sent.push(uuid);
         return { ok: false, error: { code: 'not-found', message: 'No audio for this message.' } };
       },
+      showInFolder: async () => ({ ok: true, value: null }),
     });
     await Promise.all([
       store.getState().save({ kind: 'recording', uuid: 'r1', hint }),
@@ -125,6 +128,33 @@ describe('Save audio…', () => {
     ]);
     expect(sent).toEqual(['r1']);
     expect(store.getState().outcome).toMatchObject({ uuid: 'r1', error: { code: 'not-found' } });
+  });
+
+  test('Show in folder asks main to show the saved file, and keeps why it could not', async () => {
+    const shown: string[] = [];
+    let reply: Result<null> = { ok: false, error: { code: 'internal', message: 'No file manager.' } };
+    const store = createAudioSaveStore({
+      saveAudio: async () => ({ ok: true, value: { path: '/home/me/Voicemail.wav' } }),
+      async showInFolder({ path }) {
+        shown.push(path);
+        return reply;
+      },
+    });
+    // Nothing saved yet: nothing to show.
+    await store.getState().showInFolder();
+    expect(shown).toEqual([]);
+    await store.getState().save({ kind: 'voicemail', uuid: 'm1', hint });
+    await store.getState().showInFolder();
+    expect(shown).toEqual(['/home/me/Voicemail.wav']);
+    expect(store.getState().folderError).toMatchObject({ message: 'No file manager.' });
+    reply = { ok: true, value: null };
+    await store.getState().showInFolder();
+    expect(store.getState().folderError).toBeNull();
+    // Another save starts without the old problem.
+    reply = { ok: false, error: { code: 'internal', message: 'No file manager.' } };
+    await store.getState().showInFolder();
+    await store.getState().save({ kind: 'voicemail', uuid: 'm2', hint });
+    expect(store.getState().folderError).toBeNull();
   });
 });
 
@@ -151,6 +181,8 @@ describe('hotkey status', () => {
       clearKey: refuse,
       testPhoneSystem: refuse,
       testLookup: refuse,
+      testLookupKey: refuse,
+      chooseFirstRun: refuse,
       getHotkeyStatus: () =>
         new Promise((resolve) => {
           answer = resolve;

@@ -1,0 +1,210 @@
+// A lookup in words: one spelling of the facts for Lookup and the confirmation window, the number as the
+// person wrote it in a failure's sentence (the service's reply kept for Details), and the name the call
+// history knows for the number's line.
+import { describe, expect, test } from 'vitest';
+import type { IpcError, LookupFacts, LookupView, PersonSuggestion, Result } from '../../preload/contract';
+import { fieldRows } from '../../renderer/format/fields';
+import {
+  doNotCallInWords,
+  factsInWords,
+  LOOKUP_FIELDS,
+  leadingFacts,
+  lineKey,
+  lineTypeInWords,
+  lookupFailure,
+  lookupMayPassLater,
+  numberAsWritten,
+  unbroken,
+} from '../../renderer/format/lookup';
+import { createLookupStore } from '../../renderer/stores/lookup';
+
+const FACTS: LookupFacts = {
+  lineType: 'wireless',
+  carrier: 'Cascade Mobile Demo LLC',
+  city: 'Riverside',
+  state: 'CA',
+  doNotCall: true,
+};
+
+describe('facts in words', () => {
+  test('a line type reads the same whatever case the service sent it in', () => {
+    expect(lineTypeInWords('landline')).toBe('Landline');
+    expect(lineTypeInWords('LANDLINE')).toBe('Landline');
+    expect(lineTypeInWords('wireless')).toBe('Wireless');
+    expect(lineTypeInWords('voip')).toBe('VoIP');
+    expect(lineTypeInWords('TOLL_FREE')).toBe('Toll-free');
+    // One the app does not know: as sent, capitalised; shouted, in lower case.
+    expect(lineTypeInWords('pager')).toBe('Pager');
+    expect(lineTypeInWords('PREMIUM_RATE')).toBe('Premium rate');
+    expect(lineTypeInWords('  ')).toBeNull();
+    expect(lineTypeInWords(null)).toBeNull();
+  });
+
+  test('the confirmation’s line and Lookup’s leading facts use the same words', () => {
+    const result = { code: 200, LINETYPE: 'wireless', DNC: 'Y', LRN: '5555550901', type: '+OK' };
+    const lead = leadingFacts(result, FACTS);
+    expect(lead.map((fact) => [fact.label, fact.text])).toEqual([
+      ['Line type', 'Wireless'],
+      ['Carrier', 'Cascade Mobile Demo LLC'],
+      ['Place', 'Riverside, CA'],
+      ['Do-not-call list', 'On the list'],
+    ]);
+    expect(factsInWords(FACTS)).toEqual(lead.slice(0, 3).map((fact) => fact.text));
+    expect(factsInWords({ ...FACTS, lineType: 'LANDLINE' })[0]).toBe('Landline');
+  });
+
+  test('an empty DNC is not a "no"; a value neither yes nor no is shown as sent', () => {
+    const clear = { ...FACTS, doNotCall: false };
+    expect(doNotCallInWords(clear, '')).toBeNull();
+    expect(doNotCallInWords(clear, undefined)).toBeNull();
+    expect(doNotCallInWords(clear, 'N')).toBe('Not on the list');
+    expect(doNotCallInWords(clear, 'false')).toBe('Not on the list');
+    expect(doNotCallInWords(clear, 'PENDING')).toBe('PENDING');
+    expect(doNotCallInWords(FACTS, 'Y')).toBe('On the list');
+    const sparse = leadingFacts(
+      { code: 200, LEC: 'Cascade' },
+      { ...clear, lineType: null, city: null, state: null },
+    );
+    expect(sparse.map((fact) => fact.text)).toEqual([null, 'Cascade Mobile Demo LLC', null, null]);
+  });
+
+  test('All fields keeps every field: the spec’s with labels that say what they are, then unknown ones as sent', () => {
+    const rows = fieldRows(
+      {
+        code: 200,
+        type: '+OK',
+        msg: 'Success',
+        LRN: '5555550901',
+        LINETYPE: 'wireless',
+        PORTED: true,
+        SPID: '',
+      },
+      LOOKUP_FIELDS,
+    );
+    expect(rows.map((row) => [row.name, row.label, row.text])).toEqual([
+      ['LINETYPE', 'Line type', 'Wireless'],
+      ['LRN', 'Routing number (LRN)', '5555550901'],
+      ['SPID', 'Service provider id (SPID)', 'not provided'],
+      ['msg', 'Service message', 'Success'],
+      ['type', 'Service status', '+OK'],
+      ['code', 'Service code', '200'],
+      ['PORTED', 'PORTED', 'true'],
+    ]);
+    expect(rows[0]?.raw).toBe('wireless');
+  });
+});
+
+describe('a failed lookup', () => {
+  const notFound: IpcError = {
+    code: 'lookup-failed',
+    message: 'the lookup service answered code 404: No LRN data for 15555550100',
+    lookup: { code: 404, msg: 'No LRN data for 15555550100' },
+  };
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2060/g, '');
+
+  test('the number as written, out of whatever was typed or pasted around it', () => {
+    expect(numberAsWritten('(555) 555-0100')).toBe('(555) 555-0100');
+    expect(numberAsWritten('  555.555.0187 ')).toBe('555.555.0187');
+    expect(numberAsWritten('Baker & Sons (555) 555-0111')).toBe('(555) 555-0111');
+    expect(numberAsWritten('Riverside office: 555-555-0142 ext. 89')).toBe('555-555-0142');
+    expect(numberAsWritten('+1 555 555 0100')).toBe('+1 555 555 0100');
+    expect(numberAsWritten('call 5550100)')).toBe('5550100');
+    expect(numberAsWritten('Dana')).toBe('Dana');
+  });
+
+  test('is a sentence with the number as typed, kept on one line; the reply stays for Details', () => {
+    const shown = lookupFailure(notFound, '555-555-0100');
+    expect(plain(shown.message)).toBe('The lookup service has no record of 555-555-0100.');
+    expect(shown.message).not.toMatch(/LRN|404|15555550100/);
+    expect(shown.message).toContain('555-\u20600100');
+    expect(shown.lookup).toEqual(notFound.lookup);
+    expect(shown.code).toBe('lookup-failed');
+    expect(unbroken('(555) 555-0100')).toBe('(555)\u00a0555-\u20600100');
+  });
+
+  test('each reply code in words; a reply with no code and msg keeps main’s wording under Details', () => {
+    const withCode = (code: number | null): IpcError => ({ ...notFound, lookup: { code, msg: 'x' } });
+    expect(plain(lookupFailure(withCode(400), '555-0100').message)).toBe(
+      'The lookup service did not take 555-0100 as a telephone number. Check the digits and the area code.',
+    );
+    expect(plain(lookupFailure(withCode(401), '555-0100').message)).toMatch(
+      /^The lookup service refused the main SIP/,
+    );
+    expect(plain(lookupFailure(withCode(503), '555-0100').message)).toBe(
+      'The lookup service could not look up 555-0100. Details show what it answered.',
+    );
+    expect(lookupMayPassLater(withCode(503))).toBe(true);
+    expect(lookupMayPassLater(withCode(404))).toBe(false);
+    const bare: IpcError = {
+      code: 'lookup-failed',
+      message: 'the lookup service answered code none: no message',
+    };
+    expect(lookupFailure(bare, '555-0100').details).toBe(bare.message);
+  });
+
+  test('other failures are left as main said them', () => {
+    const unreachable: IpcError = { code: 'unreachable', message: 'The lookup service did not answer.' };
+    expect(lookupFailure(unreachable, '555-0100')).toBe(unreachable);
+  });
+});
+
+describe('the name at the number', () => {
+  const view: LookupView = {
+    tn: '15555550142',
+    result: { code: 200, NUMBER: '15555550142' },
+    cachedAt: null,
+    facts: { ...FACTS },
+  };
+  const person = (name: string, number: string): PersonSuggestion => ({
+    name,
+    number,
+    calls: 1,
+    lastCallEpoch: 0,
+  });
+
+  test('one line behind differently written numbers, as main keys people', () => {
+    expect(lineKey('15555550142')).toBe('5555550142');
+    expect(lineKey('+1 (555) 555-0142')).toBe('5555550142');
+    expect(lineKey('5550147')).toBe('5550147');
+  });
+
+  test('is the person History has at the same line, asked by the line’s digits; none when nobody is', async () => {
+    const asked: string[] = [];
+    let people: PersonSuggestion[] = [
+      person('Someone Else', '5555550142999'),
+      person('Marcus Webb', '5555550142'),
+    ];
+    const store = createLookupStore({
+      lookupNumber: async (): Promise<Result<LookupView>> => ({ ok: true, value: view }),
+      suggestPeople: async ({ text }) => {
+        asked.push(text);
+        return { ok: true, value: people };
+      },
+    });
+    await store.getState().lookup('(555) 555-0142');
+    expect(store.getState()).toMatchObject({ name: 'Marcus Webb', asked: '(555) 555-0142', view });
+    expect(asked).toEqual(['5555550142']);
+
+    people = [person('', '5555550142')];
+    await store.getState().lookup('555 555 0142');
+    expect(store.getState().name).toBeNull();
+  });
+
+  test('a failed lookup asks History nothing; a failed history read shows the result without a name', async () => {
+    let suggestCalls = 0;
+    let answer: Result<LookupView> = { ok: false, error: { code: 'lookup-failed', message: 'x' } };
+    const store = createLookupStore({
+      lookupNumber: async () => answer,
+      suggestPeople: async () => {
+        suggestCalls += 1;
+        return { ok: false, error: { code: 'internal', message: 'no history' } };
+      },
+    });
+    await store.getState().lookup('555-555-0100');
+    expect(suggestCalls).toBe(0);
+    expect(store.getState().load.status).toBe('error');
+    answer = { ok: true, value: view };
+    await store.getState().lookup('555-555-0142');
+    expect(store.getState()).toMatchObject({ name: null, view, load: { status: 'ready' } });
+  });
+});
