@@ -3,12 +3,12 @@
 // change that height with its width (--row-height: a panel narrowed by zoom stacks a row's parts on
 // more lines), and the list reads it whenever its size changes. Focus stays on the list
 // itself and aria-activedescendant names the highlighted row (the row is always rendered: it is scrolled
-// into view whenever it changes). A grid's header row (its sort buttons) sits above the scrolling grid
-// and before it in the page, so Tab reaches the sort buttons before the list, in the order they are
-// seen. The grid takes the header row back with aria-owns, followed by its rows (owned too, from the
-// box that scrolls them, so that the header is the grid's first row to assistive technology as well).
+// into view whenever it changes). A grid's header row (its sort buttons) is the grid's first row, kept in
+// view above the rows; Tab reaches its sort buttons before the list itself, as they are seen
+// (header-tab-order.ts).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useHeaderTabOrder } from './header-tab-order';
 import './virtual-list.css';
 
 /** Rows rendered beyond each edge of the viewport, so a fast scroll does not show blank space. */
@@ -57,10 +57,12 @@ export function recordRowHandlers(
 export function VirtualList(props: VirtualListProps) {
   const { count, active, onActive, onNearEnd } = props;
   const scroller = useRef<HTMLDivElement>(null);
+  const headerBox = useRef<HTMLDivElement>(null);
+  const tabOrder = useHeaderTabOrder(scroller, headerBox);
   const [first, setFirst] = useState(0);
   // Until the list has been laid out it is taken to be as tall as the window, so the first render
   // already fills it: measuring before that would force the page's layout in the middle of rendering.
-  const [size, setSize] = useState(() => ({ viewport: window.innerHeight, row: 0, scrollbar: 0 }));
+  const [size, setSize] = useState(() => ({ viewport: window.innerHeight, header: 0, row: 0 }));
   const rowHeight = size.row || props.rowHeight;
 
   useEffect(() => {
@@ -70,14 +72,11 @@ export function VirtualList(props: VirtualListProps) {
     const observer = new ResizeObserver(() => {
       const measured = {
         viewport: element.clientHeight,
-        // The rows' scrollbar, where it takes room (0 where scrollbars overlay or the rows all fit).
-        scrollbar: element.offsetWidth - element.clientWidth,
+        header: headerBox.current?.offsetHeight ?? 0,
         row: Number.parseFloat(getComputedStyle(element).getPropertyValue('--row-height')) || 0,
       };
       setSize((known) =>
-        known.viewport === measured.viewport &&
-        known.row === measured.row &&
-        known.scrollbar === measured.scrollbar
+        known.viewport === measured.viewport && known.row === measured.row && known.header === measured.header
           ? known
           : measured,
       );
@@ -86,7 +85,7 @@ export function VirtualList(props: VirtualListProps) {
     return () => observer.disconnect();
   }, []);
 
-  const visibleRows = Math.ceil(size.viewport / rowHeight) + 1;
+  const visibleRows = Math.ceil(Math.max(0, size.viewport - size.header) / rowHeight) + 1;
   // Rows are keyed by slot, not by record: a row that scrolls out hands its DOM to the row scrolling
   // in, which then only has its text patched. There are never fewer slots than rows rendered, and the
   // count only grows (a taller window), so a list that turns out shorter than first thought keeps its rows.
@@ -104,7 +103,7 @@ export function VirtualList(props: VirtualListProps) {
     const element = scroller.current;
     if (!element || active < 0) return;
     const top = active * rowHeight;
-    const viewport = element.clientHeight;
+    const viewport = element.clientHeight - size.header;
     if (top < element.scrollTop) element.scrollTop = top;
     else if (top + rowHeight > element.scrollTop + viewport) element.scrollTop = top + rowHeight - viewport;
   }, [active]);
@@ -114,8 +113,9 @@ export function VirtualList(props: VirtualListProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    // Keys pressed on a row's own buttons (Call back, Look up) are theirs.
+    // Keys pressed on the header's sort buttons or a row's own buttons (Call back) are theirs.
     if (event.target !== event.currentTarget) return;
+    if (tabOrder.onListKeyDown(event)) return;
     const page = Math.max(1, visibleRows - 1);
     const keys: Record<string, () => void> = {
       ArrowDown: () => move(active + 1),
@@ -160,23 +160,8 @@ export function VirtualList(props: VirtualListProps) {
     );
   }
 
-  const headerId = `${props.id}-header`;
-  const bodyId = `${props.id}-body`;
   return (
     <div class={`vlist ${props.class ?? ''}`}>
-      {props.header && (
-        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtual list positions its rows itself, which table rows do not allow; focus stays on the list.
-        <div
-          id={headerId}
-          class="vlist-header"
-          role="row"
-          aria-rowindex={1}
-          // Its columns stand over the rows' columns: it leaves the room of the rows' scrollbar.
-          style={{ borderRight: `${size.scrollbar}px solid transparent` }}
-        >
-          {props.header}
-        </div>
-      )}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions: the role (grid or listbox) is set at run time; both are focusable composite widgets that take a label and handle keys. */}
       <div
         ref={scroller}
@@ -185,23 +170,31 @@ export function VirtualList(props: VirtualListProps) {
         aria-label={props.label}
         aria-describedby={props.describedBy}
         aria-rowcount={grid ? count + 1 : undefined}
-        aria-owns={props.header ? `${headerId} ${bodyId}` : undefined}
         aria-activedescendant={active >= 0 && active < count ? rowId(active) : undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        onFocus={tabOrder.onListFocus}
         onScroll={(event) => setFirst(Math.floor(event.currentTarget.scrollTop / rowHeight))}
       >
-        {/* Lays nothing out (display: contents): it only makes the rows a grandchild, which aria-owns
-            can then put after the header row. */}
-        <div class="vlist-rows">
+        {props.header && (
+          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtual list positions its rows itself, which table rows do not allow; focus stays on the list.
           <div
-            id={bodyId}
-            class="vlist-body"
-            role={grid ? 'rowgroup' : 'presentation'}
-            style={{ height: `${count * rowHeight}px` }}
+            ref={headerBox}
+            class="vlist-header"
+            role="row"
+            aria-rowindex={1}
+            onKeyDown={tabOrder.onHeaderKeyDown}
+            onFocusCapture={tabOrder.onHeaderFocus}
           >
-            {rows}
+            {props.header}
           </div>
+        )}
+        <div
+          class="vlist-body"
+          role={grid ? 'rowgroup' : 'presentation'}
+          style={{ height: `${count * rowHeight}px` }}
+        >
+          {rows}
         </div>
       </div>
     </div>

@@ -405,7 +405,7 @@ describe('focus and forced colours', () => {
         }),
       );
     }
-    // To a screen reader the header row is still the grid's first row (aria-owns takes it back):
+    // To a screen reader the header row is still the grid's first row:
     // Chromium's own accessibility tree, as the operating system's screen reader is given it.
     expect(await gridChildren(page, 'Calls')).toEqual(['row', 'rowgroup']);
     const grid = order.indexOf('grid');
@@ -414,6 +414,28 @@ describe('focus and forced colours', () => {
     expect(order.indexOf('sort Time')).toBeLessThan(grid);
     expect(order.indexOf('sort Duration')).toBeLessThan(grid);
     expect(order.indexOf('sort Duration')).toBeGreaterThan(order.indexOf('sort Time'));
+    // The element right before the sort buttons, to come back to.
+    const before = order[order.indexOf('sort Time') - 1];
+
+    // On from the list: past it, not back into its header; then Shift+Tab walks back the same way.
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (element?.getAttribute('role') === 'grid') return 'grid';
+        if (element?.closest('.sort')) return `sort ${element.textContent?.replace(/[▲▼]/g, '').trim()}`;
+        return element?.closest('[role="grid"]') ? 'inside the grid' : 'other';
+      });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('other');
+    const backwards: string[] = [];
+    for (let press = 0; press < 4; press++) {
+      await page.keyboard.press('Shift+Tab');
+      backwards.push(await focused());
+    }
+    expect(backwards).toEqual(['grid', 'sort Duration', 'sort Time', before]);
+    // A click or a script that focuses the list leaves the focus on it.
+    await page.getByRole('grid', { name: 'Calls' }).focus();
+    expect(await focused()).toBe('grid');
   });
 
   test('the player, speed and keypad groups are named by legends', async () => {
