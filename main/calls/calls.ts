@@ -102,13 +102,12 @@ export function createCalls(options: {
       // The tray lists recent calls by the number they were placed with: dialled as then, not searched.
       const recent = source === 'tray' && (await recentCalls.list()).some((c) => c.number === text);
       const plan = planCall(text, recent ? 'dialpad' : source, settings().numbers);
-      const [{ extension }, facts] = await Promise.all([
-        connections.phoneSystem(),
-        lookups.factsBeforeCall(text),
-      ]);
+      const checked = lookups.factsBeforeCall(text);
       // Hotkey calls may skip the confirmation, never for a number flagged Do Not Call.
-      const confirm = source !== 'hotkey' || settings().calls.confirmHotkeyCalls || facts?.doNotCall === true;
-      if (!confirm) return { kind: 'placed', outcome: await send(plan, text) };
+      const skip = source === 'hotkey' && !settings().calls.confirmHotkeyCalls;
+      if (skip && (await checked)?.doNotCall !== true)
+        return { kind: 'placed', outcome: await send(plan, text) };
+      const [{ extension }, facts] = await Promise.all([connections.phoneSystem(), checked]);
       // A newer request replaces a waiting one: only what the user sees last can be confirmed.
       close();
       const call: PendingCall = {
