@@ -3,6 +3,7 @@
 // The pieces live in their own modules (connections, calls, lookups, voicemail); this file wires them
 // to the contract's channels and events.
 import type {
+  AccountsView,
   AppInfo,
   Channel,
   CoreChannel,
@@ -18,23 +19,20 @@ import type {
   SettingsView,
 } from '../preload/contract';
 import { otherParty } from '../preload/shared/call-party';
+import { createAccounts } from './accounts/accounts';
 import type { FetchLike } from './api';
 import { type Calls, createCalls, type StartedCall } from './calls/calls';
-import { createConnections, type DemoEndpoint } from './connections/connections';
+import type { DemoEndpoint } from './connections/connections';
 import { createHistoryExporter } from './export/export-service';
 import { saveAudio } from './files/save-audio';
 import { createSavedFiles, type SavedFilesOptions } from './files/saved-files';
-import { createHistoryService } from './history';
 import { epochRangeOfDays } from './history/day-range';
 import { serverHistoryQuery } from './history/server-query';
-import { createLookups } from './lookups/lookups';
 import { shownNumbersOf, withShownNumbers } from './numbers/shown-numbers';
-import { createOfflineSnapshot } from './offline/offline-snapshot';
 import type { SecretStore } from './secrets';
 import { createFirstRunRecord, createSettingsStore } from './settings';
 import { removeStaleTempFiles } from './storage/stale-temp-files';
 import type { CheckReason, Clock } from './voicemail';
-import { createVoicemailService } from './voicemail/service';
 
 export type { StartedCall } from './calls/calls';
 export { DEMO_EXTENSION, type DemoEndpoint } from './connections/connections';
@@ -43,7 +41,7 @@ export type { SaveRequest } from './files/saved-files';
 
 /** The save dialog and "Show in folder" (SavedFilesOptions) come from the shell. */
 export interface CoreOptions extends SavedFilesOptions {
-  /** The user-data folder: settings, caches and the heard record live here; keys never do. */
+  /** The user-data folder: settings, the saved accounts and each account's folder live here; keys never do. */
   dataDir: string;
   secrets: SecretStore;
   /** Starts the demo phone system, called at most once, when it is first needed. */
@@ -81,7 +79,10 @@ export interface Core extends CoreHandlers {
   startCall(text: string, source: OutsideCallSource, read?: ReadText): Promise<StartedCall>;
   /** The shell reports which global hotkeys the OS accepted. */
   setHotkeyStatus(status: HotkeyStatus): void;
-  /** Starts checking for new voicemail every few minutes (the app does; most tests do not). */
+  /**
+   * Starts checking for new voicemail every few minutes, on the active account and each watched one (the
+   * app does; most tests do not).
+   */
   startVoicemailWatch(): void;
   /** The computer woke up or the network came back: check at once. */
   checkVoicemailNow(reason: CheckReason): Promise<void>;
@@ -95,12 +96,13 @@ export interface Core extends CoreHandlers {
 
 export async function createCore(options: CoreOptions): Promise<Core> {
   const { secrets, dataDir } = options;
-  // Every file written through writeFileAtomic lives directly in dataDir (the settings, the caches, the
-  // heard record): temp files left by a write that was killed are removed here. The local history is a
-  // database of its own and leaves no such files; saved audio and exports go to folders the person chose.
+  // Every file written through writeFileAtomic lives directly in dataDir (the settings, the list of
+  // accounts, the first-run choice) or in an account's folder (cleaned when its session opens): temp
+  // files left by a write that was killed are removed. Local history is a database of its own and leaves
+  // no such files; saved audio and exports go to folders the person chose.
   await removeStaleTempFiles(dataDir);
   const store = createSettingsStore({ dataDir });
-  const { warning } = await store.load();
+  const { warning, upgradedFrom } = await store.load();
   const settings = () => store.get();
   const firstRun = createFirstRunRecord(dataDir);
   let firstRunChoice = await firstRun.read();
@@ -110,51 +112,36 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     for (const listener of listeners.get(event) ?? []) (listener as (p: Events[E]) => void)(payload);
   };
 
-  const connections = createConnections({
-    settings,
+  // Every account's connections share one demo phone system, started at most once.
+  let demo: Promise<DemoEndpoint> | null = null;
+  const accounts = await createAccounts({
+    dataDir,
+    store,
+    upgradedFrom,
     secrets,
-    dataDir,
-    startDemo: options.startDemo,
+    startDemo: () => {
+      demo ??= options.startDemo();
+      return demo;
+    },
     transport: { fetch: options.fetch, originateFetch: options.originateFetch, timeoutMs: options.timeoutMs },
-  });
-  const lookups = createLookups({ dataDir, settings, connections });
-  const calls: Calls = createCalls({
-    dataDir,
-    settings,
-    connections,
-    lookups,
     emit,
-    lockMs: options.callLockMs,
+    voicemailClock: options.voicemailClock,
+    historyClock: options.historyClock,
   });
-  const snapshot = createOfflineSnapshot({ dataDir, owner: () => connections.phoneSystemOwner() });
-  const voicemail = createVoicemailService({
-    dataDir,
-    fetchList: async () => (await connections.phoneSystem()).client.listVoicemail(),
-    checkIntervalMinutes: () => settings().voicemail.checkIntervalMinutes,
-    snapshot,
-    emit,
-    clock: options.voicemailClock,
-  });
-  const phone = async () => (await connections.phoneSystem()).client;
+  /** The account in use: asked for at each request, so that nothing answers for the one before a switch. */
+  const active = () => accounts.active();
+  const calls: Calls = createCalls({ account: active, emit, lockMs: options.callLockMs });
+  const phone = async () => (await active().connections.phoneSystem()).client;
   // Records cross the bridge with each number's display form (main/numbers/shown-numbers.ts) and the
   // other party judged against the user's own extension (preload/shared/call-party.ts) beside them.
   const region = () => settings().numbers.defaultRegion;
   const shown = (record: PhoneRecord): PhoneRecord => ({
     ...withShownNumbers(record, region()),
-    otherParty: otherParty(record, connections.ownExtension()),
+    otherParty: otherParty(record, active().connections.ownExtension()),
   });
   const allShown = async (records: Promise<PhoneRecord[]> | PhoneRecord[]) => (await records).map(shown);
-  const history = createHistoryService({
-    dataDir,
-    owner: () => connections.phoneSystemOwner(),
-    fetchPage: async ({ limit, offset }) =>
-      (await phone()).listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
-    settings: () => settings().history,
-    emit,
-    clock: options.historyClock,
-  });
   // Right after a call the app placed, the sync looks for new records.
-  listeners.set('callStarted', new Set([() => void history.checkNow('manual')]));
+  listeners.set('callStarted', new Set([() => void active().history.checkNow('manual')]));
 
   let hotkeyStatus: HotkeyStatus = {
     callSelection: {
@@ -169,32 +156,48 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   };
   const files = createSavedFiles(options);
-  const exporter = createHistoryExporter({ phone, files, emit, ownExtension: connections.ownExtension });
+  const exporter = createHistoryExporter({
+    phone,
+    files,
+    emit,
+    ownExtension: () => active().connections.ownExtension(),
+  });
 
   const view = async (): Promise<SettingsView> => ({
     settings: settings(),
-    mode: connections.mode(),
-    keys: await connections.keyStatus(),
+    mode: active().connections.mode(),
+    keys: await active().connections.keyStatus(),
     warning,
     firstRunChoice,
   });
 
+  /** Whose lists and counts are shown: the account's session, and the phone system it reads now. */
+  const owner = () => `${active().key}:${active().connections.phoneSystemOwner()}`;
+
   /**
-   * After the account or a key changed: new keys, a fresh view, and a watch that may resume. When the
-   * phone system itself changed (`before` names the one before), nothing counted of the one before
-   * stays: its voicemail list is dropped and the missed calls are counted from the new one's copy.
+   * After the account, a key or the account in use changed: new keys, a fresh view, and checks that may
+   * resume. When the phone system itself changed (`before` names the one before), nothing counted of the
+   * one before stays: the voicemail list is dropped and the missed calls are counted from the new copy.
    */
   const accountChanged = async (before?: string): Promise<SettingsView> => {
-    connections.forgetKeys();
+    active().connections.forgetKeys();
     const next = await view();
     emit('settingsChanged', next);
-    if (before !== undefined && before !== connections.phoneSystemOwner()) {
-      await voicemail.forgetList();
-      emit('historyStatus', history.status());
+    if (before !== undefined && before !== owner()) {
+      await active().voicemail.forgetList();
+      emit('historyStatus', active().history.status());
     }
-    void voicemail.checkNow('settings');
-    void history.checkNow('settings');
+    void active().voicemail.checkNow('settings');
+    void active().history.checkNow('settings');
     return next;
+  };
+
+  /** A change to the saved accounts, then what follows for the account in use. */
+  const accountsChanged = async (change: Promise<AccountsView>): Promise<AccountsView> => {
+    const before = owner();
+    const after = await change;
+    await accountChanged(before);
+    return after;
   };
 
   const changeKey = async (change: Promise<void>): Promise<KeyStatus> => {
@@ -206,8 +209,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     getAppInfo: async () => options.appInfo,
     getSettings: view,
     async updateSettings(patch) {
-      const before = connections.phoneSystemOwner();
+      const before = owner();
       await store.update(patch);
+      // The account form edits the account in use (or, over the demo, saves a first one).
+      if (patch.account || patch.numbers) await accounts.settingsSaved();
       return accountChanged(before);
     },
     async chooseFirstRun({ choice }) {
@@ -217,29 +222,29 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       emit('settingsChanged', next);
       return next;
     },
-    setKey: ({ kind, value }) => changeKey(connections.setKey(kind, value)),
-    clearKey: ({ kind }) => changeKey(connections.clearKey(kind)),
-    testPhoneSystem: () => connections.testPhoneSystem(),
-    testLookup: ({ number }) => lookups.test(number),
-    testLookupKey: () => lookups.checkKey(),
+    setKey: ({ kind, value }) => changeKey(active().connections.setKey(kind, value)),
+    clearKey: ({ kind }) => changeKey(active().connections.clearKey(kind)),
+    testPhoneSystem: () => active().connections.testPhoneSystem(),
+    testLookup: ({ number }) => active().lookups.test(number),
+    testLookupKey: () => active().lookups.checkKey(),
     listHistory: async ({ limit, offset, ...query }) =>
       allShown((await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset }))),
     getCallRecord: async ({ uuid }) => shown(await (await phone()).getCallRecord(uuid)),
     listRecordings: async (page) => allShown((await phone()).listRecordings(page)),
     getRecordingAudio: async ({ uuid }) => (await phone()).downloadRecording(uuid),
-    listVoicemail: () => allShown(voicemail.list()),
+    listVoicemail: () => allShown(active().voicemail.list()),
     async getVoicemail({ uuid }) {
       const message = await (await phone()).getVoicemail(uuid);
       return { ...message, record: shown(message.record) };
     },
     async lookupNumber({ number, refresh }) {
-      const answer = await lookups.lookup(number, { refresh: refresh ?? false });
+      const answer = await active().lookups.lookup(number, { refresh: refresh ?? false });
       return { ...answer, shownNumbers: shownNumbersOf([number, answer.tn, answer.result.NUMBER], region()) };
     },
-    getLookupFacts: ({ number }) => lookups.cachedFacts(number),
-    getCallFacts: ({ number }) => lookups.factsBeforeCall(number),
-    getVoicemailStatus: () => voicemail.status(),
-    markHeard: ({ uuid }) => voicemail.markHeard(uuid),
+    getLookupFacts: ({ number }) => active().lookups.cachedFacts(number),
+    getCallFacts: ({ number }) => active().lookups.factsBeforeCall(number),
+    getVoicemailStatus: () => active().voicemail.status(),
+    markHeard: ({ uuid }) => active().voicemail.markHeard(uuid),
     saveAudio: async (request) => saveAudio(await phone(), files, request),
     exportHistory: (request) => exporter.run(request),
     async cancelExport() {
@@ -251,7 +256,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return null;
     },
     async getOfflineSnapshot() {
-      const saved = await snapshot.load('voicemail');
+      const saved = await active().snapshot.load('voicemail');
       return { voicemail: saved && { ...saved, records: saved.records.map(shown) } };
     },
     placeCall: ({ number, source, dncConfirmed }) => calls.place(number, source, dncConfirmed ?? false),
@@ -264,27 +269,31 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     listRecentCalls: () => calls.recent(),
     getHotkeyStatus: async () => hotkeyStatus,
     async searchHistory({ range, ...query }) {
-      const found = history.search({ ...query, ...epochRangeOfDays(range) });
+      const found = active().history.search({ ...query, ...epochRangeOfDays(range) });
       return found && { ...found, records: found.records.map(shown) };
     },
     suggestPeople: async ({ text, limit }) =>
-      history.suggest(text, limit).map((person) => ({
-        ...person,
-        shownNumbers: shownNumbersOf([person.number], region()),
-      })),
-    getHistoryStatus: async () => history.status(),
+      active()
+        .history.suggest(text, limit)
+        .map((person) => ({ ...person, shownNumbers: shownNumbersOf([person.number], region()) })),
+    getHistoryStatus: async () => active().history.status(),
     async markMissedSeen() {
-      history.markMissedSeen();
-      return history.status();
+      active().history.markMissedSeen();
+      return active().history.status();
     },
     async cancelHistoryBackfill() {
-      history.cancelBackfill();
-      return history.status();
+      active().history.cancelBackfill();
+      return active().history.status();
     },
     async deleteLocalHistory() {
-      await history.deleteLocalCopy();
-      return history.status();
+      await active().history.deleteLocalCopy();
+      return active().history.status();
     },
+    listAccounts: async () => accounts.view(),
+    switchAccount: ({ id }) => accountsChanged(accounts.switchTo(id)),
+    addAccount: (fields) => accountsChanged(accounts.add(fields)),
+    editAccount: ({ id, patch }) => accountsChanged(accounts.edit(id, patch)),
+    removeAccount: ({ id }) => accountsChanged(accounts.remove(id)),
   };
 
   return {
@@ -294,13 +303,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       hotkeyStatus = status;
       emit('hotkeyStatusChanged', status);
     },
-    startVoicemailWatch: () => voicemail.startWatch(),
-    checkVoicemailNow: (reason) => voicemail.checkNow(reason),
-    startHistorySync: () => history.start(),
-    checkHistoryNow: (reason) => history.checkNow(reason),
-    close: async () => {
-      await Promise.all([voicemail.stopWatch(), history.stop()]);
-    },
+    startVoicemailWatch: () => accounts.startVoicemailWatches(),
+    checkVoicemailNow: (reason) => accounts.checkVoicemailNow(reason),
+    startHistorySync: () => accounts.startHistorySync(),
+    checkHistoryNow: (reason) => active().history.checkNow(reason),
+    close: () => accounts.close(),
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       listeners.set(event, set);

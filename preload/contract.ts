@@ -58,7 +58,8 @@ export type NumberFormat = 'e164' | 'national-digits' | 'country-digits';
 
 /** The settings file's content; main/settings/schema.ts holds each field's rule and default. */
 export type Settings = {
-  version: 1;
+  /** 2 since saved accounts (issue 24): `account` and the account's number rules mirror the active one. */
+  version: 2;
   general: { startAtLogin: boolean };
   account: {
     accountId: string;
@@ -78,6 +79,51 @@ export type Settings = {
 
 /** A change to the settings: any subset of any section's fields. */
 export type SettingsPatch = { [S in Exclude<keyof Settings, 'version'>]?: Partial<Settings[S]> };
+
+/**
+ * What the person enters for one saved account. Its two keys are not here: they live in the keychain,
+ * bound to the account's own id and the origin each was entered for.
+ */
+export interface AccountFields {
+  /** The person's own name for it ("Acme front desk"). */
+  name: string;
+  accountId: string;
+  domain: string;
+  baseUrlOverride: string;
+  extension: string;
+  lookupUrl: string;
+  /** The country assumed for numbers written without a country code (ISO 3166-1 alpha-2). */
+  defaultRegion: string;
+  dialFormat: NumberFormat;
+  /** Checks this account's voicemail and announces new messages even while another one is active. */
+  watchVoicemail: boolean;
+}
+
+/** The built-in demo phone system's place in the list of accounts: always there, never saved. */
+export const DEMO_ACCOUNT_ID = 'demo';
+
+/** A saved account as the renderer sees it: its fields, its own id, and what its voicemail watch found. */
+export interface AccountEntry extends AccountFields {
+  /** The id Dialdesk gave it: its keys, local history and records are named by it. */
+  id: string;
+  /** Unheard messages where its voicemail was read (the active account, or a watched one); else null. */
+  unheardVoicemail: number | null;
+  /** Why its voicemail could not be checked, in words; null when it could (or is not watched). */
+  voicemailProblem: string | null;
+}
+
+export interface AccountsView {
+  /** The saved account in use, or DEMO_ACCOUNT_ID for the demo. */
+  activeId: string;
+  /** Saved accounts in the order they were added; the demo is not one of them. */
+  accounts: AccountEntry[];
+}
+
+/** Which account something came from, named for the person. */
+export interface AccountRef {
+  id: string;
+  name: string;
+}
 
 /** The direction of a call as the local history stores it. */
 export type StoredDirection = 'inbound' | 'outbound' | 'local';
@@ -343,6 +389,8 @@ export interface PendingCall {
   facts: LookupFacts | null;
   /** Hotkey calls only: the text that was read and from where. */
   read?: ReadText;
+  /** The account whose extension rings, named when more than one is saved; null otherwise. */
+  account: AccountRef | null;
 }
 
 export interface RecentCall {
@@ -451,6 +499,18 @@ export interface Channels {
    * within the screen. Only the confirmation window may ask (a window channel, see WindowChannel).
    */
   fitConfirmWindow: { request: ContentSize; response: null };
+  listAccounts: { request: undefined; response: AccountsView };
+  /** Makes one saved account (or the demo) the one in use: the window starts afresh for it. */
+  switchAccount: { request: { id: string }; response: AccountsView };
+  /** Saves a new account and makes it the one in use, so that its keys can be entered next. */
+  addAccount: { request: AccountFields; response: AccountsView };
+  /** Changes some of a saved account's fields (a rename, its voicemail watch...). */
+  editAccount: { request: { id: string; patch: Partial<AccountFields> }; response: AccountsView };
+  /**
+   * Removes a saved account with its keys, local history, heard and seen records, recent calls and lookup
+   * cache. The renderer asks the person first; this does it.
+   */
+  removeAccount: { request: { id: string }; response: AccountsView };
 }
 
 /** A page's content size in CSS px, before zoom: main multiplies by the zoom factor it set. */
@@ -481,8 +541,13 @@ export interface Events {
   /** The shell asks the window to show a view (tray item, notification click, quick lookup). */
   navigate: NavigateRequest;
   voicemailStatus: VoicemailStatus;
-  /** Messages never seen before (the shell notifies; the window refreshes its list). */
-  voicemailArrived: { records: PhoneRecord[] };
+  /**
+   * Messages never seen before, on the active account or a watched one (the shell notifies naming the
+   * account; the window refreshes its list only for the active one).
+   */
+  voicemailArrived: { records: PhoneRecord[]; account: AccountRef };
+  /** The saved accounts, the active one, or a watched account's unheard count changed. */
+  accountsChanged: AccountsView;
   /** Records loaded so far by a running export. */
   exportProgress: { loaded: number };
   /** Sync progress, problems, the unseen missed count, whether missed-call alerts are possible. */
@@ -555,6 +620,11 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   cancelHistoryBackfill: true,
   deleteLocalHistory: true,
   fitConfirmWindow: true,
+  listAccounts: true,
+  switchAccount: true,
+  addAccount: true,
+  editAccount: true,
+  removeAccount: true,
 };
 export const CHANNELS = Object.keys(CHANNEL_NAMES) as readonly Channel[];
 
@@ -576,6 +646,7 @@ const EVENT_NAMES: Record<EventName, true> = {
   historyStatus: true,
   missedCalls: true,
   historyChanged: true,
+  accountsChanged: true,
 };
 export const EVENTS = Object.keys(EVENT_NAMES) as readonly EventName[];
 

@@ -5,11 +5,21 @@
 // at once with History loading. The other reads start right after, while the page waits: the account
 // header and the unheard count appear on every screen. The settings are waited for within the same
 // bound, so that a first run draws its welcome at once rather than History first. The offline snapshot
-// shows at once while fresh data loads.
+// shows at once while fresh data loads. The saved accounts are read with them: the header names the
+// account in use. A page that started afresh after Add account opens with the new account's key field.
 import { render } from 'preact';
 import { App } from './app';
 import { prepareFormats } from './format/time';
-import { history, historyStatus, settings, showOfflineSnapshot, voicemail } from './stores';
+import {
+  accounts,
+  freshStart,
+  history,
+  historyStatus,
+  settings,
+  showOfflineSnapshot,
+  voicemail,
+} from './stores';
+import { enterNewAccountKeys } from './views/connect';
 
 /** The longest the first drawing waits for History's first page (the local copy answers in a few ms). */
 const FIRST_PAGE_WAIT_MS = 250;
@@ -23,6 +33,8 @@ export function start(root: HTMLElement) {
   void voicemail.getState().loadStatus();
   void voicemail.getState().reload();
   void historyStatus.getState().load();
+  void accounts.getState().reload();
+  if (freshStart?.added) enterNewAccountKeys();
   prepareFormats();
   void Promise.race([
     Promise.all([firstPage, settingsRead]),

@@ -1,7 +1,8 @@
 // The window: navigation on the left, the current screen, the call status line, and the banners about
 // what happened outside the screen (a repaired settings file, a voicemail watch that stopped, a local
 // history file that could not be read and was set aside). While the demo runs, a line over every screen
-// says so; at the very first start without an account, the first-run screen comes before all of it.
+// says so; at the very first start without an account, the first-run screen comes before all of it. A
+// switch of account asked from the header and refused is said there too.
 import type { JSX } from 'preact';
 import { Banner } from './components/banner';
 import { CallStatus } from './components/call-status';
@@ -9,7 +10,7 @@ import { DemoLine } from './components/demo-line';
 import { Sidebar } from './components/sidebar';
 import { saidInSettings } from './format/account-check';
 import { asSentence } from './format/errors';
-import { historyStatus, navigation, settings, voicemail } from './stores';
+import { accounts, historyStatus, navigation, settings, voicemail } from './stores';
 import type { Screen } from './stores/navigation';
 import { showsFirstRun } from './stores/settings';
 import { useStore } from './stores/use-store';
@@ -41,6 +42,7 @@ export function App() {
       <Sidebar />
       <main class="main">
         <DemoLine />
+        <SwitchProblem />
         <SettingsWarning />
         <VoicemailProblem />
         <HistoryNotice />
@@ -48,6 +50,20 @@ export function App() {
         <CallStatus />
       </main>
     </div>
+  );
+}
+
+/** A switch asked from the header was refused: said over the screen, since the menu has closed. */
+function SwitchProblem() {
+  const problem = useStore(accounts, (s) => (s.switchError?.from === 'header' ? s.switchError : null));
+  if (!problem) return null;
+  return (
+    <Banner
+      dismissLabel="Dismiss the switch problem"
+      onDismiss={() => accounts.getState().dismissSwitchError()}
+    >
+      <strong>Dialdesk could not switch to {problem.to}.</strong> {asSentence(problem.error.message)}
+    </Banner>
   );
 }
 

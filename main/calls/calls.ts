@@ -3,9 +3,12 @@
 // let hotkey calls skip it. A number the lookup flags as Do Not Call is never placed without a second,
 // explicit step: the window's call flow warns and asks (then says dncConfirmed), and a hotkey call that
 // would skip the confirmation is confirmed after all. Whatever the path, one action sends at most one
-// originate (the dialer's lock), and a confirmation can be used once.
+// originate (the dialer's lock), and a confirmation can be used once. A call belongs to the account it
+// was started from: a confirmation still open when the person switches accounts rings that account's
+// extension (the confirmation names it), and what it places is remembered among that account's recent calls.
 import { randomUUID } from 'node:crypto';
 import type {
+  AccountRef,
   CallOutcome,
   CallSource,
   Events,
@@ -20,7 +23,7 @@ import type { Lookups } from '../lookups/lookups';
 import type { Settings } from '../settings';
 import { type CallPlan, planCall } from './call-plan';
 import { createDialer } from './dialer';
-import { createRecentCalls } from './recent-calls';
+import type { RecentCalls } from './recent-calls';
 
 export type StartedCall =
   | { kind: 'confirm'; pending: PendingCall }
@@ -42,22 +45,30 @@ export interface Calls {
   recent(): Promise<RecentCall[]>;
 }
 
-export function createCalls(options: {
-  dataDir: string;
+/** What a call is placed with: the account in use when it was asked for. */
+export interface CallAccount {
   settings(): Settings;
   connections: Connections;
   lookups: Lookups;
+  recentCalls: RecentCalls;
+  /** Named in the confirmation when more than one account is saved; null otherwise. */
+  named: AccountRef | null;
+}
+
+export function createCalls(options: {
+  /** The account in use now. */
+  account(): CallAccount;
   emit: Emit;
   /** See DialerOptions.lockMs. */
   lockMs?: number;
 }): Calls {
-  const { settings, connections, lookups, emit } = options;
+  const { emit } = options;
   const dialer = createDialer({ lockMs: options.lockMs });
-  const recentCalls = createRecentCalls(options.dataDir);
-  let waiting: { call: PendingCall; plan: CallPlan } | null = null;
+  let waiting: { call: PendingCall; plan: CallPlan; account: CallAccount } | null = null;
 
   /** The one place a call is sent: one originate through the dialer's lock, then remembered. */
-  const send = async (plan: CallPlan, redial: string): Promise<CallOutcome> => {
+  const send = async (account: CallAccount, plan: CallPlan, redial: string): Promise<CallOutcome> => {
+    const { connections, recentCalls } = account;
     const { client, extension } = await connections.phoneSystem();
     if (extension === '')
       throw new CoreError('not-configured', 'Enter your extension in Settings: it rings first.');
@@ -89,6 +100,8 @@ export function createCalls(options: {
 
   return {
     async place(text, source, dncConfirmed) {
+      const account = options.account();
+      const { settings, lookups } = account;
       const plan = planCall(text, source, settings().numbers);
       // Cached facts only: the window's call flow has already looked up where the person asked for it.
       if (!dncConfirmed && (await lookups.cachedFacts(text))?.doNotCall === true)
@@ -96,9 +109,11 @@ export function createCalls(options: {
           'dnc-not-confirmed',
           `${plan.display} is on the Do Not Call list: confirm that you want to call it before it is placed.`,
         );
-      return send(plan, text);
+      return send(account, plan, text);
     },
     async start(text, source, read) {
+      const account = options.account();
+      const { settings, connections, lookups, recentCalls } = account;
       // The tray lists recent calls by the number they were placed with: dialled as then, not searched.
       const recent = source === 'tray' && (await recentCalls.list()).some((c) => c.number === text);
       const plan = planCall(text, recent ? 'dialpad' : source, settings().numbers);
@@ -106,7 +121,7 @@ export function createCalls(options: {
       // Hotkey calls may skip the confirmation, never for a number flagged Do Not Call.
       const skip = source === 'hotkey' && !settings().calls.confirmHotkeyCalls;
       if (skip && (await checked)?.doNotCall !== true)
-        return { kind: 'placed', outcome: await send(plan, text) };
+        return { kind: 'placed', outcome: await send(account, plan, text) };
       const [{ extension }, facts] = await Promise.all([connections.phoneSystem(), checked]);
       // A newer request replaces a waiting one: only what the user sees last can be confirmed.
       close();
@@ -117,19 +132,20 @@ export function createCalls(options: {
         extension,
         facts,
         ...(read && { read }),
+        account: account.named,
       };
-      waiting = { call, plan };
+      waiting = { call, plan, account };
       emit('callNeedsConfirmation', call);
       return { kind: 'confirm', pending: call };
     },
     pending: () => waiting?.call ?? null,
     async confirm(id) {
-      const { call, plan } = take(id);
-      return send(plan, call.display);
+      const { call, plan, account } = take(id);
+      return send(account, plan, call.display);
     },
     cancel(id) {
       take(id);
     },
-    recent: () => recentCalls.list(),
+    recent: () => options.account().recentCalls.list(),
   };
 }

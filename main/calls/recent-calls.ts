@@ -6,6 +6,7 @@ import { jsonDocument } from '../storage/json-document';
 import { createSerialQueue } from '../storage/serial-queue';
 
 export const RECENT_CALLS_KEPT = 5;
+export const RECENT_CALLS_FILE_NAME = 'recent-calls.json';
 
 const recentCallsSchema = z.array(
   z.object({ display: z.string().max(100), number: z.string().max(100), at: z.number() }),
@@ -17,7 +18,7 @@ export interface RecentCalls {
 }
 
 export function createRecentCalls(dataDir: string, now: () => number = Date.now): RecentCalls {
-  const file = jsonDocument(join(dataDir, 'recent-calls.json'), recentCallsSchema, () => []);
+  const file = jsonDocument(join(dataDir, RECENT_CALLS_FILE_NAME), recentCallsSchema, () => []);
   // Adds run one after another so that two quick calls both land.
   const serial = createSerialQueue();
   return {

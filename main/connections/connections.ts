@@ -92,8 +92,22 @@ export interface ConnectionsTransport {
   timeoutMs?: number;
 }
 
+/**
+ * Whose keys: a saved account's own id names its keychain entries, so two saved accounts of one phone
+ * system (same account id, two extensions) never share or delete each other's keys. An account moved
+ * from the settings of a Dialdesk before saved accounts also names the account id its keys were stored
+ * under: they are copied to its own id at first use (the older entries stay for that older version).
+ */
+export interface KeyHolder {
+  id: string;
+  legacyAccountId?: string;
+}
+
 export interface ConnectionsOptions {
+  /** The settings as they apply to this account (its fields in `account` and `numbers`). */
   settings(): Settings;
+  /** null while no account is saved: keys cannot be stored, and the demo needs none. */
+  keyHolder: KeyHolder | null;
   secrets: SecretStore;
   /** Where the one-time binding of older keys is recorded. */
   dataDir: string;
@@ -106,6 +120,7 @@ const boundMarkerSchema = z.object({ boundAt: z.number() });
 
 export function createConnections({
   settings,
+  keyHolder,
   secrets,
   dataDir,
   startDemo,
@@ -142,32 +157,50 @@ export function createConnections({
   };
   const addressOf: Record<KeyKind, () => string> = { pbx: baseUrl, lookup: lookupUrl };
 
-  /** 'demo', or account@origin for what this kind of key reads (caches and copies are kept per owner). */
+  /**
+   * 'demo', or accountId@origin for what this kind of key reads: within a saved account's folder, its
+   * copies and caches are kept per phone system it points at (and named as before saved accounts, so
+   * that an upgraded installation's files keep their names).
+   */
   const ownerName = (kind: KeyKind): string => {
     if (mode() === 'demo') return 'demo';
-    const owner = ownerOf(kind);
-    return owner ? `${owner.account}@${owner.origin}` : settings().account.accountId;
+    const { accountId } = settings().account;
+    const origin = originOf(kind);
+    return origin ? `${accountId}@${origin}` : accountId;
   };
 
-  /** The account at the origin this kind of key goes to now; null when that is not configured. */
-  const ownerOf = (kind: KeyKind): KeyOwner | null => {
-    const account = settings().account.accountId;
-    if (account === '') return null;
+  /** Where this kind of key goes now; null when that is not configured. */
+  const originOf = (kind: KeyKind): string | null => {
     try {
-      return { account, origin: apiOrigin(addressOf[kind]()) };
+      return apiOrigin(addressOf[kind]());
     } catch {
       return null;
     }
   };
 
-  // Once per data folder: keys stored per account only are bound to the origins configured now.
+  /** The saved account at the origin this kind of key goes to now; null when that is not configured. */
+  const ownerOf = (kind: KeyKind): KeyOwner | null => {
+    const origin = originOf(kind);
+    return keyHolder && settings().account.accountId !== '' && origin
+      ? { account: keyHolder.id, origin }
+      : null;
+  };
+
+  /** Where the key was stored before saved accounts: under the account id, at the same origin. */
+  const legacyOwnerOf = (kind: KeyKind): KeyOwner | null => {
+    const origin = originOf(kind);
+    return keyHolder?.legacyAccountId && origin ? { account: keyHolder.legacyAccountId, origin } : null;
+  };
+
+  // Once per data folder: keys stored per account only (before keys were bound to origins) are bound to
+  // the origins configured now, under the account id they were stored with.
   const marker = jsonDocument(join(dataDir, KEYS_BOUND_FILE_NAME), boundMarkerSchema.nullable(), () => null);
   let binding: Promise<void> | null = null;
   const bindUnboundKeys = () => {
     binding ??= (async () => {
       if ((await marker.read()) !== null) return;
       for (const kind of ['pbx', 'lookup'] as const) {
-        const owner = ownerOf(kind);
+        const owner = legacyOwnerOf(kind);
         if (owner) await secrets.adoptUnbound(owner, kind);
       }
       await marker.write({ boundAt: Date.now() });
@@ -178,17 +211,37 @@ export function createConnections({
     return binding;
   };
 
+  /**
+   * The key of an account moved from older settings, copied to the account's own entry on first use. The
+   * entry it came from stays, for the older version that may still run beside this one; clearing or
+   * removing the account deletes both.
+   */
+  const takeLegacyKey = async (owner: KeyOwner, kind: KeyKind): Promise<string | null> => {
+    const legacy = legacyOwnerOf(kind);
+    if (!legacy) return null;
+    await bindUnboundKeys();
+    const value = await secrets.get(legacy, kind);
+    if (value !== null && isUsableKey(value)) await secrets.set(owner, kind, value);
+    return value;
+  };
+
   const keyCache = new Map<string, string | null>();
   /** The key stored for this owner, read from the keychain once until forgetKeys(). */
   const storedKey = async (owner: KeyOwner, kind: KeyKind): Promise<string | null> => {
-    await bindUnboundKeys();
     const cacheKey = `${owner.account}/${kind}@${owner.origin}`;
     let value = keyCache.get(cacheKey);
     if (value === undefined) {
-      value = await secrets.get(owner, kind);
+      value = (await secrets.get(owner, kind)) ?? (await takeLegacyKey(owner, kind));
       keyCache.set(cacheKey, value);
     }
     return value;
+  };
+
+  /** Whether a key of this kind was entered for another origin than the one configured now. */
+  const enteredElsewhere = async (kind: KeyKind): Promise<boolean> => {
+    const holders = [keyHolder?.id, keyHolder?.legacyAccountId].filter((id) => id !== undefined);
+    const found = await Promise.all(holders.map((id) => secrets.originsWithKey(id, kind)));
+    return found.some((origins) => origins.length > 0);
   };
 
   const key = async (kind: KeyKind): Promise<string> => {
@@ -203,8 +256,7 @@ export function createConnections({
       );
     }
     if (!value) {
-      const elsewhere = await secrets.originsWithKey(owner.account, kind);
-      if (elsewhere.length > 0) {
+      if (await enteredElsewhere(kind)) {
         throw new CoreError(
           'key-missing',
           `The ${KEY_NAMES[kind]} was entered for another host, so it is not sent to ${new URL(address).host}: enter it again in Settings for this host.`,
@@ -227,8 +279,7 @@ export function createConnections({
   };
 
   const ownerToStore = (kind: KeyKind): KeyOwner => {
-    const account = settings().account.accountId;
-    if (account === '') {
+    if (keyHolder === null || settings().account.accountId === '') {
       throw new CoreError(
         'not-configured',
         `Enter and save the account id first: the ${KEY_NAMES[kind]} is stored per account.`,
@@ -248,9 +299,8 @@ export function createConnections({
   const statusOf = async (kind: KeyKind): Promise<{ set: boolean; otherHost: boolean }> => {
     const owner = ownerOf(kind);
     if (!owner) return { set: false, otherHost: false };
-    await bindUnboundKeys();
-    if (await secrets.has(owner, kind)) return { set: true, otherHost: false };
-    return { set: false, otherHost: (await secrets.originsWithKey(owner.account, kind)).length > 0 };
+    if ((await storedKey(owner, kind)) !== null) return { set: true, otherHost: false };
+    return { set: false, otherHost: await enteredElsewhere(kind) };
   };
 
   const ownExtension = () =>
@@ -312,13 +362,16 @@ export function createConnections({
       };
     },
     async setKey(kind, value) {
-      const owner = ownerToStore(kind);
-      await bindUnboundKeys();
-      await secrets.set(owner, kind, value);
+      await secrets.set(ownerToStore(kind), kind, value);
     },
     async clearKey(kind) {
       const owner = ownerToStore(kind);
-      await bindUnboundKeys();
+      // The entry an older version stored it under goes too, or the next read would copy it back.
+      const legacy = legacyOwnerOf(kind);
+      if (legacy) {
+        await bindUnboundKeys();
+        await secrets.delete(legacy, kind);
+      }
       await secrets.delete(owner, kind);
     },
     forgetKeys: () => keyCache.clear(),

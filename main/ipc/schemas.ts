@@ -2,8 +2,9 @@
 // is the source, and `satisfies` checks each schema's output against its channel's request type. Objects
 // are strict: an extra field, including __proto__ or constructor, is refused rather than ignored.
 import { z } from 'zod';
-import type { Channel, RequestOf } from '../../preload/contract';
+import { type Channel, DEMO_ACCOUNT_ID, type RequestOf } from '../../preload/contract';
 import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
+import { accountFieldsSchema, accountPatchSchema, savedAccountId } from '../accounts/account-list';
 import { recordIdProblem } from '../api/record-id';
 import { MAX_KEY_LENGTH } from '../secrets';
 import { settingsPatchSchema } from '../settings';
@@ -102,4 +103,9 @@ export const requestSchemas = {
   cancelHistoryBackfill: noArgument,
   deleteLocalHistory: noArgument,
   fitConfirmWindow: z.strictObject({ width: pageLength, height: pageLength }),
+  listAccounts: noArgument,
+  switchAccount: z.strictObject({ id: z.union([z.literal(DEMO_ACCOUNT_ID), savedAccountId]) }),
+  addAccount: accountFieldsSchema,
+  editAccount: z.strictObject({ id: savedAccountId, patch: accountPatchSchema }),
+  removeAccount: z.strictObject({ id: savedAccountId }),
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

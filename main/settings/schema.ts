@@ -40,7 +40,7 @@ const generalFields = {
   startAtLogin: z.boolean().default(false),
 };
 
-const accountFields = {
+export const accountFields = {
   // A string, never a number: leading zeros are significant ('007' is not '7').
   accountId: z
     .string()
@@ -65,7 +65,7 @@ const accountFields = {
   lookupUrl: optionalApiUrl(),
 };
 
-const numbersFields = {
+export const numbersFields = {
   // ISO 3166-1 alpha-2, the region assumed for numbers written without a country code.
   defaultRegion: z
     .string()
@@ -137,16 +137,32 @@ type PatchFields<Fields extends SectionFields> = {
   [Name in keyof Fields]: z.ZodOptional<ReturnType<Fields[Name]['unwrap']>>;
 };
 
-/** A patch of a section: any subset of its fields, same rules, no defaults, no other keys. */
-function patchSection<Fields extends SectionFields>(fields: Fields) {
+/** Any subset of the fields, same rules, no defaults (zod applies a default even inside optional), no other keys. */
+export function patchOf<Fields extends SectionFields>(fields: Fields) {
   const optionalFields = Object.fromEntries(
     Object.entries(fields).map(([name, field]) => [name, field.unwrap().optional()]),
   );
   // Object.fromEntries loses the per-key types that the mapping above preserves.
-  return z.strictObject(optionalFields as PatchFields<Fields>).optional();
+  return z.strictObject(optionalFields as PatchFields<Fields>);
 }
 
-const SETTINGS_VERSION = 1;
+/** Every one of the fields, same rules, no defaults: what a request that creates something must name. */
+export function requiredOf<Fields extends SectionFields>(fields: Fields) {
+  const requiredFields = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, field.unwrap()]),
+  );
+  // Object.fromEntries loses the per-key types that the mapping above preserves.
+  return z.strictObject(requiredFields as { [Name in keyof Fields]: ReturnType<Fields[Name]['unwrap']> });
+}
+
+/** A patch of a section: absent, or any subset of its fields. */
+const patchSection = <Fields extends SectionFields>(fields: Fields) => patchOf(fields).optional();
+
+/**
+ * 2: saved accounts live in accounts.json (main/accounts), and `account` with the account's number rules
+ * mirrors the active one, so that a version-1 Dialdesk beside this one still reads the account in use.
+ */
+export const SETTINGS_VERSION = 2;
 
 export const settingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),

@@ -8,6 +8,7 @@ import { type JsonObject, overlaySections } from './overlay';
 import { salvageSettings } from './salvage';
 import {
   defaultSettings,
+  SETTINGS_VERSION,
   type Settings,
   type SettingsPatch,
   settingsPatchSchema,
@@ -24,6 +25,11 @@ export interface LoadResult {
   settings: Settings;
   /** A sentence for the user when the file had to be repaired or replaced, else null. */
   warning: string | null;
+  /**
+   * 1 when the file was written before saved accounts (by this app before the upgrade, or by an older
+   * Dialdesk running beside it since): its account has to be taken into the list. Null otherwise.
+   */
+  upgradedFrom: number | null;
 }
 
 export interface SettingsStore {
@@ -38,16 +44,22 @@ export interface SettingsStore {
 
 interface Loaded {
   settings: Settings;
+  /** What the file held that this version does not know (a newer Dialdesk's settings): saved again as it was. */
+  kept: JsonObject;
+  /** The version that wrote the file; a newer one's number is kept on save, so it does not see a downgrade. */
+  fileVersion: number;
 }
 
-/** How many unknown keys a warning names; the copy of the original keeps them all. */
-const NAMED_UNKNOWN_KEYS = 5;
+/** How many dropped keys a warning names; the copy of the original keeps them all. */
+const NAMED_DROPPED_KEYS = 5;
 
-function unknownKeysSentence(keys: readonly string[]): string {
-  const named = keys.slice(0, NAMED_UNKNOWN_KEYS).join(', ');
-  const more = keys.length > NAMED_UNKNOWN_KEYS ? ` and ${keys.length - NAMED_UNKNOWN_KEYS} more` : '';
-  return `Settings this version does not know were dropped: ${named}${more}.`;
+function droppedKeysSentence(keys: readonly string[]): string {
+  const named = keys.slice(0, NAMED_DROPPED_KEYS).join(', ');
+  const more = keys.length > NAMED_DROPPED_KEYS ? ` and ${keys.length - NAMED_DROPPED_KEYS} more` : '';
+  return `Settings nested too deeply to keep were dropped: ${named}${more}.`;
 }
+
+const FRESH = { kept: {}, fileVersion: SETTINGS_VERSION };
 
 export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsStore {
   const path = join(dataDir, SETTINGS_FILE_NAME);
@@ -61,14 +73,21 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
     return loaded;
   }
 
-  /** Writes exactly the known settings: nothing else the file held rides along. */
-  async function save(settings: Settings): Promise<void> {
+  /**
+   * Writes the settings over what the file held that this version does not know: a newer Dialdesk
+   * running on the same profile keeps its own settings and its version number.
+   */
+  async function save(state: Loaded): Promise<void> {
     try {
       await mkdir(dataDir, { recursive: true });
     } catch (error) {
       throw new StorageError(path, error);
     }
-    await writeFileAtomic(path, `${JSON.stringify(settings, null, 2)}\n`, FILE_MODE);
+    const document = {
+      ...overlaySections(state.kept, state.settings),
+      version: Math.max(state.fileVersion, SETTINGS_VERSION),
+    };
+    await writeFileAtomic(path, `${JSON.stringify(document, null, 2)}\n`, FILE_MODE);
   }
 
   /** Moves the unusable file aside and starts from defaults. */
@@ -80,19 +99,20 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
       kept = `It could not be moved aside (${describeStorageCause(error)}) and is still at ${path}.`;
     }
     const warning = `${problem}, so Dialdesk started with default settings. ${kept}`;
-    return { settings: defaultSettings(), warning };
+    return { settings: defaultSettings(), ...FRESH, warning };
   }
 
-  /** Keeps the valid fields of a stored object, resets the rest, drops unknown keys, saves the result. */
+  /** Keeps the valid fields of a stored object and what it does not know, resets the rest, saves the result. */
   async function repair(document: JsonObject): Promise<Loaded & { warning: string | null }> {
-    const { settings, resetFields, unknownKeys } = salvageSettings(document);
-    if (resetFields.length === 0 && unknownKeys.length === 0) return { settings, warning: null };
+    const { settings, resetFields, kept, dropped, fileVersion } = salvageSettings(document);
+    const state = { settings, kept, fileVersion };
+    if (resetFields.length === 0 && dropped.length === 0) return { ...state, warning: null };
 
     const problems = [
       resetFields.length > 0
         ? `Some settings were invalid and have been reset to their defaults: ${resetFields.join(', ')}.`
         : null,
-      unknownKeys.length > 0 ? unknownKeysSentence(unknownKeys) : null,
+      dropped.length > 0 ? droppedKeysSentence(dropped) : null,
     ]
       .filter((sentence) => sentence !== null)
       .join(' ');
@@ -102,22 +122,22 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
     } catch (error) {
       // Rewriting the file without a copy would lose the original, so it is left as it is for now.
       const warning = `${problems} The settings file at ${path} could not be copied (${describeStorageCause(error)}).`;
-      return { settings, warning };
+      return { ...state, warning };
     }
     try {
-      await save(settings);
+      await save(state);
     } catch {
       // The repaired settings are in use either way, the original is safe in the copy, and the next
       // update() writes the file again (and reports a failure to its caller).
     }
-    return { settings, warning: `${problems} A copy of the original settings file was kept at ${backup}.` };
+    return { ...state, warning: `${problems} A copy of the original settings file was kept at ${backup}.` };
   }
 
   async function readAndRecover(): Promise<Loaded & { warning: string | null }> {
     const contents = await readSettingsFile(path);
     switch (contents.kind) {
       case 'missing':
-        return { settings: defaultSettings(), warning: null };
+        return { settings: defaultSettings(), ...FRESH, warning: null };
       case 'unreadable':
         return startOver(`Dialdesk could not read its settings file (${contents.reason})`);
       case 'not-json':
@@ -147,22 +167,29 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
       enqueue(async () => {
         const { warning, ...state } = await readAndRecover();
         loaded = state;
-        return { settings: state.settings, warning };
+        const upgradedFrom = state.fileVersion < SETTINGS_VERSION ? state.fileVersion : null;
+        return { settings: state.settings, warning, upgradedFrom };
       }),
 
     get: () => current().settings,
 
     update: (patch) =>
       enqueue(async () => {
-        const { settings } = current();
+        const { settings, kept } = current();
         // Parsed even though it is typed: patches arrive over IPC from the renderer.
         const parsedPatch = settingsPatchSchema.safeParse(patch);
         if (!parsedPatch.success) throw new SettingsValidationError(parsedPatch.error.issues);
         const merged = settingsSchema.safeParse(overlaySections(settings, parsedPatch.data));
         if (!merged.success) throw new SettingsValidationError(merged.error.issues);
 
-        await save(merged.data);
-        loaded = { settings: merged.data };
+        // Saved as this version's from now on (with a newer one's number kept): nothing to upgrade again.
+        const next = {
+          settings: merged.data,
+          kept,
+          fileVersion: Math.max(current().fileVersion, SETTINGS_VERSION),
+        };
+        await save(next);
+        loaded = next;
         notify(merged.data);
         return merged.data;
       }),

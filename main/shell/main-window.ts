@@ -1,5 +1,6 @@
 // The main window: made when first needed, hidden rather than closed (Dialdesk lives in the tray), closed
-// for real only when the app quits. `navigate` asks the page to show a view, once the page can hear it.
+// for real only when the app quits. `navigate` asks the page to show a view, once the page can hear it:
+// after its first load, and after the reload it does when the active account changes (`expectReload`).
 // Its size and place are remembered each time it is closed (or hidden), and it opens there again.
 import { ipcName, type NavigateRequest } from '../../preload/contract';
 import { MAIN_PAGE_URL } from './app-protocol';
@@ -17,6 +18,12 @@ export interface MainWindowService {
   show(): void;
   /** Shows the window on this view (a tray item, a notification click). */
   navigate(request: NavigateRequest): void;
+  /**
+   * The page is about to reload itself (the active account changed, and nothing of the old one may stay
+   * in its stores): a navigation from now on waits for the new page, instead of reaching the old one
+   * and being lost with it.
+   */
+  expectReload(): void;
   /** The app is quitting: let the window close instead of hiding. */
   allowClose(): void;
 }
@@ -81,6 +88,10 @@ export function createMainWindowService(
       waitingNavigation = request;
       show();
       deliver();
+    },
+    expectReload() {
+      // No window, no page to reload: the next one made loads afresh anyway.
+      if (window && !window.isDestroyed()) loaded = false;
     },
     allowClose() {
       quitting = true;

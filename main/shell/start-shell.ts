@@ -6,6 +6,7 @@ import type { Core } from '../core';
 import { createDispatcher } from '../ipc/dispatch';
 import { type IpcMainLike, registerIpcHandlers } from '../ipc/register';
 import type { Settings } from '../settings';
+import { createShellAccounts } from './accounts';
 import type { ActionQueue } from './action-queue';
 import { APP_ORIGIN, APP_SCHEME, type AppProtocolHandler, createAppProtocolHandler } from './app-protocol';
 import {
@@ -125,6 +126,7 @@ export async function startShell<Menu, Window extends AppWindow>(
   );
 
   let settings: Settings = (await core.getSettings(undefined)).settings;
+  const initialAccounts = await core.listAccounts(undefined);
   const notify = createNotifier({
     createNotification: electron.createNotification,
     isSupported: electron.isNotificationSupported,
@@ -196,6 +198,12 @@ export async function startShell<Menu, Window extends AppWindow>(
   const defaultRegion = () => settings.numbers.defaultRegion;
   let unseenMissed = 0;
   const openMissed = () => mainWindow.navigate({ view: 'history', kind: 'missed' });
+  const accounts = createShellAccounts({
+    core,
+    initial: initialAccounts,
+    notify,
+    afterFailedSwitch: () => tray.invalidate(),
+  });
   const tray = createTrayService({
     createTray: electron.createTray,
     Menu: electron.Menu,
@@ -203,6 +211,7 @@ export async function startShell<Menu, Window extends AppWindow>(
     readClipboard: () => electron.clipboard.readText(),
     defaultRegion,
     listRecentCalls: () => core.listRecentCalls(undefined),
+    listAccounts: () => core.listAccounts(undefined),
     actions: {
       call: (text) => push({ kind: 'call', text, source: 'tray' }),
       lookup: (text) => push({ kind: 'lookup', text }),
@@ -210,6 +219,7 @@ export async function startShell<Menu, Window extends AppWindow>(
       openVoicemail: () => mainWindow.navigate({ view: 'voicemail' }),
       openHistory: () => (unseenMissed > 0 ? openMissed() : mainWindow.navigate({ view: 'history' })),
       openSettings: () => mainWindow.navigate({ view: 'settings' }),
+      switchAccount: (id) => void accounts.switchTo(id),
       quit: electron.app.quit,
     },
   });
@@ -244,11 +254,30 @@ export async function startShell<Menu, Window extends AppWindow>(
         }),
       );
   });
-  core.on('voicemailArrived', ({ records }) => {
+  core.on('accountsChanged', (view) => {
+    const { activeChanged, startsAfresh } = accounts.update(view);
+    // The page reloads itself for the new account (nothing of the old one may stay in its stores): a
+    // navigation that follows the switch (a voicemail notice's click) must wait for the new page. This
+    // runs as the core announces the change, before its switchAccount has answered.
+    if (startsAfresh) mainWindow.expectReload();
+    // The count shown was the account before's until the new one's watch reports (voicemailStatus):
+    // meanwhile what its watch last found, when it was watched, else none.
+    if (activeChanged) {
+      const active = view.accounts.find((account) => account.id === view.activeId);
+      tray.setCount('unheardVoicemail', active?.unheardVoicemail ?? 0);
+    }
+    tray.showAccounts(view);
+  });
+  core.on('voicemailArrived', (arrived) => {
     if (!settings.notifications.voicemail) return;
-    announceNewVoicemail(records, {
+    const { id } = arrived.account;
+    announceNewVoicemail(arrived, {
       notify,
-      defaultRegion: defaultRegion(),
+      // Numbers are read as the account they were left on reads them.
+      defaultRegion: accounts.regionOf(id) ?? defaultRegion(),
+      nameAccount: accounts.namesAccount(id),
+      isActive: accounts.isActive,
+      switchAccount: accounts.switchTo,
       open: (uuid) => mainWindow.navigate(uuid ? { view: 'voicemail', uuid } : { view: 'voicemail' }),
     });
   });

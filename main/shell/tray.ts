@@ -3,14 +3,15 @@
 // the moment they open, so there the clipboard is checked every few seconds and the menu rebuilt only
 // when it changed. macOS and Windows build the menu when the icon is clicked, which also avoids reading
 // the clipboard while the user is not looking (macOS warns about apps that read it in the background).
-import type { RecentCall } from '../../preload/contract';
+// The tooltip names the account in use once there are saved accounts to tell apart.
+import type { AccountsView, RecentCall } from '../../preload/contract';
 import { findNumber } from './found-number';
 import {
-  historyLabel,
+  activeAccountName,
   type TrayMenuActions,
   type TrayMenuItem,
   trayMenuTemplate,
-  voicemailLabel,
+  trayToolTip,
 } from './tray-menu';
 
 export interface TrayLike<Menu> {
@@ -44,6 +45,8 @@ export interface TrayServiceOptions<Menu> {
   readClipboard(): Promise<string>;
   defaultRegion(): string;
   listRecentCalls(): Promise<RecentCall[]>;
+  /** Read for each menu built, and once at the start for the tooltip. */
+  listAccounts(): Promise<AccountsView>;
   actions: TrayMenuActions;
 }
 
@@ -52,6 +55,8 @@ export interface TrayService {
   invalidate(): void;
   /** The unheard voicemail or unseen missed-call count, for the tooltip and the menu. */
   setCount(which: CountName, count: number): void;
+  /** The saved accounts or the active one changed (accountsChanged): the tooltip and the menu follow. */
+  showAccounts(view: AccountsView): void;
   dispose(): void;
 }
 
@@ -64,22 +69,42 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
   const tray = options.createTray();
   tray.setToolTip('Dialdesk');
   const counts: Record<CountName, number> = { unheardVoicemail: 0, unseenMissed: 0 };
+  // The latest view the tooltip names the active account from; null until the first one is known.
+  let accounts: AccountsView | null = null;
   const reportFailure = (error: unknown) =>
     console.error('Dialdesk: the tray menu could not be built', error);
 
+  const showToolTip = () =>
+    tray.setToolTip(trayToolTip({ account: accounts && activeAccountName(accounts), ...counts }));
   const showCount = (which: CountName, count: number) => {
     counts[which] = count;
-    const news = [
-      counts.unheardVoicemail > 0 ? voicemailLabel(counts.unheardVoicemail).toLowerCase() : null,
-      counts.unseenMissed > 0 ? historyLabel(counts.unseenMissed).toLowerCase() : null,
-    ].filter(Boolean);
-    tray.setToolTip(news.length > 0 ? `Dialdesk: ${news.join(', ')}` : 'Dialdesk');
+    showToolTip();
   };
+  const rememberAccounts = (view: AccountsView) => {
+    accounts = view;
+    showToolTip();
+  };
+  options.listAccounts().then(
+    (view) => {
+      // A view pushed by accountsChanged meanwhile is newer than this answer.
+      if (!accounts) rememberAccounts(view);
+    },
+    (error: unknown) => console.error('Dialdesk: the accounts could not be read for the tray', error),
+  );
 
   const buildMenu = async (clipboardText: string): Promise<Menu> => {
+    const [recentCalls, accountsNow] = await Promise.all([
+      options.listRecentCalls(),
+      // Calling and opening the window matter more than the list of accounts: without it, the rest.
+      options.listAccounts().catch((error: unknown) => {
+        console.error('Dialdesk: the accounts could not be read for the tray menu', error);
+        return null;
+      }),
+    ]);
     const state = {
       clipboardNumber: findNumber(clipboardText, options.defaultRegion()),
-      recentCalls: await options.listRecentCalls(),
+      recentCalls,
+      accounts: accountsNow,
       ...counts,
     };
     return Menu.buildFromTemplate(trayMenuTemplate(state, actions));
@@ -95,7 +120,12 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
     // Windows users expect a left click to open the app and a right click to show the menu.
     tray.on('click', options.platform === 'win32' ? actions.open : popUp);
     tray.on('right-click', popUp);
-    return { invalidate: () => {}, setCount: showCount, dispose: () => tray.destroy() };
+    return {
+      invalidate: () => {},
+      setCount: showCount,
+      showAccounts: rememberAccounts,
+      dispose: () => tray.destroy(),
+    };
   }
 
   let shownText: string | null = null;
@@ -127,6 +157,10 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
     },
     setCount(which, count) {
       showCount(which, count);
+      stale = true;
+    },
+    showAccounts(view) {
+      rememberAccounts(view);
       stale = true;
     },
     dispose: () => {

@@ -1,7 +1,9 @@
 // What the user is told outside the window about voicemail: one notification per new message ("New
 // voicemail from Dana Whitfield, (555) 555-0123, 0:42") that opens the message when clicked, or one
 // summary when many arrive at once, so that a full mailbox never becomes a storm of notifications.
-import type { PhoneRecord } from '../../preload/contract';
+// When there is a choice of account, each notice names the one the message was left on ("New voicemail
+// for Acme front desk"), and a click on one for an account not in use switches to it first.
+import type { AccountRef, PhoneRecord } from '../../preload/contract';
 import { findNumber } from './found-number';
 import type { Notify } from './notifications';
 
@@ -24,23 +26,49 @@ export function describeVoicemail(record: PhoneRecord, defaultRegion: string): s
   return [caller || 'an unknown caller', duration(record.message_length)].filter(Boolean).join(', ');
 }
 
+export interface VoicemailNoticeOptions {
+  notify: Notify;
+  defaultRegion: string;
+  /** Whether the title names the account (the shell's choice: main/shell/accounts.ts namesAccount). */
+  nameAccount: boolean;
+  /** Asked at the click, not now: the person may have switched accounts since the notice was shown. */
+  isActive(accountId: string): boolean;
+  /** Makes the account the one in use; false when it could not be (the failure is told elsewhere). */
+  switchAccount(accountId: string): Promise<boolean>;
+  /** Shows voicemail on this message, or the list. */
+  open(uuid?: string): void;
+}
+
 export function announceNewVoicemail(
-  records: readonly PhoneRecord[],
-  options: { notify: Notify; defaultRegion: string; open(uuid?: string): void },
+  arrived: { records: readonly PhoneRecord[]; account: AccountRef },
+  options: VoicemailNoticeOptions,
 ): void {
+  const { records, account } = arrived;
+  const accountName = account.name.trim();
+  const forAccount = options.nameAccount && accountName !== '' ? ` for ${accountName}` : '';
+  // The message is only in the voicemail of its own account: open it there.
+  const openOnItsAccount = (uuid?: string) => {
+    if (options.isActive(account.id)) {
+      options.open(uuid);
+      return;
+    }
+    void options.switchAccount(account.id).then((switched) => {
+      if (switched) options.open(uuid);
+    });
+  };
   if (records.length > MAX_SEPARATE_NOTICES) {
     options.notify({
-      title: `${records.length} new voicemail messages`,
+      title: `${records.length} new voicemail messages${forAccount}`,
       body: 'Open Dialdesk to listen.',
-      onClick: () => options.open(),
+      onClick: () => openOnItsAccount(),
     });
     return;
   }
   for (const record of records) {
     options.notify({
-      title: 'New voicemail',
+      title: `New voicemail${forAccount}`,
       body: `From ${describeVoicemail(record, options.defaultRegion)}`,
-      onClick: () => options.open(record.uuid),
+      onClick: () => openOnItsAccount(record.uuid),
     });
   }
 }

@@ -11,7 +11,15 @@ import { createHeardRecord } from './heard-record';
 import { createKnownVoicemails } from './known-voicemails';
 import { type CheckReason, createVoicemailWatch } from './watch';
 
-type Emit = <E extends 'voicemailStatus' | 'voicemailArrived'>(event: E, payload: Events[E]) => void;
+/** What voicemail says: the account it belongs to is added by whoever runs the service (main/accounts). */
+interface VoicemailPayloads {
+  voicemailStatus: VoicemailStatus;
+  voicemailArrived: Omit<Events['voicemailArrived'], 'account'>;
+}
+export type VoicemailEmit = <E extends keyof VoicemailPayloads>(
+  event: E,
+  payload: VoicemailPayloads[E],
+) => void;
 
 export interface VoicemailService {
   /** Lists the messages from the phone system, and remembers them. */
@@ -35,7 +43,7 @@ export function createVoicemailService(options: {
   fetchList(): Promise<ApiRecord[]>;
   checkIntervalMinutes(): number;
   snapshot: OfflineSnapshot;
-  emit: Emit;
+  emit: VoicemailEmit;
   clock?: Clock;
 }): VoicemailService {
   const { fetchList, snapshot, emit } = options;

@@ -1,6 +1,7 @@
 // Labelled settings inputs. They are uncontrolled (defaultValue): what the person typed stays put while
 // other settings change, and the form is read as a whole on submit. Each shows its own problem, if any.
-import type { ComponentChildren } from 'preact';
+import { type ComponentChildren, createContext } from 'preact';
+import { useContext } from 'preact/hooks';
 import { asSentence } from '../format/errors';
 import './form-fields.css';
 
@@ -12,34 +13,51 @@ interface FieldProps {
   error?: string | undefined;
 }
 
-/** The id of a setting's input: 'account.extension' -> 'setting-account-extension'. */
-export const fieldId = (name: string) => `setting-${name.replace('.', '-')}`;
+const SETTINGS_SCOPE = 'setting';
 
-export function fieldDescribedBy(name: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint && `${fieldId(name)}-hint`, error && `${fieldId(name)}-error`].filter(Boolean);
+/**
+ * Which form the fields inside belong to, for their element ids: two forms on one page may hold the
+ * same setting (the account form and Add account each have an Account id), and ids must not repeat.
+ */
+const FieldScope = createContext(SETTINGS_SCOPE);
+export const FieldScopeProvider = FieldScope.Provider;
+export const useFieldScope = () => useContext(FieldScope);
+
+/** The id of a setting's input: 'account.extension' -> 'setting-account-extension'. */
+export const fieldId = (name: string, scope = SETTINGS_SCOPE) => `${scope}-${name.replace('.', '-')}`;
+
+export function fieldDescribedBy(
+  name: string,
+  hint: unknown,
+  error: unknown,
+  scope?: string,
+): string | undefined {
+  const id = fieldId(name, scope);
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 /** What ties a setting's input to its label, its hint and its problem. */
-function inputAttributes(name: string, hint: unknown, error: unknown) {
+function inputAttributes(name: string, hint: unknown, error: unknown, scope: string) {
   return {
-    id: fieldId(name),
+    id: fieldId(name, scope),
     name,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': fieldDescribedBy(name, hint, error),
+    'aria-describedby': fieldDescribedBy(name, hint, error, scope),
   };
 }
 
 export function FieldNotes({ name, hint, error }: Pick<FieldProps, 'name' | 'hint' | 'error'>) {
+  const id = fieldId(name, useFieldScope());
   return (
     <>
       {hint && (
-        <p id={`${fieldId(name)}-hint`} class="hint">
+        <p id={`${id}-hint`} class="hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${fieldId(name)}-error`} class="field-error">
+        <p id={`${id}-error`} class="field-error">
           {asSentence(error)}
         </p>
       )}
@@ -56,11 +74,12 @@ interface TextFieldProps extends FieldProps {
 }
 
 export function TextField({ name, label, hint, error, value, type = 'text', ...rest }: TextFieldProps) {
+  const scope = useFieldScope();
   return (
     <div class="form-field">
-      <label for={fieldId(name)}>{label}</label>
+      <label for={fieldId(name, scope)}>{label}</label>
       <input
-        {...inputAttributes(name, hint, error)}
+        {...inputAttributes(name, hint, error, scope)}
         class="input"
         // Preact's types narrow attributes per input type; the three used here share them all.
         type={type as 'text'}
@@ -80,10 +99,11 @@ interface SelectFieldProps extends FieldProps {
 }
 
 export function SelectField({ name, label, hint, error, value, options }: SelectFieldProps) {
+  const scope = useFieldScope();
   return (
     <div class="form-field">
-      <label for={fieldId(name)}>{label}</label>
-      <select {...inputAttributes(name, hint, error)} class="input">
+      <label for={fieldId(name, scope)}>{label}</label>
+      <select {...inputAttributes(name, hint, error, scope)} class="input">
         {options.map(([option, text]) => (
           <option key={option} value={option} selected={option === value}>
             {text}
@@ -95,11 +115,28 @@ export function SelectField({ name, label, hint, error, value, options }: Select
   );
 }
 
-export function CheckField({ name, label, hint, error, value }: FieldProps & { value: boolean }) {
+interface CheckFieldProps extends FieldProps {
+  value: boolean;
+  /**
+   * A box that acts at once rather than with its form's Save: it then shows `value`, which the caller
+   * keeps (and sets back when the change is refused).
+   */
+  onChange?: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+export function CheckField({ name, label, hint, error, value, onChange, disabled }: CheckFieldProps) {
+  const scope = useFieldScope();
+  const state = onChange
+    ? {
+        checked: value,
+        onChange: (event: Event) => onChange((event.currentTarget as HTMLInputElement).checked),
+      }
+    : { defaultChecked: value };
   return (
     <div class="form-field check">
-      <input {...inputAttributes(name, hint, error)} type="checkbox" defaultChecked={value} />
-      <label for={fieldId(name)}>{label}</label>
+      <input {...inputAttributes(name, hint, error, scope)} type="checkbox" disabled={disabled} {...state} />
+      <label for={fieldId(name, scope)}>{label}</label>
       <FieldNotes name={name} hint={hint} error={error} />
     </div>
   );

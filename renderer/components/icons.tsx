@@ -26,6 +26,7 @@ const PATHS = {
   download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   check: 'M5 12.5l4.5 4.5L19 7.5',
+  'chevron-down': 'M6 9l6 6 6-6',
   warning: 'M12 3 2 20h20L12 3Zm0 7v4m0 3h.01',
 } as const;
 

@@ -3,13 +3,15 @@
 // sidebar on a wide window, an icon rail on a narrower one and a bar across the top of a companion-sized
 // one (sidebar.css): each entry's label is then its tooltip, shown on hover and on keyboard focus, and
 // every entry carries its name in aria-label (the voicemail entry with its unheard count, History with
-// its missed calls not yet seen).
-import { historyStatus, navigation, settings, voicemail } from '../stores';
+// its missed calls not yet seen). Once an account is saved, the header is the account switcher.
+import { accounts, historyStatus, navigation, settings, voicemail } from '../stores';
+import { activeAccount } from '../stores/accounts';
 import { unseenMissed } from '../stores/history-status';
 import type { Screen } from '../stores/navigation';
 import { useStore } from '../stores/use-store';
 import { unheardCount } from '../stores/voicemail';
 import { AccountHeader, accountSummary } from './account-header';
+import { AccountSwitcher } from './account-switcher';
 import { Icon, type IconName } from './icons';
 import './sidebar.css';
 
@@ -25,6 +27,8 @@ export function Sidebar() {
   const screen = useStore(navigation, (state) => state.screen);
   const go = navigation.getState().go;
   const view = useStore(settings, (state) => state.view);
+  const saved = useStore(accounts, (state) => state.view);
+  const active = useStore(accounts, activeAccount);
   const unheard = useStore(voicemail, unheardCount);
   const missed = useStore(historyStatus, unseenMissed);
   /** The count an entry shows, and the word that says what it counts. */
@@ -43,7 +47,12 @@ export function Sidebar() {
         </span>
         <span class="brand-name">Dialdesk</span>
       </div>
-      {view && <AccountHeader account={accountSummary(view)} />}
+      {view &&
+        (saved && saved.accounts.length > 0 ? (
+          <AccountSwitcher account={accountSummary(view, active)} view={saved} />
+        ) : (
+          <AccountHeader account={accountSummary(view, active)} />
+        ))}
       <button
         type="button"
         class="button primary dial-entry"

@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { countries, countryLabel, findCountry } from '../format/countries';
 import { hotkeySymbols, isMac, recordHotkey } from '../format/hotkeys';
-import { FieldNotes, fieldDescribedBy, fieldId } from './form-fields';
+import { FieldNotes, fieldDescribedBy, fieldId, useFieldScope } from './form-fields';
 
 interface SpecialFieldProps {
   name: string;
@@ -23,7 +23,8 @@ export function HotkeyField({ name, label, value, hint, error }: SpecialFieldPro
   const mac = isMac();
   const [accelerator, setAccelerator] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
-  const id = fieldId(name);
+  const scope = useFieldScope();
+  const id = fieldId(name, scope);
   const shown = problem ?? error;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -56,7 +57,7 @@ export function HotkeyField({ name, label, value, hint, error }: SpecialFieldPro
           readOnly
           value={hotkeySymbols(accelerator, mac) || 'Off'}
           aria-invalid={shown ? true : undefined}
-          aria-describedby={fieldDescribedBy(name, true, shown)}
+          aria-describedby={fieldDescribedBy(name, true, shown, scope)}
           onKeyDown={onKeyDown}
           // A refused press is said while the field has focus; the recorded hotkey stays as it was.
           onBlur={() => setProblem(null)}
@@ -83,7 +84,8 @@ export function CountryField({ name, label, value, hint, error }: SpecialFieldPr
   const initial = findCountry(value);
   const [text, setText] = useState(initial ? countryLabel(initial) : value);
   const found = findCountry(text);
-  const id = fieldId(name);
+  const scope = useFieldScope();
+  const id = fieldId(name, scope);
   const shown = found ? error : 'Choose a country from the list.';
   return (
     <div class="form-field">
@@ -98,7 +100,7 @@ export function CountryField({ name, label, value, hint, error }: SpecialFieldPr
         spellcheck={false}
         value={text}
         aria-invalid={shown ? true : undefined}
-        aria-describedby={fieldDescribedBy(name, hint, shown)}
+        aria-describedby={fieldDescribedBy(name, hint, shown, scope)}
         onInput={(event) => setText(event.currentTarget.value)}
         onChange={() => found && setText(countryLabel(found))}
       />

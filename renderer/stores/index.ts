@@ -2,10 +2,12 @@
 // build their own from the factories with a fake API.
 import type { NavigateRequest, SettingsView } from '../../preload/contract';
 import { api } from '../api';
+import { createAccountsStore } from './accounts';
 import { createAudioSaveStore } from './audio-save';
 import { createCallStore } from './call';
 import { bindCallStatusLifetime } from './call-status-lifetime';
 import { createFactsStore } from './facts';
+import { rememberFreshStart, takeFreshStart } from './fresh-start';
 import { createHistoryStore } from './history';
 import { createExportStore } from './history-export';
 import { createHistoryStatusStore } from './history-status';
@@ -28,7 +30,17 @@ export const playback = createPlaybackStore(localStorage);
 export const lookup = createLookupStore(api);
 export const call = createCallStore(api);
 export const settings = createSettingsStore(api);
-export const navigation = createNavigationStore();
+/** What this page was reloaded with when it started afresh for another account; null at a plain start. */
+export const freshStart = takeFreshStart(sessionStorage);
+export const navigation = createNavigationStore(freshStart?.screen);
+export const accounts = createAccountsStore(api, {
+  added: freshStart?.added,
+  startAfresh({ added }) {
+    // After an add, Settings: where the new account's keys are entered.
+    rememberFreshStart(sessionStorage, { screen: added ? 'settings' : navigation.getState().screen, added });
+    location.reload();
+  },
+});
 /** One for each field that suggests people: the dial pad's and the lookup's. */
 export const dialSuggestions = createSuggestionsStore(api);
 export const lookupSuggestions = createSuggestionsStore(api);
@@ -42,7 +54,13 @@ api.on('callStarted', (outcome) => {
   void call.getState().loadRecent();
 });
 api.on('voicemailStatus', (status) => voicemail.getState().applyStatus(status));
-api.on('voicemailArrived', () => void voicemail.getState().reload());
+api.on('accountsChanged', (view) => accounts.getState().apply(view));
+// A watched account's messages are announced (and counted in the switcher), never listed as the active
+// one's. Before the list of accounts is read, which one is active is not known: the list is read again.
+api.on('voicemailArrived', ({ account }) => {
+  const activeId = accounts.getState().view?.activeId;
+  if (activeId === undefined || account.id === activeId) void voicemail.getState().reload();
+});
 api.on('historyStatus', (status) => historyStatus.getState().apply(status));
 api.on('historyChanged', () => void history.getState().storeChanged());
 api.on('exportProgress', ({ loaded }) => historyExport.getState().progress(loaded));
@@ -89,6 +107,8 @@ const owner = (view: SettingsView | null) => {
 // belong to the one they came from, so none of them stays shown, even when the new one cannot be read.
 settings.subscribe((next, previous) => {
   if (previous.view === null || next.view === previous.view) return;
+  // The page is about to reload for another account: nothing of it is read again here.
+  if (accounts.getState().restarting) return;
   const stale = source(next.view) !== source(previous.view);
   const moved = owner(next.view) !== owner(previous.view);
   for (const store of [history, voicemail, recordings]) {

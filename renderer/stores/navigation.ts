@@ -2,16 +2,18 @@
 // (Look up from a history row opens Lookup; an error about a key opens Settings).
 import { createStore } from 'zustand/vanilla';
 
-export type Screen = 'history' | 'voicemail' | 'recordings' | 'lookup' | 'dialpad' | 'settings';
+export const SCREENS = ['history', 'voicemail', 'recordings', 'lookup', 'dialpad', 'settings'] as const;
+export type Screen = (typeof SCREENS)[number];
 
 export interface NavigationState {
   screen: Screen;
   go(screen: Screen): void;
 }
 
-export const createNavigationStore = () =>
+/** `first`: the screen the page starts on (History, or the one it was on before starting afresh). */
+export const createNavigationStore = (first: Screen = 'history') =>
   createStore<NavigationState>()((set) => ({
-    screen: 'history',
+    screen: first,
     go: (screen) => set({ screen }),
   }));
 

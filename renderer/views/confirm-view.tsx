@@ -1,9 +1,10 @@
 // The call confirmation window (index.html#confirm): a call asked for from outside the app (hotkey,
 // tray, link, command line) waits here for Enter (call) or Esc (cancel). Keyboard first: focus lands on
 // Call, except for a number the lookup flags do-not-call: there focus lands on Cancel and Enter does not
-// dial, so the person must choose Call. It shows what will happen (the number as dialled and as read, the extension that rings first,
-// digits to dial after) and what a cached lookup knows, with do-not-call impossible to miss. After Enter
-// it shows the outcome; a failed call is never tried again from here.
+// dial, so the person must choose Call. It shows what will happen (the number as dialled and as read,
+// the extension that rings first and, when there is a choice of accounts, on which one, digits to dial
+// after) and what a cached lookup knows, with do-not-call impossible to miss. After Enter it shows the
+// outcome; a failed call is never tried again from here.
 import { useEffect, useRef } from 'preact/hooks';
 import type { OutsideCallSource, PendingCall, TextSource } from '../../preload/contract';
 import { Icon } from '../components/icons';
@@ -131,12 +132,22 @@ function CallHeader({ pending }: { pending: PendingCall }) {
   );
 }
 
-/** What happens when the person presses Enter, and what the cached lookup knows about the number. */
+/**
+ * What happens when the person presses Enter (the extension that rings, and on which account when more
+ * than one could), and what the cached lookup knows about the number.
+ */
 function CallPlan({ pending }: { pending: PendingCall }) {
   return (
     <>
       <p>
-        Your extension <strong>{pending.extension}</strong> rings first
+        Your extension <strong>{pending.extension}</strong>
+        {pending.account && (
+          <>
+            {' '}
+            on <strong>{pending.account.name}</strong>
+          </>
+        )}{' '}
+        rings first
         {pending.dialAfterConnect && (
           <>
             , then dial extension <strong>{pending.dialAfterConnect}</strong>

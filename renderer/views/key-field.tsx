@@ -17,6 +17,10 @@ const KEY_LABELS: Record<KeyKind, { label: string; hint: string }> = {
   },
 };
 
+/** The id of a key's password field. */
+const keyInputId = (kind: KeyKind) => `key-${kind}`;
+export const PBX_KEY_INPUT = keyInputId('pbx');
+
 interface KeyFieldProps {
   kind: KeyKind;
   isSet: boolean;
@@ -29,7 +33,7 @@ interface KeyFieldProps {
 
 export function KeyField({ kind, isSet, otherHost, inputRef, error, canStore }: KeyFieldProps) {
   const { label, hint } = KEY_LABELS[kind];
-  const id = `key-${kind}`;
+  const id = keyInputId(kind);
   return (
     <div class="form-field">
       <label for={id}>

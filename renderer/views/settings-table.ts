@@ -199,3 +199,16 @@ export const PREFERENCE_GROUPS: SettingsGroup[] = [
     ],
   },
 ];
+
+/**
+ * The number rules each saved account keeps of its own (AccountFields' defaultRegion and dialFormat),
+ * as Add account asks for them: the Numbers group's rows, without the lookup service's format.
+ */
+export const ACCOUNT_NUMBER_GROUP: SettingsGroup = (() => {
+  const numbers = PREFERENCE_GROUPS.find((group) => group.legend === 'Numbers');
+  if (!numbers) throw new Error('The settings table has no Numbers group');
+  return {
+    legend: 'Numbers',
+    rows: numbers.rows.filter((row) => row.kind === 'key' || row.name !== 'numbers.lookupFormat'),
+  };
+})();

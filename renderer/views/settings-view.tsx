@@ -1,21 +1,25 @@
-// Settings: the account (with its two keys) and connection tests first, then preferences in groups.
+// Settings: the saved accounts (once there is one), the account in use (with its two keys) and connection
+// tests first, then preferences in groups.
 // A key goes from its password field to main and the field is emptied; the page only ever learns
 // whether each key is set. Save says in words what a check of the saved account found, once per Save.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IpcError, KeyKind, SettingsPatch, SettingsView as View } from '../../preload/contract';
-import { accountAddress } from '../../preload/shared/api-address';
 import { readSettingsForm } from '../components/form-fields';
 import { Icon } from '../components/icons';
 import { ErrorDetails, ErrorState, Loading } from '../components/states';
 import { lookupProblem, phoneSystemProblem } from '../format/account-check';
-import { settings } from '../stores';
+import { accounts, settings } from '../stores';
+import { activeAccount } from '../stores/accounts';
 import type { CheckOutcome, FormOutcome, SettingsForm } from '../stores/settings';
 import { useStore } from '../stores/use-store';
+import { AccountFieldsets, useTypedAddress } from './account-fields';
+import { AccountsSection } from './accounts-section';
 import { focusAccountIfAsked } from './connect';
+import { FormFeedback } from './form-feedback';
 import { KeyField } from './key-field';
 import { Screen } from './screen';
 import { SettingsFieldset } from './settings-fields';
-import { ACCOUNT_GROUPS, ADDRESS_GROUP, PREFERENCE_GROUPS } from './settings-table';
+import { PREFERENCE_GROUPS } from './settings-table';
 import './settings-view.css';
 
 export function SettingsView() {
@@ -33,6 +37,7 @@ export function SettingsView() {
         <Loading label="Reading settings…" />
       ) : (
         <div class="settings">
+          <AccountsSection view={view} />
           <AccountForm view={view} />
           <ConnectionTests view={view} />
           <PreferencesForm view={view} />
@@ -121,25 +126,6 @@ function AccountFeedback({ outcome, view }: { outcome: FormOutcome | undefined; 
   );
 }
 
-function FormFeedback({ outcome }: { outcome: FormOutcome | undefined }) {
-  if (!outcome) return null;
-  if (outcome.ok)
-    return (
-      <div class="form-feedback">
-        <p class="saved" role="status">
-          Saved.
-        </p>
-      </div>
-    );
-  if (Object.keys(outcome.fields).length > 0)
-    return (
-      <p class="field-error" role="alert">
-        Nothing was saved: fix the marked {Object.keys(outcome.fields).length > 1 ? 'fields' : 'field'}.
-      </p>
-    );
-  return <ErrorState compact what="Couldn't save" error={outcome.error} />;
-}
-
 function AccountForm({ view }: { view: View }) {
   const outcome = useStore(settings, (s) => s.forms.account);
   const saving = useStore(settings, (s) => s.saving);
@@ -149,7 +135,8 @@ function AccountForm({ view }: { view: View }) {
     lookup: useRef<HTMLInputElement>(null),
   };
   const errors = outcome && !outcome.ok ? outcome.fields : {};
-  const [address, setAddress] = useState(view.settings.account);
+  const [address, onInput] = useTypedAddress(view.settings.account);
+  const active = useStore(accounts, activeAccount);
   useEffect(focusAccountIfAsked, []);
 
   const onSubmit = async (event: SubmitEvent) => {
@@ -166,18 +153,6 @@ function AccountForm({ view }: { view: View }) {
     await settings.getState().saveAccount(readSettingsForm(form) as SettingsPatch, keys);
   };
 
-  /** The address the account id and domain (or the full address) make, as they are typed. */
-  const onInput = (event: Event) => {
-    const form = event.currentTarget as HTMLFormElement;
-    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    setAddress({
-      ...view.settings.account,
-      accountId: value('account.accountId'),
-      domain: value('account.domain'),
-      baseUrlOverride: value('account.baseUrlOverride'),
-    });
-  };
-
   return (
     <form
       class="card settings-group"
@@ -187,30 +162,33 @@ function AccountForm({ view }: { view: View }) {
       noValidate
     >
       <h2 id="account-title">Your phone system</h2>
-      <p class="muted">
-        Connect Dialdesk to your own phone system with what your phone provider or administrator gave you.
-        Each field says where to find it.
-      </p>
-      {ACCOUNT_GROUPS.map((group) => [
-        <SettingsFieldset
-          key={group.legend}
-          group={group}
-          saved={view.settings}
-          errors={errors}
-          renderKey={(kind) => (
-            <KeyField
-              key={kind}
-              kind={kind}
-              isSet={view.keys[kind]}
-              otherHost={view.keys.enteredForOtherHost[kind]}
-              inputRef={keyInputs[kind]}
-              error={keyErrors[kind]?.message}
-              canStore={view.settings.account.accountId !== ''}
-            />
-          )}
-        />,
-        group.legend === ADDRESS_GROUP && <AddressExample key="address" account={address} />,
-      ])}
+      {active ? (
+        <p class="muted">
+          The account in use, <strong>{active.name}</strong>: what is saved here applies to it. Each field
+          says where to find it.
+        </p>
+      ) : (
+        <p class="muted">
+          Connect Dialdesk to your own phone system with what your phone provider or administrator gave you.
+          Each field says where to find it.
+        </p>
+      )}
+      <AccountFieldsets
+        saved={view.settings}
+        errors={errors}
+        address={address}
+        renderKey={(kind) => (
+          <KeyField
+            key={kind}
+            kind={kind}
+            isSet={view.keys[kind]}
+            otherHost={view.keys.enteredForOtherHost[kind]}
+            inputRef={keyInputs[kind]}
+            error={keyErrors[kind]?.message}
+            canStore={view.settings.account.accountId !== ''}
+          />
+        )}
+      />
       <div class="form-actions">
         <button type="submit" class="button primary" disabled={saving !== null}>
           {saving === 'account' || saving === 'pbx' || saving === 'lookup' ? 'Saving…' : 'Save account'}
@@ -218,28 +196,6 @@ function AccountForm({ view }: { view: View }) {
         <AccountFeedback outcome={outcome} view={view} />
       </div>
     </form>
-  );
-}
-
-const EXAMPLE_ADDRESS = accountAddress('acme-01', 'pbx.example.com');
-
-/** The address Dialdesk will reach the phone system at, built as the fields above are typed. */
-function AddressExample({ account }: { account: View['settings']['account'] }) {
-  const full = account.baseUrlOverride.trim();
-  const built = accountAddress(account.accountId, account.domain);
-  return (
-    <p class="address-example" data-address-example>
-      {full || built ? (
-        <>
-          Dialdesk will reach your phone system at <output class="address">{full || built}</output>
-        </>
-      ) : (
-        <>
-          Example: account id acme-01 and domain pbx.example.com make the address{' '}
-          <span class="address">{EXAMPLE_ADDRESS}</span>
-        </>
-      )}
-    </p>
   );
 }
 

@@ -7,8 +7,9 @@ import { statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountDir } from '../../main/accounts/account-list';
 import { type Core, createCore } from '../../main/core';
-import type { Events, HistorySearch, HistoryStatus } from '../../preload/contract';
+import { DEMO_ACCOUNT_ID, type Events, type HistorySearch, type HistoryStatus } from '../../preload/contract';
 import { firstDraw, recordFirstDraw } from './first-draw';
 import { type App, historySynced, startApp } from './harness';
 import { historyList } from './views';
@@ -229,7 +230,7 @@ describe('the local copy in Settings', () => {
       );
       expect(await group.textContent()).not.toContain('Missed-call alerts are not available');
       await app.screenshot('settings-local-history');
-      const file = join(app.dataDir, 'history', 'demo.sqlite');
+      const file = join(accountDir(app.dataDir, DEMO_ACCOUNT_ID), 'history', 'demo.sqlite');
       const before = statSync(file).size;
       // Stopped, so that no sync fills a new copy while the test looks at the empty one.
       await app.core.close();

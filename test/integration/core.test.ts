@@ -3,19 +3,22 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountDir } from '../../main/accounts/account-list';
 import { type Core, createCore, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore, type SecretStore } from '../../main/secrets';
-import type {
-  CallOutcome,
-  LookupView,
-  OfflineView,
-  PendingCall,
-  PhoneRecord,
-  RecentCall,
-  SettingsView,
-  VoicemailStatus,
+import {
+  type AccountsView,
+  type CallOutcome,
+  DEMO_ACCOUNT_ID,
+  type LookupView,
+  type OfflineView,
+  type PendingCall,
+  type PhoneRecord,
+  type RecentCall,
+  type SettingsView,
+  type VoicemailStatus,
 } from '../../preload/contract';
 import { configureAccount as setUpAccount, value } from '../support/account-setup';
 import { csvColumn } from '../support/csv';
@@ -116,6 +119,18 @@ describe('with no account configured, the demo phone system answers', () => {
 
 describe('keys stay with the host they were entered for', () => {
   /** Account 007 at these addresses, without keys. */
+  /**
+   * The data folder as a Dialdesk from before saved accounts left it: settings of version 1 naming the
+   * account, no list of accounts (its keys are then looked for under the account id, as it stored them).
+   */
+  const asOlderInstallation = async () => {
+    await core.close();
+    const settingsFile = join(dataDir, 'settings.json');
+    const settings = JSON.parse(await readFile(settingsFile, 'utf8'));
+    await writeFile(settingsFile, JSON.stringify({ ...settings, version: 1 }));
+    await rm(join(dataDir, 'accounts.json'));
+    await rm(join(dataDir, 'accounts'), { recursive: true });
+  };
   const saveAccountAt = async (baseUrlOverride: string, lookupUrl = '') =>
     value(
       await call('updateSettings', {
@@ -167,7 +182,7 @@ describe('keys stay with the host they were entered for', () => {
 
   it('binds keys stored per account only to the origins configured at the upgrade, once', async () => {
     await saveAccountAt(account.baseUrl, account.lookupUrl);
-    await core.close();
+    await asOlderInstallation();
     await rm(join(dataDir, 'keys-bound-to-hosts.json'), { force: true });
     secrets = createMemoryStore({
       '007/pbx-api-key': ACCOUNT_KEYS.pbx,
@@ -184,7 +199,9 @@ describe('keys stay with the host they were entered for', () => {
   it('does not bind a key stored per account only when the upgrade already ran', async () => {
     await saveAccountAt(demo.baseUrl);
     expect((value(await call('getSettings', undefined)) as SettingsView).keys.pbx).toBe(false);
-    await core.close();
+    await asOlderInstallation();
+    // That older installation had bound its keys to hosts already.
+    await writeFile(join(dataDir, 'keys-bound-to-hosts.json'), JSON.stringify({ boundAt: 1 }));
     secrets = createMemoryStore({ '007/pbx-api-key': ACCOUNT_KEYS.pbx });
     await newCore();
     await expectNoKeyForTheDemoHost();
@@ -229,7 +246,7 @@ describe('keys stay with the host they were entered for', () => {
 
   it('a key stored before the ASCII rule, that HTTP cannot carry, asks to be entered again instead of failing as internal', async () => {
     await saveAccountAt(account.baseUrl);
-    await core.close();
+    await asOlderInstallation();
     secrets = createMemoryStore({ [`007/pbx-api-key@${new URL(account.baseUrl).origin}`]: 'ключ\u2028' });
     await newCore();
     for (const result of [
@@ -297,17 +314,35 @@ describe('with an account configured', () => {
     });
   });
 
-  it('keys are stored per account id: "007" is not "7"', async () => {
+  it('keys belong to the saved account: a second one on the same phone system (another extension) has none of them', async () => {
     await configureAccount();
-    value(await call('updateSettings', { account: { accountId: '7' } }));
+    const first = (value(await call('listAccounts', undefined)) as AccountsView).activeId;
+    const fields = { ...(value(await call('getSettings', undefined)) as SettingsView).settings.account };
+    const second = value(
+      await call('addAccount', {
+        ...fields,
+        name: 'Same system, desk 203',
+        extension: '203',
+        defaultRegion: 'US',
+        dialFormat: 'national-digits',
+        watchVoicemail: false,
+      }),
+    ) as AccountsView;
+    expect(second.activeId).not.toBe(first);
     expect((value(await call('getSettings', undefined)) as SettingsView).keys).toEqual({
       pbx: false,
       lookup: false,
       enteredForOtherHost: { pbx: false, lookup: false },
     });
-    expect(await secrets.get({ account: '007', origin: new URL(account.baseUrl).origin }, 'pbx')).toBe(
-      ACCOUNT_KEYS.pbx,
-    );
+    expect(await call('listVoicemail', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'key-missing' },
+    });
+    // Removing the second leaves the first's keys where they were.
+    value(await call('removeAccount', { id: second.activeId }));
+    value(await call('switchAccount', { id: first }));
+    expect((value(await call('getSettings', undefined)) as SettingsView).keys.pbx).toBe(true);
+    expect((await call('listVoicemail', undefined)).ok).toBe(true);
   });
 
   it('refuses a key before an account id is saved', async () => {
@@ -720,7 +755,7 @@ describe('voicemail heard and unheard', () => {
   it('marks heard only messages the app has listed: 2,000 made-up uuids leave the heard file as it was', async () => {
     const listed = value(await call('listVoicemail', undefined)) as PhoneRecord[];
     value(await call('markHeard', { uuid: listed[0]?.uuid ?? '' }));
-    const heardFile = join(dataDir, 'voicemail-heard.json');
+    const heardFile = join(accountDir(dataDir, DEMO_ACCOUNT_ID), 'voicemail-heard.json');
     const before = await readFile(heardFile, 'utf8');
     for (let i = 0; i < 2_000; i++) {
       expect(await call('markHeard', { uuid: `fake-${i}` })).toMatchObject({

@@ -6,12 +6,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountDir } from '../../main/accounts/account-list';
 import { type Core, createCore } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { HISTORY_DIR } from '../../main/history/service';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore } from '../../main/secrets';
-import type { Channel, Events, HistorySearch, RequestOf, ResponseOf, Result } from '../../preload/contract';
+import {
+  type Channel,
+  DEMO_ACCOUNT_ID,
+  type Events,
+  type HistorySearch,
+  type RequestOf,
+  type ResponseOf,
+  type Result,
+} from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
@@ -76,7 +85,7 @@ async function synced() {
 describe('history from the local copy', () => {
   it('searches every stored call by any run of digits, with the filters and the total', async () => {
     await synced();
-    expect(existsSync(join(dataDir, HISTORY_DIR, 'demo.sqlite'))).toBe(true);
+    expect(existsSync(join(accountDir(dataDir, DEMO_ACCOUNT_ID), HISTORY_DIR, 'demo.sqlite'))).toBe(true);
     const all = await search();
     expect(all?.total).toBe(400);
     expect(all?.records[0]?.uuid).toBe(demo.data.calls[0]?.record.uuid);

@@ -9,6 +9,7 @@ import { type InvokeEvent, type IpcMainLike, registerIpcHandlers } from '../../m
 import { KeychainLockedError } from '../../main/secrets';
 import { SettingsValidationError, settingsPatchSchema } from '../../main/settings';
 import { CHANNELS, type Channel, ipcName, type RequestOf, type Result } from '../../preload/contract';
+import { accountFields } from '../support/saved-accounts';
 
 /** One valid request per channel; the mutations below are derived from these. */
 const valid: { [C in Channel]: RequestOf<C> } = {
@@ -71,6 +72,11 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   cancelHistoryBackfill: undefined,
   deleteLocalHistory: undefined,
   fitConfirmWindow: { width: 420, height: 212 },
+  listAccounts: undefined,
+  switchAccount: { id: 'a_0123456789ab' },
+  addAccount: accountFields(),
+  editAccount: { id: 'a_0123456789ab', patch: { name: 'Acme back office' } },
+  removeAccount: { id: 'a_0123456789ab' },
 };
 
 /** Handlers that only record that they were reached. */
@@ -114,6 +120,7 @@ const HUGE = 'x'.repeat(1_000_000);
 /** Leaves a valid request may leave out (every field of a settings patch is optional). */
 const OPTIONAL_LEAVES = new Set([
   ...leafPaths(valid.updateSettings).map((path) => `updateSettings:${path.join('.')}`),
+  ...leafPaths(valid.editAccount.patch).map((path) => `editAccount:patch.${path.join('.')}`),
   'lookupNumber:refresh',
   'saveAudio:hint.caller',
   'saveAudio:hint.number',

@@ -13,6 +13,7 @@ const pending = (id: string, display = '(555) 555-0142'): PendingCall => ({
   extension: '201',
   dialAfterConnect: null,
   facts: null,
+  account: null,
 });
 
 const outcome = PLACED_CALL;

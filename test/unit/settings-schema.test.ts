@@ -23,7 +23,7 @@ function storedField(section: string, field: string, value: unknown): unknown {
 describe('defaults', () => {
   it('fills every field of an empty file', () => {
     expect(settingsSchema.parse({})).toEqual({
-      version: 1,
+      version: 2,
       general: { startAtLogin: false },
       account: { accountId: '', domain: '', baseUrlOverride: '', extension: '', lookupUrl: '' },
       numbers: { defaultRegion: 'US', dialFormat: 'national-digits', lookupFormat: 'country-digits' },

@@ -120,6 +120,7 @@ const pending = (id: string): PendingCall => ({
   extension: '201',
   dialAfterConnect: null,
   facts: null,
+  account: null,
 });
 
 /** The confirmation window service with a zoom a test turns. */

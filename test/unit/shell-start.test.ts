@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Core, createCore } from '../../main/core';
 import { type DemoServer, type FaultRule, startDemoServer } from '../../main/demo/server';
+import { CoreError } from '../../main/errors/core-errors';
 import { createMemoryStore } from '../../main/secrets';
 import { createActionQueue } from '../../main/shell/action-queue';
 import { listenForLaunches } from '../../main/shell/launches';
@@ -14,7 +15,16 @@ import { timeOfDay } from '../../main/shell/missed-call-notices';
 import type { OutsideAction } from '../../main/shell/outside-actions';
 import { startShell } from '../../main/shell/start-shell';
 import type { TrayMenuItem } from '../../main/shell/tray-menu';
-import type { PendingCall, Result } from '../../preload/contract';
+import {
+  type AccountEntry,
+  type AccountsView,
+  DEMO_ACCOUNT_ID,
+  type EventName,
+  type Events,
+  type PendingCall,
+  type Result,
+} from '../../preload/contract';
+import { accountEntry } from '../support/saved-accounts';
 import { FakeEmitter, type FakeWindow, fakeElectron, preventable, settle } from './shell-fakes';
 
 const CALL_HOTKEY = 'CommandOrControl+Shift+D';
@@ -37,9 +47,38 @@ afterEach(async () => {
   await Promise.all(dataDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+/**
+ * The core with its saved accounts played by the test: their views, a switch, and the events of other
+ * accounts (voicemail left on one not in use) come when a test says, without phone systems and watches
+ * for each (the core's own tests switch for real). Everything else is the real core's, running the demo.
+ */
+function withPlayedAccounts(core: Core, initial: AccountsView) {
+  const played = new FakeEmitter();
+  let view = initial;
+  const emit = <E extends EventName>(event: E, payload: Events[E]) => played.emit(event, payload);
+  const switchAccount = vi.fn(async ({ id }: { id: string }) => {
+    view = { ...view, activeId: id };
+    // As the core does: the change is announced before the switch answers.
+    emit('accountsChanged', view);
+    return view;
+  });
+  const on: Core['on'] = (event, listener) => {
+    played.on(event, listener as (payload: never) => void);
+    // The real core's list (the demo alone) would overwrite the played one at each of its counts.
+    return event === 'accountsChanged' ? () => {} : core.on(event, listener);
+  };
+  return { core: { ...core, listAccounts: async () => view, switchAccount, on }, emit, switchAccount };
+}
+
 /** Starts the shell as main/index.ts does; `before` runs between listening for launches and ready. */
 async function startApp(
-  options: { argv?: string[]; clipboard?: string; before?: (app: FakeEmitter) => void } = {},
+  options: {
+    argv?: string[];
+    clipboard?: string;
+    before?: (app: FakeEmitter) => void;
+    /** Saved accounts played by the test (withPlayedAccounts); absent, the core's own. */
+    accounts?: AccountsView;
+  } = {},
 ) {
   const platform = 'linux';
   const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-shell-'));
@@ -53,7 +92,7 @@ async function startApp(
     showApp: () => shell.showMainWindow(),
   });
   options.before?.(app);
-  const core: Core = await createCore({
+  const realCore: Core = await createCore({
     dataDir,
     secrets: createMemoryStore(),
     appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform },
@@ -66,7 +105,9 @@ async function startApp(
       lookupKey: demo.lookupKey,
     }),
   });
-  cores.push(core);
+  cores.push(realCore);
+  const played = options.accounts && withPlayedAccounts(realCore, options.accounts);
+  const core = played?.core ?? realCore;
   const startCall = vi.spyOn(core, 'startCall');
   const shell = await startShell(fake.electron, {
     core,
@@ -113,6 +154,7 @@ async function startApp(
     ...fake,
     app,
     core,
+    played,
     shell,
     startCall,
     windowAt,
@@ -424,5 +466,159 @@ describe('the shell around the core', () => {
     app.powerMonitor.emit('unlock-screen');
     expect(history.mock.calls).toEqual([['wake'], ['wake']]);
     expect(voicemail.mock.calls).toEqual([['wake'], ['wake']]);
+  });
+});
+
+const savedAccount = (id: string, name: string, extension: string): AccountEntry =>
+  accountEntry(id, { name, accountId: `acct-${id}`, extension });
+const ACME = savedAccount('a_000000000001', 'Acme front desk', '201');
+const BRANCH = savedAccount('a_000000000002', 'Branch office', '340');
+const TWO_ACCOUNTS: AccountsView = { activeId: ACME.id, accounts: [ACME, BRANCH] };
+
+describe('the shell with saved accounts', () => {
+  const trayItems = (app: Awaited<ReturnType<typeof startApp>>) =>
+    (app.trays[0]?.contextMenu?.template ?? []) as TrayMenuItem[];
+
+  it('with the real core: an account saved joins the tray, and switching from there holds a navigation until the page has reloaded', async () => {
+    const app = await startApp();
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    await vi.waitFor(() => expect(trayItems(app)).not.toEqual([]));
+    // The demo alone: nothing to choose between.
+    expect(trayItems(app).some((item) => item.type === 'radio')).toBe(false);
+
+    const added = await app.invoke<AccountsView>(main, 'addAccount', {
+      name: 'Acme front desk',
+      accountId: 'acme',
+      domain: '',
+      baseUrlOverride: demo.baseUrl,
+      extension: '201',
+      lookupUrl: '',
+      defaultRegion: 'US',
+      dialFormat: 'national-digits',
+      watchVoicemail: true,
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    expect(app.trays[0]?.tooltip).toMatch(/^Dialdesk — Acme front desk(:|$)/);
+    // The Linux menu is rebuilt at the next look at the clipboard.
+    await vi.waitFor(
+      () =>
+        expect(
+          trayItems(app)
+            .filter((item) => item.type === 'radio')
+            .map(({ label, checked }) => [label?.replace(/ · \d+ unheard$/, ''), checked]),
+        ).toEqual([
+          ['Acme front desk · ext 201', true],
+          ['Demo', false],
+        ]),
+      { timeout: 5_000 },
+    );
+
+    const navigations = () => main?.webContents.sent.filter(({ channel }) => channel === 'dialdesk:navigate');
+    const items = trayItems(app);
+    items.find((item) => item.label === 'Demo')?.click?.();
+    await vi.waitFor(() => expect(app.trays[0]?.tooltip).toMatch(/^Dialdesk — Demo(:|$)/));
+    items.find((item) => item.label === 'Settings…')?.click?.();
+    expect(navigations()).toEqual([]);
+    main?.finishLoading();
+    expect(navigations()).toEqual([{ channel: 'dialdesk:navigate', payload: { view: 'settings' } }]);
+  }, 10_000);
+
+  it('lists the accounts in the tray, switches to the one clicked, and names the one in use in the tooltip', async () => {
+    const app = await startApp({ accounts: TWO_ACCOUNTS });
+    await vi.waitFor(() =>
+      expect(trayItems(app).find((item) => item.label === 'Accounts')?.enabled).toBe(false),
+    );
+    expect(app.trays[0]?.tooltip).toMatch(/^Dialdesk — Acme front desk(:|$)/);
+    const radios = trayItems(app).filter((item) => item.type === 'radio');
+    expect(radios.map(({ label, checked }) => [label, checked])).toEqual([
+      ['Acme front desk · ext 201', true],
+      ['Branch office · ext 340', false],
+      ['Demo', false],
+    ]);
+
+    radios[1]?.click?.();
+    await vi.waitFor(() =>
+      expect(app.played?.switchAccount).toHaveBeenCalledExactlyOnceWith({ id: BRANCH.id }),
+    );
+    expect(app.trays[0]?.tooltip).toMatch(/^Dialdesk — Branch office(:|$)/);
+  });
+
+  it("shows the new account's unheard count from the switch on, not the one before's", async () => {
+    const watchedBranch = { ...BRANCH, unheardVoicemail: 7 };
+    const app = await startApp({ accounts: { activeId: ACME.id, accounts: [ACME, watchedBranch] } });
+    const tray = app.trays[0];
+    // The core's own watch (the demo's voicemail, here) reports a count for the account in use first.
+    await vi.waitFor(() =>
+      expect(tray?.tooltip).toMatch(/^Dialdesk — Acme front desk: voicemail \(\d+ unheard\)$/),
+    );
+    expect(tray?.tooltip).not.toContain('(7 unheard)');
+
+    await app.core.switchAccount({ id: BRANCH.id });
+    expect(tray?.tooltip).toBe('Dialdesk — Branch office: voicemail (7 unheard)');
+    // The demo is watched by no one: nothing is known of it until its own watch reports.
+    await app.core.switchAccount({ id: DEMO_ACCOUNT_ID });
+    expect(tray?.tooltip).toBe('Dialdesk — Demo');
+  });
+
+  it('says in a notification why a switch from the tray failed', async () => {
+    const app = await startApp({ accounts: TWO_ACCOUNTS });
+    app.played?.switchAccount.mockRejectedValueOnce(
+      new CoreError('keychain-locked', 'The keychain is locked. Unlock it and try again.'),
+    );
+    await vi.waitFor(() => expect(trayItems(app).some((item) => item.type === 'radio')).toBe(true));
+    trayItems(app)
+      .find((item) => item.label === 'Branch office · ext 340')
+      ?.click?.();
+    await vi.waitFor(() => expect(app.notifications).toHaveLength(1));
+    expect(app.notifications[0]?.words).toEqual({
+      title: 'Dialdesk could not switch to Branch office',
+      body: 'The keychain is locked. Unlock it and try again.',
+    });
+    expect(app.trays[0]?.tooltip).toMatch(/^Dialdesk — Acme front desk(:|$)/);
+  });
+
+  it("names the account of new voicemail, and a click on another account's switches to it and opens the message once the page has reloaded", async () => {
+    const app = await startApp({ accounts: TWO_ACCOUNTS });
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    app.played?.emit('voicemailArrived', {
+      records: [{ uuid: 'vm-branch-1', caller_id_name: 'Dana Whitfield', caller_id_number: '5555550123' }],
+      account: { id: BRANCH.id, name: BRANCH.name },
+    });
+    const notice = app.notifications.find((shown) => shown.words.title === 'New voicemail for Branch office');
+    expect(notice?.words.body).toBe('From Dana Whitfield, (555) 555-0123');
+
+    const navigations = () => main?.webContents.sent.filter(({ channel }) => channel === 'dialdesk:navigate');
+    notice?.click();
+    await vi.waitFor(() =>
+      expect(app.played?.switchAccount).toHaveBeenCalledExactlyOnceWith({ id: BRANCH.id }),
+    );
+    await settle();
+    // The page reloads for Branch office: the old page would have lost the navigation.
+    expect(navigations()).toEqual([]);
+    main?.finishLoading();
+    expect(navigations()).toEqual([
+      { channel: 'dialdesk:navigate', payload: { view: 'voicemail', uuid: 'vm-branch-1' } },
+    ]);
+  });
+
+  it('opens new voicemail of the account in use at once, without switching', async () => {
+    const app = await startApp({ accounts: TWO_ACCOUNTS });
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    app.played?.emit('voicemailArrived', {
+      records: [{ uuid: 'vm-acme-1', caller_id_number: '201' }],
+      account: { id: ACME.id, name: ACME.name },
+    });
+    const notice = app.notifications.find(
+      (shown) => shown.words.title === 'New voicemail for Acme front desk',
+    );
+    notice?.click();
+    expect(main?.webContents.sent.at(-1)).toEqual({
+      channel: 'dialdesk:navigate',
+      payload: { view: 'voicemail', uuid: 'vm-acme-1' },
+    });
+    expect(app.played?.switchAccount).not.toHaveBeenCalled();
   });
 });

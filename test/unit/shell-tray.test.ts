@@ -1,9 +1,21 @@
-// The tray menu: the number on the clipboard, the recent calls, and the app's own items, each doing
-// what its label says; rebuilt on Linux when the clipboard changes, built at each click elsewhere.
+// The tray menu: the number on the clipboard, the recent calls, the saved accounts to switch between, and
+// the app's own items, each doing what its label says; rebuilt on Linux when the clipboard or the
+// accounts change, built at each click elsewhere. The tooltip names the account in use.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIPBOARD_POLL_MS, createTrayService } from '../../main/shell/tray';
-import { type TrayMenuItem, trayMenuTemplate } from '../../main/shell/tray-menu';
-import type { RecentCall } from '../../preload/contract';
+import {
+  type TrayMenuItem,
+  type TrayMenuState,
+  trayMenuTemplate,
+  trayToolTip,
+} from '../../main/shell/tray-menu';
+import {
+  type AccountEntry,
+  type AccountsView,
+  DEMO_ACCOUNT_ID,
+  type RecentCall,
+} from '../../preload/contract';
+import { accountEntry } from '../support/saved-accounts';
 import { type FakeMenu, FakeMenuBuilder, FakeTray } from './shell-fakes';
 
 const RECENT: RecentCall[] = [
@@ -19,9 +31,41 @@ function fakeActions() {
     openVoicemail: vi.fn(),
     openHistory: vi.fn(),
     openSettings: vi.fn(),
+    switchAccount: vi.fn(),
     quit: vi.fn(),
   };
 }
+
+const account = (id: string, fields: Partial<AccountEntry> = {}): AccountEntry =>
+  accountEntry(id, {
+    name: `Account ${id}`,
+    accountId: `acct-${id}`,
+    domain: `${id}.pbx.example.com`,
+    ...fields,
+  });
+
+const ACME = account('a_000000000001', { name: 'Acme front desk', extension: '201' });
+const BRANCH = account('a_000000000002', { name: 'Branch office', extension: '340', unheardVoicemail: 2 });
+const TWO_ACCOUNTS: AccountsView = { activeId: ACME.id, accounts: [ACME, BRANCH] };
+
+/** A menu's state with nothing in it but what a test gives. */
+const menuState = (state: Partial<TrayMenuState> = {}): TrayMenuState => ({
+  clipboardNumber: null,
+  recentCalls: [],
+  unheardVoicemail: 0,
+  unseenMissed: 0,
+  accounts: null,
+  ...state,
+});
+
+/** The items of the account list, after its header. */
+const accountList = (items: readonly TrayMenuItem[]) => {
+  const header = items.findIndex((candidate) => candidate.label === 'Accounts');
+  if (header === -1) throw new Error(`no Accounts header in ${labels(items).join(' | ')}`);
+  const rest = items.slice(header + 1);
+  const end = rest.findIndex((candidate) => candidate.type !== 'radio');
+  return end === -1 ? rest : rest.slice(0, end);
+};
 
 const labels = (items: readonly TrayMenuItem[]) => items.map((item) => item.label ?? '---');
 const item = (items: readonly TrayMenuItem[], label: string) => {
@@ -39,6 +83,7 @@ describe('trayMenuTemplate', () => {
         recentCalls: RECENT,
         unheardVoicemail: 3,
         unseenMissed: 2,
+        accounts: null,
       },
       actions,
     );
@@ -77,7 +122,7 @@ describe('trayMenuTemplate', () => {
 
   it('disables the clipboard items when it holds no number, and lists no recent calls when none', () => {
     const items = trayMenuTemplate(
-      { clipboardNumber: null, recentCalls: [], unheardVoicemail: 0, unseenMissed: 0 },
+      { clipboardNumber: null, recentCalls: [], unheardVoicemail: 0, unseenMissed: 0, accounts: null },
       fakeActions(),
     );
     expect(items.slice(0, 2)).toEqual([
@@ -94,17 +139,149 @@ describe('trayMenuTemplate', () => {
         recentCalls: [],
         unheardVoicemail: 0,
         unseenMissed: 0,
+        accounts: null,
       },
       fakeActions(),
     );
     expect(item(items, 'Call 201').enabled).toBeUndefined();
     expect(items[1]).toEqual({ label: 'Look up: no outside number on the clipboard', enabled: false });
   });
+
+  it('lists the saved accounts and the demo after the recent calls, the one in use ticked', () => {
+    const items = trayMenuTemplate(
+      menuState({ recentCalls: RECENT, unheardVoicemail: 1, unseenMissed: 2, accounts: TWO_ACCOUNTS }),
+      fakeActions(),
+    );
+    expect(labels(items)).toEqual([
+      'Call: no number on the clipboard',
+      'Look up: no outside number on the clipboard',
+      '---',
+      'Recent calls',
+      '(555) 555-0123',
+      '201',
+      '---',
+      'Accounts',
+      'Acme front desk · ext 201 · 1 unheard',
+      'Branch office · ext 340 · 2 unheard',
+      'Demo',
+      '---',
+      'History (2 missed)',
+      'Voicemail (1 unheard)',
+      'Open Dialdesk',
+      'Settings…',
+      '---',
+      'Quit Dialdesk',
+    ]);
+    expect(item(items, 'Accounts').enabled).toBe(false);
+    expect(accountList(items).map(({ type, checked }) => ({ type, checked }))).toEqual([
+      { type: 'radio', checked: true },
+      { type: 'radio', checked: false },
+      { type: 'radio', checked: false },
+    ]);
+  });
+
+  it('switches to the account clicked, and does nothing for the one already in use', () => {
+    const actions = fakeActions();
+    const items = accountList(trayMenuTemplate(menuState({ accounts: TWO_ACCOUNTS }), actions));
+    items[0]?.click?.();
+    expect(actions.switchAccount).not.toHaveBeenCalled();
+    items[1]?.click?.();
+    expect(actions.switchAccount).toHaveBeenLastCalledWith(BRANCH.id);
+    items[2]?.click?.();
+    expect(actions.switchAccount).toHaveBeenLastCalledWith(DEMO_ACCOUNT_ID);
+    expect(actions.switchAccount).toHaveBeenCalledTimes(2);
+  });
+
+  it('ticks the demo while it is in use, and gives the active count to it, the others their own', () => {
+    const actions = fakeActions();
+    const items = accountList(
+      trayMenuTemplate(
+        menuState({
+          unheardVoicemail: 4,
+          accounts: {
+            activeId: DEMO_ACCOUNT_ID,
+            // What Acme's watch last found (3) is its own count; 0 shows none.
+            accounts: [
+              { ...ACME, unheardVoicemail: 3 },
+              { ...BRANCH, unheardVoicemail: 0 },
+            ],
+          },
+        }),
+        actions,
+      ),
+    );
+    expect(items.map(({ label, checked }) => [label, checked])).toEqual([
+      ['Acme front desk · ext 201 · 3 unheard', false],
+      ['Branch office · ext 340', false],
+      ['Demo · 4 unheard', true],
+    ]);
+    items[0]?.click?.();
+    expect(actions.switchAccount).toHaveBeenCalledExactlyOnceWith(ACME.id);
+    items[2]?.click?.();
+    expect(actions.switchAccount).toHaveBeenCalledOnce();
+  });
+
+  it('names an account without extension or name by what it has', () => {
+    const items = accountList(
+      trayMenuTemplate(
+        menuState({
+          accounts: {
+            activeId: ACME.id,
+            accounts: [
+              { ...ACME, extension: '' },
+              { ...BRANCH, name: '  ', unheardVoicemail: null },
+            ],
+          },
+        }),
+        fakeActions(),
+      ),
+    );
+    expect(labels(items)).toEqual(['Acme front desk', `${BRANCH.domain} · ext 340`, 'Demo']);
+  });
+
+  it("doubles an '&' in an account's name, which Electron would take for a mnemonic and hide", () => {
+    const items = accountList(
+      trayMenuTemplate(
+        menuState({ accounts: { activeId: ACME.id, accounts: [{ ...ACME, name: 'Smith & Sons' }] } }),
+        fakeActions(),
+      ),
+    );
+    expect(items[0]?.label).toBe('Smith && Sons · ext 201');
+  });
+
+  it('lists no accounts while none is saved (the demo is all there is), nor when they could not be read', () => {
+    const demoOnly = trayMenuTemplate(
+      menuState({ accounts: { activeId: DEMO_ACCOUNT_ID, accounts: [] } }),
+      fakeActions(),
+    );
+    expect(labels(demoOnly)).not.toContain('Accounts');
+    expect(demoOnly.some((candidate) => candidate.type === 'radio')).toBe(false);
+    expect(labels(trayMenuTemplate(menuState({ accounts: null }), fakeActions()))).not.toContain('Accounts');
+  });
+});
+
+describe('trayToolTip', () => {
+  it.each([
+    [{ account: null, unheardVoicemail: 0, unseenMissed: 0 }, 'Dialdesk'],
+    [
+      { account: null, unheardVoicemail: 3, unseenMissed: 1 },
+      'Dialdesk: voicemail (3 unheard), history (1 missed)',
+    ],
+    [{ account: 'Acme front desk', unheardVoicemail: 0, unseenMissed: 0 }, 'Dialdesk — Acme front desk'],
+    [
+      { account: 'Acme front desk', unheardVoicemail: 2, unseenMissed: 0 },
+      'Dialdesk — Acme front desk: voicemail (2 unheard)',
+    ],
+    [{ account: 'A'.repeat(59), unheardVoicemail: 0, unseenMissed: 0 }, `Dialdesk — ${'A'.repeat(39)}…`],
+  ])('says %o as %j', (state, text) => {
+    expect(trayToolTip(state)).toBe(text);
+  });
 });
 
 describe('createTrayService', () => {
   let clipboardText: string;
   let recent: RecentCall[];
+  let accounts: () => Promise<AccountsView>;
   let tray: FakeTray;
   let actions: ReturnType<typeof fakeActions>;
   const start = (platform: NodeJS.Platform) => {
@@ -117,6 +294,7 @@ describe('createTrayService', () => {
       readClipboard: async () => clipboardText,
       defaultRegion: () => 'US',
       listRecentCalls: async () => recent,
+      listAccounts: () => accounts(),
       actions,
     });
   };
@@ -126,6 +304,7 @@ describe('createTrayService', () => {
     vi.useFakeTimers();
     clipboardText = 'Call me at 555-123-4567 tomorrow';
     recent = [];
+    accounts = async () => ({ activeId: DEMO_ACCOUNT_ID, accounts: [] });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -157,6 +336,43 @@ describe('createTrayService', () => {
     expect(menuLabels(tray.contextMenu)).toContain('(555) 555-0123');
   });
 
+  it('on Linux, lists the accounts, and rebuilds the menu and the tooltip when they change', async () => {
+    let view = TWO_ACCOUNTS;
+    accounts = async () => view;
+    const service = start('linux');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tray.tooltip).toBe('Dialdesk — Acme front desk');
+    const ticked = () =>
+      accountList((tray.contextMenu?.template ?? []) as TrayMenuItem[]).find((choice) => choice.checked)
+        ?.label;
+    expect(ticked()).toBe('Acme front desk · ext 201');
+
+    view = { ...TWO_ACCOUNTS, activeId: BRANCH.id };
+    service.showAccounts(view);
+    expect(tray.tooltip).toBe('Dialdesk — Branch office');
+    // The active account's count follows its watch (voicemailStatus), ahead of the last view's 2.
+    service.setCount('unheardVoicemail', 5);
+    expect(tray.tooltip).toBe('Dialdesk — Branch office: voicemail (5 unheard)');
+    await vi.advanceTimersByTimeAsync(CLIPBOARD_POLL_MS);
+    expect(ticked()).toBe('Branch office · ext 340 · 5 unheard');
+  });
+
+  it('still offers calling and the window when the accounts cannot be read', async () => {
+    accounts = () => Promise.reject(new Error('accounts.json unreadable'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      start('linux');
+      await vi.advanceTimersByTimeAsync(0);
+      const shown = menuLabels(tray.contextMenu);
+      expect(shown[0]).toBe('Call (555) 123-4567');
+      expect(shown).toContain('Open Dialdesk');
+      expect(shown).not.toContain('Accounts');
+      expect(tray.tooltip).toBe('Dialdesk');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('on Linux, stops polling and removes the icon on dispose', async () => {
     const service = start('linux');
     await vi.advanceTimersByTimeAsync(0);
@@ -178,6 +394,25 @@ describe('createTrayService', () => {
     tray.emit('click');
     await vi.advanceTimersByTimeAsync(0);
     expect(menuLabels(tray.poppedUp[0])[0]).toBe('Call 201');
+  });
+
+  it('on macOS, names the account in use in the tooltip from the start, before any click', async () => {
+    accounts = async () => TWO_ACCOUNTS;
+    const service = start('darwin');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tray.tooltip).toBe('Dialdesk — Acme front desk');
+    service.showAccounts({ ...TWO_ACCOUNTS, activeId: DEMO_ACCOUNT_ID });
+    expect(tray.tooltip).toBe('Dialdesk — Demo');
+  });
+
+  it('keeps a view pushed by accountsChanged over the slower first answer', async () => {
+    let answer: (view: AccountsView) => void = () => {};
+    accounts = () => new Promise((resolve) => (answer = resolve));
+    const service = start('darwin');
+    service.showAccounts({ ...TWO_ACCOUNTS, activeId: BRANCH.id });
+    answer(TWO_ACCOUNTS);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tray.tooltip).toBe('Dialdesk — Branch office');
   });
 
   it('on Windows, opens the app on a left click and shows the menu on a right click', async () => {

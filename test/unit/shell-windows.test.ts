@@ -73,6 +73,39 @@ describe('createMainWindowService', () => {
     });
     expect(window.visible).toBe(true);
   });
+
+  it('holds a navigation asked after expectReload (an account switch) until the page has loaded again', () => {
+    const { created, open } = windowFactory('main');
+    const service = createMainWindowService(open);
+    service.show();
+    const window = created[0] as FakeWindow;
+    window.finishLoading();
+
+    service.expectReload();
+    // The old page would drop it as it reloads: it waits for the new one.
+    service.navigate({ view: 'voicemail', uuid: 'm1' });
+    expect(window.webContents.sent).toEqual([]);
+    window.finishLoading();
+    expect(window.webContents.sent).toEqual([
+      { channel: 'dialdesk:navigate', payload: { view: 'voicemail', uuid: 'm1' } },
+    ]);
+    // Once loaded again, navigations go straight through.
+    service.navigate({ view: 'settings' });
+    expect(window.webContents.sent).toHaveLength(2);
+    expect(created).toHaveLength(1);
+  });
+
+  it('waits for no reload without a window: the window made for a navigation loads afresh', () => {
+    const { created, open } = windowFactory('main');
+    const service = createMainWindowService(open);
+    service.expectReload();
+    service.navigate({ view: 'voicemail', uuid: 'm1' });
+    const window = created[0] as FakeWindow;
+    window.finishLoading();
+    expect(window.webContents.sent).toEqual([
+      { channel: 'dialdesk:navigate', payload: { view: 'voicemail', uuid: 'm1' } },
+    ]);
+  });
 });
 
 const pending = (id: string): PendingCall => ({
@@ -83,6 +116,7 @@ const pending = (id: string): PendingCall => ({
   extension: '201',
   dialAfterConnect: null,
   facts: null,
+  account: null,
 });
 
 function confirmSetUp() {

@@ -1,0 +1,77 @@
+// The saved accounts and which one is in use, in accounts.json beside the settings. A file of its own so
+// that a Dialdesk from before saved accounts, which rewrites settings.json with only what it knows, can
+// never drop the list; settings.json's `account` mirrors the active account for that older version.
+// What a newer version adds (fields of an account, keys of the file) is read past and written back.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { type AccountFields, DEMO_ACCOUNT_ID } from '../../preload/contract';
+import { accountFields, numbersFields, patchOf, requiredOf } from '../settings/schema';
+import { jsonDocument } from '../storage/json-document';
+
+export const ACCOUNTS_FILE_NAME = 'accounts.json';
+
+/** An id of Dialdesk's own: '_' is never in an account id, so no key name of another kind can match it. */
+export const savedAccountId = z.string().regex(/^a_[0-9a-f]{12}$/, 'must be the id of a saved account');
+
+export const accountNameField = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(60, 'must be at most 60 characters')
+  .refine((name) => !/\p{Cc}/u.test(name), 'must not hold control characters');
+
+const savedAccountFields = {
+  name: accountNameField.default('My phone system'),
+  ...accountFields,
+  defaultRegion: numbersFields.defaultRegion,
+  dialFormat: numbersFields.dialFormat,
+  watchVoicemail: z.boolean().default(true),
+};
+
+/** Every field a person enters for a new account, with the rules the settings use for the same fields. */
+export const accountFieldsSchema = requiredOf(savedAccountFields) satisfies z.ZodType<AccountFields>;
+
+/** A change to some of an account's fields: the same rules, no defaults. */
+export const accountPatchSchema = patchOf(savedAccountFields) satisfies z.ZodType<Partial<AccountFields>>;
+
+const savedAccountSchema = z.looseObject({
+  ...savedAccountFields,
+  id: savedAccountId,
+  /**
+   * The account id this account had when it was moved out of the settings of a Dialdesk from before
+   * saved accounts: its keys are still stored under that id until first used (main/connections).
+   */
+  legacyAccountId: z.string().optional(),
+});
+
+export type SavedAccount = z.infer<typeof savedAccountSchema>;
+
+const accountListSchema = z.looseObject({
+  version: z.literal(1),
+  /** A saved account's id, or DEMO_ACCOUNT_ID. */
+  activeId: z.string(),
+  accounts: z.array(savedAccountSchema).max(100),
+});
+
+export type AccountList = z.infer<typeof accountListSchema>;
+
+export const newAccountId = (): string => `a_${randomBytes(6).toString('hex')}`;
+
+export const emptyAccountList = (): AccountList => ({ version: 1, activeId: DEMO_ACCOUNT_ID, accounts: [] });
+
+/** The list, or null when there is none yet (a damaged file is moved aside and reads as none). */
+export function accountListFile(dataDir: string) {
+  return jsonDocument<AccountList | null>(
+    join(dataDir, ACCOUNTS_FILE_NAME),
+    accountListSchema.nullable(),
+    () => null,
+  );
+}
+
+/** The account in use, or null for the demo (or a list whose active id names no saved account). */
+export const activeAccount = (list: AccountList): SavedAccount | null =>
+  list.accounts.find((account) => account.id === list.activeId) ?? null;
+
+/** Where an account's own files live (its history copy, heard and seen records, recent calls, lookup cache). */
+export const accountDir = (dataDir: string, id: string): string => join(dataDir, 'accounts', id);

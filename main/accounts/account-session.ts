@@ -1,0 +1,98 @@
+// Everything Dialdesk keeps and runs for one account (or the demo): its connections and keys, its lookup
+// cache, its recent calls, its voicemail (list, heard and seen records, watch) and its local history, all
+// made for that account with its own folder, and closed when it goes. Nothing here knows which account
+// is active: the events it raises go through `emit`, which the account list routes (main/accounts).
+import { mkdirSync } from 'node:fs';
+import type { AccountRef } from '../../preload/contract';
+import type { CallAccount } from '../calls/calls';
+import { createRecentCalls } from '../calls/recent-calls';
+import { type Connections, type ConnectionsOptions, createConnections } from '../connections/connections';
+import { createHistoryService, type HistoryService } from '../history';
+import type { HistoryEmit } from '../history/service';
+import { createLookups } from '../lookups/lookups';
+import { createOfflineSnapshot, type OfflineSnapshot } from '../offline/offline-snapshot';
+import type { Clock } from '../schedule/clock';
+import { removeStaleTempFiles } from '../storage/stale-temp-files';
+import { createVoicemailService, type VoicemailEmit, type VoicemailService } from '../voicemail/service';
+
+/** What an account's services say: its voicemail and its local history. */
+export type AccountEmit = VoicemailEmit & HistoryEmit;
+
+export interface AccountSession extends CallAccount {
+  /** The saved account's id, or DEMO_ACCOUNT_ID. */
+  key: string;
+  /** Its files' folder. */
+  dir: string;
+  connections: Connections;
+  voicemail: VoicemailService;
+  history: HistoryService;
+  snapshot: OfflineSnapshot;
+  /** Stops its timers; settles when the files a check under way writes are done. */
+  close(): Promise<void>;
+}
+
+/** What the account's connections need (its settings, its key holder, the keychain...), and its own. */
+export interface AccountSessionOptions
+  extends Pick<
+    ConnectionsOptions,
+    'settings' | 'keyHolder' | 'secrets' | 'dataDir' | 'startDemo' | 'transport'
+  > {
+  key: string;
+  /** Its files' folder. */
+  dir: string;
+  /** Named in the confirmation when more than one account is saved. */
+  named(): AccountRef | null;
+  emit: AccountEmit;
+  voicemailClock?: Clock;
+  historyClock?: Clock;
+}
+
+export function openAccountSession(options: AccountSessionOptions): AccountSession {
+  const { dir, settings, emit } = options;
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  } catch {
+    // A read-only or full disk fails the writes that follow, each with its own sentence; opening does not.
+  }
+  // Only temp files over a minute old go, so this cannot race the session's own first writes.
+  void removeStaleTempFiles(dir);
+  const { keyHolder, secrets, dataDir, startDemo, transport } = options;
+  const connections = createConnections({ settings, keyHolder, secrets, dataDir, startDemo, transport });
+  const lookups = createLookups({ dataDir: dir, settings, connections });
+  const snapshot = createOfflineSnapshot({ dataDir: dir, owner: () => connections.phoneSystemOwner() });
+  const phone = async () => (await connections.phoneSystem()).client;
+  const voicemail = createVoicemailService({
+    dataDir: dir,
+    fetchList: async () => (await phone()).listVoicemail(),
+    checkIntervalMinutes: () => settings().voicemail.checkIntervalMinutes,
+    snapshot,
+    emit,
+    clock: options.voicemailClock,
+  });
+  const history = createHistoryService({
+    dataDir: dir,
+    owner: () => connections.phoneSystemOwner(),
+    fetchPage: async ({ limit, offset }) =>
+      (await phone()).listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
+    settings: () => settings().history,
+    emit,
+    clock: options.historyClock,
+  });
+  return {
+    key: options.key,
+    dir,
+    settings,
+    connections,
+    lookups,
+    recentCalls: createRecentCalls(dir),
+    get named() {
+      return options.named();
+    },
+    voicemail,
+    history,
+    snapshot,
+    close: async () => {
+      await Promise.all([voicemail.stopWatch(), history.stop()]);
+    },
+  };
+}

@@ -1,0 +1,401 @@
+// The saved accounts and the one in use: the list on disk, the mirror of the active account in the
+// settings, and one session of services per account that runs (the active one, and each other account
+// whose voicemail the person watches). Events of a session reach the window only while it still has
+// the role it was opened for: a check of the account before a switch that ends after it is dropped.
+import { rm } from 'node:fs/promises';
+import {
+  type AccountEntry,
+  type AccountFields,
+  type AccountRef,
+  type AccountsView,
+  DEMO_ACCOUNT_ID,
+  type EventName,
+  type Events,
+  type KeyKind,
+} from '../../preload/contract';
+import type { ConnectionsTransport, DemoEndpoint } from '../connections/connections';
+import { CoreError } from '../errors/core-errors';
+import { SettingsValidationError } from '../errors/invalid-fields';
+import type { HistoryEvent } from '../history/service';
+import type { Clock } from '../schedule/clock';
+import type { SecretStore } from '../secrets';
+import { isAccountConfigured, type Settings } from '../settings';
+import type { SettingsStore } from '../settings/settings-store';
+import { createSerialQueue } from '../storage/serial-queue';
+import {
+  type AccountList,
+  accountDir,
+  accountFieldsSchema,
+  accountListFile,
+  accountPatchSchema,
+  activeAccount,
+  emptyAccountList,
+  newAccountId,
+  type SavedAccount,
+} from './account-list';
+import { type AccountEmit, type AccountSession, openAccountSession } from './account-session';
+import {
+  accountFromSettings,
+  defaultAccountName,
+  mirroredFields,
+  moveSharedFiles,
+  namesAnAccount,
+  upgradedList,
+} from './upgrade';
+
+export const DEMO_REF: AccountRef = { id: DEMO_ACCOUNT_ID, name: 'Demo' };
+
+const KEY_KINDS: readonly KeyKind[] = ['pbx', 'lookup'];
+
+const NO_ACCOUNT: Settings['account'] = {
+  accountId: '',
+  domain: '',
+  baseUrlOverride: '',
+  extension: '',
+  lookupUrl: '',
+};
+
+/** The settings' sections that mirror an account: its fields in `account`, its number rules in `numbers`. */
+const mirrorOf = (account: SavedAccount, settings: Settings): Pick<Settings, 'account' | 'numbers'> => ({
+  account: {
+    accountId: account.accountId,
+    domain: account.domain,
+    baseUrlOverride: account.baseUrlOverride,
+    extension: account.extension,
+    lookupUrl: account.lookupUrl,
+  },
+  numbers: { ...settings.numbers, defaultRegion: account.defaultRegion, dialFormat: account.dialFormat },
+});
+
+type Emit = <E extends EventName>(event: E, payload: Events[E]) => void;
+
+export interface AccountsOptions {
+  dataDir: string;
+  store: SettingsStore;
+  /** What the settings file's load said: version 1 means the account has to be taken into the list. */
+  upgradedFrom: number | null;
+  secrets: SecretStore;
+  startDemo(): Promise<DemoEndpoint>;
+  transport: ConnectionsTransport;
+  emit: Emit;
+  voicemailClock?: Clock;
+  historyClock?: Clock;
+}
+
+export interface Accounts {
+  /** The session of the account in use (the demo's while no saved account is in use or complete). */
+  active(): AccountSession;
+  view(): AccountsView;
+  switchTo(id: string): Promise<AccountsView>;
+  add(fields: AccountFields): Promise<AccountsView>;
+  edit(id: string, patch: Partial<AccountFields>): Promise<AccountsView>;
+  remove(id: string): Promise<AccountsView>;
+  /** The settings were saved with account fields in them: the active account takes them (the demo's makes one). */
+  settingsSaved(): Promise<void>;
+  startVoicemailWatches(): void;
+  startHistorySync(): void;
+  /** Every running session's voicemail check (wake, network back). */
+  checkVoicemailNow(reason: Parameters<AccountSession['voicemail']['checkNow']>[0]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What an account is called in lists and notices. */
+const refOf = (account: SavedAccount | null): AccountRef =>
+  account ? { id: account.id, name: account.name } : DEMO_REF;
+
+/** Only the fields the contract names: nothing a newer version added, and never a legacy id. */
+const entryFields = (account: SavedAccount): AccountFields & { id: string } => ({
+  id: account.id,
+  name: account.name,
+  accountId: account.accountId,
+  domain: account.domain,
+  baseUrlOverride: account.baseUrlOverride,
+  extension: account.extension,
+  lookupUrl: account.lookupUrl,
+  defaultRegion: account.defaultRegion,
+  dialFormat: account.dialFormat,
+  watchVoicemail: account.watchVoicemail,
+});
+
+interface Running {
+  session: AccountSession;
+  /** 'active': everything it finds is shown; 'watch': only its voicemail, as notices and a count. */
+  role: 'active' | 'watch';
+}
+
+export async function createAccounts(options: AccountsOptions): Promise<Accounts> {
+  const { dataDir, store, emit } = options;
+  const file = accountListFile(dataDir);
+  const stored = await file.read();
+  let list: AccountList = stored ?? emptyAccountList();
+  // Settings of version 1 (an installation from before, or an older Dialdesk that ran beside this one),
+  // or no list yet: a first start, an installation from before that only ever ran the demo (it may have
+  // written no settings at all), or a list that was damaged and set aside (the settings name its account).
+  if (options.upgradedFrom !== null || stored === null) {
+    list = upgradedList(store.get(), stored);
+    await file.write(list);
+    await moveSharedFiles(dataDir, list);
+    // Written as version 2 only when it was a version-1 file: a first start writes no settings.
+    if (options.upgradedFrom !== null) await store.update({});
+  }
+
+  const counts = new Map<string, { unheard: number; problem: string | null }>();
+  const running = new Map<string, Running>();
+  let watching = false;
+  let syncing = false;
+  // Changes to the list run one at a time, so that a quick rename after an add applies to the added one.
+  const serial = createSerialQueue();
+
+  const find = (id: string) => list.accounts.find((account) => account.id === id) ?? null;
+  /** The settings as they apply to one account: its own fields where settings mirror the active one. */
+  const settingsOf = (id: string | null) => (): Settings => {
+    const settings = store.get();
+    const account = id === null ? null : find(id);
+    return account ? { ...settings, ...mirrorOf(account, settings) } : settings;
+  };
+  /** A saved account whose fields reach its phone system; an incomplete one runs the demo meanwhile. */
+  const complete = (account: SavedAccount) => isAccountConfigured(settingsOf(account.id)());
+  /** Where a session's data lives: the account's folder, or the demo's while it runs the demo. */
+  const slotOf = (account: SavedAccount | null) =>
+    account && complete(account) ? account.id : DEMO_ACCOUNT_ID;
+  /** Named in the confirmation only when there is a choice of account. */
+  const named = (account: SavedAccount | null) => () => {
+    const choices = list.accounts.length + (account ? 0 : 1);
+    return choices > 1 ? refOf(account) : null;
+  };
+
+  const noteVoicemail = (id: string, unheard: number, problem: string | null) => {
+    const before = counts.get(id);
+    if (before?.unheard === unheard && before.problem === problem) return;
+    counts.set(id, { unheard, problem });
+    emit('accountsChanged', view());
+  };
+
+  const open = (key: string, account: SavedAccount | null, role: Running['role']): Running => {
+    const slot = slotOf(account);
+    const ref = refOf(account);
+    const holder = account && {
+      id: account.id,
+      ...(account.legacyAccountId && { legacyAccountId: account.legacyAccountId }),
+    };
+    // One function for both services' events (AccountEmit is their intersection): each payload is the
+    // one its event names, which the casts below restate.
+    const routed = ((event: 'voicemailStatus' | 'voicemailArrived' | HistoryEvent, payload: unknown) => {
+      // A check of an account that no longer has this role (switched away, removed) is dropped.
+      if (running.get(key)?.session !== session) return;
+      if (event === 'voicemailStatus') {
+        const status = payload as Events['voicemailStatus'];
+        noteVoicemail(ref.id, status.unheard, status.problem);
+      }
+      if (event === 'voicemailArrived') {
+        emit('voicemailArrived', {
+          ...(payload as Omit<Events['voicemailArrived'], 'account'>),
+          account: ref,
+        });
+        return;
+      }
+      if (role === 'active') emit(event, payload as Events[typeof event]);
+    }) as AccountEmit;
+    const session = openAccountSession({
+      key: slot,
+      dir: accountDir(dataDir, slot),
+      named: named(account),
+      settings: settingsOf(account?.id ?? null),
+      keyHolder: holder,
+      secrets: options.secrets,
+      dataDir,
+      startDemo: options.startDemo,
+      transport: options.transport,
+      emit: routed,
+      voicemailClock: options.voicemailClock,
+      historyClock: options.historyClock,
+    });
+    return { session, role };
+  };
+
+  /** One running session per role and account (the demo's slot is named by the account it stands in for). */
+  const keyOf = (role: Running['role'], account: SavedAccount | null) =>
+    `${role}:${slotOf(account)}:${account?.id ?? ''}`;
+
+  /** Sessions closing: a check under way may take until its timeout to end, which no switch waits for. */
+  const closing = new Set<Promise<void>>();
+
+  /**
+   * Opens what should run and closes what should not: the active account, and each watched other one.
+   * Settles when the sessions it closed have closed (their checks ended, their files written).
+   */
+  const reconcile = (): Promise<void> => {
+    const active = activeAccount(list);
+    const wanted = new Map<string, { account: SavedAccount | null; role: Running['role'] }>([
+      [keyOf('active', active), { account: active, role: 'active' }],
+    ]);
+    for (const account of list.accounts)
+      if (account !== active && account.watchVoicemail && complete(account))
+        wanted.set(keyOf('watch', account), { account, role: 'watch' });
+    const closed: Promise<void>[] = [];
+    for (const [key, { session }] of running) {
+      if (wanted.has(key)) continue;
+      running.delete(key);
+      const done = session.close().finally(() => closing.delete(done));
+      closing.add(done);
+      closed.push(done);
+    }
+    const shown = new Set([...wanted.values()].map(({ account }) => account?.id ?? DEMO_ACCOUNT_ID));
+    for (const id of counts.keys()) if (!shown.has(id)) counts.delete(id);
+    for (const [key, { account, role }] of wanted) {
+      if (running.has(key)) continue;
+      const started = open(key, account, role);
+      running.set(key, started);
+      if (watching) started.session.voicemail.startWatch();
+      if (syncing && role === 'active') started.session.history.start();
+    }
+    return Promise.all(closed).then(() => undefined);
+  };
+
+  const activeRunning = (): Running => {
+    const found = running.get(keyOf('active', activeAccount(list)));
+    if (!found) throw new Error('The active account has no session: reconcile() was not run.');
+    return found;
+  };
+
+  const view = (): AccountsView => ({
+    activeId: list.activeId,
+    accounts: list.accounts.map(
+      (account): AccountEntry => ({
+        ...entryFields(account),
+        unheardVoicemail: counts.get(account.id)?.unheard ?? null,
+        voicemailProblem: counts.get(account.id)?.problem ?? null,
+      }),
+    ),
+  });
+
+  /** settings.json's `account` and number rules follow the active account (no account for the demo). */
+  const mirror = async () => {
+    const active = activeAccount(list);
+    await store.update(active ? mirrorOf(active, store.get()) : { account: NO_ACCOUNT });
+  };
+
+  /**
+   * Saves the list, mirrors the active account, runs what should run, and says so. Settles before the
+   * sessions it closed have: `closed` settles with them.
+   */
+  const commit = async (next: AccountList) => {
+    await file.write(next);
+    list = next;
+    await mirror();
+    const closed = reconcile();
+    emit('accountsChanged', view());
+    return { after: view(), closed };
+  };
+
+  const parsedFields = (input: unknown) => {
+    const parsed = accountFieldsSchema.safeParse(input);
+    if (!parsed.success) throw new SettingsValidationError(parsed.error.issues);
+    return parsed.data;
+  };
+  const parsedPatch = (input: unknown) => {
+    const parsed = accountPatchSchema.safeParse(input);
+    if (!parsed.success) throw new SettingsValidationError(parsed.error.issues);
+    return parsed.data;
+  };
+
+  const unknownAccount = () =>
+    new CoreError(
+      'not-found',
+      'This account is no longer saved: it was removed, perhaps in another Dialdesk window.',
+    );
+
+  /** Deletes every key stored under the account's own id, and under the id an older version stored it. */
+  const deleteKeys = async (account: SavedAccount) => {
+    const shared = list.accounts.some(
+      (other) => other !== account && other.legacyAccountId === account.legacyAccountId,
+    );
+    const holders = [account.id, ...(account.legacyAccountId && !shared ? [account.legacyAccountId] : [])];
+    for (const holder of holders)
+      for (const kind of KEY_KINDS)
+        for (const origin of await options.secrets.originsWithKey(holder, kind))
+          await options.secrets.delete({ account: holder, origin }, kind);
+  };
+
+  void reconcile(); // nothing runs yet, so nothing closes
+
+  return {
+    active: () => activeRunning().session,
+    view,
+    switchTo: (id) =>
+      serial(async () => {
+        if (id !== DEMO_ACCOUNT_ID && !find(id)) throw unknownAccount();
+        return (await commit({ ...list, activeId: id })).after;
+      }),
+    add: (fields) =>
+      serial(async () => {
+        const account: SavedAccount = { id: newAccountId(), ...parsedFields(fields) };
+        return (await commit({ ...list, accounts: [...list.accounts, account], activeId: account.id })).after;
+      }),
+    edit: (id, patch) =>
+      serial(async () => {
+        const account = find(id);
+        if (!account) throw unknownAccount();
+        const edited = { ...account, ...parsedPatch(patch) };
+        // The whole account is checked again: a change must leave it one that could be saved anew.
+        parsedFields(entryFieldsWithoutId(edited));
+        const accounts = list.accounts.map((other) => (other.id === id ? edited : other));
+        return (await commit({ ...list, accounts })).after;
+      }),
+    remove: (id) =>
+      serial(async () => {
+        const account = find(id);
+        if (!account) throw unknownAccount();
+        // Keys first: a locked keychain stops the removal before anything is gone, and it can be tried again.
+        await deleteKeys(account);
+        const accounts = list.accounts.filter((other) => other.id !== id);
+        const activeId = list.activeId === id ? (accounts[0]?.id ?? DEMO_ACCOUNT_ID) : list.activeId;
+        const { after, closed } = await commit({ ...list, accounts, activeId });
+        // Once its sessions have closed, no check of it writes into the folder as it goes.
+        await closed;
+        await rm(accountDir(dataDir, id), { recursive: true, force: true });
+        return after;
+      }),
+    settingsSaved: () =>
+      serial(async () => {
+        const settings = store.get();
+        const active = activeAccount(list);
+        if (active) {
+          const edited = { ...active, ...mirroredFields(settings) };
+          if (JSON.stringify(edited) === JSON.stringify(active)) return;
+          await commit({
+            ...list,
+            accounts: list.accounts.map((other) => (other === active ? edited : other)),
+          });
+          return;
+        }
+        if (!namesAnAccount(settings)) return;
+        // The account form filled in while the demo runs: the person's first (or next) account.
+        const added = accountFromSettings(settings, defaultAccountName(settings), {
+          keysStoredBefore: false,
+        });
+        await commit({ ...list, accounts: [...list.accounts, added], activeId: added.id });
+      }),
+    startVoicemailWatches() {
+      watching = true;
+      for (const { session } of running.values()) session.voicemail.startWatch();
+    },
+    startHistorySync() {
+      syncing = true;
+      activeRunning().session.history.start();
+    },
+    checkVoicemailNow: async (reason) => {
+      await Promise.all([...running.values()].map(({ session }) => session.voicemail.checkNow(reason)));
+    },
+    close: async () => {
+      // Stops every session's timers; they stay in place, so a request after close() still answers.
+      const sessions = [...running.values()].map(({ session }) => session.close());
+      await Promise.all([...sessions, ...closing]);
+    },
+  };
+}
+
+const entryFieldsWithoutId = (account: SavedAccount): AccountFields => {
+  const { id: _id, ...fields } = entryFields(account);
+  return fields;
+};

@@ -1,0 +1,161 @@
+// The account header once an account is saved: a button naming the account in use and its extension,
+// which opens a menu of the saved accounts and the demo, the one in use checked. A watched account with
+// unheard messages shows how many. Choosing another switches to it (the page then starts afresh); a
+// refused switch is said in words over the screen (SwitchProblem in app.tsx).
+//
+// By keyboard as a menu button: Enter, Space or an arrow opens it on the account in use; the arrows,
+// Home and End move; Enter or Space chooses; Esc closes it back onto the button, and Tab leaves it.
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { type AccountsView, DEMO_ACCOUNT_ID } from '../../preload/contract';
+import { formatCount } from '../format/count';
+import { accounts } from '../stores';
+import { useStore } from '../stores/use-store';
+import { AccountLabel, type AccountSummary, accountTitle } from './account-header';
+import { Icon } from './icons';
+import './account-switcher.css';
+
+interface Choice {
+  id: string;
+  name: string;
+  /** The second line: the extension, and unheard messages where the account's voicemail is read. */
+  detail: string;
+}
+
+/** The saved accounts in the order they were added, then the demo, which is always there. */
+export function switcherChoices(view: AccountsView): Choice[] {
+  const saved = view.accounts.map((account): Choice => {
+    const unheard = account.unheardVoicemail ?? 0;
+    const parts = [
+      account.extension ? `ext ${account.extension}` : 'no extension yet',
+      unheard > 0 && `${formatCount(unheard)} unheard`,
+    ];
+    return { id: account.id, name: account.name, detail: parts.filter(Boolean).join(' · ') };
+  });
+  return [...saved, { id: DEMO_ACCOUNT_ID, name: 'Demo', detail: 'Made-up calls' }];
+}
+
+const MENU_ID = 'account-menu';
+
+export function AccountSwitcher({ account, view }: { account: AccountSummary; view: AccountsView }) {
+  const switching = useStore(accounts, (s) => s.switching);
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const choices = switcherChoices(view);
+  const goingTo = choices.find((choice) => choice.id === switching);
+
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
+  const focusItem = (index: number) => {
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  // Opened: the account in use has the focus, as a group of radio buttons starts on the checked one;
+  // before the menu is painted, so that a key pressed right after opening already moves in it.
+  useLayoutEffect(() => {
+    if (!open) return;
+    focusItem(
+      Math.max(
+        0,
+        items().findIndex((item) => item.getAttribute('aria-checked') === 'true'),
+      ),
+    );
+    // A press anywhere else closes it, without taking the focus from where the person put it.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const choose = (id: string) => {
+    close(true);
+    void accounts.getState().switchTo(id, 'header');
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const at = items().indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusItem(at + 1),
+      ArrowUp: () => focusItem(at - 1),
+      Home: () => focusItem(0),
+      End: () => focusItem(-1),
+      Escape: () => close(true),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      class="account-header account-switcher"
+      data-account-header
+      // Tab out of the menu closes it: what the person moved to is not covered by it.
+      onFocusOut={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !wrapper.current?.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        class="account-switch"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? MENU_ID : undefined}
+        title={accountTitle(account)}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <span class="visually-hidden">Account in use: </span>
+        <AccountLabel account={account} />
+        <Icon name="chevron-down" size={14} />
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={MENU_ID}
+          class="account-menu"
+          role="menu"
+          aria-label="Accounts"
+          onKeyDown={onMenuKeyDown}
+        >
+          {choices.map((choice) => (
+            <button
+              key={choice.id}
+              type="button"
+              class="account-choice"
+              role="menuitemradio"
+              aria-checked={choice.id === view.activeId}
+              tabIndex={-1}
+              onClick={() => choose(choice.id)}
+            >
+              <Icon name="check" size={16} />
+              <span class="account-choice-text">
+                <span class="account-choice-name">{choice.name}</span>{' '}
+                <span class="account-choice-detail">{choice.detail}</span>
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+      {goingTo && (
+        <p class="visually-hidden" role="status">
+          Switching to {goingTo.name}…
+        </p>
+      )}
+    </div>
+  );
+}

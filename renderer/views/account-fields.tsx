@@ -1,0 +1,76 @@
+// An account's fields as the account form and Add account both show them: the table's account groups,
+// with the address Dialdesk will reach the phone system at right under the address fields, built as the
+// account id and domain (or a whole address) are typed.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { KeyKind, Settings } from '../../preload/contract';
+import { accountAddress } from '../../preload/shared/api-address';
+import { SettingsFieldset } from './settings-fields';
+import { ACCOUNT_GROUPS, ADDRESS_GROUP } from './settings-table';
+
+interface AccountFieldsetsProps {
+  saved: Settings;
+  errors: Record<string, string>;
+  /** The address as typed (useTypedAddress). */
+  address: TypedAddress;
+  /** What stands where a key is entered. */
+  renderKey: (kind: KeyKind) => ComponentChildren;
+}
+
+export function AccountFieldsets({ saved, errors, address, renderKey }: AccountFieldsetsProps) {
+  return (
+    <>
+      {ACCOUNT_GROUPS.map((group) => [
+        <SettingsFieldset
+          key={group.legend}
+          group={group}
+          saved={saved}
+          errors={errors}
+          renderKey={renderKey}
+        />,
+        group.legend === ADDRESS_GROUP && <AddressExample key="address" account={address} />,
+      ])}
+    </>
+  );
+}
+
+export type TypedAddress = Pick<Settings['account'], 'accountId' | 'domain' | 'baseUrlOverride'>;
+
+/** The address fields as typed: starts at `saved`, and the form's onInput keeps it up to date. */
+export function useTypedAddress(saved: TypedAddress): [TypedAddress, (event: Event) => void] {
+  const [address, setAddress] = useState<TypedAddress>(saved);
+  // Saved anew (main's view may come after the form was drawn for a new account): the fields show it.
+  const { accountId, domain, baseUrlOverride } = saved;
+  useEffect(() => setAddress({ accountId, domain, baseUrlOverride }), [accountId, domain, baseUrlOverride]);
+  const onInput = (event: Event) => {
+    const form = event.currentTarget as HTMLFormElement;
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    setAddress({
+      accountId: value('account.accountId'),
+      domain: value('account.domain'),
+      baseUrlOverride: value('account.baseUrlOverride'),
+    });
+  };
+  return [address, onInput];
+}
+
+const EXAMPLE_ADDRESS = accountAddress('acme-01', 'pbx.example.com');
+
+function AddressExample({ account }: { account: TypedAddress }) {
+  const full = account.baseUrlOverride.trim();
+  const built = accountAddress(account.accountId, account.domain);
+  return (
+    <p class="address-example" data-address-example>
+      {full || built ? (
+        <>
+          Dialdesk will reach your phone system at <output class="address">{full || built}</output>
+        </>
+      ) : (
+        <>
+          Example: account id acme-01 and domain pbx.example.com make the address{' '}
+          <span class="address">{EXAMPLE_ADDRESS}</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,443 @@
+// Settings' Accounts (issue 24), once an account is saved: each one with its name, where its phone
+// system is and its extension, In use or Use, whether its voicemail is checked while another one is in
+// use (with what that check found), Rename in place, and Remove after saying in words what goes. Add
+// account asks for a new account's fields; it is then the one in use, and its keys are asked for in the
+// account form below (after the page started afresh, when another saved account was in use).
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AccountEntry, AccountFields, KeyKind, SettingsView as View } from '../../preload/contract';
+import { CheckField, FieldScopeProvider, readSettingsForm, TextField } from '../components/form-fields';
+import { ErrorState } from '../components/states';
+import { phoneSystemHost } from '../format/account-check';
+import { formatCount } from '../format/count';
+import { asSentence } from '../format/errors';
+import { accounts } from '../stores';
+import type { AccountChange } from '../stores/accounts';
+import type { FormOutcome } from '../stores/settings';
+import { useStore } from '../stores/use-store';
+import { AccountFieldsets, useTypedAddress } from './account-fields';
+import { enterNewAccountKeys } from './connect';
+import { FormFeedback } from './form-feedback';
+import { SettingsFieldset } from './settings-fields';
+import { ACCOUNT_NUMBER_GROUP } from './settings-table';
+import './accounts-section.css';
+
+/** The number rules among an account's fields: their inputs are the settings' `numbers` ones. */
+const NUMBER_FIELDS = new Set<string>(['defaultRegion', 'dialFormat'] satisfies (keyof AccountFields)[]);
+
+/**
+ * The input that holds a field main refused: main names it as AccountFields does ('extension'; a change
+ * 'patch.name'), the forms name their inputs as the settings do ('account.extension').
+ */
+export function inputOfAccountField(path: string): string {
+  const field = path.replace(/^patch\./, '');
+  return NUMBER_FIELDS.has(field) ? `numbers.${field}` : `account.${field}`;
+}
+
+/**
+ * A refused change as a form shows it: each problem by the input it marks, among the inputs the form
+ * has. A problem of none of them leaves the fields unmarked, and the error itself is said instead.
+ */
+function refusal(change: AccountChange, inputs: (name: string) => boolean): FormOutcome | undefined {
+  if (change.ok) return undefined;
+  const fields = Object.fromEntries(
+    Object.entries(change.fields)
+      .map(([path, problem]) => [inputOfAccountField(path), problem] as const)
+      .filter(([name]) => inputs(name)),
+  );
+  return { ok: false, error: change.error, fields };
+}
+
+const errorsOf = (outcome: FormOutcome | undefined) => (outcome && !outcome.ok ? outcome.fields : {});
+
+/** Where the account's phone system is and which extension rings, in a line. */
+function accountFacts(account: AccountEntry): string {
+  const host = phoneSystemHost(account);
+  const where = account.accountId
+    ? `Account ${account.accountId}${host ? ` at ${host}` : ''}`
+    : host
+      ? `At ${host}`
+      : 'No address yet';
+  // No break inside "ext 201": the number stays with its word.
+  return `${where} · ${account.extension ? `ext\u00a0${account.extension}` : 'no extension yet'}`;
+}
+
+export function AccountsSection({ view }: { view: View }) {
+  const list = useStore(accounts, (s) => s.view);
+  const added = useStore(accounts, (s) => s.added);
+  const switchError = useStore(accounts, (s) => (s.switchError?.from === 'settings' ? s.switchError : null));
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  if (!list || list.accounts.length === 0) return null;
+  const active = list.accounts.find((account) => account.id === list.activeId);
+
+  return (
+    <section class="card settings-group accounts" aria-labelledby="accounts-title">
+      <h2 id="accounts-title">Accounts</h2>
+      <p class="muted">
+        Dialdesk shows one account at a time. Switch here, or with the account named at the top.
+      </p>
+      {added && active?.name === added && !view.keys.pbx && (
+        <p class="account-added" role="status">
+          <strong>{added}</strong> is in use now. Enter its phone-system key under Your phone system below to
+          connect it.
+        </p>
+      )}
+      {switchError && (
+        <div class="account-problem" role="alert">
+          <p>
+            <strong>Dialdesk could not switch to {switchError.to}.</strong>{' '}
+            {asSentence(switchError.error.message)}
+          </p>
+          <button type="button" class="button ghost" onClick={() => accounts.getState().dismissSwitchError()}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <ul class="account-list">
+        {list.accounts.map((account) => (
+          <AccountItem
+            key={account.id}
+            account={account}
+            active={account.id === list.activeId}
+            onRemoved={() => addButton.current?.focus()}
+          />
+        ))}
+      </ul>
+      {adding ? (
+        <AddAccountForm
+          view={view}
+          onClose={(done) => {
+            setAdding(false);
+            // Added: the account form below asks for the new account's key. Else back where it began.
+            if (done) enterNewAccountKeys();
+            else setTimeout(() => addButton.current?.focus(), 0);
+          }}
+        />
+      ) : (
+        <p>
+          <button ref={addButton} type="button" class="button" onClick={() => setAdding(true)}>
+            Add account
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+type ItemMode = 'show' | 'rename' | 'remove';
+
+function AccountItem({
+  account,
+  active,
+  onRemoved,
+}: {
+  account: AccountEntry;
+  active: boolean;
+  onRemoved(): void;
+}) {
+  const [mode, setMode] = useState<ItemMode>('show');
+  const switching = useStore(accounts, (s) => s.switching);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // Back from renaming or removing: the focus goes to the button that began it.
+  const [returnTo, setReturnTo] = useState<ItemMode | null>(null);
+  useEffect(() => {
+    if (mode !== 'show' || returnTo === null) return;
+    (returnTo === 'rename' ? renameButton : removeButton).current?.focus();
+    setReturnTo(null);
+  }, [mode, returnTo]);
+  const back = (from: ItemMode) => {
+    setMode('show');
+    setReturnTo(from);
+  };
+  const nameId = `account-${account.id}-name`;
+
+  return (
+    <li class={active ? 'account-item in-use' : 'account-item'} aria-labelledby={nameId}>
+      <div class="account-item-head">
+        <h3 id={nameId} class="account-item-name">
+          {account.name}
+        </h3>
+        {active ? (
+          <span class="in-use-badge">In use</span>
+        ) : (
+          <button
+            type="button"
+            class="button"
+            aria-label={`Use ${account.name}`}
+            disabled={switching !== null}
+            onClick={() => accounts.getState().switchTo(account.id, 'settings')}
+          >
+            {switching === account.id ? 'Switching…' : 'Use'}
+          </button>
+        )}
+      </div>
+      <p class="account-item-facts">{accountFacts(account)}</p>
+      <WatchVoicemail account={account} />
+      {mode === 'rename' ? (
+        <RenameForm account={account} onClose={() => back('rename')} />
+      ) : mode === 'remove' ? (
+        <RemoveConfirmation account={account} onCancel={() => back('remove')} onRemoved={onRemoved} />
+      ) : (
+        <p class="actions">
+          <button
+            ref={renameButton}
+            type="button"
+            class="button"
+            aria-label={`Rename ${account.name}`}
+            onClick={() => setMode('rename')}
+          >
+            Rename
+          </button>
+          <button
+            ref={removeButton}
+            type="button"
+            class="button danger"
+            aria-label={`Remove ${account.name}`}
+            onClick={() => setMode('remove')}
+          >
+            Remove
+          </button>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The box that checks the account's voicemail while another account is in use, and what it found. */
+function WatchVoicemail({ account }: { account: AccountEntry }) {
+  // Shown as clicked at once; set back, with the reason, if main refuses the change.
+  const [watching, setWatching] = useState(account.watchVoicemail);
+  const [problem, setProblem] = useState<string | undefined>();
+  useEffect(() => setWatching(account.watchVoicemail), [account.watchVoicemail]);
+  const unheard = account.unheardVoicemail ?? 0;
+  const found = account.voicemailProblem
+    ? `Its voicemail could not be checked: ${asSentence(account.voicemailProblem)}`
+    : unheard > 0
+      ? `${formatCount(unheard)} unheard voicemail ${unheard === 1 ? 'message' : 'messages'}.`
+      : null;
+
+  return (
+    <>
+      <CheckField
+        name={`watch.${account.id}`}
+        label="Check voicemail while another account is in use"
+        value={watching}
+        error={problem}
+        onChange={async (checked) => {
+          setWatching(checked);
+          setProblem(undefined);
+          const done = await accounts.getState().edit(account.id, { watchVoicemail: checked });
+          if (done.ok) return;
+          setWatching(!checked);
+          setProblem(done.error.message);
+        }}
+      />
+      {found && (
+        <p class={account.voicemailProblem ? 'account-voicemail problem' : 'account-voicemail'}>{found}</p>
+      )}
+    </>
+  );
+}
+
+/** The account's name in a field of its own, in place of its buttons; Esc or Cancel leaves it as it was. */
+function RenameForm({ account, onClose }: { account: AccountEntry; onClose(): void }) {
+  const [outcome, setOutcome] = useState<FormOutcome>();
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const input = form.current?.elements.namedItem('account.name') as HTMLInputElement | null;
+    input?.focus();
+    input?.select();
+  }, []);
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const input = (event.currentTarget as HTMLFormElement).elements.namedItem(
+      'account.name',
+    ) as HTMLInputElement;
+    setSaving(true);
+    const done = await accounts.getState().edit(account.id, { name: input.value });
+    setSaving(false);
+    if (done.ok) onClose();
+    else setOutcome(refusal(done, (name) => name === 'account.name'));
+  };
+
+  return (
+    <form
+      ref={form}
+      class="rename-form"
+      aria-label={`Rename ${account.name}`}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <FieldScopeProvider value={`rename-${account.id}`}>
+        <TextField
+          name="account.name"
+          label="Name"
+          value={account.name}
+          error={errorsOf(outcome)['account.name']}
+        />
+      </FieldScopeProvider>
+      <div class="form-actions">
+        <button type="submit" class="button primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save name'}
+        </button>
+        <button type="button" class="button" onClick={onClose}>
+          Cancel
+        </button>
+        <FormFeedback outcome={outcome} />
+      </div>
+    </form>
+  );
+}
+
+/** Remove, said first in words: what goes from this computer and the keychain, and what does not. */
+function RemoveConfirmation({
+  account,
+  onCancel,
+  onRemoved,
+}: {
+  account: AccountEntry;
+  onCancel(): void;
+  onRemoved(): void;
+}) {
+  const [removing, setRemoving] = useState(false);
+  const [failure, setFailure] = useState<AccountChange>();
+  const cancel = useRef<HTMLButtonElement>(null);
+  // Cancel first: a quick Enter keeps everything.
+  useEffect(() => cancel.current?.focus(), []);
+  const id = `remove-${account.id}`;
+
+  const remove = async () => {
+    setRemoving(true);
+    const done = await accounts.getState().remove(account.id);
+    setRemoving(false);
+    // Gone from the list (this item with it), unless the page starts afresh for another account.
+    if (done.ok) onRemoved();
+    else setFailure(done);
+  };
+
+  return (
+    <div class="remove-confirmation">
+      <fieldset aria-describedby={`${id}-what`}>
+        <legend>Remove {account.name}?</legend>
+        <p id={`${id}-what`}>
+          Its keys are deleted from the system keychain, and its call history copy, voicemail records, recent
+          calls and lookups are deleted from this computer. Calls and messages on the phone system are not
+          touched.
+        </p>
+        <p class="actions">
+          <button type="button" class="button danger strong" disabled={removing} onClick={remove}>
+            {removing ? 'Removing…' : 'Remove'}
+          </button>
+          <button ref={cancel} type="button" class="button" disabled={removing} onClick={onCancel}>
+            Cancel
+          </button>
+        </p>
+      </fieldset>
+      {failure && !failure.ok && <ErrorState compact what="Couldn't remove it" error={failure.error} />}
+    </div>
+  );
+}
+
+/** Where Add account would ask for a key: the key belongs to the account, so it comes once it is saved. */
+const KEY_LATER: Record<KeyKind, string> = {
+  pbx: 'The phone-system key is entered once the account is added.',
+  lookup: 'The lookup key, if any, is entered once the account is added.',
+};
+
+/** An account with nothing entered yet: what Add account starts from (the number rules in use). */
+const NO_ACCOUNT: View['settings']['account'] = {
+  accountId: '',
+  domain: '',
+  baseUrlOverride: '',
+  extension: '',
+  lookupUrl: '',
+};
+
+function AddAccountForm({ view, onClose }: { view: View; onClose(added: boolean): void }) {
+  const [outcome, setOutcome] = useState<FormOutcome>();
+  const [saving, setSaving] = useState(false);
+  const start = { ...view.settings, account: NO_ACCOUNT };
+  const [address, onInput] = useTypedAddress(NO_ACCOUNT);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    (form.current?.elements.namedItem('account.name') as HTMLInputElement | null)?.focus();
+  }, []);
+  const errors = errorsOf(outcome);
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    // The inputs are named as the settings name them: account.* and numbers.* make the account's fields.
+    // Only shaped here: main checks each of them and names those it refuses.
+    const { account, numbers } = readSettingsForm(event.currentTarget as HTMLFormElement);
+    const fields = { ...account, ...numbers } as unknown as AccountFields;
+    setSaving(true);
+    setOutcome(undefined);
+    const done = await accounts.getState().add(fields);
+    setSaving(false);
+    if (done.ok) onClose(true);
+    else setOutcome(refusal(done, (name) => form.current?.elements.namedItem(name) != null));
+  };
+
+  return (
+    <form
+      ref={form}
+      class="add-account"
+      aria-labelledby="add-account-title"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+    >
+      <h3 id="add-account-title">Add account</h3>
+      <p class="muted">
+        Once added, it is the account in use, and Your phone system below asks for its keys.
+      </p>
+      <FieldScopeProvider value="new-account">
+        <fieldset>
+          <legend>Its name</legend>
+          <TextField
+            name="account.name"
+            label="Name"
+            value=""
+            placeholder="Acme front desk"
+            hint="What Dialdesk calls it in the account list and in notifications."
+            error={errors['account.name']}
+          />
+        </fieldset>
+        <AccountFieldsets
+          saved={start}
+          errors={errors}
+          address={address}
+          renderKey={(kind) => (
+            <p key={kind} class="hint key-later">
+              {KEY_LATER[kind]}
+            </p>
+          )}
+        />
+        <SettingsFieldset group={ACCOUNT_NUMBER_GROUP} saved={start} errors={errors} />
+        <CheckField
+          name="account.watchVoicemail"
+          label="Check voicemail while another account is in use"
+          value={true}
+          error={errors['account.watchVoicemail']}
+        />
+      </FieldScopeProvider>
+      <div class="form-actions">
+        <button type="submit" class="button primary" disabled={saving}>
+          {saving ? 'Adding…' : 'Add account'}
+        </button>
+        <button type="button" class="button" onClick={() => onClose(false)}>
+          Cancel
+        </button>
+        <FormFeedback outcome={outcome} what="Couldn't add it" />
+      </div>
+    </form>
+  );
+}

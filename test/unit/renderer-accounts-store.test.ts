@@ -1,0 +1,159 @@
+// The accounts store against a fake main: the page starts afresh (once) exactly when the account in use
+// changes to or from a saved one, an add that does so carries the new account's name through the reload,
+// a refused switch says why and where it was asked, and the screen is remembered across the reload once.
+import { describe, expect, test } from 'vitest';
+import type { AccountFields, AccountsView, IpcError, Result } from '../../preload/contract';
+import { createAccountsStore, type FreshStart } from '../../renderer/stores/accounts';
+import { FRESH_START_KEY, rememberFreshStart, takeFreshStart } from '../../renderer/stores/fresh-start';
+import { accountEntry, accountFields } from '../support/saved-accounts';
+
+const FIELDS = accountFields();
+const entry = (id: string, name: string) => accountEntry(id, { name });
+
+const ACME = entry('a_000000000001', 'Acme front desk');
+const BIRCH = entry('a_000000000002', 'Birch branch');
+
+function fakeMain(start: AccountsView) {
+  let view = start;
+  let refuse: IpcError | null = null;
+  const answer = (next: AccountsView): Result<AccountsView> => {
+    if (refuse) return { ok: false, error: refuse };
+    view = next;
+    return { ok: true, value: view };
+  };
+  const api = {
+    listAccounts: async (): Promise<Result<AccountsView>> => ({ ok: true, value: view }),
+    switchAccount: async ({ id }: { id: string }) => answer({ ...view, activeId: id }),
+    addAccount: async (fields: AccountFields) => {
+      const added = { ...entry(`a_00000000000${view.accounts.length + 1}`, fields.name) };
+      return answer({ activeId: added.id, accounts: [...view.accounts, added] });
+    },
+    editAccount: async ({ id, patch }: { id: string; patch: Partial<AccountFields> }) =>
+      answer({ ...view, accounts: view.accounts.map((a) => (a.id === id ? { ...a, ...patch } : a)) }),
+    removeAccount: async ({ id }: { id: string }) =>
+      answer({
+        activeId: view.activeId === id ? 'demo' : view.activeId,
+        accounts: view.accounts.filter((a) => a.id !== id),
+      }),
+  };
+  return { api, refuseWith: (error: IpcError | null) => (refuse = error) };
+}
+
+function storeOver(start: AccountsView) {
+  const main = fakeMain(start);
+  const restarts: FreshStart[] = [];
+  const store = createAccountsStore(main.api, { startAfresh: (fresh) => restarts.push(fresh) });
+  return { store, restarts, main };
+}
+
+describe('starting afresh', () => {
+  test('a switch from one saved account to another starts afresh once, and the old view stays meanwhile', async () => {
+    const { store, restarts } = storeOver({ activeId: ACME.id, accounts: [ACME, BIRCH] });
+    await store.getState().reload();
+    // main's push and its answer both say so: one reload.
+    store.getState().apply({ activeId: BIRCH.id, accounts: [ACME, BIRCH] });
+    expect(await store.getState().switchTo(BIRCH.id, 'header')).toBe(true);
+    expect(restarts).toEqual([{ added: null }]);
+    expect(store.getState().restarting).toBe(true);
+    expect(store.getState().view?.activeId).toBe(ACME.id);
+  });
+
+  test('to the demo from a saved account, and from the demo back to one, each start afresh', async () => {
+    const toDemo = storeOver({ activeId: ACME.id, accounts: [ACME] });
+    await toDemo.store.getState().reload();
+    await toDemo.store.getState().switchTo('demo', 'settings');
+    expect(toDemo.restarts).toHaveLength(1);
+
+    const fromDemo = storeOver({ activeId: 'demo', accounts: [ACME] });
+    await fromDemo.store.getState().reload();
+    await fromDemo.store.getState().switchTo(ACME.id, 'header');
+    expect(fromDemo.restarts).toHaveLength(1);
+  });
+
+  test('the first account added over the demo, a rename and a watch change do not', async () => {
+    const { store, restarts } = storeOver({ activeId: 'demo', accounts: [] });
+    await store.getState().reload();
+    expect(await store.getState().add(FIELDS)).toEqual({ ok: true });
+    expect(store.getState().view?.accounts.map((a) => a.name)).toEqual(['Acme front desk']);
+    expect(store.getState().added).toBe('Acme front desk');
+    const id = store.getState().view?.activeId ?? '';
+    await store.getState().edit(id, { name: 'Acme', watchVoicemail: false });
+    expect(restarts).toEqual([]);
+    expect(store.getState().view?.accounts[0]).toMatchObject({ name: 'Acme', watchVoicemail: false });
+  });
+
+  test('an account added while another saved one is in use starts afresh with its name, for its keys', async () => {
+    const { store, restarts } = storeOver({ activeId: ACME.id, accounts: [ACME] });
+    await store.getState().reload();
+    await store.getState().add({ ...FIELDS, name: '  Birch branch ' });
+    expect(restarts).toEqual([{ added: 'Birch branch' }]);
+  });
+
+  test('removing the account in use starts afresh; removing another only drops it from the list', async () => {
+    const other = storeOver({ activeId: ACME.id, accounts: [ACME, BIRCH] });
+    await other.store.getState().reload();
+    await other.store.getState().remove(BIRCH.id);
+    expect(other.restarts).toEqual([]);
+    expect(other.store.getState().view?.accounts).toEqual([ACME]);
+    await other.store.getState().remove(ACME.id);
+    expect(other.restarts).toEqual([{ added: null }]);
+  });
+
+  test('a list answer older than a view main pushed meanwhile is dropped', async () => {
+    const { store } = storeOver({ activeId: ACME.id, accounts: [ACME] });
+    const reading = store.getState().reload();
+    store.getState().apply({ activeId: ACME.id, accounts: [{ ...ACME, name: 'Renamed' }] });
+    await reading;
+    expect(store.getState().view?.accounts[0]?.name).toBe('Renamed');
+  });
+});
+
+test('a refused switch says why, to which account and where it was asked; nothing starts afresh', async () => {
+  const { store, restarts, main } = storeOver({ activeId: ACME.id, accounts: [ACME, BIRCH] });
+  await store.getState().reload();
+  const gone: IpcError = { code: 'not-found', message: 'This account is no longer saved.' };
+  main.refuseWith(gone);
+  expect(await store.getState().switchTo(BIRCH.id, 'settings')).toBe(false);
+  expect(store.getState().switchError).toEqual({ error: gone, from: 'settings', to: 'Birch branch' });
+  expect(store.getState().switching).toBeNull();
+  expect(restarts).toEqual([]);
+  // A refused add comes back with its fields, for the form to mark.
+  main.refuseWith({
+    code: 'invalid-argument',
+    message: 'Invalid request',
+    fields: { extension: 'must be digits' },
+  });
+  expect(await store.getState().add(FIELDS)).toMatchObject({
+    ok: false,
+    fields: { extension: 'must be digits' },
+  });
+});
+
+describe('the screen across the reload', () => {
+  const memoryStorage = () => {
+    const items = new Map<string, string>();
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  };
+
+  test('is taken once: a later reload starts as any start does', () => {
+    const storage = memoryStorage();
+    rememberFreshStart(storage, { screen: 'voicemail', added: null });
+    expect(takeFreshStart(storage)).toEqual({ screen: 'voicemail', added: null });
+    expect(takeFreshStart(storage)).toBeNull();
+  });
+
+  test('anything unreadable is no memo', () => {
+    const storage = memoryStorage();
+    for (const text of ['{', '{"screen":"nowhere"}', 'null', '[]']) {
+      storage.setItem(FRESH_START_KEY, text);
+      expect(takeFreshStart(storage)).toBeNull();
+    }
+    storage.setItem(FRESH_START_KEY, '{"screen":"settings","added":42}');
+    expect(takeFreshStart(storage)).toEqual({ screen: 'settings', added: null });
+  });
+});
