@@ -315,8 +315,10 @@ test('at 200% on a screen only 420 px wide (210 CSS px) everything wraps, nothin
   const narrow = { x: 0, y: 0, width: 420, height: 1040 };
   const page = await openConfirmation(app, 2, narrow);
   expect(page.viewportSize()?.width).toBe(210);
-  // Taller than at 420 CSS px, as the wrapped lines need, and still all in view.
-  expect((lastReport(app) as ContentSize).height).toBeGreaterThan(300);
+  // Taller than at 420 CSS px, as the wrapped lines need, and still all in view. Polled: the page reports
+  // again after each change of its content, and the last report may still be on its way.
+  const started = app;
+  await expect.poll(() => lastReport(started)?.height).toBeGreaterThan(300);
   expect(await cutOff(page)).toEqual([]);
   await app.screenshot('confirm-200-narrow', page);
   expect(app.problems).toEqual([]);
