@@ -35,6 +35,7 @@ import type { OutsideAction } from './shell/outside-actions';
 import { chooseSavePathWithDialog } from './shell/save-dialog';
 import { loadNativeSelection } from './shell/selection/native';
 import { type Shell, startShell } from './shell/start-shell';
+import { updateSetup } from './shell/update-setup';
 import { windowBoundsFile } from './shell/window-bounds';
 import { guardEveryWebContents } from './shell/window-security';
 import { zoomFile } from './shell/zoom';
@@ -109,12 +110,13 @@ function run(): void {
       });
       if (refused.length > 0)
         console.warn(`Dialdesk: not registered as the handler of ${refused.join(', ')}`);
+      const network = createApiNetwork(session);
       const core = await createCore({
         dataDir: app.getPath('userData'),
         secrets: createKeychainStore(),
         startDemo: demo.start,
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
-        ...createApiNetwork(session),
+        ...network,
         chooseSavePath: chooseSavePathWithDialog(dialog, app.getPath('downloads')),
         showItemInFolder: (path) => shell.showItemInFolder(path),
       });
@@ -149,6 +151,15 @@ function run(): void {
           workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
           zoom: zoomFile(app.getPath('userData')),
           workAreaOf: (bounds) => screen.getDisplayMatching(bounds).workArea,
+          updates: await updateSetup({
+            resourcesDir: process.resourcesPath,
+            version: app.getVersion(),
+            platform: process.platform,
+            arch: process.arch,
+            env: process.env,
+            execPath: process.execPath,
+            fetch: network.fetch,
+          }),
           allowDevTools: !app.isPackaged,
         },
       );

@@ -75,6 +75,8 @@ export type Settings = {
   calls: { confirmHotkeyCalls: boolean; lookupBeforeCalling: boolean };
   lookupCache: { ttlDays: number };
   history: { keepLocalCopy: boolean; days: number };
+  /** Check for a newer Dialdesk on a schedule ("Check for updates…" works either way). */
+  updates: { checkAutomatically: boolean };
 };
 
 /** A change to the settings: any subset of any section's fields. */
@@ -511,6 +513,11 @@ export interface Channels {
    * cache. The renderer asks the person first; this does it.
    */
   removeAccount: { request: { id: string }; response: AccountsView };
+  /**
+   * Settings' "Check for updates…": checks now and answers in words ("Dialdesk 1.3.2 is up to date").
+   * The shell answers it (updates belong to the installation, not to the core).
+   */
+  checkForUpdates: { request: undefined; response: { message: string } };
 }
 
 /** A page's content size in CSS px, before zoom: main multiplies by the zoom factor it set. */
@@ -525,8 +532,10 @@ export type Channel = keyof Channels;
  * no windows). Each is served only to its own window: main/ipc/register.ts checks the sender.
  */
 export type WindowChannel = 'fitConfirmWindow';
+/** Channels main's shell answers for any app window: what belongs to the installation, not the core. */
+export type InstallationChannel = 'checkForUpdates';
 /** The channels the core answers. */
-export type CoreChannel = Exclude<Channel, WindowChannel>;
+export type CoreChannel = Exclude<Channel, WindowChannel | InstallationChannel>;
 export type RequestOf<C extends Channel> = Channels[C]['request'];
 export type ResponseOf<C extends Channel> = Channels[C]['response'];
 
@@ -625,6 +634,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   addAccount: true,
   editAccount: true,
   removeAccount: true,
+  checkForUpdates: true,
 };
 export const CHANNELS = Object.keys(CHANNEL_NAMES) as readonly Channel[];
 

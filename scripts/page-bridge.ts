@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { Core } from '../main/core';
 import { createDispatcher } from '../main/ipc/dispatch';
+import { DEVELOPMENT_RUN_ANSWER } from '../main/shell/updates';
 import { CHANNELS, EVENTS, type EventName, type Events, type Result } from '../preload/contract';
 
 export interface BridgeCall {
@@ -43,7 +44,12 @@ function encodeBytes(value: unknown): unknown {
 
 export function createPageBridge(core: Core, options: PageBridgeOptions): PageBridge {
   // A page in a browser has no window of its own to size: the test (or the developer) sets its viewport.
-  const dispatch = createDispatcher({ ...core, fitConfirmWindow: async () => null });
+  // Nor an installation to update: it answers as a development run of the app does.
+  const dispatch = createDispatcher({
+    ...core,
+    fitConfirmWindow: async () => null,
+    checkForUpdates: async () => ({ message: DEVELOPMENT_RUN_ANSWER }),
+  });
   const pages = new Set<Page>();
 
   const emit = async <E extends EventName>(event: E, payload: Events[E]) => {

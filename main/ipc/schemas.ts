@@ -108,4 +108,5 @@ export const requestSchemas = {
   addAccount: accountFieldsSchema,
   editAccount: z.strictObject({ id: savedAccountId, patch: accountPatchSchema }),
   removeAccount: z.strictObject({ id: savedAccountId }),
+  checkForUpdates: noArgument,
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

@@ -9,6 +9,7 @@
 import { MAX_RETRY_AFTER_MS } from '../api/retry';
 import { type CheckFailure, classifyFailure } from './check-failure';
 import { type Clock, systemClock } from './clock';
+import { singleTimer } from './single-timer';
 
 export type CheckReason = 'wake' | 'online' | 'settings' | 'manual';
 
@@ -56,7 +57,6 @@ export function createPeriodicCheck(options: PeriodicCheckOptions): PeriodicChec
   const random = options.random ?? Math.random;
   const maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
   let state: State = 'stopped';
-  let timer: { handle: unknown } | null = null;
   let inFlight: Promise<void> | null = null;
   let abort = new AbortController();
   let failures = 0;
@@ -65,19 +65,10 @@ export function createPeriodicCheck(options: PeriodicCheckOptions): PeriodicChec
   /** The stopping problem last reported, so the same one is never reported twice in a row. */
   let problem: string | null = null;
 
-  const cancelTimer = () => {
-    if (timer) clock.clearTimeout(timer.handle);
-    timer = null;
-  };
-  const schedule = (ms: number) => {
-    cancelTimer();
-    timer = {
-      handle: clock.setTimeout(() => {
-        timer = null;
-        void check();
-      }, ms),
-    };
-  };
+  // `check` is defined below: the timer only ever calls it once this scope has run.
+  const timer = singleTimer(clock, () => void check());
+  const cancelTimer = timer.cancel;
+  const schedule = timer.set;
 
   const failed = (failure: CheckFailure) => {
     if (failure.kind === 'stop') {

@@ -125,6 +125,11 @@ const historyFields = {
     .default(90),
 };
 
+const updatesFields = {
+  // On by default: a desk that never hears of a new version keeps every bug and security fix away.
+  checkAutomatically: z.boolean().default(true),
+};
+
 type SectionFields = Record<string, z.ZodDefault<z.ZodType>>;
 
 /** A stored section: a missing one gets all its defaults. Unknown keys are dropped here; the store keeps them. */
@@ -175,6 +180,7 @@ export const settingsSchema = z.object({
   calls: storedSection(callsFields),
   lookupCache: storedSection(lookupCacheFields),
   history: storedSection(historyFields),
+  updates: storedSection(updatesFields),
 }) satisfies z.ZodType<Settings>;
 
 export type { Settings, SettingsPatch };
@@ -189,6 +195,7 @@ export const settingsPatchSchema = z.strictObject({
   calls: patchSection(callsFields),
   lookupCache: patchSection(lookupCacheFields),
   history: patchSection(historyFields),
+  updates: patchSection(updatesFields),
 }) satisfies z.ZodType<SettingsPatch>;
 
 export function defaultSettings(): Settings {

@@ -42,15 +42,18 @@ const ELLIPSIS = '…';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Text without control characters (tabs become spaces, so words stay apart) or reordering ones. */
-const visibleText = (text: string) =>
+/**
+ * Text without control characters (tabs become spaces, so words stay apart) or reordering ones. Release
+ * notes (main/updates/release-notes.ts) follow the same rules.
+ */
+export const visibleText = (text: string) =>
   text.replace(TABS, ' ').replace(CONTROL_CHARACTERS, '').replace(REORDERING_OR_HIDDEN, '');
 
 /**
  * At most `max` user-perceived characters, ending in '…' when cut. Counted by grapheme, so an emoji, a
  * flag or an accented letter is never split (nor a surrogate pair), and the segmenting stops at the cut.
  */
-function capped(text: string, max: number): string {
+export function capped(text: string, max: number): string {
   const kept: string[] = [];
   for (const { segment } of graphemes.segment(text)) {
     if (kept.length === max) {

@@ -28,6 +28,7 @@ import { createSelectionReader, systemClock } from './selection';
 import type { NativeSelection } from './selection/native';
 import type { MakeClipboardItem, SystemClipboard } from './selection/saved-clipboard';
 import { createTrayService, type MenuBuilder, type TrayLike } from './tray';
+import { createUpdates, DEVELOPMENT_RUN_ANSWER, type Updates, type UpdatesOptions } from './updates';
 import { announceNewVoicemail } from './voicemail-notices';
 import { type Bounds, type BoundsStore, restoredBounds } from './window-bounds';
 import { restrictPermissions, type SessionLike } from './window-security';
@@ -77,7 +78,15 @@ export interface ShellOptions {
   zoom?: ZoomStore;
   /** The work area of the screen showing these bounds, for a zoomed window to grow within. */
   workAreaOf?: (bounds: Bounds) => Bounds;
+  /**
+   * How this installation updates (main/index.ts: its package type, its feed, electron-updater where it
+   * installs itself); absent in a development run, where "Check for updates…" says there is nothing to check.
+   */
+  updates?: Pick<UpdatesOptions, 'path' | 'turnedOffByAdmin' | 'check' | 'updater' | 'schedule'>;
 }
+
+/** A call the app placed keeps an update from installing for this long (the app cannot know when it ends). */
+export const NO_INSTALL_AFTER_CALL_MS = 10 * 60_000;
 
 export interface Shell {
   showMainWindow(): void;
@@ -148,7 +157,12 @@ export async function startShell<Menu, Window extends AppWindow>(
   });
   registerIpcHandlers(
     electron.ipcMain,
-    createDispatcher({ ...withConfirmedCallNotices(core, notify), fitConfirmWindow: confirmWindow.fit }),
+    createDispatcher({
+      ...withConfirmedCallNotices(core, notify),
+      fitConfirmWindow: confirmWindow.fit,
+      // The updates service is made below, once the tray and the windows exist; a request waits for nothing.
+      checkForUpdates: async () => ({ message: await updates.checkNow({ notice: false }) }),
+    }),
     {
       origin: APP_ORIGIN,
       isAppWindow: windows.isAppWindow,
@@ -219,6 +233,7 @@ export async function startShell<Menu, Window extends AppWindow>(
       openVoicemail: () => mainWindow.navigate({ view: 'voicemail' }),
       openHistory: () => (unseenMissed > 0 ? openMissed() : mainWindow.navigate({ view: 'history' })),
       openSettings: () => mainWindow.navigate({ view: 'settings' }),
+      checkForUpdates: () => void updates.checkNow({ notice: true }),
       switchAccount: (id) => void accounts.switchTo(id),
       quit: electron.app.quit,
     },
@@ -305,6 +320,38 @@ export async function startShell<Menu, Window extends AppWindow>(
       applyLoginItem(settings.general.startAtLogin);
   });
 
+  // Installing an update restarts the app: not while a call confirmation waits, nor right after a call.
+  let confirmationOpen = false;
+  let lastCallAt = Number.NEGATIVE_INFINITY;
+  core.on('callNeedsConfirmation', () => (confirmationOpen = true));
+  core.on('pendingCallClosed', () => (confirmationOpen = false));
+  core.on('callStarted', () => (lastCallAt = Date.now()));
+  const updates: Updates = options.updates
+    ? createUpdates({
+        ...options.updates,
+        checkAutomatically: () => settings.updates.checkAutomatically,
+        notify,
+        // Main opens it, never a page: the windows' link allow-list stays as it is.
+        openReleasePage: (url) => void electron.openExternal(url),
+        busy: () => {
+          if (confirmationOpen) return 'A call is waiting for your confirmation.';
+          if (Date.now() - lastCallAt < NO_INSTALL_AFTER_CALL_MS)
+            return 'You placed a call in the last ten minutes, and it may still be going on.';
+          return null;
+        },
+      })
+    : {
+        start: () => undefined,
+        settingChanged: () => undefined,
+        stop: async () => undefined,
+        checkNow: async ({ notice }) => {
+          if (notice) notify({ title: 'Check for updates', body: DEVELOPMENT_RUN_ANSWER });
+          return DEVELOPMENT_RUN_ANSWER;
+        },
+      };
+  updates.start();
+  core.on('settingsChanged', () => updates.settingChanged());
+
   if (options.showWindow) mainWindow.show();
   queue.open(
     createOutsideActions({
@@ -320,6 +367,7 @@ export async function startShell<Menu, Window extends AppWindow>(
     allowQuit: mainWindow.allowClose,
     dispose() {
       stopWatchingConnectivity();
+      void updates.stop();
       void core.close();
       hotkeys.dispose();
       tray.dispose();

@@ -28,6 +28,8 @@ export interface TrayMenuActions {
   /** History's missed filter when there are missed calls not yet seen, else History. */
   openHistory(): void;
   openSettings(): void;
+  /** Checks for a newer Dialdesk now and says the answer. */
+  checkForUpdates(): void;
   /** Makes this saved account (or the demo, DEMO_ACCOUNT_ID) the one in use. */
   switchAccount(id: string): void;
   quit(): void;
@@ -175,6 +177,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     { label: voicemailLabel(state.unheardVoicemail), click: actions.openVoicemail },
     { label: 'Open Dialdesk', click: actions.open },
     { label: 'Settings…', click: actions.openSettings },
+    { label: 'Check for updates…', click: actions.checkForUpdates },
     SEPARATOR,
     { label: 'Quit Dialdesk', click: actions.quit },
   ];

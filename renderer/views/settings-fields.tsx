@@ -8,6 +8,7 @@ import { settings } from '../stores';
 import { useStore } from '../stores/use-store';
 import { LocalHistoryStatus } from './local-history-status';
 import type { Section, SettingRow, SettingsGroup } from './settings-table';
+import { UpdateCheck } from './update-check';
 import './settings-fields.css';
 
 interface FieldsetProps {
@@ -48,6 +49,7 @@ export function SettingsFieldset({ group, saved, errors, renderKey }: FieldsetPr
         ),
       )}
       {group.after === 'local-history-status' && <LocalHistoryStatus />}
+      {group.after === 'update-check' && <UpdateCheck />}
     </fieldset>
   );
 }

@@ -32,7 +32,7 @@ export interface SettingsGroup {
   legend: string;
   rows: SettingRow[];
   /** What follows the group's fields inside its fieldset: the local copy's state and Delete. */
-  after?: 'local-history-status';
+  after?: 'local-history-status' | 'update-check';
 }
 
 /** Where each value is found, said once for the fields that come from the same place. */
@@ -115,8 +115,16 @@ const NUMBER_FORMATS: [string, string][] = [
 
 export const PREFERENCE_GROUPS: SettingsGroup[] = [
   {
-    legend: 'Startup',
-    rows: [{ kind: 'check', name: 'general.startAtLogin', label: 'Start Dialdesk when I log in' }],
+    legend: 'Startup and updates',
+    rows: [
+      { kind: 'check', name: 'general.startAtLogin', label: 'Start Dialdesk when I log in' },
+      {
+        kind: 'check',
+        name: 'updates.checkAutomatically',
+        label: 'Check for updates once a day',
+      },
+    ],
+    after: 'update-check',
   },
   {
     legend: 'Numbers',

@@ -1,5 +1,6 @@
 // Settings beyond the account: each global hotkey says whether the OS took it (and changes when the
-// shell says so), and Start at login is saved with the preferences.
+// shell says so), Start at login and the daily update check are saved with the preferences, and "Check
+// for updates…" answers in place.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type App, startApp } from './harness';
 
@@ -48,5 +49,28 @@ test('Start at login is saved with the preferences', async () => {
   await app.reload();
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect.poll(() => toggle.isChecked()).toBe(true);
+  expect(app.problems).toEqual([]);
+});
+
+test('updates: checking once a day is a preference, and "Check for updates…" answers in words in place', async () => {
+  const { page, core } = app;
+  const group = page.getByRole('group', { name: 'Startup and updates' });
+  const daily = group.getByRole('checkbox', { name: 'Check for updates once a day' });
+  expect(await daily.isChecked()).toBe(true);
+  await daily.uncheck();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect
+    .poll(async () => (await core.getSettings(undefined)).settings.updates.checkAutomatically)
+    .toBe(false);
+
+  // Checking now works with the daily check off. Through this page's bridge it is a development run,
+  // as `npm start` is: main says there is nothing to update, and the page says what main said.
+  await group.getByRole('button', { name: 'Check for updates…' }).click();
+  await expect
+    .poll(() => group.getByRole('status').textContent())
+    .toBe('This Dialdesk is a development run: only an installed Dialdesk checks for updates.');
+  expect(app.callsTo('checkForUpdates')).toHaveLength(1);
+  await group.scrollIntoViewIfNeeded();
+  await app.screenshot('settings-updates');
   expect(app.problems).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { type FuseConfig, FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl } from '../support/closed-port';
 import { type AsarIndex, readAsarIndex } from './asar-index';
@@ -154,6 +155,7 @@ function wireOf(config: FuseConfig<FuseState>): Wire {
 
 interface PackageJson {
   main?: string;
+  scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
 }
@@ -343,6 +345,31 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
       });
     },
   );
+
+  it('publishes updates to a generic HTTPS folder, and `npm run dist` never uploads', async () => {
+    const config = load(await readFile(join(ROOT, 'electron-builder.yml'), 'utf8')) as { publish?: unknown };
+    expect(config.publish).toEqual([
+      { provider: 'generic', url: expect.stringMatching(/^https:\/\/[^/]+\/.*\/$/) },
+    ]);
+    const { scripts } = await readManifest();
+    expect(scripts?.dist).toMatch(/&& electron-builder --publish never$/);
+  });
+
+  it("ships resources/app-update.yml, electron-updater's pointer to the publish folder", async () => {
+    const { publish } = load(await readFile(join(ROOT, 'electron-builder.yml'), 'utf8')) as {
+      publish: { url: string }[];
+    };
+    const appUpdate = load(await readFile(join(linuxResources, 'app-update.yml'), 'utf8'));
+    // Where electron-updater keeps downloads: ~/.cache/dialdesk-updater on Linux.
+    expect(appUpdate).toEqual({
+      provider: 'generic',
+      url: publish[0]?.url,
+      updaterCacheDirName: 'dialdesk-updater',
+    });
+    // Outside app.asar: electron-updater reads it from process.resourcesPath.
+    expect(linux.files.map((file) => file.path)).not.toContain('app-update.yml');
+    // macOS writes it only for its dmg and zip targets, which need tools this test cannot fetch.
+  });
 
   it('downloaded nothing', async () => {
     expect(await readdir(cache, { recursive: true })).toEqual([]);

@@ -5,11 +5,11 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -17,9 +17,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKFLOW = join(ROOT, '.github', 'workflows', 'ci.yml');
 const VALIDATOR = join(ROOT, 'node_modules', '@action-validator', 'cli', 'cli.mjs');
 const run = promisify(execFile);
-
-/** js-yaml has no type declarations of its own; the shape is checked with zod below. */
-const { load } = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
 
 const stepSchema = z.object({
   if: z.string().optional(),

@@ -77,6 +77,7 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   addAccount: accountFields(),
   editAccount: { id: 'a_0123456789ab', patch: { name: 'Acme back office' } },
   removeAccount: { id: 'a_0123456789ab' },
+  checkForUpdates: undefined,
 };
 
 /** Handlers that only record that they were reached. */

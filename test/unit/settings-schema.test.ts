@@ -33,6 +33,7 @@ describe('defaults', () => {
       calls: { confirmHotkeyCalls: true, lookupBeforeCalling: false },
       lookupCache: { ttlDays: 7 },
       history: { keepLocalCopy: true, days: 90 },
+      updates: { checkAutomatically: true },
     });
   });
 

@@ -70,6 +70,7 @@ describe('saving', () => {
       lookupCache: { ttlDays: 0 },
       general: { startAtLogin: true },
       history: { keepLocalCopy: false, days: 30 },
+      updates: { checkAutomatically: false },
     };
     const saved = await store.update(patch);
     expect(saved).toEqual({ version: 2, ...patch, account: { ...patch.account, baseUrlOverride: '' } });

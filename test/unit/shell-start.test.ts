@@ -13,8 +13,9 @@ import { createActionQueue } from '../../main/shell/action-queue';
 import { listenForLaunches } from '../../main/shell/launches';
 import { timeOfDay } from '../../main/shell/missed-call-notices';
 import type { OutsideAction } from '../../main/shell/outside-actions';
-import { startShell } from '../../main/shell/start-shell';
+import { type ShellOptions, startShell } from '../../main/shell/start-shell';
 import type { TrayMenuItem } from '../../main/shell/tray-menu';
+import type { UpdaterLike } from '../../main/shell/updates';
 import {
   type AccountEntry,
   type AccountsView,
@@ -78,6 +79,8 @@ async function startApp(
     before?: (app: FakeEmitter) => void;
     /** Saved accounts played by the test (withPlayedAccounts); absent, the core's own. */
     accounts?: AccountsView;
+    /** How this installation updates; absent, a development run. */
+    updates?: ShellOptions['updates'];
   } = {},
 ) {
   const platform = 'linux';
@@ -121,6 +124,7 @@ async function startApp(
     },
     showWindow: !launchedWithActions(),
     loginItem: null,
+    updates: options.updates,
   });
 
   const windowAt = (url: string) =>
@@ -620,5 +624,62 @@ describe('the shell with saved accounts', () => {
       payload: { view: 'voicemail', uuid: 'vm-acme-1' },
     });
     expect(app.played?.switchAccount).not.toHaveBeenCalled();
+  });
+});
+
+describe('updates in the shell', () => {
+  const trayItem = async (app: Awaited<ReturnType<typeof startApp>>, label: string) => {
+    await vi.waitFor(() => expect(app.trays[0]?.contextMenu).not.toBeNull());
+    return ((app.trays[0]?.contextMenu?.template ?? []) as TrayMenuItem[]).find(
+      (item) => item.label === label,
+    );
+  };
+
+  it('a development run answers "Check for updates…" in words: there is nothing to update', async () => {
+    const app = await startApp();
+    (await trayItem(app, 'Check for updates…'))?.click?.();
+    await vi.waitFor(() => expect(app.notifications).toHaveLength(1));
+    expect(app.notifications[0]?.words.body).toBe(
+      'This Dialdesk is a development run: only an installed Dialdesk checks for updates.',
+    );
+  });
+
+  it('a downloaded update does not restart the app within ten minutes of a call it placed: it waits for the quit', async () => {
+    const installs: number[] = [];
+    const listeners = new Map<string, (event: { version: string; releaseNotes: string }) => void>();
+    const updater = {
+      autoDownload: false,
+      autoInstallOnAppQuit: false,
+      on: (event: string, listener: (event: { version: string; releaseNotes: string }) => void) => {
+        listeners.set(event, listener);
+        return updater;
+      },
+      checkForUpdates: async () => null,
+      quitAndInstall: () => void installs.push(1),
+    };
+    const app = await startApp({
+      updates: {
+        path: 'install',
+        turnedOffByAdmin: false,
+        check: async () => ({ kind: 'up-to-date', current: '1.3.2' }),
+        updater: updater as unknown as UpdaterLike,
+        schedule: () => ({
+          start: () => undefined,
+          stop: async () => undefined,
+          checkNow: async () => ({ kind: 'up-to-date', current: '1.3.2' }),
+        }),
+      },
+    });
+    expect(updater.autoInstallOnAppQuit).toBe(true);
+    expect(
+      (await app.core.placeCall({ number: '555-555-0123', source: 'dialpad' })).destination,
+    ).toBeTruthy();
+    listeners.get('update-downloaded')?.({ version: '1.4.0', releaseNotes: 'Faster lists.' });
+    await vi.waitFor(() => expect(app.titles()).toContain('Restart to update to 1.4.0'));
+    app.notifications
+      .find((notification) => notification.words.title === 'Restart to update to 1.4.0')
+      ?.click();
+    expect(installs).toEqual([]);
+    expect(app.titles()).toContain('Dialdesk 1.4.0 will be installed when you quit');
   });
 });

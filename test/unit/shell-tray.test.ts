@@ -32,6 +32,7 @@ function fakeActions() {
     openHistory: vi.fn(),
     openSettings: vi.fn(),
     switchAccount: vi.fn(),
+    checkForUpdates: vi.fn(),
     quit: vi.fn(),
   };
 }
@@ -99,9 +100,12 @@ describe('trayMenuTemplate', () => {
       'Voicemail (3 unheard)',
       'Open Dialdesk',
       'Settings…',
+      'Check for updates…',
       '---',
       'Quit Dialdesk',
     ]);
+    item(items, 'Check for updates…').click?.();
+    expect(actions.checkForUpdates).toHaveBeenCalledTimes(1);
     item(items, 'Call (555) 123-4567').click?.();
     expect(actions.call).toHaveBeenCalledWith('+15551234567');
     item(items, 'Look up (555) 123-4567').click?.();
@@ -169,6 +173,7 @@ describe('trayMenuTemplate', () => {
       'Voicemail (1 unheard)',
       'Open Dialdesk',
       'Settings…',
+      'Check for updates…',
       '---',
       'Quit Dialdesk',
     ]);

@@ -4,7 +4,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppWindows } from '../../main/shell/app-windows';
 import type { Bounds } from '../../main/shell/window-bounds';
 import { type KeyInput, ZOOM_FILE_NAME, zoomAfter, zoomCommandOf, zoomFile } from '../../main/shell/zoom';
@@ -99,7 +99,10 @@ describe('zoomed windows', () => {
     expect(made).toHaveLength(2);
     // Another key is the page's.
     expect(await press(main, key('a', { control: true }))).toBe(false);
-    expect(JSON.parse(await readFile(join(dir, ZOOM_FILE_NAME), 'utf8'))).toEqual({ factor: 2 });
+    // Written after the windows fit, each press's write after the one before: the last one lands last.
+    await vi.waitFor(async () =>
+      expect(JSON.parse(await readFile(join(dir, ZOOM_FILE_NAME), 'utf8'))).toEqual({ factor: 2 }),
+    );
   });
 
   it('tells its listeners of each change once every window has the factor (the confirmation refits then)', async () => {

@@ -1,0 +1,195 @@
+// "Is there a newer Dialdesk?", answered by reading electron-builder's feed from the update folder through
+// the app's own fetch (in the app, Electron's net.fetch: the system proxy and the OS certificate store, as
+// the API uses). It answers on every package, including those electron-updater cannot install (a deb, an
+// unsigned macOS build), and it never throws: every failure is an answer in words.
+import semver from 'semver';
+import { parseRetryAfter } from '../api/retry';
+import type { FetchLike } from '../api/transport';
+import { feedFileName, parseUpdateFeed, UpdateFeedError } from './feed';
+import { releaseNotesText } from './release-notes';
+
+export type UpdateAnswer =
+  | { kind: 'up-to-date'; current: string }
+  | { kind: 'available'; version: string; notes: string; releasePage: string }
+  /**
+   * message: a sentence to show as it is. retryAfterMs: the server's Retry-After on a 429 or 503, which
+   * the schedule waits out before asking again.
+   */
+  | { kind: 'failed'; message: string; retryAfterMs?: number };
+
+export interface UpdateCheckOptions {
+  /** The folder that holds the installers and latest*.yml (electron-builder.yml's publish url). */
+  feedBaseUrl: string;
+  /** This build's version (app.getVersion()). */
+  currentVersion: string;
+  platform: NodeJS.Platform;
+  arch: string;
+  fetch: FetchLike;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** A feed is a few hundred bytes per installer: anything near this is not a feed. */
+const MAX_FEED_BYTES = 1_000_000;
+
+const UNREACHABLE = 'Could not reach the update server:';
+
+class FeedTooLargeError extends Error {}
+
+/** The folder's address with a trailing slash, so that the feed's name resolves inside it, not beside it. */
+function folderUrl(feedBaseUrl: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(feedBaseUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/** Why the request failed, in words: the system error code says more than fetch's "fetch failed". */
+function networkReason(error: unknown, host: string): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code =
+    cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
+  const text = `${code} ${cause instanceof Error ? cause.message : String(cause)}`;
+  if (/ECONNREFUSED|CONNECTION_REFUSED/.test(text)) return `${host} refused the connection.`;
+  if (/ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/.test(text)) return `the host ${host} could not be found.`;
+  if (/CERT|SSL|TLS/i.test(text))
+    return `the secure connection to ${host} failed (${code || 'certificate'}).`;
+  if (/ENETUNREACH|EHOSTUNREACH|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE/.test(text)) {
+    return 'the computer seems to be offline.';
+  }
+  if (/ECONNRESET|UND_ERR_SOCKET|other side closed|terminated|socket hang up|CONNECTION_RESET/i.test(text)) {
+    return `the connection to ${host} was closed before the reply was complete.`;
+  }
+  return `the request to ${host} failed (${text.trim() || 'no reason given'}).`;
+}
+
+async function cappedText(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_FEED_BYTES) {
+    await response.body?.cancel();
+    throw new FeedTooLargeError();
+  }
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FEED_BYTES) {
+      await reader.cancel();
+      throw new FeedTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The feed's text, or the failed answer that says why there is none. */
+async function fetchFeed(
+  feedUrl: URL,
+  options: UpdateCheckOptions,
+): Promise<{ text: string } | Extract<UpdateAnswer, { kind: 'failed' }>> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const host = feedUrl.host;
+  const file = feedUrl.pathname.split('/').pop() ?? '';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await options.fetch(feedUrl.href, {
+      method: 'GET',
+      // The feed changes when a release is published: a cached copy would hide it for as long as it lives.
+      cache: 'no-store',
+      credentials: 'omit',
+      // A plain folder behind a CDN may redirect; the feed carries nothing secret, so following is safe.
+      redirect: 'follow',
+      signal: controller.signal,
+    });
+    if (response.status === 404 || response.status === 410) {
+      await response.body?.cancel();
+      return {
+        kind: 'failed',
+        message: `The update feed could not be read: ${host} has no ${file} (HTTP ${response.status}). Check the update server address.`,
+      };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      const retryAfterMs =
+        response.status === 429 || response.status === 503
+          ? parseRetryAfter(response.headers.get('retry-after'), Date.now())
+          : null;
+      const answer = {
+        kind: 'failed' as const,
+        message: `${UNREACHABLE} ${host} answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+      };
+      return retryAfterMs === null ? answer : { ...answer, retryAfterMs };
+    }
+    return { text: await cappedText(response) };
+  } catch (error) {
+    if (error instanceof FeedTooLargeError) {
+      return {
+        kind: 'failed',
+        message: `The update feed could not be read: ${file} is larger than ${MAX_FEED_BYTES.toLocaleString('en')} bytes, so it is not a feed.`,
+      };
+    }
+    if (controller.signal.aborted) {
+      return {
+        kind: 'failed',
+        message: `${UNREACHABLE} ${host} did not answer within ${timeoutMs / 1000} s.`,
+      };
+    }
+    return { kind: 'failed', message: `${UNREACHABLE} ${networkReason(error, host)}` };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Reads the feed for this OS and CPU and compares its version with this build's. Only a strictly newer
+ * version is offered: the same one is up to date, and an older one (a release withdrawn, a feed restored
+ * from a backup) is never offered, so nothing ever suggests a downgrade. Never throws.
+ */
+export async function checkForUpdate(options: UpdateCheckOptions): Promise<UpdateAnswer> {
+  const folder = folderUrl(options.feedBaseUrl);
+  if (folder === null) {
+    return {
+      kind: 'failed',
+      message: `${UNREACHABLE} its address (${options.feedBaseUrl}) is not an http or https address.`,
+    };
+  }
+  const current = semver.valid(options.currentVersion);
+  if (current === null) {
+    return {
+      kind: 'failed',
+      message: `This build's version (${options.currentVersion}) is not a version number, so it cannot be compared with the update server's.`,
+    };
+  }
+  const feedUrl = new URL(feedFileName(options.platform, options.arch), folder);
+  const fetched = await fetchFeed(feedUrl, options);
+  if ('kind' in fetched) return fetched;
+  let feed: ReturnType<typeof parseUpdateFeed>;
+  try {
+    feed = parseUpdateFeed(fetched.text);
+  } catch (error) {
+    const message =
+      error instanceof UpdateFeedError
+        ? error.message
+        : `The update feed could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    return { kind: 'failed', message };
+  }
+  if (!semver.gt(feed.version, current)) return { kind: 'up-to-date', current: options.currentVersion };
+  return {
+    kind: 'available',
+    version: feed.version,
+    notes: releaseNotesText(feed.releaseNotes),
+    releasePage: folder.href,
+  };
+}

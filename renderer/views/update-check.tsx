@@ -1,0 +1,38 @@
+// Settings' "Check for updates…": main checks now and answers in a sentence, shown here in place
+// ("Dialdesk 1.3.2 is up to date", "Could not reach the update server: …"). A newer version also gets
+// main's own notice, with its Restart or Download button.
+import { useState } from 'preact/hooks';
+import type { IpcError } from '../../preload/contract';
+import { api } from '../api';
+import { ErrorState } from '../components/states';
+import './update-check.css';
+
+type Answer =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'said'; message: string }
+  | { kind: 'failed'; error: IpcError };
+
+export function UpdateCheck() {
+  const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
+  const check = async () => {
+    setAnswer({ kind: 'checking' });
+    const result = await api.checkForUpdates();
+    setAnswer(
+      result.ok ? { kind: 'said', message: result.value.message } : { kind: 'failed', error: result.error },
+    );
+  };
+  return (
+    <div class="update-check">
+      <button type="button" class="button" disabled={answer.kind === 'checking'} onClick={check}>
+        {answer.kind === 'checking' ? 'Checking for updates…' : 'Check for updates…'}
+      </button>
+      <p class="hint" role="status">
+        {answer.kind === 'said' ? answer.message : ''}
+      </p>
+      {answer.kind === 'failed' && (
+        <ErrorState compact what="Couldn't check for updates" error={answer.error} />
+      )}
+    </div>
+  );
+}
