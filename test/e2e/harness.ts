@@ -16,6 +16,7 @@ import { type Core, type CoreOptions, createCore, type SaveRequest } from '../..
 import { type DemoServer, type DemoServerOptions, startDemoServer } from '../../main/demo/server';
 import { createMemoryStore } from '../../main/secrets';
 import { FIRST_RUN_FILE_NAME, SETTINGS_FILE_NAME } from '../../main/settings';
+import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import type { EventName, Events } from '../../preload/contract';
 import { type BridgeCall, createPageBridge } from '../../scripts/page-bridge';
 import { APP_URL, launchChromium, serveFolder } from './browser.mjs';
@@ -156,12 +157,8 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   const coreOptions: CoreOptions = {
     dataDir,
     secrets: createMemoryStore(),
-    startDemo: async () => ({
-      baseUrl: demo.baseUrl,
-      lookupUrl: demo.lookupUrl,
-      pbxKey: demo.pbxKey,
-      lookupKey: demo.lookupKey,
-    }),
+    // The test's own simulator, handed over as the app's launcher hands over its demo.
+    startDemo: createDemoLauncher(async () => demo).start,
     appInfo: { name: 'Dialdesk', version: '0.0.0-e2e', platform: 'linux' },
     chooseSavePath: async (request) => {
       saveRequests.push(request);

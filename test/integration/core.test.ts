@@ -8,6 +8,7 @@ import { type Core, createCore, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore, type SecretStore } from '../../main/secrets';
+import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import {
   type AccountsView,
   type CallOutcome,
@@ -42,14 +43,9 @@ async function newCore(): Promise<void> {
     chooseSavePath: async ({ defaultName }) => (savePath === undefined ? null : join(savePath, defaultName)),
     appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
     timeoutMs: 1_000,
-    startDemo: async () => {
+    startDemo: () => {
       demoStarts += 1;
-      return {
-        baseUrl: demo.baseUrl,
-        lookupUrl: demo.lookupUrl,
-        pbxKey: demo.pbxKey,
-        lookupKey: demo.lookupKey,
-      };
+      return createDemoLauncher(async () => demo).start();
     },
   });
   call = createDispatcher(core);

@@ -10,6 +10,7 @@ import { type Core, createCore } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore, type SecretStore } from '../../main/secrets';
+import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import type {
   ConnectionTest,
   OfflineView,
@@ -35,12 +36,8 @@ async function newCore(): Promise<void> {
     chooseSavePath: async () => null,
     appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
     timeoutMs: 1_000,
-    startDemo: async () => ({
-      baseUrl: demo.baseUrl,
-      lookupUrl: demo.lookupUrl,
-      pbxKey: demo.pbxKey,
-      lookupKey: demo.lookupKey,
-    }),
+    // The test's own simulator, handed over as the app's launcher hands over its demo.
+    startDemo: createDemoLauncher(async () => demo).start,
   });
   call = createDispatcher(core);
 }

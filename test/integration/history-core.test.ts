@@ -12,6 +12,7 @@ import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { HISTORY_DIR } from '../../main/history/service';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore } from '../../main/secrets';
+import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import {
   type Channel,
   DEMO_ACCOUNT_ID,
@@ -62,12 +63,8 @@ beforeEach(async () => {
     appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
     timeoutMs: 2_000,
     historyClock: clock,
-    startDemo: async () => ({
-      baseUrl: demo.baseUrl,
-      lookupUrl: demo.lookupUrl,
-      pbxKey: demo.pbxKey,
-      lookupKey: demo.lookupKey,
-    }),
+    // The test's own simulator, handed over as the app's launcher hands over its demo.
+    startDemo: createDemoLauncher(async () => demo).start,
   });
   call = createDispatcher(core);
 });

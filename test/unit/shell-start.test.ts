@@ -10,6 +10,7 @@ import { type DemoServer, type FaultRule, startDemoServer } from '../../main/dem
 import { CoreError } from '../../main/errors/core-errors';
 import { createMemoryStore } from '../../main/secrets';
 import { createActionQueue } from '../../main/shell/action-queue';
+import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import { listenForLaunches } from '../../main/shell/launches';
 import { timeOfDay } from '../../main/shell/missed-call-notices';
 import type { OutsideAction } from '../../main/shell/outside-actions';
@@ -101,12 +102,8 @@ async function startApp(
     appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform },
     timeoutMs: 2_000,
     chooseSavePath: async () => null,
-    startDemo: async () => ({
-      baseUrl: demo.baseUrl,
-      lookupUrl: demo.lookupUrl,
-      pbxKey: demo.pbxKey,
-      lookupKey: demo.lookupKey,
-    }),
+    // The test's own simulator, handed over as the app's launcher hands over its demo.
+    startDemo: createDemoLauncher(async () => demo).start,
   });
   cores.push(realCore);
   const played = options.accounts && withPlayedAccounts(realCore, options.accounts);
