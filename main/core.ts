@@ -19,6 +19,7 @@ import type {
   SettingsView,
 } from '../preload/contract';
 import { otherParty } from '../preload/shared/call-party';
+import { t } from '../preload/shared/i18n/translate';
 import { createAccounts } from './accounts/accounts';
 import type { FetchLike } from './api';
 import { type Calls, createCalls, type StartedCall } from './calls/calls';
@@ -28,6 +29,7 @@ import { saveAudio } from './files/save-audio';
 import { createSavedFiles, type SavedFilesOptions } from './files/saved-files';
 import { epochRangeOfDays } from './history/day-range';
 import { serverHistoryQuery } from './history/server-query';
+import { applyLanguageSetting, languagePack } from './i18n/main-language';
 import { shownNumbersOf, withShownNumbers } from './numbers/shown-numbers';
 import type { SecretStore } from './secrets';
 import { createFirstRunRecord, createSettingsStore } from './settings';
@@ -58,6 +60,8 @@ export interface CoreOptions extends SavedFilesOptions {
   historyClock?: Clock;
   /** How long after a call another is refused (default CALL_LOCK_MS); a test walking many calls shortens it. */
   callLockMs?: number;
+  /** The computer's preferred languages, most wanted first (Electron's app.getPreferredSystemLanguages()). */
+  systemLanguages?: () => readonly string[];
 }
 
 type Handler<C extends Channel> = (request: RequestOf<C>) => Promise<ResponseOf<C>>;
@@ -104,6 +108,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const store = createSettingsStore({ dataDir });
   const { warning, upgradedFrom } = await store.load();
   const settings = () => store.get();
+  const systemLanguages = options.systemLanguages ?? (() => []);
+  applyLanguageSetting(settings().general.language, systemLanguages());
   const firstRun = createFirstRunRecord(dataDir);
   let firstRunChoice = await firstRun.read();
 
@@ -143,16 +149,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Right after a call the app placed, the sync looks for new records.
   listeners.set('callStarted', new Set([() => void active().history.checkNow('manual')]));
 
+  // Said in the language chosen above; the shell reports the hotkeys' own status once it registered them.
   let hotkeyStatus: HotkeyStatus = {
     callSelection: {
       accelerator: settings().hotkeys.callSelection,
       registered: false,
-      problem: 'Not registered yet.',
+      problem: t('calls.hotkeyNotRegistered'),
     },
     lookupSelection: {
       accelerator: settings().hotkeys.lookupSelection,
       registered: false,
-      problem: 'Not registered yet.',
+      problem: t('calls.hotkeyNotRegistered'),
     },
   };
   const files = createSavedFiles(options);
@@ -167,7 +174,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     settings: settings(),
     mode: active().connections.mode(),
     keys: await active().connections.keyStatus(),
-    warning,
+    warning: warning?.() ?? null,
     firstRunChoice,
   });
 
@@ -208,9 +215,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const handlers: CoreHandlers = {
     getAppInfo: async () => options.appInfo,
     getSettings: view,
+    getLanguage: async () => languagePack(),
     async updateSettings(patch) {
       const before = owner();
       await store.update(patch);
+      if (applyLanguageSetting(settings().general.language, systemLanguages()))
+        emit('languageChanged', languagePack());
       // The account form edits the account in use (or, over the demo, saves a first one).
       if (patch.account || patch.numbers) await accounts.settingsSaved();
       return accountChanged(before);

@@ -21,7 +21,9 @@ import {
   systemPreferences,
   Tray,
 } from 'electron';
+import { t } from '../preload/shared/i18n/translate';
 import { createCore } from './core';
+import { chromiumLanguage } from './i18n/chromium-language';
 import { createKeychainStore } from './secrets';
 import { createActionQueue } from './shell/action-queue';
 import { createApiNetwork } from './shell/api-network';
@@ -45,6 +47,10 @@ const APP_ID = 'app.dialdesk.desktop';
 // A chosen profile folder (tests, a second setup): settings and the single-instance lock live there.
 const userDataDir = app.commandLine.getSwitchValue('user-data-dir');
 if (userDataDir) app.setPath('userData', resolve(userDataDir));
+
+// Chromium's own words in the language chosen in Settings (before ready, or it is too late).
+const chromiumLang = chromiumLanguage(app.getPath('userData'));
+if (chromiumLang) app.commandLine.appendSwitch('lang', chromiumLang);
 
 if (!app.requestSingleInstanceLock()) {
   // Dialdesk already runs: it receives this launch's arguments through its second-instance event.
@@ -119,6 +125,7 @@ function run(): void {
         ...network,
         chooseSavePath: chooseSavePathWithDialog(dialog, app.getPath('downloads')),
         showItemInFolder: (path) => shell.showItemInFolder(path),
+        systemLanguages: () => app.getPreferredSystemLanguages(),
       });
       shellStarted = await startShell(
         {
@@ -165,7 +172,7 @@ function run(): void {
       );
     })
     .catch((error: unknown) => {
-      dialog.showErrorBox('Dialdesk could not start', error instanceof Error ? error.message : String(error));
+      dialog.showErrorBox(t('shell.couldNotStart'), error instanceof Error ? error.message : String(error));
       app.exit(1);
     });
 }

@@ -56,11 +56,40 @@ export type LookupResult = {
 /** How a number is written when sent: '+15551234567', '5551234567' or '15551234567'. */
 export type NumberFormat = 'e164' | 'national-digits' | 'country-digits';
 
+/** A language Dialdesk speaks, or the pseudo-locale a developer checks the screens in (preload/shared/i18n). */
+export type DisplayLanguage = 'en' | 'es' | 'fr' | 'de' | 'pt-BR' | 'it' | 'en-XA';
+/** The language setting: the computer's own preference, or one chosen in Settings. */
+export type LanguageSetting = 'system' | DisplayLanguage;
+
+/** A message's plural forms, by CLDR category (Intl.PluralRules); `other` is always there. */
+export type PluralForms = {
+  readonly other: string;
+  readonly zero?: string;
+  readonly one?: string;
+  readonly two?: string;
+  readonly few?: string;
+  readonly many?: string;
+};
+/** A language's messages by id (preload/shared/i18n/catalogs). */
+export type CatalogData = { readonly [key: string]: string | PluralForms };
+
+/** The language a window speaks: English's catalog is in every page, any other comes with it. */
+export interface LanguagePack {
+  language: DisplayLanguage;
+  /**
+   * The locale dates and numbers are written in: the computer's own when it speaks the same language
+   * ('en-GB' writes 23/11/2026 where 'en' writes 11/23/2026), else the language.
+   */
+  locale: string;
+  /** null for English. */
+  catalog: CatalogData | null;
+}
+
 /** The settings file's content; main/settings/schema.ts holds each field's rule and default. */
 export type Settings = {
   /** 2 since saved accounts (issue 24): `account` and the account's number rules mirror the active one. */
   version: 2;
-  general: { startAtLogin: boolean };
+  general: { startAtLogin: boolean; language: LanguageSetting };
   account: {
     accountId: string;
     domain: string;
@@ -431,6 +460,8 @@ export interface CallOutcome {
 export interface Channels {
   getAppInfo: { request: undefined; response: AppInfo };
   getSettings: { request: undefined; response: SettingsView };
+  /** The language in use and its catalog: a window asks before it first draws. */
+  getLanguage: { request: undefined; response: LanguagePack };
   updateSettings: { request: SettingsPatch; response: SettingsView };
   setKey: { request: { kind: KeyKind; value: string }; response: KeyStatus };
   clearKey: { request: { kind: KeyKind }; response: KeyStatus };
@@ -541,6 +572,8 @@ export type ResponseOf<C extends Channel> = Channels[C]['response'];
 
 export interface Events {
   settingsChanged: SettingsView;
+  /** The language setting, or the computer's language it follows, changed: every window speaks it at once. */
+  languageChanged: LanguagePack;
   callStarted: CallOutcome;
   /** A hotkey, tray item, link or command line asks to call: the confirmation window shows it. */
   callNeedsConfirmation: PendingCall;
@@ -593,6 +626,7 @@ export type DialdeskApi = { [C in Channel]: Method<C> } & {
 const CHANNEL_NAMES: Record<Channel, true> = {
   getAppInfo: true,
   getSettings: true,
+  getLanguage: true,
   updateSettings: true,
   setKey: true,
   clearKey: true,
@@ -645,6 +679,7 @@ export const WINDOW_CHANNELS = Object.keys(WINDOW_CHANNEL_NAMES) as readonly Win
 /** Every event once, checked as the channels are. */
 const EVENT_NAMES: Record<EventName, true> = {
   settingsChanged: true,
+  languageChanged: true,
   callStarted: true,
   callNeedsConfirmation: true,
   pendingCallClosed: true,

@@ -1,6 +1,7 @@
 // The only file that touches window.dialdesk, the preload's bridge. Stores receive the API as a
 // parameter, so unit tests hand them a fake instead.
 import type { DialdeskApi, IpcError, Result } from '../preload/contract';
+import { t } from '../preload/shared/i18n/translate';
 import { rememberShownNumbers } from './format/phone';
 
 declare global {
@@ -9,10 +10,8 @@ declare global {
   }
 }
 
-const MISSING_BRIDGE: IpcError = {
-  code: 'internal',
-  message: 'Dialdesk could not reach its main process. Restart the app.',
-};
+/** Made at each answer, in the language in use then. */
+const missingBridgeError = (): IpcError => ({ code: 'internal', message: t('app.missingBridge') });
 
 /**
  * Every method answers with an error when the page runs without the preload (opened in a plain
@@ -22,7 +21,7 @@ const missingBridge = new Proxy({} as DialdeskApi, {
   get: (_, name) =>
     name === 'on'
       ? () => () => {}
-      : async (): Promise<Result<never>> => ({ ok: false, error: MISSING_BRIDGE }),
+      : async (): Promise<Result<never>> => ({ ok: false, error: missingBridgeError() }),
 });
 
 /**

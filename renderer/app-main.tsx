@@ -7,9 +7,13 @@
 // bound, so that a first run draws its welcome at once rather than History first. The offline snapshot
 // shows at once while fresh data loads. The saved accounts are read with them: the header names the
 // account in use. A page that started afresh after Add account opens with the new account's key field.
+// The page speaks main's language (language.ts): a change redraws the whole window, and its title.
 import { render } from 'preact';
+import { t } from '../preload/shared/i18n/translate';
+import { api } from './api';
 import { App } from './app';
 import { prepareFormats } from './format/time';
+import { speakMainLanguage } from './language';
 import {
   accounts,
   freshStart,
@@ -35,11 +39,20 @@ export function start(root: HTMLElement) {
   void historyStatus.getState().load();
   void accounts.getState().reload();
   if (freshStart?.added) enterNewAccountKeys();
-  prepareFormats();
-  void Promise.race([
-    Promise.all([firstPage, settingsRead]),
-    new Promise((wait) => setTimeout(wait, FIRST_PAGE_WAIT_MS)),
-  ]).then(() => render(<App />, root));
+  const draw = () => {
+    // The OS shows the page's title as the window's.
+    document.title = t('app.name');
+    render(<App />, root);
+  };
+  // The language first, and whatever the wait: a window drawn in English, then in German, would flash.
+  const languageRead = speakMainLanguage(api, draw).then(prepareFormats);
+  void Promise.all([
+    languageRead,
+    Promise.race([
+      Promise.all([firstPage, settingsRead]),
+      new Promise((wait) => setTimeout(wait, FIRST_PAGE_WAIT_MS)),
+    ]),
+  ]).then(draw);
 }
 
 /** Settles when History's first page is in, or has failed (its error is then what the screen shows). */

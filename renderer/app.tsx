@@ -4,10 +4,12 @@
 // says so; at the very first start without an account, the first-run screen comes before all of it. A
 // switch of account asked from the header and refused is said there too.
 import type { JSX } from 'preact';
+import { t } from '../preload/shared/i18n/translate';
 import { Banner } from './components/banner';
 import { CallStatus } from './components/call-status';
 import { DemoLine } from './components/demo-line';
 import { Sidebar } from './components/sidebar';
+import { SwitchFailed } from './components/switch-failed';
 import { saidInSettings } from './format/account-check';
 import { asSentence } from './format/errors';
 import { accounts, historyStatus, navigation, settings, voicemail } from './stores';
@@ -59,10 +61,13 @@ function SwitchProblem() {
   if (!problem) return null;
   return (
     <Banner
-      dismissLabel="Dismiss the switch problem"
+      dismissLabel={t('app.dismissSwitchProblem')}
       onDismiss={() => accounts.getState().dismissSwitchError()}
     >
-      <strong>Dialdesk could not switch to {problem.to}.</strong> {asSentence(problem.error.message)}
+      <strong>
+        <SwitchFailed to={problem.to} />
+      </strong>{' '}
+      {asSentence(problem.error.message)}
     </Banner>
   );
 }
@@ -71,7 +76,7 @@ function SettingsWarning() {
   const warning = useStore(settings, (s) => (s.warningDismissed ? null : (s.view?.warning ?? null)));
   if (!warning) return null;
   return (
-    <Banner dismissLabel="Dismiss this warning" onDismiss={() => settings.getState().dismissWarning()}>
+    <Banner dismissLabel={t('app.dismissWarning')} onDismiss={() => settings.getState().dismissWarning()}>
       {warning}
     </Banner>
   );
@@ -85,7 +90,7 @@ function HistoryNotice() {
   if (!notice) return null;
   return (
     <Banner
-      dismissLabel="Dismiss the call history notice"
+      dismissLabel={t('app.dismissHistoryNotice')}
       onDismiss={() => historyStatus.getState().dismissNotice()}
     >
       {asSentence(notice)}
@@ -100,17 +105,17 @@ function VoicemailProblem() {
   if (!problem) return null;
   return (
     <Banner
-      dismissLabel="Dismiss the voicemail problem"
+      dismissLabel={t('app.dismissVoicemailProblem')}
       onDismiss={() => voicemail.getState().dismissProblem()}
       actions={
         !inSettings && (
           <button type="button" class="button" onClick={() => navigation.getState().go('settings')}>
-            Open Settings
+            {t('app.openSettings')}
           </button>
         )
       }
     >
-      <strong>New voicemail is not being checked.</strong>{' '}
+      <strong>{t('app.voicemailNotChecked')}</strong>{' '}
       {asSentence(inSettings ? saidInSettings(problem) : problem)}
     </Banner>
   );

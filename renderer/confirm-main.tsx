@@ -2,13 +2,14 @@
 // The window is as large as what it shows, at any zoom: this page reports its content's size and main
 // sizes the window to it (main/shell/confirm-window.ts).
 import { render } from 'preact';
+import { t } from '../preload/shared/i18n/translate';
 import { api } from './api';
 import { reportContentSize } from './content-size';
+import { speakMainLanguage } from './language';
 import { createConfirmStore } from './stores/confirm';
 import { ConfirmView } from './views/confirm-view';
 
 export function start(root: HTMLElement) {
-  document.title = 'Call with Dialdesk?';
   const store = createConfirmStore(api);
   api.on('callNeedsConfirmation', (pending) => store.getState().show(pending));
   // One element around every state of the view, so one observer sees them all; as tall as its content,
@@ -16,7 +17,12 @@ export function start(root: HTMLElement) {
   const content = document.createElement('div');
   content.className = 'confirm-window';
   root.append(content);
-  render(<ConfirmView store={store} />, content);
+  const draw = () => {
+    document.title = t('confirm.windowTitle');
+    render(<ConfirmView store={store} />, content);
+  };
+  // Drawn once the language is known: English first, then another, would flash and resize the window.
+  void speakMainLanguage(api, draw).then(draw);
   // From the call on: the one line of "Getting the call…" is no size for the window, only a moment.
   void store
     .getState()

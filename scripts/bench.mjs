@@ -1,6 +1,6 @@
 // `npm run bench`: what the renderer and the main bundle cost. Builds the renderer, then prints each figure
 // with how it was made:
-//   1. the JS and CSS it ships, raw and gzipped;
+//   1. the JS and CSS it ships, raw and gzipped, and each language's catalog;
 //   2. the time from navigation to the first history row, with 1,000 records, in the DOM and drawn, beside
 //      a blank page's load (the floor no page can go under);
 //   3. DOM size and frame times while scrolling through 100,000 records;
@@ -11,6 +11,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { catalogOf } from '../main/i18n/catalogs.ts';
+import { LANGUAGES } from '../preload/shared/i18n/languages.ts';
 import { launchChromium } from '../test/e2e/browser.mjs';
 import { ms, print, printBlankFloor, quantiles, verdict } from './bench-report.ts';
 import { openBenchApp, startBenchServer, timeLoads } from './bench-stub.mjs';
@@ -55,6 +57,16 @@ print(
   `cat ${relative('.', assets)}/*.js | gzip -9 | wc -c`,
   `target < ${TARGETS.jsGzipKb} KB gzipped: ${verdict(jsOk)}`,
 );
+// Each language's messages: English's are in the page's script (counted above); another language's cross
+// the bridge as this JSON when chosen (main/i18n/main-language.ts), never with the page.
+for (const language of LANGUAGES) {
+  const json = Buffer.from(JSON.stringify(catalogOf(language)));
+  print(
+    `Catalog ${language}${language === 'en' ? ' (inside the JS above)' : ' (sent when chosen)'}`,
+    `${Object.keys(catalogOf(language)).length} messages, ${kb(json.length)} raw, ${kb(gzipSync(json, { level: 9 }).length)} gzipped`,
+    `JSON.stringify(catalogOf('${language}')) | gzip -9 | wc -c`,
+  );
+}
 print(
   'CSS total',
   `${kb(totals.css.raw)} raw, ${kb(totals.css.gzip)} gzipped`,

@@ -56,7 +56,10 @@ export function findDeadExports(): DeadExport[] {
   for (const file of userFiles) {
     ts.forEachChild(file, function visit(node) {
       if (ts.isIdentifier(node)) {
-        const symbol = checker.getSymbolAtLocation(node);
+        // `{ de }` names the property it declares; the value it reads is the variable of that name.
+        const symbol = ts.isShorthandPropertyAssignment(node.parent)
+          ? checker.getShorthandAssignmentValueSymbol(node.parent)
+          : checker.getSymbolAtLocation(node);
         const declaredHere = symbol?.declarations?.some(
           (declaration) => (declaration as ts.NamedDeclaration).name === node,
         );

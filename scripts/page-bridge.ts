@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { Core } from '../main/core';
 import { createDispatcher } from '../main/ipc/dispatch';
-import { DEVELOPMENT_RUN_ANSWER } from '../main/shell/updates';
+import { developmentRunAnswer } from '../main/shell/updates';
 import { CHANNELS, EVENTS, type EventName, type Events, type Result } from '../preload/contract';
 
 export interface BridgeCall {
@@ -48,7 +48,7 @@ export function createPageBridge(core: Core, options: PageBridgeOptions): PageBr
   const dispatch = createDispatcher({
     ...core,
     fitConfirmWindow: async () => null,
-    checkForUpdates: async () => ({ message: DEVELOPMENT_RUN_ANSWER }),
+    checkForUpdates: async () => ({ message: developmentRunAnswer() }),
   });
   const pages = new Set<Page>();
 

@@ -6,23 +6,30 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { type AccountFields, DEMO_ACCOUNT_ID } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { accountFields, numbersFields, patchOf, requiredOf } from '../settings/schema';
 import { jsonDocument } from '../storage/json-document';
 
 export const ACCOUNTS_FILE_NAME = 'accounts.json';
 
 /** An id of Dialdesk's own: '_' is never in an account id, so no key name of another kind can match it. */
-export const savedAccountId = z.string().regex(/^a_[0-9a-f]{12}$/, 'must be the id of a saved account');
+export const savedAccountId = z
+  .string()
+  .regex(/^a_[0-9a-f]{12}$/, { error: () => t('account.rule.savedId') });
 
+/** The longest name an account may have. */
+const MAX_ACCOUNT_NAME = 60;
+
+// The rules' sentences are asked for when a value breaks them, in the language in use then.
 export const accountNameField = z
   .string()
   .trim()
-  .min(1, 'must not be empty')
-  .max(60, 'must be at most 60 characters')
-  .refine((name) => !/\p{Cc}/u.test(name), 'must not hold control characters');
+  .min(1, { error: () => t('account.rule.nameEmpty') })
+  .max(MAX_ACCOUNT_NAME, { error: () => t('account.rule.nameTooLong', { max: MAX_ACCOUNT_NAME }) })
+  .refine((name) => !/\p{Cc}/u.test(name), { error: () => t('account.rule.nameControl') });
 
 const savedAccountFields = {
-  name: accountNameField.default('My phone system'),
+  name: accountNameField.default(() => t('account.defaultName')),
   ...accountFields,
   defaultRegion: numbersFields.defaultRegion,
   dialFormat: numbersFields.dialFormat,

@@ -13,6 +13,7 @@ import {
   type Events,
   type KeyKind,
 } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { ConnectionsTransport, DemoEndpoint } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
 import { SettingsValidationError } from '../errors/invalid-fields';
@@ -42,8 +43,6 @@ import {
   namesAnAccount,
   upgradedList,
 } from './upgrade';
-
-export const DEMO_REF: AccountRef = { id: DEMO_ACCOUNT_ID, name: 'Demo' };
 
 const KEY_KINDS: readonly KeyKind[] = ['pbx', 'lookup'];
 
@@ -99,9 +98,9 @@ export interface Accounts {
   close(): Promise<void>;
 }
 
-/** What an account is called in lists and notices. */
+/** What an account is called in lists and notices: the demo's name is in the language in use when asked. */
 const refOf = (account: SavedAccount | null): AccountRef =>
-  account ? { id: account.id, name: account.name } : DEMO_REF;
+  account ? { id: account.id, name: account.name } : { id: DEMO_ACCOUNT_ID, name: t('account.demoName') };
 
 /** Only the fields the contract names: nothing a newer version added, and never a legacy id. */
 const entryFields = (account: SavedAccount): AccountFields & { id: string } => ({
@@ -173,7 +172,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
 
   const open = (key: string, account: SavedAccount | null, role: Running['role']): Running => {
     const slot = slotOf(account);
-    const ref = refOf(account);
+    const id = account?.id ?? DEMO_ACCOUNT_ID;
     const holder = account && {
       id: account.id,
       ...(account.legacyAccountId && { legacyAccountId: account.legacyAccountId }),
@@ -185,12 +184,12 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
       if (running.get(key)?.session !== session) return;
       if (event === 'voicemailStatus') {
         const status = payload as Events['voicemailStatus'];
-        noteVoicemail(ref.id, status.unheard, status.problem);
+        noteVoicemail(id, status.unheard, status.problem);
       }
       if (event === 'voicemailArrived') {
         emit('voicemailArrived', {
           ...(payload as Omit<Events['voicemailArrived'], 'account'>),
-          account: ref,
+          account: refOf(account),
         });
         return;
       }
@@ -299,11 +298,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
     return parsed.data;
   };
 
-  const unknownAccount = () =>
-    new CoreError(
-      'not-found',
-      'This account is no longer saved: it was removed, perhaps in another Dialdesk window.',
-    );
+  const unknownAccount = () => new CoreError('not-found', t('account.notSaved'));
 
   /** Deletes every key stored under the account's own id, and under the id an older version stored it. */
   const deleteKeys = async (account: SavedAccount) => {

@@ -8,6 +8,7 @@
 import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type AccountFields, DEMO_ACCOUNT_ID } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { RECENT_CALLS_FILE_NAME } from '../calls/recent-calls';
 import { HISTORY_DIR } from '../history/service';
 import { LOOKUP_CACHE_FILE_NAME } from '../lookups/lookup-cache';
@@ -65,10 +66,13 @@ export function accountFromSettings(
   };
 }
 
-/** A first name for an account the person has not named: its account id, else its address. */
+/**
+ * A first name for an account the person has not named: its account id, else its address, else a name
+ * in the language in use when it is made (saved with the account, which the person may rename).
+ */
 export function defaultAccountName(settings: Settings): string {
   const { accountId, domain, baseUrlOverride } = settings.account;
-  return accountId || domain || baseUrlOverride.replace(/^https?:\/\//, '') || 'My phone system';
+  return accountId || domain || baseUrlOverride.replace(/^https?:\/\//, '') || t('account.defaultName');
 }
 
 /** Moves `from` to `to` unless something is at `to` already (a run killed half-way, an older version's leftovers). */

@@ -1,4 +1,5 @@
 // Audio from the phone system: raw bytes or base64 inside JSON/text, format told by its first bytes.
+import { t } from '../../preload/shared/i18n/translate';
 import { UnexpectedContentTypeError, UnexpectedResponseError } from './errors';
 import { isPlainObject } from './records';
 import { bodyExcerpt, parseDataBody } from './response';
@@ -36,11 +37,14 @@ export function sniffAudioMime(bytes: Uint8Array): AudioMime | null {
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
-/** Decodes base64 (standard or URL-safe, with or without a data: prefix and line breaks). */
-export function decodeBase64(text: string, ctx: RequestContext, what: string): Uint8Array {
+/**
+ * Decodes base64 (standard or URL-safe, with or without a data: prefix and line breaks). `invalid` says
+ * which part of the reply is not base64.
+ */
+export function decodeBase64(text: string, ctx: RequestContext, invalid: () => string): Uint8Array {
   const compact = text.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (compact === '' || !BASE64.test(compact)) {
-    throw new UnexpectedResponseError(ctx.operation, `${what} is not valid base64.`, ctx.secrets);
+    throw new UnexpectedResponseError(ctx.operation, invalid(), ctx.secrets);
   }
   return Buffer.from(compact, 'base64');
 }
@@ -49,9 +53,10 @@ export function audioFromBytes(bytes: Uint8Array, ctx: RequestContext): Audio {
   const sniffed = sniffAudioMime(bytes);
   if (sniffed) return { bytes, mime: sniffed };
   const start = bodyExcerpt(Buffer.from(bytes.subarray(0, 64)).toString('latin1')).slice(0, 24);
+  const count = bytes.length;
   throw new UnexpectedResponseError(
     ctx.operation,
-    `the reply is not audio in a known format (WAV, MP3, OGG, FLAC, M4A or WebM): ${bytes.length} bytes arrived${start ? `, starting "${start}"` : ''}. A web page in place of audio usually means a login page or a wrong base URL.`,
+    start ? t('api.notAudioStarting', { count, start }) : t('api.notAudio', { count }),
     ctx.secrets,
   );
 }
@@ -83,18 +88,19 @@ export function decodeAudioReply(res: HttpResponse, ctx: RequestContext): Audio 
     return audioFromBytes(res.body, ctx);
   }
   if (type === 'text/plain') {
-    return audioFromBytes(decodeBase64(Buffer.from(res.body).toString('latin1'), ctx, 'the text reply'), ctx);
+    const text = Buffer.from(res.body).toString('latin1');
+    return audioFromBytes(
+      decodeBase64(text, ctx, () => t('api.base64.textReply')),
+      ctx,
+    );
   }
   if (type.includes('json') || type.includes('xml')) {
     const field = findBase64Field(parseDataBody(res, ctx));
-    if (field === null)
-      throw new UnexpectedResponseError(ctx.operation, 'the reply holds no base64 audio field.', ctx.secrets);
-    return audioFromBytes(decodeBase64(field, ctx, 'the audio field'), ctx);
+    if (field === null) throw new UnexpectedResponseError(ctx.operation, t('api.noAudioField'), ctx.secrets);
+    return audioFromBytes(
+      decodeBase64(field, ctx, () => t('api.base64.audioField')),
+      ctx,
+    );
   }
-  throw new UnexpectedContentTypeError(
-    ctx.operation,
-    type,
-    'Expected audio, or base64 audio in JSON or text.',
-    ctx.secrets,
-  );
+  throw new UnexpectedContentTypeError(ctx.operation, type, t('api.expected.audio'), ctx.secrets);
 }

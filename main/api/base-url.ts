@@ -2,6 +2,7 @@
 // deployments that do not follow that pattern.
 
 import { API_PATH } from '../../preload/shared/api-address';
+import { t } from '../../preload/shared/i18n/translate';
 
 export { API_PATH };
 
@@ -14,32 +15,22 @@ export class BaseUrlError extends Error {
   override readonly name = 'BaseUrlError';
 }
 
-function describeChar(c: string): string {
-  return c === ' ' ? 'a space' : `"${c}"`;
-}
-
 /** The account id is a string: "007" stays "007". A character no host name may hold is refused. */
 export function buildBaseUrl(account: string, domain: string): string {
   const id = account.trim();
-  if (id === '') throw new BaseUrlError('The account id is empty.');
+  if (id === '') throw new BaseUrlError(t('api.accountIdEmpty'));
   const bad = [...id].find((c) => !/[A-Za-z0-9-]/.test(c));
   if (bad !== undefined) {
     throw new BaseUrlError(
-      `The account id "${id}" contains ${describeChar(bad)}, which cannot stand in a host name. Use the letters, digits and hyphens of the id your provider assigned, or set a full base URL.`,
+      bad === ' ' ? t('api.accountIdSpace', { id }) : t('api.accountIdBadCharacter', { id, char: bad }),
     );
   }
-  if (!isHostLabel(id)) {
-    throw new BaseUrlError(
-      `The account id "${id}" cannot be a host name (at most 63 characters, not starting or ending with a hyphen). Set a full base URL instead.`,
-    );
-  }
+  if (!isHostLabel(id)) throw new BaseUrlError(t('api.accountIdNotHost', { id }));
   const host = domain.trim().replace(/\.$/, '');
   const [name, port, ...rest] = host.split(':');
   const portOk = port === undefined || (/^\d{1,5}$/.test(port) && Number(port) <= 65535);
   if (!name || rest.length > 0 || !portOk || !name.split('.').every(isHostLabel)) {
-    throw new BaseUrlError(
-      `The domain "${domain}" is not a host name. Enter it like pbx.example.com (no https://, no path), or set a full base URL.`,
-    );
+    throw new BaseUrlError(t('api.domainNotHost', { domain }));
   }
   return `https://${id}.${host}${API_PATH}`;
 }
@@ -53,24 +44,23 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * What is wrong with an API address (the base URL or the lookup URL), or null when nothing is: https://,
+ * The rule an API address (the base URL or the lookup URL) breaks, said after its name ('is not a URL'),
+ * or null when it breaks none: https://,
  * or http:// on this computer only (a key sent over plain HTTP to another host can be read on the way);
  * no user name, password, query or fragment, which would travel beside the key or hide where it goes.
  */
 export function apiUrlProblem(input: string): string | null {
-  if (input.length > MAX_API_URL_LENGTH) return `is longer than ${MAX_API_URL_LENGTH} characters`;
+  if (input.length > MAX_API_URL_LENGTH) return t('api.urlRule.tooLong', { max: MAX_API_URL_LENGTH });
   let url: URL;
   try {
     url = new URL(input.trim());
   } catch {
-    return 'is not a URL';
+    return t('api.urlRule.notUrl');
   }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
-    return 'must start with https:// (http:// only for this computer: localhost, 127.0.0.1 or [::1])';
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must start with https://';
-  if (url.username || url.password)
-    return 'must not contain a user name or password (keys go in the key fields)';
-  if (url.search || url.hash || /[?#]/.test(input)) return 'must not contain ? or #';
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return t('api.urlRule.httpsOrThisComputer');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return t('api.urlRule.https');
+  if (url.username || url.password) return t('api.urlRule.credentials');
+  if (url.search || url.hash || /[?#]/.test(input)) return t('api.urlRule.queryOrFragment');
   return null;
 }
 
@@ -81,7 +71,7 @@ export const apiOrigin = (url: string): string => new URL(url.trim()).origin;
 export function normaliseBaseUrlOverride(input: string): string {
   const problem = apiUrlProblem(input);
   if (problem !== null) {
-    throw new BaseUrlError(`The base URL ${problem}. Enter it like https://pbx.example.com/app/api/7.`);
+    throw new BaseUrlError(t('api.baseUrlInvalid', { rule: problem }));
   }
   const url = new URL(input.trim());
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;

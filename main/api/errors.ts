@@ -1,6 +1,8 @@
 // Typed errors of the HTTP clients. Every message is written for the person who must act on it, and
 // every message passes through `redact` before it reaches `super`, so neither the message nor the stack
-// (built from the message) can carry a key.
+// (built from the message) can carry a key. Each error is made when it happens, so its sentences are in
+// the language in use then.
+import { t } from '../../preload/shared/i18n/translate';
 import { redact } from './redact';
 
 export { redact };
@@ -20,11 +22,11 @@ export type ApiErrorKind =
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
-  /** What the client was doing, e.g. "list call history". */
+  /** What the client was doing, e.g. "list call history", in the language in use. */
   readonly operation: string;
 
   constructor(operation: string, message: string, secrets: readonly string[]) {
-    super(redact(`${operation}: ${message}`, secrets));
+    super(redact(t('api.errorDuring', { operation, detail: message }), secrets));
     this.operation = operation;
   }
 
@@ -52,9 +54,12 @@ export class HttpStatusError extends ApiError {
     secrets: readonly string[],
   ) {
     const excerpt = redact(bodyExcerpt, secrets);
+    const code = String(status);
     super(
       operation,
-      `the server answered HTTP ${status}${excerpt ? ` ("${excerpt}")` : ''}. ${hint}`,
+      excerpt
+        ? t('api.httpStatusWithExcerpt', { status: code, excerpt, hint })
+        : t('api.httpStatus', { status: code, hint }),
       secrets,
     );
     this.status = status;
@@ -65,9 +70,11 @@ export class HttpStatusError extends ApiError {
 /** A wait as a person reads it: "30 s", "5 min", "3 h". */
 function waitText(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 120) return t('api.wait.seconds', { count: seconds });
   const minutes = Math.ceil(seconds / 60);
-  return minutes < 120 ? `${minutes} min` : `${Math.ceil(minutes / 60)} h`;
+  return minutes < 120
+    ? t('api.wait.minutes', { count: minutes })
+    : t('api.wait.hours', { count: Math.ceil(minutes / 60) });
 }
 
 export class RateLimitedError extends HttpStatusError {
@@ -81,8 +88,11 @@ export class RateLimitedError extends HttpStatusError {
     retryAfterMs: number | null,
     secrets: readonly string[],
   ) {
-    const wait = retryAfterMs === null ? 'a while' : waitText(retryAfterMs);
-    super(operation, 429, bodyExcerpt, `Too many requests: wait ${wait} and try again.`, secrets);
+    const hint =
+      retryAfterMs === null
+        ? t('api.rateLimitedNoWait')
+        : t('api.rateLimited', { wait: waitText(retryAfterMs) });
+    super(operation, 429, bodyExcerpt, hint, secrets);
     this.retryAfterMs = retryAfterMs;
   }
 }
@@ -110,7 +120,9 @@ export class UnexpectedContentTypeError extends ApiError {
   constructor(operation: string, contentType: string, detail: string, secrets: readonly string[]) {
     super(
       operation,
-      `the server sent ${contentType || 'a reply without a content type'}. ${detail}`,
+      contentType
+        ? t('api.unexpectedContentType', { contentType, detail })
+        : t('api.noContentType', { detail }),
       secrets,
     );
     this.contentType = contentType;
@@ -150,6 +162,14 @@ export class NetworkError extends ApiError {
   }
 }
 
+/** What the lookup service answered, in a sentence: its code (an identifier, never grouped) and its text. */
+function lookupFailure(code: number | null, message: string): string {
+  if (code === null) return message ? t('api.lookupFailedNoCode', { message }) : t('api.lookupFailedNothing');
+  return message
+    ? t('api.lookupFailed', { code: String(code), message })
+    : t('api.lookupFailedNoMessage', { code: String(code) });
+}
+
 /** The lookup body's own `code` was not 200, or its `type` was not `+OK`. */
 export class LookupError extends ApiError {
   readonly kind = 'lookup-failed';
@@ -158,7 +178,7 @@ export class LookupError extends ApiError {
   readonly msg: string;
 
   constructor(operation: string, code: number | null, msg: string, secrets: readonly string[]) {
-    super(operation, `the lookup service answered code ${code ?? 'none'}: ${msg || 'no message'}`, secrets);
+    super(operation, lookupFailure(code, msg), secrets);
     this.code = code;
     this.msg = redact(msg, secrets);
   }

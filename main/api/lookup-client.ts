@@ -2,6 +2,7 @@
 // `api_key` query parameter, as the spec says; it has no way to send the phone-system key.
 import { z } from 'zod';
 import type { LookupResult } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import {
   InvalidArgumentError,
   LookupError,
@@ -53,10 +54,9 @@ export interface LookupClient {
 }
 
 const lookupHints: StatusHints = (status) => {
-  if (status === 401 || status === 403)
-    return 'The lookup service refused the key: check the main SIP account key in Settings.';
-  if (status >= 500) return 'The lookup service had a problem: try again in a moment.';
-  return 'The lookup service rejected the request.';
+  if (status === 401 || status === 403) return t('api.lookupHint.unauthorized');
+  if (status >= 500) return t('api.lookupHint.serverError');
+  return t('api.lookupHint.other');
 };
 
 function bodyCode(value: unknown): number | null {
@@ -67,14 +67,13 @@ function bodyCode(value: unknown): number | null {
 export function createLookupClient(options: LookupClientOptions): LookupClient {
   const { lookupUrl, apiKey } = options;
   if (apiKey.trim() === '')
-    throw new InvalidArgumentError('set up the lookup client', 'the main SIP account key is empty.', []);
+    throw new InvalidArgumentError(t('api.operation.setUpLookupClient'), t('api.lookupKeyEmpty'), []);
   const secrets = [apiKey, ...(options.alsoRedact ?? [])];
   const reader = createReader(options, {
     headers: { Accept: 'application/json' },
     secrets,
     hints: lookupHints,
-    redirectMessage:
-      'the lookup service answered with a redirect to another address; check the lookup URL in Settings.',
+    redirectMessage: () => t('api.lookupRedirect'),
     // Lookups may be charged, so only replies that say the work was not done (503, 429) are retried.
     retry: { retryStatuses: new Set([503]), retryNetworkErrors: false },
   });
@@ -82,11 +81,7 @@ export function createLookupClient(options: LookupClientOptions): LookupClient {
   return {
     async lookup(tn, { extended = true } = {}) {
       if (!/^\+?[0-9]{2,20}$/.test(tn)) {
-        throw new InvalidArgumentError(
-          'look up the number',
-          'the number must be 2 to 20 digits, optionally starting with +.',
-          secrets,
-        );
+        throw new InvalidArgumentError(t('api.operation.lookUpNumber'), t('api.rule.lookupNumber'), secrets);
       }
       const params: [string, string][] = [
         ['api_key', apiKey],
@@ -95,30 +90,35 @@ export function createLookupClient(options: LookupClientOptions): LookupClient {
       if (extended) params.push(['extended', 'true']);
       const { res, ctx } = await reader.read(
         endpoint(lookupUrl, '/lookup/lrn', params),
-        'look up the number',
+        'api.operation.lookUpNumber',
       );
       if (!res.contentType.includes('json')) {
         throw new UnexpectedContentTypeError(
           ctx.operation,
           res.contentType,
-          'Expected a JSON lookup result.',
+          t('api.expected.lookupJson'),
           secrets,
         );
       }
       const body = parseDataBody(res, ctx);
       if (!isPlainObject(body))
-        throw new UnexpectedResponseError(ctx.operation, 'the reply is not a JSON object.', secrets);
+        throw new UnexpectedResponseError(ctx.operation, t('api.notJsonObject'), secrets);
       const code = bodyCode(body.code);
       const msg = typeof body.msg === 'string' ? body.msg : '';
       if (code !== 200) throw new LookupError(ctx.operation, code, msg, secrets);
       if (body.type !== undefined && body.type !== '+OK')
-        throw new LookupError(ctx.operation, code, msg || `type ${String(body.type)}`, secrets);
+        throw new LookupError(
+          ctx.operation,
+          code,
+          msg || t('api.lookupType', { type: String(body.type) }),
+          secrets,
+        );
       const parsed = lookupResultSchema.safeParse({ ...body, code });
       if (!parsed.success) {
-        const field = parsed.error.issues[0]?.path.join('.') ?? 'a field';
+        const field = parsed.error.issues[0]?.path.join('.');
         throw new UnexpectedResponseError(
           ctx.operation,
-          `the field ${field} of the lookup result is not text.`,
+          field ? t('api.lookupFieldNotText', { field }) : t('api.lookupResultNotText'),
           secrets,
         );
       }

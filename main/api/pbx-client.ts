@@ -1,5 +1,6 @@
 // The phone-system client (operations 1 to 7 of the spec). It holds only the phone-system key and
 // sends it only as `Authorization: Basic <key>`, the literal key as the spec says (not base64).
+import { t } from '../../preload/shared/i18n/translate';
 import { type Audio, audioFromBytes, decodeAudioReply, decodeBase64 } from './audio';
 import { InvalidArgumentError, OriginateRejectedError, UnexpectedContentTypeError } from './errors';
 import { createReader, endpoint, type TransportOptions } from './reader';
@@ -15,7 +16,7 @@ import {
   VOICEMAIL,
 } from './records';
 import { ensureSuccess, isHtml, parseDataBody, type StatusHints, textOf } from './response';
-import { type FetchLike, sendOnce, sendOnceThrough } from './transport';
+import { type FetchLike, type OperationKey, sendOnce, sendOnceThrough } from './transport';
 
 export interface PbxClientOptions extends TransportOptions {
   baseUrl: string;
@@ -69,31 +70,29 @@ export interface PbxClient {
 }
 
 const pbxHints: StatusHints = (status) => {
-  if (status === 401) return 'The phone system refused the API key: check the phone-system key in Settings.';
-  if (status === 403)
-    return 'The API account is not authorised for this extension, record or mailbox: ask your phone-system administrator.';
-  if (status === 404)
-    return 'Not found: the item may be gone, or this deployment does not offer this operation.';
-  if (status >= 500) return 'The phone system had a problem: try again in a moment.';
-  return 'The phone system rejected the request.';
+  if (status === 401) return t('api.pbxHint.unauthorized');
+  if (status === 403) return t('api.pbxHint.forbidden');
+  if (status === 404) return t('api.pbxHint.notFound');
+  if (status >= 500) return t('api.pbxHint.serverError');
+  return t('api.pbxHint.other');
 };
 
 const ORDER_BY = /^[A-Za-z_][A-Za-z0-9_.]{0,63} (asc|desc)$/i;
 const DIALABLE = /^\+?[0-9*#]{1,32}$/;
 const EXTENSION = /^[0-9*#]{1,16}$/;
 
-function check(condition: boolean, message: string, secrets: readonly string[]): void {
-  if (!condition) throw new InvalidArgumentError('prepare the request', message, secrets);
+/** Refuses a request before it is sent, saying which rule it broke. */
+function check(condition: boolean, rule: () => string, secrets: readonly string[]): void {
+  if (!condition) throw new InvalidArgumentError(t('api.operation.prepareRequest'), rule(), secrets);
 }
+
+/** The paging parameters, each with the parameter name the API gives it. */
+const PAGE_PARAMS = ['limit', 'offset'] as const;
 
 export function createPbxClient(options: PbxClientOptions): PbxClient {
   const { baseUrl, apiKey } = options;
   if (apiKey.trim() === '')
-    throw new InvalidArgumentError(
-      'set up the phone-system client',
-      'the phone-system API key is empty.',
-      [],
-    );
+    throw new InvalidArgumentError(t('api.operation.setUpPbxClient'), t('api.pbxKeyEmpty'), []);
   const secrets = [apiKey, ...(options.alsoRedact ?? [])];
   const headers = {
     Authorization: `Basic ${apiKey}`,
@@ -103,55 +102,44 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
     headers,
     secrets,
     hints: pbxHints,
-    redirectMessage:
-      'the phone system answered with a redirect to another address; check the base URL in Settings.',
+    redirectMessage: () => t('api.pbxRedirect'),
     retry: { retryStatuses: new Set([502, 503, 504]), retryNetworkErrors: true },
   });
 
-  const pageParams = ({ limit, offset }: PageQuery): [string, string][] => {
+  const pageParams = (query: PageQuery): [string, string][] => {
     const params: [string, string][] = [];
-    for (const [name, value] of [
-      ['limit', limit],
-      ['offset', offset],
-    ] as const) {
+    for (const name of PAGE_PARAMS) {
+      const value = query[name];
       if (value === undefined) continue;
-      check(
-        Number.isSafeInteger(value) && value >= 0,
-        `${name} must be a whole number of 0 or more.`,
-        secrets,
-      );
+      check(Number.isSafeInteger(value) && value >= 0, () => t('api.rule.page', { name }), secrets);
       params.push([name, String(value)]);
     }
     return params;
   };
   const checkedId = (uuid: string) => {
-    const problem = typeof uuid === 'string' ? recordIdProblem(uuid) : 'is not text';
-    check(problem === null, `the record id ${problem}.`, secrets);
+    const problem = typeof uuid === 'string' ? recordIdProblem(uuid) : t('api.recordId.notText');
+    check(problem === null, () => t('api.rule.recordId', { rule: problem ?? '' }), secrets);
     return uuid;
   };
   const uuidPath = (uuid: string) => `/${encodeURIComponent(checkedId(uuid))}`;
-  const readData = async (path: string, params: [string, string][], operation: string) => {
+  const readData = async (path: string, params: [string, string][], operation: OperationKey) => {
     const { res, ctx } = await reader.read(endpoint(baseUrl, path, params), operation);
     return { body: parseDataBody(res, ctx), ctx };
   };
 
   return {
     async originate({ extension, destination }) {
-      check(EXTENSION.test(extension), 'the extension must be digits (and * or #).', secrets);
-      check(
-        DIALABLE.test(destination),
-        'the destination must be digits, optionally starting with +.',
-        secrets,
-      );
-      const ctx = reader.context('place the call');
+      check(EXTENSION.test(extension), () => t('api.rule.extension'), secrets);
+      check(DIALABLE.test(destination), () => t('api.rule.destination'), secrets);
+      const ctx = reader.context('api.operation.placeCall');
       const url = endpoint(baseUrl, '/originate', [
         ['extension', extension],
         ['destination', destination],
       ]);
       const seconds = ctx.timeoutMs / 1000;
       const messages = {
-        timeout: `the phone system did not answer within ${seconds} s. The call may still ring: check your phone before calling again.`,
-        brokenAfterSending: 'The call may still ring: check your phone before calling again.',
+        timeout: t('api.callTimeout', { seconds }),
+        brokenAfterSending: (reason: string) => t('api.callBrokenAfterSending', { reason }),
       };
       const res = options.originateFetch
         ? await sendOnceThrough(options.originateFetch, url, headers, ctx, messages)
@@ -161,7 +149,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
         throw new UnexpectedContentTypeError(
           ctx.operation,
           res.contentType,
-          'That is a web page, not an API reply: the call may or may not have been placed. Check your phone, then the base URL in Settings.',
+          t('api.expected.callReplyNotWebPage'),
           secrets,
         );
       }
@@ -171,7 +159,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
         if (/^-ERR/i.test(text))
           throw new OriginateRejectedError(
             ctx.operation,
-            `the phone system refused: ${text.slice(0, 200)}`,
+            t('api.pbxRefused', { reason: text.slice(0, 200) }),
             secrets,
           );
         return { message: text.slice(0, 200) };
@@ -179,7 +167,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
       const body = parseDataBody(res, ctx);
       const failure = reportedFailure(body);
       if (failure !== null)
-        throw new OriginateRejectedError(ctx.operation, `the phone system refused: ${failure}`, secrets);
+        throw new OriginateRejectedError(ctx.operation, t('api.pbxRefused', { reason: failure }), secrets);
       const said = isPlainObject(body) ? (body.message ?? body.msg ?? body.status) : null;
       return { message: typeof said === 'string' ? said : null };
     },
@@ -187,25 +175,21 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
     async listCallHistory(query = {}) {
       const params = pageParams(query);
       if (query.orderBy !== undefined) {
-        check(ORDER_BY.test(query.orderBy), 'orderBy must look like "start_epoch desc".', secrets);
+        check(ORDER_BY.test(query.orderBy), () => t('api.rule.orderBy'), secrets);
         params.push(['order_by', query.orderBy]);
       }
       if (query.range !== undefined) {
         for (const stamp of query.range) {
-          check(
-            stamp.trim() !== '' && stamp.length <= 64,
-            'each end of the date range must be a date-time.',
-            secrets,
-          );
+          check(stamp.trim() !== '' && stamp.length <= 64, () => t('api.rule.range'), secrets);
           params.push(['start_stamp[]', stamp]);
         }
       }
-      const { body, ctx } = await readData('/xml_cdr', params, 'list call history');
+      const { body, ctx } = await readData('/xml_cdr', params, 'api.operation.listCallHistory');
       return extractRecords(body, CALL_RECORD, ctx);
     },
 
     async getCallRecord(uuid) {
-      const { body, ctx } = await readData(`/xml_cdr${uuidPath(uuid)}`, [], 'open the call record');
+      const { body, ctx } = await readData(`/xml_cdr${uuidPath(uuid)}`, [], 'api.operation.openCallRecord');
       return extractRecord(body, CALL_RECORD, uuid, ctx);
     },
 
@@ -213,7 +197,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
       const { body, ctx } = await readData(
         '/view_call_recordings',
         pageParams(query),
-        'list call recordings',
+        'api.operation.listRecordings',
       );
       return extractRecords(body, RECORDING, ctx);
     },
@@ -223,13 +207,13 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
       if (type !== undefined) params.push(['type', type]);
       const { res, ctx } = await reader.read(
         endpoint(baseUrl, '/call_recording', params),
-        'download the recording',
+        'api.operation.downloadRecording',
       );
       return decodeAudioReply(res, ctx);
     },
 
     async listVoicemail() {
-      const { body, ctx } = await readData('/voicemail_messages', [], 'list voicemail');
+      const { body, ctx } = await readData('/voicemail_messages', [], 'api.operation.listVoicemail');
       return extractRecords(body, VOICEMAIL, ctx);
     },
 
@@ -237,13 +221,16 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
       const { body, ctx } = await readData(
         `/voicemail_messages${uuidPath(uuid)}`,
         [],
-        'open the voicemail message',
+        'api.operation.openVoicemail',
       );
       // Decoded only now, after status, content type and body were all accepted.
       const { message_base64: encoded, ...record } = extractRecord(body, VOICEMAIL, uuid, ctx);
       const audio =
         typeof encoded === 'string' && encoded.trim() !== ''
-          ? audioFromBytes(decodeBase64(encoded, ctx, 'message_base64'), ctx)
+          ? audioFromBytes(
+              decodeBase64(encoded, ctx, () => t('api.base64.field', { field: 'message_base64' })),
+              ctx,
+            )
           : null;
       return { record, audio };
     },

@@ -1,7 +1,14 @@
 // The read path shared by both clients: one GET through fetch, at most one retry, status checked.
+import { t } from '../../preload/shared/i18n/translate';
 import { ensureSuccess, type StatusHints } from './response';
 import { type RetryPolicy, type Sleep, sendWithRetry, sleep } from './retry';
-import { type FetchLike, fetchOnce, type HttpResponse, type RequestContext } from './transport';
+import {
+  type FetchLike,
+  fetchOnce,
+  type HttpResponse,
+  type OperationKey,
+  type RequestContext,
+} from './transport';
 
 /** The options both clients take besides their address and key. */
 export interface TransportOptions {
@@ -25,10 +32,11 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 const DEFAULT_MAX_RETRY_AFTER_MS = 10_000;
 
+/** A request's context is made when it starts: its sentences are in the language in use then. */
 export interface Reader {
-  context(operation: string): RequestContext;
+  context(operation: OperationKey): RequestContext;
   /** GETs the URL under the retry policy; resolves only to a 2xx response. */
-  read(url: URL, operation: string): Promise<{ res: HttpResponse; ctx: RequestContext }>;
+  read(url: URL, operation: OperationKey): Promise<{ res: HttpResponse; ctx: RequestContext }>;
 }
 
 export function createReader(
@@ -38,7 +46,7 @@ export function createReader(
     secrets: readonly string[];
     hints: StatusHints;
     /** Said when the server answers with a redirect, which is never followed. */
-    redirectMessage: string;
+    redirectMessage(): string;
     retry: Omit<RetryPolicy, 'maxRetryAfterMs'>;
   },
 ): Reader {
@@ -47,12 +55,12 @@ export function createReader(
     ...request.retry,
     maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
   };
-  const context = (operation: string): RequestContext => ({
-    operation,
+  const context = (operation: OperationKey): RequestContext => ({
+    operation: t(operation),
     secrets: request.secrets,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    redirectMessage: request.redirectMessage,
+    redirectMessage: request.redirectMessage(),
   });
   return {
     context,

@@ -1,15 +1,16 @@
 // A record id (uuid) from the page or a reply goes into a URL path (/xml_cdr/<id>) or query. An id that
 // is a path step ('.', '..'), holds a separator or a control character, or is absurdly long would address
 // something else than one record (/xml_cdr/.. is the API root), so it is refused before any request.
+import { t } from '../../preload/shared/i18n/translate';
 
 export const MAX_RECORD_ID_LENGTH = 128;
 
-/** What is wrong with a record id, or null when it can address one record. */
+/** The rule a record id breaks, said after its name ('is empty'), or null when it can address one record. */
 export function recordIdProblem(id: string): string | null {
-  if (id.length === 0) return 'is empty';
-  if (id.length > MAX_RECORD_ID_LENGTH) return `is longer than ${MAX_RECORD_ID_LENGTH} characters`;
-  if (id === '.' || id === '..') return 'is a path step, not an id';
-  if (/[/\\?#%]/.test(id)) return 'holds a character an id cannot have (/, \\, ?, # or %)';
-  if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]/u.test(id)) return 'holds spaces or control characters';
+  if (id.length === 0) return t('api.recordId.empty');
+  if (id.length > MAX_RECORD_ID_LENGTH) return t('api.recordId.tooLong', { max: MAX_RECORD_ID_LENGTH });
+  if (id === '.' || id === '..') return t('api.recordId.pathStep');
+  if (/[/\\?#%]/.test(id)) return t('api.recordId.badCharacter');
+  if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]/u.test(id)) return t('api.recordId.spaces');
   return null;
 }

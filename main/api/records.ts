@@ -2,6 +2,7 @@
 // in an object ({"data": [...]}, {"xml_cdr": {"row": [...]}}), one record, or an empty reply.
 
 import type { PhoneRecord } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { UnexpectedResponseError } from './errors';
 import type { RequestContext } from './transport';
 
@@ -57,7 +58,10 @@ function idOf(record: Record<string, unknown>, shape: ResourceShape): string | n
   return null;
 }
 
-/** The failure a 2xx body reports about itself ({"error": ...}, {"status": "error"}, {"success": false}). */
+/**
+ * The failure a 2xx body reports about itself ({"error": ...}, {"status": "error"}, {"success": false}):
+ * what it said, as it said it, or a sentence of the app's when it said nothing.
+ */
 export function reportedFailure(body: unknown): string | null {
   if (!isPlainObject(body)) return null;
   const { error, status, success } = body;
@@ -69,7 +73,8 @@ export function reportedFailure(body: unknown): string | null {
     (typeof status === 'string' && /^(error|fail(ed|ure)?)$/i.test(status)) ||
     success === false ||
     success === 'false';
-  return failed ? (detail ?? 'the server reported a failure without saying why') : null;
+  if (!failed) return null;
+  return detail ?? t('api.failureWithoutReason');
 }
 
 function findList(value: unknown, shape: ResourceShape, depth: number): unknown[] | null {
@@ -92,15 +97,25 @@ function findList(value: unknown, shape: ResourceShape, depth: number): unknown[
   return keys.length === 1 && onlyKey !== undefined ? findList(value[onlyKey], shape, depth + 1) : null;
 }
 
-function notUnderstood(body: unknown, ctx: RequestContext, what: string): UnexpectedResponseError {
-  const fields = isPlainObject(body)
-    ? `fields: ${Object.keys(body).slice(0, 8).join(', ')}`
-    : `a ${typeof body}`;
-  return new UnexpectedResponseError(
-    ctx.operation,
-    `could not find ${what} in the reply (it holds ${fields}).`,
-    ctx.secrets,
-  );
+/** What was looked for in a reply that did not hold it. */
+type Sought = { what: 'list' } | { what: 'objects' } | { what: 'record'; id: string };
+
+/** The sentence for a reply without what was sought, naming what it holds instead. */
+function notFoundIn(body: unknown, sought: Sought): string {
+  if (isPlainObject(body)) {
+    const fields = Object.keys(body).slice(0, 8).join(', ');
+    if (sought.what === 'list') return t('api.noList.fields', { fields });
+    if (sought.what === 'objects') return t('api.noRecordObjects.fields', { fields });
+    return t('api.noRecord.fields', { id: sought.id, fields });
+  }
+  const type = typeof body;
+  if (sought.what === 'list') return t('api.noList.value', { type });
+  if (sought.what === 'objects') return t('api.noRecordObjects.value', { type });
+  return t('api.noRecord.value', { id: sought.id, type });
+}
+
+function notUnderstood(body: unknown, ctx: RequestContext, sought: Sought): UnexpectedResponseError {
+  return new UnexpectedResponseError(ctx.operation, notFoundIn(body, sought), ctx.secrets);
 }
 
 /**
@@ -114,7 +129,7 @@ function failIfReported(body: unknown, shape: ResourceShape, ctx: RequestContext
   if (failure !== null) {
     throw new UnexpectedResponseError(
       ctx.operation,
-      `the server reported a failure: ${failure}`,
+      t('api.serverFailure', { reason: failure }),
       ctx.secrets,
     );
   }
@@ -127,8 +142,8 @@ function failIfReported(body: unknown, shape: ResourceShape, ctx: RequestContext
 export function extractRecords(body: unknown, shape: ResourceShape, ctx: RequestContext): ApiRecord[] {
   failIfReported(body, shape, ctx);
   const list = findList(body, shape, 0);
-  if (list === null) throw notUnderstood(body, ctx, 'a list of records');
-  if (!list.every(isPlainObject)) throw notUnderstood(body, ctx, 'records (objects)');
+  if (list === null) throw notUnderstood(body, ctx, { what: 'list' });
+  if (!list.every(isPlainObject)) throw notUnderstood(body, ctx, { what: 'objects' });
   const records: ApiRecord[] = [];
   for (const item of list) {
     const uuid = idOf(item, shape);
@@ -137,7 +152,7 @@ export function extractRecords(body: unknown, shape: ResourceShape, ctx: Request
   if (list.length > 0 && records.length === 0) {
     throw new UnexpectedResponseError(
       ctx.operation,
-      `the records carry no id (looked for ${shape.idFields.join(', ')}).`,
+      t('api.recordsWithoutId', { fields: shape.idFields.join(', ') }),
       ctx.secrets,
     );
   }
@@ -155,6 +170,6 @@ export function extractRecord(
   const list = (findList(body, shape, 0) ?? []).filter(isPlainObject);
   const record =
     list.find((item) => idOf(item, shape) === requestedUuid) ?? (list.length === 1 ? list[0] : undefined);
-  if (!record) throw notUnderstood(body, ctx, `the record ${requestedUuid}`);
+  if (!record) throw notUnderstood(body, ctx, { what: 'record', id: requestedUuid });
   return { ...record, uuid: idOf(record, shape) ?? requestedUuid };
 }

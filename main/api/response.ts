@@ -1,5 +1,6 @@
 // Checks a reply in the order the spec demands: status, then content type, and only then the body.
 import { XMLParser } from 'fast-xml-parser';
+import { t } from '../../preload/shared/i18n/translate';
 import { jsonTextNestsDeeperThan, MAX_REPLY_DEPTH, nestsDeeperThan, xmlTextNestsDeeperThan } from './depth';
 import {
   HttpStatusError,
@@ -42,7 +43,7 @@ export function bodyExcerpt(text: string): string {
   return oneLine.length > EXCERPT_CHARS ? `${oneLine.slice(0, EXCERPT_CHARS)}…` : oneLine;
 }
 
-/** What to tell the person for a failing status, per client (the phone system and lookup differ). */
+/** What to tell the person for a failing status, per client (the phone system and lookup differ); asked when it fails. */
 export type StatusHints = (status: number) => string;
 
 export function ensureSuccess(res: HttpResponse, ctx: RequestContext, hints: StatusHints): void {
@@ -83,7 +84,7 @@ const xmlParser = new XMLParser({
 function tooDeep(ctx: RequestContext): UnexpectedResponseError {
   return new UnexpectedResponseError(
     ctx.operation,
-    `the reply nests data more than ${MAX_REPLY_DEPTH} levels deep, which no record does.`,
+    t('api.tooDeep', { levels: MAX_REPLY_DEPTH }),
     ctx.secrets,
   );
 }
@@ -95,7 +96,7 @@ function parseJson(text: string, ctx: RequestContext): unknown {
   } catch {
     throw new UnexpectedResponseError(
       ctx.operation,
-      `the reply claims to be JSON but is not valid JSON ("${bodyExcerpt(text)}").`,
+      t('api.invalidJson', { excerpt: bodyExcerpt(text) }),
       ctx.secrets,
     );
   }
@@ -109,7 +110,7 @@ function parseXml(text: string, ctx: RequestContext): unknown {
   } catch {
     throw new UnexpectedResponseError(
       ctx.operation,
-      `the reply claims to be XML but is not well-formed ("${bodyExcerpt(text)}").`,
+      t('api.invalidXml', { excerpt: bodyExcerpt(text) }),
       ctx.secrets,
     );
   }
@@ -125,12 +126,7 @@ function parseXml(text: string, ctx: RequestContext): unknown {
 export function parseDataBody(res: HttpResponse, ctx: RequestContext): unknown {
   const type = res.contentType;
   if (isHtml(type)) {
-    throw new UnexpectedContentTypeError(
-      ctx.operation,
-      type,
-      'That is a web page, not API data: check that the base URL ends in /app/api/7 and that the API is enabled for the account.',
-      ctx.secrets,
-    );
+    throw new UnexpectedContentTypeError(ctx.operation, type, t('api.expected.dataNotWebPage'), ctx.secrets);
   }
   const text = textOf(res).trim();
   if (text === '') return null;
@@ -140,5 +136,5 @@ export function parseDataBody(res: HttpResponse, ctx: RequestContext): unknown {
   if (type === 'text/plain' && /^[[{]/.test(text)) return parseJson(text, ctx);
   if (type === 'text/plain' && text.startsWith('<') && !/^<(!doctype )?html/i.test(text))
     return parseXml(text, ctx);
-  throw new UnexpectedContentTypeError(ctx.operation, type, 'Expected JSON or XML data.', ctx.secrets);
+  throw new UnexpectedContentTypeError(ctx.operation, type, t('api.expected.jsonOrXml'), ctx.secrets);
 }

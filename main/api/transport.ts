@@ -10,6 +10,7 @@
 //   in-memory Electron session per call), so that Chromium has no reused socket to resend it on.
 import http from 'node:http';
 import https from 'node:https';
+import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 import { NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -22,8 +23,11 @@ export interface HttpResponse {
   body: Uint8Array;
 }
 
+/** What a request does, said at the start of its errors ("list call history"). */
+export type OperationKey = Extract<MessageKey, `api.operation.${string}`>;
+
 export interface RequestContext {
-  /** What is being done, for error messages ("list call history"). */
+  /** What is being done, for error messages ("list call history"), in the language in use. */
   operation: string;
   /** Values that must never appear in an error message. */
   secrets: readonly string[];
@@ -45,7 +49,7 @@ export function redirectError(ctx: RequestContext, status: number | null): Redir
 function tooLarge(ctx: RequestContext): ResponseTooLargeError {
   return new ResponseTooLargeError(
     ctx.operation,
-    `the reply is larger than ${ctx.maxBodyBytes} bytes, the most this app accepts; ask for fewer records at a time.`,
+    t('api.tooLarge', { bytes: ctx.maxBodyBytes }),
     ctx.secrets,
   );
 }
@@ -62,30 +66,30 @@ export function networkFailureReason(
       : null;
   const text = `${systemCode ?? ''} ${cause instanceof Error ? cause.message : String(cause)}`;
   const host = url.host;
-  const reasons: [RegExp, string][] = [
-    [
-      /ECONNREFUSED|CONNECTION_REFUSED/,
-      `could not connect to ${host} (connection refused). Is the address right?`,
-    ],
-    [
-      /ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/,
-      `the host ${host} could not be found. Check the account id and domain, and your network.`,
-    ],
+  const reasons: [RegExp, () => string][] = [
+    [/ECONNREFUSED|CONNECTION_REFUSED/, () => t('api.network.refused', { host })],
+    [/ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/, () => t('api.network.notFound', { host })],
     [
       /CERT|SSL|TLS/i,
-      `the secure connection to ${host} failed (${systemCode ?? 'certificate problem'}). Check the address, or your network's proxy.`,
+      () =>
+        systemCode === null
+          ? t('api.network.certificate', { host })
+          : t('api.network.secure', { host, code: systemCode }),
     ],
     [
       /ENETUNREACH|EHOSTUNREACH|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE/,
-      `${host} is unreachable: the computer seems to be offline.`,
+      () => t('api.network.offline', { host }),
     ],
     [
       /ECONNRESET|UND_ERR_SOCKET|other side closed|terminated|socket hang up|aborted|CONNECTION_RESET|CONNECTION_CLOSED/i,
-      `the connection to ${host} was closed before a complete reply arrived.`,
+      () => t('api.network.closed', { host }),
     ],
   ];
   const match = reasons.find(([pattern]) => pattern.test(text));
-  return { reason: match ? match[1] : `the request to ${host} failed (${text.trim()}).`, systemCode };
+  return {
+    reason: match ? match[1]() : t('api.network.failed', { host, detail: text.trim() }),
+    systemCode,
+  };
 }
 
 async function readCappedStream(
@@ -170,7 +174,7 @@ const readFailures: FetchFailures = {
   timeout: (ctx, url) =>
     new TimeoutError(
       ctx.operation,
-      `${url.host} did not answer within ${ctx.timeoutMs / 1000} s. Try again; if it keeps happening, the server may be down.`,
+      t('api.timeout', { host: url.host, seconds: ctx.timeoutMs / 1000 }),
       ctx.secrets,
     ),
   network(error, ctx, url) {
@@ -192,8 +196,8 @@ export function fetchOnce(
 export interface SendOnceMessages {
   /** Said when no reply came in time: for originate, that the call may still ring. */
   timeout: string;
-  /** Said when the connection broke after the request was written. */
-  brokenAfterSending: string;
+  /** Said when the connection broke after the request was written, after why it broke. */
+  brokenAfterSending(reason: string): string;
 }
 
 /**
@@ -220,7 +224,7 @@ export function sendOnce(
       settle(() => {
         if (error instanceof TimeoutError || error instanceof ResponseTooLargeError) return reject(error);
         const { reason, systemCode } = networkFailureReason(error, url);
-        const message = written ? `${reason} ${messages.brokenAfterSending}` : reason;
+        const message = written ? messages.brokenAfterSending(reason) : reason;
         reject(new NetworkError(ctx.operation, message, systemCode, ctx.secrets, written));
       });
     const req = transport.request(url, {
@@ -289,7 +293,7 @@ export function sendOnceThrough(
       const { reason, systemCode } = networkFailureReason(error, url);
       const described = `${systemCode ?? ''} ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)}`;
       const sent = !NOT_SENT.test(described);
-      const message = sent ? `${reason} ${messages.brokenAfterSending}` : reason;
+      const message = sent ? messages.brokenAfterSending(reason) : reason;
       return new NetworkError(ctx.operation, message, systemCode, ctx.secrets, sent);
     },
   });

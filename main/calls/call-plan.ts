@@ -2,6 +2,7 @@
 // the phone system will dial, and the words that tell the user what will happen. What is dialled is
 // decided by the number rules (main/numbers/dial-rules.ts), by where the number came from.
 import type { CallSource, OutsideCallSource } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { CoreError } from '../errors/core-errors';
 import { type DialTarget, decideDial, type NumberSettings, type NumberSource } from '../numbers';
 
@@ -38,6 +39,8 @@ export function planCall(
 }
 
 export function callStatus(plan: CallPlan, extension: string): string {
-  const then = plan.dialAfterConnect ? ` Once connected, dial extension ${plan.dialAfterConnect}.` : '';
-  return `Your extension ${extension} rings first; answer it to connect ${plan.display}.${then}`;
+  const number = plan.display;
+  return plan.dialAfterConnect
+    ? t('calls.statusThenDial', { extension, number, dialAfter: plan.dialAfterConnect })
+    : t('calls.status', { extension, number });
 }

@@ -4,6 +4,7 @@
 // Nothing here retries: originate starts a real call.
 
 import type { CallOutcome } from '../../preload/contract';
+import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 import {
   ApiError,
   HttpStatusError,
@@ -48,35 +49,44 @@ function surelyNotPlaced(error: ApiError): boolean {
 // The machine-readable code of an error body ('{"error":"bad_request",…}'), when the excerpt holds one.
 const BODY_CODE = /"(?:error|code)"\s*:\s*"([\w.-]{1,40})"/;
 
-/** What the person can do about a refusal with this status, when there is something. */
-const REFUSAL_HINTS: Partial<Record<number, string>> = {
-  401: ' Check the phone-system key in Settings.',
-  403: ' The API account may not be authorised for your extension: ask your phone-system administrator.',
-  429: ' Wait a moment before you try again.',
+/** What the person can do about a refusal with this status, when there is something: a sentence of its own. */
+const REFUSAL_HINTS: Partial<Record<number, Extract<MessageKey, `calls.hint.${string}`>>> = {
+  401: 'calls.hint.checkKey',
+  403: 'calls.hint.notAuthorised',
+  429: 'calls.hint.wait',
 };
+
+/** The refusal of an HTTP status, and after it what the person can do about it (a sentence of its own). */
+function httpRefusal(error: HttpStatusError, number: string): string {
+  const status = String(error.status);
+  const code = BODY_CODE.exec(error.bodyExcerpt)?.[1];
+  const refusal = code
+    ? t('calls.refusedHttpCode', { number, status, code })
+    : t('calls.refusedHttp', { number, status });
+  const hint = REFUSAL_HINTS[error.status];
+  return hint ? `${refusal} ${t(hint)}` : refusal;
+}
 
 /**
  * A failed originate as one sentence for the person. The client's own message (operation, address,
  * body excerpt) is kept apart as details: it helps an administrator, not the person at the desk.
  */
-function callFailure(error: ApiError, display: string): CoreError {
+function callFailure(error: ApiError, number: string): CoreError {
   const callMayRing = mayStillRing(error);
   const details = error.message;
   let message: string;
   if (callMayRing) {
-    message = `The call to ${display} may still ring: the phone system's answer did not arrive. Check your phone before you try again.`;
+    message = t('calls.mayStillRing', { number });
   } else if (error instanceof HttpStatusError) {
-    const code = BODY_CODE.exec(error.bodyExcerpt)?.[1];
-    const hint = REFUSAL_HINTS[error.status] ?? '';
-    message = `The phone system refused to call ${display} (HTTP ${error.status}${code ? `: ${code}` : ''}).${hint}`;
+    message = httpRefusal(error, number);
   } else if (error instanceof OriginateRejectedError) {
-    message = `The phone system refused to call ${display}.`;
+    message = t('calls.refused', { number });
   } else if (error instanceof NetworkError) {
-    message = `Dialdesk could not reach the phone system to call ${display}: check the network and the base URL in Settings.`;
+    message = t('calls.unreachable', { number });
   } else if (error instanceof InvalidArgumentError) {
-    message = `${display} cannot be sent to the phone system as a number to call.`;
+    message = t('calls.notSendable', { number });
   } else {
-    message = `The phone system's answer to the call to ${display} could not be read: check your phone before you try again.`;
+    message = t('calls.unreadableAnswer', { number });
   }
   return new CoreError('call-rejected', message, { callMayRing, details });
 }
@@ -88,10 +98,7 @@ export function createDialer({ lockMs = CALL_LOCK_MS, now = Date.now }: DialerOp
   return {
     async place(plan, extension, originate) {
       if (now() < lockedUntil) {
-        throw new CoreError(
-          'call-in-progress',
-          `A call to ${lastDisplay} was started a moment ago, so this one was not sent. Wait a few seconds, then try again.`,
-        );
+        throw new CoreError('call-in-progress', t('calls.inProgress', { number: lastDisplay }));
       }
       // Held from before the request until lockMs after it settles, so a slow reply cannot reopen it early.
       lockedUntil = Number.POSITIVE_INFINITY;

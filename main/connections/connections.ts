@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ConnectionTest, KeyStatus, Mode } from '../../preload/contract';
+import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 import {
   apiOrigin,
   apiUrlProblem,
@@ -39,16 +40,25 @@ export interface DemoEndpoint {
 /** The extension that rings in demo mode when the user has not entered one. */
 export const DEMO_EXTENSION = '201';
 
-export const KEY_NAMES: Record<KeyKind, string> = {
-  pbx: 'phone-system API key',
-  lookup: 'main SIP account key',
-};
-
-/** Which setting says where each key goes. */
-const KEY_ADDRESSES: Record<KeyKind, string> = {
-  pbx: 'base URL (or account id and domain)',
-  lookup: 'lookup URL',
-};
+/** What is said about each kind of key, one sentence per kind: the key's name and its address differ. */
+const KEY_MESSAGES = {
+  pbx: {
+    noAddress: 'connection.pbx.noAddress',
+    unusableKey: 'connection.pbx.unusableKey',
+    keyForOtherHost: 'connection.pbx.keyForOtherHost',
+    keyMissing: 'connection.pbx.keyMissing',
+    saveAccountFirst: 'connection.pbx.saveAccountFirst',
+    saveAddressFirst: 'connection.pbx.saveAddressFirst',
+  },
+  lookup: {
+    noAddress: 'connection.lookup.noAddress',
+    unusableKey: 'connection.lookup.unusableKey',
+    keyForOtherHost: 'connection.lookup.keyForOtherHost',
+    keyMissing: 'connection.lookup.keyMissing',
+    saveAccountFirst: 'connection.lookup.saveAccountFirst',
+    saveAddressFirst: 'connection.lookup.saveAddressFirst',
+  },
+} as const satisfies Record<KeyKind, Record<string, MessageKey>>;
 
 /** Marks that keys stored before they were bound to origins have been bound, so it happens once. */
 export const KEYS_BOUND_FILE_NAME = 'keys-bound-to-hosts.json';
@@ -57,8 +67,8 @@ export interface PhoneSystem {
   client: PbxClient;
   /** The user's extension, which rings first; '' when not entered. */
   extension: string;
-  /** For messages: the host, or "the demo phone system". */
-  name: string;
+  /** For messages: the host; null for the demo phone system. */
+  host: string | null;
 }
 
 export interface Connections {
@@ -149,10 +159,10 @@ export function createConnections({
   };
   const lookupUrl = (): string => {
     const { lookupUrl: url } = settings().account;
-    if (url === '')
-      throw new CoreError('not-configured', 'Enter the lookup URL in Settings to look up numbers.');
+    if (url === '') throw new CoreError('not-configured', t('connection.lookupUrlMissing'));
     const problem = apiUrlProblem(url);
-    if (problem !== null) throw new CoreError('settings-invalid', `The lookup URL ${problem}.`);
+    if (problem !== null)
+      throw new CoreError('settings-invalid', t('connection.lookupUrlInvalid', { rule: problem }));
     return url;
   };
   const addressOf: Record<KeyKind, () => string> = { pbx: baseUrl, lookup: lookupUrl };
@@ -247,26 +257,17 @@ export function createConnections({
   const key = async (kind: KeyKind): Promise<string> => {
     const address = addressOf[kind](); // a settings problem is reported as such, before any key
     const owner = ownerOf(kind);
-    if (!owner) throw new CoreError('not-configured', `Enter the account id and the ${KEY_ADDRESSES[kind]}.`);
+    const said = KEY_MESSAGES[kind];
+    if (!owner) throw new CoreError('not-configured', t(said.noAddress));
     const value = await storedKey(owner, kind);
-    if (value && !isUsableKey(value)) {
-      throw new CoreError(
-        'key-missing',
-        `The stored ${KEY_NAMES[kind]} holds characters HTTP cannot carry: enter it again in Settings.`,
-      );
-    }
+    if (value && !isUsableKey(value)) throw new CoreError('key-missing', t(said.unusableKey));
     if (!value) {
       if (await enteredElsewhere(kind)) {
-        throw new CoreError(
-          'key-missing',
-          `The ${KEY_NAMES[kind]} was entered for another host, so it is not sent to ${new URL(address).host}: enter it again in Settings for this host.`,
-        );
+        const { host } = new URL(address);
+        throw new CoreError('key-missing', t(said.keyForOtherHost, { host }));
       }
       // A locked Linux keyring answers reads with "no entry", so a missing key may only be locked away.
-      throw new CoreError(
-        'key-missing',
-        `The ${KEY_NAMES[kind]} is not set: enter it in Settings. If you entered it before, unlock your system keychain.`,
-      );
+      throw new CoreError('key-missing', t(said.keyMissing));
     }
     return value;
   };
@@ -279,20 +280,11 @@ export function createConnections({
   };
 
   const ownerToStore = (kind: KeyKind): KeyOwner => {
-    if (keyHolder === null || settings().account.accountId === '') {
-      throw new CoreError(
-        'not-configured',
-        `Enter and save the account id first: the ${KEY_NAMES[kind]} is stored per account.`,
-      );
-    }
+    if (keyHolder === null || settings().account.accountId === '')
+      throw new CoreError('not-configured', t(KEY_MESSAGES[kind].saveAccountFirst));
     addressOf[kind](); // says what is wrong with the address, if anything
     const owner = ownerOf(kind);
-    if (!owner) {
-      throw new CoreError(
-        'not-configured',
-        `Enter and save the ${KEY_ADDRESSES[kind]} first: the ${KEY_NAMES[kind]} is kept for that host only.`,
-      );
-    }
+    if (!owner) throw new CoreError('not-configured', t(KEY_MESSAGES[kind].saveAddressFirst));
     return owner;
   };
 
@@ -312,7 +304,7 @@ export function createConnections({
       return {
         client: createPbxClient({ ...pbxTransport(), baseUrl: endpoint.baseUrl, apiKey: endpoint.pbxKey }),
         extension: ownExtension(),
-        name: 'the demo phone system',
+        host: null,
       };
     }
     const url = baseUrl();
@@ -322,7 +314,7 @@ export function createConnections({
       apiKey: await key('pbx'),
       alsoRedact: await otherKey('lookup'),
     });
-    return { client, extension: ownExtension(), name: new URL(url).host };
+    return { client, extension: ownExtension(), host: new URL(url).host };
   };
 
   return {
@@ -330,9 +322,11 @@ export function createConnections({
     ownExtension,
     phoneSystem,
     async testPhoneSystem() {
-      const { client, name } = await phoneSystem();
+      const { client, host } = await phoneSystem();
       await client.listCallHistory({ limit: 1 });
-      return { message: `Connected to ${name}: the key was accepted and call history can be read.` };
+      return {
+        message: host === null ? t('connection.testPassedDemo') : t('connection.testPassed', { host }),
+      };
     },
     async lookupService() {
       if (mode() === 'demo') {

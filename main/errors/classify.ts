@@ -4,6 +4,7 @@
 // same codes.
 
 import type { ErrorCode, IpcError } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { ApiError, type HttpStatusError, LookupError } from '../api';
 import { CoreError } from './core-errors';
 import { SettingsValidationError } from './invalid-fields';
@@ -64,8 +65,5 @@ export function toIpcError(error: unknown): IpcError {
   }
   // An unexpected failure: its text could hold anything, so only its kind crosses the bridge.
   const kind = error instanceof Error ? error.name : typeof error;
-  return {
-    code: 'internal',
-    message: `Dialdesk hit an internal error (${kind}). Try again; if it persists, restart the app.`,
-  };
+  return { code: 'internal', message: t('error.internal', { kind }) };
 }

@@ -2,6 +2,7 @@
 // both name each offending field by dotted path with the rule it broke, never the rejected value. The
 // renderer receives the same pairs as IpcError.fields and shows each problem next to its field.
 import type { z } from 'zod';
+import { currentLocale, t } from '../../preload/shared/i18n/translate';
 
 /** Field path ('account.extension') to the rule it broke ('must be 2 to 10 digits, or empty'). */
 export type FieldProblems = Record<string, string>;
@@ -18,7 +19,7 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], root: string
   for (const issue of issues) {
     const prefix = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) problems[[...prefix, key].join('.')] = 'is not a known setting';
+      for (const key of issue.keys) problems[[...prefix, key].join('.')] = t('error.unknownSetting');
     } else {
       const field = prefix.join('.') || root;
       problems[field] ??= ruleOf(issue.message);
@@ -34,8 +35,10 @@ export class SettingsValidationError extends Error {
 
   constructor(issues: readonly z.core.$ZodIssue[]) {
     const problems = describeIssues(issues, 'settings');
-    const sentences = Object.entries(problems).map(([field, problem]) => `${field}: ${problem}`);
-    super(`Invalid settings: ${sentences.join('; ')}`);
+    const sentences = Object.entries(problems).map(([field, problem]) =>
+      t('error.fieldProblem', { field, problem }),
+    );
+    super(t('error.invalidSettings', { problems: sentences.join('; ') }));
     this.name = 'SettingsValidationError';
     this.problems = problems;
   }
@@ -46,10 +49,15 @@ export class SettingsValidationError extends Error {
   }
 }
 
+/** A rule as it reads after a field's name: zod's own start with a capital ("Too big: …"). */
+const afterName = (rule: string) => rule.charAt(0).toLocaleLowerCase(currentLocale()) + rule.slice(1);
+
 /** A request the IPC door refused: the first problem in its message, every problem by field. */
 export function invalidRequest(error: z.ZodError): { message: string; fields: FieldProblems } {
-  const fields = describeIssues(error.issues, 'the argument');
+  const fields = describeIssues(error.issues, t('error.theArgument'));
   const [first] = Object.entries(fields);
-  const message = first ? `${first[0]} ${first[1].toLowerCase()}` : 'the argument is not valid.';
-  return { message: `Invalid request: ${message}`, fields };
+  const message = first
+    ? t('error.invalidRequest', { field: first[0], rule: afterName(first[1]) })
+    : t('error.invalidRequestNoDetail');
+  return { message, fields };
 }

@@ -1,4 +1,7 @@
-// Call history as CSV (RFC 4180) that Excel, Numbers and LibreOffice open as a table.
+// Call history as CSV (RFC 4180) that Excel, Numbers and LibreOffice open as a table, split and read the
+// way a spreadsheet in the person's language expects.
+import type { DisplayLanguage } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
 import { MAX_REPLY_DEPTH, nestsDeeperThan } from '../api/depth';
 import type { Column } from './call-columns';
@@ -9,6 +12,56 @@ import type { Column } from './call-columns';
  */
 export const UTF8_BOM = '\uFEFF';
 const CRLF = '\r\n';
+
+export type CsvSeparator = ',' | ';';
+
+/** How a spreadsheet splits a line into cells and reads a number with decimals. */
+export interface CsvStyle {
+  separator: CsvSeparator;
+  /** Written for the '.' of a number with decimals. */
+  decimalMark: string;
+}
+
+/** The RFC's own: what English spreadsheets read, and the style of a file made without a language. */
+export const PLAIN_CSV: CsvStyle = { separator: ',', decimalMark: '.' };
+
+/**
+ * Excel splits a CSV file on the list separator of the system's locale: ',' where decimals are written
+ * with '.', ';' where they are written with ',' (it cannot be both). Opened by a double click, a file
+ * in the other convention shows every row in one cell.
+ */
+const SEPARATORS: Readonly<Record<DisplayLanguage, CsvSeparator>> = {
+  en: ',',
+  'en-XA': ',',
+  es: ';',
+  fr: ';',
+  de: ';',
+  'pt-BR': ';',
+  it: ';',
+};
+
+export const csvSeparatorFor = (language: DisplayLanguage): CsvSeparator => SEPARATORS[language];
+
+/** The locale's decimal mark: ',' in 'de-DE', '.' in 'de-CH'. */
+function decimalMarkOf(locale: string): string {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * The style of a file for a person speaking `language` in `locale`: the language's separator, and the
+ * locale's decimal mark in a ';' file (a ',' file keeps '.', which its readers expect).
+ */
+export function csvStyleFor(language: DisplayLanguage, locale: string): CsvStyle {
+  const separator = csvSeparatorFor(language);
+  return { separator, decimalMark: separator === ',' ? '.' : decimalMarkOf(locale) };
+}
+
+/**
+ * A number with decimals as a phone system writes it, whether sent as a number or as text (FusionPBX
+ * sends numeric columns as text): "4.1". A spreadsheet in a ','-decimal locale reads "4.1" as a date.
+ */
+const DECIMAL = /^[+-]?\d+\.\d+$/;
 
 /**
  * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a cell starting with one of these as a
@@ -34,12 +87,19 @@ function text(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     return String(value);
   // JSON.stringify recurses: a value deeper than any reply may be (see api/depth) is not walked.
-  if (nestsDeeperThan(value, MAX_REPLY_DEPTH)) return '(nested too deep to show)';
+  if (nestsDeeperThan(value, MAX_REPLY_DEPTH)) return t('export.nestedTooDeep');
   return JSON.stringify(value) ?? '';
 }
 
-export function csvCell(value: unknown): string {
+/** The text of a value, a number with decimals written with `decimalMark`. */
+function cellText(value: unknown, decimalMark: string): string {
   const raw = text(value);
+  return decimalMark !== '.' && DECIMAL.test(raw) ? raw.replace('.', decimalMark) : raw;
+}
+
+/** One cell, quoted when it holds a separator of either convention, a quote or a line break. */
+export function csvCell(value: unknown, decimalMark = PLAIN_CSV.decimalMark): string {
+  const raw = cellText(value, decimalMark);
   const safe = FORMULA_START.test(raw) ? `'${raw}` : raw;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
@@ -53,11 +113,16 @@ function columnsOf(records: readonly ApiRecord[]): string[] {
 
 /**
  * A BOM, a header row, then one row per record; every line ends in CRLF. The readable columns come first,
- * then every field of the records under its own name, as it came.
+ * then every field of the records under its own name, as it came (numbers with decimals in the style's mark).
  */
-export function toCsv(records: readonly ApiRecord[], readable: readonly Column[] = []): string {
+export function toCsv(
+  records: readonly ApiRecord[],
+  readable: readonly Column[] = [],
+  style: CsvStyle = PLAIN_CSV,
+): string {
   const fields = columnsOf(records);
-  const row = (cells: readonly unknown[]) => cells.map(csvCell).join(',') + CRLF;
+  const row = (cells: readonly unknown[]) =>
+    cells.map((cell) => csvCell(cell, style.decimalMark)).join(style.separator) + CRLF;
   const header = [...readable.map((column) => column.header), ...fields];
   const line = (record: ApiRecord) =>
     row([...readable.map((column) => column.value(record)), ...fields.map((field) => record[field])]);

@@ -1,12 +1,13 @@
 // Exports the whole call history of a range: every page, each record once, then one CSV file.
 
 import { foldLegs, isBLeg } from '../../preload/shared/call-legs';
+import { currentLanguage, currentLocale, t } from '../../preload/shared/i18n/translate';
 import { localDay } from '../../preload/shared/local-day';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import type { ApiRecord } from '../api';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { callColumns } from './call-columns';
-import { toCsv } from './csv';
+import { csvStyleFor, toCsv } from './csv';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 500;
 /** Call records name third parties: the file is the user's alone until they choose to share it. */
@@ -54,13 +55,17 @@ export async function exportHistory(options: ExportHistoryOptions): Promise<ApiR
   return filter ? calls.filter(filter) : calls;
 }
 
-/** Writes the CSV so that the file is either absent, the old one, or complete: never half written. */
+/**
+ * Writes the CSV in the language in use (headers, separator, decimal mark) so that the file is either
+ * absent, the old one, or complete: never half written.
+ */
 export function writeCsvFile(
   path: string,
   records: readonly ApiRecord[],
   ownExtension: string | null,
 ): Promise<void> {
-  return writeFileAtomic(path, toCsv(records, callColumns(ownExtension)), EXPORT_FILE_MODE);
+  const csv = toCsv(records, callColumns(ownExtension), csvStyleFor(currentLanguage(), currentLocale()));
+  return writeFileAtomic(path, csv, EXPORT_FILE_MODE);
 }
 
 /**
@@ -68,5 +73,8 @@ export function writeCsvFile(
  * or "Calls until 2026-11-22.csv" for the whole history (today in local time).
  */
 export function exportFileName(range: { from: string; to: string } | null, today: Date): string {
-  return range ? `Calls ${range.from} to ${range.to}.csv` : `Calls until ${localDay(today)}.csv`;
+  const name = range
+    ? t('export.fileNameRange', { from: range.from, to: range.to })
+    : t('export.fileNameUntil', { day: localDay(today) });
+  return `${name}.csv`;
 }

@@ -2,6 +2,7 @@
 // the parts come from strangers (caller names are set by whoever calls), so every character a file
 // system refuses or treats specially is removed, and the path can never leave the folder the user chose.
 import { dirname, resolve } from 'node:path';
+import { t } from '../../preload/shared/i18n/translate';
 import type { AudioMime } from '../api';
 
 export interface AudioFileNameParts {
@@ -15,7 +16,7 @@ export interface AudioFileNameParts {
   mime: string;
   /** What identifies the audio when there is no time, caller or number, e.g. its uuid. */
   fallback: string;
-  /** The first word of the name, default "Voicemail". */
+  /** The first word of the name, in the language in use; default the word for a voicemail. */
   label?: string;
 }
 
@@ -30,9 +31,6 @@ const EXTENSIONS: ReadonlyMap<string, string> = new Map(
   } satisfies Record<AudioMime, string>),
 );
 const UNKNOWN_EXTENSION = '.audio';
-const DEFAULT_LABEL = 'Voicemail';
-/** When even the label is unusable: a name is never empty. */
-const LAST_RESORT = 'Audio';
 
 /** Short enough for any file dialog and for the 255-byte limit of common file systems. */
 export const MAX_FILE_NAME_CHARS = 120;
@@ -94,7 +92,8 @@ export function audioFileName(parts: AudioFileNameParts): string {
     localStamp(parts.epochSeconds),
     ...callerParts(tidy(parts.caller ?? ''), tidy(parts.number ?? '')),
   ].filter((part): part is string => part !== null && part !== '');
-  const label = tidy(parts.label ?? DEFAULT_LABEL) || LAST_RESORT;
+  // When even the label is unusable, the word for audio: a name is never empty.
+  const label = tidy(parts.label ?? t('files.voicemailLabel')) || tidy(t('files.audioLabel'));
   const base = tidy([label, ...(details.length > 0 ? details : [tidy(parts.fallback)])].join(' '));
   const stem = base.split('.')[0] ?? base;
   return capped(RESERVED.test(stem.trim()) ? `_${base}` : base, extension) + extension;

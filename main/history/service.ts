@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Events, HistoryStatus, PersonSuggestion } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
 import { toIpcError } from '../errors/classify';
 import type { Clock } from '../schedule/clock';
@@ -194,7 +195,7 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       if (at) fileFailed(at, error);
       else setFileProblem(toStoreFault(error, pathOf(options.owner())).message);
     } else if (failedChecks >= FAILED_CHECKS_REPORTED) {
-      const message = `The call history on this computer is not up to date (Dialdesk keeps trying): ${toIpcError(error).message}`;
+      const message = t('localHistory.notUpToDate', { reason: toIpcError(error).message });
       if (message === syncProblem) return;
       syncProblem = message;
       options.emit('historyStatus', status());

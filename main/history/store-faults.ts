@@ -3,6 +3,7 @@
 // read-only folder, a full disk, an I/O error) says nothing about the file's health, so the file is left
 // alone, the operation is tried again later, and the person is told in words when they must act.
 import { dirname } from 'node:path';
+import { t } from '../../preload/shared/i18n/translate';
 import { fsErrorCode } from '../storage/storage-error';
 
 export type StoreFaultKind =
@@ -89,14 +90,10 @@ export function toStoreFault(error: unknown, path: string): StoreFault {
 }
 
 const FAULT_WORDS: Readonly<Record<StoreFaultKind, (path: string, reason: string) => string>> = {
-  damaged: (_path, reason) => `The call history on this computer is damaged (${reason}).`,
-  newer: () =>
-    'The call history on this computer was written by a newer Dialdesk: this one leaves it untouched and shows history from the phone system. Update Dialdesk to use it again.',
-  busy: () =>
-    'Another Dialdesk on this computer is using the call history right now; it will be tried again shortly.',
-  'read-only': (path) =>
-    `Dialdesk may not write to the folder holding its call history (${dirname(path)}): history is shown from the phone system until it can.`,
-  full: () => "The disk holding Dialdesk's data is full: free some space; history will catch up.",
-  other: (_path, reason) =>
-    `The call history on this computer could not be used (${reason}); it will be tried again.`,
+  damaged: (_path, reason) => t('localHistory.fault.damaged', { reason }),
+  newer: () => t('localHistory.fault.newer'),
+  busy: () => t('localHistory.fault.busy'),
+  'read-only': (path) => t('localHistory.fault.readOnly', { folder: dirname(path) }),
+  full: () => t('localHistory.fault.full'),
+  other: (_path, reason) => t('localHistory.fault.other', { reason }),
 };

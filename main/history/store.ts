@@ -12,6 +12,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import type { StoredDirection } from '../../preload/contract';
 import { isPhoneShaped, searchableText, searchTerms } from '../../preload/shared/call-filter';
 import { isBLeg } from '../../preload/shared/call-legs';
+import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
 import { digitsOf, indexedFields } from './record-fields';
 import { LEGS_VERSION, MIGRATIONS } from './schema';
@@ -276,7 +277,7 @@ export function setAsideIfDamaged(path: string, error: unknown, now: number): st
   renameSync(path, aside);
   if (existsSync(`${path}-wal`)) renameSync(`${path}-wal`, `${aside}-wal`);
   rmSync(`${path}-shm`, { force: true }); // an index of the WAL, rebuilt from it when needed
-  return `The local call history could not be read (${reasonOf(error)}). It was moved to ${aside} and is being rebuilt from the phone system.`;
+  return t('localHistory.setAside', { reason: reasonOf(error), path: aside });
 }
 
 /**

@@ -1,6 +1,7 @@
 // One entry point for every request from the page: known channel, valid argument, then the handler.
 // It never throws: every outcome is a Result, so no request can raise an exception in the main process.
 import { CHANNELS, type Channel, type Result } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { ChannelHandlers, CoreHandlers } from '../core';
 import { toIpcError } from '../errors/classify';
 import { invalidRequest } from '../errors/invalid-fields';
@@ -14,24 +15,24 @@ export type Dispatch = (channel: string, argument: unknown) => Promise<Result<un
  */
 export type DispatchHandlers = CoreHandlers & Partial<ChannelHandlers>;
 
-const NO_WINDOW: Result<never> = {
+const noWindow = (): Result<never> => ({
   ok: false,
-  error: { code: 'forbidden-sender', message: 'Request refused: no window here may ask it.' },
-};
+  error: { code: 'forbidden-sender', message: t('ipc.noWindow') },
+});
 
 const isChannel = (name: string): name is Channel => (CHANNELS as readonly string[]).includes(name);
 
 export function createDispatcher(handlers: DispatchHandlers): Dispatch {
   return async (channel, argument) => {
     if (!isChannel(channel))
-      return { ok: false, error: { code: 'invalid-argument', message: 'Unknown request.' } };
+      return { ok: false, error: { code: 'invalid-argument', message: t('ipc.unknownRequest') } };
     const parsed = requestSchemas[channel].safeParse(argument);
     if (!parsed.success) {
       // Names the problems without echoing the value (it could be huge, or a key).
       return { ok: false, error: { code: 'invalid-argument', ...invalidRequest(parsed.error) } };
     }
     const handler = handlers[channel] as ((request: unknown) => Promise<unknown>) | undefined;
-    if (!handler) return NO_WINDOW;
+    if (!handler) return noWindow();
     try {
       return { ok: true, value: await handler(parsed.data) };
     } catch (error) {

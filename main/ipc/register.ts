@@ -9,6 +9,7 @@ import {
   WINDOW_CHANNELS,
   type WindowChannel,
 } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { Dispatch } from './dispatch';
 
 export interface SenderFrame {
@@ -82,10 +83,8 @@ const refused = (message: string): Result<never> => ({
 export function registerIpcHandlers(ipcMain: IpcMainLike, dispatch: Dispatch, trusted: TrustedSenders): void {
   for (const channel of CHANNELS) {
     ipcMain.handle(ipcName(channel), async (event, argument) => {
-      if (!isTrustedSender(event, trusted))
-        return refused('Request refused: it did not come from a Dialdesk window.');
-      if (!mayAsk(channel, event, trusted))
-        return refused('Request refused: only the window it is about may ask it.');
+      if (!isTrustedSender(event, trusted)) return refused(t('ipc.notDialdeskWindow'));
+      if (!mayAsk(channel, event, trusted)) return refused(t('ipc.notThisWindow'));
       return dispatch(channel, argument);
     });
   }

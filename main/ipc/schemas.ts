@@ -1,9 +1,11 @@
 // A runtime schema for every contract request: the contract (types only, so zod stays out of the preload)
 // is the source, and `satisfies` checks each schema's output against its channel's request type. Objects
-// are strict: an extra field, including __proto__ or constructor, is refused rather than ignored.
+// are strict: an extra field, including __proto__ or constructor, is refused rather than ignored. The
+// rules' sentences are asked for when a request breaks them, in the language in use then.
 import { z } from 'zod';
 import { type Channel, DEMO_ACCOUNT_ID, type RequestOf } from '../../preload/contract';
 import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
+import { t } from '../../preload/shared/i18n/translate';
 import { accountFieldsSchema, accountPatchSchema, savedAccountId } from '../accounts/account-list';
 import { recordIdProblem } from '../api/record-id';
 import { MAX_KEY_LENGTH } from '../secrets';
@@ -16,30 +18,37 @@ const uuid = z.string().superRefine((id, ctx) => {
   const problem = recordIdProblem(id);
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
 });
+const MAX_NUMBER_TEXT = 1000;
+const empty = { error: () => t('ipc.rule.empty') };
 /** Whatever the user selected or typed that holds a number; main finds the number in it. */
-const numberText = z.string().trim().min(1, 'is empty').max(1000, 'is longer than 1000 characters');
+const numberText = z
+  .string()
+  .trim()
+  .min(1, empty)
+  .max(MAX_NUMBER_TEXT, { error: () => t('ipc.rule.tooLong', { max: MAX_NUMBER_TEXT }) });
 const keyKind = z.enum(['pbx', 'lookup']);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t('ipc.rule.day') });
 const count = (max: number) => z.number().int().min(0).max(max);
 const orderBy = z.strictObject({
-  field: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be a field name'),
+  field: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, { error: () => t('ipc.rule.fieldName') }),
   direction: z.enum(['asc', 'desc']),
 });
 /** A page's length in CSS px: finite (zod's numbers are), at least 1, at most what no screen holds. */
 const pageLength = z
   .number()
-  .min(1, 'must be at least 1 CSS px')
-  .max(MAX_PAGE_LENGTH, `must be at most ${MAX_PAGE_LENGTH} CSS px`);
+  .min(1, { error: () => t('ipc.rule.atLeastPx', { min: 1 }) })
+  .max(MAX_PAGE_LENGTH, { error: () => t('ipc.rule.atMostPx', { max: MAX_PAGE_LENGTH }) });
 const range = z
   .strictObject({ from: day, to: day })
-  .refine(({ from, to }) => from <= to, 'must not end before it starts')
+  .refine(({ from, to }) => from <= to, { error: () => t('ipc.rule.rangeOrder') })
   .nullable();
 
 export const requestSchemas = {
   getAppInfo: noArgument,
   getSettings: noArgument,
+  getLanguage: noArgument,
   updateSettings: settingsPatchSchema,
-  setKey: z.strictObject({ kind: keyKind, value: z.string().min(1, 'is empty').max(MAX_KEY_LENGTH) }),
+  setKey: z.strictObject({ kind: keyKind, value: z.string().min(1, empty).max(MAX_KEY_LENGTH) }),
   clearKey: z.strictObject({ kind: keyKind }),
   testPhoneSystem: noArgument,
   testLookup: z.strictObject({ number: numberText }),

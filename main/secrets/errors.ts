@@ -1,36 +1,29 @@
 // Errors a SecretStore raises. Their messages reach the UI, so they say what the user can do, and they
 // never contain a secret value. `code` is stable so the UI and IPC can branch on it without parsing text.
+// Each is made when the keychain fails, so its sentences are in the language in use then.
+import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 
-const UNAVAILABLE_HINTS: Partial<Record<NodeJS.Platform, string>> = {
-  linux:
-    'Install and start a Secret Service such as gnome-keyring (packages gnome-keyring and libsecret-1-0) ' +
-    'or KWallet, then restart Dialdesk.',
-  darwin: 'Open Keychain Access and make sure your login keychain exists, then restart Dialdesk.',
-  win32:
-    'Sign in to Windows with your own user account so that Windows Credential Manager is available, ' +
-    'then restart Dialdesk.',
+type HintKey = Extract<MessageKey, `secrets.${'unavailable' | 'locked'}Hint.${string}`>;
+
+const UNAVAILABLE_HINTS: Partial<Record<NodeJS.Platform, HintKey>> = {
+  linux: 'secrets.unavailableHint.linux',
+  darwin: 'secrets.unavailableHint.mac',
+  win32: 'secrets.unavailableHint.windows',
 };
 
-const LOCKED_HINTS: Partial<Record<NodeJS.Platform, string>> = {
-  linux:
-    'Unlock your keychain (the default "login" keyring, for example in Passwords and Keys or KWallet), ' +
-    'accept the keychain prompt if one appears, and try again.',
-  darwin: 'Unlock your login keychain in Keychain Access, allow Dialdesk access when asked, and try again.',
-  win32: 'Unlock your keychain by signing in to Windows with your own user account, and try again.',
+const LOCKED_HINTS: Partial<Record<NodeJS.Platform, HintKey>> = {
+  linux: 'secrets.lockedHint.linux',
+  darwin: 'secrets.lockedHint.mac',
+  win32: 'secrets.lockedHint.windows',
 };
-
-const GENERIC_UNAVAILABLE_HINT = 'Install or start the system keychain service, then restart Dialdesk.';
-const GENERIC_LOCKED_HINT = 'Unlock your keychain, allow Dialdesk access when asked, and try again.';
 
 /** No keychain can be reached: no Secret Service on the session bus, no session bus, or keytar did not load. */
 export class KeychainUnavailableError extends Error {
   readonly code = 'keychain-unavailable';
 
   constructor(detail: string, platform: NodeJS.Platform = process.platform) {
-    const hint = UNAVAILABLE_HINTS[platform] ?? GENERIC_UNAVAILABLE_HINT;
-    super(
-      `The system keychain is not available, so Dialdesk cannot store or read API keys. ${hint} (${detail})`,
-    );
+    const hint = t(UNAVAILABLE_HINTS[platform] ?? 'secrets.unavailableHint.other');
+    super(t('secrets.unavailable', { hint, detail }));
     this.name = 'KeychainUnavailableError';
   }
 }
@@ -40,10 +33,8 @@ export class KeychainLockedError extends Error {
   readonly code = 'keychain-locked';
 
   constructor(detail: string, platform: NodeJS.Platform = process.platform) {
-    const hint = LOCKED_HINTS[platform] ?? GENERIC_LOCKED_HINT;
-    super(
-      `The system keychain is locked or refused access, so Dialdesk cannot use API keys. ${hint} (${detail})`,
-    );
+    const hint = t(LOCKED_HINTS[platform] ?? 'secrets.lockedHint.other');
+    super(t('secrets.locked', { hint, detail }));
     this.name = 'KeychainLockedError';
   }
 }
@@ -52,8 +43,9 @@ export class KeychainLockedError extends Error {
 export class InvalidKeyError extends Error {
   readonly code = 'invalid-key';
 
+  /** `rule`: why, in the language in use ("it is empty."). */
   constructor(rule: string) {
-    super(`This API key cannot be stored: ${rule}`);
+    super(t('secrets.invalidKey', { rule }));
     this.name = 'InvalidKeyError';
   }
 }

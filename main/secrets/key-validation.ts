@@ -1,3 +1,4 @@
+import { t } from '../../preload/shared/i18n/translate';
 import { InvalidKeyError } from './errors';
 
 /** Longest API key accepted; well inside every keychain's limit (Windows allows 2560 bytes). */
@@ -16,19 +17,10 @@ export function isUsableKey(value: string): boolean {
 
 /** Throws InvalidKeyError unless `value` can be stored as an API key. */
 export function assertValidKey(value: unknown): asserts value is string {
-  if (typeof value !== 'string') throw new InvalidKeyError('it must be text.');
-  if (value === '') throw new InvalidKeyError('it is empty.');
-  if (value.length > MAX_KEY_LENGTH) {
-    throw new InvalidKeyError(`it is longer than ${MAX_KEY_LENGTH} characters.`);
-  }
-  if (/\s/u.test(value)) {
-    throw new InvalidKeyError(
-      'it contains spaces, tabs or line breaks. Copy the key again without the blank around it.',
-    );
-  }
-  if (!VISIBLE_ASCII.test(value)) {
-    throw new InvalidKeyError(
-      'it contains characters that cannot be sent over HTTP. An API key holds only the letters A to Z, digits and the punctuation of a US keyboard.',
-    );
-  }
+  if (typeof value !== 'string') throw new InvalidKeyError(t('secrets.keyRule.text'));
+  if (value === '') throw new InvalidKeyError(t('secrets.keyRule.empty'));
+  if (value.length > MAX_KEY_LENGTH)
+    throw new InvalidKeyError(t('secrets.keyRule.tooLong', { max: MAX_KEY_LENGTH }));
+  if (/\s/u.test(value)) throw new InvalidKeyError(t('secrets.keyRule.blank'));
+  if (!VISIBLE_ASCII.test(value)) throw new InvalidKeyError(t('secrets.keyRule.notAscii'));
 }

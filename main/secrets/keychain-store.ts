@@ -1,3 +1,4 @@
+import { t } from '../../preload/shared/i18n/translate';
 import { entryName, originOfEntry, unboundEntryName } from './entry-name';
 import { KeychainUnavailableError } from './errors';
 import { assertValidKey } from './key-validation';
@@ -37,13 +38,12 @@ export function createKeychainStore(options: KeychainStoreOptions = {}): SecretS
   const loadKeytar = options.loadKeytar ?? importKeytar;
   let loading: Promise<KeytarLike> | undefined;
 
+  // Loaded once; a failure is said afresh at each use, in the language in use then.
   function loadOnce(): Promise<KeytarLike> {
-    loading ??= loadKeytar().catch((error: unknown) => {
-      throw new KeychainUnavailableError(
-        `the keychain module keytar could not be loaded: ${describeFailure(error)}`,
-      );
+    loading ??= loadKeytar();
+    return loading.catch((error: unknown) => {
+      throw new KeychainUnavailableError(t('secrets.keytarNotLoaded', { reason: describeFailure(error) }));
     });
-    return loading;
   }
 
   /** Runs one keytar call, translating its failure; `secret` is scrubbed from any message. */

@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import type { Settings, SettingsPatch } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
+import { LANGUAGE_SETTINGS } from '../i18n/main-language';
 import { isAccelerator } from './accelerator';
 import { isApiUrl, isHostName } from './text-formats';
 
 // Every field is declared once, with its rule and its default. The stored schema fills in defaults; the
 // patch schema (for IPC) reuses the same rules without defaults, and is strict so that nothing else, an
 // API key in particular, can ever be written through it. API keys live in the keychain (main/secrets).
+// A rule's message is made when a value breaks it (`error: () => t(...)`): in the language in use then,
+// not the one the app started in.
 
 /** '' (not configured) or an address API keys may be sent to. */
 function optionalApiUrl() {
   return z
     .string()
     .trim()
-    .refine(
-      (value) => value === '' || isApiUrl(value),
-      'must be an https:// URL without user name, password, ? or # (http:// only on this computer: localhost, 127.0.0.1, [::1]), or empty',
-    )
+    .refine((value) => value === '' || isApiUrl(value), { error: () => t('settingsFile.rule.apiUrl') })
     .default('');
 }
 
 const numberFormat = z.enum(['e164', 'national-digits', 'country-digits'], {
-  error: "must be 'e164', 'national-digits' or 'country-digits'",
+  error: () => t('settingsFile.rule.numberFormat'),
 });
 
 /** '' (disabled) or an Electron accelerator such as 'CommandOrControl+Shift+D'. */
@@ -28,16 +29,19 @@ function hotkey(defaultAccelerator: string) {
   return z
     .string()
     .trim()
-    .refine(
-      (value) => value === '' || isAccelerator(value),
-      "must be modifiers and one key joined by '+', such as 'CommandOrControl+Shift+D', or empty",
-    )
+    .refine((value) => value === '' || isAccelerator(value), { error: () => t('settingsFile.rule.hotkey') })
     .default(defaultAccelerator);
 }
 
 const generalFields = {
   // Off by default: starting with the session is the user's choice (the OS lists it as a login item).
   startAtLogin: z.boolean().default(false),
+  // The computer's own language until the person picks one (preload/shared/i18n/languages.ts).
+  language: z
+    .enum(LANGUAGE_SETTINGS, {
+      error: () => t('settingsFile.rule.language', { choices: LANGUAGE_SETTINGS.join(', ') }),
+    })
+    .default('system'),
 };
 
 export const accountFields = {
@@ -45,22 +49,19 @@ export const accountFields = {
   accountId: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9-]{0,63}$/, 'must be at most 63 letters, digits or dashes')
+    .regex(/^[A-Za-z0-9-]{0,63}$/, { error: () => t('settingsFile.rule.accountId') })
     .default(''),
   domain: z
     .string()
     .trim()
-    .refine(
-      (value) => value === '' || isHostName(value),
-      "must be a host name such as 'pbx.example.com', or empty",
-    )
+    .refine((value) => value === '' || isHostName(value), { error: () => t('settingsFile.rule.domain') })
     .default(''),
   // For deployments whose API does not live at https://<account>.<domain>/app/api/7.
   baseUrlOverride: optionalApiUrl(),
   extension: z
     .string()
     .trim()
-    .regex(/^(\d{2,10})?$/, 'must be 2 to 10 digits, or empty')
+    .regex(/^(\d{2,10})?$/, { error: () => t('settingsFile.rule.extension') })
     .default(''),
   lookupUrl: optionalApiUrl(),
 };
@@ -71,7 +72,7 @@ export const numbersFields = {
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as 'US'")
+    .regex(/^[A-Z]{2}$/, { error: () => t('settingsFile.rule.region') })
     .default('US'),
   // How a number is sent to the phone system when dialling: '5551234567'.
   dialFormat: numberFormat.default('national-digits'),
@@ -92,9 +93,9 @@ const notificationsFields = {
 const voicemailFields = {
   checkIntervalMinutes: z
     .number()
-    .int('must be a whole number of minutes')
-    .min(1, 'must be at least 1 minute')
-    .max(60, 'must be at most 60 minutes')
+    .int({ error: () => t('settingsFile.rule.wholeMinutes') })
+    .min(1, { error: () => t('settingsFile.rule.minutesAtLeast1') })
+    .max(60, { error: () => t('settingsFile.rule.minutesAtMost60') })
     .default(2),
 };
 
@@ -108,9 +109,9 @@ const lookupCacheFields = {
   // 0 turns the cache off.
   ttlDays: z
     .number()
-    .int('must be a whole number of days')
-    .min(0, 'must be at least 0 days')
-    .max(365, 'must be at most 365 days')
+    .int({ error: () => t('settingsFile.rule.wholeDays') })
+    .min(0, { error: () => t('settingsFile.rule.daysAtLeast0') })
+    .max(365, { error: () => t('settingsFile.rule.daysAtMost365') })
     .default(7),
 };
 
@@ -119,9 +120,9 @@ const historyFields = {
   keepLocalCopy: z.boolean().default(true),
   days: z
     .number()
-    .int('must be a whole number of days')
-    .min(1, 'must be at least 1 day')
-    .max(3650, 'must be at most 3650 days')
+    .int({ error: () => t('settingsFile.rule.wholeDays') })
+    .min(1, { error: () => t('settingsFile.rule.daysAtLeast1') })
+    .max(3650, { error: () => t('settingsFile.rule.daysAtMost3650') })
     .default(90),
 };
 

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { t } from '../../preload/shared/i18n/translate';
 import { SettingsValidationError } from '../errors/invalid-fields';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { createSerialQueue } from '../storage/serial-queue';
@@ -21,10 +22,16 @@ export const SETTINGS_FILE_NAME = 'settings.json';
 // Only this user may read the settings: they say which phone account this machine acts for.
 const FILE_MODE = 0o600;
 
+/** A sentence made in the language in use when it is asked for. */
+export type Sentence = () => string;
+
 export interface LoadResult {
   settings: Settings;
-  /** A sentence for the user when the file had to be repaired or replaced, else null. */
-  warning: string | null;
+  /**
+   * A sentence for the user when the file had to be repaired or replaced, else null: made when asked, so
+   * that it speaks the language the repaired settings choose (and any chosen later).
+   */
+  warning: Sentence | null;
   /**
    * 1 when the file was written before saved accounts (by this app before the upgrade, or by an older
    * Dialdesk running beside it since): its account has to be taken into the list. Null otherwise.
@@ -55,8 +62,10 @@ const NAMED_DROPPED_KEYS = 5;
 
 function droppedKeysSentence(keys: readonly string[]): string {
   const named = keys.slice(0, NAMED_DROPPED_KEYS).join(', ');
-  const more = keys.length > NAMED_DROPPED_KEYS ? ` and ${keys.length - NAMED_DROPPED_KEYS} more` : '';
-  return `Settings nested too deeply to keep were dropped: ${named}${more}.`;
+  const more = keys.length - NAMED_DROPPED_KEYS;
+  return more > 0
+    ? t('settingsFile.keysDroppedMore', { keys: named, count: more })
+    : t('settingsFile.keysDropped', { keys: named });
 }
 
 const FRESH = { kept: {}, fileVersion: SETTINGS_VERSION };
@@ -90,39 +99,38 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
     await writeFileAtomic(path, `${JSON.stringify(document, null, 2)}\n`, FILE_MODE);
   }
 
-  /** Moves the unusable file aside and starts from defaults. */
-  async function startOver(problem: string): Promise<Loaded & { warning: string }> {
-    let kept: string;
+  /** Moves the unusable file aside and starts from defaults; `problem` says why, and that it did. */
+  async function startOver(problem: Sentence): Promise<Loaded & { warning: Sentence }> {
+    let kept: Sentence;
     try {
-      kept = `The original file was moved to ${await setAside(path, 'move')}.`;
+      const aside = await setAside(path, 'move');
+      kept = () => t('settingsFile.movedAside', { path: aside });
     } catch (error) {
-      kept = `It could not be moved aside (${describeStorageCause(error)}) and is still at ${path}.`;
+      kept = () => t('settingsFile.notMovedAside', { cause: describeStorageCause(error), path });
     }
-    const warning = `${problem}, so Dialdesk started with default settings. ${kept}`;
-    return { settings: defaultSettings(), ...FRESH, warning };
+    return { settings: defaultSettings(), ...FRESH, warning: () => `${problem()} ${kept()}` };
   }
 
   /** Keeps the valid fields of a stored object and what it does not know, resets the rest, saves the result. */
-  async function repair(document: JsonObject): Promise<Loaded & { warning: string | null }> {
+  async function repair(document: JsonObject): Promise<Loaded & { warning: Sentence | null }> {
     const { settings, resetFields, kept, dropped, fileVersion } = salvageSettings(document);
     const state = { settings, kept, fileVersion };
     if (resetFields.length === 0 && dropped.length === 0) return { ...state, warning: null };
 
-    const problems = [
-      resetFields.length > 0
-        ? `Some settings were invalid and have been reset to their defaults: ${resetFields.join(', ')}.`
-        : null,
-      dropped.length > 0 ? droppedKeysSentence(dropped) : null,
-    ]
-      .filter((sentence) => sentence !== null)
-      .join(' ');
+    const problems = () =>
+      [
+        resetFields.length > 0 ? t('settingsFile.fieldsReset', { fields: resetFields.join(', ') }) : null,
+        dropped.length > 0 ? droppedKeysSentence(dropped) : null,
+      ]
+        .filter((sentence) => sentence !== null)
+        .join(' ');
     let backup: string;
     try {
       backup = await setAside(path, 'copy');
     } catch (error) {
       // Rewriting the file without a copy would lose the original, so it is left as it is for now.
-      const warning = `${problems} The settings file at ${path} could not be copied (${describeStorageCause(error)}).`;
-      return { ...state, warning };
+      const cause = describeStorageCause(error);
+      return { ...state, warning: () => `${problems()} ${t('settingsFile.notCopied', { path, cause })}` };
     }
     try {
       await save(state);
@@ -130,22 +138,22 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
       // The repaired settings are in use either way, the original is safe in the copy, and the next
       // update() writes the file again (and reports a failure to its caller).
     }
-    return { ...state, warning: `${problems} A copy of the original settings file was kept at ${backup}.` };
+    return { ...state, warning: () => `${problems()} ${t('settingsFile.copyKept', { path: backup })}` };
   }
 
-  async function readAndRecover(): Promise<Loaded & { warning: string | null }> {
+  async function readAndRecover(): Promise<Loaded & { warning: Sentence | null }> {
     const contents = await readSettingsFile(path);
     switch (contents.kind) {
       case 'missing':
         return { settings: defaultSettings(), ...FRESH, warning: null };
       case 'unreadable':
-        return startOver(`Dialdesk could not read its settings file (${contents.reason})`);
+        return startOver(() => t('settingsFile.unreadable', { reason: contents.reason }));
       case 'not-json':
-        return startOver('The settings file was damaged (it is not valid JSON)');
+        return startOver(() => t('settingsFile.notJson'));
       case 'too-large':
-        return startOver('The settings file was damaged (it is larger than settings ever are)');
+        return startOver(() => t('settingsFile.tooLarge'));
       case 'not-object':
-        return startOver('The settings file was damaged (it does not hold a settings object)');
+        return startOver(() => t('settingsFile.notObject'));
       case 'object':
         return repair(contents.document);
     }

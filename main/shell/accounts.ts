@@ -3,6 +3,7 @@
 // tray or a notification, where a failure has no window to be shown in and is told in a notification.
 import { type AccountsView, DEMO_ACCOUNT_ID } from '../../preload/contract';
 import { startsAfresh } from '../../preload/shared/account-switch';
+import { t } from '../../preload/shared/i18n/translate';
 import type { CoreHandlers } from '../core';
 import { toIpcError } from '../errors/classify';
 import type { Notify } from './notifications';
@@ -39,8 +40,12 @@ export function createShellAccounts(options: ShellAccountsOptions): ShellAccount
   let view = options.initial;
   const entry = (accountId: string) => view.accounts.find((account) => account.id === accountId);
   const isActive = (accountId: string) => view.activeId === accountId;
-  const nameOf = (accountId: string) =>
-    accountId === DEMO_ACCOUNT_ID ? 'the demo' : entry(accountId)?.name.trim() || 'that account';
+  /** The title of a failed switch, naming the account as the view before it knew it. */
+  const switchFailedTitle = (accountId: string): string => {
+    if (accountId === DEMO_ACCOUNT_ID) return t('notify.switchFailedDemo');
+    const name = entry(accountId)?.name.trim();
+    return name ? t('notify.switchFailed', { account: name }) : t('notify.switchFailedUnnamed');
+  };
 
   return {
     update(next) {
@@ -56,14 +61,14 @@ export function createShellAccounts(options: ShellAccountsOptions): ShellAccount
     regionOf: (accountId) => entry(accountId)?.defaultRegion || null,
     async switchTo(accountId) {
       // Named from the view before the switch: the failure may have left the account gone.
-      const name = nameOf(accountId);
+      const title = switchFailedTitle(accountId);
       try {
         // Its answer is not taken as the new view: accountsChanged brings it, and `update` tells from it
         // whether the page reloads (a navigation after the switch waits for that).
         await options.core.switchAccount({ id: accountId });
         return true;
       } catch (error) {
-        options.notify({ title: `Dialdesk could not switch to ${name}`, body: toIpcError(error).message });
+        options.notify({ title, body: toIpcError(error).message });
         options.afterFailedSwitch();
         return false;
       }

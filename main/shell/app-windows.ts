@@ -2,6 +2,7 @@
 // way and both registered, so that IPC accepts requests only from them and events reach all of them.
 
 import { EVENTS, type EventName, type Events, ipcName } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { CONFIRM_PAGE_SIZE } from './confirm-size';
 import type { Bounds } from './window-bounds';
 import type { GuardOptions, NavigationEvent, PreventableEvent, WebContentsLike } from './window-security';
@@ -79,7 +80,7 @@ export function windowOptions(
   // current zoom (confirm-window.ts); the person does not resize it.
   return {
     ...common,
-    title: 'Call with Dialdesk?',
+    title: t('confirm.windowTitle'),
     ...CONFIRM_PAGE_SIZE,
     useContentSize: true,
     resizable: false,

@@ -4,6 +4,7 @@
 // a port number and nothing else: the host is always 127.0.0.1 and the keys are the simulator's
 // published demo keys, so the variable cannot carry a key, and no real key is ever sent there (the demo
 // is used only while no account is configured).
+import { t } from '../../preload/shared/i18n/translate';
 import type { DemoEndpoint } from '../core';
 import { DEMO_NEW_CALL_EVERY_MS } from '../demo/live-calls';
 import { LOOKUP_PATH, PBX_PATH } from '../demo/routes';
@@ -47,11 +48,14 @@ function runningDemoServer(port: number): DemoLauncher {
   return { start: async () => endpoint, close: async () => undefined };
 }
 
-/** A demo that cannot start: the reason reaches the views as any demo failure does, and nothing crashes. */
-function refusedDemo(reason: string): DemoLauncher {
+/**
+ * A demo that cannot start: the reason reaches the views as any demo failure does, and nothing crashes.
+ * Said when asked, in the language then in use (this is made before main knows it).
+ */
+function refusedDemo(reason: () => string): DemoLauncher {
   return {
     start: async () => {
-      throw new Error(reason);
+      throw new Error(reason());
     },
     close: async () => undefined,
   };
@@ -64,7 +68,5 @@ export function demoLauncherFor(env: Readonly<Record<string, string | undefined>
   const port = /^\d{1,5}$/.test(value) ? Number(value) : 0;
   if (port >= 1 && port <= 65_535) return runningDemoServer(port);
   // The value is not repeated: whatever was pasted there stays out of messages and logs.
-  return refusedDemo(
-    `${DEMO_PORT_VARIABLE} is set but is not a port number from 1 to 65535: unset it to use the built-in demo.`,
-  );
+  return refusedDemo(() => t('shell.demoPortInvalid', { variable: DEMO_PORT_VARIABLE }));
 }

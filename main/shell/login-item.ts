@@ -3,6 +3,7 @@
 // write, so it is written here. Started at login, Dialdesk stays in the tray.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { t } from '../../preload/shared/i18n/translate';
 
 export const START_HIDDEN_SWITCH = '--hidden';
 
@@ -30,7 +31,8 @@ export function autostartEntry(executable: string): string {
     '[Desktop Entry]',
     'Type=Application',
     'Name=Dialdesk',
-    'Comment=Click-to-call, voicemail and number lookup',
+    // In the language in use when it is written (at each start while the setting is on). One line.
+    `Comment=${t('shell.autostartComment').replace(/\s+/g, ' ')}`,
     `Exec=${execArgument(executable)} ${START_HIDDEN_SWITCH}`,
     'Icon=dialdesk',
     'Terminal=false',

@@ -3,6 +3,7 @@
 // the number as the phone system recorded it, or one summary that opens History's missed filter. Which
 // calls count, and when a summary replaces single notices, main/history decided (missed-notices.ts).
 import type { MissedCallNotice } from '../../preload/contract';
+import { currentLocale, t } from '../../preload/shared/i18n/translate';
 import { findNumber } from './found-number';
 import type { Notice } from './notifications';
 
@@ -15,13 +16,23 @@ export interface MissedCallActions {
   callBack(number: string): void;
 }
 
-/** "10:42": the hour and minute of the call in this computer's time zone. */
+// Made for the locale in use, again when it changes.
+let clock: { locale: string; format: Intl.DateTimeFormat } | undefined;
+
+/**
+ * "10:42 AM", "10:42": the hour and minute of the call in this computer's time zone, on the clock of the
+ * locale in use (History's rows write the time the same way).
+ */
 export function timeOfDay(epochSeconds: number): string {
-  const at = new Date(epochSeconds * 1000);
-  return `${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`;
+  const locale = currentLocale();
+  if (clock?.locale !== locale) {
+    const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    clock = { locale, format };
+  }
+  return clock.format.format(new Date(epochSeconds * 1000));
 }
 
-/** "Dana Whitfield, (555) 555-0123, 10:42" with whatever of it the phone system recorded. */
+/** "From Dana Whitfield, (555) 555-0123, 10:42" with whatever of it the phone system recorded: the body. */
 export function describeMissedCall(
   notice: Extract<MissedCallNotice, { kind: 'call' }>,
   defaultRegion: string,
@@ -30,7 +41,10 @@ export function describeMissedCall(
   const number =
     notice.number === '' ? '' : (findNumber(notice.number, defaultRegion)?.display ?? notice.number);
   const caller = [name !== '' && name !== notice.number ? name : null, number || null].filter(Boolean);
-  return [caller.join(', ') || 'an unknown caller', timeOfDay(notice.startEpoch)].join(', ');
+  const time = timeOfDay(notice.startEpoch);
+  return caller.length > 0
+    ? t('notify.missedFrom', { caller: caller.join(', '), time })
+    : t('notify.missedFromUnknown', { time });
 }
 
 export function missedCallNotice(
@@ -40,15 +54,15 @@ export function missedCallNotice(
   const { actions } = options;
   if (notice.kind === 'summary')
     return {
-      title: `${notice.count} missed calls`,
-      body: `The latest at ${timeOfDay(notice.newestEpoch)}. Click to see them in Dialdesk.`,
+      title: t('notify.missedMany', { count: notice.count }),
+      body: t('notify.missedManyBody', { time: timeOfDay(notice.newestEpoch) }),
       onClick: actions.openMissed,
     };
   const callable = notice.number.trim() !== '';
   return {
-    title: 'Missed call',
-    body: `From ${describeMissedCall(notice, options.defaultRegion)}`,
+    title: t('notify.missedCall'),
+    body: describeMissedCall(notice, options.defaultRegion),
     onClick: () => actions.openCall(notice.uuid),
-    ...(callable && { action: { label: 'Call back', run: () => actions.callBack(notice.number) } }),
+    ...(callable && { action: { label: t('notify.callBack'), run: () => actions.callBack(notice.number) } }),
   };
 }

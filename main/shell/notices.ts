@@ -1,26 +1,24 @@
 // The words of the shell's notifications: a call placed or refused, a quick lookup's result.
 
 import type { CallOutcome, LookupFacts } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { toIpcError } from '../errors/classify';
 import type { Notice } from './notifications';
 
 export const callPlacedNotice = (outcome: CallOutcome): Notice => ({
-  title: `Calling ${outcome.display}`,
+  title: t('notify.calling', { number: outcome.display }),
   body: outcome.status,
 });
 
 export function callFailedNotice(error: unknown): Notice {
   const { message, callMayRing } = toIpcError(error);
-  if (!callMayRing) return { title: 'Call not placed', body: message };
-  return {
-    title: 'The call may still ring',
-    body: `${message} Your phone may still ring: wait for it before calling again.`,
-  };
+  if (!callMayRing) return { title: t('notify.callNotPlaced'), body: message };
+  return { title: t('notify.callMayRing'), body: t('notify.callMayRingBody', { reason: message }) };
 }
 
 export const notADialLinkNotice = (url: string): Notice => ({
-  title: 'Call not placed',
-  body: `This link holds no number Dialdesk can dial: ${url.slice(0, 80)}`,
+  title: t('notify.callNotPlaced'),
+  body: t('notify.notADialLink', { link: url.slice(0, 80) }),
 });
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
@@ -34,14 +32,14 @@ export function lookupSummary(facts: LookupFacts): string {
 
 export function lookupNotice(display: string, facts: LookupFacts, onClick: () => void): Notice {
   const lines = [
-    lookupSummary(facts) || 'The lookup service knows no details about this number.',
-    ...(facts.doNotCall ? ['Warning: on the do-not-call list.'] : []),
-    'Click to open it in Dialdesk.',
+    lookupSummary(facts) || t('notify.lookupNoDetails'),
+    ...(facts.doNotCall ? [t('notify.lookupDoNotCall')] : []),
+    t('notify.lookupClick'),
   ];
-  return { title: `Lookup: ${display}`, body: lines.join('\n'), onClick };
+  return { title: t('notify.lookupTitle', { number: display }), body: lines.join('\n'), onClick };
 }
 
 export const lookupFailedNotice = (error: unknown): Notice => ({
-  title: 'Lookup failed',
+  title: t('notify.lookupFailed'),
   body: toIpcError(error).message,
 });

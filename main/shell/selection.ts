@@ -4,6 +4,7 @@
 // Java apps, terminals), a synthesised copy, with the person's clipboard saved first and put back after;
 // where nothing is selected, or the OS layer is missing or not permitted, the clipboard as it is.
 import type { ReadText } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { Notice, Notify } from './notifications';
 import type { NativeSelection } from './selection/native';
 import {
@@ -50,22 +51,20 @@ export interface SelectionReaderOptions {
 export type SelectionReader = () => Promise<ReadText>;
 
 export const accessibilityNotice = (openSettings: () => void): Notice => ({
-  title: 'Allow Dialdesk to read your selection',
-  body:
-    'To call a number you selected, Dialdesk needs Accessibility permission in System Settings › Privacy & ' +
-    'Security. Until then the hotkey calls what you copied. Click to open the settings.',
+  title: t('notify.accessibilityTitle'),
+  body: t('notify.accessibilityBody'),
   onClick: openSettings,
 });
 
-export const selectionUnavailableNotice: Notice = {
-  title: 'The hotkey uses the clipboard',
-  body: 'Dialdesk cannot read selections on this computer: copy the number first, then press the hotkey.',
-};
+export const selectionUnavailableNotice = (): Notice => ({
+  title: t('notify.selectionUnavailableTitle'),
+  body: t('notify.selectionUnavailableBody'),
+});
 
-export const clipboardNotRestoredNotice: Notice = {
-  title: 'Your clipboard was changed',
-  body: 'Dialdesk copied your selection to read it and could not put back what the clipboard held before.',
-};
+export const clipboardNotRestoredNotice = (): Notice => ({
+  title: t('notify.clipboardNotRestoredTitle'),
+  body: t('notify.clipboardNotRestoredBody'),
+});
 
 /** The start of what was read, on one line, for the confirmation window. */
 export function excerptOf(text: string): string {
@@ -87,21 +86,23 @@ export function createSelectionReader(options: SelectionReaderOptions): Selectio
     };
   if (platform !== 'win32' && platform !== 'darwin') return fromClipboard;
 
-  const told = new Set<Notice['title']>();
+  // By what they say, not their title: a title changes with the language.
+  const told = new Set<'accessibility' | 'unavailable'>();
   /** Each of these is said once per run, not at every press. */
-  const tellOnce = (notice: Notice) => {
-    if (told.has(notice.title)) return;
-    told.add(notice.title);
-    options.notify(notice);
+  const tellOnce = (which: 'accessibility' | 'unavailable', notice: () => Notice) => {
+    if (told.has(which)) return;
+    told.add(which);
+    options.notify(notice());
   };
 
   const permitted = () => {
     if (platform !== 'darwin' || options.isTrustedAccessibilityClient(false)) return true;
-    const notice = accessibilityNotice(() => {
-      options.openExternal(ACCESSIBILITY_SETTINGS).catch(() => undefined);
-    });
-    if (!told.has(notice.title)) {
-      tellOnce(notice);
+    if (!told.has('accessibility')) {
+      tellOnce('accessibility', () =>
+        accessibilityNotice(() => {
+          options.openExternal(ACCESSIBILITY_SETTINGS).catch(() => undefined);
+        }),
+      );
       options.isTrustedAccessibilityClient(true);
     }
     return false;
@@ -118,7 +119,7 @@ export function createSelectionReader(options: SelectionReaderOptions): Selectio
       await saved.restore();
     } catch (error) {
       console.warn('Dialdesk: the clipboard could not be restored', error);
-      options.notify(clipboardNotRestoredNotice);
+      options.notify(clipboardNotRestoredNotice());
     }
   };
 
@@ -167,7 +168,7 @@ export function createSelectionReader(options: SelectionReaderOptions): Selectio
     if (!permitted()) return fromClipboard();
     const os = nativeLayer();
     if (!os) {
-      tellOnce(selectionUnavailableNotice);
+      tellOnce('unavailable', selectionUnavailableNotice);
       return fromClipboard();
     }
     let focused: ReturnType<NativeSelection['readFocusedSelection']>;

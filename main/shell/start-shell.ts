@@ -2,6 +2,7 @@
 // hotkeys, notifications and the login item, all driving the one core. Electron's objects come in as
 // parameters (main/index.ts passes the real ones), so the whole shell also runs against fakes in tests.
 import type { ReadText } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { Core } from '../core';
 import { createDispatcher } from '../ipc/dispatch';
 import { type IpcMainLike, registerIpcHandlers } from '../ipc/register';
@@ -20,6 +21,7 @@ import { createConfirmWindow } from './confirm-window';
 import { type PowerMonitorLike, watchForWakeAndReconnect } from './connectivity';
 import { createHotkeys, type GlobalShortcutLike } from './hotkeys';
 import type { LoginItem } from './login-item';
+import { macMenuBar } from './mac-menu';
 import { createMainWindowService } from './main-window';
 import { missedCallNotice } from './missed-call-notices';
 import { createNotifier, type NotificationLike, type NotificationOptions } from './notifications';
@@ -28,7 +30,7 @@ import { createSelectionReader, systemClock } from './selection';
 import type { NativeSelection } from './selection/native';
 import type { MakeClipboardItem, SystemClipboard } from './selection/saved-clipboard';
 import { createTrayService, type MenuBuilder, type TrayLike } from './tray';
-import { createUpdates, DEVELOPMENT_RUN_ANSWER, type Updates, type UpdatesOptions } from './updates';
+import { createUpdates, developmentRunAnswer, type Updates, type UpdatesOptions } from './updates';
 import { announceNewVoicemail } from './voicemail-notices';
 import { type Bounds, type BoundsStore, restoredBounds } from './window-bounds';
 import { restrictPermissions, type SessionLike } from './window-security';
@@ -122,17 +124,12 @@ export async function startShell<Menu, Window extends AppWindow>(
   await zoomed.zoom.restore();
   // macOS needs its application menu for Copy, Paste and Quit, and shows View's zoom there; elsewhere
   // the default menu bar only adds reload and developer tools to a tray app's windows (the zoom keys
-  // are read from each window's key presses instead).
-  electron.Menu.setApplicationMenu(
-    platform === 'darwin'
-      ? electron.Menu.buildFromTemplate([
-          { role: 'appMenu' },
-          { role: 'editMenu' },
-          { label: 'View', submenu: zoomed.zoom.menuItems() },
-          { role: 'windowMenu' },
-        ])
-      : null,
-  );
+  // are read from each window's key presses instead). Made again in a new language (languageChanged).
+  const setApplicationMenu = () =>
+    electron.Menu.setApplicationMenu(
+      platform === 'darwin' ? electron.Menu.buildFromTemplate(macMenuBar(zoomed.zoom.menuItems())) : null,
+    );
+  setApplicationMenu();
 
   let settings: Settings = (await core.getSettings(undefined)).settings;
   const initialAccounts = await core.listAccounts(undefined);
@@ -242,13 +239,20 @@ export async function startShell<Menu, Window extends AppWindow>(
   const applyLoginItem = (startAtLogin: boolean) => {
     options.loginItem?.apply(startAtLogin).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
-      notify({ title: 'Start at login was not changed', body: reason });
+      notify({ title: t('notify.loginItemFailed'), body: reason });
     });
   };
   // Refreshed at each start while on: the app may have moved (a new AppImage) since it was set.
   if (settings.general.startAtLogin) applyLoginItem(true);
 
   core.on('callStarted', tray.invalidate);
+  // Menus, the tooltip and the hotkeys' problems are words: made again in the new language (windows
+  // redraw themselves).
+  core.on('languageChanged', () => {
+    tray.invalidate();
+    if (platform === 'darwin') setApplicationMenu();
+    hotkeys.retell();
+  });
   core.on('voicemailStatus', ({ unheard }) => tray.setCount('unheardVoicemail', unheard));
   const showUnseenMissed = (count: number) => {
     unseenMissed = count;
@@ -334,9 +338,8 @@ export async function startShell<Menu, Window extends AppWindow>(
         // Main opens it, never a page: the windows' link allow-list stays as it is.
         openReleasePage: (url) => void electron.openExternal(url),
         busy: () => {
-          if (confirmationOpen) return 'A call is waiting for your confirmation.';
-          if (Date.now() - lastCallAt < NO_INSTALL_AFTER_CALL_MS)
-            return 'You placed a call in the last ten minutes, and it may still be going on.';
+          if (confirmationOpen) return t('update.busyConfirmation');
+          if (Date.now() - lastCallAt < NO_INSTALL_AFTER_CALL_MS) return t('update.busyRecentCall');
           return null;
         },
       })
@@ -345,8 +348,9 @@ export async function startShell<Menu, Window extends AppWindow>(
         settingChanged: () => undefined,
         stop: async () => undefined,
         checkNow: async ({ notice }) => {
-          if (notice) notify({ title: 'Check for updates', body: DEVELOPMENT_RUN_ANSWER });
-          return DEVELOPMENT_RUN_ANSWER;
+          const answer = developmentRunAnswer();
+          if (notice) notify({ title: t('update.checkTitle'), body: answer });
+          return answer;
         },
       };
   updates.start();

@@ -1,13 +1,14 @@
 // The tray menu's items: call or look up the number on the clipboard, call one of the last numbers
 // again, switch between the saved accounts (a ticked list, as MicroSIP's), open History (with the missed
 // calls not yet seen) or voicemail, open the window, quit. Built from plain data so the menu can be
-// checked without Electron.
+// checked without Electron, and in the language in use each time it is built.
 import {
   type AccountEntry,
   type AccountsView,
   DEMO_ACCOUNT_ID,
   type RecentCall,
 } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { FoundNumber } from './found-number';
 
 export interface TrayMenuState {
@@ -49,27 +50,25 @@ const SEPARATOR: TrayMenuItem = { type: 'separator' };
 
 /** "Voicemail (3 unheard)": the count the tray tooltip also shows. */
 export function voicemailLabel(unheard: number): string {
-  return unheard > 0 ? `Voicemail (${unheard} unheard)` : 'Voicemail';
+  return unheard > 0 ? t('tray.voicemailUnheard', { count: unheard }) : t('tray.voicemail');
 }
 
 /** "History (2 missed)": missed calls announced and not yet seen in History's missed filter. */
 export function historyLabel(unseenMissed: number): string {
-  return unseenMissed > 0 ? `History (${unseenMissed} missed)` : 'History';
+  return unseenMissed > 0 ? t('tray.historyMissed', { count: unseenMissed }) : t('tray.history');
 }
-
-/** What the demo phone system is called in the list of accounts (and in the tooltip). */
-const DEMO_NAME = 'Demo';
 
 /** The person's name for the account; an unnamed one by where it connects, so that no item is blank. */
 function accountName(account: AccountEntry): string {
-  return account.name.trim() || account.domain.trim() || account.accountId.trim() || 'Unnamed account';
+  return account.name.trim() || account.domain.trim() || account.accountId.trim() || t('tray.unnamedAccount');
 }
 
 /** The name of the account in use: the tooltip's, once there are saved accounts to tell apart. */
 export function activeAccountName(view: AccountsView): string | null {
   if (view.accounts.length === 0) return null;
   const active = view.accounts.find((account) => account.id === view.activeId);
-  return active ? accountName(active) : DEMO_NAME;
+  // What the demo phone system is called in the list of accounts (and in the tooltip).
+  return active ? accountName(active) : t('tray.demo');
 }
 
 /** Windows cuts a tray tooltip at 127 characters: a long account name must leave room for the counts. */
@@ -91,12 +90,12 @@ export function trayToolTip(state: {
     .join('')
     .trimEnd();
   const name = characters.length > MAX_TOOLTIP_NAME ? `${shortened}…` : state.account;
-  const news = [
-    state.unheardVoicemail > 0 ? voicemailLabel(state.unheardVoicemail).toLowerCase() : null,
-    state.unseenMissed > 0 ? historyLabel(state.unseenMissed).toLowerCase() : null,
-  ].filter(Boolean);
-  const app = name ? `Dialdesk — ${name}` : 'Dialdesk';
-  return news.length > 0 ? `${app}: ${news.join(', ')}` : app;
+  const voicemail =
+    state.unheardVoicemail > 0 ? t('tray.toolTipVoicemail', { count: state.unheardVoicemail }) : null;
+  const history = state.unseenMissed > 0 ? t('tray.toolTipHistory', { count: state.unseenMissed }) : null;
+  const news = voicemail && history ? t('tray.toolTipBoth', { voicemail, history }) : (voicemail ?? history);
+  const app = name ? t('tray.toolTipAccount', { account: name }) : 'Dialdesk';
+  return news ? t('tray.toolTipNews', { app, news }) : app;
 }
 
 /** "Acme front desk · ext 201 · 2 unheard": which account, which phone rings, and what waits there. */
@@ -105,8 +104,8 @@ function accountLabel(name: string, extension: string, unheard: number | null): 
     // Electron reads a single '&' in a menu label as a keyboard mnemonic and hides it: "Smith & Sons"
     // would show as "Smith  Sons". Doubled, it shows as itself.
     name.replaceAll('&', '&&'),
-    extension.trim() === '' ? null : `ext ${extension.trim()}`,
-    unheard !== null && unheard > 0 ? `${unheard} unheard` : null,
+    extension.trim() === '' ? null : t('tray.accountExtension', { extension: extension.trim() }),
+    unheard !== null && unheard > 0 ? t('tray.accountUnheard', { count: unheard }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -126,11 +125,11 @@ function accountItems(state: TrayMenuState, actions: TrayMenuActions): TrayMenuI
       extension: account.extension,
       unheard: account.unheardVoicemail,
     })),
-    { id: DEMO_ACCOUNT_ID, name: DEMO_NAME, extension: '', unheard: null },
+    { id: DEMO_ACCOUNT_ID, name: t('tray.demo'), extension: '', unheard: null },
   ];
   return [
     SEPARATOR,
-    { label: 'Accounts', enabled: false },
+    { label: t('tray.accounts'), enabled: false },
     ...choices.map(({ id, name, extension, unheard }): TrayMenuItem => {
       const active = id === view.activeId;
       return {
@@ -151,18 +150,18 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
   // Shown disabled rather than hidden, so the menu also says what copying a number would offer.
   const clipboardItems: TrayMenuItem[] = [
     found
-      ? { label: `Call ${found.display}`, click: () => actions.call(found.text) }
-      : { label: 'Call: no number on the clipboard', enabled: false },
+      ? { label: t('tray.call', { number: found.display }), click: () => actions.call(found.text) }
+      : { label: t('tray.callNothing'), enabled: false },
     found?.external
-      ? { label: `Look up ${found.display}`, click: () => actions.lookup(found.text) }
-      : { label: 'Look up: no outside number on the clipboard', enabled: false },
+      ? { label: t('tray.lookUp', { number: found.display }), click: () => actions.lookup(found.text) }
+      : { label: t('tray.lookUpNothing'), enabled: false },
   ];
   const recentItems: TrayMenuItem[] =
     state.recentCalls.length === 0
       ? []
       : [
           SEPARATOR,
-          { label: 'Recent calls', enabled: false },
+          { label: t('tray.recentCalls'), enabled: false },
           ...state.recentCalls.map((recent) => ({
             label: recent.display,
             click: () => actions.call(recent.number),
@@ -175,10 +174,10 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     SEPARATOR,
     { label: historyLabel(state.unseenMissed), click: actions.openHistory },
     { label: voicemailLabel(state.unheardVoicemail), click: actions.openVoicemail },
-    { label: 'Open Dialdesk', click: actions.open },
-    { label: 'Settings…', click: actions.openSettings },
-    { label: 'Check for updates…', click: actions.checkForUpdates },
+    { label: t('tray.open'), click: actions.open },
+    { label: t('tray.settings'), click: actions.openSettings },
+    { label: t('tray.checkForUpdates'), click: actions.checkForUpdates },
     SEPARATOR,
-    { label: 'Quit Dialdesk', click: actions.quit },
+    { label: t('tray.quit'), click: actions.quit },
   ];
 }

@@ -3,9 +3,11 @@
 // the moment they open, so there the clipboard is checked every few seconds and the menu rebuilt only
 // when it changed. macOS and Windows build the menu when the icon is clicked, which also avoids reading
 // the clipboard while the user is not looking (macOS warns about apps that read it in the background).
-// The tooltip names the account in use once there are saved accounts to tell apart.
+// The tooltip names the account in use once there are saved accounts to tell apart. Menu and tooltip are
+// made in the language in use when they are made: invalidate after a language change makes them again.
 import type { AccountsView, RecentCall } from '../../preload/contract';
 import { findNumber } from './found-number';
+import type { MenuBarMenu } from './mac-menu';
 import {
   activeAccountName,
   type TrayMenuActions,
@@ -23,19 +25,8 @@ export interface TrayLike<Menu> {
   destroy(): void;
 }
 
-/** An item of the macOS application menu, made by Electron from its role. */
-export interface RoleMenuItem {
-  role: 'appMenu' | 'editMenu' | 'windowMenu';
-}
-
-/** A menu of the application menu bar with items of its own (View, with the zoom commands). */
-export interface SubmenuItem {
-  label: string;
-  submenu: { label: string; accelerator: string; click(): void }[];
-}
-
 export interface MenuBuilder<Menu> {
-  buildFromTemplate(template: (TrayMenuItem | RoleMenuItem | SubmenuItem)[]): Menu;
+  buildFromTemplate(template: TrayMenuItem[] | MenuBarMenu[]): Menu;
 }
 
 export interface TrayServiceOptions<Menu> {
@@ -51,7 +42,10 @@ export interface TrayServiceOptions<Menu> {
 }
 
 export interface TrayService {
-  /** The menu's data changed (a call was placed, settings changed): rebuild it before it is next seen. */
+  /**
+   * The menu's data or language changed (a call was placed, settings changed): the tooltip is made again
+   * now, the menu before it is next seen.
+   */
   invalidate(): void;
   /** The unheard voicemail or unseen missed-call count, for the tooltip and the menu. */
   setCount(which: CountName, count: number): void;
@@ -121,7 +115,7 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
     tray.on('click', options.platform === 'win32' ? actions.open : popUp);
     tray.on('right-click', popUp);
     return {
-      invalidate: () => {},
+      invalidate: showToolTip,
       setCount: showCount,
       showAccounts: rememberAccounts,
       dispose: () => tray.destroy(),
@@ -153,6 +147,7 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
   const timer = setInterval(tick, CLIPBOARD_POLL_MS);
   return {
     invalidate: () => {
+      showToolTip();
       stale = true;
     },
     setCount(which, count) {

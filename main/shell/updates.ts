@@ -5,6 +5,7 @@
 // version is announced once. Installing waits while the person is on a call the app placed (ten minutes
 // after it) or has a call confirmation open; it then happens at the next quit instead.
 import type { AppUpdater } from 'electron-updater';
+import { t } from '../../preload/shared/i18n/translate';
 import type { InstallPath } from '../updates/install-path';
 import { releaseNotesText } from '../updates/release-notes';
 import type { UpdateAnswer } from '../updates/update-check';
@@ -49,8 +50,7 @@ export interface Updates {
 }
 
 /** What a development run (no feed: nothing was installed) answers "Check for updates…" with. */
-export const DEVELOPMENT_RUN_ANSWER =
-  'This Dialdesk is a development run: only an installed Dialdesk checks for updates.';
+export const developmentRunAnswer = (): string => t('update.developmentRun');
 
 export function createUpdates(options: UpdatesOptions): Updates {
   const { notify, updater } = options;
@@ -60,7 +60,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
   const install = (version: string) => {
     const reason = options.busy();
     if (reason) {
-      notify({ title: `Dialdesk ${version} will be installed when you quit`, body: reason });
+      notify({ title: t('update.installOnQuit', { version }), body: reason });
       return;
     }
     updater?.quitAndInstall();
@@ -74,21 +74,21 @@ export function createUpdates(options: UpdatesOptions): Updates {
       if (announced === version) return;
       announced = version;
       notify({
-        title: `Restart to update to ${version}`,
+        title: t('update.restartToUpdate', { version }),
         body: releaseNotesText(releaseNotesOf(event.releaseNotes)),
         onClick: () => install(version),
-        action: { label: 'Restart', run: () => install(version) },
+        action: { label: t('update.restart'), run: () => install(version) },
       });
     });
     updater.on('error', (error) => {
       downloading = null;
-      notify({ title: 'Dialdesk was not updated', body: updaterErrorSentence(error) });
+      notify({ title: t('update.notUpdated'), body: updaterErrorSentence(error) });
     });
   }
 
   /** What an answer means for the person, said in one sentence; a new version is announced once. */
   const act = (answer: UpdateAnswer): string => {
-    if (answer.kind === 'up-to-date') return `Dialdesk ${answer.current} is up to date.`;
+    if (answer.kind === 'up-to-date') return t('update.upToDate', { version: answer.current });
     if (answer.kind === 'failed') return answer.message;
     const { version, notes, releasePage } = answer;
     if (options.path === 'notice' || !updater) {
@@ -96,13 +96,13 @@ export function createUpdates(options: UpdatesOptions): Updates {
         announced = version;
         const open = () => options.openReleasePage(releasePage);
         notify({
-          title: `Dialdesk ${version} is available`,
-          body: notes || 'Download it from the release page.',
+          title: t('update.availableTitle', { version }),
+          body: notes || t('update.downloadFromPage'),
           onClick: open,
-          action: { label: 'Download', run: open },
+          action: { label: t('update.download'), run: open },
         });
       }
-      return `Dialdesk ${version} is available: download it from the release page.`;
+      return t('update.availableToDownload', { version });
     }
     if (downloading !== version) {
       downloading = version;
@@ -110,7 +110,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
       // Windows and macOS); its errors come as 'error' events.
       updater.checkForUpdates().catch(() => undefined);
     }
-    return `Dialdesk ${version} is available: it is being downloaded, and Dialdesk offers to restart once it is ready.`;
+    return t('update.availableDownloading', { version });
   };
 
   const scheduled = options.schedule(async () => {
@@ -146,7 +146,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
       const answer = await scheduled.checkNow();
       const sentence = act(answer);
       // An announced version already has its own notice.
-      if (notice && answer.kind !== 'available') notify({ title: 'Check for updates', body: sentence });
+      if (notice && answer.kind !== 'available') notify({ title: t('update.checkTitle'), body: sentence });
       return sentence;
     },
   };

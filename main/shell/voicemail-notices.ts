@@ -4,6 +4,7 @@
 // When there is a choice of account, each notice names the one the message was left on ("New voicemail
 // for Acme front desk"), and a click on one for an account not in use switches to it first.
 import type { AccountRef, PhoneRecord } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { findNumber } from './found-number';
 import type { Notify } from './notifications';
 
@@ -17,13 +18,16 @@ function duration(seconds: unknown): string | null {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** "Dana Whitfield, (555) 555-0123, 0:42" with whatever of it the server sent. */
+/** "From Dana Whitfield, (555) 555-0123, 0:42" with whatever of it the server sent: a notice's body. */
 export function describeVoicemail(record: PhoneRecord, defaultRegion: string): string {
   const name = typeof record.caller_id_name === 'string' ? record.caller_id_name.trim() : '';
   const rawNumber = record.caller_id_number == null ? '' : String(record.caller_id_number);
   const number = findNumber(rawNumber, defaultRegion)?.display ?? rawNumber;
   const caller = [name !== '' && name !== rawNumber ? name : null, number || null].filter(Boolean).join(', ');
-  return [caller || 'an unknown caller', duration(record.message_length)].filter(Boolean).join(', ');
+  const length = duration(record.message_length);
+  if (caller !== '')
+    return t('notify.voicemailFrom', { caller: [caller, length].filter(Boolean).join(', ') });
+  return length ? t('notify.voicemailFromUnknownLength', { length }) : t('notify.voicemailFromUnknown');
 }
 
 export interface VoicemailNoticeOptions {
@@ -45,7 +49,7 @@ export function announceNewVoicemail(
 ): void {
   const { records, account } = arrived;
   const accountName = account.name.trim();
-  const forAccount = options.nameAccount && accountName !== '' ? ` for ${accountName}` : '';
+  const forAccount = options.nameAccount && accountName !== '';
   // The message is only in the voicemail of its own account: open it there.
   const openOnItsAccount = (uuid?: string) => {
     if (options.isActive(account.id)) {
@@ -57,17 +61,20 @@ export function announceNewVoicemail(
     });
   };
   if (records.length > MAX_SEPARATE_NOTICES) {
+    const count = records.length;
     options.notify({
-      title: `${records.length} new voicemail messages${forAccount}`,
-      body: 'Open Dialdesk to listen.',
+      title: forAccount
+        ? t('notify.voicemailManyFor', { count, account: accountName })
+        : t('notify.voicemailMany', { count }),
+      body: t('notify.voicemailListen'),
       onClick: () => openOnItsAccount(),
     });
     return;
   }
   for (const record of records) {
     options.notify({
-      title: `New voicemail${forAccount}`,
-      body: `From ${describeVoicemail(record, options.defaultRegion)}`,
+      title: forAccount ? t('notify.voicemailNewFor', { account: accountName }) : t('notify.voicemailNew'),
+      body: describeVoicemail(record, options.defaultRegion),
       onClick: () => openOnItsAccount(record.uuid),
     });
   }

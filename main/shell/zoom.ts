@@ -5,6 +5,7 @@
 // screen allows, and its minimum size follows the factor.
 import { join } from 'node:path';
 import { z } from 'zod';
+import { t } from '../../preload/shared/i18n/translate';
 import { jsonDocument } from '../storage/json-document';
 import type { Bounds } from './window-bounds';
 
@@ -143,9 +144,9 @@ export function createZoom<Window extends ZoomableWindow>(options: ZoomOptions<W
       return () => listeners.delete(listener);
     },
     menuItems: () => [
-      { label: 'Actual Size', accelerator: 'CmdOrCtrl+0', click: () => void run('reset') },
-      { label: 'Zoom In', accelerator: 'CmdOrCtrl+Plus', click: () => void run('in') },
-      { label: 'Zoom Out', accelerator: 'CmdOrCtrl+-', click: () => void run('out') },
+      { label: t('menu.actualSize'), accelerator: 'CmdOrCtrl+0', click: () => void run('reset') },
+      { label: t('menu.zoomIn'), accelerator: 'CmdOrCtrl+Plus', click: () => void run('in') },
+      { label: t('menu.zoomOut'), accelerator: 'CmdOrCtrl+-', click: () => void run('out') },
     ],
   };
 }

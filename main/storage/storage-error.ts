@@ -1,22 +1,26 @@
 // A file the app writes could not be written. The person gets the cause in words (permission denied, disk
 // full) and the folder, which is what they can act on; never "internal error (Error)".
 import { basename, dirname } from 'node:path';
+import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 
-const CAUSES: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the disk is read-only',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'your disk quota is used up',
-  ENOENT: 'the folder does not exist',
-  ENOTDIR: 'a file stands where the folder should be',
-  EISDIR: 'a folder stands where the file should be',
-  EEXIST: 'a file stands where the folder should be',
-  EMFILE: 'too many files are open',
-  ENFILE: 'too many files are open',
-  EIO: 'the disk reported an error',
-  ENAMETOOLONG: 'the path is too long',
-  EBUSY: 'the file is in use by another program',
+/** A cause in words: a clause with no placeholder. */
+type Cause = Extract<MessageKey, `storage.cause.${string}`>;
+
+const CAUSES: Readonly<Partial<Record<string, Cause>>> = {
+  EACCES: 'storage.cause.permissionDenied',
+  EPERM: 'storage.cause.permissionDenied',
+  EROFS: 'storage.cause.readOnlyDisk',
+  ENOSPC: 'storage.cause.diskFull',
+  EDQUOT: 'storage.cause.quotaUsed',
+  ENOENT: 'storage.cause.noFolder',
+  ENOTDIR: 'storage.cause.fileForFolder',
+  EISDIR: 'storage.cause.folderForFile',
+  EEXIST: 'storage.cause.fileForFolder',
+  EMFILE: 'storage.cause.tooManyOpen',
+  ENFILE: 'storage.cause.tooManyOpen',
+  EIO: 'storage.cause.diskError',
+  ENAMETOOLONG: 'storage.cause.pathTooLong',
+  EBUSY: 'storage.cause.fileInUse',
 };
 
 /** The system error code of a file system failure, or null. */
@@ -27,8 +31,8 @@ export function fsErrorCode(error: unknown): string | null {
 /** The cause of a file system failure in words, with its code: "permission denied (EACCES)". */
 export function describeStorageCause(error: unknown): string {
   const code = fsErrorCode(error);
-  if (code === null) return 'an unknown file system error';
-  return `${CAUSES[code] ?? 'a file system error'} (${code})`;
+  if (code === null) return t('storage.cause.unknown');
+  return t('storage.causeWithCode', { cause: t(CAUSES[code] ?? 'storage.cause.other'), code });
 }
 
 export class StorageError extends Error {
@@ -38,9 +42,7 @@ export class StorageError extends Error {
 
   constructor(path: string, cause: unknown) {
     const folder = dirname(path);
-    super(
-      `Dialdesk could not write ${basename(path)} in the folder ${folder}: ${describeStorageCause(cause)}. Check that the folder exists, that you may write to it, and that the disk has space.`,
-    );
+    super(t('storage.writeFailed', { file: basename(path), folder, cause: describeStorageCause(cause) }));
     this.name = 'StorageError';
     this.systemCode = fsErrorCode(cause);
   }

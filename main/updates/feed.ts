@@ -4,6 +4,7 @@
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import semver from 'semver';
 import { z } from 'zod';
+import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 
 export interface UpdateFeedFile {
   /** As written in the feed: usually a file name relative to the feed's folder. */
@@ -21,11 +22,8 @@ export interface UpdateFeed {
   files: UpdateFeedFile[];
 }
 
-export class UpdateFeedError extends Error {
-  constructor(reason: string) {
-    super(`The update feed could not be read: ${reason}`);
-  }
-}
+/** Its message is a whole sentence in the language in use ("The update feed could not be read: …"). */
+export class UpdateFeedError extends Error {}
 
 /**
  * The feed electron-builder writes, and electron-updater asks for, on this OS and CPU: electron-updater's
@@ -41,25 +39,44 @@ export function feedFileName(platform: NodeJS.Platform, arch: string): string {
 /** builder-util-runtime's hashFile: base64 of the 64-byte digest, so 86 characters and '=='. */
 const SHA512_BASE64 = /^[A-Za-z0-9+/]{86}==$/;
 
-/** A zod error message that tells a missing field from one of the wrong kind. */
-const missingOr = (wrong: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? 'is missing' : wrong;
+/**
+ * What can be wrong with a field, as the sentence that says it about that field. The schema's issues
+ * carry these names, not words: the sentence is made when the feed is read, in the language then in use.
+ */
+const FIELD_PROBLEMS = {
+  missing: 'update.feedFieldMissing',
+  notHash: 'update.feedFieldNotHash',
+  notFileName: 'update.feedFieldNotFileName',
+  empty: 'update.feedFieldEmpty',
+  notBytes: 'update.feedFieldNotBytes',
+  notFileEntry: 'update.feedFieldNotFileEntry',
+  notNotes: 'update.feedFieldNotNotes',
+  notVersion: 'update.feedFieldNotVersion',
+  notFileList: 'update.feedFieldNotFileList',
+  notDate: 'update.feedFieldNotDate',
+} as const satisfies Record<string, MessageKey>;
 
-const sha512 = z
-  .string({ error: missingOr('is not a base64 SHA-512 hash') })
-  .regex(SHA512_BASE64, { error: 'is not a base64 SHA-512 hash' });
+type FieldProblem = keyof typeof FIELD_PROBLEMS;
+
+const isFieldProblem = (message: string): message is FieldProblem => Object.hasOwn(FIELD_PROBLEMS, message);
+
+/** A zod error that tells a missing field from one of the wrong kind. */
+const missingOr =
+  (wrong: FieldProblem) =>
+  (issue: { input?: unknown }): FieldProblem =>
+    issue.input === undefined ? 'missing' : wrong;
+
+const problem = (name: FieldProblem) => ({ error: name });
+
+const sha512 = z.string({ error: missingOr('notHash') }).regex(SHA512_BASE64, problem('notHash'));
 
 const fileSchema = z.object(
   {
-    url: z.string({ error: missingOr('is not a file name') }).min(1, { error: 'is empty' }),
+    url: z.string({ error: missingOr('notFileName') }).min(1, problem('empty')),
     sha512,
-    size: z
-      .number({ error: 'is not a number of bytes' })
-      .int({ error: 'is not a number of bytes' })
-      .nonnegative({ error: 'is not a number of bytes' })
-      .optional(),
+    size: z.number(problem('notBytes')).int(problem('notBytes')).nonnegative(problem('notBytes')).optional(),
   },
-  { error: 'is not a file entry' },
+  problem('notFileEntry'),
 );
 
 /**
@@ -68,19 +85,19 @@ const fileSchema = z.object(
  */
 const notesSchema = z.union(
   [z.string(), z.array(z.object({ version: z.string(), note: z.string().nullable().optional() }))],
-  { error: 'are neither text nor a list of notes' },
+  problem('notNotes'),
 );
 
 const feedSchema = z.object({
   version: z
-    .string({ error: missingOr('is not a version number like 1.4.0') })
-    .refine((version) => semver.valid(version) !== null, { error: 'is not a version number like 1.4.0' }),
-  files: z.array(fileSchema, { error: 'is not a list of files' }).optional(),
+    .string({ error: missingOr('notVersion') })
+    .refine((version) => semver.valid(version) !== null, problem('notVersion')),
+  files: z.array(fileSchema, problem('notFileList')).optional(),
   // Feeds before electron-builder 20 named one installer at the top level; current ones still write it
   // beside `files`, and electron-updater falls back to it when `files` is missing.
-  path: z.string({ error: 'is not a file name' }).min(1, { error: 'is empty' }).optional(),
+  path: z.string(problem('notFileName')).min(1, problem('empty')).optional(),
   sha512: sha512.optional(),
-  releaseDate: z.string({ error: 'is not a date' }).nullable().optional(),
+  releaseDate: z.string(problem('notDate')).nullable().optional(),
   releaseNotes: notesSchema.nullable().optional(),
 });
 
@@ -91,7 +108,7 @@ function filesOf(feed: FeedShape): UpdateFeedFile[] {
   if (listed.length > 0) return listed.map((file) => ({ ...file, size: file.size ?? null }));
   if (feed.path && feed.sha512) return [{ url: feed.path, sha512: feed.sha512, size: null }];
   // electron-updater refuses such a feed too (ERR_UPDATER_NO_FILES_PROVIDED).
-  throw new UpdateFeedError('it lists no installer files.');
+  throw new UpdateFeedError(t('update.feedNoFiles'));
 }
 
 function notesOf(notes: FeedShape['releaseNotes']): string | null {
@@ -100,12 +117,14 @@ function notesOf(notes: FeedShape['releaseNotes']): string | null {
   return notes.map((release) => `${release.version}\n${release.note ?? ''}`).join('\n\n');
 }
 
-/** A zod issue as words: where in the feed, then what is wrong there. */
-function issueText(issue: z.core.$ZodIssue): string {
-  const where = issue.path
+/** A zod issue as a sentence: what is wrong, and where in the feed ("files[0].sha512"). */
+function issueText(issue: z.core.$ZodIssue | undefined): string {
+  const field = (issue?.path ?? [])
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
     .join('');
-  return where === '' ? issue.message : `${where} ${issue.message}`;
+  // The data is an object by now: every issue is about one of its fields.
+  if (!issue || field === '' || !isFieldProblem(issue.message)) return t('update.feedUnexpected');
+  return t(FIELD_PROBLEMS[issue.message], { field });
 }
 
 function yamlOf(text: string): unknown {
@@ -115,7 +134,9 @@ function yamlOf(text: string): unknown {
     return load(text, { schema: CORE_SCHEMA });
   } catch (error) {
     if (error instanceof YAMLException) {
-      throw new UpdateFeedError(`it is not valid YAML (${error.reason} on line ${error.mark.line + 1}).`);
+      throw new UpdateFeedError(
+        t('update.feedNotYaml', { reason: error.reason, line: String(error.mark.line + 1) }),
+      );
     }
     throw error;
   }
@@ -126,12 +147,11 @@ export function parseUpdateFeed(text: string): UpdateFeed {
   const data = yamlOf(text);
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     // An HTML page (a captive portal, a web server's index) or stray text where the feed should be.
-    throw new UpdateFeedError('it is not an update feed. Check the update server address.');
+    throw new UpdateFeedError(t('update.feedNotFeed'));
   }
   const parsed = feedSchema.safeParse(data);
   if (!parsed.success) {
-    const [first] = parsed.error.issues;
-    throw new UpdateFeedError(`${first ? issueText(first) : 'it does not have the expected fields'}.`);
+    throw new UpdateFeedError(issueText(parsed.error.issues[0]));
   }
   const feed = parsed.data;
   return {

@@ -3,6 +3,7 @@
 // the API uses). It answers on every package, including those electron-updater cannot install (a deb, an
 // unsigned macOS build), and it never throws: every failure is an answer in words.
 import semver from 'semver';
+import { t } from '../../preload/shared/i18n/translate';
 import { parseRetryAfter } from '../api/retry';
 import type { FetchLike } from '../api/transport';
 import { feedFileName, parseUpdateFeed, UpdateFeedError } from './feed';
@@ -32,8 +33,6 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** A feed is a few hundred bytes per installer: anything near this is not a feed. */
 const MAX_FEED_BYTES = 1_000_000;
 
-const UNREACHABLE = 'Could not reach the update server:';
-
 class FeedTooLargeError extends Error {}
 
 /** The folder's address with a trailing slash, so that the feed's name resolves inside it, not beside it. */
@@ -51,23 +50,27 @@ function folderUrl(feedBaseUrl: string): URL | null {
   return url;
 }
 
-/** Why the request failed, in words: the system error code says more than fetch's "fetch failed". */
-function networkReason(error: unknown, host: string): string {
+/**
+ * Why the server could not be reached, in words: the system error code says more than fetch's "fetch
+ * failed".
+ */
+function networkFailure(error: unknown, host: string): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const code =
     cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
   const text = `${code} ${cause instanceof Error ? cause.message : String(cause)}`;
-  if (/ECONNREFUSED|CONNECTION_REFUSED/.test(text)) return `${host} refused the connection.`;
-  if (/ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/.test(text)) return `the host ${host} could not be found.`;
+  if (/ECONNREFUSED|CONNECTION_REFUSED/.test(text)) return t('update.refused', { host });
+  if (/ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/.test(text)) return t('update.hostNotFound', { host });
   if (/CERT|SSL|TLS/i.test(text))
-    return `the secure connection to ${host} failed (${code || 'certificate'}).`;
+    return code ? t('update.secureConnectionCode', { host, code }) : t('update.secureConnection', { host });
   if (/ENETUNREACH|EHOSTUNREACH|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE/.test(text)) {
-    return 'the computer seems to be offline.';
+    return t('update.offline');
   }
   if (/ECONNRESET|UND_ERR_SOCKET|other side closed|terminated|socket hang up|CONNECTION_RESET/i.test(text)) {
-    return `the connection to ${host} was closed before the reply was complete.`;
+    return t('update.connectionClosed', { host });
   }
-  return `the request to ${host} failed (${text.trim() || 'no reason given'}).`;
+  const reason = text.trim();
+  return reason ? t('update.requestFailed', { host, reason }) : t('update.requestFailedNoReason', { host });
 }
 
 async function cappedText(response: Response): Promise<string> {
@@ -117,7 +120,7 @@ async function fetchFeed(
       await response.body?.cancel();
       return {
         kind: 'failed',
-        message: `The update feed could not be read: ${host} has no ${file} (HTTP ${response.status}). Check the update server address.`,
+        message: t('update.feedNotFound', { host, file, status: String(response.status) }),
       };
     }
     if (!response.ok) {
@@ -126,27 +129,19 @@ async function fetchFeed(
         response.status === 429 || response.status === 503
           ? parseRetryAfter(response.headers.get('retry-after'), Date.now())
           : null;
-      const answer = {
-        kind: 'failed' as const,
-        message: `${UNREACHABLE} ${host} answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
-      };
+      const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+      const answer = { kind: 'failed' as const, message: t('update.httpStatus', { host, status }) };
       return retryAfterMs === null ? answer : { ...answer, retryAfterMs };
     }
     return { text: await cappedText(response) };
   } catch (error) {
     if (error instanceof FeedTooLargeError) {
-      return {
-        kind: 'failed',
-        message: `The update feed could not be read: ${file} is larger than ${MAX_FEED_BYTES.toLocaleString('en')} bytes, so it is not a feed.`,
-      };
+      return { kind: 'failed', message: t('update.feedTooLarge', { file, size: MAX_FEED_BYTES }) };
     }
     if (controller.signal.aborted) {
-      return {
-        kind: 'failed',
-        message: `${UNREACHABLE} ${host} did not answer within ${timeoutMs / 1000} s.`,
-      };
+      return { kind: 'failed', message: t('update.timedOut', { host, seconds: timeoutMs / 1000 }) };
     }
-    return { kind: 'failed', message: `${UNREACHABLE} ${networkReason(error, host)}` };
+    return { kind: 'failed', message: networkFailure(error, host) };
   } finally {
     clearTimeout(timer);
   }
@@ -160,17 +155,11 @@ async function fetchFeed(
 export async function checkForUpdate(options: UpdateCheckOptions): Promise<UpdateAnswer> {
   const folder = folderUrl(options.feedBaseUrl);
   if (folder === null) {
-    return {
-      kind: 'failed',
-      message: `${UNREACHABLE} its address (${options.feedBaseUrl}) is not an http or https address.`,
-    };
+    return { kind: 'failed', message: t('update.badAddress', { address: options.feedBaseUrl }) };
   }
   const current = semver.valid(options.currentVersion);
   if (current === null) {
-    return {
-      kind: 'failed',
-      message: `This build's version (${options.currentVersion}) is not a version number, so it cannot be compared with the update server's.`,
-    };
+    return { kind: 'failed', message: t('update.badVersion', { version: options.currentVersion }) };
   }
   const feedUrl = new URL(feedFileName(options.platform, options.arch), folder);
   const fetched = await fetchFeed(feedUrl, options);
@@ -182,7 +171,7 @@ export async function checkForUpdate(options: UpdateCheckOptions): Promise<Updat
     const message =
       error instanceof UpdateFeedError
         ? error.message
-        : `The update feed could not be read: ${error instanceof Error ? error.message : String(error)}`;
+        : t('update.feedUnreadable', { reason: error instanceof Error ? error.message : String(error) });
     return { kind: 'failed', message };
   }
   if (!semver.gt(feed.version, current)) return { kind: 'up-to-date', current: options.currentVersion };

@@ -5,6 +5,7 @@
 // half an hour up to the daily interval, ±20%, and never shorter than the server's Retry-After.
 // createPeriodicCheck itself does not fit: it checks at once on start, jitters every wait by ±20% (almost
 // five hours on a day), and its backoff starts at the interval, which here would be a day.
+import { t } from '../../preload/shared/i18n/translate';
 import { type Clock, systemClock } from '../schedule/clock';
 import { jittered } from '../schedule/periodic-check';
 import { singleTimer } from '../schedule/single-timer';
@@ -73,7 +74,7 @@ export function createUpdateSchedule(options: UpdateScheduleOptions): UpdateSche
       // checkForUpdate never throws; a check wrapped around it might, and the schedule must go on.
       answer = {
         kind: 'failed',
-        message: `The update check failed: ${error instanceof Error ? error.message : String(error)}`,
+        message: t('update.checkFailed', { reason: error instanceof Error ? error.message : String(error) }),
       };
     }
     if (running) schedule(nextWait(answer));

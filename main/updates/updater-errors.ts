@@ -2,8 +2,8 @@
 // whole JSON feeds); the person at the desk needs to know that nothing was installed, and why, in one
 // sentence. The texts matched here are electron-updater 6's and builder-util-runtime 9's own (quoted in
 // test/unit/updates.test.ts); Squirrel.Mac's come through Electron's autoUpdater on macOS.
+import { t } from '../../preload/shared/i18n/translate';
 
-const NOT_INSTALLED = 'The update was not installed:';
 /** A message nobody wrote for people is shown only up to here (its first line). */
 const MAX_UNKNOWN_REASON_LENGTH = 200;
 
@@ -28,13 +28,12 @@ function fileNamed(message: string): string | null {
   return name ? decodeURIComponent(name) : null;
 }
 
-/** [what matches, what the person reads after "The update was not installed:"]. */
+/** [what matches, the sentence the person reads: "The update was not installed: …"]. */
 const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure) => string][] = [
   [
     // builder-util-runtime's DigestTransform: "sha512 checksum mismatch, expected …, got …".
     ({ code, message }) => code === 'ERR_CHECKSUM_MISMATCH' || /checksum mismatch/i.test(message),
-    () =>
-      'the downloaded file does not match the SHA-512 hash the update feed gives for it, so it may have been damaged or tampered with on the way. It was deleted.',
+    () => t('update.errorChecksum'),
   ],
   [
     // NsisUpdater: "New version 1.4.0 is not signed by the application owner: …".
@@ -42,23 +41,22 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
       code === 'ERR_UPDATER_INVALID_SIGNATURE' || /not signed by the application owner/.test(message),
     ({ message }) => {
       const version = /New version (\S+) is not signed/.exec(message)?.[1];
-      return `${version ? `version ${version}` : 'the new version'} is not signed by Dialdesk's publisher, so it may not come from them.`;
+      return version ? t('update.errorUnsignedVersion', { version }) : t('update.errorUnsigned');
     },
   ],
   [
     // windowsExecutableCodeSignatureVerifier: "Cannot execute Get-AuthenticodeSignature, stderr: …".
     ({ message }) => /Cannot execute Get-AuthenticodeSignature/.test(message),
-    () => "Windows could not check the new version's signature, so it was not trusted.",
+    () => t('update.errorWindowsSignatureCheck'),
   ],
   [
     // Squirrel.Mac, which installs on macOS, through Electron's autoUpdater.
     ({ message }) => /Could not get code signature for running application/i.test(message),
-    () => 'this copy of Dialdesk is not signed, and macOS installs updates only into signed apps.',
+    () => t('update.errorMacUnsignedApp'),
   ],
   [
     ({ message }) => /Code signature at URL .* did not pass validation/i.test(message),
-    () =>
-      "the new version's signature did not pass macOS's check, so it may not come from Dialdesk's publisher.",
+    () => t('update.errorMacSignatureInvalid'),
   ],
   [
     // Provider.parseUpdateInfo: "Cannot parse update info from latest.yml in the latest release artifacts
@@ -67,7 +65,7 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
       code === 'ERR_UPDATER_INVALID_UPDATE_INFO' ||
       code === 'ERR_UPDATER_INVALID_RELEASE_FEED' ||
       /Cannot parse (update info|releases feed)/.test(message),
-    () => 'the update feed could not be read.',
+    () => t('update.errorFeedUnreadable'),
   ],
   [
     // AppUpdater: "This file could not be downloaded, or the latest version (from update server) does not
@@ -75,7 +73,7 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
     ({ code, message }) =>
       (code === 'ERR_UPDATER_INVALID_VERSION' && !/App version/.test(message)) ||
       /does not have a valid semver version/.test(message),
-    () => 'the update feed does not give a valid version number.',
+    () => t('update.errorFeedVersion'),
   ],
   [
     // Provider: "No files provided: …"; "Update info doesn't contain nor sha256 neither sha512 checksum: …".
@@ -84,15 +82,12 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
       code === 'ERR_UPDATER_NO_CHECKSUM' ||
       /^No files provided/.test(message),
     ({ code }) =>
-      code === 'ERR_UPDATER_NO_CHECKSUM'
-        ? 'the update feed gives no hash for the installer, so it could not be checked.'
-        : 'the update feed lists no installer.',
+      code === 'ERR_UPDATER_NO_CHECKSUM' ? t('update.errorNoChecksum') : t('update.errorNoInstaller'),
   ],
   [
     // MacUpdater: "ZIP file not provided: …".
     ({ code, message }) => code === 'ERR_UPDATER_ZIP_FILE_NOT_FOUND' || /ZIP file not provided/.test(message),
-    () =>
-      'the release has no macOS zip, which updates install from. Download it from the release page instead.',
+    () => t('update.errorNoMacZip'),
   ],
   [
     // GenericProvider: 'Cannot find channel "latest-mac.yml" update info: …'.
@@ -100,7 +95,7 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
       code === 'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND' || /Cannot find channel "/.test(message),
     ({ message }) => {
       const feed = /Cannot find channel "([^"]+)"/.exec(message)?.[1];
-      return `the update server has no update feed${feed ? ` (${feed})` : ''} for this computer.`;
+      return feed ? t('update.errorNoFeedNamed', { feed }) : t('update.errorNoFeed');
     },
   ],
   [
@@ -112,14 +107,15 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
       /status 40[34]\b|status 410\b|^404 /.test(message),
     ({ message }) => {
       const file = fileNamed(message);
-      return `the update server has no ${file ? `file ${file}` : 'such file'}; the release may be incomplete. Dialdesk will try again later.`;
+      return file ? t('update.errorMissingFile', { file }) : t('update.errorMissingFileUnnamed');
     },
   ],
   [
     ({ code, message }) => /^HTTP_ERROR_5\d\d$/.test(code) || /status 5\d\d\b|^5\d\d /.test(message),
     ({ message }) => {
-      const status = /status (5\d\d)|^(5\d\d) /.exec(message);
-      return `the update server had a problem${status ? ` (HTTP ${status[1] ?? status[2]})` : ''}. Dialdesk will try again later.`;
+      const match = /status (5\d\d)|^(5\d\d) /.exec(message);
+      const status = match?.[1] ?? match?.[2];
+      return status ? t('update.errorServerStatus', { status }) : t('update.errorServer');
     },
   ],
   [
@@ -129,26 +125,23 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
       /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|net::ERR_(NAME_NOT_RESOLVED|CONNECTION_|INTERNET_DISCONNECTED|NETWORK_CHANGED|TIMED_OUT|ADDRESS_UNREACHABLE|PROXY_CONNECTION_FAILED)|Request timed out|Request has been aborted by the server/.test(
         message,
       ),
-    () => 'the update server could not be reached. Dialdesk will try again later.',
+    () => t('update.errorUnreachable'),
   ],
   [
     ({ code, message }) =>
       /^(CERT_|ERR_TLS_|UNABLE_TO_VERIFY|DEPTH_ZERO|SELF_SIGNED)/.test(code) ||
       /net::ERR_CERT_|certificate/i.test(message),
-    () => "the update server's certificate was not trusted, so nothing was downloaded from it.",
+    () => t('update.errorCertificate'),
   ],
   [
     // AppImageUpdater: "APPIMAGE env is not defined" (ERR_UPDATER_OLD_FILE_NOT_FOUND).
     ({ code, message }) => code === 'ERR_UPDATER_OLD_FILE_NOT_FOUND' || /APPIMAGE env is not/.test(message),
-    () => 'this copy of Dialdesk does not run from an AppImage file it could replace.',
+    () => t('update.errorNotAppImage'),
   ],
-  [
-    ({ code, message }) => code === 'ENOSPC' || /ENOSPC/.test(message),
-    () => 'there is not enough free disk space to download it.',
-  ],
+  [({ code, message }) => code === 'ENOSPC' || /ENOSPC/.test(message), () => t('update.errorDiskFull')],
   [
     ({ code, message }) => code === 'EACCES' || code === 'EPERM' || /\b(EACCES|EPERM)\b/.test(message),
-    () => 'Dialdesk may not write to the folder it is installed in.',
+    () => t('update.errorCannotWrite'),
   ],
 ];
 
@@ -156,13 +149,13 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
 export function updaterErrorSentence(error: unknown): string {
   const failure = failureOf(error);
   const match = SENTENCES.find(([matches]) => matches(failure));
-  if (match) return `${NOT_INSTALLED} ${match[1](failure)}`;
+  if (match) return match[1](failure);
   const firstLine = failure.message.split('\n')[0]?.trim() ?? '';
   const reason =
     firstLine.length > MAX_UNKNOWN_REASON_LENGTH
       ? `${firstLine.slice(0, MAX_UNKNOWN_REASON_LENGTH - 1)}…`
       : firstLine;
   return reason
-    ? `${NOT_INSTALLED} ${reason.replace(/[.:]?$/, '.')}`
-    : `${NOT_INSTALLED} the updater gave no reason.`;
+    ? t('update.errorOther', { reason: reason.replace(/[.:]?$/, '.') })
+    : t('update.errorNoReason');
 }

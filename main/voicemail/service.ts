@@ -3,6 +3,7 @@
 // notifications and the tray count).
 
 import type { Events, VoicemailStatus } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
 import { CoreError } from '../errors/core-errors';
 import type { OfflineSnapshot } from '../offline/offline-snapshot';
@@ -84,10 +85,7 @@ export function createVoicemailService(options: {
     async markHeard(uuid) {
       // Only a message the app has listed: any other uuid would only grow the heard file.
       if (!listed.some((record) => record.uuid === uuid)) {
-        throw new CoreError(
-          'not-found',
-          'This message is not in the voicemail list Dialdesk last loaded: refresh the list, then play it again.',
-        );
+        throw new CoreError('not-found', t('voicemailWatch.notListed'));
       }
       await heard.markHeard(uuid);
       await announceStatus();

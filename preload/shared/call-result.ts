@@ -1,22 +1,24 @@
 // What happened to a call, in the words a person expects on the row: FusionPBX's `status` column
 // (app/xml_cdr/resources/classes/xml_cdr.php fills it: answered, no_answer, cancelled, busy, failed,
 // missed, voicemail) first; without it, the missed rule and the answer fields. Shared by the renderer
-// (rows, detail), main's export (the Result column) and the missed-call notices. Pure.
+// (rows, detail), main's export (the Result column) and the missed-call notices, each in the language it
+// speaks. Pure but for that language.
+import { type MessageKey, t } from './i18n/translate';
 import { answered, classifyMissed, statusText } from './missed-call';
 
 type CallRecord = Readonly<Record<string, unknown>>;
 
 export type CallResult = 'answered' | 'missed' | 'voicemail' | 'busy' | 'no_answer' | 'cancelled' | 'failed';
 
-const RESULT_WORDS: Readonly<Record<CallResult, string>> = {
-  answered: 'Answered',
-  missed: 'Missed',
-  voicemail: 'Voicemail',
-  busy: 'Busy',
-  no_answer: 'No answer',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
+const RESULT_WORDS = {
+  answered: 'history.result.answered',
+  missed: 'history.result.missed',
+  voicemail: 'history.result.voicemail',
+  busy: 'history.result.busy',
+  no_answer: 'history.result.noAnswer',
+  cancelled: 'history.result.cancelled',
+  failed: 'history.result.failed',
+} as const satisfies Record<CallResult, MessageKey>;
 
 const isResult = (value: string): value is CallResult => Object.hasOwn(RESULT_WORDS, value);
 
@@ -35,4 +37,4 @@ export function callResult(record: CallRecord): CallResult | null {
   return wasAnswered === null ? null : wasAnswered ? 'answered' : 'no_answer';
 }
 
-export const resultInWords = (result: CallResult): string => RESULT_WORDS[result];
+export const resultInWords = (result: CallResult): string => t(RESULT_WORDS[result]);

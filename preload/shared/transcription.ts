@@ -4,7 +4,8 @@
 // deployments shape it differently (a bare array or an object holding the segments, the speaker and the
 // text under other names), and an API may send it parsed, or as plain text. Shared by the renderer (the
 // rows and the detail) and the search rule (call-filter), so what is shown is what is searched.
-// Pure: no imports.
+// Pure but for the words it adds (a speaker named by an id), in the language in use.
+import { t } from './i18n/translate';
 
 type MessageRecord = Readonly<Record<string, unknown>>;
 type Fields = Readonly<Record<string, unknown>>;
@@ -116,7 +117,10 @@ function speakerLabels(segments: readonly Segment[]): Map<string, string> | null
   const speakers = [...new Set(segments.flatMap(({ speaker }) => (speaker === null ? [] : [speaker])))];
   if (speakers.length < 2) return null;
   return new Map(
-    speakers.map((speaker, i) => [speaker, SPEAKER_ID.test(speaker) ? `Speaker ${i + 1}` : speaker]),
+    speakers.map((speaker, i) => [
+      speaker,
+      SPEAKER_ID.test(speaker) ? t('transcript.speaker', { number: i + 1 }) : speaker,
+    ]),
   );
 }
 
@@ -138,7 +142,7 @@ function segmentsText(value: unknown): string | null {
   return turns
     .map(({ speaker, text }) => {
       const label = speaker === null ? undefined : labels?.get(speaker);
-      return label ? `${label}: ${text}` : text;
+      return label ? t('transcript.turn', { speaker: label, text }) : text;
     })
     .join('\n');
 }

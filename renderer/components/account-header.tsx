@@ -4,6 +4,7 @@
 // companion-sized window. Once an account is saved it is the switcher (account-switcher.tsx), which
 // shows the same label on its button.
 import type { AccountEntry, SettingsView } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { phoneSystemHost } from '../format/account-check';
 import './account-header.css';
 
@@ -34,10 +35,14 @@ export function accountSummary(view: SettingsView, active: AccountEntry | null):
 /** What a call does, for a tooltip: the extension that rings, on which account and where. */
 export function accountTitle(account: AccountSummary): string | undefined {
   if (account.kind === 'demo') return undefined;
-  const where = account.host ? ` at ${account.host}` : '';
-  return account.extension
-    ? `Calls ring extension ${account.extension} first (account ${account.name}${where}).`
-    : `${account.name}${where}: no extension yet, so the demo stands in.`;
+  const { extension, name, host } = account;
+  if (extension)
+    return host
+      ? t('accounts.tooltip.ringsAt', { extension, name, host })
+      : t('accounts.tooltip.rings', { extension, name });
+  return host
+    ? t('accounts.tooltip.noExtensionAt', { name, host })
+    : t('accounts.tooltip.noExtension', { name });
 }
 
 /** The account's name and the extension that rings, as two short lines; or the Demo badge. */
@@ -45,16 +50,19 @@ export function AccountLabel({ account }: { account: AccountSummary }) {
   if (account.kind === 'demo')
     return (
       <span class="account-label demo">
-        <span class="badge">Demo</span> <span class="account-detail">Made-up calls</span>
+        <span class="badge">{t('accounts.demo')}</span>{' '}
+        <span class="account-detail">{t('accounts.demo.detail')}</span>
       </span>
     );
   return (
     <span class="account-label">
-      <span class="account-name">{account.name}</span>{' '}
+      <span class="account-name" translate={false}>
+        {account.name}
+      </span>{' '}
       {account.extension ? (
-        <span class="account-ext">ext {account.extension}</span>
+        <span class="account-ext">{t('accounts.extension', { extension: account.extension })}</span>
       ) : (
-        <span class="account-ext none">no extension yet</span>
+        <span class="account-ext none">{t('accounts.noExtension')}</span>
       )}
     </span>
   );

@@ -7,7 +7,7 @@
 // Home and End move; Enter or Space chooses; Esc closes it back onto the button, and Tab leaves it.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type AccountsView, DEMO_ACCOUNT_ID } from '../../preload/contract';
-import { formatCount } from '../format/count';
+import { t } from '../../preload/shared/i18n/translate';
 import { accounts } from '../stores';
 import { useStore } from '../stores/use-store';
 import { AccountLabel, type AccountSummary, accountTitle } from './account-header';
@@ -26,12 +26,14 @@ export function switcherChoices(view: AccountsView): Choice[] {
   const saved = view.accounts.map((account): Choice => {
     const unheard = account.unheardVoicemail ?? 0;
     const parts = [
-      account.extension ? `ext ${account.extension}` : 'no extension yet',
-      unheard > 0 && `${formatCount(unheard)} unheard`,
+      account.extension
+        ? t('accounts.extension', { extension: account.extension })
+        : t('accounts.noExtension'),
+      unheard > 0 && t('accounts.unheardShort', { count: unheard }),
     ];
     return { id: account.id, name: account.name, detail: parts.filter(Boolean).join(' · ') };
   });
-  return [...saved, { id: DEMO_ACCOUNT_ID, name: 'Demo', detail: 'Made-up calls' }];
+  return [...saved, { id: DEMO_ACCOUNT_ID, name: t('accounts.demo'), detail: t('accounts.demo.detail') }];
 }
 
 const MENU_ID = 'account-menu';
@@ -119,7 +121,7 @@ export function AccountSwitcher({ account, view }: { account: AccountSummary; vi
           setOpen(true);
         }}
       >
-        <span class="visually-hidden">Account in use: </span>
+        <span class="visually-hidden">{t('accounts.switcher.inUse')} </span>
         <AccountLabel account={account} />
         <Icon name="chevron-down" size={14} />
       </button>
@@ -129,7 +131,7 @@ export function AccountSwitcher({ account, view }: { account: AccountSummary; vi
           id={MENU_ID}
           class="account-menu"
           role="menu"
-          aria-label="Accounts"
+          aria-label={t('accounts.title')}
           onKeyDown={onMenuKeyDown}
         >
           {choices.map((choice) => (
@@ -144,7 +146,12 @@ export function AccountSwitcher({ account, view }: { account: AccountSummary; vi
             >
               <Icon name="check" size={16} />
               <span class="account-choice-text">
-                <span class="account-choice-name">{choice.name}</span>{' '}
+                <span
+                  class="account-choice-name"
+                  translate={choice.id === DEMO_ACCOUNT_ID ? undefined : false}
+                >
+                  {choice.name}
+                </span>{' '}
                 <span class="account-choice-detail">{choice.detail}</span>
               </span>
             </button>
@@ -153,7 +160,7 @@ export function AccountSwitcher({ account, view }: { account: AccountSummary; vi
       )}
       {goingTo && (
         <p class="visually-hidden" role="status">
-          Switching to {goingTo.name}…
+          {t('accounts.switchingTo', { name: goingTo.name })}
         </p>
       )}
     </div>

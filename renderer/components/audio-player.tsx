@@ -3,6 +3,7 @@
 // remembered one (stores/playback); Left and Right move the playhead from anywhere in the player.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AudioData } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { clock } from '../format/time';
 import { playback } from '../stores';
 import { SPEEDS } from '../stores/playback';
@@ -86,7 +87,7 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
   return (
     <fieldset class="player" onKeyDown={onKeyDown}>
       {/* A legend, not aria-label: every accessibility engine reads a fieldset's name from it. */}
-      <legend class="visually-hidden">Player: {label}</legend>
+      <legend class="visually-hidden">{t('player.label', { label })}</legend>
       {url && (
         // biome-ignore lint/a11y/useMediaCaption: voicemail and recordings arrive without a transcript; there is nothing to caption.
         <audio
@@ -110,7 +111,7 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
       <button
         type="button"
         class="play"
-        aria-label={playing ? 'Pause' : 'Play'}
+        aria-label={playing ? t('player.pause') : t('player.play')}
         onClick={() => {
           const player = media();
           if (!player) return;
@@ -124,9 +125,13 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
         <input
           type="range"
           class="seek"
-          aria-label="Seek"
+          aria-label={t('player.seek')}
           aria-keyshortcuts="ArrowLeft ArrowRight"
-          aria-valuetext={`${clock(time)} of ${known ? clock(duration) : 'unknown length'}`}
+          aria-valuetext={
+            known
+              ? t('player.position', { time: clock(time), duration: clock(duration) })
+              : t('player.positionUnknownLength', { time: clock(time) })
+          }
           min={0}
           max={known ? duration : 0}
           step="any"
@@ -134,12 +139,12 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
           disabled={!known}
           onInput={(event) => seek(Number(event.currentTarget.value))}
         />
-        <span class="time" aria-hidden="true">
+        <span class="time" aria-hidden="true" translate={false}>
           {clock(time)} / {known ? clock(duration) : '–:––'}
         </span>
       </div>
       <fieldset class="speeds">
-        <legend class="visually-hidden">Playback speed</legend>
+        <legend class="visually-hidden">{t('player.speeds')}</legend>
         {SPEEDS.map((value) => (
           <button
             key={value}
@@ -151,7 +156,7 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
               applySpeed(media(), value);
             }}
           >
-            {value}×
+            {t('player.speed', { speed: value })}
           </button>
         ))}
       </fieldset>

@@ -4,6 +4,7 @@
 // says to check the phone first. It never offers to try again by itself: a call is placed only by a
 // person pressing Call.
 import { useEffect, useRef } from 'preact/hooks';
+import { t, tParts } from '../../preload/shared/i18n/translate';
 import { asSentence, callFailureHeadline } from '../format/errors';
 import { factsInWords } from '../format/lookup';
 import { displayPhoneNumber } from '../format/phone';
@@ -21,7 +22,7 @@ export function CallStatus() {
   if (phase === 'confirming') return <CallQuestion state={state} />;
 
   const close = (
-    <button type="button" class="icon-button" aria-label="Dismiss call status" onClick={dismiss}>
+    <button type="button" class="icon-button" aria-label={t('call.dismiss')} onClick={dismiss}>
       <Icon name="close" size={16} />
     </button>
   );
@@ -34,7 +35,7 @@ export function CallStatus() {
           <p class="call-headline">{callFailureHeadline(error)}</p>
           <p class="call-detail">{asSentence(error.message)}</p>
           {phase === 'refused' && state.earlier && (
-            <p class="call-detail">The call before it: {state.earlier.status}</p>
+            <p class="call-detail">{t('call.earlier', { status: state.earlier.status })}</p>
           )}
           <ErrorDetails error={error} />
         </div>
@@ -47,11 +48,11 @@ export function CallStatus() {
     <div class={`call-status ${phase}`} role="status">
       <Icon name="phone" />
       <div>
-        {phase === 'checking' && <p>Checking {displayPhoneNumber(number)} before calling…</p>}
-        {phase === 'placing' && <p>Calling {displayPhoneNumber(number)}: sending it to your phone system…</p>}
+        {phase === 'checking' && <p>{t('call.checking', { number: displayPhoneNumber(number) })}</p>}
+        {phase === 'placing' && <p>{t('call.placing', { number: displayPhoneNumber(number) })}</p>}
         {phase === 'placed' && outcome && (
           <>
-            <p class="call-headline">Sent: your extension {outcome.extension} should ring now.</p>
+            <p class="call-headline">{t('call.placed', { extension: outcome.extension })}</p>
             {/* Says which extension to dial once connected, where there is one. */}
             <p class="call-detail">{outcome.status}</p>
             {state.source !== null && <DncLine state={state} />}
@@ -67,11 +68,7 @@ export function CallStatus() {
 function DncLine({ state }: { state: CallState }) {
   if (state.dnc === 'clear') return null;
   return (
-    <p class="call-detail">
-      {state.dnc === 'flagged'
-        ? 'Called though the lookup flags this number Do Not Call.'
-        : 'Not checked against the Do Not Call list: this number has not been looked up.'}
-    </p>
+    <p class="call-detail">{state.dnc === 'flagged' ? t('call.dncCalledAnyway') : t('call.dncUnchecked')}</p>
   );
 }
 
@@ -97,7 +94,8 @@ function CallQuestion({ state }: { state: CallState }) {
   }, [flagged]);
 
   const shown = displayPhoneNumber(number);
-  const who = name && name !== number && name !== shown ? `${name}, ${shown}` : shown;
+  const who =
+    name && name !== number && name !== shown ? t('call.nameAndNumber', { name, number: shown }) : shown;
   const factsLine = facts ? factsInWords(facts).join(' · ') : '';
   return (
     // A non-modal question in the window's status line: a <dialog> would be modal or float apart from it.
@@ -116,19 +114,19 @@ function CallQuestion({ state }: { state: CallState }) {
       <Icon name={flagged ? 'warning' : 'phone'} />
       <div>
         <p id="call-question-title" class="call-headline">
-          {flagged ? `Do Not Call: ${who}` : `Call ${who}?`}
+          {flagged ? t('call.questionFlagged', { who }) : t('call.question', { who })}
         </p>
         <p id="call-question-detail" class="call-detail">
           {flagged
-            ? 'The lookup flags this number as Do Not Call. Call it only if you are sure it is allowed.'
+            ? t('call.questionFlaggedDetail')
             : dnc === 'clear'
-              ? 'Not on the Do Not Call list. Enter calls, Esc cancels.'
-              : 'Not checked against the Do Not Call list. Enter calls, Esc cancels.'}
-          {factsLine && ` ${factsLine}.`}
+              ? t('call.questionClearDetail')
+              : t('call.questionUncheckedDetail')}
+          {factsLine && ` ${t('call.questionFacts', { facts: factsLine })}`}
         </p>
         <div class="actions">
           <button ref={cancelButton} type="button" class="button" onClick={cancel}>
-            Cancel <kbd>Esc</kbd>
+            {tParts('call.cancel', { key: <kbd>{t('call.escKey')}</kbd> })}
           </button>
           <button
             ref={callButton}
@@ -136,7 +134,7 @@ function CallQuestion({ state }: { state: CallState }) {
             class={flagged ? 'button danger' : 'button primary'}
             onClick={() => void confirm()}
           >
-            <Icon name="phone" size={16} /> {flagged ? 'Call anyway' : 'Call'}
+            <Icon name="phone" size={16} /> {flagged ? t('call.callAnyway') : t('call.call')}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The days a list shows: a first day, a last day, or both ("since the 20th" leaves the last day empty),
 // applied with Show days and cleared with All days. History and recordings share it.
 import { useState } from 'preact/hooks';
+import { t } from '../../preload/shared/i18n/translate';
 import type { DaySpan } from '../format/days';
 import './date-range.css';
 
@@ -12,21 +13,33 @@ interface DateRangeProps {
 export function DateRange({ value, onChange }: DateRangeProps) {
   const [from, setFrom] = useState(value?.from ?? '');
   const [to, setTo] = useState(value?.to ?? '');
-  const problem = from && to && from > to ? 'The first day is after the last day.' : null;
+  const problem = from && to && from > to ? t('list.days.reversed') : null;
 
   return (
     <form
       class="range"
-      aria-label="Days to show"
+      aria-label={t('list.days.label')}
       onSubmit={(event) => {
         event.preventDefault();
         if ((from || to) && !problem) onChange({ from: from || null, to: to || null });
       }}
     >
-      <DayField label="From" name="First day" value={from} max={to} onInput={setFrom} />
-      <DayField label="To" name="Last day" value={to} min={from} onInput={setTo} />
+      <DayField
+        label={t('list.days.from')}
+        name={t('list.days.firstDay')}
+        value={from}
+        max={to}
+        onInput={setFrom}
+      />
+      <DayField
+        label={t('list.days.to')}
+        name={t('list.days.lastDay')}
+        value={to}
+        min={from}
+        onInput={setTo}
+      />
       <button type="submit" class="button" disabled={(!from && !to) || !!problem}>
-        Show days
+        {t('list.days.show')}
       </button>
       {value && (
         <button
@@ -38,7 +51,7 @@ export function DateRange({ value, onChange }: DateRangeProps) {
             onChange(null);
           }}
         >
-          All days
+          {t('list.days.all')}
         </button>
       )}
       {problem && (

@@ -1,6 +1,7 @@
 // While there is no account, every screen says so in words at its top, with the way out: the calls,
 // messages and recordings shown are the demo's, made up. In Settings, where the account is entered,
 // the demo is what stays one click away.
+import { t } from '../../preload/shared/i18n/translate';
 import { navigation, settings } from '../stores';
 import { useStore } from '../stores/use-store';
 import { connectYourPhoneSystem } from '../views/connect';
@@ -13,16 +14,15 @@ export function DemoLine() {
   return (
     <p class="demo-line" data-demo-line>
       <span>
-        <strong>Demo:</strong>{' '}
-        {inSettings ? 'made-up calls until you connect below.' : 'these calls are made up.'}
+        <strong>{t('demo.label')}</strong> {inSettings ? t('demo.madeUpUntilConnect') : t('demo.madeUp')}
       </span>{' '}
       {inSettings ? (
         <button type="button" class="link-button" onClick={() => navigation.getState().go('history')}>
-          Explore the demo
+          {t('demo.explore')}
         </button>
       ) : (
         <button type="button" class="link-button" onClick={connectYourPhoneSystem}>
-          Connect your phone system
+          {t('demo.connect')}
         </button>
       )}
     </p>

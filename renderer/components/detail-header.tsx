@@ -3,6 +3,7 @@
 // does the same from anywhere in the window while the detail is open.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../../preload/shared/i18n/translate';
 import { Icon } from './icons';
 import { SHEET_QUERY, useMedia } from './use-media';
 import './detail-header.css';
@@ -42,7 +43,7 @@ export function DetailHeader({ eyebrow, title, onClose }: DetailHeaderProps) {
     <header class="detail-header">
       {sheet && (
         <button type="button" class="button ghost back" onClick={onClose}>
-          <Icon name="back" size={16} /> Back
+          <Icon name="back" size={16} /> {t('detail.back')}
         </button>
       )}
       <div class="detail-title">
@@ -52,7 +53,7 @@ export function DetailHeader({ eyebrow, title, onClose }: DetailHeaderProps) {
         </Title>
       </div>
       {!sheet && (
-        <button type="button" class="icon-button" aria-label="Close details" onClick={onClose}>
+        <button type="button" class="icon-button" aria-label={t('detail.close')} onClick={onClose}>
           <Icon name="close" />
         </button>
       )}

@@ -1,4 +1,6 @@
-// Every field of a record as label and value: known fields readable, the rest as they came.
+// Every field of a record as label and value: known fields readable, the rest as they came (the phone
+// system's names and values are marked not to translate).
+import { t } from '../../preload/shared/i18n/translate';
 import { type FieldRow, rawRows } from '../format/fields';
 import './field-list.css';
 
@@ -7,9 +9,16 @@ export function FieldList({ rows, label }: { rows: FieldRow[]; label: string }) 
     <dl class="fields" aria-label={label}>
       {rows.map((row) => (
         <div key={row.name} class="field" data-field={row.name}>
-          <dt class={row.known ? undefined : 'raw-name'}>{row.label}</dt>
-          <dd class={row.empty ? 'muted' : row.known ? undefined : 'raw-value'} title={row.raw}>
-            {row.text}
+          <dt class={row.known ? undefined : 'raw-name'} translate={row.known ? undefined : false}>
+            {row.label}
+          </dt>
+          {/* The title is the value as the phone system sent it (data); the text may be the app's words. */}
+          <dd
+            class={row.empty ? 'muted' : row.known ? undefined : 'raw-value'}
+            title={row.raw}
+            translate={false}
+          >
+            <span translate={!row.data}>{row.text}</span>
           </dd>
         </div>
       ))}
@@ -21,8 +30,8 @@ export function FieldList({ rows, label }: { rows: FieldRow[]; label: string }) 
 export function AllFields({ record }: { record: Record<string, unknown> }) {
   return (
     <details class="all-fields">
-      <summary>All fields</summary>
-      <FieldList label="All fields" rows={rawRows(record)} />
+      <summary>{t('fields.all')}</summary>
+      <FieldList label={t('fields.all')} rows={rawRows(record)} />
     </details>
   );
 }

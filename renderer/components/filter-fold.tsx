@@ -4,6 +4,7 @@
 // button is not there (filter-fold.css). History and Recordings share it.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { formatNumber, t } from '../../preload/shared/i18n/translate';
 import './filter-fold.css';
 
 interface FilterFoldProps {
@@ -25,15 +26,15 @@ export function FilterFold({ id, search, active, children }: FilterFoldProps) {
         type="button"
         class="button filter-toggle"
         // Read out as it is seen, the count in words: "Filters, 2 in use".
-        aria-label={active > 0 ? `Filters, ${active} in use` : undefined}
+        aria-label={active > 0 ? t('list.filtersInUse', { count: active }) : undefined}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        Filters
+        {t('list.filters')}
         {active > 0 && (
-          <span class="filter-count" aria-hidden="true">
-            {active}
+          <span class="filter-count" aria-hidden="true" translate={false}>
+            {formatNumber(active)}
           </span>
         )}
         <span class="filter-chevron" aria-hidden="true">

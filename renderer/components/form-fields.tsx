@@ -86,6 +86,8 @@ export function TextField({ name, label, hint, error, value, type = 'text', ...r
         defaultValue={String(value)}
         autoComplete="off"
         spellcheck={false}
+        // What is typed, and the example it replaces (an address), are data, not words to translate.
+        translate={false}
         {...rest}
       />
       <FieldNotes name={name} hint={hint} error={error} />
@@ -93,20 +95,44 @@ export function TextField({ name, label, hint, error, value, type = 'text', ...r
   );
 }
 
-interface SelectFieldProps extends FieldProps {
+/** A choice in a select: its value and what it is called. */
+export interface SelectOption {
   value: string;
-  options: [value: string, label: string][];
+  label: string;
+  /**
+   * The language the label is written in when it is not the page's (a language by its own name): said
+   * to screen readers, and translation tools leave the label as it is.
+   */
+  lang?: string;
 }
 
-export function SelectField({ name, label, hint, error, value, options }: SelectFieldProps) {
+interface SelectFieldProps extends FieldProps {
+  value: string;
+  options: SelectOption[];
+  /** A choice that acts at once rather than with its form's Save (as CheckField's onChange). */
+  onChange?: (value: string) => void;
+}
+
+export function SelectField({ name, label, hint, error, value, options, onChange }: SelectFieldProps) {
   const scope = useFieldScope();
   return (
     <div class="form-field">
       <label for={fieldId(name, scope)}>{label}</label>
-      <select {...inputAttributes(name, hint, error, scope)} class="input">
-        {options.map(([option, text]) => (
-          <option key={option} value={option} selected={option === value}>
-            {text}
+      <select
+        {...inputAttributes(name, hint, error, scope)}
+        class="input"
+        onChange={onChange && ((event) => onChange(event.currentTarget.value))}
+      >
+        {options.map((option) => (
+          <option
+            key={option.value}
+            value={option.value}
+            selected={option.value === value}
+            // Preact sets `translate` as the DOM property, a boolean: false is translate="no" (the
+            // string "no" would be true, "yes").
+            {...(option.lang ? { lang: option.lang, translate: false } : {})}
+          >
+            {option.label}
           </option>
         ))}
       </select>

@@ -1,16 +1,28 @@
 // What a lookup says about a number before it is called: line type, carrier and place, and a warning
 // that cannot be missed when the lookup flagged it do-not-call. The confirmation window, History's
 // detail and Lookup say these in the same words (format/lookup.ts).
+import { Fragment } from 'preact';
 import type { LookupFacts as Facts } from '../../preload/contract';
-import { factsInWords } from '../format/lookup';
+import { t, tParts } from '../../preload/shared/i18n/translate';
+import { factTexts } from '../format/lookup';
 import { Icon } from './icons';
 import './lookup-facts.css';
 
 export function LookupFacts({ facts }: { facts: Facts }) {
-  const words = factsInWords(facts);
+  const texts = factTexts(facts);
   return (
     <>
-      <p class="facts-line">{words.length > 0 ? words.join(' · ') : 'The lookup found no line details.'}</p>
+      <p class="facts-line">
+        {texts.length > 0
+          ? texts.map((fact, i) => (
+              // The place in the line is what each fact is (line type, carrier, place).
+              <Fragment key={i}>
+                {i > 0 && ' · '}
+                <span translate={!fact.sent}>{fact.text}</span>
+              </Fragment>
+            ))
+          : t('lookup.noFacts')}
+      </p>
       {facts.doNotCall && <DoNotCallAlert />}
     </>
   );
@@ -21,9 +33,7 @@ export function DoNotCallAlert() {
   return (
     <p class="dnc" role="alert">
       <Icon name="warning" size={16} />
-      <span>
-        <strong>Do Not Call:</strong> the lookup flags this number.
-      </span>
+      <span>{tParts('lookup.dncAlert', { flag: <strong>{t('lookup.dncFlag')}</strong> })}</span>
     </p>
   );
 }

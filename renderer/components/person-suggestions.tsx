@@ -2,6 +2,7 @@
 // ArrowDown moves into it, ArrowUp back towards the field, Escape closes it; Enter on a highlighted person
 // picks them (once: the list closes), Enter without a highlight is left to the field's form.
 import type { PersonSuggestion } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { timeAgo } from '../format/time';
 import type { SuggestionsStore } from '../stores/suggestions';
 import { useStore } from '../stores/use-store';
@@ -48,7 +49,9 @@ function PersonOption({ person, now }: { person: PersonSuggestion; now: number }
   return (
     <>
       <Party name={person.name || null} number={person.number} />
-      <span class="muted small">last call {timeAgo(person.lastCallEpoch * 1000, now)}</span>
+      <span class="muted small">
+        {t('dialpad.lastCall', { ago: timeAgo(person.lastCallEpoch * 1000, now) })}
+      </span>
     </>
   );
 }

@@ -1,13 +1,15 @@
 // The toolbar button that reads a list again from the phone system.
+import { t } from '../../preload/shared/i18n/translate';
 import { Icon } from './icons';
 
-export function RefreshButton({ what, onRefresh }: { what: string; onRefresh: () => void }) {
+/** `label`: what screen readers hear, naming the list ("Refresh call history"). */
+export function RefreshButton({ label, onRefresh }: { label: string; onRefresh: () => void }) {
   return (
     <button
       type="button"
       class="icon-button"
-      aria-label={`Refresh ${what}`}
-      title="Refresh"
+      aria-label={label}
+      title={t('list.refresh')}
       onClick={onRefresh}
     >
       <Icon name="refresh" />

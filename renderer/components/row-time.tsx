@@ -4,7 +4,7 @@ import './row-time.css';
 
 export function RowTime({ date, seconds }: { date: Date | null; seconds: number | null }) {
   return (
-    <span class="row-time" title={date ? longDateTime(date) : undefined}>
+    <span class="row-time" title={date ? longDateTime(date) : undefined} translate={false}>
       {date ? shortDateTime(date) : ''}
       <span class="muted">{seconds === null ? '' : clock(seconds)}</span>
     </span>

@@ -1,6 +1,7 @@
 // "Save audio…": main asks where to save and writes the file. A cancelled dialog says nothing; a saved
 // file is named in a short sentence, with Show in folder (as an export of call history ends); a failure
 // says why. The whole path is the name's tooltip: the folder is one click away, not three lines of text.
+import { t, tParts } from '../../preload/shared/i18n/translate';
 import { asSentence } from '../format/errors';
 import { audioSave } from '../stores';
 import type { SaveRequest } from '../stores/audio-save';
@@ -24,24 +25,27 @@ export function SaveAudio({ request }: { request: SaveRequest }) {
         disabled={saving}
         onClick={() => audioSave.getState().save(request)}
       >
-        <Icon name="download" size={16} /> {saving ? 'Saving…' : 'Save audio…'}
+        <Icon name="download" size={16} /> {saving ? t('player.saving') : t('player.save')}
       </button>
       {outcome &&
         ('path' in outcome ? (
           <div class="save-note" role="status">
             <p>
-              Saved as{' '}
-              <span class="file-name" title={outcome.path}>
-                {fileNameOf(outcome.path)}
-              </span>
+              {tParts('player.savedAs', {
+                file: (
+                  <span class="file-name" title={outcome.path} translate={false}>
+                    {fileNameOf(outcome.path)}
+                  </span>
+                ),
+              })}
               {folderError && <span class="field-error"> {asSentence(folderError.message)}</span>}
             </p>
             <button type="button" class="button" onClick={() => void audioSave.getState().showInFolder()}>
-              <Icon name="folder" size={16} /> Show in folder
+              <Icon name="folder" size={16} /> {t('player.showInFolder')}
             </button>
           </div>
         ) : (
-          <ErrorState compact what="Couldn't save the audio" error={outcome.error} />
+          <ErrorState compact what={t('player.saveFailed')} error={outcome.error} />
         ))}
     </>
   );

@@ -4,6 +4,7 @@
 // one (sidebar.css): each entry's label is then its tooltip, shown on hover and on keyboard focus, and
 // every entry carries its name in aria-label (the voicemail entry with its unheard count, History with
 // its missed calls not yet seen). Once an account is saved, the header is the account switcher.
+import { formatNumber, type MessageKey, t } from '../../preload/shared/i18n/translate';
 import { accounts, historyStatus, navigation, settings, voicemail } from '../stores';
 import { activeAccount } from '../stores/accounts';
 import { unseenMissed } from '../stores/history-status';
@@ -15,13 +16,20 @@ import { AccountSwitcher } from './account-switcher';
 import { Icon, type IconName } from './icons';
 import './sidebar.css';
 
-const ENTRIES: { screen: Screen; label: string; icon: IconName }[] = [
-  { screen: 'history', label: 'History', icon: 'history' },
-  { screen: 'voicemail', label: 'Voicemail', icon: 'voicemail' },
-  { screen: 'recordings', label: 'Recordings', icon: 'recordings' },
-  { screen: 'lookup', label: 'Lookup', icon: 'lookup' },
-  { screen: 'settings', label: 'Settings', icon: 'settings' },
-];
+const ENTRIES = [
+  { screen: 'history', label: 'nav.history', icon: 'history' },
+  { screen: 'voicemail', label: 'nav.voicemail', icon: 'voicemail' },
+  { screen: 'recordings', label: 'nav.recordings', icon: 'recordings' },
+  { screen: 'lookup', label: 'nav.lookup', icon: 'lookup' },
+  { screen: 'settings', label: 'nav.settings', icon: 'settings' },
+] as const satisfies readonly { screen: Screen; label: MessageKey; icon: IconName }[];
+
+/** An entry's count: the number shown, the entry's name with it, and the word said after the number. */
+interface Counted {
+  count: number;
+  name: string;
+  word: string;
+}
 
 export function Sidebar() {
   const screen = useStore(navigation, (state) => state.screen);
@@ -31,21 +39,30 @@ export function Sidebar() {
   const active = useStore(accounts, activeAccount);
   const unheard = useStore(voicemail, unheardCount);
   const missed = useStore(historyStatus, unseenMissed);
-  /** The count an entry shows, and the word that says what it counts. */
-  const counted = (target: Screen): [number, string] | null => {
-    if (target === 'voicemail' && unheard > 0) return [unheard, 'unheard'];
-    if (target === 'history' && missed > 0) return [missed, 'missed'];
+  const counted = (target: Screen): Counted | null => {
+    if (target === 'voicemail' && unheard > 0)
+      return {
+        count: unheard,
+        name: t('nav.voicemailUnheard', { count: unheard }),
+        word: t('nav.unheard', { count: unheard }),
+      };
+    if (target === 'history' && missed > 0)
+      return {
+        count: missed,
+        name: t('nav.historyMissed', { count: missed }),
+        word: t('nav.missed', { count: missed }),
+      };
     return null;
   };
   const current = (target: Screen) => (screen === target ? 'page' : undefined);
 
   return (
-    <nav class="sidebar" aria-label="Dialdesk">
+    <nav class="sidebar" aria-label={t('app.name')}>
       <div class="brand">
         <span class="logo" aria-hidden="true">
           <Icon name="phone" size={16} />
         </span>
-        <span class="brand-name">Dialdesk</span>
+        <span class="brand-name">{t('app.name')}</span>
       </div>
       {view &&
         (saved && saved.accounts.length > 0 ? (
@@ -57,34 +74,35 @@ export function Sidebar() {
         type="button"
         class="button primary dial-entry"
         aria-current={current('dialpad')}
-        aria-label="Dial pad"
+        aria-label={t('nav.dialPad')}
         onClick={() => go('dialpad')}
       >
         <Icon name="dialpad" />{' '}
         <span class="nav-label" aria-hidden="true">
-          Dial pad
+          {t('nav.dialPad')}
         </span>
       </button>
       <ul>
         {ENTRIES.map(({ screen: target, label, icon }) => {
           const count = counted(target);
+          const name = t(label);
           return (
             <li key={target}>
               <button
                 type="button"
                 class="nav-item"
                 aria-current={current(target)}
-                aria-label={count ? `${label} ${count[0]} ${count[1]}` : label}
+                aria-label={count ? count.name : name}
                 onClick={() => go(target)}
               >
                 <Icon name={icon} />
                 <span class="nav-label" aria-hidden="true">
-                  {label}
+                  {name}
                 </span>{' '}
                 {count && (
                   <span class="count">
-                    {count[0]}
-                    <span class="visually-hidden"> {count[1]}</span>
+                    <span translate={false}>{formatNumber(count.count)}</span>
+                    <span class="visually-hidden"> {count.word}</span>
                   </span>
                 )}
               </button>

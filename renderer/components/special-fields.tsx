@@ -3,6 +3,7 @@
 // after it, so that the form is read as a whole on submit like every other field.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { t } from '../../preload/shared/i18n/translate';
 import { countries, countryLabel, findCountry } from '../format/countries';
 import { hotkeySymbols, isMac, recordHotkey } from '../format/hotkeys';
 import { FieldNotes, fieldDescribedBy, fieldId, useFieldScope } from './form-fields';
@@ -55,7 +56,7 @@ export function HotkeyField({ name, label, value, hint, error }: SpecialFieldPro
           class="input hotkey-input"
           type="text"
           readOnly
-          value={hotkeySymbols(accelerator, mac) || 'Off'}
+          value={hotkeySymbols(accelerator, mac) || t('fields.hotkey.off')}
           aria-invalid={shown ? true : undefined}
           aria-describedby={fieldDescribedBy(name, true, shown, scope)}
           onKeyDown={onKeyDown}
@@ -71,10 +72,18 @@ export function HotkeyField({ name, label, value, hint, error }: SpecialFieldPro
             setProblem(null);
           }}
         >
-          Turn off
+          {t('fields.hotkey.turnOff')}
         </button>
       </div>
-      <FieldNotes name={name} hint={<>Click the field and press the keys. {hint}</>} error={shown} />
+      <FieldNotes
+        name={name}
+        hint={
+          <>
+            {t('fields.hotkey.howTo')} {hint}
+          </>
+        }
+        error={shown}
+      />
     </div>
   );
 }
@@ -86,7 +95,7 @@ export function CountryField({ name, label, value, hint, error }: SpecialFieldPr
   const found = findCountry(text);
   const scope = useFieldScope();
   const id = fieldId(name, scope);
-  const shown = found ? error : 'Choose a country from the list.';
+  const shown = found ? error : t('fields.country.choose');
   return (
     <div class="form-field">
       <label for={id}>{label}</label>

@@ -1,6 +1,7 @@
 // The loading, empty and error states every view shows in the same way.
 import type { ComponentChildren } from 'preact';
 import type { IpcError } from '../../preload/contract';
+import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { saidInSettings } from '../format/account-check';
 import { asSentence, errorReason, fixedInSettings } from '../format/errors';
 import { navigation } from '../stores';
@@ -25,6 +26,14 @@ export function Empty({ title, children }: { title: string; children?: Component
   );
 }
 
+/** What the rows of a paged list are: "calls" for "Load more calls". */
+export type PagedListName = 'calls' | 'recordings';
+
+const LOAD_MORE = {
+  calls: 'list.loadMore.calls',
+  recordings: 'list.loadMore.recordings',
+} as const satisfies Record<PagedListName, MessageKey>;
+
 /**
  * A narrowed list with no loaded row to show. The way on is to load more (the filters work on what is
  * loaded), or, once everything is loaded or more would not help, to widen the filters.
@@ -34,7 +43,7 @@ export interface NoMatchProps {
   /** "Clear the filter to see every call." */
   widen: string;
   /** Loading more, when it may find some: "calls" for "Load more calls". */
-  more: { what: string; load(): void } | null;
+  more: { what: PagedListName; load(): void } | null;
 }
 
 export function NoMatch({ title, widen, more }: NoMatchProps) {
@@ -42,7 +51,7 @@ export function NoMatch({ title, widen, more }: NoMatchProps) {
     <Empty title={title}>
       {more ? (
         <button type="button" class="button" onClick={more.load}>
-          Load more {more.what}
+          {t(LOAD_MORE[more.what])}
         </button>
       ) : (
         widen
@@ -69,11 +78,15 @@ interface ErrorStateProps {
 export function ErrorDetails({ error, children }: { error: IpcError; children?: ComponentChildren }) {
   return (
     <details class="error-details">
-      <summary>Details</summary>
+      <summary>{t('list.error.details')}</summary>
       <p class="small muted">
-        Error code: <code>{error.code}</code>
+        {tParts('list.error.code', { code: <code translate={false}>{error.code}</code> })}
       </p>
-      {error.details && <p class="small muted error-raw">{error.details}</p>}
+      {error.details && (
+        <p class="small muted error-raw" translate={false}>
+          {error.details}
+        </p>
+      )}
       {children}
     </details>
   );
@@ -90,7 +103,7 @@ export function ErrorState({ what, error, onRetry, compact, children }: ErrorSta
   return (
     <div class={compact ? 'error-box compact' : 'error-box'} role="alert" data-code={error.code}>
       <p class="error-title">
-        {what}: <strong>{errorReason(error.code)}</strong>
+        {tParts('list.error.title', { what, reason: <strong>{errorReason(error.code)}</strong> })}
       </p>
       <p class="error-message">{asSentence(inSettings ? saidInSettings(error.message) : error.message)}</p>
       <ErrorDetails error={error}>{children}</ErrorDetails>
@@ -98,12 +111,12 @@ export function ErrorState({ what, error, onRetry, compact, children }: ErrorSta
         <p class="actions">
           {onRetry && (
             <button type="button" class="button" onClick={onRetry}>
-              Retry
+              {t('list.error.retry')}
             </button>
           )}
           {toSettings && (
             <button type="button" class="button ghost" onClick={() => navigation.getState().go('settings')}>
-              Open Settings
+              {t('list.error.openSettings')}
             </button>
           )}
         </p>

@@ -2,6 +2,7 @@
 // text a paragraph (a recording's turns, one per speaker, set apart). Nothing at all where nothing was
 // transcribed: no empty section.
 import { useId } from 'preact/hooks';
+import { t } from '../../preload/shared/i18n/translate';
 import { SHEET_QUERY, useMedia } from './use-media';
 import './transcription.css';
 
@@ -13,9 +14,10 @@ export function Transcription({ text }: { text: string | null }) {
   return (
     <section class="transcription" aria-labelledby={id}>
       <Heading id={id} class="eyebrow">
-        Transcription
+        {t('transcript.heading')}
       </Heading>
-      <div class="transcription-text">
+      {/* What was said, as the phone system transcribed it: not the app's words. */}
+      <div class="transcription-text" translate={false}>
         {text
           .split('\n')
           .filter((line) => line.trim() !== '')

@@ -203,7 +203,13 @@ export function VirtualList(props: VirtualListProps) {
 
 // Cells of a grid-role list: divs for the same reason as the rows, and the focus stays on the grid.
 
-export function Cell(props: { class?: string; title?: string | undefined; children?: ComponentChildren }) {
+export function Cell(props: {
+  class?: string;
+  title?: string | undefined;
+  /** false: the cell shows data (a date, a number), not words to translate. */
+  translate?: boolean;
+  children?: ComponentChildren;
+}) {
   // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see above.
   return <div role="gridcell" {...props} />;
 }

@@ -2,8 +2,9 @@
 // address, and what to change on this very page. Main's own message (the operation, an HTTP status, what
 // the server replied) goes under Details: it helps someone digging, not someone setting up.
 
-import type { IpcError, KeyKind, SettingsView } from '../../preload/contract';
+import type { IpcError, SettingsView } from '../../preload/contract';
 import { accountAddress } from '../../preload/shared/api-address';
+import { t } from '../../preload/shared/i18n/translate';
 import { asSentence, errorReason } from './errors';
 
 type Account = SettingsView['settings']['account'];
@@ -26,8 +27,6 @@ export function phoneSystemHost(account: Account): string | null {
 const lookupHost = (account: Account): string | null =>
   account.lookupUrl ? hostOf(account.lookupUrl) : null;
 
-const KEY_NAMES: Record<KeyKind, string> = { pbx: 'phone-system key', lookup: 'lookup key' };
-
 /**
  * Main's sentence as said on Settings itself: "check the phone-system key in Settings" is where the
  * person already is, so the place is left out ("check the phone-system key").
@@ -35,25 +34,13 @@ const KEY_NAMES: Record<KeyKind, string> = { pbx: 'phone-system key', lookup: 'l
 export const saidInSettings = (message: string): string =>
   message.replace(/ in Settings(?= for this host| to |[.:,;)]|$)/g, '');
 
-/** Said the same of both services: the address could not be reached, or did not answer as it should. */
-function addressProblem(error: IpcError, service: string, fix: string): string | null {
+/** The keychain or the settings stood in the way: said the same of both services. */
+function keyStoreProblem(error: IpcError): string | null {
   switch (error.code) {
-    case 'unreachable':
-      return `Dialdesk couldn't reach ${service}. Check ${fix}, and that this computer is online.`;
-    case 'timeout':
-      return `${asSentence(service)} didn't answer in time. Check ${fix}, then Save again.`;
-    case 'not-found':
-      return `${asSentence(service)} answered, but nothing at this address takes its requests. Check ${fix}.`;
-    case 'unexpected-reply':
-      return `Something answered at ${service}, but not as the service does. Check ${fix}.`;
-    case 'server-error':
-      return `${asSentence(service)} had a problem answering. Save again in a moment.`;
-    case 'rate-limited':
-      return `${asSentence(service)} asked Dialdesk to slow down. Save again in a minute.`;
     case 'keychain-locked':
-      return 'Your system keychain is locked, so Dialdesk cannot read the key. Unlock it, then Save again.';
+      return t('check.keychainLocked');
     case 'keychain-unavailable':
-      return 'No system keychain is running, so Dialdesk cannot keep the key. Details say what to install.';
+      return t('check.keychainUnavailable');
     case 'settings-invalid':
       return asSentence(error.message);
     default:
@@ -61,52 +48,99 @@ function addressProblem(error: IpcError, service: string, fix: string): string |
   }
 }
 
-/** A key that is not there to send: never entered, or entered for the address before this one. */
-function keyMissing(kind: KeyKind, host: string | null, otherHost: boolean): string {
-  const at = host ? ` for ${host}` : '';
-  return otherHost
-    ? `The ${KEY_NAMES[kind]} was entered for another address: paste it again above${at}, then Save.`
-    : `No ${KEY_NAMES[kind]} is saved${at} yet: paste it above, then Save.`;
+// Each sentence names the service at its address when one is entered, and says what to check there: a
+// whole sentence for each, as word order and grammar change with the words put in.
+
+/** The phone system's address could not be reached, or did not answer as it should. */
+function phoneSystemAddressProblem(error: IpcError, host: string | null): string | null {
+  switch (error.code) {
+    case 'unreachable':
+      return host ? t('check.phoneSystemAt.unreachable', { host }) : t('check.phoneSystem.unreachable');
+    case 'timeout':
+      return host ? t('check.phoneSystemAt.timeout', { host }) : t('check.phoneSystem.timeout');
+    case 'not-found':
+      return host ? t('check.phoneSystemAt.notFound', { host }) : t('check.phoneSystem.notFound');
+    case 'unexpected-reply':
+      return host
+        ? t('check.phoneSystemAt.unexpectedReply', { host })
+        : t('check.phoneSystem.unexpectedReply');
+    case 'server-error':
+      return host ? t('check.phoneSystemAt.serverError', { host }) : t('check.phoneSystem.serverError');
+    case 'rate-limited':
+      return host ? t('check.phoneSystemAt.rateLimited', { host }) : t('check.phoneSystem.rateLimited');
+    default:
+      return keyStoreProblem(error);
+  }
 }
+
+/** The lookup service's address could not be reached, or did not answer as it should. */
+function lookupAddressProblem(error: IpcError, host: string | null): string | null {
+  switch (error.code) {
+    case 'unreachable':
+      return host ? t('check.lookupAt.unreachable', { host }) : t('check.lookup.unreachable');
+    case 'timeout':
+      return host ? t('check.lookupAt.timeout', { host }) : t('check.lookup.timeout');
+    case 'not-found':
+      return host ? t('check.lookupAt.notFound', { host }) : t('check.lookup.notFound');
+    case 'unexpected-reply':
+      return host ? t('check.lookupAt.unexpectedReply', { host }) : t('check.lookup.unexpectedReply');
+    case 'server-error':
+      return host ? t('check.lookupAt.serverError', { host }) : t('check.lookup.serverError');
+    case 'rate-limited':
+      return host ? t('check.lookupAt.rateLimited', { host }) : t('check.lookup.rateLimited');
+    default:
+      return keyStoreProblem(error);
+  }
+}
+
+/** A phone-system key that is not there to send: never entered, or entered for the address before this one. */
+function pbxKeyMissing(host: string | null, otherHost: boolean): string {
+  if (otherHost) return host ? t('check.pbxKey.otherAddressAt', { host }) : t('check.pbxKey.otherAddress');
+  return host ? t('check.pbxKey.missingAt', { host }) : t('check.pbxKey.missing');
+}
+
+/** A lookup key that is not there to send: never entered, or entered for the address before this one. */
+function lookupKeyMissing(host: string | null, otherHost: boolean): string {
+  if (otherHost)
+    return host ? t('check.lookupKey.otherAddressAt', { host }) : t('check.lookupKey.otherAddress');
+  return host ? t('check.lookupKey.missingAt', { host }) : t('check.lookupKey.missing');
+}
+
+/** The short reason, pointing to Details for the rest. */
+const seeDetails = (error: IpcError): string => t('check.seeDetails', { reason: errorReason(error.code) });
 
 /** Why the phone system could not be used with what is saved, in words; never holds a reply's text. */
 export function phoneSystemProblem(error: IpcError, view: SettingsView): string {
-  const { account } = view.settings;
-  const host = phoneSystemHost(account);
-  const service = host ? `the phone system at ${host}` : 'the phone system';
+  const host = phoneSystemHost(view.settings.account);
   switch (error.code) {
     case 'unauthorized':
-      return `${asSentence(service)} refused the phone-system key. Paste the whole key again above, then Save.`;
+      return host ? t('check.phoneSystemAt.unauthorized', { host }) : t('check.phoneSystem.unauthorized');
     case 'forbidden':
-      return `${asSentence(service)} took the key, but its API account may not read call history. Ask your phone-system administrator to allow it.`;
+      return host ? t('check.phoneSystemAt.forbidden', { host }) : t('check.phoneSystem.forbidden');
     case 'key-missing':
-      return keyMissing('pbx', host, view.keys.enteredForOtherHost.pbx);
+      return pbxKeyMissing(host, view.keys.enteredForOtherHost.pbx);
     case 'not-configured':
-      return 'Enter the account id, your extension and the domain (or a full address) to connect.';
+      return t('check.phoneSystem.notConfigured');
   }
-  return (
-    addressProblem(error, service, 'the account id and the domain (or the full address)') ??
-    `${errorReason(error.code)}: see Details.`
-  );
+  return phoneSystemAddressProblem(error, host) ?? seeDetails(error);
 }
 
 /** Why the lookup service could not be used with what is saved, in words; never holds a reply's text. */
 export function lookupProblem(error: IpcError, view: SettingsView): string {
   const host = lookupHost(view.settings.account);
-  const service = host ? `the lookup service at ${host}` : 'the lookup service';
   const refused = error.code === 'unauthorized' || error.code === 'forbidden';
   const refusedInBody = error.code === 'lookup-failed' && [401, 403].includes(error.lookup?.code ?? 0);
   if (refused || refusedInBody)
-    return `${asSentence(service)} refused the lookup key. Paste the whole key again above, then Save.`;
+    return host ? t('check.lookupAt.refused', { host }) : t('check.lookup.refused');
   switch (error.code) {
     case 'lookup-failed':
-      return `${asSentence(service)} took the key, but found nothing for this number.`;
+      return host ? t('check.lookupAt.nothingFound', { host }) : t('check.lookup.nothingFound');
     case 'no-number':
       return asSentence(error.message);
     case 'key-missing':
-      return keyMissing('lookup', host, view.keys.enteredForOtherHost.lookup);
+      return lookupKeyMissing(host, view.keys.enteredForOtherHost.lookup);
     case 'not-configured':
-      return 'Enter the lookup URL to look numbers up.';
+      return t('check.lookup.notConfigured');
   }
-  return addressProblem(error, service, 'the lookup URL') ?? `${errorReason(error.code)}: see Details.`;
+  return lookupAddressProblem(error, host) ?? seeDetails(error);
 }

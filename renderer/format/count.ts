@@ -1,6 +1,2 @@
-// Counts as the user's locale writes them ("12,345").
-import { onFirstUse } from './on-first-use';
-
-const counts = onFirstUse(() => new Intl.NumberFormat());
-
-export const formatCount = (value: number): string => counts().format(value);
+// Counts as the language in use writes them ("12,345", "12.345").
+export { formatNumber as formatCount } from '../../preload/shared/i18n/translate';

@@ -1,5 +1,6 @@
 // Countries by name for the default-country setting: the ISO 3166-1 alpha-2 codes, named in the
 // person's own language by the browser (Intl.DisplayNames), sorted by name.
+import { onFirstUse } from './on-first-use';
 
 const CODES =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -15,18 +16,14 @@ export interface Country {
   name: string;
 }
 
-let sorted: Country[] | undefined;
-
 /** Every country, by name in the page's language. */
-export function countries(): Country[] {
-  if (!sorted) {
-    const names = new Intl.DisplayNames(undefined, { type: 'region' });
-    sorted = CODES.split(' ')
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }
-  return sorted;
-}
+export const countries = onFirstUse((locale): Country[] => {
+  const names = new Intl.DisplayNames(locale, { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  return CODES.split(' ')
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+});
 
 /** How a country is written in the field: "United States (US)". */
 export const countryLabel = (country: Country): string => `${country.name} (${country.code})`;

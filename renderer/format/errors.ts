@@ -1,35 +1,36 @@
 // What each error code means in two or three words, and what the person can do about it. The message
 // from main is a full sentence already; this adds the headline and the right buttons.
 import type { ErrorCode, IpcError } from '../../preload/contract';
+import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 
-const REASONS: Record<ErrorCode, string> = {
-  'invalid-argument': 'Invalid input',
-  'forbidden-sender': 'Request refused',
-  'not-configured': 'Setup needed',
-  'key-missing': 'Key not set',
-  'keychain-unavailable': 'Keychain unavailable',
-  'keychain-locked': 'Keychain locked',
-  'settings-invalid': 'Invalid settings',
-  unauthorized: 'Wrong key',
-  forbidden: 'Account not authorised',
-  'not-found': 'Not found',
-  'rate-limited': 'Too many requests',
-  'server-error': 'Server problem',
-  unreachable: 'Server unreachable',
-  timeout: 'Server unreachable',
-  'unexpected-reply': 'Unexpected reply',
-  'lookup-failed': 'Lookup failed',
-  'no-number': 'No number found',
+const REASONS = {
+  'invalid-argument': 'errors.reason.invalidArgument',
+  'forbidden-sender': 'errors.reason.forbiddenSender',
+  'not-configured': 'errors.reason.notConfigured',
+  'key-missing': 'errors.reason.keyMissing',
+  'keychain-unavailable': 'errors.reason.keychainUnavailable',
+  'keychain-locked': 'errors.reason.keychainLocked',
+  'settings-invalid': 'errors.reason.settingsInvalid',
+  unauthorized: 'errors.reason.unauthorized',
+  forbidden: 'errors.reason.forbidden',
+  'not-found': 'errors.reason.notFound',
+  'rate-limited': 'errors.reason.rateLimited',
+  'server-error': 'errors.reason.serverError',
+  unreachable: 'errors.reason.unreachable',
+  timeout: 'errors.reason.unreachable',
+  'unexpected-reply': 'errors.reason.unexpectedReply',
+  'lookup-failed': 'errors.reason.lookupFailed',
+  'no-number': 'errors.reason.noNumber',
   // Said of this press, which was not sent: the earlier call may have failed or may still ring.
-  'call-in-progress': 'Call not sent',
-  'call-rejected': 'Call not placed',
-  'dnc-not-confirmed': 'Do Not Call number',
-  'call-not-pending': 'Call no longer waiting',
-  busy: 'Busy',
-  internal: 'Something went wrong',
-};
+  'call-in-progress': 'errors.reason.callInProgress',
+  'call-rejected': 'errors.reason.callRejected',
+  'dnc-not-confirmed': 'errors.reason.dncNotConfirmed',
+  'call-not-pending': 'errors.reason.callNotPending',
+  busy: 'errors.reason.busy',
+  internal: 'errors.reason.internal',
+} as const satisfies Record<ErrorCode, MessageKey>;
 
-export const errorReason = (code: ErrorCode): string => REASONS[code] ?? 'Something went wrong';
+export const errorReason = (code: ErrorCode): string => t(REASONS[code] ?? 'errors.reason.internal');
 
 /** Codes fixed in Settings: the error offers a way there. */
 const SETTINGS_CODES = new Set<ErrorCode>([
@@ -50,6 +51,4 @@ export const asSentence = (message: string): string => message.charAt(0).toUpper
  * connection), the person must check the phone first: trying again could ring the number twice.
  */
 export const callFailureHeadline = (error: IpcError): string =>
-  error.callMayRing
-    ? 'The call may still ring: check your phone before you try again.'
-    : `${errorReason(error.code)}.`;
+  error.callMayRing ? t('errors.callMayRing') : t('errors.headline', { reason: errorReason(error.code) });

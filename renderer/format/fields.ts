@@ -1,14 +1,20 @@
 // Turns a record into labelled rows for a detail pane: the fields this app knows get a human label and
 // a readable value, in a sensible order; every other field follows under its own name, exactly as sent.
+import { t, type WordKey } from '../../preload/shared/i18n/translate';
 import { longDateTime, parseStamp, spokenDuration } from './time';
 import { rawValue } from './values';
 
 export interface FieldSpec {
-  label: string;
+  label: WordKey;
   /** The readable form of a value, or null to show it raw (it was not in the expected form). */
   show?: (value: unknown) => string | null;
+  /**
+   * Whether `show` puts the value in words of the language in use (a direction, a hangup cause), not a
+   * number, a date or the phone system's own text.
+   */
+  inWords?: boolean;
   /** What an empty value means for this field, when more than "not provided". */
-  empty?: string;
+  empty?: WordKey;
 }
 
 /** Known fields in display order. */
@@ -23,15 +29,28 @@ export interface FieldRow {
   known: boolean;
   /** An empty value: shown as "not provided", which is not a negative answer. */
   empty: boolean;
+  /** `text` is data (the phone system's value, a number, a date), not words to translate. */
+  data: boolean;
 }
 
-export const NOT_PROVIDED = 'not provided';
+/** The text of an empty value: not a negative answer. */
+export const notProvided = (): string => t('fields.notProvided');
 
 function row(name: string, value: unknown, spec: FieldSpec | undefined): FieldRow {
   const raw = rawValue(value);
   const empty = value === '' || value === null || value === undefined;
-  const text = empty ? (spec?.empty ?? NOT_PROVIDED) : (spec?.show?.(value) ?? raw);
-  return { name, label: spec?.label ?? name, text, raw, known: spec !== undefined, empty };
+  const shown = empty ? null : (spec?.show?.(value) ?? null);
+  const text = empty ? (spec?.empty ? t(spec.empty) : notProvided()) : (shown ?? raw);
+  const inWords = empty || (shown !== null && spec?.inWords === true);
+  return {
+    name,
+    label: spec ? t(spec.label) : name,
+    text,
+    raw,
+    known: spec !== undefined,
+    empty,
+    data: !inWords,
+  };
 }
 
 /** What main writes beside a record (the numbers' display forms, the other party): not the server's. */
@@ -70,7 +89,7 @@ const asNumber = (value: unknown): number | null => {
 /** Seconds since the epoch; 0 means "did not happen" on the phone system. */
 export const showEpoch = (value: unknown): string | null => {
   const n = asNumber(value);
-  if (n === 0) return 'never';
+  if (n === 0) return t('fields.never');
   return n === null ? null : longDateTime(new Date(n * 1000));
 };
 

@@ -1,5 +1,7 @@
 // Global hotkeys as Electron accelerators ("CommandOrControl+Shift+D"), recorded from a key press and
-// shown with the operating system's own symbols (⌘⇧D on macOS, Ctrl+Shift+D elsewhere).
+// shown with the operating system's own symbols (⌘⇧D on macOS, Ctrl+Shift+D elsewhere), the keys named
+// as the keyboards of the language in use print them (Strg+Umschalt+D).
+import { t, type WordKey } from '../../preload/shared/i18n/translate';
 
 /** The keys a recorded hotkey may end in, by KeyboardEvent.code, when not a letter, digit or F-key. */
 const NAMED_KEYS: Record<string, string> = {
@@ -60,9 +62,7 @@ export function recordHotkey(press: KeyPress, mac: boolean): Recorded {
   ].filter((part): part is string => typeof part === 'string');
   const strong = modifiers.some((part) => part !== 'Shift');
   if (!strong && !/^F\d+$/.test(key))
-    return {
-      problem: `Add ${mac ? '⌘, ⌃ or ⌥' : 'Ctrl or Alt'}: a hotkey without one would take the key from every app.`,
-    };
+    return { problem: mac ? t('hotkeys.needsModifier.mac') : t('hotkeys.needsModifier.pc') };
   return { accelerator: [...modifiers, key].join('+') };
 }
 
@@ -80,23 +80,47 @@ const MAC_SYMBOLS: Record<string, string> = {
   Meta: '⌘',
 };
 
-const PC_NAMES: Record<string, string> = {
-  CommandOrControl: 'Ctrl',
-  CmdOrCtrl: 'Ctrl',
-  Control: 'Ctrl',
-  Command: 'Win',
-  Cmd: 'Win',
-  Super: 'Win',
-  Meta: 'Win',
+/** The modifiers by name, where the OS writes shortcuts in words. */
+const PC_MODIFIERS: Record<string, WordKey> = {
+  CommandOrControl: 'hotkeys.key.ctrl',
+  CmdOrCtrl: 'hotkeys.key.ctrl',
+  Control: 'hotkeys.key.ctrl',
+  Ctrl: 'hotkeys.key.ctrl',
+  Command: 'hotkeys.key.win',
+  Cmd: 'hotkeys.key.win',
+  Super: 'hotkeys.key.win',
+  Meta: 'hotkeys.key.win',
+  Alt: 'hotkeys.key.alt',
+  Shift: 'hotkeys.key.shift',
 };
+
+/** The keys an accelerator names in English words (NAMED_KEYS' values), as the keyboards print them. */
+const KEY_WORDS: Record<string, WordKey> = {
+  Space: 'hotkeys.key.space',
+  Enter: 'hotkeys.key.enter',
+  Backspace: 'hotkeys.key.backspace',
+  Delete: 'hotkeys.key.delete',
+  Insert: 'hotkeys.key.insert',
+  Home: 'hotkeys.key.home',
+  End: 'hotkeys.key.end',
+  PageUp: 'hotkeys.key.pageUp',
+  PageDown: 'hotkeys.key.pageDown',
+  Up: 'hotkeys.key.up',
+  Down: 'hotkeys.key.down',
+  Left: 'hotkeys.key.left',
+  Right: 'hotkeys.key.right',
+};
+
+/** A key by its name in the language in use, when it has one; else as it is (a letter, digit, F-key, sign). */
+const named = (part: string, name: WordKey | undefined): string => (name ? t(name) : part);
 
 /** An accelerator as the OS writes shortcuts: "⌘⇧D" on macOS, "Ctrl+Shift+D" elsewhere; '' for none. */
 export function hotkeySymbols(accelerator: string, mac: boolean): string {
   if (accelerator.trim() === '') return '';
   const parts = accelerator.split('+').map((part) => part.trim());
   return mac
-    ? parts.map((part) => MAC_SYMBOLS[part] ?? part).join('')
-    : parts.map((part) => PC_NAMES[part] ?? part).join('+');
+    ? parts.map((part) => MAC_SYMBOLS[part] ?? named(part, KEY_WORDS[part])).join('')
+    : parts.map((part) => named(part, PC_MODIFIERS[part] ?? KEY_WORDS[part])).join('+');
 }
 
 /** Whether the page runs on macOS, whose shortcuts use ⌘ and its symbols. */

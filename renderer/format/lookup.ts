@@ -2,43 +2,68 @@
 // do-not-call) with one spelling wherever they show (Lookup, the confirmation window, History's detail),
 // the service's own fields with labels that say what each is, and a failed lookup as a sentence.
 import type { IpcError, LookupFacts, LookupResult } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import type { FieldCatalog } from './fields';
 
+/**
+ * A fact as a person reads it. `sent`: the text is the lookup service's own (a carrier, a place, a value
+ * the app has no words for), shown as it came rather than translated.
+ */
+export interface FactText {
+  text: string;
+  sent: boolean;
+}
+
+type LineTypeKey =
+  | 'lookup.lineType.wireless'
+  | 'lookup.lineType.landline'
+  | 'lookup.lineType.voip'
+  | 'lookup.lineType.tollFree';
+
 /** Line types as the lookup services spell them, in any case, and how a person reads them. */
-const LINE_TYPES: Record<string, string> = {
-  wireless: 'Wireless',
-  mobile: 'Wireless',
-  cell: 'Wireless',
-  landline: 'Landline',
-  fixed: 'Landline',
-  wireline: 'Landline',
-  voip: 'VoIP',
-  tollfree: 'Toll-free',
-  'toll free': 'Toll-free',
-  'toll-free': 'Toll-free',
+const LINE_TYPES: Readonly<Record<string, LineTypeKey>> = {
+  wireless: 'lookup.lineType.wireless',
+  mobile: 'lookup.lineType.wireless',
+  cell: 'lookup.lineType.wireless',
+  landline: 'lookup.lineType.landline',
+  fixed: 'lookup.lineType.landline',
+  wireline: 'lookup.lineType.landline',
+  voip: 'lookup.lineType.voip',
+  tollfree: 'lookup.lineType.tollFree',
+  'toll free': 'lookup.lineType.tollFree',
+  'toll-free': 'lookup.lineType.tollFree',
 };
 
 /** 'wireless' and 'WIRELESS' → 'Wireless', 'voip' → 'VoIP'; a type not known is shown as sent, capitalised. */
-export function lineTypeInWords(value: string | null | undefined): string | null {
+function lineTypeFact(value: string | null | undefined): FactText | null {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return null;
-  const known = LINE_TYPES[trimmed.toLowerCase().replace(/_/g, ' ')];
-  if (known) return known;
-  const words = trimmed === trimmed.toUpperCase() ? trimmed.toLowerCase().replace(/_/g, ' ') : trimmed;
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const spelled = trimmed.toLowerCase().replace(/_/g, ' ');
+  const known = Object.hasOwn(LINE_TYPES, spelled) ? LINE_TYPES[spelled] : undefined;
+  if (known) return { text: t(known), sent: false };
+  const words = trimmed === trimmed.toUpperCase() ? spelled : trimmed;
+  return { text: words.charAt(0).toUpperCase() + words.slice(1), sent: true };
 }
+
+export const lineTypeInWords = (value: string | null | undefined): string | null =>
+  lineTypeFact(value)?.text ?? null;
 
 /** "Riverside, CA"; null when the lookup named neither. */
 export function placeInWords(facts: Pick<LookupFacts, 'city' | 'state'>): string | null {
   return [facts.city, facts.state].filter(Boolean).join(', ') || null;
 }
 
-/** "Wireless", "Cascade Mobile Demo LLC", "Riverside, CA": the facts the lookup had, in reading order. */
-export function factsInWords(facts: LookupFacts): string[] {
-  return [lineTypeInWords(facts.lineType), facts.carrier, placeInWords(facts)].filter(
-    (part): part is string => Boolean(part),
+const sent = (text: string | null): FactText | null => (text ? { text, sent: true } : null);
+
+/** Line type, carrier and place: the facts the lookup had, in reading order. */
+export function factTexts(facts: LookupFacts): FactText[] {
+  return [lineTypeFact(facts.lineType), sent(facts.carrier), sent(placeInWords(facts))].filter(
+    (part): part is FactText => part !== null,
   );
 }
+
+/** "Wireless", "Cascade Mobile Demo LLC", "Riverside, CA": the facts the lookup had, in reading order. */
+export const factsInWords = (facts: LookupFacts): string[] => factTexts(facts).map((fact) => fact.text);
 
 /** DNC values that say the number is not flagged; the flags themselves are main's (facts.doNotCall). */
 const NOT_FLAGGED = new Set(['n', 'no', 'false', '0']);
@@ -47,11 +72,11 @@ const NOT_FLAGGED = new Set(['n', 'no', 'false', '0']);
  * The do-not-call field in words. An empty or missing DNC is not a "no": the service did not say. A value
  * neither flag nor "no" is shown as it came.
  */
-export function doNotCallInWords(facts: LookupFacts, dnc: unknown): string | null {
-  if (facts.doNotCall) return 'On the list';
+function doNotCallFact(facts: LookupFacts, dnc: unknown): FactText | null {
+  if (facts.doNotCall) return { text: t('lookup.dnc.listed'), sent: false };
   const text = typeof dnc === 'string' || typeof dnc === 'number' ? String(dnc).trim() : '';
   if (text === '') return null;
-  return NOT_FLAGGED.has(text.toLowerCase()) ? 'Not on the list' : text;
+  return NOT_FLAGGED.has(text.toLowerCase()) ? { text: t('lookup.dnc.notListed'), sent: false } : sent(text);
 }
 
 export interface LeadingFact {
@@ -60,15 +85,24 @@ export interface LeadingFact {
   label: string;
   /** null when the lookup did not say. */
   text: string | null;
+  /** The text is the service's own, not the app's words. */
+  sent: boolean;
 }
+
+const leading = (name: string, label: string, fact: FactText | null): LeadingFact => ({
+  name,
+  label,
+  text: fact?.text ?? null,
+  sent: fact?.sent ?? false,
+});
 
 /** The facts a desk user acts on, before anything else the lookup returned. */
 export function leadingFacts(result: LookupResult, facts: LookupFacts): LeadingFact[] {
   return [
-    { name: 'LINETYPE', label: 'Line type', text: lineTypeInWords(facts.lineType) },
-    { name: 'LEC', label: 'Carrier', text: facts.carrier },
-    { name: 'PLACE', label: 'Place', text: placeInWords(facts) },
-    { name: 'DNC', label: 'Do-not-call list', text: doNotCallInWords(facts, result.DNC) },
+    leading('LINETYPE', t('lookup.fact.lineType'), lineTypeFact(facts.lineType)),
+    leading('LEC', t('lookup.fact.carrier'), sent(facts.carrier)),
+    leading('PLACE', t('lookup.fact.place'), sent(placeInWords(facts))),
+    leading('DNC', t('lookup.fact.doNotCall'), doNotCallFact(facts, result.DNC)),
   ];
 }
 
@@ -77,27 +111,28 @@ export function leadingFacts(result: LookupResult, facts: LookupFacts): LeadingF
  * what each is (the value as sent, but for the line type), then any other under its own name.
  */
 export const LOOKUP_FIELDS: FieldCatalog = {
-  NUMBER: { label: 'Number' },
-  CITY: { label: 'City' },
-  STATE: { label: 'State' },
-  COUNTRY: { label: 'Country' },
+  NUMBER: { label: 'lookup.field.number' },
+  CITY: { label: 'lookup.field.city' },
+  STATE: { label: 'lookup.field.state' },
+  COUNTRY: { label: 'lookup.field.country' },
   // In the words the facts use (the value as sent is the row's title).
   LINETYPE: {
-    label: 'Line type',
+    label: 'lookup.field.lineType',
     show: (value) => (typeof value === 'string' ? lineTypeInWords(value) : null),
+    inWords: true,
   },
-  LEC: { label: 'Carrier (LEC)' },
-  DNC: { label: 'Do Not Call (DNC)' },
-  LRN: { label: 'Routing number (LRN)' },
-  OCN: { label: 'Operating company number (OCN)' },
-  LATA: { label: 'Calling area (LATA)' },
-  SPID: { label: 'Service provider id (SPID)' },
-  JURISDICTION: { label: 'Jurisdiction' },
-  LOOKUP_TYPE: { label: 'Lookup type' },
+  LEC: { label: 'lookup.field.carrier' },
+  DNC: { label: 'lookup.field.doNotCall' },
+  LRN: { label: 'lookup.field.routingNumber' },
+  OCN: { label: 'lookup.field.operatingCompany' },
+  LATA: { label: 'lookup.field.callingArea' },
+  SPID: { label: 'lookup.field.serviceProvider' },
+  JURISDICTION: { label: 'lookup.field.jurisdiction' },
+  LOOKUP_TYPE: { label: 'lookup.field.lookupType' },
   // The service's own status, after the facts about the number.
-  msg: { label: 'Service message' },
-  type: { label: 'Service status' },
-  code: { label: 'Service code' },
+  msg: { label: 'lookup.field.serviceMessage' },
+  type: { label: 'lookup.field.serviceStatus' },
+  code: { label: 'lookup.field.serviceCode' },
 };
 
 /** Where several numbers could be in the text: the run that looks like a phone number, as written. */
@@ -136,12 +171,12 @@ export function lookupFailure(error: IpcError, asked: string): IpcError {
   const code = error.lookup?.code ?? null;
   const message =
     code === 404
-      ? `The lookup service has no record of ${number}.`
+      ? t('lookup.error.notFound', { number })
       : code === 400
-        ? `The lookup service did not take ${number} as a telephone number. Check the digits and the area code.`
+        ? t('lookup.error.badNumber', { number })
         : code === 401 || code === 403
-          ? `The lookup service refused the main SIP account key, so ${number} was not looked up. Check that key in Settings.`
-          : `The lookup service could not look up ${number}. Details show what it answered.`;
+          ? t('lookup.error.refused', { number })
+          : t('lookup.error.other', { number });
   // The reply's code and msg are shown under Details as they came (error.lookup); main's own wording of
   // it goes there too when the reply had neither.
   const details = error.details ?? (error.lookup ? undefined : error.message);

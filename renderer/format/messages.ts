@@ -1,5 +1,6 @@
 // Voicemail messages and call recordings: who, when, how long, what was said, and their labelled fields.
 import type { AudioNameHint, PhoneRecord } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { transcriptionOf } from '../../preload/shared/transcription';
 import { directionInWords, otherParty } from './calls';
 import { type FieldCatalog, showEpoch, showSeconds, showStamp } from './fields';
@@ -38,7 +39,7 @@ export function recordingParty(record: PhoneRecord): string {
     name ??
     (number === null ? null : displayPhoneNumber(number)) ??
     textField(record, 'call_recording_name') ??
-    'Recording'
+    t('app.recordingNoParty')
   );
 }
 
@@ -64,20 +65,20 @@ export function recordingNameHint(record: PhoneRecord): AudioNameHint {
 
 /** A message's facts; whether it was heard is the app's own (the view adds it), not the server's flag. */
 export const VOICEMAIL_FIELDS: FieldCatalog = {
-  caller_id_name: { label: 'Caller name' },
-  caller_id_number: { label: 'Caller number', show: showPhoneNumber },
-  created_epoch: { label: 'Received', show: showEpoch },
-  message_length: { label: 'Length', show: showSeconds },
-  message_priority: { label: 'Priority' },
-  voicemail_id: { label: 'Mailbox' },
+  caller_id_name: { label: 'app.field.callerName' },
+  caller_id_number: { label: 'app.field.callerNumber', show: showPhoneNumber },
+  created_epoch: { label: 'app.field.received', show: showEpoch },
+  message_length: { label: 'app.field.length', show: showSeconds },
+  message_priority: { label: 'app.field.priority' },
+  voicemail_id: { label: 'app.field.mailbox' },
 };
 
 /** A recording's facts; its ids and the server's file name and path are under "All fields". */
 export const RECORDING_FIELDS: FieldCatalog = {
-  call_direction: { label: 'Direction', show: directionInWords },
-  caller_id_name: { label: 'Caller name' },
-  caller_id_number: { label: 'Caller number', show: showPhoneNumber },
-  destination_number: { label: 'Number dialled', show: showPhoneNumber },
-  call_recording_date: { label: 'Recorded', show: showStamp },
-  call_recording_length: { label: 'Length', show: showSeconds },
+  call_direction: { label: 'app.field.direction', show: directionInWords, inWords: true },
+  caller_id_name: { label: 'app.field.callerName' },
+  caller_id_number: { label: 'app.field.callerNumber', show: showPhoneNumber },
+  destination_number: { label: 'app.field.numberDialled', show: showPhoneNumber },
+  call_recording_date: { label: 'app.field.recorded', show: showStamp },
+  call_recording_length: { label: 'app.field.length', show: showSeconds },
 };

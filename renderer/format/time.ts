@@ -1,5 +1,6 @@
 // Dates and durations as a person at a desk reads them, in the user's locale and time zone.
 import type { PhoneRecord } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { recordTimeMs, stampMs } from '../../preload/shared/phone-time';
 import { onFirstUse } from './on-first-use';
 
@@ -7,17 +8,19 @@ import { onFirstUse } from './on-first-use';
 // and day.
 
 const timeOfDay = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }),
+  (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
 );
 const dayInYear = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' }),
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }),
 );
 const fullDay = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 const fullDateTime = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
 );
+/** The parts of a duration as the language lists units: "1 h 5 min 7 s" in English. */
+const unitList = onFirstUse((locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }));
 
 /**
  * Makes a formatter now: the first one a page makes loads the locale's data (about 20 ms), and the window
@@ -28,7 +31,7 @@ export const prepareFormats = (): void => void timeOfDay();
 
 const DAY_MS = 86_400_000;
 
-const relative = onFirstUse(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const relative = onFirstUse((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', DAY_MS],
   ['hour', 3_600_000],
@@ -48,16 +51,15 @@ export const recordDate = (record: PhoneRecord, epochFields: string[], stampFiel
 export function dayAndTime(date: Date, now = new Date()): { day: string; time: string } {
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const time = timeOfDay().format(date);
-  if (date.getTime() >= startOfToday) return { day: 'Today', time };
-  if (date.getTime() >= startOfToday - DAY_MS) return { day: 'Yesterday', time };
+  if (date.getTime() >= startOfToday) return { day: t('time.today'), time };
+  if (date.getTime() >= startOfToday - DAY_MS) return { day: t('time.yesterday'), time };
   if (date.getFullYear() === now.getFullYear()) return { day: dayInYear().format(date), time };
   return { day: fullDay().format(date), time };
 }
 
 /** "Today 14:03", "Yesterday 14:03", "Mon 3 Jun 14:03", "3 Jun 2023 14:03". */
 export function shortDateTime(date: Date, now = new Date()): string {
-  const { day, time } = dayAndTime(date, now);
-  return `${day} ${time}`;
+  return t('time.dayAndTime', dayAndTime(date, now));
 }
 
 export const longDateTime = (date: Date): string => fullDateTime().format(date);
@@ -71,14 +73,20 @@ export function clock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** 65 -> "1 min 5 s", 7 -> "7 s", 0 -> "0 s". */
+/**
+ * 65 -> "1 min 5 s", 7 -> "7 s", 0 -> "0 s". The units are the catalog's: Intl's own short units are
+ * other words ("1 hr 5 min 7 sec"), and Intl.DurationFormat is not in every Chromium.
+ */
 export function spokenDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   const h = Math.floor(whole / 3600);
   const m = Math.floor(whole / 60) % 60;
   const s = whole % 60;
-  const parts = [h && `${h} h`, m && `${m} min`, (s || whole === 0) && `${s} s`].filter(Boolean);
-  return parts.join(' ');
+  const parts: string[] = [];
+  if (h) parts.push(t('time.hours', { count: h }));
+  if (m) parts.push(t('time.minutes', { count: m }));
+  if (s || whole === 0) parts.push(t('time.seconds', { count: s }));
+  return unitList().format(parts);
 }
 
 /** How long ago, in the largest whole unit: "just now", "5 minutes ago", "2 hours ago", "yesterday". */
@@ -86,5 +94,5 @@ export function timeAgo(ms: number, now = Date.now()): string {
   const elapsed = now - ms;
   for (const [unit, size] of RELATIVE_UNITS)
     if (elapsed >= size) return relative().format(-Math.floor(elapsed / size), unit);
-  return 'just now';
+  return t('time.justNow');
 }

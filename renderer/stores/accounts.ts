@@ -27,8 +27,12 @@ export interface AccountsState {
   load: Loadable;
   /** The account a switch is on its way to: the switchers show it and refuse another meanwhile. */
   switching: string | null;
-  /** Why the last switch failed, to which account (its name then) and where it was asked; null otherwise. */
-  switchError: { error: IpcError; from: SwitchPlace; to: string } | null;
+  /**
+   * Why the last switch failed, to which account (its name then, or "the demo" in the language then) and
+   * where it was asked; null otherwise.
+   */
+  /** `to`: the account's name, null for the demo. */
+  switchError: { error: IpcError; from: SwitchPlace; to: string | null } | null;
   /**
    * The account just added and made the one in use, by name: Settings asks for its keys (the page may
    * have started afresh in between: the name comes through the reload).
@@ -121,8 +125,7 @@ export function createAccountsStore(api: AccountsApi, options: AccountsStoreOpti
         if (switching !== null) return false;
         if (id === view?.activeId) return true;
         // Named now: a failure may say the account is gone from the list.
-        const to =
-          id === DEMO_ACCOUNT_ID ? 'the demo' : (view?.accounts.find((a) => a.id === id)?.name ?? id);
+        const to = id === DEMO_ACCOUNT_ID ? null : (view?.accounts.find((a) => a.id === id)?.name ?? id);
         set({ switching: id, switchError: null });
         const result = await api.switchAccount({ id });
         set({ switching: null });

@@ -69,6 +69,11 @@ export interface SettingsState {
   /** Saves one form's patch; false when main refused it (the reasons are in `forms`). */
   save(form: SettingsForm, patch: SettingsPatch): Promise<boolean>;
   /**
+   * Saves a setting the moment it is chosen (the language), apart from its form's Save: the form's
+   * result and its button stay as they were, and the field says itself what main refused.
+   */
+  saveAtOnce(patch: SettingsPatch): Promise<FormOutcome>;
+  /**
    * Saves the account form and the keys typed into it, then checks what was saved: the result replaces
    * every earlier Save's and test's. False when main refused the form.
    */
@@ -97,6 +102,10 @@ type SettingsApi = Pick<
   | 'getHotkeyStatus'
   | 'chooseFirstRun'
 >;
+
+/** What a save did, from main's answer. */
+const savedOutcome = (result: Result<SettingsView>): FormOutcome =>
+  result.ok ? { ok: true } : { ok: false, error: result.error, fields: result.error.fields ?? {} };
 
 const outcomeOf = (result: Result<{ message: string }>): CheckOutcome =>
   result.ok ? { status: 'ok', message: result.value.message } : { status: 'problem', error: result.error };
@@ -159,15 +168,17 @@ export function createSettingsStore(api: SettingsApi) {
         if (get().saving) return false;
         set({ saving: form });
         const result = await api.updateSettings(patch);
-        const outcome: FormOutcome = result.ok
-          ? { ok: true }
-          : { ok: false, error: result.error, fields: result.error.fields ?? {} };
         set({
           saving: null,
-          forms: { ...get().forms, [form]: outcome },
+          forms: { ...get().forms, [form]: savedOutcome(result) },
           ...(result.ok ? { view: result.value } : {}),
         });
         return result.ok;
+      },
+      async saveAtOnce(patch) {
+        const result = await api.updateSettings(patch);
+        if (result.ok) set({ view: result.value });
+        return savedOutcome(result);
       },
       async saveAccount(patch, keys) {
         if (get().saving) return false;

@@ -5,6 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { KeyKind, Settings } from '../../preload/contract';
 import { accountAddress } from '../../preload/shared/api-address';
+import { tParts } from '../../preload/shared/i18n/translate';
 import { SettingsFieldset } from './settings-fields';
 import { ACCOUNT_GROUPS, ADDRESS_GROUP } from './settings-table';
 
@@ -54,23 +55,30 @@ export function useTypedAddress(saved: TypedAddress): [TypedAddress, (event: Eve
   return [address, onInput];
 }
 
-const EXAMPLE_ADDRESS = accountAddress('acme-01', 'pbx.example.com');
+const EXAMPLE = { accountId: 'acme-01', domain: 'pbx.example.com' };
+const EXAMPLE_ADDRESS = accountAddress(EXAMPLE.accountId, EXAMPLE.domain);
 
 function AddressExample({ account }: { account: TypedAddress }) {
   const full = account.baseUrlOverride.trim();
   const built = accountAddress(account.accountId, account.domain);
   return (
     <p class="address-example" data-address-example>
-      {full || built ? (
-        <>
-          Dialdesk will reach your phone system at <output class="address">{full || built}</output>
-        </>
-      ) : (
-        <>
-          Example: account id acme-01 and domain pbx.example.com make the address{' '}
-          <span class="address">{EXAMPLE_ADDRESS}</span>
-        </>
-      )}
+      {full || built
+        ? tParts('settings.address.willReach', {
+            address: (
+              <output class="address" translate={false}>
+                {full || built}
+              </output>
+            ),
+          })
+        : tParts('settings.address.example', {
+            ...EXAMPLE,
+            address: (
+              <span class="address" translate={false}>
+                {EXAMPLE_ADDRESS}
+              </span>
+            ),
+          })}
     </p>
   );
 }

@@ -3,12 +3,14 @@
 // use (with what that check found), Rename in place, and Remove after saying in words what goes. Add
 // account asks for a new account's fields; it is then the one in use, and its keys are asked for in the
 // account form below (after the page started afresh, when another saved account was in use).
+
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountEntry, AccountFields, KeyKind, SettingsView as View } from '../../preload/contract';
+import { t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
 import { CheckField, FieldScopeProvider, readSettingsForm, TextField } from '../components/form-fields';
 import { ErrorState } from '../components/states';
+import { SwitchFailed } from '../components/switch-failed';
 import { phoneSystemHost } from '../format/account-check';
-import { formatCount } from '../format/count';
 import { asSentence } from '../format/errors';
 import { accounts } from '../stores';
 import type { AccountChange } from '../stores/accounts';
@@ -52,13 +54,16 @@ const errorsOf = (outcome: FormOutcome | undefined) => (outcome && !outcome.ok ?
 /** Where the account's phone system is and which extension rings, in a line. */
 function accountFacts(account: AccountEntry): string {
   const host = phoneSystemHost(account);
-  const where = account.accountId
-    ? `Account ${account.accountId}${host ? ` at ${host}` : ''}`
+  const { accountId, extension } = account;
+  const where = accountId
+    ? host
+      ? t('accounts.facts.accountAt', { accountId, host })
+      : t('accounts.facts.account', { accountId })
     : host
-      ? `At ${host}`
-      : 'No address yet';
-  // No break inside "ext 201": the number stays with its word.
-  return `${where} · ${account.extension ? `ext\u00a0${account.extension}` : 'no extension yet'}`;
+      ? t('accounts.facts.at', { host })
+      : t('accounts.facts.noAddress');
+  // No break inside "ext 201" (the message holds a no-break space): the number stays with its word.
+  return `${where} · ${extension ? t('accounts.facts.extension', { extension }) : t('accounts.noExtension')}`;
 }
 
 export function AccountsSection({ view }: { view: View }) {
@@ -72,24 +77,23 @@ export function AccountsSection({ view }: { view: View }) {
 
   return (
     <section class="card settings-group accounts" aria-labelledby="accounts-title">
-      <h2 id="accounts-title">Accounts</h2>
-      <p class="muted">
-        Dialdesk shows one account at a time. Switch here, or with the account named at the top.
-      </p>
+      <h2 id="accounts-title">{t('accounts.title')}</h2>
+      <p class="muted">{t('accounts.intro')}</p>
       {added && active?.name === added && !view.keys.pbx && (
         <p class="account-added" role="status">
-          <strong>{added}</strong> is in use now. Enter its phone-system key under Your phone system below to
-          connect it.
+          {tParts('accounts.added', { name: <strong translate={false}>{added}</strong> })}
         </p>
       )}
       {switchError && (
         <div class="account-problem" role="alert">
           <p>
-            <strong>Dialdesk could not switch to {switchError.to}.</strong>{' '}
+            <strong>
+              <SwitchFailed to={switchError.to} />
+            </strong>{' '}
             {asSentence(switchError.error.message)}
           </p>
           <button type="button" class="button ghost" onClick={() => accounts.getState().dismissSwitchError()}>
-            Dismiss
+            {t('accounts.dismiss')}
           </button>
         </div>
       )}
@@ -116,7 +120,7 @@ export function AccountsSection({ view }: { view: View }) {
       ) : (
         <p>
           <button ref={addButton} type="button" class="button" onClick={() => setAdding(true)}>
-            Add account
+            {t('accounts.add.button')}
           </button>
         </p>
       )}
@@ -155,20 +159,20 @@ function AccountItem({
   return (
     <li class={active ? 'account-item in-use' : 'account-item'} aria-labelledby={nameId}>
       <div class="account-item-head">
-        <h3 id={nameId} class="account-item-name">
+        <h3 id={nameId} class="account-item-name" translate={false}>
           {account.name}
         </h3>
         {active ? (
-          <span class="in-use-badge">In use</span>
+          <span class="in-use-badge">{t('accounts.inUse')}</span>
         ) : (
           <button
             type="button"
             class="button"
-            aria-label={`Use ${account.name}`}
+            aria-label={t('accounts.use.label', { name: account.name })}
             disabled={switching !== null}
             onClick={() => accounts.getState().switchTo(account.id, 'settings')}
           >
-            {switching === account.id ? 'Switching…' : 'Use'}
+            {switching === account.id ? t('accounts.switching') : t('accounts.use')}
           </button>
         )}
       </div>
@@ -184,19 +188,19 @@ function AccountItem({
             ref={renameButton}
             type="button"
             class="button"
-            aria-label={`Rename ${account.name}`}
+            aria-label={t('accounts.rename.label', { name: account.name })}
             onClick={() => setMode('rename')}
           >
-            Rename
+            {t('accounts.rename')}
           </button>
           <button
             ref={removeButton}
             type="button"
             class="button danger"
-            aria-label={`Remove ${account.name}`}
+            aria-label={t('accounts.remove.label', { name: account.name })}
             onClick={() => setMode('remove')}
           >
-            Remove
+            {t('accounts.remove')}
           </button>
         </p>
       )}
@@ -212,16 +216,16 @@ function WatchVoicemail({ account }: { account: AccountEntry }) {
   useEffect(() => setWatching(account.watchVoicemail), [account.watchVoicemail]);
   const unheard = account.unheardVoicemail ?? 0;
   const found = account.voicemailProblem
-    ? `Its voicemail could not be checked: ${asSentence(account.voicemailProblem)}`
+    ? t('accounts.voicemailProblem', { problem: asSentence(account.voicemailProblem) })
     : unheard > 0
-      ? `${formatCount(unheard)} unheard voicemail ${unheard === 1 ? 'message' : 'messages'}.`
+      ? t('accounts.unheard', { count: unheard })
       : null;
 
   return (
     <>
       <CheckField
         name={`watch.${account.id}`}
-        label="Check voicemail while another account is in use"
+        label={t('accounts.watchVoicemail')}
         value={watching}
         error={problem}
         onChange={async (checked) => {
@@ -267,7 +271,7 @@ function RenameForm({ account, onClose }: { account: AccountEntry; onClose(): vo
     <form
       ref={form}
       class="rename-form"
-      aria-label={`Rename ${account.name}`}
+      aria-label={t('accounts.rename.label', { name: account.name })}
       noValidate
       onSubmit={onSubmit}
       onKeyDown={(event) => {
@@ -279,17 +283,17 @@ function RenameForm({ account, onClose }: { account: AccountEntry; onClose(): vo
       <FieldScopeProvider value={`rename-${account.id}`}>
         <TextField
           name="account.name"
-          label="Name"
+          label={t('accounts.name.label')}
           value={account.name}
           error={errorsOf(outcome)['account.name']}
         />
       </FieldScopeProvider>
       <div class="form-actions">
         <button type="submit" class="button primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save name'}
+          {saving ? t('form.saving') : t('accounts.rename.save')}
         </button>
         <button type="button" class="button" onClick={onClose}>
-          Cancel
+          {t('form.cancel')}
         </button>
         <FormFeedback outcome={outcome} />
       </div>
@@ -326,30 +330,28 @@ function RemoveConfirmation({
   return (
     <div class="remove-confirmation">
       <fieldset aria-describedby={`${id}-what`}>
-        <legend>Remove {account.name}?</legend>
-        <p id={`${id}-what`}>
-          Its keys are deleted from the system keychain, and its call history copy, voicemail records, recent
-          calls and lookups are deleted from this computer. Calls and messages on the phone system are not
-          touched.
-        </p>
+        <legend>{t('accounts.remove.title', { name: account.name })}</legend>
+        <p id={`${id}-what`}>{t('accounts.remove.what')}</p>
         <p class="actions">
           <button type="button" class="button danger strong" disabled={removing} onClick={remove}>
-            {removing ? 'Removing…' : 'Remove'}
+            {removing ? t('accounts.removing') : t('accounts.remove')}
           </button>
           <button ref={cancel} type="button" class="button" disabled={removing} onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </button>
         </p>
       </fieldset>
-      {failure && !failure.ok && <ErrorState compact what="Couldn't remove it" error={failure.error} />}
+      {failure && !failure.ok && (
+        <ErrorState compact what={t('accounts.removeFailed')} error={failure.error} />
+      )}
     </div>
   );
 }
 
 /** Where Add account would ask for a key: the key belongs to the account, so it comes once it is saved. */
-const KEY_LATER: Record<KeyKind, string> = {
-  pbx: 'The phone-system key is entered once the account is added.',
-  lookup: 'The lookup key, if any, is entered once the account is added.',
+const KEY_LATER: Record<KeyKind, WordKey> = {
+  pbx: 'accounts.add.pbxKeyLater',
+  lookup: 'accounts.add.lookupKeyLater',
 };
 
 /** An account with nothing entered yet: what Add account starts from (the number rules in use). */
@@ -395,19 +397,17 @@ function AddAccountForm({ view, onClose }: { view: View; onClose(added: boolean)
       onSubmit={onSubmit}
       onInput={onInput}
     >
-      <h3 id="add-account-title">Add account</h3>
-      <p class="muted">
-        Once added, it is the account in use, and Your phone system below asks for its keys.
-      </p>
+      <h3 id="add-account-title">{t('accounts.add.title')}</h3>
+      <p class="muted">{t('accounts.add.intro')}</p>
       <FieldScopeProvider value="new-account">
         <fieldset>
-          <legend>Its name</legend>
+          <legend>{t('accounts.add.nameLegend')}</legend>
           <TextField
             name="account.name"
-            label="Name"
+            label={t('accounts.name.label')}
             value=""
-            placeholder="Acme front desk"
-            hint="What Dialdesk calls it in the account list and in notifications."
+            placeholder={t('accounts.add.namePlaceholder')}
+            hint={t('accounts.add.nameHint')}
             error={errors['account.name']}
           />
         </fieldset>
@@ -417,26 +417,26 @@ function AddAccountForm({ view, onClose }: { view: View; onClose(added: boolean)
           address={address}
           renderKey={(kind) => (
             <p key={kind} class="hint key-later">
-              {KEY_LATER[kind]}
+              {t(KEY_LATER[kind])}
             </p>
           )}
         />
         <SettingsFieldset group={ACCOUNT_NUMBER_GROUP} saved={start} errors={errors} />
         <CheckField
           name="account.watchVoicemail"
-          label="Check voicemail while another account is in use"
+          label={t('accounts.watchVoicemail')}
           value={true}
           error={errors['account.watchVoicemail']}
         />
       </FieldScopeProvider>
       <div class="form-actions">
         <button type="submit" class="button primary" disabled={saving}>
-          {saving ? 'Adding…' : 'Add account'}
+          {saving ? t('accounts.adding') : t('accounts.add.button')}
         </button>
         <button type="button" class="button" onClick={() => onClose(false)}>
-          Cancel
+          {t('form.cancel')}
         </button>
-        <FormFeedback outcome={outcome} what="Couldn't add it" />
+        <FormFeedback outcome={outcome} what={t('accounts.addFailed')} />
       </div>
     </form>
   );

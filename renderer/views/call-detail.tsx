@@ -2,19 +2,13 @@
 // it is called (never a new lookup: those may be charged), and every field of the call record.
 import { useEffect } from 'preact/hooks';
 import type { IpcError, PhoneRecord } from '../../preload/contract';
+import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
 import { Party } from '../components/party';
 import { ErrorState, Loading } from '../components/states';
-import {
-  CALL_FIELDS,
-  callDirection,
-  callStart,
-  DIRECTION_WORDS,
-  isMissed,
-  otherParty,
-} from '../format/calls';
+import { CALL_FIELDS, callDirection, callStart, type Direction, isMissed, otherParty } from '../format/calls';
 import { factRows } from '../format/fields';
 import { shortDateTime } from '../format/time';
 import { facts } from '../stores';
@@ -22,6 +16,15 @@ import { useStore } from '../stores/use-store';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 import { DetailPane } from './list-screen';
 import './call-detail.css';
+
+/** What the call was, above its party. */
+const KIND_KEYS = {
+  missed: 'detail.kind.missed',
+  inbound: 'detail.kind.inbound',
+  outbound: 'detail.kind.outbound',
+  local: 'detail.kind.local',
+  unknown: 'detail.kind.unknown',
+} as const satisfies Record<Direction | 'missed', MessageKey>;
 
 interface CallDetailProps {
   /** The row as listed, shown at once. */
@@ -36,17 +39,16 @@ interface CallDetailProps {
 
 export function CallDetail({ record, full, loading, error, onRetry, onClose }: CallDetailProps) {
   const merged = full || record ? ({ ...record, ...full } as PhoneRecord) : null;
-  if (!merged) return <Loading label="Opening the call…" />;
+  if (!merged) return <Loading label={t('detail.opening')} />;
   const party = otherParty(merged);
   const start = callStart(merged);
-  const direction = callDirection(merged);
+  const what = t(KIND_KEYS[isMissed(merged) ? 'missed' : callDirection(merged)]);
   return (
     <DetailPane
       eyebrow={
-        <>
-          {isMissed(merged) ? 'Missed call' : `${DIRECTION_WORDS[direction]} call`}
-          {start && ` · ${shortDateTime(start)}`}
-        </>
+        start
+          ? tParts('detail.eyebrow', { what, time: <span translate={false}>{shortDateTime(start)}</span> })
+          : what
       }
       title={<Party name={party.name} number={party.number} />}
       onClose={onClose}
@@ -59,7 +61,7 @@ export function CallDetail({ record, full, loading, error, onRetry, onClose }: C
               class="button primary"
               onClick={() => callNumber(party.number as string, 'history')}
             >
-              <Icon name="phone" size={16} /> Call back
+              <Icon name="phone" size={16} /> {t('detail.callBack')}
             </button>
           </p>
           <PreDialFacts number={party.number} />
@@ -67,13 +69,11 @@ export function CallDetail({ record, full, loading, error, onRetry, onClose }: C
       )}
       {loading && (
         <p class="muted small" role="status">
-          Loading every field of the call…
+          {t('detail.loadingFields')}
         </p>
       )}
-      {error && (
-        <ErrorState compact what="Couldn't load the full call record" error={error} onRetry={onRetry} />
-      )}
-      <FieldList label="Call details" rows={factRows(merged, CALL_FIELDS)} />
+      {error && <ErrorState compact what={t('detail.loadFailed')} error={error} onRetry={onRetry} />}
+      <FieldList label={t('detail.fields')} rows={factRows(merged, CALL_FIELDS)} />
       <AllFields record={merged} />
     </DetailPane>
   );
@@ -89,18 +89,18 @@ function PreDialFacts({ number }: { number: string }) {
   if (noLookup) return <p class="muted small">{noLookup}</p>;
 
   return (
-    <section class="facts" aria-label="Before you call">
+    <section class="facts" aria-label={t('detail.facts.label')}>
       <header class="facts-header">
-        <p class="eyebrow">Before you call</p>
+        <p class="eyebrow">{t('detail.facts.label')}</p>
         <button type="button" class="button ghost" onClick={() => lookUpNumber(number)}>
-          <Icon name="lookup" size={16} /> {known ? 'Lookup details' : 'Look up'}
+          <Icon name="lookup" size={16} /> {known ? t('detail.facts.details') : t('detail.facts.lookUp')}
         </button>
       </header>
       {known ? (
         <LookupFacts facts={known} />
       ) : (
         <p class="muted">
-          {state.load.status === 'loading' ? 'Reading the lookup cache…' : 'Not looked up yet.'}
+          {state.load.status === 'loading' ? t('detail.facts.reading') : t('detail.facts.none')}
         </p>
       )}
     </section>

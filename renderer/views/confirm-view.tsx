@@ -7,6 +7,7 @@
 // outcome; a failed call is never tried again from here.
 import { useEffect, useRef } from 'preact/hooks';
 import type { OutsideCallSource, PendingCall, TextSource } from '../../preload/contract';
+import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
 import { asSentence, callFailureHeadline } from '../format/errors';
@@ -15,19 +16,20 @@ import { useStore } from '../stores/use-store';
 import '../components/call-status.css';
 import './confirm-view.css';
 
-const ASKED_FROM: Record<OutsideCallSource, string> = {
-  hotkey: 'the selected text',
-  tray: 'the tray',
-  link: 'a link',
-  'command-line': 'the command line',
-  'missed-call': 'a missed-call notification',
-};
+// Where the call was asked from, each a whole question: "Call from a link?".
+const ASKED_FROM = {
+  hotkey: 'confirm.from.hotkey',
+  tray: 'confirm.from.tray',
+  link: 'confirm.from.link',
+  'command-line': 'confirm.from.commandLine',
+  'missed-call': 'confirm.from.missedCall',
+} as const satisfies Record<OutsideCallSource, MessageKey>;
 
 /** A hotkey's text: the person sees whether it was their selection or, failing that, the clipboard. */
-const READ_FROM: Record<TextSource, string> = {
-  selection: 'your selection',
-  clipboard: 'the clipboard',
-};
+const READ_FROM = {
+  selection: 'confirm.from.selection',
+  clipboard: 'confirm.from.clipboard',
+} as const satisfies Record<TextSource, MessageKey>;
 
 // Only a fallback: in the app, main closes this window as soon as its call is confirmed, cancelled,
 // replaced or placed elsewhere (main/shell/confirm-window.ts), so the outcome and "no call" states
@@ -69,7 +71,7 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
     return (
       <main class="confirm">
         <p class="muted" role="status">
-          Getting the call…
+          {t('confirm.loading')}
         </p>
       </main>
     );
@@ -90,7 +92,7 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
               disabled={phase === 'confirming'}
               onClick={() => store.getState().cancel()}
             >
-              Cancel <kbd>Esc</kbd>
+              {t('confirm.cancel')} <kbd>{t('confirm.keyEsc')}</kbd>
             </button>
             <button
               ref={callButton}
@@ -99,8 +101,9 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
               disabled={phase === 'confirming'}
               onClick={() => store.getState().confirm()}
             >
-              <Icon name="phone" size={16} /> {phase === 'confirming' ? 'Calling…' : 'Call'}
-              {!doNotCall && <kbd>Enter</kbd>}
+              <Icon name="phone" size={16} />{' '}
+              {phase === 'confirming' ? t('confirm.calling') : t('confirm.call')}
+              {!doNotCall && <kbd>{t('confirm.keyEnter')}</kbd>}
             </button>
           </footer>
         </>
@@ -114,18 +117,22 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
 function CallHeader({ pending }: { pending: PendingCall }) {
   return (
     <header>
-      <p class="eyebrow">
-        Call from {pending.read ? READ_FROM[pending.read.from] : ASKED_FROM[pending.source]}?
-      </p>
+      <p class="eyebrow">{t(pending.read ? READ_FROM[pending.read.from] : ASKED_FROM[pending.source])}</p>
       <h1 id="confirm-number" class="confirm-number">
-        {pending.display}{' '}
+        <span translate={false}>{pending.display}</span>{' '}
         <span class="confirm-destination">
-          dials <span class="mono">{pending.destination}</span>
+          {tParts('confirm.dials', {
+            number: (
+              <span class="mono" translate={false}>
+                {pending.destination}
+              </span>
+            ),
+          })}
         </span>
       </h1>
       {pending.read && (
         <p class="confirm-read muted">
-          Read: <q>{pending.read.text}</q>
+          {tParts('confirm.read', { text: <q translate={false}>{pending.read.text}</q> })}
         </p>
       )}
     </header>
@@ -139,25 +146,21 @@ function CallHeader({ pending }: { pending: PendingCall }) {
 function CallPlan({ pending }: { pending: PendingCall }) {
   return (
     <>
-      <p>
-        Your extension <strong>{pending.extension}</strong>
-        {pending.account && (
-          <>
-            {' '}
-            on <strong>{pending.account.name}</strong>
-          </>
-        )}{' '}
-        rings first
-        {pending.dialAfterConnect && (
-          <>
-            , then dial extension <strong>{pending.dialAfterConnect}</strong>
-          </>
-        )}
-        .
-      </p>
+      <p>{planSentence(pending)}</p>
       {pending.facts && <LookupFacts facts={pending.facts} />}
     </>
   );
+}
+
+/** The plan in one sentence, its values from the phone system set apart: one message for each shape. */
+function planSentence({ extension, account, dialAfterConnect }: PendingCall) {
+  const mine = <strong translate={false}>{extension}</strong>;
+  const on = account && <strong translate={false}>{account.name}</strong>;
+  const dial = dialAfterConnect && <strong translate={false}>{dialAfterConnect}</strong>;
+  if (on && dial) return tParts('confirm.planOnAccountThenDial', { extension: mine, account: on, dial });
+  if (on) return tParts('confirm.planOnAccount', { extension: mine, account: on });
+  if (dial) return tParts('confirm.planThenDial', { extension: mine, dial });
+  return tParts('confirm.plan', { extension: mine });
 }
 
 function Outcome({ state }: { state: ConfirmState }) {
@@ -178,7 +181,7 @@ function Outcome({ state }: { state: ConfirmState }) {
       )}
       {phase === 'cancelled' && (
         <p class="confirm-result" role="status">
-          Cancelled: nothing was dialled.
+          {t('confirm.cancelled')}
         </p>
       )}
       <footer class="confirm-actions">
@@ -191,12 +194,8 @@ function Outcome({ state }: { state: ConfirmState }) {
 function NoCall({ state }: { state: ConfirmState }) {
   return (
     <main class="confirm">
-      <h1 class="confirm-number">No call is waiting</h1>
-      <p class="muted">
-        {state.error
-          ? asSentence(state.error.message)
-          : 'It was placed or cancelled elsewhere. Nothing will be dialled from here.'}
-      </p>
+      <h1 class="confirm-number">{t('confirm.noCall')}</h1>
+      <p class="muted">{state.error ? asSentence(state.error.message) : t('confirm.noCallWhy')}</p>
       <footer class="confirm-actions">
         <CloseButton />
       </footer>
@@ -207,7 +206,7 @@ function NoCall({ state }: { state: ConfirmState }) {
 function CloseButton() {
   return (
     <button type="button" class="button" onClick={closeWindow}>
-      Close <kbd>Esc</kbd>
+      {t('confirm.close')} <kbd>{t('confirm.keyEsc')}</kbd>
     </button>
   );
 }

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PersonSuggestion } from '../../preload/contract';
 import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
+import { t } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
 import { PersonSuggestions, useSuggestionField } from '../components/person-suggestions';
 import { timeAgo } from '../format/time';
@@ -66,8 +67,8 @@ export function DialpadView() {
     if (only) return callPerson(only);
     setChoose(
       people.length === 0
-        ? `No one called “${text}” is in your call history. Type their number instead.`
-        : `${people.length} people match “${text}”: choose one below (↓, then Enter).`,
+        ? t('dialpad.noOneNamed', { name: text })
+        : t('dialpad.manyNamed', { count: people.length, name: text }),
     );
   };
 
@@ -77,7 +78,7 @@ export function DialpadView() {
   };
 
   return (
-    <Screen title="Dial pad">
+    <Screen title={t('dialpad.title')}>
       <div class="dialpad-screen">
         <form
           class="dialpad"
@@ -91,8 +92,8 @@ export function DialpadView() {
               ref={input}
               class="dial-input"
               type="tel"
-              aria-label="Number to call"
-              placeholder="Number or name"
+              aria-label={t('dialpad.numberLabel')}
+              placeholder={t('dialpad.numberPlaceholder')}
               autoComplete="off"
               maxLength={MAX_SEARCH_TEXT}
               value={draft}
@@ -102,7 +103,7 @@ export function DialpadView() {
             <button
               type="button"
               class="icon-button"
-              aria-label="Delete last digit"
+              aria-label={t('dialpad.backspace')}
               disabled={draft === ''}
               onClick={() => {
                 type(draft.slice(0, -1));
@@ -115,7 +116,7 @@ export function DialpadView() {
           <PersonSuggestions
             store={dialSuggestions}
             id="dial-suggestion"
-            label="People from call history"
+            label={t('dialpad.suggestionsLabel')}
             pick={callPerson}
           />
           {choose && (
@@ -124,10 +125,11 @@ export function DialpadView() {
             </p>
           )}
           <fieldset class="keypad">
-            <legend class="visually-hidden">Keypad</legend>
+            <legend class="visually-hidden">{t('dialpad.keypad')}</legend>
             {KEYS.map(([key, letters]) => (
-              // The digit is the key's name; its letters are decoration (aria-hidden), as on a phone.
-              <button key={key} type="button" class="key" onClick={() => press(key)}>
+              // The digit is the key's name; its letters are decoration (aria-hidden), as on a phone, and
+              // the same in every language (ITU E.161).
+              <button key={key} type="button" class="key" translate={false} onClick={() => press(key)}>
                 <span class="key-digit">{key}</span>
                 <span class="key-letters" aria-hidden="true">
                   {letters}
@@ -136,9 +138,9 @@ export function DialpadView() {
             ))}
           </fieldset>
           <button type="submit" class="button call" disabled={draft.trim() === '' || placing}>
-            <Icon name="phone" /> {placing ? 'Calling…' : 'Call'}
+            <Icon name="phone" /> {placing ? t('dialpad.calling') : t('dialpad.call')}
           </button>
-          <p class="muted small center">Your desk phone rings first; answer it to connect the call.</p>
+          <p class="muted small center">{t('dialpad.hint')}</p>
         </form>
         <RecentCalls />
       </div>
@@ -154,7 +156,7 @@ function RecentCalls() {
   return (
     <section class="recent-calls" aria-labelledby="recent-title">
       <h2 id="recent-title" class="eyebrow">
-        Recent calls
+        {t('dialpad.recent')}
       </h2>
       <ul>
         {recent.map((entry) => (
@@ -162,13 +164,17 @@ function RecentCalls() {
             <button
               type="button"
               class="recent-call"
-              aria-label={`Call ${entry.display} again`}
+              aria-label={t('dialpad.callAgain', { number: entry.display })}
               disabled={placing}
               onClick={() => call.getState().place(entry.number, 'dialpad')}
             >
               <Icon name="phone" size={16} />
-              <span class="recent-number">{entry.display}</span>
-              <span class="muted small">{timeAgo(entry.at)}</span>
+              <span class="recent-number" translate={false}>
+                {entry.display}
+              </span>
+              <span class="muted small" translate={false}>
+                {timeAgo(entry.at)}
+              </span>
             </button>
           </li>
         ))}

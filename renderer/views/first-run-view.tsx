@@ -3,6 +3,7 @@
 // The choice is kept by main, so this is shown once; the demo stays one click away afterwards (the
 // demo line over every screen, Settings' "Explore the demo").
 import type { FirstRunChoice } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
 import { navigation, settings } from '../stores';
 import { connectYourPhoneSystem } from './connect';
@@ -21,27 +22,20 @@ export function FirstRunView() {
         <span class="logo" aria-hidden="true">
           <Icon name="phone" size={20} />
         </span>
-        <h1 id="first-run-title">Welcome to Dialdesk</h1>
-        <p>
-          Dialdesk places calls through your company's phone system: your own extension rings first. It brings
-          that system's voicemail, call history and recordings to your desk.
-        </p>
+        <h1 id="first-run-title">{t('firstRun.title')}</h1>
+        <p>{t('firstRun.intro')}</p>
         <p class="first-run-demo">
-          <strong>Dialdesk is not connected to a phone system yet.</strong> Until it is, you can try
-          everything on a demo: its calls, voicemail and recordings are made up, and no real phone rings.
+          <strong>{t('firstRun.notConnected')}</strong> {t('firstRun.demo')}
         </p>
         <div class="first-run-actions">
           <button type="button" class="button primary" onClick={() => choose('connect')}>
-            Connect your phone system
+            {t('demo.connect')}
           </button>
           <button type="button" class="button" onClick={() => choose('demo')}>
-            Explore the demo
+            {t('demo.explore')}
           </button>
         </div>
-        <p class="hint">
-          To connect, you need your account id, domain, extension and key: your phone provider or
-          administrator has them. You can explore the demo first and connect at any time.
-        </p>
+        <p class="hint">{t('firstRun.hint')}</p>
       </div>
     </main>
   );

@@ -1,11 +1,12 @@
 // A form's one result beside its button: saved, or refused with its fields marked (each problem is
 // next to its field), or failed, said as an error. Shared by the settings forms and the account forms.
+import { t } from '../../preload/shared/i18n/translate';
 import { ErrorState } from '../components/states';
 import type { FormOutcome } from '../stores/settings';
 
 export function FormFeedback({
   outcome,
-  what = "Couldn't save",
+  what = t('form.couldNotSave'),
 }: {
   outcome: FormOutcome | undefined;
   what?: string;
@@ -15,7 +16,7 @@ export function FormFeedback({
     return (
       <div class="form-feedback">
         <p class="saved" role="status">
-          Saved.
+          {t('form.saved')}
         </p>
       </div>
     );
@@ -23,7 +24,7 @@ export function FormFeedback({
   if (marked > 0)
     return (
       <p class="field-error" role="alert">
-        Nothing was saved: fix the marked {marked > 1 ? 'fields' : 'field'}.
+        {t('form.fixMarked', { count: marked })}
       </p>
     );
   return <ErrorState compact what={what} error={outcome.error} />;

@@ -1,10 +1,9 @@
 // Export CSV…: the button, and the line that follows the export (progress with Cancel, then where the
 // file went). Main exports what the history view shows: the same order, days and text filter, over the
 // whole history rather than the loaded pages.
-
+import { t, tParts } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
 import { ErrorState } from '../components/states';
-import { formatCount } from '../format/count';
 import { asSentence } from '../format/errors';
 import { history, historyExport } from '../stores';
 import { askedDays } from '../stores/history';
@@ -19,7 +18,7 @@ export function ExportButton() {
   };
   return (
     <button type="button" class="button" disabled={running} onClick={start}>
-      <Icon name="download" size={16} /> Export CSV…
+      <Icon name="download" size={16} /> {t('history.export.button')}
     </button>
   );
 }
@@ -34,37 +33,40 @@ export function ExportStatus() {
         <span class="spinner small" aria-hidden="true" />
         <p>
           {cancelling
-            ? 'Cancelling the export…'
+            ? t('history.export.cancelling')
             : loaded === null
-              ? 'Exporting call history…'
-              : `Loaded ${formatCount(loaded)} calls…`}
+              ? t('history.export.starting')
+              : t('history.export.loaded', { count: loaded })}
         </p>
         <button type="button" class="button" disabled={cancelling} onClick={() => void cancel()}>
-          Cancel export
+          {t('history.export.cancel')}
         </button>
       </div>
     );
   if (!outcome) return null;
   if (outcome.kind === 'failed')
-    return <ErrorState compact what="Couldn't export call history" error={outcome.error} />;
+    return <ErrorState compact what={t('history.export.failed')} error={outcome.error} />;
   return (
     <div class="export-status done" role="status">
       <p>
-        {outcome.kind === 'cancelled' ? (
-          'Export cancelled.'
-        ) : (
-          <>
-            Exported {formatCount(outcome.count)} calls to <span class="path">{outcome.path}</span>
-          </>
-        )}
+        {outcome.kind === 'cancelled'
+          ? t('history.export.cancelled')
+          : tParts('history.export.written', {
+              count: outcome.count,
+              path: (
+                <span class="path" translate={false}>
+                  {outcome.path}
+                </span>
+              ),
+            })}
         {folderError && <span class="field-error"> {asSentence(folderError.message)}</span>}
       </p>
       {outcome.kind === 'written' && (
         <button type="button" class="button" onClick={() => void state.showInFolder()}>
-          <Icon name="folder" size={16} /> Show in folder
+          <Icon name="folder" size={16} /> {t('history.export.showInFolder')}
         </button>
       )}
-      <button type="button" class="icon-button" aria-label="Dismiss" onClick={dismiss}>
+      <button type="button" class="icon-button" aria-label={t('history.export.dismiss')} onClick={dismiss}>
         <Icon name="close" size={16} />
       </button>
     </div>

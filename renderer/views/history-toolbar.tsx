@@ -3,18 +3,19 @@
 // without it, it narrows the loaded rows, and its label says so. On a narrow list panel the kind of
 // call and the days fold under a Filters button that counts those in use (filter-fold.tsx).
 import type { CallKind } from '../../preload/shared/call-filter';
+import { t, type WordKey } from '../../preload/shared/i18n/translate';
 import { DateRange } from '../components/date-range';
 import { FilterFold } from '../components/filter-fold';
 import { SearchBox } from '../components/search-box';
 import { history } from '../stores';
 import { useStore } from '../stores/use-store';
 
-const KINDS: [CallKind, string][] = [
-  ['all', 'All calls'],
-  ['missed', 'Missed'],
-  ['inbound', 'Incoming'],
-  ['outbound', 'Outgoing'],
-  ['local', 'Internal'],
+const KINDS: [CallKind, WordKey][] = [
+  ['all', 'history.kind.all'],
+  ['missed', 'history.kind.missed'],
+  ['inbound', 'history.kind.inbound'],
+  ['outbound', 'history.kind.outbound'],
+  ['local', 'history.kind.local'],
 ];
 
 export function HistoryFilters() {
@@ -29,8 +30,8 @@ export function HistoryFilters() {
       active={(kind === 'all' ? 0 : 1) + (range ? 1 : 0)}
       search={
         <SearchBox
-          placeholder="Name or number"
-          label={local ? 'Search calls by name or number' : 'Filter loaded calls by name or number'}
+          placeholder={t('history.search.placeholder')}
+          label={local ? t('history.search.local') : t('history.search.loaded')}
           value={filter}
           onInput={(text) => void history.getState().setFilter(text)}
         />
@@ -38,13 +39,13 @@ export function HistoryFilters() {
     >
       <select
         class="input"
-        aria-label="Calls to show"
+        aria-label={t('history.kind.label')}
         value={kind}
         onChange={(event) => void history.getState().setKind(event.currentTarget.value as CallKind)}
       >
         {KINDS.map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </select>

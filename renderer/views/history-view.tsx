@@ -6,7 +6,8 @@
 import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
 import { foldLegs } from '../../preload/shared/call-legs';
-import { callResult, resultInWords } from '../../preload/shared/call-result';
+import { type CallResult, callResult, resultInWords } from '../../preload/shared/call-result';
+import { type MessageKey, t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
 import { Icon, type IconName } from '../components/icons';
 import { Party } from '../components/party';
 import { Empty } from '../components/states';
@@ -15,12 +16,11 @@ import {
   callDirection,
   callSeconds,
   callStart,
-  DIRECTION_WORDS,
   type Direction,
+  directionWord,
   isMissed,
   otherParty,
 } from '../format/calls';
-import { formatCount } from '../format/count';
 import { asSentence } from '../format/errors';
 import { clock, dayAndTime, longDateTime } from '../format/time';
 import { history, historyStatus } from '../stores';
@@ -42,6 +42,16 @@ const DIRECTION_ICONS: Record<Direction, IconName> = {
   local: 'internal',
   unknown: 'phone',
 };
+
+/** What screen readers hear of a call not simply answered: its direction, then what happened. */
+const SPOKEN_RESULTS = {
+  missed: 'history.row.spoken.missed',
+  voicemail: 'history.row.spoken.voicemail',
+  busy: 'history.row.spoken.busy',
+  no_answer: 'history.row.spoken.noAnswer',
+  cancelled: 'history.row.spoken.cancelled',
+  failed: 'history.row.spoken.failed',
+} as const satisfies Record<Exclude<CallResult, 'answered'>, MessageKey>;
 
 export function HistoryView() {
   const state = useStore(history, (s) => s);
@@ -71,8 +81,8 @@ export function HistoryView() {
 
   return (
     <ListScreen
-      title="Call history"
-      what="call history"
+      title={t('history.title')}
+      what="history"
       state={state}
       actions={<ExportButton />}
       filters={<HistoryFilters />}
@@ -86,22 +96,20 @@ export function HistoryView() {
       detail={detail}
       isEmpty={records.length === 0 && !(local && narrowed)}
       empty={
-        <Empty title={state.range ? 'No calls in these days' : 'No calls yet'}>
-          {state.range
-            ? 'Choose other days, or clear the dates to see all calls.'
-            : 'Calls you make and take appear here.'}
+        <Empty title={state.range ? t('history.empty.range.title') : t('history.empty.title')}>
+          {state.range ? t('history.empty.range.body') : t('history.empty.body')}
         </Empty>
       }
       rows={rows}
       noMatch={{
         title: local
           ? filtering
-            ? `No call matches “${state.filter}”`
-            : 'No such call'
+            ? t('history.noMatch.search', { filter: state.filter })
+            : t('history.noMatch.kind')
           : filtering
-            ? `No loaded call matches “${state.filter}”`
-            : 'No such call loaded',
-        widen: 'Clear the filter to see every call.',
+            ? t('history.noMatch.loadedSearch', { filter: state.filter })
+            : t('history.noMatch.loadedKind'),
+        widen: t('history.noMatch.widen'),
         // The server's text filter never pages through the whole history (see onNearEnd below).
         more: local || filtering || state.complete ? null : { what: 'calls', load: state.loadMore },
       }}
@@ -110,7 +118,7 @@ export function HistoryView() {
         resetKey: `${state.filter}\u0000${state.kind}\u0000${JSON.stringify(state.range)}`,
         role: 'grid',
         id: 'call',
-        label: 'Calls',
+        label: t('history.list.label'),
         class: 'calls',
         rowHeight: ROW_HEIGHT,
         // The server's text filter works on the loaded rows only: it must not page through the whole
@@ -125,19 +133,27 @@ export function HistoryView() {
         list: state,
         summary:
           local && state.total !== null
-            ? `${formatCount(state.total)} ${narrowed ? 'stored calls match' : 'calls stored on this computer'}`
+            ? narrowed
+              ? t('history.summary.storedMatch', { count: state.total })
+              : t('history.summary.stored', { count: state.total })
             : narrowed
-              ? `${formatCount(rows.length)} of ${formatCount(records.length)} loaded calls match`
-              : `${formatCount(records.length)} calls loaded`,
+              ? t('history.summary.loadedMatch', { shown: rows.length, count: records.length })
+              : t('history.summary.loaded', { count: records.length }),
       }}
-      keys={
-        <>
-          <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> details · <kbd>C</kbd> call back · <kbd>L</kbd>{' '}
-          look up
-        </>
-      }
+      keys={tParts('history.keys', {
+        up: <Key name="↑" />,
+        down: <Key name="↓" />,
+        enter: <Key name="Enter" />,
+        c: <Key name="C" />,
+        l: <Key name="L" />,
+      })}
     />
   );
+}
+
+/** A key cap in the keys hint: the key's own name, as the keyboard and the shortcuts have it. */
+function Key({ name }: { name: string }) {
+  return <kbd translate={false}>{name}</kbd>;
 }
 
 /** While the local copy is being filled: how far back it has come, and Cancel (it resumes at the next start). */
@@ -158,11 +174,15 @@ function BackfillStatus() {
   return (
     <div class="backfill-status">
       <p role="status">
-        Copying call history to this computer: {formatCount(progress.stored)} calls
-        {progress.oldest && ` · back to ${dayAndTime(progress.oldest).day}`}
+        {progress.oldest
+          ? t('history.backfill.progressBackTo', {
+              count: progress.stored,
+              day: dayAndTime(progress.oldest).day,
+            })
+          : t('history.backfill.progress', { count: progress.stored })}
       </p>
       <button type="button" class="button" onClick={() => void historyStatus.getState().cancelBackfill()}>
-        Cancel
+        {t('history.backfill.cancel')}
       </button>
     </div>
   );
@@ -181,9 +201,9 @@ function rowShortcut(event: KeyboardEvent, record: PhoneRecord | undefined): boo
   return true;
 }
 
-const SORTABLE: { field: SortField; label: string }[] = [
-  { field: 'start_epoch', label: 'Time' },
-  { field: 'duration', label: 'Duration' },
+const SORTABLE: { field: SortField; label: WordKey }[] = [
+  { field: 'start_epoch', label: 'history.column.time' },
+  { field: 'duration', label: 'history.column.duration' },
 ];
 
 /** The person first, then which way the call went, when and how long: the columns a person scans. */
@@ -206,20 +226,20 @@ function Columns() {
       </ColumnHeader>
     );
   };
-  const [time, duration] = SORTABLE.map(({ field, label }) => header(field, label));
+  const [time, duration] = SORTABLE.map(({ field, label }) => header(field, t(label)));
   return (
     <>
-      <ColumnHeader class="col-party">Name and number</ColumnHeader>
+      <ColumnHeader class="col-party">{t('history.column.party')}</ColumnHeader>
       <ColumnHeader class="col-direction">
         <span class="direction-text" aria-hidden="true">
-          Type
+          {t('history.column.type')}
         </span>
-        <span class="visually-hidden">Type</span>
+        <span class="visually-hidden">{t('history.column.type')}</span>
       </ColumnHeader>
       {time}
       {duration}
       <ColumnHeader class="col-actions">
-        <span class="visually-hidden">Actions</span>
+        <span class="visually-hidden">{t('history.column.actions')}</span>
       </ColumnHeader>
     </>
   );
@@ -228,7 +248,7 @@ function Columns() {
 function When({ date }: { date: Date }) {
   const { day, time } = dayAndTime(date);
   return (
-    <span class="stack">
+    <span class="stack" translate={false}>
       <span>{day}</span>
       <span class="muted">{time}</span>
     </span>
@@ -241,13 +261,12 @@ function CallRow({ record }: { record: PhoneRecord }) {
   // Shown: what happened when the call was not simply answered (Missed, Voicemail, Busy…), else which
   // way it went; the icon keeps the direction. Said: both ("Outgoing, no answer").
   const result = callResult(record);
-  const unanswered = result !== null && result !== 'answered' ? resultInWords(result) : null;
-  const kind = unanswered ?? DIRECTION_WORDS[direction];
-  const spoken = unanswered ? `${DIRECTION_WORDS[direction]}, ${unanswered.toLowerCase()}` : kind;
+  const unanswered = result !== null && result !== 'answered' ? result : null;
+  const kind = unanswered ? resultInWords(unanswered) : directionWord(direction);
+  const spoken = unanswered ? t(SPOKEN_RESULTS[unanswered], { direction: directionWord(direction) }) : kind;
   const start = callStart(record);
   const seconds = callSeconds(record);
   const party = otherParty(record);
-  const label = party.name ?? party.number ?? 'this call';
   return (
     <>
       <Cell class="col-party">
@@ -261,14 +280,14 @@ function CallRow({ record }: { record: PhoneRecord }) {
         </span>
         <span class="visually-hidden">{spoken}</span>
       </Cell>
-      <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined}>
+      <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined} translate={false}>
         {start ? <When date={start} /> : '—'}
       </Cell>
       <Cell class="col-duration">
         <Length seconds={seconds} unanswered={unanswered !== null} />
       </Cell>
       <Cell class="col-actions">
-        {canCallBack(party.number) && <RowActions number={party.number} label={label} />}
+        {canCallBack(party.number) && <RowActions number={party.number} label={party.name ?? party.number} />}
       </Cell>
     </>
   );
@@ -283,12 +302,14 @@ function Length({ seconds, unanswered }: { seconds: number | null; unanswered: b
     return (
       <span
         class="no-talk"
-        title={seconds === null ? undefined : `Not answered. The call lasted ${clock(seconds)}.`}
+        title={seconds === null ? undefined : t('history.row.notAnswered', { duration: clock(seconds) })}
       >
-        No talk<span class="visually-hidden"> time</span>
+        {tParts('history.row.noTalk', {
+          rest: <span class="visually-hidden">{t('history.row.noTalkRest')}</span>,
+        })}
       </span>
     );
-  return <>{seconds === null ? '—' : clock(seconds)}</>;
+  return seconds === null ? <>—</> : <span translate={false}>{clock(seconds)}</span>;
 }
 
 /**
@@ -303,8 +324,8 @@ function RowActions({ number, label }: { number: string; label: string }) {
         type="button"
         class="icon-button row-call"
         tabIndex={-1}
-        aria-label={`Call back ${label}`}
-        title="Call back (C)"
+        aria-label={t('history.row.callBack', { name: label })}
+        title={t('history.row.callBackTitle')}
         onClick={(event) => {
           event.stopPropagation();
           void callNumber(number, 'history');
@@ -316,8 +337,8 @@ function RowActions({ number, label }: { number: string; label: string }) {
         type="button"
         class="icon-button row-lookup"
         tabIndex={-1}
-        aria-label={`Look up ${number}`}
-        title={noLookup ?? 'Look up (L)'}
+        aria-label={t('history.row.lookUp', { number })}
+        title={noLookup ?? t('history.row.lookUpTitle')}
         disabled={noLookup !== null}
         onClick={(event) => {
           event.stopPropagation();

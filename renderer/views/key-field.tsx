@@ -1,20 +1,15 @@
 // A key's password field: whether a key is set, Clear, and why a stored key waits to be entered again.
 // The value is read and emptied by the form on Save; the page never learns a key back.
 import type { KeyKind } from '../../preload/contract';
+import { t, type WordKey } from '../../preload/shared/i18n/translate';
 import { settings } from '../stores';
 import '../components/form-fields.css';
 import './key-field.css';
 
-/** Each key by what it lets Dialdesk do, and by the name its provider may give it. */
-const KEY_LABELS: Record<KeyKind, { label: string; hint: string }> = {
-  pbx: {
-    label: 'Phone-system key',
-    hint: "Lets Dialdesk ring your extension to place calls, and read your call history, voicemail and recordings. Your provider may call it the API key. Where to find it: your phone system's API settings, or ask your administrator.",
-  },
-  lookup: {
-    label: 'Lookup key',
-    hint: "Lets Dialdesk look a number up (the line type, the carrier, the place, and whether it is on a Do Not Call list); a lookup may be charged. Your provider may call it the main SIP account key. Where to find it: the lookup provider's account page.",
-  },
+/** Each key by what it lets Dialdesk do, and by the name its provider may give it; its Clear button's name. */
+const KEY_LABELS: Record<KeyKind, { label: WordKey; hint: WordKey; clear: WordKey }> = {
+  pbx: { label: 'keys.pbx.label', hint: 'keys.pbx.hint', clear: 'keys.pbx.clear' },
+  lookup: { label: 'keys.lookup.label', hint: 'keys.lookup.hint', clear: 'keys.lookup.clear' },
 };
 
 /** The id of a key's password field. */
@@ -32,14 +27,14 @@ interface KeyFieldProps {
 }
 
 export function KeyField({ kind, isSet, otherHost, inputRef, error, canStore }: KeyFieldProps) {
-  const { label, hint } = KEY_LABELS[kind];
+  const { label, hint, clear } = KEY_LABELS[kind];
   const id = keyInputId(kind);
   return (
     <div class="form-field">
       <label for={id}>
-        {label}{' '}
+        {t(label)}{' '}
         <span class={isSet ? 'key-status set' : 'key-status'} data-key-status={kind}>
-          {isSet ? 'set' : 'not set'}
+          {isSet ? t('keys.set') : t('keys.notSet')}
         </span>
       </label>
       <div class="input-row">
@@ -50,7 +45,7 @@ export function KeyField({ kind, isSet, otherHost, inputRef, error, canStore }: 
           type="password"
           autoComplete="new-password"
           spellcheck={false}
-          placeholder={isSet ? 'Enter a new key to replace it' : 'Paste the key'}
+          placeholder={isSet ? t('keys.replacePlaceholder') : t('keys.pastePlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
@@ -58,20 +53,19 @@ export function KeyField({ kind, isSet, otherHost, inputRef, error, canStore }: 
           <button
             type="button"
             class="button ghost"
-            aria-label={`Clear the ${label.toLowerCase()}`}
+            aria-label={t(clear)}
             onClick={() => settings.getState().clearKey(kind)}
           >
-            Clear
+            {t('keys.clear')}
           </button>
         )}
       </div>
       <p id={`${id}-hint`} class="hint">
-        {hint} Kept in the system keychain{canStore ? '' : ' once the account id is saved'}; never shown
-        again.
+        {t(hint)} {canStore ? t('keys.kept') : t('keys.keptOnceSaved')}
       </p>
       {otherHost && (
         <p class="field-error" data-key-other-host={kind}>
-          The address changed to another host: the key for this host must be entered again.
+          {t('keys.otherHost')}
         </p>
       )}
       {error && (

@@ -6,8 +6,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { SnapshotView } from '../../preload/contract';
+import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 import { DetailHeader } from '../components/detail-header';
-import { ListBody } from '../components/list-body';
+import { ListBody, type ListName } from '../components/list-body';
 import { ListFooter, type ListFooterProps } from '../components/list-footer';
 import { RefreshButton } from '../components/refresh-button';
 import { NoMatch, type NoMatchProps } from '../components/states';
@@ -15,6 +16,12 @@ import { recordRowHandlers, VirtualList, type VirtualListProps } from '../compon
 import type { Loadable } from '../stores/load-state';
 import { Screen } from './screen';
 import './list-screen.css';
+
+const REFRESH = {
+  history: 'list.refresh.history',
+  voicemail: 'list.refresh.voicemail',
+  recordings: 'list.refresh.recordings',
+} as const satisfies Record<ListName, MessageKey>;
 
 /** What the frame needs of a list screen's store. */
 interface ListState {
@@ -37,8 +44,8 @@ type RowListProps<Row> = Omit<
 
 interface ListScreenProps<Row extends { uuid: string }> {
   title: string;
-  /** "call history", "voicemail": for Refresh, "Loading …" and "Couldn't load …". */
-  what: string;
+  /** Which list it is, for Refresh, "Loading …" and "Couldn't load …". */
+  what: ListName;
   state: ListState;
   /** How many there are, beside the title. */
   count?: ComponentChildren;
@@ -74,7 +81,7 @@ export function ListScreen<Row extends { uuid: string }>(props: ListScreenProps<
   const toolbar = (
     <>
       {props.count && <span class="muted">{props.count}</span>}
-      <RefreshButton what={what} onRefresh={() => void state.reload()} />
+      <RefreshButton label={t(REFRESH[what])} onRefresh={() => void state.reload()} />
       {props.actions}
     </>
   );

@@ -1,8 +1,8 @@
 // Settings' Call history group ends with the local copy's state and the way to delete it.
 import { useState } from 'preact/hooks';
+import { t } from '../../preload/shared/i18n/translate';
 import { ErrorState } from '../components/states';
 import { saidInSettings } from '../format/account-check';
-import { formatCount } from '../format/count';
 import { asSentence } from '../format/errors';
 import { historyStatus } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -18,24 +18,13 @@ export function LocalHistoryStatus() {
   if (!status) return null;
   return (
     <div class="local-history">
-      {status.missedAlerts === 'unavailable' && (
-        <p class="hint">
-          Missed-call alerts are not available for this phone system: its call records do not say which calls
-          were missed.
-        </p>
-      )}
+      {status.missedAlerts === 'unavailable' && <p class="hint">{t('history.local.noMissedAlerts')}</p>}
       {status.problem && <p class="hint sync-problem">{asSentence(saidInSettings(status.problem))}</p>}
-      {status.unplaced > 0 && (
-        <p class="hint">
-          {status.unplaced === 1
-            ? '1 call from the phone system has no usable start time and is not kept on this computer.'
-            : `${formatCount(status.unplaced)} calls from the phone system have no usable start time and are not kept on this computer.`}
-        </p>
-      )}
+      {status.unplaced > 0 && <p class="hint">{t('history.local.unplaced', { count: status.unplaced })}</p>}
       <p class="hint" role="status">
         {status.stored > 0
-          ? `${formatCount(status.stored)} calls are stored on this computer.`
-          : 'No calls are stored on this computer.'}
+          ? t('history.local.stored', { count: status.stored })
+          : t('history.local.noneStored')}
       </p>
       <button
         type="button"
@@ -47,9 +36,9 @@ export function LocalHistoryStatus() {
           setDeleting(false);
         }}
       >
-        {deleting ? 'Deleting…' : 'Delete local history'}
+        {deleting ? t('history.local.deleting') : t('history.local.delete')}
       </button>
-      {error && <ErrorState compact what="Couldn't delete the local history" error={error} />}
+      {error && <ErrorState compact what={t('history.local.deleteFailed')} error={error} />}
     </div>
   );
 }

@@ -7,13 +7,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LookupView as Answer, PersonSuggestion } from '../../preload/contract';
 import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
+import { t } from '../../preload/shared/i18n/translate';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { DoNotCallAlert } from '../components/lookup-facts';
 import { PersonSuggestions, useSuggestionField } from '../components/person-suggestions';
 import { Empty, ErrorState, Loading } from '../components/states';
-import { type FieldRow, fieldRows, NOT_PROVIDED } from '../format/fields';
+import { type FieldRow, fieldRows, notProvided } from '../format/fields';
 import {
+  type LeadingFact,
   LOOKUP_FIELDS,
   leadingFacts,
   lookupFailure,
@@ -53,7 +55,7 @@ export function LookupView() {
   const error = load.error && lookupFailure(load.error, asked);
 
   return (
-    <Screen title="Number lookup">
+    <Screen title={t('lookup.title')}>
       <form
         class="lookup-form"
         onSubmit={(event) => {
@@ -62,7 +64,7 @@ export function LookupView() {
         }}
       >
         <label class="field-label" for="lookup-number">
-          Number
+          {t('lookup.numberLabel')}
         </label>
         <div class="input-row">
           <input
@@ -73,7 +75,7 @@ export function LookupView() {
             inputMode="tel"
             autoComplete="off"
             maxLength={MAX_SEARCH_TEXT}
-            placeholder="e.g. (555) 555-0123"
+            placeholder={t('lookup.numberPlaceholder')}
             aria-describedby="lookup-hint"
             value={number}
             onInput={(event) => {
@@ -87,37 +89,36 @@ export function LookupView() {
             class="button primary"
             disabled={number.trim() === '' || load.status === 'loading'}
           >
-            <Icon name="lookup" size={16} /> Look up
+            <Icon name="lookup" size={16} /> {t('lookup.lookUp')}
           </button>
         </div>
         <PersonSuggestions
           store={lookupSuggestions}
           id="lookup-suggestion"
-          label="People from call history"
+          label={t('lookup.suggestionsLabel')}
           pick={lookUpPerson}
         />
         <p class="muted small" id="lookup-hint">
-          Type or paste a number, or a name from your call history. Lookups may be charged by your provider; a
-          number looked up lately is answered from the cache, free.
+          {t('lookup.hint')}
         </p>
       </form>
       {load.status === 'loading' ? (
-        <Loading label={`Looking up ${numberAsWritten(asked)}…`} />
+        <Loading label={t('lookup.loading', { number: numberAsWritten(asked) })} />
       ) : error ? (
         <ErrorState
-          what={`Couldn't look up ${unbroken(numberAsWritten(asked))}`}
+          what={t('lookup.failed', { number: unbroken(numberAsWritten(asked)) })}
           error={error}
           onRetry={TRANSIENT.has(error.code) || lookupMayPassLater(error) ? run : undefined}
         >
           {error.lookup && (
-            <dl class="lookup-reply" aria-label="Lookup service reply">
+            <dl class="lookup-reply" aria-label={t('lookup.replyLabel')}>
               <div>
-                <dt>Code</dt>
-                <dd>{error.lookup.code ?? 'none'}</dd>
+                <dt>{t('lookup.replyCode')}</dt>
+                <ReplyValue value={error.lookup.code} />
               </div>
               <div>
-                <dt>Message</dt>
-                <dd>{error.lookup.msg || 'none'}</dd>
+                <dt>{t('lookup.replyMessage')}</dt>
+                <ReplyValue value={error.lookup.msg || null} />
               </div>
             </dl>
           )}
@@ -125,23 +126,27 @@ export function LookupView() {
       ) : view ? (
         <LookupResult key={`${view.tn}@${view.cachedAt}`} answer={view} name={name} />
       ) : (
-        <Empty title="Look up a number">
-          See who it is, whether it is a mobile or a landline, its carrier and place, and whether it is
-          flagged do-not-call.
-        </Empty>
+        <Empty title={t('lookup.emptyTitle')}>{t('lookup.emptyText')}</Empty>
       )}
     </Screen>
   );
 }
 
+/** A value of the lookup service's reply, as it sent it, or "none". */
+function ReplyValue({ value }: { value: string | number | null | undefined }) {
+  const sent = value ?? null;
+  return <dd translate={sent === null}>{sent ?? t('lookup.replyNone')}</dd>;
+}
+
 /** A leading fact as a row of the field list: what the lookup did not say is "not provided", never "no". */
-const factRow = ({ name, label, text }: { name: string; label: string; text: string | null }): FieldRow => ({
+const factRow = ({ name, label, text, sent }: LeadingFact): FieldRow => ({
   name,
   label,
-  text: text ?? NOT_PROVIDED,
+  text: text ?? notProvided(),
   raw: text ?? '',
   known: true,
   empty: text === null,
+  data: text !== null && sent,
 });
 
 function LookupResult({ answer, name }: { answer: Answer; name: string | null }) {
@@ -149,30 +154,31 @@ function LookupResult({ answer, name }: { answer: Answer; name: string | null })
   const number = result.NUMBER ?? tn;
   const shown = displayPhoneNumber(number);
   return (
-    <article class="card lookup-result" aria-label={`Lookup result for ${name ?? shown}`}>
+    <article class="card lookup-result" aria-label={t('lookup.resultLabel', { who: name ?? shown })}>
       <header class="card-header">
         <div class="lookup-who">
-          <h2>{name ?? shown}</h2>
+          <h2 translate={false}>{name ?? shown}</h2>
           {name && (
             <p class="muted">
-              <span class="lookup-number">{shown}</span> ·{' '}
-              <span class="lookup-name-source">name from your call history</span>
+              <span class="lookup-number" translate={false}>
+                {shown}
+              </span>{' '}
+              · <span class="lookup-name-source">{t('lookup.nameSource')}</span>
             </p>
           )}
         </div>
         <div class="actions">
           <button type="button" class="button primary" onClick={() => callNumber(tn, 'lookup')}>
-            <Icon name="phone" size={16} /> Call
+            <Icon name="phone" size={16} /> {t('lookup.call')}
           </button>
           <CopyButton text={number} />
         </div>
       </header>
       {facts.doNotCall && <DoNotCallAlert />}
-      <FieldList label="What the lookup found" rows={leadingFacts(result, facts).map(factRow)} />
+      <FieldList label={t('lookup.foundLabel')} rows={leadingFacts(result, facts).map(factRow)} />
       <div class="lookup-source">
         <p class="muted small" id="lookup-source">
-          {cachedAt === null ? 'Looked up just now.' : `From cache, looked up ${timeAgo(cachedAt)}.`} Refresh
-          is a new lookup and may be charged.
+          {cachedAt === null ? t('lookup.sourceFresh') : t('lookup.sourceCached', { ago: timeAgo(cachedAt) })}
         </p>
         <button
           type="button"
@@ -180,12 +186,12 @@ function LookupResult({ answer, name }: { answer: Answer; name: string | null })
           aria-describedby="lookup-source"
           onClick={() => lookup.getState().refresh()}
         >
-          <Icon name="refresh" size={16} /> Refresh
+          <Icon name="refresh" size={16} /> {t('lookup.refresh')}
         </button>
       </div>
       <details class="all-fields">
-        <summary>All fields</summary>
-        <FieldList label="All fields" rows={fieldRows(result, LOOKUP_FIELDS)} />
+        <summary>{t('lookup.allFields')}</summary>
+        <FieldList label={t('lookup.allFields')} rows={fieldRows(result, LOOKUP_FIELDS)} />
       </details>
     </article>
   );
@@ -202,11 +208,11 @@ function CopyButton({ text }: { text: string }) {
   return (
     <>
       <button type="button" class="button" onClick={copy}>
-        <Icon name="copy" size={16} /> Copy
+        <Icon name="copy" size={16} /> {t('lookup.copy')}
       </button>
       {copied && (
         <span class={copied === 'copied' ? 'saved small' : 'field-error'} role="status">
-          {copied === 'copied' ? 'Copied' : "Couldn't copy"}
+          {copied === 'copied' ? t('lookup.copied') : t('lookup.copyFailed')}
         </span>
       )}
     </>

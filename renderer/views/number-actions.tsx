@@ -3,6 +3,7 @@
 // the lookup service cannot answer for (an extension, a number abroad).
 import { useId } from 'preact/hooks';
 import type { CallSource } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 import './number-actions.css';
@@ -14,7 +15,7 @@ export function NumberActions({ number, source }: { number: string | null; sourc
   return (
     <>
       <button type="button" class="button primary" onClick={() => callNumber(number, source)}>
-        <Icon name="phone" size={16} /> Call back
+        <Icon name="phone" size={16} /> {t('call.callBack')}
       </button>
       <button
         type="button"
@@ -23,7 +24,7 @@ export function NumberActions({ number, source }: { number: string | null; sourc
         aria-describedby={noLookup ? reasonId : undefined}
         onClick={() => lookUpNumber(number)}
       >
-        <Icon name="lookup" size={16} /> Look up
+        <Icon name="lookup" size={16} /> {t('lookup.lookUp')}
       </button>
       {noLookup && (
         <p id={reasonId} class="hint action-reason">

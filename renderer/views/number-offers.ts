@@ -1,5 +1,6 @@
 // Whether Call back and Look up are offered for a number the phone system recorded. The rules for what is
 // dialled live in main (main/numbers/dial-rules.ts); this only decides which buttons make sense.
+import { t } from '../../preload/shared/i18n/translate';
 
 /**
  * Whether a recorded number can be called back: the phone system dials digits, '*' and '#' as it
@@ -17,10 +18,8 @@ export function lookupUnavailable(number: string): string | null {
   const compact = number.replace(/[\s().-]/g, '');
   const digits = compact.replace(/^\+/, '');
   if (/^(1\d{10}|\d{10})$/.test(digits) && !(compact.startsWith('+') && !digits.startsWith('1'))) return null;
-  if (/\p{L}/u.test(number)) return 'There is no number to look up.';
-  if (compact.startsWith('+') || /^01[01]/.test(digits))
-    return 'The lookup service answers for North American numbers only, not for numbers abroad.';
-  if (/[*#]/.test(digits) || digits.length <= 8)
-    return 'The lookup service answers for public numbers only, not for extensions, feature codes or local numbers without an area code.';
-  return 'The lookup service answers for North American numbers of 10 or 11 digits only.';
+  if (/\p{L}/u.test(number)) return t('lookup.unavailable.noNumber');
+  if (compact.startsWith('+') || /^01[01]/.test(digits)) return t('lookup.unavailable.abroad');
+  if (/[*#]/.test(digits) || digits.length <= 8) return t('lookup.unavailable.notPublic');
+  return t('lookup.unavailable.length');
 }

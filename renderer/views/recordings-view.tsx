@@ -2,6 +2,7 @@
 // with what was said, and Call back and Look up for the other party.
 import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
+import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { transcriptionOf } from '../../preload/shared/transcription';
 import { DateRange } from '../components/date-range';
 import { AllFields, FieldList } from '../components/field-list';
@@ -13,8 +14,7 @@ import { SaveAudio } from '../components/save-audio';
 import { SearchBox } from '../components/search-box';
 import { Empty } from '../components/states';
 import { Transcription } from '../components/transcription';
-import { callDirection, DIRECTION_WORDS, otherParty } from '../format/calls';
-import { formatCount } from '../format/count';
+import { callDirection, type Direction, directionWord, otherParty } from '../format/calls';
 import { factRows } from '../format/fields';
 import {
   RECORDING_FIELDS,
@@ -26,6 +26,7 @@ import {
 } from '../format/messages';
 import { displayPhoneNumber } from '../format/phone';
 import { shortDateTime } from '../format/time';
+import { textField } from '../format/values';
 import { recordings } from '../stores';
 import { filterRecordings } from '../stores/recordings';
 import { useStore } from '../stores/use-store';
@@ -35,6 +36,14 @@ import '../components/party.css';
 
 /** Who, over the transcription's first words: the same height for every row, transcribed or not. */
 const ROW_HEIGHT = 72;
+
+/** The kind of call a recording is of, above its other party. */
+const CALL_KINDS = {
+  inbound: 'recordings.call.inbound',
+  outbound: 'recordings.call.outbound',
+  local: 'recordings.call.local',
+  unknown: 'recordings.call.unknown',
+} as const satisfies Record<Direction, MessageKey>;
 
 export function RecordingsView() {
   const state = useStore(recordings, (s) => s);
@@ -48,9 +57,9 @@ export function RecordingsView() {
   const opened = state.opened;
   const record = opened && (records.find((r) => r.uuid === opened.uuid) ?? { uuid: opened.uuid });
   const detail = opened && record && (
-    <DetailPane eyebrow={describe(record)} title={recordingParty(record)} onClose={state.close}>
+    <DetailPane eyebrow={describe(record)} title={<RecordedParty record={record} />} onClose={state.close}>
       <Media
-        what="the recording"
+        kind="recording"
         label={recordingParty(record)}
         audio={opened.value}
         loading={opened.load.status === 'loading'}
@@ -62,7 +71,7 @@ export function RecordingsView() {
         <SaveAudio request={{ kind: 'recording', uuid: opened.uuid, hint: recordingNameHint(record) }} />
       </div>
       <Transcription text={transcriptionOf(record)} />
-      <FieldList label="Recording details" rows={factRows(record, RECORDING_FIELDS)} />
+      <FieldList label={t('recordings.detailsLabel')} rows={factRows(record, RECORDING_FIELDS)} />
       <AllFields record={record} />
     </DetailPane>
   );
@@ -74,8 +83,8 @@ export function RecordingsView() {
       active={state.range ? 1 : 0}
       search={
         <SearchBox
-          placeholder="Name, number or words"
-          label="Search loaded recordings by name, number or transcription"
+          placeholder={t('recordings.searchPlaceholder')}
+          label={t('recordings.searchLabel')}
           value={state.filter}
           onInput={state.setFilter}
         />
@@ -87,23 +96,23 @@ export function RecordingsView() {
 
   return (
     <ListScreen
-      title="Recordings"
+      title={t('recordings.title')}
       what="recordings"
       state={state}
       filters={filters}
       detail={detail}
       isEmpty={records.length === 0}
-      empty={<Empty title="No recordings">Recorded calls appear here.</Empty>}
+      empty={<Empty title={t('recordings.emptyTitle')}>{t('recordings.emptyText')}</Empty>}
       rows={rows}
       noMatch={{
-        title: 'No loaded recording matches',
-        widen: 'Clear the search or the days to see every recording.',
+        title: t('recordings.noMatchTitle'),
+        widen: t('recordings.noMatchWiden'),
         more: state.complete ? null : { what: 'recordings', load: state.loadMore },
       }}
       list={{
         role: 'listbox',
         id: 'recording',
-        label: 'Recordings',
+        label: t('recordings.title'),
         class: 'recordings',
         rowHeight: ROW_HEIGHT,
         onNearEnd: state.loadMore,
@@ -113,18 +122,31 @@ export function RecordingsView() {
         what: 'recordings',
         list: state,
         summary: narrowed
-          ? `${formatCount(rows.length)} of ${formatCount(records.length)} loaded recordings match`
-          : `${formatCount(records.length)} recordings loaded`,
+          ? t('recordings.countMatching', { count: rows.length, total: records.length })
+          : t('recordings.countLoaded', { count: records.length }),
       }}
     />
   );
 }
 
 /** "Incoming call · Mon 3 Jun 14:03" */
-function describe(record: PhoneRecord): string {
+function describe(record: PhoneRecord) {
   const date = recordingDate(record);
-  const direction = callDirection(record);
-  return `${DIRECTION_WORDS[direction]}${direction === 'unknown' ? '' : ' call'}${date ? ` · ${shortDateTime(date)}` : ''}`;
+  const call = t(CALL_KINDS[callDirection(record)]);
+  return date
+    ? tParts('recordings.eyebrowAt', { call, date: <span translate={false}>{shortDateTime(date)}</span> })
+    : call;
+}
+
+/** Whether the recording names its other party (phone-system data); else the app's word stands in. */
+function namesParty(record: PhoneRecord): boolean {
+  const { name, number } = otherParty(record);
+  return (name ?? number ?? textField(record, 'call_recording_name')) !== null;
+}
+
+/** Who was on the other end, marked as data unless the app's word stands in. */
+function RecordedParty({ record }: { record: PhoneRecord }) {
+  return <span translate={!namesParty(record)}>{recordingParty(record)}</span>;
 }
 
 function RecordingRow({ record }: { record: PhoneRecord }) {
@@ -136,16 +158,21 @@ function RecordingRow({ record }: { record: PhoneRecord }) {
     <>
       <Icon name="recordings" size={16} />
       <span class="party">
-        <span class="party-name">{recordingParty(record)}</span>
+        {/* The name's own element: a wrapper would reach past a narrow row instead of being cut by it. */}
+        <span class="party-name" translate={!namesParty(record)}>
+          {recordingParty(record)}
+        </span>
         {/* Under a name, the number; under a number, which way the call went. */}
-        <span class="party-number">
-          {name && number ? displayPhoneNumber(number) : DIRECTION_WORDS[callDirection(record)]}
+        <span class="party-number" translate={!(name && number)}>
+          {name && number ? displayPhoneNumber(number) : directionWord(callDirection(record))}
         </span>
       </span>
       <RowTime date={date} seconds={seconds} />
       {said && (
         <span class="row-note">
-          <span class="row-said">{said}</span>
+          <span class="row-said" translate={false}>
+            {said}
+          </span>
         </span>
       )}
     </>

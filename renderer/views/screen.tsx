@@ -4,6 +4,7 @@
 // it (CSS), and closing it gives focus back to the list it covered.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../../preload/shared/i18n/translate';
 import './screen.css';
 
 interface ScreenProps {
@@ -44,7 +45,7 @@ export function Screen({ title, toolbar, filters, detail, children }: ScreenProp
         <div class="panel-body">{children}</div>
       </section>
       {detail && (
-        <aside class="detail" aria-label="Details">
+        <aside class="detail" aria-label={t('detail.pane')}>
           {detail}
         </aside>
       )}

@@ -1,8 +1,22 @@
 // The settings table's rows as inputs: each with the saved value and the problem main reported for its
 // path (IpcError.fields), grouped in fieldsets as the table groups them.
 import type { ComponentChildren } from 'preact';
-import type { HotkeyStatus as HotkeyStatusOf, KeyKind, Settings } from '../../preload/contract';
-import { CheckField, SelectField, TextField } from '../components/form-fields';
+import { useEffect, useState } from 'preact/hooks';
+import type {
+  DisplayLanguage,
+  HotkeyStatus as HotkeyStatusOf,
+  KeyKind,
+  LanguageSetting,
+  Settings,
+} from '../../preload/contract';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  matchLanguage,
+  PSEUDO_LANGUAGE,
+} from '../../preload/shared/i18n/languages';
+import { currentLanguage, t } from '../../preload/shared/i18n/translate';
+import { CheckField, SelectField, type SelectOption, TextField } from '../components/form-fields';
 import { CountryField, HotkeyField } from '../components/special-fields';
 import { settings } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -38,7 +52,7 @@ export function SettingsFieldset({ group, saved, errors, renderKey }: FieldsetPr
     );
   return (
     <fieldset>
-      <legend>{group.legend}</legend>
+      <legend>{t(group.legend)}</legend>
       {runs.map((run, i) =>
         run[0]?.kind === 'check' ? (
           field(run[0])
@@ -66,7 +80,7 @@ function SettingField({
   const [section, name] = row.name.split('.') as [Section, string];
   const value = (saved[section] as Record<string, string | number | boolean>)[name];
   const error = errors[row.name];
-  const common = { name: row.name, label: row.label, hint: row.hint, error };
+  const common = { name: row.name, label: t(row.label), hint: row.hint && t(row.hint), error };
   switch (row.kind) {
     case 'text':
       return (
@@ -82,7 +96,13 @@ function SettingField({
     case 'check':
       return <CheckField {...common} value={value as boolean} />;
     case 'select':
-      return <SelectField {...common} value={value as string} options={row.options} />;
+      return (
+        <SelectField
+          {...common}
+          value={value as string}
+          options={row.options.map(([option, label]) => ({ value: option, label: t(label) }))}
+        />
+      );
     case 'country':
       return <CountryField {...common} value={value as string} />;
     case 'hotkey':
@@ -93,7 +113,60 @@ function SettingField({
           hint={<HotkeyStatus name={name as keyof HotkeyStatusOf} />}
         />
       );
+    case 'language':
+      return <LanguageField {...common} value={value as LanguageSetting} />;
   }
+}
+
+/** A language by its own name; the pseudo-locale by its tag (only a developer sets it). */
+const languageName = (language: DisplayLanguage): string =>
+  language === PSEUDO_LANGUAGE ? language : LANGUAGE_NAMES[language];
+
+/**
+ * The language the computer's preference means. While the setting follows it, that is the language in
+ * use; otherwise main does not say, and the page's own preferred languages (Chromium takes them from
+ * the same system settings) stand in.
+ */
+const systemLanguage = (setting: LanguageSetting): DisplayLanguage =>
+  setting === 'system' ? currentLanguage() : matchLanguage(navigator.languages);
+
+/**
+ * The language, saved the moment it is chosen rather than with Save preferences: a person expects the
+ * words to change then (main redraws every window in it). Each language is offered by its own name; the
+ * pseudo-locale only while it is the saved value.
+ */
+function LanguageField({
+  value,
+  error,
+  ...field
+}: {
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  error: string | undefined;
+  value: LanguageSetting;
+}) {
+  // Shown as chosen at once; set back, with the reason, if main refuses it.
+  const [chosen, setChosen] = useState(value);
+  const [problem, setProblem] = useState<string | undefined>();
+  useEffect(() => setChosen(value), [value]);
+  const offered: DisplayLanguage[] =
+    value === PSEUDO_LANGUAGE ? [...LANGUAGES, PSEUDO_LANGUAGE] : [...LANGUAGES];
+  const options: SelectOption[] = [
+    { value: 'system', label: t('language.system', { language: languageName(systemLanguage(value)) }) },
+    ...offered.map((language) => ({ value: language, label: languageName(language), lang: language })),
+  ];
+  const choose = async (next: string) => {
+    setChosen(next as LanguageSetting);
+    setProblem(undefined);
+    const done = await settings.getState().saveAtOnce({ general: { language: next as LanguageSetting } });
+    if (done.ok) return;
+    setChosen(value);
+    setProblem(done.fields[field.name] ?? done.error.message);
+  };
+  return (
+    <SelectField {...field} error={problem ?? error} value={chosen} options={options} onChange={choose} />
+  );
 }
 
 /** Whether the OS gave Dialdesk the saved hotkey, or why not (another app took it, it is turned off). */
@@ -102,7 +175,7 @@ function HotkeyStatus({ name }: { name: keyof HotkeyStatusOf }) {
   if (!state) return null;
   return (
     <span class={state.registered ? 'hotkey-status ok' : 'hotkey-status'} data-hotkey-status={name}>
-      {state.registered ? 'Registered.' : (state.problem ?? 'Not registered.')}
+      {state.registered ? t('hotkeys.registered') : (state.problem ?? t('hotkeys.notRegistered'))}
     </span>
   );
 }

@@ -1,7 +1,9 @@
 // The settings forms as a table: each group is a fieldset, each row one setting (its dotted path, label
 // and kind of input). Adding a setting is one row here; test/unit/renderer-settings-table.test.ts checks
-// that every setting main keeps has its row, once.
+// that every setting main keeps has its row, once. Labels are message keys, said in the language in use
+// when the form is drawn.
 import type { KeyKind, Settings } from '../../preload/contract';
+import type { WordKey } from '../../preload/shared/i18n/translate';
 
 export type Section = Exclude<keyof Settings, 'version'>;
 /** A setting's dotted path, which is also its input's name and its key in IpcError.fields. */
@@ -9,42 +11,41 @@ type SettingPath = { [S in Section]: `${S}.${keyof Settings[S] & string}` }[Sect
 
 interface Row {
   name: SettingPath;
-  label: string;
-  hint?: string;
+  label: WordKey;
+  hint?: WordKey;
 }
 
 export type SettingRow =
   | (Row & {
       kind: 'text';
       type?: 'text' | 'url' | 'number';
+      /** An example address, the same in every language. */
       placeholder?: string;
       min?: number;
       max?: number;
     })
   | (Row & { kind: 'check' })
-  | (Row & { kind: 'select'; options: [value: string, label: string][] })
+  | (Row & { kind: 'select'; options: [value: string, label: WordKey][] })
   | (Row & { kind: 'country' })
   | (Row & { kind: 'hotkey' })
+  /** The language: applied the moment it is chosen, not with its form's Save. */
+  | (Row & { kind: 'language' })
   /** A key goes to the keychain, not into the settings: the form that holds it renders it. */
   | { kind: 'key'; key: KeyKind };
 
 export interface SettingsGroup {
-  legend: string;
+  legend: WordKey;
   rows: SettingRow[];
   /** What follows the group's fields inside its fieldset: the local copy's state and Delete. */
   after?: 'local-history-status' | 'update-check';
 }
-
-/** Where each value is found, said once for the fields that come from the same place. */
-const FROM_PROVIDER =
-  'Where to find it: the welcome email from your phone provider, or ask your administrator.';
 
 /**
  * The account in the order a person fills it in: what builds the phone system's address (Settings shows
  * the address they make right after this group), a whole address instead where one was given, then the
  * extension that rings and the key, then lookups.
  */
-export const ADDRESS_GROUP = 'Where your phone system is';
+export const ADDRESS_GROUP: WordKey = 'settings.group.address';
 
 export const ACCOUNT_GROUPS: SettingsGroup[] = [
   {
@@ -53,53 +54,53 @@ export const ACCOUNT_GROUPS: SettingsGroup[] = [
       {
         kind: 'text',
         name: 'account.accountId',
-        label: 'Account id',
-        hint: `Example: acme-01. ${FROM_PROVIDER}`,
+        label: 'settings.accountId.label',
+        hint: 'settings.accountId.hint',
       },
       {
         kind: 'text',
         name: 'account.domain',
-        label: 'Domain',
+        label: 'settings.domain.label',
         placeholder: 'pbx.example.com',
-        hint: `Example: pbx.example.com, without https://. ${FROM_PROVIDER}`,
+        hint: 'settings.domain.hint',
       },
     ],
   },
   {
-    legend: 'Or a whole address',
+    legend: 'settings.group.wholeAddress',
     rows: [
       {
         kind: 'text',
         name: 'account.baseUrlOverride',
-        label: 'Full address (instead of account id and domain)',
+        label: 'settings.baseUrlOverride.label',
         type: 'url',
         placeholder: 'https://pbx.example.com/app/api/7',
-        hint: 'Only if your administrator gave you one: it then replaces the account id and domain. Example: https://pbx.example.com/app/api/7.',
+        hint: 'settings.baseUrlOverride.hint',
       },
     ],
   },
   {
-    legend: 'Your extension and key',
+    legend: 'settings.group.extensionAndKey',
     rows: [
       {
         kind: 'text',
         name: 'account.extension',
-        label: 'Your extension',
-        hint: "Example: 201. The phone that rings first when you place a call. Where to find it: your desk phone's screen, or ask your administrator.",
+        label: 'settings.extension.label',
+        hint: 'settings.extension.hint',
       },
       { kind: 'key', key: 'pbx' },
     ],
   },
   {
-    legend: 'Number lookup (optional)',
+    legend: 'settings.group.lookup',
     rows: [
       {
         kind: 'text',
         name: 'account.lookupUrl',
-        label: 'Lookup URL',
+        label: 'settings.lookupUrl.label',
         type: 'url',
         placeholder: 'https://lookup.example.com/api',
-        hint: "Example: https://lookup.example.com/api. Where to find it: your lookup provider's account page, or ask your administrator. Leave it empty to do without lookups.",
+        hint: 'settings.lookupUrl.hint',
       },
       { kind: 'key', key: 'lookup' },
     ],
@@ -107,66 +108,73 @@ export const ACCOUNT_GROUPS: SettingsGroup[] = [
 ];
 
 /** Each with its example, whole in the drop-down at 360 px: kept short (E.164 is the + form). */
-const NUMBER_FORMATS: [string, string][] = [
-  ['national-digits', 'National (5555550123)'],
-  ['country-digits', 'With country code (15555550123)'],
-  ['e164', 'International (+15555550123)'],
+const NUMBER_FORMATS: [string, WordKey][] = [
+  ['national-digits', 'settings.numberFormat.national'],
+  ['country-digits', 'settings.numberFormat.countryCode'],
+  ['e164', 'settings.numberFormat.international'],
 ];
 
+/** The language first: a person who cannot read the rest finds it at the top. */
 export const PREFERENCE_GROUPS: SettingsGroup[] = [
   {
-    legend: 'Startup and updates',
+    legend: 'settings.group.language',
     rows: [
-      { kind: 'check', name: 'general.startAtLogin', label: 'Start Dialdesk when I log in' },
+      { kind: 'language', name: 'general.language', label: 'language.label', hint: 'settings.language.hint' },
+    ],
+  },
+  {
+    legend: 'settings.group.startup',
+    rows: [
+      { kind: 'check', name: 'general.startAtLogin', label: 'settings.startAtLogin.label' },
       {
         kind: 'check',
         name: 'updates.checkAutomatically',
-        label: 'Check for updates once a day',
+        label: 'settings.checkUpdates.label',
       },
     ],
     after: 'update-check',
   },
   {
-    legend: 'Numbers',
+    legend: 'settings.group.numbers',
     rows: [
       {
         kind: 'country',
         name: 'numbers.defaultRegion',
-        label: 'Default country',
-        hint: 'Assumed for numbers written without a country code. Type to search the list.',
+        label: 'settings.defaultRegion.label',
+        hint: 'settings.defaultRegion.hint',
       },
       {
         kind: 'select',
         name: 'numbers.dialFormat',
-        label: 'Send numbers to the phone system as',
+        label: 'settings.dialFormat.label',
         options: NUMBER_FORMATS,
       },
       {
         kind: 'select',
         name: 'numbers.lookupFormat',
-        label: 'Send numbers to the lookup service as',
+        label: 'settings.lookupFormat.label',
         options: NUMBER_FORMATS,
       },
     ],
   },
   {
-    legend: 'Calls and hotkeys',
+    legend: 'settings.group.hotkeys',
     rows: [
-      { kind: 'hotkey', name: 'hotkeys.callSelection', label: 'Call the selected number' },
-      { kind: 'hotkey', name: 'hotkeys.lookupSelection', label: 'Look up the selected number' },
-      { kind: 'check', name: 'calls.confirmHotkeyCalls', label: 'Ask before calling from a hotkey' },
-      { kind: 'check', name: 'calls.lookupBeforeCalling', label: 'Look up a number before calling it' },
+      { kind: 'hotkey', name: 'hotkeys.callSelection', label: 'hotkeys.callSelection.label' },
+      { kind: 'hotkey', name: 'hotkeys.lookupSelection', label: 'hotkeys.lookupSelection.label' },
+      { kind: 'check', name: 'calls.confirmHotkeyCalls', label: 'settings.confirmHotkeyCalls.label' },
+      { kind: 'check', name: 'calls.lookupBeforeCalling', label: 'settings.lookupBeforeCalling.label' },
     ],
   },
   {
-    legend: 'Voicemail and notifications',
+    legend: 'settings.group.voicemail',
     rows: [
-      { kind: 'check', name: 'notifications.voicemail', label: 'Notify me of new voicemail' },
-      { kind: 'check', name: 'notifications.sound', label: 'Play a sound with notifications' },
+      { kind: 'check', name: 'notifications.voicemail', label: 'settings.notifyVoicemail.label' },
+      { kind: 'check', name: 'notifications.sound', label: 'settings.notificationSound.label' },
       {
         kind: 'text',
         name: 'voicemail.checkIntervalMinutes',
-        label: 'Check for voicemail every (minutes)',
+        label: 'settings.voicemailInterval.label',
         type: 'number',
         min: 1,
         max: 60,
@@ -174,17 +182,17 @@ export const PREFERENCE_GROUPS: SettingsGroup[] = [
     ],
   },
   {
-    legend: 'Call history',
+    legend: 'settings.group.history',
     rows: [
       {
         kind: 'check',
         name: 'history.keepLocalCopy',
-        label: 'Keep a searchable copy of call history on this computer',
+        label: 'settings.keepLocalCopy.label',
       },
       {
         kind: 'text',
         name: 'history.days',
-        label: 'Keep calls of the last (days)',
+        label: 'settings.historyDays.label',
         type: 'number',
         min: 1,
         max: 3650,
@@ -193,16 +201,16 @@ export const PREFERENCE_GROUPS: SettingsGroup[] = [
     after: 'local-history-status',
   },
   {
-    legend: 'Lookup',
+    legend: 'settings.group.lookupCache',
     rows: [
       {
         kind: 'text',
         name: 'lookupCache.ttlDays',
-        label: 'Remember lookup results for (days)',
+        label: 'settings.lookupCacheDays.label',
         type: 'number',
         min: 0,
         max: 365,
-        hint: '0 looks a number up again every time.',
+        hint: 'settings.lookupCacheDays.hint',
       },
     ],
   },
@@ -213,10 +221,10 @@ export const PREFERENCE_GROUPS: SettingsGroup[] = [
  * as Add account asks for them: the Numbers group's rows, without the lookup service's format.
  */
 export const ACCOUNT_NUMBER_GROUP: SettingsGroup = (() => {
-  const numbers = PREFERENCE_GROUPS.find((group) => group.legend === 'Numbers');
+  const numbers = PREFERENCE_GROUPS.find((group) => group.legend === 'settings.group.numbers');
   if (!numbers) throw new Error('The settings table has no Numbers group');
   return {
-    legend: 'Numbers',
+    legend: numbers.legend,
     rows: numbers.rows.filter((row) => row.kind === 'key' || row.name !== 'numbers.lookupFormat'),
   };
 })();

@@ -4,6 +4,7 @@
 // whether each key is set. Save says in words what a check of the saved account found, once per Save.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IpcError, KeyKind, SettingsPatch, SettingsView as View } from '../../preload/contract';
+import { t, tParts } from '../../preload/shared/i18n/translate';
 import { readSettingsForm } from '../components/form-fields';
 import { Icon } from '../components/icons';
 import { ErrorDetails, ErrorState, Loading } from '../components/states';
@@ -30,11 +31,11 @@ export function SettingsView() {
   }, []);
 
   return (
-    <Screen title="Settings">
+    <Screen title={t('settings.title')}>
       {load.error && !view ? (
-        <ErrorState what="Couldn't read the settings" error={load.error} onRetry={reload} />
+        <ErrorState what={t('settings.readFailed')} error={load.error} onRetry={reload} />
       ) : !view ? (
-        <Loading label="Reading settings…" />
+        <Loading label={t('settings.reading')} />
       ) : (
         <div class="settings">
           <AccountsSection view={view} />
@@ -54,13 +55,13 @@ async function submit(form: SettingsForm, element: HTMLFormElement): Promise<boo
 
 /** What a check found, as one line: the service, and in words what it answered or why it failed. */
 function CheckLine({ kind, outcome, view }: { kind: KeyKind; outcome: CheckOutcome; view: View }) {
-  const service = kind === 'pbx' ? 'Phone system' : 'Lookups';
+  const service = kind === 'pbx' ? t('settings.check.pbx') : t('settings.check.lookup');
   if (outcome.status === 'testing')
     return (
       <li class="check-line testing" data-check={kind}>
         <span class="spinner small" aria-hidden="true" />
         <span>
-          <strong>{service}:</strong> checking…
+          <strong>{service}</strong> {t('settings.check.checking')}
         </span>
       </li>
     );
@@ -69,7 +70,7 @@ function CheckLine({ kind, outcome, view }: { kind: KeyKind; outcome: CheckOutco
       <li class="check-line ok" data-check={kind}>
         <Icon name="check" size={16} />
         <span>
-          <strong>{service}:</strong> <span class="check-text">{outcome.message}</span>
+          <strong>{service}</strong> <span class="check-text">{outcome.message}</span>
         </span>
       </li>
     );
@@ -79,7 +80,7 @@ function CheckLine({ kind, outcome, view }: { kind: KeyKind; outcome: CheckOutco
       <Icon name="warning" size={16} />
       <span class="check-body">
         <span>
-          <strong>{service}:</strong> <span class="check-text">{problem(outcome.error, view)}</span>
+          <strong>{service}</strong> <span class="check-text">{problem(outcome.error, view)}</span>
         </span>
         <CheckDetails error={outcome.error} />
       </span>
@@ -104,14 +105,14 @@ function AccountFeedback({ outcome, view }: { outcome: FormOutcome | undefined; 
   const checks = lines.flatMap(([kind, check]) => (check ? [[kind, check] as const] : []));
   const statuses = checks.map(([, check]) => check.status);
   const headline = statuses.includes('testing')
-    ? 'Saved. Checking that it works…'
+    ? t('settings.saved.checking')
     : statuses.includes('problem')
-      ? "Saved, but Dialdesk can't use it yet:"
+      ? t('settings.saved.problem')
       : checks.length > 0
-        ? 'Saved, and it works.'
+        ? t('settings.saved.works')
         : view.mode === 'demo'
-          ? 'Saved. Dialdesk stays on the demo until the account id, your extension and the domain (or a full address) are filled in.'
-          : 'Saved.';
+          ? t('settings.saved.demo')
+          : t('form.saved');
   return (
     <div class="form-feedback save-result" role="status">
       <p class="save-headline">{headline}</p>
@@ -161,17 +162,15 @@ function AccountForm({ view }: { view: View }) {
       onInput={onInput}
       noValidate
     >
-      <h2 id="account-title">Your phone system</h2>
+      <h2 id="account-title">{t('settings.account.title')}</h2>
       {active ? (
         <p class="muted">
-          The account in use, <strong>{active.name}</strong>: what is saved here applies to it. Each field
-          says where to find it.
+          {tParts('settings.account.inUse', {
+            name: <strong translate={false}>{active.name}</strong>,
+          })}
         </p>
       ) : (
-        <p class="muted">
-          Connect Dialdesk to your own phone system with what your phone provider or administrator gave you.
-          Each field says where to find it.
-        </p>
+        <p class="muted">{t('settings.account.intro')}</p>
       )}
       <AccountFieldsets
         saved={view.settings}
@@ -191,7 +190,9 @@ function AccountForm({ view }: { view: View }) {
       />
       <div class="form-actions">
         <button type="submit" class="button primary" disabled={saving !== null}>
-          {saving === 'account' || saving === 'pbx' || saving === 'lookup' ? 'Saving…' : 'Save account'}
+          {saving === 'account' || saving === 'pbx' || saving === 'lookup'
+            ? t('form.saving')
+            : t('settings.account.save')}
         </button>
         <AccountFeedback outcome={outcome} view={view} />
       </div>
@@ -228,10 +229,10 @@ function ConnectionTests({ view }: { view: View }) {
   );
   return (
     <section class="card settings-group" aria-labelledby="tests-title">
-      <h2 id="tests-title">Test the connection</h2>
+      <h2 id="tests-title">{t('settings.tests.title')}</h2>
       <div class="test-row">
         <div>
-          <p>Reads one call from the phone system with the saved key.</p>
+          <p>{t('settings.tests.pbxIntro')}</p>
           <TestResult kind="pbx" view={view} />
         </div>
         <button
@@ -240,7 +241,7 @@ function ConnectionTests({ view }: { view: View }) {
           disabled={testing}
           onClick={() => settings.getState().testPhoneSystem()}
         >
-          Test phone system
+          {t('settings.tests.pbxButton')}
         </button>
       </div>
       <form
@@ -251,20 +252,20 @@ function ConnectionTests({ view }: { view: View }) {
         }}
       >
         <div>
-          <label for="test-number">Looks up one number with the saved key (a lookup may be charged).</label>
+          <label for="test-number">{t('settings.tests.lookupLabel')}</label>
           <input
             id="test-number"
             class="input"
             type="text"
             inputMode="tel"
-            placeholder="Number to look up"
+            placeholder={t('settings.tests.numberPlaceholder')}
             value={number}
             onInput={(event) => setNumber(event.currentTarget.value)}
           />
           <TestResult kind="lookup" view={view} />
         </div>
         <button type="submit" class="button" disabled={testing || number.trim() === ''}>
-          Test lookup
+          {t('settings.tests.lookupButton')}
         </button>
       </form>
     </section>
@@ -286,13 +287,13 @@ function PreferencesForm({ view }: { view: View }) {
         void submit('preferences', event.currentTarget);
       }}
     >
-      <h2 id="preferences-title">Preferences</h2>
+      <h2 id="preferences-title">{t('settings.preferences.title')}</h2>
       {PREFERENCE_GROUPS.map((group) => (
         <SettingsFieldset key={group.legend} group={group} saved={view.settings} errors={errors} />
       ))}
       <div class="form-actions">
         <button type="submit" class="button primary" disabled={saving !== null}>
-          {saving === 'preferences' ? 'Saving…' : 'Save preferences'}
+          {saving === 'preferences' ? t('form.saving') : t('settings.preferences.save')}
         </button>
         <FormFeedback outcome={outcome} />
       </div>

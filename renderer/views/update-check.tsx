@@ -3,6 +3,7 @@
 // main's own notice, with its Restart or Download button.
 import { useState } from 'preact/hooks';
 import type { IpcError } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { api } from '../api';
 import { ErrorState } from '../components/states';
 import './update-check.css';
@@ -25,13 +26,13 @@ export function UpdateCheck() {
   return (
     <div class="update-check">
       <button type="button" class="button" disabled={answer.kind === 'checking'} onClick={check}>
-        {answer.kind === 'checking' ? 'Checking for updates…' : 'Check for updates…'}
+        {answer.kind === 'checking' ? t('updates.checking') : t('updates.check')}
       </button>
       <p class="hint" role="status">
         {answer.kind === 'said' ? answer.message : ''}
       </p>
       {answer.kind === 'failed' && (
-        <ErrorState compact what="Couldn't check for updates" error={answer.error} />
+        <ErrorState compact what={t('updates.checkFailed')} error={answer.error} />
       )}
     </div>
   );

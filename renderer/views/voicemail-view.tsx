@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
+import { t, tParts } from '../../preload/shared/i18n/translate';
 import { phoneMessageStatus } from '../../preload/shared/phone-message-status';
 import { transcriptionOf } from '../../preload/shared/transcription';
 import { AllFields, FieldList } from '../components/field-list';
@@ -13,7 +14,6 @@ import { SaveAudio } from '../components/save-audio';
 import { SearchBox } from '../components/search-box';
 import { Empty } from '../components/states';
 import { Transcription } from '../components/transcription';
-import { formatCount } from '../format/count';
 import { type FieldRow, factRows } from '../format/fields';
 import {
   transcriptionLine,
@@ -34,7 +34,6 @@ import './voicemail-view.css';
 
 /** Who, over the transcription's first words: the same height for every row, transcribed or not. */
 const ROW_HEIGHT = 72;
-const DELETED_ON_THE_PHONE = 'Deleted on the phone';
 
 export function VoicemailView() {
   const state = useStore(voicemail, (s) => s);
@@ -53,8 +52,8 @@ export function VoicemailView() {
       heard={snapshot || state.heard === null ? null : state.heard.has(opened.uuid)}
       media={
         <Media
-          what="the message"
-          label={textField(record, 'caller_id_name', 'caller_id_number') ?? 'Voicemail'}
+          kind="message"
+          label={textField(record, 'caller_id_name', 'caller_id_number') ?? t('voicemail.playerLabel')}
           audio={opened.value?.audio ?? null}
           loading={opened.load.status === 'loading'}
           error={opened.load.error}
@@ -69,21 +68,21 @@ export function VoicemailView() {
 
   return (
     <ListScreen
-      title="Voicemail"
+      title={t('voicemail.title')}
       what="voicemail"
       state={state}
       count={
         state.list.status === 'ready' &&
         (narrowed
-          ? `${formatCount(rows.length)} of ${formatCount(messages.length)} match`
+          ? t('voicemail.countMatching', { count: rows.length, total: messages.length })
           : unheard > 0
-            ? `${unheard} unheard of ${messages.length}`
-            : `${messages.length} messages`)
+            ? t('voicemail.countUnheard', { count: unheard, total: messages.length })
+            : t('voicemail.countMessages', { count: messages.length }))
       }
       filters={
         <SearchBox
-          placeholder="Name, number or words"
-          label="Search voicemail by name, number or transcription"
+          placeholder={t('voicemail.searchPlaceholder')}
+          label={t('voicemail.searchLabel')}
           value={state.filter}
           onInput={state.setFilter}
         />
@@ -91,17 +90,17 @@ export function VoicemailView() {
       detail={detail}
       snapshot={snapshot}
       isEmpty={messages.length === 0}
-      empty={<Empty title="No voicemail">Messages callers leave for you appear here.</Empty>}
+      empty={<Empty title={t('voicemail.emptyTitle')}>{t('voicemail.emptyText')}</Empty>}
       rows={rows}
       noMatch={{
-        title: 'No message matches',
-        widen: 'Clear the search to see every message.',
+        title: t('voicemail.noMatchTitle'),
+        widen: t('voicemail.noMatchWiden'),
         more: null,
       }}
       list={{
         role: 'listbox',
         id: 'message',
-        label: 'Voicemail messages',
+        label: t('voicemail.listLabel'),
         class: 'messages',
         rowHeight: ROW_HEIGHT,
         resetKey: state.filter,
@@ -114,12 +113,13 @@ export function VoicemailView() {
           <MessageRow record={message} unheard={!snapshot && isUnheard(state, message.uuid)} />
         ),
       }}
-      keys={
-        <>
-          <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> open · <kbd>Space</kbd> play or pause ·{' '}
-          <kbd>Esc</kbd> close
-        </>
-      }
+      keys={tParts('voicemail.keys', {
+        up: <kbd>↑</kbd>,
+        down: <kbd>↓</kbd>,
+        enter: <kbd>{t('voicemail.key.enter')}</kbd>,
+        space: <kbd>{t('voicemail.key.space')}</kbd>,
+        esc: <kbd>{t('voicemail.key.esc')}</kbd>,
+      })}
     />
   );
 }
@@ -134,15 +134,25 @@ function MessageRow({ record, unheard }: { record: PhoneRecord; unheard: boolean
     <>
       <span class={unheard ? 'dot unheard' : 'dot'} aria-hidden="true" />
       <Party name={textField(record, 'caller_id_name')} number={textField(record, 'caller_id_number')} />
-      <span class="row-meta">{mailbox && <span class="muted">Mailbox {mailbox}</span>}</span>
+      <span class="row-meta">
+        {mailbox && (
+          <span class="muted">
+            {tParts('voicemail.mailbox', { mailbox: <span translate={false}>{mailbox}</span> })}
+          </span>
+        )}
+      </span>
       <RowTime date={date} seconds={seconds} />
       {/* A line of its own at every width, so a tag (Unheard, deleted on the phone) is seen in words
           at every width, beside the start of what was said. */}
       {(unheard || deleted || said) && (
         <span class="row-note">
-          {unheard && <span class="tag">Unheard</span>}
-          {deleted && <span class="tag quiet">{DELETED_ON_THE_PHONE}</span>}
-          {said && <span class="row-said">{said}</span>}
+          {unheard && <span class="tag">{t('voicemail.status.unheard')}</span>}
+          {deleted && <span class="tag quiet">{t('voicemail.status.deleted')}</span>}
+          {said && (
+            <span class="row-said" translate={false}>
+              {said}
+            </span>
+          )}
         </span>
       )}
     </>
@@ -155,15 +165,23 @@ function MessageRow({ record, unheard }: { record: PhoneRecord; unheard: boolean
  * deleted on a phone says so, whatever main counts.
  */
 function statusText(record: PhoneRecord, heard: boolean | null): string | null {
-  if (phoneMessageStatus(record) === 'deleted') return DELETED_ON_THE_PHONE;
+  if (phoneMessageStatus(record) === 'deleted') return t('voicemail.status.deleted');
   if (heard === null) return null;
-  return heard ? 'Heard' : 'Unheard';
+  return heard ? t('voicemail.status.heard') : t('voicemail.status.unheard');
 }
 
 function statusRow(record: PhoneRecord, heard: boolean | null): FieldRow {
   const status = statusText(record, heard);
-  const text = status ?? 'not known yet';
-  return { name: 'heard', label: 'Status', text, raw: text, known: true, empty: status === null };
+  const text = status ?? t('voicemail.status.unknown');
+  return {
+    name: 'heard',
+    label: t('voicemail.status.label'),
+    text,
+    raw: text,
+    known: true,
+    empty: status === null,
+    data: false,
+  };
 }
 
 function MessageDetail({
@@ -181,7 +199,11 @@ function MessageDetail({
   const date = voicemailDate(record);
   return (
     <DetailPane
-      eyebrow={`Voicemail${date ? ` · ${shortDateTime(date)}` : ''}`}
+      eyebrow={
+        date
+          ? tParts('voicemail.eyebrowAt', { date: <span translate={false}>{shortDateTime(date)}</span> })
+          : t('voicemail.eyebrow')
+      }
       title={<Party name={textField(record, 'caller_id_name')} number={number} />}
       onClose={onClose}
     >
@@ -192,7 +214,7 @@ function MessageDetail({
       </div>
       <Transcription text={transcriptionOf(record)} />
       <FieldList
-        label="Message details"
+        label={t('voicemail.detailsLabel')}
         rows={[statusRow(record, heard), ...factRows(record, VOICEMAIL_FIELDS)]}
       />
       <AllFields record={record} />

@@ -95,8 +95,8 @@ describe('the built renderer, served by the app protocol handler', () => {
     expect(requests.filter((request) => request.cors)).toEqual([]);
     expect(problems).toEqual([]);
     // The main window's stores and reads are in the same file but never run here: the page asks for
-    // its call and tells main its size, nothing more.
-    expect(await askedBy(page)).toEqual(['getPendingCall', 'fitConfirmWindow']);
+    // its language and its call, and tells main its size, nothing more.
+    expect(await askedBy(page)).toEqual(['getLanguage', 'getPendingCall', 'fitConfirmWindow']);
     await page.close();
   });
 

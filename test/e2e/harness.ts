@@ -6,6 +6,7 @@
 // the CSP meta of the built index.html in force. Every reply that crosses the bridge is recorded. More
 // windows (the call confirmation, #confirm) are more pages on the same bridge; events reach them all.
 // The save dialog answers what the test tells it, in a folder of the run's own.
+
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { createMemoryStore } from '../../main/secrets';
 import { FIRST_RUN_FILE_NAME, SETTINGS_FILE_NAME } from '../../main/settings';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import type { EventName, Events } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { type BridgeCall, createPageBridge } from '../../scripts/page-bridge';
 import { APP_URL, launchChromium, serveFolder } from './browser.mjs';
 
@@ -203,8 +205,8 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   // The app's navigation, or on a first run the welcome that comes before it.
   const mounted = () =>
     page
-      .getByRole('navigation', { name: 'Dialdesk' })
-      .or(page.getByRole('main', { name: 'Welcome to Dialdesk' }))
+      .getByRole('navigation', { name: t('app.name') })
+      .or(page.getByRole('main', { name: t('firstRun.title') }))
       .waitFor();
   await mounted();
 

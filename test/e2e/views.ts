@@ -2,24 +2,50 @@
 // checks: each `show` leaves the view on screen with its content loaded (a list with rows, a detail
 // with its facts, a lookup with its result). Rows are chosen by what they hold, never by position.
 import type { Page } from 'playwright-core';
+import { type MessageKey, t } from '../../preload/shared/i18n/translate';
+
+// Names are the catalog's, in the language the app speaks (the core runs in this process, so t() here
+// speaks what the page speaks): the same walk serves English, German and the pseudo-locale.
+
+/**
+ * Text that begins with the message's words (its pseudo-locale padding and closing marker left off), any
+ * run of spaces matching any other (French writes a no-break space before a colon; names collapse it).
+ */
+const startingWith = (text: string) =>
+  new RegExp(
+    `^${text
+      .replace(/ ∙[∙ ]*⟧$/, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s+')}`,
+  );
+
+/** The words of a message before its placeholder `name`: "Player: " of "Player: {label}". */
+const before = (key: 'player.label' | 'lookup.resultLabel', name: 'label' | 'who') =>
+  startingWith(t(key, { [name]: '\u0001' } as { label: string } & { who: string }).split('\u0001')[0] ?? '');
 
 export interface ViewCase {
   name: string;
   show(page: Page): Promise<void>;
 }
 
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Dialdesk' }).getByRole('button', { name, exact: false }).first();
+/** A navigation entry: its name begins with the screen's (History's says its missed calls after it). */
+const nav = (page: Page, entry: MessageKey) =>
+  page
+    .getByRole('navigation', { name: t('app.name') })
+    .getByRole('button', { name: startingWith(t(entry as 'nav.history')) })
+    .first();
+
+const details = (page: Page) => page.getByRole('complementary', { name: t('detail.pane') });
 
 /** Leaves whatever detail is open (Esc closes it, on a sheet as beside a list). */
 export async function closeDetail(page: Page) {
-  if (await page.getByRole('complementary', { name: 'Details' }).isVisible()) {
+  if (await details(page).isVisible()) {
     await page.keyboard.press('Escape');
-    await page.getByRole('complementary', { name: 'Details' }).waitFor({ state: 'detached' });
+    await details(page).waitFor({ state: 'detached' });
   }
 }
 
-async function go(page: Page, entry: string, ready: () => Promise<void>) {
+async function go(page: Page, entry: MessageKey, ready: () => Promise<void>) {
   await closeDetail(page);
   await nav(page, entry).click();
   await ready();
@@ -33,89 +59,105 @@ const namedRow = (page: Page, list: string) =>
     .filter({ has: page.locator('.party-number') })
     .first();
 
-const details = (page: Page) => page.getByRole('complementary', { name: 'Details' });
-
 export const VIEWS: ViewCase[] = [
   {
     name: 'history',
     show: (page) =>
-      go(page, 'History', () =>
-        page.getByRole('grid', { name: 'Calls' }).locator('[aria-rowindex="2"]').waitFor(),
+      go(page, 'nav.history', () =>
+        page
+          .getByRole('grid', { name: t('history.list.label') })
+          .locator('[aria-rowindex="2"]')
+          .waitFor(),
       ),
   },
   {
     name: 'history-detail',
     async show(page) {
-      await go(page, 'History', () => namedRow(page, '.calls').waitFor());
+      await go(page, 'nav.history', () => namedRow(page, '.calls').waitFor());
       await namedRow(page, '.calls').click();
-      await details(page).getByLabel('Call details').waitFor();
+      await details(page).getByLabel(t('detail.fields')).waitFor();
     },
   },
   {
     name: 'voicemail',
     show: (page) =>
-      go(page, 'Voicemail', () =>
-        page.getByRole('listbox', { name: 'Voicemail messages' }).getByRole('option').first().waitFor(),
+      go(page, 'nav.voicemail', () =>
+        page
+          .getByRole('listbox', { name: t('voicemail.listLabel') })
+          .getByRole('option')
+          .first()
+          .waitFor(),
       ),
   },
   {
     name: 'voicemail-detail',
     async show(page) {
-      await go(page, 'Voicemail', () => namedRow(page, '.messages').waitFor());
+      await go(page, 'nav.voicemail', () => namedRow(page, '.messages').waitFor());
       await namedRow(page, '.messages').click();
       await details(page)
-        .getByRole('group', { name: /^Player/ })
+        .getByRole('group', { name: before('player.label', 'label') })
         .waitFor();
     },
   },
   {
     name: 'recordings',
     show: (page) =>
-      go(page, 'Recordings', () =>
-        page.getByRole('listbox', { name: 'Recordings' }).getByRole('option').first().waitFor(),
+      go(page, 'nav.recordings', () =>
+        page
+          .getByRole('listbox', { name: t('recordings.title') })
+          .getByRole('option')
+          .first()
+          .waitFor(),
       ),
   },
   {
     name: 'recording-detail',
     async show(page) {
-      await go(page, 'Recordings', () => namedRow(page, '.recordings').waitFor());
+      await go(page, 'nav.recordings', () => namedRow(page, '.recordings').waitFor());
       await namedRow(page, '.recordings').click();
       await details(page)
-        .getByRole('group', { name: /^Player/ })
+        .getByRole('group', { name: before('player.label', 'label') })
         .waitFor();
     },
   },
   {
     name: 'lookup',
     async show(page) {
-      await go(page, 'Lookup', () => page.getByRole('combobox', { name: 'Number' }).waitFor());
-      await page.getByRole('combobox', { name: 'Number' }).fill('5555550111');
-      await page.getByRole('button', { name: 'Look up', exact: true }).click();
-      await page.getByRole('article', { name: /Lookup result/ }).waitFor();
+      const number = page.getByRole('combobox', { name: t('lookup.numberLabel'), exact: true });
+      await go(page, 'nav.lookup', () => number.waitFor());
+      await number.fill('5555550111');
+      await page.getByRole('button', { name: t('lookup.lookUp'), exact: true }).click();
+      await page.getByRole('article', { name: before('lookup.resultLabel', 'who') }).waitFor();
     },
   },
   {
     name: 'dialpad',
-    show: (page) => go(page, 'Dial pad', () => page.getByRole('group', { name: 'Keypad' }).waitFor()),
+    show: (page) =>
+      go(page, 'nav.dialPad', () => page.getByRole('group', { name: t('dialpad.keypad') }).waitFor()),
   },
   {
     // People from the local history under the dial pad's field, the first one highlighted.
     name: 'dialpad-suggestions',
     async show(page) {
-      await go(page, 'Dial pad', () => page.getByRole('group', { name: 'Keypad' }).waitFor());
-      await showSuggestions(page, 'Number to call');
+      await go(page, 'nav.dialPad', () => page.getByRole('group', { name: t('dialpad.keypad') }).waitFor());
+      await showSuggestions(page, t('dialpad.numberLabel'));
     },
   },
   {
     name: 'lookup-suggestions',
     async show(page) {
-      await go(page, 'Lookup', () => page.getByRole('combobox', { name: 'Number' }).waitFor());
-      await showSuggestions(page, 'Number');
+      await go(page, 'nav.lookup', () =>
+        page.getByRole('combobox', { name: t('lookup.numberLabel'), exact: true }).waitFor(),
+      );
+      await showSuggestions(page, t('lookup.numberLabel'));
     },
   },
   {
     name: 'settings',
-    show: (page) => go(page, 'Settings', () => page.getByRole('heading', { name: 'Preferences' }).waitFor()),
+    show: (page) =>
+      go(page, 'nav.settings', () =>
+        page.getByRole('heading', { name: t('settings.preferences.title') }).waitFor(),
+      ),
   },
 ];
 
@@ -123,7 +165,11 @@ export const VIEWS: ViewCase[] = [
 async function showSuggestions(page: Page, field: string) {
   const input = page.getByRole('combobox', { name: field, exact: true });
   await input.fill('555');
-  await page.getByRole('listbox', { name: 'People from call history' }).getByRole('option').first().waitFor();
+  await page
+    .getByRole('listbox', { name: t('dialpad.suggestionsLabel') })
+    .getByRole('option')
+    .first()
+    .waitFor();
   await input.press('ArrowDown');
   await page.locator('.suggestion.active').waitFor();
 }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { accountDir } from '../../main/accounts/account-list';
 import { type Core, createCore, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { catalogOf } from '../../main/i18n/catalogs';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore, type SecretStore } from '../../main/secrets';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
@@ -21,6 +22,7 @@ import {
   type SettingsView,
   type VoicemailStatus,
 } from '../../preload/contract';
+import { useLanguage } from '../../preload/shared/i18n/translate';
 import { configureAccount as setUpAccount, value } from '../support/account-setup';
 import { csvColumn } from '../support/csv';
 
@@ -869,5 +871,53 @@ describe('offline start', () => {
     expect(offline.voicemail?.records).toHaveLength(demo.data.voicemails.length);
     expect(offline.voicemail?.at).toEqual(expect.any(Number));
     expect(JSON.stringify(offline)).not.toContain('message_base64');
+  });
+});
+
+describe('the language', () => {
+  afterEach(() => useLanguage({ language: 'en', locale: 'en', catalog: null }));
+  const de = catalogOf('de');
+  const fr = catalogOf('fr');
+  /** A message's words before its first placeholder: enough to tell which language said it. */
+  const opening = (message: unknown) => String(message).split('{')[0] ?? '';
+
+  it("says a repaired settings file's warning in the language that file chose", async () => {
+    await core.close();
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({
+        version: 2,
+        general: { language: 'de' },
+        voicemail: { checkIntervalMinutes: 'often' },
+      }),
+    );
+    await newCore();
+    const view = value(await call('getSettings', undefined)) as SettingsView;
+    expect(view.settings.general.language).toBe('de');
+    expect(view.warning).toContain(opening(de['settingsFile.fieldsReset']));
+    expect(view.warning).toContain('voicemail.checkIntervalMinutes');
+    expect(value(await call('getLanguage', undefined))).toEqual({
+      language: 'de',
+      locale: 'de',
+      catalog: de,
+    });
+  });
+
+  it("answers in the language chosen since: a refusal's sentence, and the pack a window asks for", async () => {
+    value(await call('updateSettings', { general: { language: 'fr' } }));
+    const refused = await call('placeCall', { number: 'Call me maybe', source: 'dialpad' });
+    expect(refused.ok).toBe(false);
+    // One of the French sentences about a number, filled with the text that held none.
+    const french = Object.entries(fr)
+      .filter(([key]) => key.startsWith('numbers.'))
+      .map(([, message]) => String(message).replace('{text}', 'Call me maybe'));
+    expect(french).toContain(refused.ok ? '' : refused.error.message);
+    expect(value(await call('getLanguage', undefined))).toMatchObject({ language: 'fr', catalog: fr });
+    value(await call('updateSettings', { general: { language: 'en' } }));
+    expect(value(await call('getLanguage', undefined))).toEqual({
+      language: 'en',
+      locale: 'en',
+      catalog: null,
+    });
   });
 });

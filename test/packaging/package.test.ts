@@ -71,6 +71,16 @@ const FORBIDDEN = [
 
 const execFileAsync = promisify(execFile);
 
+/** Every locale Chromium ships a file for in Electron 45, as the Linux and Windows locales/ folder names them. */
+const CHROMIUM_LOCALES = (
+  'af am ar bg bn ca cs da de el en-GB en-US es es-419 et fa fi fil fr gu he hi hr hu id it ja kn ko lt lv ' +
+  'ml mr ms nb nl pl pt-BR pt-PT ro ru sk sl sr sv sw ta te th tr uk ur vi zh-CN zh-TW'
+).split(' ');
+/** The languages Dialdesk speaks, as Chromium's file names (preload/shared/i18n/languages.ts). */
+const SPOKEN_LOCALES = ['de', 'en-US', 'es', 'fr', 'it', 'pt-BR'];
+/** A locale as macOS names its .lproj folder: en-US is Electron's en.lproj, pt-BR is pt_BR.lproj. */
+const lproj = (locale: string) => `${locale === 'en-US' ? 'en' : locale.replace('-', '_')}.lproj`;
+
 function fuseBinary(wire: Wire): Buffer {
   const states = FUSES.map(([fuse]) => wire[fuse]);
   return Buffer.concat([
@@ -85,6 +95,8 @@ async function linuxElectronStub(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'electron'), fuseBinary(STOCK_WIRE));
   await chmod(join(dir, 'electron'), 0o755);
+  await mkdir(join(dir, 'locales'));
+  for (const locale of CHROMIUM_LOCALES) await writeFile(join(dir, 'locales', `${locale}.pak`), locale);
 }
 
 /** Electron.app with the parts electron-builder rewrites: Info.plist, the executables, the framework. */
@@ -105,6 +117,12 @@ async function macElectronStub(dir: string): Promise<void> {
     'Frameworks/Electron Framework.framework/Electron Framework': fuseBinary(STOCK_WIRE),
     'Resources/.keep': '',
   };
+  // Chromium's locales, in the app's and the framework's resources (electron-builder cleans both).
+  for (const locale of CHROMIUM_LOCALES) {
+    files[`Resources/${lproj(locale)}/locale.pak`] = locale;
+    files[`Frameworks/Electron Framework.framework/Versions/A/Resources/${lproj(locale)}/locale.pak`] =
+      locale;
+  }
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(contents, path)), { recursive: true });
     await writeFile(join(contents, path), content);
@@ -324,6 +342,44 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
     const appImage = desktopKeys(entries.appImage);
     expect(appImage).toMatchObject({ Name: 'Dialdesk', Icon: 'dialdesk', MimeType: links });
     expect(appImage.Exec).toMatch(/^AppRun( .+)? %U$/);
+  });
+
+  it("keeps Chromium's locale files for the six languages Dialdesk speaks, and no others", async () => {
+    const kept = await readdir(join(linuxResources, '..', 'locales'));
+    expect(kept.sort()).toEqual(SPOKEN_LOCALES.map((locale) => `${locale}.pak`));
+  });
+
+  it.skipIf(!CAN_PACK_MAC)(
+    'keeps the same six .lproj folders in the macOS app and its framework',
+    async () => {
+      const lprojIn = async (dir: string) =>
+        (await readdir(join(macApp, 'Contents', dir))).filter((name) => name.endsWith('.lproj')).sort();
+      const six = SPOKEN_LOCALES.map(lproj).sort();
+      expect(await lprojIn('Resources')).toEqual(six);
+      expect(await lprojIn('Frameworks/Electron Framework.framework/Versions/A/Resources')).toEqual(six);
+      const plist = JSON.parse(await readFile(join(work, 'mac', 'Info.plist.json'), 'utf8'));
+      expect(plist.CFBundleLocalizations).toEqual(['en', 'es', 'fr', 'de', 'pt-BR', 'it']);
+    },
+  );
+
+  it('declares the six languages to the Windows installer and in the Linux menu entry', async () => {
+    const config = load(await readFile(join(ROOT, 'electron-builder.yml'), 'utf8')) as {
+      nsis: { installerLanguages: string[]; multiLanguageInstaller: boolean };
+    };
+    expect(config.nsis).toMatchObject({
+      multiLanguageInstaller: true,
+      installerLanguages: ['en_US', 'es_ES', 'fr_FR', 'de_DE', 'pt_BR', 'it_IT'],
+    });
+    const entries: { deb: string; appImage: string } = JSON.parse(
+      await readFile(join(work, 'linux', 'desktop-entries.json'), 'utf8'),
+    );
+    for (const entry of [entries.deb, entries.appImage]) {
+      const keys = desktopKeys(entry);
+      for (const language of ['es', 'fr', 'de', 'pt_BR', 'it']) {
+        expect(keys[`Comment[${language}]`], language).toMatch(/\S/);
+        expect(keys[`Keywords[${language}]`], language).toMatch(/;tel;$/);
+      }
+    }
   });
 
   it.skipIf(!CAN_PACK_MAC)(

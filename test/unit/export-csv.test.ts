@@ -1,6 +1,21 @@
-// CSV text of call history: RFC 4180 quoting, formula-injection escaping, the header, the BOM.
-import { describe, expect, it } from 'vitest';
-import { callColumns, csvCell, exportFileName, toCsv, UTF8_BOM } from '../../main/export';
+// CSV text of call history: RFC 4180 quoting, formula-injection escaping, the header, the BOM, and the
+// separator, decimal mark and headers of the person's language.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  callColumns,
+  csvCell,
+  csvSeparatorFor,
+  csvStyleFor,
+  exportFileName,
+  toCsv,
+  UTF8_BOM,
+  writeCsvFile,
+} from '../../main/export';
+import { LANGUAGES } from '../../preload/shared/i18n/languages';
+import { useLanguage } from '../../preload/shared/i18n/translate';
 
 describe('a CSV cell', () => {
   it.each([
@@ -141,5 +156,104 @@ describe('the call history export', () => {
       'Calls 2026-11-01 to 2026-11-21.csv',
     );
     expect(exportFileName(null, new Date(2026, 10, 22, 23, 59))).toBe('Calls until 2026-11-22.csv');
+  });
+});
+
+describe('the separator and decimal mark of a language', () => {
+  it.each(LANGUAGES.map((language) => [language, language === 'en' ? ',' : ';'] as const))(
+    '%s splits cells on %s',
+    (language, separator) => {
+      expect(csvSeparatorFor(language)).toBe(separator);
+    },
+  );
+
+  it.each([
+    ['en', 'en-US', ',', '.'],
+    ['en', 'en-ZA', ',', '.'],
+    ['de', 'de-DE', ';', ','],
+    ['de', 'de-CH', ';', '.'],
+    ['fr', 'fr-FR', ';', ','],
+    ['pt-BR', 'pt-BR', ';', ','],
+  ] as const)('%s in %s: %s between cells, %s in decimals', (language, locale, separator, decimalMark) => {
+    expect(csvStyleFor(language, locale)).toEqual({ separator, decimalMark });
+  });
+
+  // Quoted as any cell holding either separator is: a spreadsheet still reads a number.
+  it('writes a number with decimals with the mark, whether sent as a number or as text', () => {
+    expect(csvCell(4.1, ',')).toBe('"4,1"');
+    expect(csvCell('4.1', ',')).toBe('"4,1"');
+    expect(csvCell('-0.5', ',')).toBe(`"'-0,5"`);
+    expect(csvCell(4.1, '.')).toBe('4.1');
+    expect(csvCell(4.1)).toBe('4.1');
+  });
+
+  it('leaves alone text that only holds dots: times, addresses, versions of several parts', () => {
+    for (const value of ['2026-11-20 09:05:07.123+00', '10.0.0.1', '1.2.3', '555.555.0123', '12'])
+      expect(csvCell(value, ',')).toBe(value);
+  });
+});
+
+describe('the export file of a language', () => {
+  const record = {
+    uuid: 'in-1',
+    direction: 'inbound',
+    start_stamp: '2026-11-20 09:05:07',
+    caller_id_name: 'Raman; Priya',
+    caller_id_number: '5555550123',
+    destination_number: '201',
+    duration: '65',
+    rtp_audio_in_mos: '4.1',
+  };
+  let folder = '';
+
+  afterEach(async () => {
+    useLanguage({ language: 'en', locale: 'en', catalog: null });
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  async function written(): Promise<string[]> {
+    folder = await mkdtemp(join(tmpdir(), 'dialdesk-csv-'));
+    const path = join(folder, 'calls.csv');
+    await writeCsvFile(path, [record], '201');
+    const text = await readFile(path, 'utf8');
+    expect(text.startsWith(UTF8_BOM)).toBe(true);
+    return text.slice(UTF8_BOM.length).split('\r\n');
+  }
+
+  it('in German: ";" between cells, German headers, "," in decimals, a cell holding ";" quoted', async () => {
+    useLanguage({
+      language: 'de',
+      locale: 'de-DE',
+      catalog: {
+        'export.column.date': 'Datum',
+        'export.column.time': 'Uhrzeit',
+        'export.column.direction': 'Richtung',
+        'export.column.name': 'Name',
+        'export.column.number': 'Nummer',
+        'export.column.otherParty': 'Gegenstelle',
+        'export.column.duration': 'Dauer',
+        'export.column.result': 'Ergebnis',
+        'export.direction.inbound': 'Eingehend',
+      },
+    });
+    const [header, row] = await written();
+    expect(header).toBe(
+      'Datum;Uhrzeit;Richtung;Name;Nummer;Gegenstelle;Dauer;Ergebnis;uuid;direction;start_stamp;caller_id_name;caller_id_number;destination_number;duration;rtp_audio_in_mos',
+    );
+    expect(row?.startsWith('2026-11-20;09:05:07;Eingehend;"Raman; Priya";5555550123;201;1:05;')).toBe(true);
+    expect(row?.endsWith(';in-1;inbound;2026-11-20 09:05:07;"Raman; Priya";5555550123;201;65;"4,1"')).toBe(
+      true,
+    );
+  });
+
+  it('in English: as it always was', async () => {
+    const [header, row] = await written();
+    expect(header).toBe(
+      'Date,Time,Direction,Name,Number,Other party,Duration,Result,uuid,direction,start_stamp,caller_id_name,caller_id_number,destination_number,duration,rtp_audio_in_mos',
+    );
+    expect(row?.startsWith('2026-11-20,09:05:07,Incoming,"Raman; Priya",5555550123,201,1:05,')).toBe(true);
+    expect(row?.endsWith(',in-1,inbound,2026-11-20 09:05:07,"Raman; Priya",5555550123,201,65,4.1')).toBe(
+      true,
+    );
   });
 });

@@ -15,6 +15,7 @@ import { accountFields } from '../support/saved-accounts';
 const valid: { [C in Channel]: RequestOf<C> } = {
   getAppInfo: undefined,
   getSettings: undefined,
+  getLanguage: undefined,
   updateSettings: { account: { extension: '201' }, voicemail: { checkIntervalMinutes: 5 } },
   setKey: { kind: 'pbx', value: 'k-123' },
   clearKey: { kind: 'lookup' },

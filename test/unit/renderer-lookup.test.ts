@@ -5,7 +5,6 @@ import { describe, expect, test } from 'vitest';
 import type { IpcError, LookupFacts, LookupView, PersonSuggestion, Result } from '../../preload/contract';
 import { fieldRows } from '../../renderer/format/fields';
 import {
-  doNotCallInWords,
   factsInWords,
   LOOKUP_FIELDS,
   leadingFacts,
@@ -55,12 +54,15 @@ describe('facts in words', () => {
 
   test('an empty DNC is not a "no"; a value neither yes nor no is shown as sent', () => {
     const clear = { ...FACTS, doNotCall: false };
-    expect(doNotCallInWords(clear, '')).toBeNull();
-    expect(doNotCallInWords(clear, undefined)).toBeNull();
-    expect(doNotCallInWords(clear, 'N')).toBe('Not on the list');
-    expect(doNotCallInWords(clear, 'false')).toBe('Not on the list');
-    expect(doNotCallInWords(clear, 'PENDING')).toBe('PENDING');
-    expect(doNotCallInWords(FACTS, 'Y')).toBe('On the list');
+    /** The do-not-call fact as the lookup shows it, for the DNC value the service sent. */
+    const dnc = (facts: typeof FACTS, DNC: string | undefined) =>
+      leadingFacts({ code: 200, DNC }, facts).find((fact) => fact.name === 'DNC');
+    expect(dnc(clear, '')?.text).toBeNull();
+    expect(dnc(clear, undefined)?.text).toBeNull();
+    expect(dnc(clear, 'N')).toMatchObject({ text: 'Not on the list', sent: false });
+    expect(dnc(clear, 'false')?.text).toBe('Not on the list');
+    expect(dnc(clear, 'PENDING')).toMatchObject({ text: 'PENDING', sent: true });
+    expect(dnc(FACTS, 'Y')?.text).toBe('On the list');
     const sparse = leadingFacts(
       { code: 200, LEC: 'Cascade' },
       { ...clear, lineType: null, city: null, state: null },

@@ -1,6 +1,7 @@
 // Save of the account, as the settings store runs it: one result per Save that replaces every earlier
 // Save's and test's, the phone system checked whenever an account is saved, the lookup key only when it
-// or the lookup URL changed (a lookup may be charged), and the first-run choice.
+// or the lookup URL changed (a lookup may be charged), the first-run choice, and the language, saved the
+// moment it is chosen.
 import { describe, expect, test } from 'vitest';
 import { defaultSettings } from '../../main/settings/schema';
 import type { IpcError, Result, SettingsPatch, SettingsView } from '../../preload/contract';
@@ -28,8 +29,13 @@ function fakeApi(start: Partial<SettingsView> = {}) {
     getSettings: async () => ok(view),
     async updateSettings(patch: SettingsPatch) {
       const account = { ...view.settings.account, ...patch.account };
+      const general = { ...view.settings.general, ...patch.general };
       const complete = account.accountId !== '' && account.extension !== '' && account.baseUrlOverride !== '';
-      view = { ...view, settings: { ...view.settings, account }, mode: complete ? 'account' : 'demo' };
+      view = {
+        ...view,
+        settings: { ...view.settings, account, general },
+        mode: complete ? 'account' : 'demo',
+      };
       return ok(view);
     },
     async setKey({ kind }: { kind: 'pbx' | 'lookup'; value: string }) {
@@ -165,5 +171,41 @@ describe('the first run', () => {
     await asked.getState().reload();
     asked.getState().skipFirstRun();
     expect(showsFirstRun(asked.getState())).toBe(false);
+  });
+});
+
+describe('a setting saved the moment it is chosen (the language)', () => {
+  test('is saved alone: the forms keep their results, and no Save button waits for it', async () => {
+    const fake = fakeApi();
+    const store = createSettingsStore(fake.api);
+    await store.getState().reload();
+    await store.getState().save('preferences', { general: { startAtLogin: true } });
+    const forms = store.getState().forms;
+
+    const done = await store.getState().saveAtOnce({ general: { language: 'de' } });
+    expect(done).toEqual({ ok: true });
+    expect(store.getState().view?.settings.general).toEqual({ startAtLogin: true, language: 'de' });
+    expect(store.getState().forms).toBe(forms);
+    expect(store.getState().saving).toBeNull();
+  });
+
+  test('refused, it says why by field and leaves the saved settings as they were', async () => {
+    const refused: IpcError = {
+      code: 'invalid-argument',
+      message: 'general.language: must be one of system, en, es, fr, de, pt-BR, it, en-XA',
+      fields: { 'general.language': 'must be one of system, en, es, fr, de, pt-BR, it, en-XA' },
+    };
+    const fake = fakeApi();
+    const store = createSettingsStore({
+      ...fake.api,
+      updateSettings: async () => ({ ok: false as const, error: refused }),
+    });
+    await store.getState().reload();
+    const before = store.getState().view;
+
+    const done = await store.getState().saveAtOnce({ general: { language: 'de' } });
+    expect(done).toEqual({ ok: false, error: refused, fields: refused.fields });
+    expect(store.getState().view).toBe(before);
+    expect(store.getState().forms).toEqual({});
   });
 });

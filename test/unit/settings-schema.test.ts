@@ -24,7 +24,7 @@ describe('defaults', () => {
   it('fills every field of an empty file', () => {
     expect(settingsSchema.parse({})).toEqual({
       version: 2,
-      general: { startAtLogin: false },
+      general: { startAtLogin: false, language: 'system' },
       account: { accountId: '', domain: '', baseUrlOverride: '', extension: '', lookupUrl: '' },
       numbers: { defaultRegion: 'US', dialFormat: 'national-digits', lookupFormat: 'country-digits' },
       hotkeys: { callSelection: 'CommandOrControl+Shift+D', lookupSelection: 'CommandOrControl+Shift+L' },

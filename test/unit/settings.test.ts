@@ -31,7 +31,8 @@ const backupsIn = async () =>
 async function loadedStore() {
   const store = createSettingsStore({ dataDir });
   const result = await store.load();
-  return { store, ...result };
+  // The warning as the window gets it: a sentence in the language in use.
+  return { store, ...result, warning: result.warning?.() ?? null };
 }
 
 describe('a fresh data folder', () => {
@@ -68,7 +69,7 @@ describe('saving', () => {
       voicemail: { checkIntervalMinutes: 15 },
       calls: { confirmHotkeyCalls: false, lookupBeforeCalling: true },
       lookupCache: { ttlDays: 0 },
-      general: { startAtLogin: true },
+      general: { startAtLogin: true, language: 'de' },
       history: { keepLocalCopy: false, days: 30 },
       updates: { checkAutomatically: false },
     };

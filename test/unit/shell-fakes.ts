@@ -4,9 +4,9 @@
 import type { InvokeEvent } from '../../main/ipc/register';
 import type { AppProtocolHandler } from '../../main/shell/app-protocol';
 import type { AppWindowOptions } from '../../main/shell/app-windows';
+import type { MenuBarMenu } from '../../main/shell/mac-menu';
 import { createNotifier, type NotificationOptions } from '../../main/shell/notifications';
 import type { ShellElectron } from '../../main/shell/start-shell';
-import type { RoleMenuItem } from '../../main/shell/tray';
 import type { TrayMenuItem } from '../../main/shell/tray-menu';
 import type { Bounds } from '../../main/shell/window-bounds';
 import type { PermissionCheckHandler, PermissionRequestHandler } from '../../main/shell/window-security';
@@ -166,7 +166,7 @@ export class FakeWindow extends FakeEmitter {
 }
 
 export interface FakeMenu {
-  template: (TrayMenuItem | RoleMenuItem)[];
+  template: TrayMenuItem[] | MenuBarMenu[];
 }
 
 export class FakeTray extends FakeEmitter {
@@ -190,7 +190,7 @@ export class FakeTray extends FakeEmitter {
 
 export const FakeMenuBuilder = {
   applicationMenu: undefined as FakeMenu | null | undefined,
-  buildFromTemplate: (template: (TrayMenuItem | RoleMenuItem)[]): FakeMenu => ({ template }),
+  buildFromTemplate: (template: TrayMenuItem[] | MenuBarMenu[]): FakeMenu => ({ template }),
   setApplicationMenu(menu: FakeMenu | null) {
     FakeMenuBuilder.applicationMenu = menu;
   },

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHotkeys } from '../../main/shell/hotkeys';
 import type { HotkeyStatus } from '../../preload/contract';
+import { useLanguage } from '../../preload/shared/i18n/translate';
 import { FakeGlobalShortcut } from './shell-fakes';
 
 const DEFAULTS = { callSelection: 'CommandOrControl+Shift+D', lookupSelection: 'CommandOrControl+Shift+L' };
@@ -51,6 +52,30 @@ describe('createHotkeys', () => {
     expect(reports[1]?.lookupSelection.registered).toBe(false);
     expect(reports[1]?.lookupSelection.problem).toContain('already the shortcut for calling the selection');
     expect([...globalShortcut.registered.keys()]).toEqual(['Alt+Shift+C']);
+  });
+
+  it('tells the last problems again in a new language, without registering anything again', () => {
+    const { globalShortcut, reports, hotkeys } = setUp();
+    globalShortcut.takenElsewhere.add(DEFAULTS.callSelection);
+    hotkeys.apply(DEFAULTS);
+    const registered = [...globalShortcut.registered.keys()];
+    try {
+      useLanguage({
+        language: 'de',
+        locale: 'de',
+        catalog: { 'hotkey.taken': '{shortcut} ist schon belegt.' },
+      });
+      hotkeys.retell();
+    } finally {
+      useLanguage({ language: 'en', locale: 'en', catalog: null });
+    }
+    expect(reports[1]?.callSelection).toEqual({
+      accelerator: DEFAULTS.callSelection,
+      registered: false,
+      problem: 'CommandOrControl+Shift+D ist schon belegt.',
+    });
+    expect(reports[1]?.lookupSelection).toEqual(reports[0]?.lookupSelection);
+    expect([...globalShortcut.registered.keys()]).toEqual(registered);
   });
 
   it('reports an accelerator the system rejects outright', () => {

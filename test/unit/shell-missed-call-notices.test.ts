@@ -4,16 +4,18 @@ import { describeMissedCall, missedCallNotice, timeOfDay } from '../../main/shel
 import { fakeNotifier } from './shell-fakes';
 
 const AT_10_42 = new Date(2026, 10, 20, 10, 42).getTime() / 1000;
+/** The time as English writes it (12 hours; ICU puts a space or a narrow no-break space before AM). */
+const TEN_42 = timeOfDay(AT_10_42);
 const call = (name: string, number: string) =>
   ({ kind: 'call', uuid: 'c1', name, number, startEpoch: AT_10_42 }) as const;
 const actions = () => ({ openCall: vi.fn(), openMissed: vi.fn(), callBack: vi.fn() });
 
 describe('missed-call notifications', () => {
   it.each([
-    [call('Dana Whitfield', '5555550123'), 'Dana Whitfield, (555) 555-0123, 10:42'],
-    [call('5555550123', '5555550123'), '(555) 555-0123, 10:42'],
-    [call('', '201'), '201, 10:42'],
-    [call('  ', ''), 'an unknown caller, 10:42'],
+    [call('Dana Whitfield', '5555550123'), `From Dana Whitfield, (555) 555-0123, ${TEN_42}`],
+    [call('5555550123', '5555550123'), `From (555) 555-0123, ${TEN_42}`],
+    [call('', '201'), `From 201, ${TEN_42}`],
+    [call('  ', ''), `From an unknown caller, ${TEN_42}`],
   ])('describes %o as %j', (notice, text) => {
     expect(describeMissedCall(notice, 'US')).toBe(text);
   });
@@ -26,7 +28,7 @@ describe('missed-call notifications', () => {
     });
     expect(notice).toMatchObject({
       title: 'Missed call',
-      body: 'From Dana Whitfield, (555) 555-0123, 10:42',
+      body: `From Dana Whitfield, (555) 555-0123, ${TEN_42}`,
     });
     notice.onClick?.();
     expect(act.openCall).toHaveBeenCalledWith('c1');
@@ -48,7 +50,7 @@ describe('missed-call notifications', () => {
     );
     expect(notice).toMatchObject({
       title: '12 missed calls',
-      body: 'The latest at 10:42. Click to see them in Dialdesk.',
+      body: `The latest at ${TEN_42}. Click to see them in Dialdesk.`,
     });
     expect(notice.action).toBeUndefined();
     notice.onClick?.();
@@ -58,11 +60,12 @@ describe('missed-call notifications', () => {
   it('shows the button and runs it once however often Electron reports it', () => {
     const { notify, shown } = fakeNotifier();
     const run = vi.fn();
-    notify({ title: 'Missed call', body: 'From 201, 10:42', action: { label: 'Call back', run } });
+    notify({ title: 'Missed call', body: `From 201, ${TEN_42}`, action: { label: 'Call back', run } });
     expect(shown[0]?.options.actions).toEqual([{ type: 'button', text: 'Call back' }]);
     shown[0]?.emit('action', {}, 0);
     shown[0]?.emit('action', {}, 0);
     expect(run).toHaveBeenCalledOnce();
-    expect(timeOfDay(AT_10_42 + 60 * 60 * 3)).toBe('13:42');
+    expect(TEN_42).toMatch(/^10:42\sAM$/);
+    expect(timeOfDay(AT_10_42 + 60 * 60 * 3)).toMatch(/^1:42\sPM$/);
   });
 });

@@ -134,7 +134,7 @@ describe.each(['win32', 'darwin'] as const)('a synthesised copy on %s', (platfor
     clipboard.failWrite = true;
 
     expect(await read()).toEqual({ text: 'Dana 555-0123', from: 'selection' });
-    expect(notices).toEqual([clipboardNotRestoredNotice]);
+    expect(notices).toEqual([clipboardNotRestoredNotice()]);
   });
 
   it('puts the clipboard back and reads it when the keystroke cannot be sent', async () => {

@@ -85,7 +85,7 @@ describe.each(['win32', 'darwin'] as const)('the hotkey on %s', (platform) => {
 
     expect(await read()).toEqual({ text: 'copied 555-0100', from: 'clipboard' });
     expect(await read()).toEqual({ text: 'copied 555-0100', from: 'clipboard' });
-    expect(notices).toEqual([selectionUnavailableNotice]);
+    expect(notices).toEqual([selectionUnavailableNotice()]);
     expect(asked.loads).toBe(1);
     expect(clipboard.calls).toEqual(['readText', 'readText']);
   });

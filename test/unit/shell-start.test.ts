@@ -680,3 +680,36 @@ describe('updates in the shell', () => {
     expect(app.titles()).toContain('Dialdesk 1.4.0 will be installed when you quit');
   });
 });
+
+describe('the language', () => {
+  it('chosen in Settings, reaches every open window and the tray menu at once', async () => {
+    const app = await startApp({ clipboard: '555-555-0187' });
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    const items = () => (app.trays[0]?.contextMenu?.template ?? []) as TrayMenuItem[];
+    await vi.waitFor(() => expect(items()[0]?.label).toBe('Call (555) 555-0187'));
+    app.app.emit('open-url', preventable(), 'tel:+1-555-555-0142');
+    const confirm = await app.confirmWindow();
+    try {
+      const saved = await app.invoke(main, 'updateSettings', { general: { language: 'en-XA' } });
+      expect(saved.ok).toBe(true);
+      for (const window of [main, confirm])
+        expect(window?.webContents.sent).toContainEqual({
+          channel: 'dialdesk:languageChanged',
+          payload: expect.objectContaining({ language: 'en-XA' }),
+        });
+      // Every word of the menu is the pseudo-locale's: accented and marked (numbers are data). Linux's
+      // menu is made again at the tray's next clipboard poll (CLIPBOARD_POLL_MS).
+      await vi.waitFor(() => expect(items()[0]?.label).toMatch(/^⟦Çáll \(555\) 555-0187/), {
+        timeout: 5_000,
+      });
+      const words = items().flatMap((item) =>
+        item.label && /\p{L}{2}/u.test(item.label) ? [item.label] : [],
+      );
+      expect(words.filter((label) => !label.startsWith('⟦'))).toEqual([]);
+    } finally {
+      await app.invoke(main, 'updateSettings', { general: { language: 'system' } });
+    }
+    await vi.waitFor(() => expect(items()[0]?.label).toBe('Call (555) 555-0187'), { timeout: 5_000 });
+  });
+});

@@ -15,6 +15,7 @@ import {
   DEMO_ACCOUNT_ID,
   type RecentCall,
 } from '../../preload/contract';
+import { useLanguage } from '../../preload/shared/i18n/translate';
 import { accountEntry } from '../support/saved-accounts';
 import { type FakeMenu, FakeMenuBuilder, FakeTray } from './shell-fakes';
 
@@ -69,6 +70,18 @@ const accountList = (items: readonly TrayMenuItem[]) => {
 };
 
 const labels = (items: readonly TrayMenuItem[]) => items.map((item) => item.label ?? '---');
+
+/** A German catalog of some of the tray's messages: the rest falls back to English. */
+const GERMAN = {
+  'tray.call': '{number} anrufen',
+  'tray.lookUpNothing': 'Nachschlagen: keine externe Nummer in der Zwischenablage',
+  'tray.historyMissed': { one: 'Verlauf ({count} verpasst)', other: 'Verlauf ({count} verpasst)' },
+  'tray.voicemail': 'Mailbox',
+  'tray.quit': 'Dialdesk beenden',
+  'tray.toolTipHistory': { one: 'Verlauf ({count} verpasst)', other: 'Verlauf ({count} verpasst)' },
+};
+const speakGerman = () => useLanguage({ language: 'de', locale: 'de', catalog: GERMAN });
+const speakEnglish = () => useLanguage({ language: 'en', locale: 'en', catalog: null });
 const item = (items: readonly TrayMenuItem[], label: string) => {
   const found = items.find((candidate) => candidate.label === label);
   if (!found) throw new Error(`no item ${label} in ${labels(items).join(' | ')}`);
@@ -122,6 +135,33 @@ describe('trayMenuTemplate', () => {
     expect(actions.open).toHaveBeenCalledOnce();
     expect(actions.openSettings).toHaveBeenCalledOnce();
     expect(actions.quit).toHaveBeenCalledOnce();
+  });
+
+  it('speaks the language in use when it is built, not the one of its first build', () => {
+    const state = menuState({
+      clipboardNumber: { display: '201', text: '201', external: false },
+      unseenMissed: 1234,
+    });
+    const english = labels(trayMenuTemplate(state, fakeActions()));
+    try {
+      speakGerman();
+      expect(labels(trayMenuTemplate(state, fakeActions()))).toEqual([
+        '201 anrufen',
+        'Nachschlagen: keine externe Nummer in der Zwischenablage',
+        '---',
+        'Verlauf (1.234 verpasst)',
+        'Mailbox',
+        'Open Dialdesk',
+        'Settings…',
+        'Check for updates…',
+        '---',
+        'Dialdesk beenden',
+      ]);
+    } finally {
+      speakEnglish();
+    }
+    expect(labels(trayMenuTemplate(state, fakeActions()))).toEqual(english);
+    expect(english).toContain('History (1,234 missed)');
   });
 
   it('disables the clipboard items when it holds no number, and lists no recent calls when none', () => {
@@ -330,6 +370,22 @@ describe('createTrayService', () => {
     clipboardText = '+44 20 7946 0000';
     await vi.advanceTimersByTimeAsync(CLIPBOARD_POLL_MS);
     expect(menuLabels(tray.contextMenu)[0]).toBe('Call +44 20 7946 0000');
+  });
+
+  it('on Linux, makes the menu and the tooltip again in a new language after invalidate', async () => {
+    const service = start('linux');
+    service.setCount('unseenMissed', 2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tray.tooltip).toBe('Dialdesk: history (2 missed)');
+    try {
+      speakGerman();
+      service.invalidate();
+      expect(tray.tooltip).toBe('Dialdesk: Verlauf (2 verpasst)');
+      await vi.advanceTimersByTimeAsync(CLIPBOARD_POLL_MS);
+      expect(menuLabels(tray.contextMenu)[0]).toBe('(555) 123-4567 anrufen');
+    } finally {
+      speakEnglish();
+    }
   });
 
   it('on Linux, rebuilds after invalidate (a call was placed) even if the clipboard is the same', async () => {

@@ -36,16 +36,16 @@ describe('voicemail notifications', () => {
   it.each([
     [
       { caller_id_name: 'Dana Whitfield', caller_id_number: '5555550123', message_length: 42 },
-      'Dana Whitfield, (555) 555-0123, 0:42',
+      'From Dana Whitfield, (555) 555-0123, 0:42',
     ],
     [
       { caller_id_name: '5555550123', caller_id_number: '5555550123', message_length: 125 },
-      '(555) 555-0123, 2:05',
+      'From (555) 555-0123, 2:05',
     ],
-    [{ caller_id_number: '201' }, '201'],
-    [{ caller_id_number: '201', message_length: 59.6 }, '201, 1:00'],
-    [{ message_length: 'n/a' }, 'an unknown caller'],
-    [{ caller_id_name: '  ', caller_id_number: '', message_length: 7 }, 'an unknown caller, 0:07'],
+    [{ caller_id_number: '201' }, 'From 201'],
+    [{ caller_id_number: '201', message_length: 59.6 }, 'From 201, 1:00'],
+    [{ message_length: 'n/a' }, 'From an unknown caller'],
+    [{ caller_id_name: '  ', caller_id_number: '', message_length: 7 }, 'From an unknown caller, 0:07'],
   ])('describes %o as %j', (fields, text) => {
     expect(describeVoicemail(message(fields), 'US')).toBe(text);
   });

@@ -1,0 +1,1457 @@
+// German catalog. Glossary (use these terms everywhere, consistently):
+//   voicemail (the service/screen) = Mailbox, a voicemail message = Sprachnachricht, extension = Nebenstelle
+//   (short "Nst. 201" only where English says "ext 201"), call back = Zurückrufen, Do Not Call (DNC) =
+//   Sperrliste ("Auf der Sperrliste", flag "Nicht anrufen"), recording = Aufzeichnung, lookup / look up =
+//   Nummernabfrage (short: Abfrage) / abfragen, line type = Anschlussart, carrier = Netzbetreiber, missed
+//   call = verpasster Anruf, incoming = eingehend, outgoing = ausgehend, internal = intern, call history =
+//   Anrufverlauf (navigation and tray: Verlauf), dial pad = Wähltastatur, hotkey = Tastenkürzel, phone
+//   system = Telefonanlage, account = Konto, API key = API-Schlüssel, keychain = Schlüsselbund des Systems,
+//   tray = Infobereich, notification = Benachrichtigung, unheard = ungehört, heard = gehört, transcription
+//   = Transkription, Settings = Einstellungen, demo = Demo, caller = Anrufer, local copy = lokale Kopie.
+//   Fixed along the way: key (secret) = Schlüssel, phone-system key = Telefonanlagen-Schlüssel, lookup key =
+//   Abfrage-Schlüssel, main SIP account key = Schlüssel des Haupt-SIP-Kontos, lookup service =
+//   Abfragedienst, lookup URL = Abfrage-URL, base URL = Basis-URL, account id = Konto-ID, domain = Domain,
+//   selection = Markierung, clipboard = Zwischenablage, update feed = Update-Feed, update server =
+//   Update-Server, release page = Release-Seite, preferences = Voreinstellungen, in use = verwendet/aktiv,
+//   place a call = einen Anruf tätigen, administrator = Administrator.
+// Register: formal "Sie" throughout; buttons and menu items in the infinitive ("Speichern", "Abbrechen",
+//   "Zurückrufen"); „ “ quotes; … kept where English has it.
+import type { Translation } from '../catalog-types';
+
+export const de = {
+  // ─── The language setting ───
+  'language.label': 'Sprache',
+  'language.system': 'Wie auf dem Computer ({language})',
+  'confirm.windowTitle': 'Mit Dialdesk anrufen?',
+  // ─── The frame ───
+  'app.name': 'Dialdesk',
+  // The banners over every screen.
+  'app.dismissSwitchProblem': 'Hinweis zum Kontowechsel schließen',
+  'app.switchFailed': 'Dialdesk konnte nicht zu {account} wechseln.',
+  'app.switchFailedDemo': 'Dialdesk konnte nicht zur Demo wechseln.',
+  'app.dismissWarning': 'Diese Warnung schließen',
+  'app.dismissHistoryNotice': 'Hinweis zum Anrufverlauf schließen',
+  'app.dismissVoicemailProblem': 'Hinweis zur Mailbox schließen',
+  'app.openSettings': 'Einstellungen öffnen',
+  'app.voicemailNotChecked': 'Die Mailbox wird nicht auf neue Sprachnachrichten geprüft.',
+  'app.missingBridge': 'Dialdesk kann seinen Hauptprozess nicht erreichen. Starten Sie die App neu.',
+  'app.recordingNoParty': 'Aufzeichnung',
+  // Labels of a voicemail message's and a recording's facts, in their detail pane (a label column).
+  'app.field.callerName': 'Name des Anrufers',
+  'app.field.callerNumber': 'Nummer des Anrufers',
+  'app.field.received': 'Eingegangen',
+  'app.field.length': 'Dauer',
+  'app.field.priority': 'Priorität',
+  'app.field.mailbox': 'Mailbox',
+  'app.field.direction': 'Richtung',
+  'app.field.numberDialled': 'Gewählte Nummer',
+  'app.field.recorded': 'Aufgezeichnet',
+
+  // The navigation. A narrow window shows only icons: each label is then a tooltip.
+  'nav.dialPad': 'Wähltastatur',
+  'nav.history': 'Verlauf',
+  'nav.voicemail': 'Mailbox',
+  'nav.recordings': 'Aufzeichnungen',
+  'nav.lookup': 'Abfrage',
+  'nav.settings': 'Einstellungen',
+  'nav.historyMissed': {
+    one: 'Verlauf, {count} verpasster Anruf',
+    other: 'Verlauf, {count} verpasste Anrufe',
+  },
+  'nav.voicemailUnheard': {
+    one: 'Mailbox, {count} ungehörte Sprachnachricht',
+    other: 'Mailbox, {count} ungehörte Sprachnachrichten',
+  },
+  'nav.missed': { one: 'verpasst', other: 'verpasst' },
+  'nav.unheard': { one: 'ungehört', other: 'ungehört' },
+
+  // The line over every screen while the demo runs.
+  'demo.label': 'Demo:',
+  'demo.madeUpUntilConnect': 'erfundene Anrufe, bis Sie unten eine Verbindung herstellen.',
+  'demo.madeUp': 'diese Anrufe sind erfunden.',
+  'demo.explore': 'Demo ausprobieren',
+  'demo.connect': 'Telefonanlage verbinden',
+
+  // The first start without an account.
+  'firstRun.title': 'Willkommen bei Dialdesk',
+  'firstRun.intro':
+    'Dialdesk telefoniert über die Telefonanlage Ihres Unternehmens: Zuerst klingelt Ihre eigene Nebenstelle. Mailbox, Anrufverlauf und Aufzeichnungen dieser Anlage haben Sie direkt an Ihrem Arbeitsplatz.',
+  'firstRun.notConnected': 'Dialdesk ist noch mit keiner Telefonanlage verbunden.',
+  'firstRun.demo':
+    'Bis dahin können Sie alles in einer Demo ausprobieren: Anrufe, Sprachnachrichten und Aufzeichnungen sind erfunden, und kein echtes Telefon klingelt.',
+  'firstRun.hint':
+    'Zum Verbinden brauchen Sie Ihre Konto-ID, Domain, Nebenstelle und Ihren Schlüssel: Diese Angaben erhalten Sie von Ihrem Telefonanbieter oder Administrator. Sie können zuerst die Demo ausprobieren und sich jederzeit verbinden.',
+
+  // The call confirmation window: a small window, 420 px wide, asking before a number is called.
+  'confirm.loading': 'Anruf wird geladen…',
+  'confirm.from.hotkey': 'Aus dem markierten Text anrufen?',
+  'confirm.from.tray': 'Aus dem Infobereich anrufen?',
+  'confirm.from.link': 'Über einen Link anrufen?',
+  'confirm.from.commandLine': 'Über die Befehlszeile anrufen?',
+  'confirm.from.missedCall': 'Aus der Benachrichtigung zum verpassten Anruf anrufen?',
+  'confirm.from.selection': 'Aus Ihrer Markierung anrufen?',
+  'confirm.from.clipboard': 'Aus der Zwischenablage anrufen?',
+  'confirm.dials': 'wählt {number}',
+  'confirm.read': 'Gelesen: {text}',
+  'confirm.plan': 'Zuerst klingelt Ihre Nebenstelle {extension}.',
+  'confirm.planOnAccount': 'Zuerst klingelt Ihre Nebenstelle {extension} bei {account}.',
+  'confirm.planThenDial':
+    'Zuerst klingelt Ihre Nebenstelle {extension}; wählen Sie danach die Nebenstelle {dial}.',
+  'confirm.planOnAccountThenDial':
+    'Zuerst klingelt Ihre Nebenstelle {extension} bei {account}; wählen Sie danach die Nebenstelle {dial}.',
+  'confirm.cancel': 'Abbrechen',
+  'confirm.call': 'Anrufen',
+  'confirm.calling': 'Wird gewählt…',
+  'confirm.close': 'Schließen',
+  'confirm.keyEsc': 'Esc',
+  'confirm.keyEnter': 'Eingabe',
+  'confirm.cancelled': 'Abgebrochen: Es wurde nichts gewählt.',
+  'confirm.noCall': 'Kein Anruf ausstehend',
+  'confirm.noCallWhy':
+    'Er wurde an anderer Stelle getätigt oder abgebrochen. Von hier aus wird nichts gewählt.',
+
+  // What went wrong, in two or three words: the headline over the full sentence that explains it.
+  'errors.reason.invalidArgument': 'Ungültige Eingabe',
+  'errors.reason.forbiddenSender': 'Anfrage abgelehnt',
+  'errors.reason.notConfigured': 'Einrichtung erforderlich',
+  'errors.reason.keyMissing': 'Schlüssel fehlt',
+  'errors.reason.keychainUnavailable': 'Schlüsselbund nicht verfügbar',
+  'errors.reason.keychainLocked': 'Schlüsselbund gesperrt',
+  'errors.reason.settingsInvalid': 'Ungültige Einstellungen',
+  'errors.reason.unauthorized': 'Falscher Schlüssel',
+  'errors.reason.forbidden': 'Konto nicht berechtigt',
+  'errors.reason.notFound': 'Nicht gefunden',
+  'errors.reason.rateLimited': 'Zu viele Anfragen',
+  'errors.reason.serverError': 'Serverproblem',
+  'errors.reason.unreachable': 'Server nicht erreichbar',
+  'errors.reason.unexpectedReply': 'Unerwartete Antwort',
+  'errors.reason.lookupFailed': 'Abfrage fehlgeschlagen',
+  'errors.reason.noNumber': 'Keine Nummer gefunden',
+  'errors.reason.callInProgress': 'Anruf nicht gesendet',
+  'errors.reason.callRejected': 'Anruf nicht getätigt',
+  'errors.reason.dncNotConfirmed': 'Nummer auf der Sperrliste',
+  'errors.reason.callNotPending': 'Anruf nicht mehr ausstehend',
+  'errors.reason.busy': 'Beschäftigt',
+  'errors.reason.internal': 'Ein Fehler ist aufgetreten',
+  'errors.headline': '{reason}.',
+  'errors.callMayRing':
+    'Der Anruf kann noch klingeln: Prüfen Sie Ihr Telefon, bevor Sie es erneut versuchen.',
+
+  // What a check of the account in Settings found.
+  'check.seeDetails': '{reason}: siehe Details.',
+  'check.phoneSystem.unreachable':
+    'Dialdesk konnte die Telefonanlage nicht erreichen. Prüfen Sie die Konto-ID und die Domain (oder die vollständige Adresse) und ob dieser Computer online ist.',
+  'check.phoneSystemAt.unreachable':
+    'Dialdesk konnte die Telefonanlage unter {host} nicht erreichen. Prüfen Sie die Konto-ID und die Domain (oder die vollständige Adresse) und ob dieser Computer online ist.',
+  'check.phoneSystem.timeout':
+    'Die Telefonanlage hat nicht rechtzeitig geantwortet. Prüfen Sie die Konto-ID und die Domain (oder die vollständige Adresse) und speichern Sie dann erneut.',
+  'check.phoneSystemAt.timeout':
+    'Die Telefonanlage unter {host} hat nicht rechtzeitig geantwortet. Prüfen Sie die Konto-ID und die Domain (oder die vollständige Adresse) und speichern Sie dann erneut.',
+  'check.phoneSystem.notFound':
+    'Die Telefonanlage hat geantwortet, aber unter dieser Adresse werden keine Anfragen angenommen. Prüfen Sie die Konto-ID und die Domain (oder die vollständige Adresse).',
+  'check.phoneSystemAt.notFound':
+    'Die Telefonanlage unter {host} hat geantwortet, aber unter dieser Adresse werden keine Anfragen angenommen. Prüfen Sie die Konto-ID und die Domain (oder die vollständige Adresse).',
+  'check.phoneSystem.unexpectedReply':
+    'Unter der Adresse der Telefonanlage hat etwas geantwortet, aber nicht wie eine Telefonanlage. Prüfen Sie die Konto-ID und die Domain (oder die vollständige Adresse).',
+  'check.phoneSystemAt.unexpectedReply':
+    'Unter {host} hat etwas geantwortet, aber nicht wie eine Telefonanlage. Prüfen Sie die Konto-ID und die Domain (oder die vollständige Adresse).',
+  'check.phoneSystem.serverError':
+    'Die Telefonanlage hatte ein Problem beim Antworten. Speichern Sie gleich noch einmal.',
+  'check.phoneSystemAt.serverError':
+    'Die Telefonanlage unter {host} hatte ein Problem beim Antworten. Speichern Sie gleich noch einmal.',
+  'check.phoneSystem.rateLimited':
+    'Die Telefonanlage hat Dialdesk gebeten, weniger Anfragen zu senden. Speichern Sie in einer Minute erneut.',
+  'check.phoneSystemAt.rateLimited':
+    'Die Telefonanlage unter {host} hat Dialdesk gebeten, weniger Anfragen zu senden. Speichern Sie in einer Minute erneut.',
+  'check.phoneSystem.unauthorized':
+    'Die Telefonanlage hat den Telefonanlagen-Schlüssel abgelehnt. Fügen Sie oben den vollständigen Schlüssel erneut ein und speichern Sie dann.',
+  'check.phoneSystemAt.unauthorized':
+    'Die Telefonanlage unter {host} hat den Telefonanlagen-Schlüssel abgelehnt. Fügen Sie oben den vollständigen Schlüssel erneut ein und speichern Sie dann.',
+  'check.phoneSystem.forbidden':
+    'Die Telefonanlage hat den Schlüssel akzeptiert, aber ihr API-Konto darf den Anrufverlauf nicht lesen. Bitten Sie den Administrator Ihrer Telefonanlage, dies zu erlauben.',
+  'check.phoneSystemAt.forbidden':
+    'Die Telefonanlage unter {host} hat den Schlüssel akzeptiert, aber ihr API-Konto darf den Anrufverlauf nicht lesen. Bitten Sie den Administrator Ihrer Telefonanlage, dies zu erlauben.',
+  'check.phoneSystem.notConfigured':
+    'Geben Sie zum Verbinden die Konto-ID, Ihre Nebenstelle und die Domain (oder eine vollständige Adresse) ein.',
+  'check.lookup.unreachable':
+    'Dialdesk konnte den Abfragedienst nicht erreichen. Prüfen Sie die Abfrage-URL und ob dieser Computer online ist.',
+  'check.lookupAt.unreachable':
+    'Dialdesk konnte den Abfragedienst unter {host} nicht erreichen. Prüfen Sie die Abfrage-URL und ob dieser Computer online ist.',
+  'check.lookup.timeout':
+    'Der Abfragedienst hat nicht rechtzeitig geantwortet. Prüfen Sie die Abfrage-URL und speichern Sie dann erneut.',
+  'check.lookupAt.timeout':
+    'Der Abfragedienst unter {host} hat nicht rechtzeitig geantwortet. Prüfen Sie die Abfrage-URL und speichern Sie dann erneut.',
+  'check.lookup.notFound':
+    'Der Abfragedienst hat geantwortet, aber unter dieser Adresse werden keine Anfragen angenommen. Prüfen Sie die Abfrage-URL.',
+  'check.lookupAt.notFound':
+    'Der Abfragedienst unter {host} hat geantwortet, aber unter dieser Adresse werden keine Anfragen angenommen. Prüfen Sie die Abfrage-URL.',
+  'check.lookup.unexpectedReply':
+    'Unter der Adresse des Abfragedienstes hat etwas geantwortet, aber nicht wie ein Abfragedienst. Prüfen Sie die Abfrage-URL.',
+  'check.lookupAt.unexpectedReply':
+    'Unter {host} hat etwas geantwortet, aber nicht wie ein Abfragedienst. Prüfen Sie die Abfrage-URL.',
+  'check.lookup.serverError':
+    'Der Abfragedienst hatte ein Problem beim Antworten. Speichern Sie gleich noch einmal.',
+  'check.lookupAt.serverError':
+    'Der Abfragedienst unter {host} hatte ein Problem beim Antworten. Speichern Sie gleich noch einmal.',
+  'check.lookup.rateLimited':
+    'Der Abfragedienst hat Dialdesk gebeten, weniger Anfragen zu senden. Speichern Sie in einer Minute erneut.',
+  'check.lookupAt.rateLimited':
+    'Der Abfragedienst unter {host} hat Dialdesk gebeten, weniger Anfragen zu senden. Speichern Sie in einer Minute erneut.',
+  'check.lookup.refused':
+    'Der Abfragedienst hat den Abfrage-Schlüssel abgelehnt. Fügen Sie oben den vollständigen Schlüssel erneut ein und speichern Sie dann.',
+  'check.lookupAt.refused':
+    'Der Abfragedienst unter {host} hat den Abfrage-Schlüssel abgelehnt. Fügen Sie oben den vollständigen Schlüssel erneut ein und speichern Sie dann.',
+  'check.lookup.nothingFound':
+    'Der Abfragedienst hat den Schlüssel akzeptiert, aber zu dieser Nummer nichts gefunden.',
+  'check.lookupAt.nothingFound':
+    'Der Abfragedienst unter {host} hat den Schlüssel akzeptiert, aber zu dieser Nummer nichts gefunden.',
+  'check.lookup.notConfigured': 'Geben Sie die Abfrage-URL ein, um Nummern abzufragen.',
+  'check.keychainLocked':
+    'Der Schlüsselbund des Systems ist gesperrt, daher kann Dialdesk den Schlüssel nicht lesen. Entsperren Sie ihn und speichern Sie dann erneut.',
+  'check.keychainUnavailable':
+    'Es läuft kein Schlüsselbund des Systems, daher kann Dialdesk den Schlüssel nicht aufbewahren. Unter Details steht, was Sie installieren müssen.',
+  'check.pbxKey.otherAddress':
+    'Der Telefonanlagen-Schlüssel wurde für eine andere Adresse eingegeben: Fügen Sie ihn oben erneut ein und speichern Sie dann.',
+  'check.pbxKey.otherAddressAt':
+    'Der Telefonanlagen-Schlüssel wurde für eine andere Adresse eingegeben: Fügen Sie ihn oben für {host} erneut ein und speichern Sie dann.',
+  'check.pbxKey.missing':
+    'Es ist noch kein Telefonanlagen-Schlüssel gespeichert: Fügen Sie ihn oben ein und speichern Sie dann.',
+  'check.pbxKey.missingAt':
+    'Für {host} ist noch kein Telefonanlagen-Schlüssel gespeichert: Fügen Sie ihn oben ein und speichern Sie dann.',
+  'check.lookupKey.otherAddress':
+    'Der Abfrage-Schlüssel wurde für eine andere Adresse eingegeben: Fügen Sie ihn oben erneut ein und speichern Sie dann.',
+  'check.lookupKey.otherAddressAt':
+    'Der Abfrage-Schlüssel wurde für eine andere Adresse eingegeben: Fügen Sie ihn oben für {host} erneut ein und speichern Sie dann.',
+  'check.lookupKey.missing':
+    'Es ist noch kein Abfrage-Schlüssel gespeichert: Fügen Sie ihn oben ein und speichern Sie dann.',
+  'check.lookupKey.missingAt':
+    'Für {host} ist noch kein Abfrage-Schlüssel gespeichert: Fügen Sie ihn oben ein und speichern Sie dann.',
+  // ─── History and lists ───
+  // History: the screen.
+
+  'history.title': 'Anrufverlauf',
+  'history.list.label': 'Anrufe',
+  'history.empty.range.title': 'Keine Anrufe an diesen Tagen',
+  'history.empty.range.body':
+    'Wählen Sie andere Tage oder setzen Sie den Zeitraum zurück, um alle Anrufe zu sehen.',
+  'history.empty.title': 'Noch keine Anrufe',
+  'history.empty.body': 'Ihre eingehenden und ausgehenden Anrufe erscheinen hier.',
+  'history.noMatch.search': 'Kein Anruf passt zu „{filter}“',
+  'history.noMatch.kind': 'Keine passenden Anrufe',
+  'history.noMatch.loadedSearch': 'Kein geladener Anruf passt zu „{filter}“',
+  'history.noMatch.loadedKind': 'Keine passenden Anrufe geladen',
+  'history.noMatch.widen': 'Entfernen Sie den Filter, um alle Anrufe zu sehen.',
+  'history.summary.stored': {
+    one: '{count} Anruf auf diesem Computer gespeichert',
+    other: '{count} Anrufe auf diesem Computer gespeichert',
+  },
+  'history.summary.storedMatch': {
+    one: '{count} gespeicherter Anruf passt',
+    other: '{count} gespeicherte Anrufe passen',
+  },
+  'history.summary.loadedMatch': {
+    one: 'Treffer: {shown} von {count} geladenen Anruf',
+    other: 'Treffer: {shown} von {count} geladenen Anrufen',
+  },
+  'history.summary.loaded': { one: '{count} Anruf geladen', other: '{count} Anrufe geladen' },
+  'history.keys': '{up} {down} wechseln · {enter} Details · {c} zurückrufen · {l} abfragen',
+  'history.backfill.progress': {
+    one: 'Anrufverlauf wird auf diesen Computer kopiert: {count} Anruf',
+    other: 'Anrufverlauf wird auf diesen Computer kopiert: {count} Anrufe',
+  },
+  'history.backfill.progressBackTo': {
+    one: 'Anrufverlauf wird auf diesen Computer kopiert: {count} Anruf · zurück bis {day}',
+    other: 'Anrufverlauf wird auf diesen Computer kopiert: {count} Anrufe · zurück bis {day}',
+  },
+  'history.backfill.cancel': 'Abbrechen',
+
+  // History: the columns and the rows.
+
+  'history.column.time': 'Zeit',
+  'history.column.duration': 'Dauer',
+  'history.column.party': 'Name und Nummer',
+  'history.column.type': 'Art',
+  'history.column.actions': 'Aktionen',
+  'history.row.spoken.missed': '{direction}, verpasst',
+  'history.row.spoken.voicemail': '{direction}, Mailbox',
+  'history.row.spoken.busy': '{direction}, besetzt',
+  'history.row.spoken.noAnswer': '{direction}, nicht angenommen',
+  'history.row.spoken.cancelled': '{direction}, abgebrochen',
+  'history.row.spoken.failed': '{direction}, fehlgeschlagen',
+  'history.row.noTalk': 'Kein Gespräch{rest}',
+  'history.row.noTalkRest': '',
+  'history.row.notAnswered': 'Nicht angenommen. Der Anruf dauerte {duration}.',
+  'history.row.callBack': '{name} zurückrufen',
+  'history.row.callBackTitle': 'Zurückrufen (C)',
+  'history.row.lookUp': '{number} abfragen',
+  'history.row.lookUpTitle': 'Abfragen (L)',
+
+  // History: the filters.
+
+  'history.kind.label': 'Angezeigte Anrufe',
+  'history.kind.all': 'Alle Anrufe',
+  'history.kind.missed': 'Verpasst',
+  'history.kind.inbound': 'Eingehend',
+  'history.kind.outbound': 'Ausgehend',
+  'history.kind.local': 'Intern',
+  'history.search.placeholder': 'Name oder Nummer',
+  'history.search.local': 'Anrufe nach Name oder Nummer durchsuchen',
+  'history.search.loaded': 'Geladene Anrufe nach Name oder Nummer filtern',
+
+  // Which way a call went, and what happened to it (also the CSV export's Result column).
+
+  'history.direction.inbound': 'Eingehend',
+  'history.direction.outbound': 'Ausgehend',
+  'history.direction.local': 'Intern',
+  'history.direction.unknown': 'Anruf',
+  'history.result.answered': 'Angenommen',
+  'history.result.missed': 'Verpasst',
+  'history.result.voicemail': 'Mailbox',
+  'history.result.busy': 'Besetzt',
+  'history.result.noAnswer': 'Nicht angenommen',
+  'history.result.cancelled': 'Abgebrochen',
+  'history.result.failed': 'Fehlgeschlagen',
+
+  // History: the CSV export.
+
+  'history.export.button': 'CSV exportieren…',
+  'history.export.cancelling': 'Export wird abgebrochen…',
+  'history.export.starting': 'Anrufverlauf wird exportiert…',
+  'history.export.loaded': { one: '{count} Anruf geladen…', other: '{count} Anrufe geladen…' },
+  'history.export.cancel': 'Export abbrechen',
+  'history.export.failed': 'Anrufverlauf konnte nicht exportiert werden',
+  'history.export.cancelled': 'Export abgebrochen.',
+  'history.export.written': {
+    one: '{count} Anruf nach {path} exportiert',
+    other: '{count} Anrufe nach {path} exportiert',
+  },
+  'history.export.showInFolder': 'Im Ordner anzeigen',
+  'history.export.dismiss': 'Schließen',
+
+  // Settings, Call history: the local copy of the calls.
+
+  'history.local.noMissedAlerts':
+    'Benachrichtigungen über verpasste Anrufe sind für diese Telefonanlage nicht verfügbar, da aus ihren Anrufdaten nicht hervorgeht, welche Anrufe verpasst wurden.',
+  'history.local.unplaced': {
+    one: '{count} Anruf aus der Telefonanlage hat keine verwendbare Startzeit und wird nicht auf diesem Computer gespeichert.',
+    other:
+      '{count} Anrufe aus der Telefonanlage haben keine verwendbare Startzeit und werden nicht auf diesem Computer gespeichert.',
+  },
+  'history.local.stored': {
+    one: '{count} Anruf ist auf diesem Computer gespeichert.',
+    other: '{count} Anrufe sind auf diesem Computer gespeichert.',
+  },
+  'history.local.noneStored': 'Auf diesem Computer sind keine Anrufe gespeichert.',
+  'history.local.delete': 'Lokale Kopie löschen',
+  'history.local.deleting': 'Wird gelöscht…',
+  'history.local.deleteFailed': 'Die lokale Kopie konnte nicht gelöscht werden',
+
+  // The call detail.
+
+  'detail.opening': 'Anruf wird geöffnet…',
+  'detail.kind.missed': 'Verpasster Anruf',
+  'detail.kind.inbound': 'Eingehender Anruf',
+  'detail.kind.outbound': 'Ausgehender Anruf',
+  'detail.kind.local': 'Interner Anruf',
+  'detail.kind.unknown': 'Anruf',
+  'detail.eyebrow': '{what} · {time}',
+  'detail.callBack': 'Zurückrufen',
+  'detail.loadingFields': 'Alle Felder des Anrufs werden geladen…',
+  'detail.loadFailed': 'Der vollständige Anrufdatensatz konnte nicht geladen werden',
+  'detail.fields': 'Anrufdetails',
+  'detail.facts.label': 'Vor dem Anruf',
+  'detail.facts.details': 'Abfragedetails',
+  'detail.facts.lookUp': 'Abfragen',
+  'detail.facts.reading': 'Abfrage-Cache wird gelesen…',
+  'detail.facts.none': 'Noch nicht abgefragt.',
+  'detail.pane': 'Detailansicht',
+  'detail.back': 'Zurück',
+  'detail.close': 'Details schließen',
+
+  'detail.field.direction': 'Richtung',
+  'detail.field.callerName': 'Name des Anrufers',
+  'detail.field.callerNumber': 'Nummer des Anrufers',
+  'detail.field.dialled': 'Gewählte Nummer',
+  'detail.field.started': 'Beginn',
+  'detail.field.answered': 'Angenommen',
+  'detail.field.ended': 'Ende',
+  'detail.field.duration': 'Dauer',
+  'detail.field.talkTime': 'Gesprächsdauer',
+  'detail.field.hangupCause': 'Beendigung',
+  'detail.field.extension': 'Nebenstelle',
+  'detail.field.audioQuality': 'Audioqualität (MOS, 1–5)',
+  'detail.field.notAnswered': 'nicht angenommen',
+  'detail.field.noAudio': 'kein Audio',
+
+  'detail.hangupCause.normalClearing': 'Normal beendet',
+  'detail.hangupCause.noAnswer': 'Nicht angenommen',
+  'detail.hangupCause.userBusy': 'Besetzt',
+  'detail.hangupCause.originatorCancel': 'Anrufer hat vor der Annahme aufgelegt',
+  'detail.hangupCause.callRejected': 'Anruf abgewiesen',
+  'detail.hangupCause.noUserResponse': 'Keine Reaktion des Telefons',
+  'detail.hangupCause.unallocatedNumber': 'Nummer nicht vergeben',
+  'detail.hangupCause.normalTemporaryFailure': 'Vorübergehende Netzstörung',
+  'detail.hangupCause.recoveryOnTimerExpire': 'Zeitüberschreitung',
+  'detail.hangupCause.loseRace': 'An anderem Telefon angenommen',
+  'detail.hangupCause.subscriberAbsent': 'Telefon nicht registriert',
+  'detail.hangupCause.destinationOutOfOrder': 'Ziel außer Betrieb',
+  'detail.hangupCause.invalidNumberFormat': 'Ungültiges Nummernformat',
+
+  // Fields of a record (call, voicemail, recording, lookup) and of Settings.
+
+  'fields.notProvided': 'nicht angegeben',
+  'fields.never': 'nie',
+  'fields.all': 'Alle Felder',
+  'fields.hotkey.off': 'Aus',
+  'fields.hotkey.turnOff': 'Ausschalten',
+  'fields.hotkey.howTo': 'Klicken Sie in das Feld und drücken Sie die Tasten.',
+  'fields.country.choose': 'Wählen Sie ein Land aus der Liste.',
+
+  // What every list shares. History, Voicemail and Recordings each have their own sentence.
+
+  'list.loading.history': 'Anrufverlauf wird geladen…',
+  'list.loading.voicemail': 'Mailbox wird geladen…',
+  'list.loading.recordings': 'Aufzeichnungen werden geladen…',
+  'list.failed.history': 'Anrufverlauf konnte nicht geladen werden',
+  'list.failed.voicemail': 'Mailbox konnte nicht geladen werden',
+  'list.failed.recordings': 'Aufzeichnungen konnten nicht geladen werden',
+  'list.saved.history': 'Gespeicherter Anrufverlauf, Stand {time}',
+  'list.saved.voicemail': 'Gespeicherte Mailbox, Stand {time}',
+  'list.saved.recordings': 'Gespeicherte Aufzeichnungen, Stand {time}',
+  'list.savedLoading': '{saved} · Aktuelles wird geladen…',
+  'list.refresh.history': 'Anrufverlauf aktualisieren',
+  'list.refresh.voicemail': 'Mailbox aktualisieren',
+  'list.refresh.recordings': 'Aufzeichnungen aktualisieren',
+  'list.refresh': 'Aktualisieren',
+  'list.footer.loadingMore': '{summary} · weitere werden geladen…',
+  'list.footer.allLoaded': '{summary} · alle geladen',
+  'list.failedMore.calls': 'Weitere Anrufe konnten nicht geladen werden',
+  'list.failedMore.recordings': 'Weitere Aufzeichnungen konnten nicht geladen werden',
+  'list.loadMore.calls': 'Weitere Anrufe laden',
+  'list.loadMore.recordings': 'Weitere Aufzeichnungen laden',
+  'list.filters': 'Filter',
+  'list.filtersInUse': { one: 'Filter, {count} aktiv', other: 'Filter, {count} aktiv' },
+
+  'list.days.label': 'Angezeigte Tage',
+  'list.days.from': 'Von',
+  'list.days.to': 'Bis',
+  'list.days.firstDay': 'Erster Tag',
+  'list.days.lastDay': 'Letzter Tag',
+  'list.days.show': 'Tage anzeigen',
+  'list.days.all': 'Alle Tage',
+  'list.days.reversed': 'Der erste Tag liegt nach dem letzten Tag.',
+
+  'list.error.title': '{what}: {reason}',
+  'list.error.details': 'Details',
+  'list.error.code': 'Fehlercode: {code}',
+  'list.error.retry': 'Erneut versuchen',
+  'list.error.openSettings': 'Einstellungen öffnen',
+
+  // Dates and durations.
+
+  'time.today': 'Heute',
+  'time.yesterday': 'Gestern',
+  'time.dayAndTime': '{day} {time}',
+  'time.justNow': 'gerade eben',
+  'time.hours': '{count} Std.',
+  'time.minutes': '{count} Min.',
+  'time.seconds': '{count} Sek.',
+  // ─── Voicemail, recordings, lookup, dial pad, calls ───
+  'voicemail.title': 'Mailbox',
+  'voicemail.countMatching': { one: '{count} von {total} passt', other: '{count} von {total} passen' },
+  'voicemail.countUnheard': { one: '{count} von {total} ungehört', other: '{count} von {total} ungehört' },
+  'voicemail.countMessages': { one: '{count} Sprachnachricht', other: '{count} Sprachnachrichten' },
+  'voicemail.searchPlaceholder': 'Name, Nummer oder Text',
+  'voicemail.searchLabel': 'Mailbox nach Name, Nummer oder Transkription durchsuchen',
+  'voicemail.emptyTitle': 'Keine Sprachnachrichten',
+  'voicemail.emptyText': 'Sprachnachrichten, die Anrufer für Sie hinterlassen, erscheinen hier.',
+  'voicemail.noMatchTitle': 'Keine passende Sprachnachricht',
+  'voicemail.noMatchWiden': 'Entfernen Sie den Suchbegriff, um alle Sprachnachrichten zu sehen.',
+  'voicemail.listLabel': 'Sprachnachrichten',
+  'voicemail.keys': '{up} {down} wechseln · {enter} öffnen · {space} abspielen/pausieren · {esc} schließen',
+  'voicemail.key.enter': 'Eingabe',
+  'voicemail.key.space': 'Leertaste',
+  'voicemail.key.esc': 'Esc',
+  'voicemail.mailbox': 'Mailbox {mailbox}',
+  'voicemail.status.unheard': 'Ungehört',
+  'voicemail.status.heard': 'Gehört',
+  'voicemail.status.deleted': 'Am Telefon gelöscht',
+  'voicemail.status.unknown': 'noch unbekannt',
+  'voicemail.status.label': 'Status',
+  'voicemail.eyebrow': 'Sprachnachricht',
+  'voicemail.eyebrowAt': 'Sprachnachricht · {date}',
+  'voicemail.playerLabel': 'Sprachnachricht',
+  'voicemail.detailsLabel': 'Details der Sprachnachricht',
+
+  'recordings.title': 'Aufzeichnungen',
+  'recordings.searchPlaceholder': 'Name, Nummer oder Text',
+  'recordings.searchLabel': 'Geladene Aufzeichnungen nach Name, Nummer oder Transkription durchsuchen',
+  'recordings.emptyTitle': 'Keine Aufzeichnungen',
+  'recordings.emptyText': 'Aufgezeichnete Anrufe erscheinen hier.',
+  'recordings.noMatchTitle': 'Keine geladene Aufzeichnung passt',
+  'recordings.noMatchWiden': 'Entfernen Sie den Suchbegriff oder die Tage, um alle Aufzeichnungen zu sehen.',
+  'recordings.countMatching': {
+    one: '{count} von {total} geladenen Aufzeichnungen passt',
+    other: '{count} von {total} geladenen Aufzeichnungen passen',
+  },
+  'recordings.countLoaded': { one: '{count} Aufzeichnung geladen', other: '{count} Aufzeichnungen geladen' },
+  'recordings.call.inbound': 'Eingehender Anruf',
+  'recordings.call.outbound': 'Ausgehender Anruf',
+  'recordings.call.local': 'Interner Anruf',
+  'recordings.call.unknown': 'Anruf',
+  'recordings.eyebrowAt': '{call} · {date}',
+  'recordings.detailsLabel': 'Details der Aufzeichnung',
+
+  'player.label': 'Wiedergabe: {label}',
+  'player.play': 'Abspielen',
+  'player.pause': 'Pausieren',
+  'player.seek': 'Wiedergabeposition',
+  'player.position': '{time} von {duration}',
+  'player.positionUnknownLength': '{time} von unbekannter Länge',
+  'player.speeds': 'Wiedergabegeschwindigkeit',
+  'player.speed': '{speed}×',
+  'player.loadFailed.message': 'Die Sprachnachricht konnte nicht geladen werden',
+  'player.loadFailed.recording': 'Die Aufzeichnung konnte nicht geladen werden',
+  'player.loading.message': 'Sprachnachricht wird geladen…',
+  'player.loading.recording': 'Aufzeichnung wird geladen…',
+  'player.noAudio.message': 'Die Telefonanlage hat für die Sprachnachricht kein Audio gesendet.',
+  'player.noAudio.recording': 'Die Telefonanlage hat für die Aufzeichnung kein Audio gesendet.',
+  'player.save': 'Audio speichern…',
+  'player.saving': 'Wird gespeichert…',
+  'player.savedAs': 'Gespeichert als {file}',
+  'player.showInFolder': 'Im Ordner anzeigen',
+  'player.saveFailed': 'Das Audio konnte nicht gespeichert werden',
+
+  'transcript.heading': 'Transkription',
+  'transcript.speaker': 'Sprecher {number}',
+  'transcript.turn': '{speaker}: {text}',
+
+  'lookup.title': 'Nummernabfrage',
+  'lookup.numberLabel': 'Nummer',
+  'lookup.numberPlaceholder': 'z. B. (555) 555-0123',
+  'lookup.lookUp': 'Abfragen',
+  'lookup.suggestionsLabel': 'Personen aus dem Anrufverlauf',
+  'lookup.hint':
+    'Geben Sie eine Nummer oder einen Namen aus Ihrem Anrufverlauf ein, oder fügen Sie eine Nummer ein. Ihr Anbieter kann Abfragen berechnen; eine kürzlich abgefragte Nummer wird kostenlos aus dem Cache beantwortet.',
+  'lookup.loading': '{number} wird abgefragt…',
+  'lookup.failed': '{number} konnte nicht abgefragt werden',
+  'lookup.replyLabel': 'Antwort des Abfragedienstes',
+  'lookup.replyCode': 'Code',
+  'lookup.replyMessage': 'Meldung',
+  'lookup.replyNone': 'keine',
+  'lookup.emptyTitle': 'Nummer abfragen',
+  'lookup.emptyText':
+    'Erfahren Sie, wem die Nummer gehört, ob es ein Mobil- oder Festnetzanschluss ist, welcher Netzbetreiber und Ort dahinterstehen und ob sie auf der Sperrliste steht.',
+  'lookup.resultLabel': 'Abfrageergebnis für {who}',
+  'lookup.nameSource': 'Name aus Ihrem Anrufverlauf',
+  'lookup.call': 'Anrufen',
+  'lookup.copy': 'Kopieren',
+  'lookup.copied': 'Kopiert',
+  'lookup.copyFailed': 'Kopieren fehlgeschlagen',
+  'lookup.foundLabel': 'Ergebnis der Abfrage',
+  'lookup.sourceFresh':
+    'Gerade eben abgefragt. „Aktualisieren“ startet eine neue Abfrage, die berechnet werden kann.',
+  'lookup.sourceCached':
+    'Aus dem Cache, abgefragt {ago}. „Aktualisieren“ startet eine neue Abfrage, die berechnet werden kann.',
+  'lookup.refresh': 'Aktualisieren',
+  'lookup.allFields': 'Alle Felder',
+  'lookup.noFacts': 'Die Abfrage hat keine Angaben zum Anschluss gefunden.',
+  'lookup.dncAlert': '{flag} Laut Nummernabfrage steht diese Nummer auf der Sperrliste.',
+  'lookup.dncFlag': 'Nicht anrufen:',
+  'lookup.lineType.wireless': 'Mobilfunk',
+  'lookup.lineType.landline': 'Festnetz',
+  'lookup.lineType.voip': 'VoIP',
+  'lookup.lineType.tollFree': 'Gebührenfrei',
+  'lookup.dnc.listed': 'Auf der Sperrliste',
+  'lookup.dnc.notListed': 'Nicht auf der Sperrliste',
+  'lookup.fact.lineType': 'Anschlussart',
+  'lookup.fact.carrier': 'Netzbetreiber',
+  'lookup.fact.place': 'Ort',
+  'lookup.fact.doNotCall': 'Sperrliste',
+  'lookup.field.number': 'Nummer',
+  'lookup.field.city': 'Stadt',
+  'lookup.field.state': 'Bundesstaat',
+  'lookup.field.country': 'Land',
+  'lookup.field.lineType': 'Anschlussart',
+  'lookup.field.carrier': 'Netzbetreiber (LEC)',
+  'lookup.field.doNotCall': 'Sperrliste (DNC)',
+  'lookup.field.routingNumber': 'Routing-Nummer (LRN)',
+  'lookup.field.operatingCompany': 'Betreibernummer (OCN)',
+  'lookup.field.callingArea': 'Vermittlungsbereich (LATA)',
+  'lookup.field.serviceProvider': 'Dienstanbieter-ID (SPID)',
+  'lookup.field.jurisdiction': 'Zuständigkeit',
+  'lookup.field.lookupType': 'Abfrageart',
+  'lookup.field.serviceMessage': 'Meldung des Dienstes',
+  'lookup.field.serviceStatus': 'Status des Dienstes',
+  'lookup.field.serviceCode': 'Code des Dienstes',
+  'lookup.error.notFound': 'Der Abfragedienst hat keinen Eintrag zu {number}.',
+  'lookup.error.badNumber':
+    'Der Abfragedienst hat {number} nicht als Telefonnummer akzeptiert. Prüfen Sie die Ziffern und die Vorwahl.',
+  'lookup.error.refused':
+    'Der Abfragedienst hat den Schlüssel des Haupt-SIP-Kontos abgelehnt, daher wurde {number} nicht abgefragt. Prüfen Sie diesen Schlüssel in den Einstellungen.',
+  'lookup.error.other':
+    'Der Abfragedienst konnte {number} nicht abfragen. Unter Details sehen Sie seine Antwort.',
+  'lookup.unavailable.noNumber': 'Es gibt keine Nummer zum Abfragen.',
+  'lookup.unavailable.abroad':
+    'Der Abfragedienst gibt nur zu nordamerikanischen Nummern Auskunft, nicht zu Nummern aus anderen Ländern.',
+  'lookup.unavailable.notPublic':
+    'Der Abfragedienst gibt nur zu öffentlichen Nummern Auskunft, nicht zu Nebenstellen, Funktionscodes oder lokalen Nummern ohne Vorwahl.',
+  'lookup.unavailable.length':
+    'Der Abfragedienst gibt nur zu nordamerikanischen Nummern mit 10 oder 11 Ziffern Auskunft.',
+
+  'dialpad.title': 'Wähltastatur',
+  'dialpad.numberLabel': 'Anzurufende Nummer',
+  'dialpad.numberPlaceholder': 'Nummer oder Name',
+  'dialpad.backspace': 'Letzte Ziffer löschen',
+  'dialpad.suggestionsLabel': 'Personen aus dem Anrufverlauf',
+  'dialpad.lastCall': 'letzter Anruf {ago}',
+  'dialpad.noOneNamed': 'In Ihrem Anrufverlauf heißt niemand „{name}“. Geben Sie stattdessen die Nummer ein.',
+  'dialpad.manyNamed': {
+    one: '{count} Person passt zu „{name}“: Wählen Sie unten eine aus (↓, dann Eingabetaste).',
+    other: '{count} Personen passen zu „{name}“: Wählen Sie unten eine aus (↓, dann Eingabetaste).',
+  },
+  'dialpad.keypad': 'Tastenfeld',
+  'dialpad.call': 'Anrufen',
+  'dialpad.calling': 'Wird gewählt…',
+  'dialpad.hint': 'Zuerst klingelt Ihr Tischtelefon; nehmen Sie ab, um den Anruf zu verbinden.',
+  'dialpad.recent': 'Letzte Anrufe',
+  'dialpad.callAgain': '{number} erneut anrufen',
+
+  'call.dismiss': 'Anrufstatus schließen',
+  'call.earlier': 'Der vorherige Anruf: {status}',
+  'call.checking': '{number} wird vor dem Anruf geprüft…',
+  'call.placing': 'Anruf an {number} wird an Ihre Telefonanlage gesendet…',
+  'call.placed': 'Gesendet: Ihre Nebenstelle {extension} sollte jetzt klingeln.',
+  'call.dncCalledAnyway': 'Angerufen, obwohl diese Nummer laut Nummernabfrage auf der Sperrliste steht.',
+  'call.dncUnchecked': 'Nicht mit der Sperrliste abgeglichen: Diese Nummer wurde nicht abgefragt.',
+  'call.nameAndNumber': '{name}, {number}',
+  'call.questionFlagged': 'Nicht anrufen: {who}',
+  'call.question': '{who} anrufen?',
+  'call.questionFlaggedDetail':
+    'Laut Nummernabfrage steht diese Nummer auf der Sperrliste. Rufen Sie nur an, wenn Sie sicher sind, dass es erlaubt ist.',
+  'call.questionClearDetail': 'Nicht auf der Sperrliste. Eingabetaste ruft an, Esc bricht ab.',
+  'call.questionUncheckedDetail':
+    'Nicht mit der Sperrliste abgeglichen. Eingabetaste ruft an, Esc bricht ab.',
+  'call.questionFacts': '{facts}.',
+  'call.cancel': 'Abbrechen {key}',
+  'call.escKey': 'Esc',
+  'call.call': 'Anrufen',
+  'call.callBack': 'Zurückrufen',
+  'call.callAnyway': 'Trotzdem anrufen',
+  'call.unknownParty': 'Unbekannt',
+  // ─── Settings and accounts ───
+  'settings.title': 'Einstellungen',
+  'settings.readFailed': 'Die Einstellungen konnten nicht gelesen werden',
+  'settings.reading': 'Einstellungen werden gelesen…',
+
+  'settings.account.title': 'Ihre Telefonanlage',
+  'settings.account.inUse':
+    'Das verwendete Konto, {name}: Was Sie hier speichern, gilt für dieses Konto. Bei jedem Feld steht, wo Sie die Angabe finden.',
+  'settings.account.intro':
+    'Verbinden Sie Dialdesk mit Ihrer eigenen Telefonanlage – mit den Angaben, die Sie von Ihrem Telefonanbieter oder Administrator erhalten haben. Bei jedem Feld steht, wo Sie die Angabe finden.',
+  'settings.account.save': 'Konto speichern',
+  'settings.saved.checking': 'Gespeichert. Verbindung wird geprüft…',
+  'settings.saved.problem': 'Gespeichert, aber Dialdesk kann das Konto noch nicht verwenden:',
+  'settings.saved.works': 'Gespeichert und funktionsfähig.',
+  'settings.saved.demo':
+    'Gespeichert. Dialdesk bleibt in der Demo, bis Konto-ID, Ihre Nebenstelle und Domain (oder eine vollständige Adresse) ausgefüllt sind.',
+  'settings.check.pbx': 'Telefonanlage:',
+  'settings.check.lookup': 'Abfragen:',
+  'settings.check.checking': 'wird geprüft…',
+
+  'settings.tests.title': 'Verbindung testen',
+  'settings.tests.pbxIntro': 'Liest mit dem gespeicherten Schlüssel einen Anruf aus der Telefonanlage.',
+  'settings.tests.pbxButton': 'Telefonanlage testen',
+  'settings.tests.lookupLabel':
+    'Fragt mit dem gespeicherten Schlüssel eine Nummer ab (eine Abfrage kann berechnet werden).',
+  'settings.tests.numberPlaceholder': 'Abzufragende Nummer',
+  'settings.tests.lookupButton': 'Abfrage testen',
+
+  'settings.preferences.title': 'Voreinstellungen',
+  'settings.preferences.save': 'Voreinstellungen speichern',
+
+  'settings.group.address': 'Adresse Ihrer Telefonanlage',
+  'settings.group.wholeAddress': 'Oder eine vollständige Adresse',
+  'settings.group.extensionAndKey': 'Ihre Nebenstelle und Ihr Schlüssel',
+  'settings.group.lookup': 'Nummernabfrage (optional)',
+  'settings.group.language': 'Sprache',
+  'settings.group.startup': 'Start und Updates',
+  'settings.group.numbers': 'Nummern',
+  'settings.group.hotkeys': 'Anrufe und Tastenkürzel',
+  'settings.group.voicemail': 'Mailbox und Benachrichtigungen',
+  'settings.group.history': 'Anrufverlauf',
+  'settings.group.lookupCache': 'Nummernabfrage',
+
+  'settings.accountId.label': 'Konto-ID',
+  'settings.accountId.hint':
+    'Beispiel: acme-01. Sie finden sie in der Willkommens-E-Mail Ihres Telefonanbieters, oder fragen Sie Ihren Administrator.',
+  'settings.domain.label': 'Domain',
+  'settings.domain.hint':
+    'Beispiel: pbx.example.com, ohne https://. Sie finden sie in der Willkommens-E-Mail Ihres Telefonanbieters, oder fragen Sie Ihren Administrator.',
+  'settings.baseUrlOverride.label': 'Vollständige Adresse (statt Konto-ID und Domain)',
+  'settings.baseUrlOverride.hint':
+    'Nur wenn Ihr Administrator Ihnen eine genannt hat: Sie ersetzt dann Konto-ID und Domain. Beispiel: https://pbx.example.com/app/api/7.',
+  'settings.extension.label': 'Ihre Nebenstelle',
+  'settings.extension.hint':
+    'Beispiel: 201. Das Telefon, das bei einem Anruf zuerst klingelt. Sie finden sie im Display Ihres Tischtelefons, oder fragen Sie Ihren Administrator.',
+  'settings.lookupUrl.label': 'Abfrage-URL',
+  'settings.lookupUrl.hint':
+    'Beispiel: https://lookup.example.com/api. Sie finden sie auf der Kontoseite Ihres Abfrageanbieters, oder fragen Sie Ihren Administrator. Lassen Sie das Feld leer, wenn Sie keine Abfragen nutzen.',
+  'settings.address.willReach': 'Dialdesk erreicht Ihre Telefonanlage unter {address}',
+  'settings.address.example':
+    'Beispiel: Konto-ID {accountId} und Domain {domain} ergeben die Adresse {address}',
+
+  'settings.language.hint':
+    'Gilt sofort für alle Dialdesk-Fenster, das Menü im Infobereich und Benachrichtigungen.',
+  'settings.startAtLogin.label': 'Dialdesk bei der Anmeldung starten',
+  'settings.checkUpdates.label': 'Einmal täglich nach Updates suchen',
+  'settings.defaultRegion.label': 'Standardland',
+  'settings.defaultRegion.hint':
+    'Gilt für Nummern ohne Ländervorwahl. Tippen Sie, um die Liste zu durchsuchen.',
+  'settings.dialFormat.label': 'Nummern an die Telefonanlage senden als',
+  'settings.lookupFormat.label': 'Nummern an den Abfragedienst senden als',
+  'settings.numberFormat.national': 'Nationales Format (5555550123)',
+  'settings.numberFormat.countryCode': 'Mit Ländervorwahl (15555550123)',
+  'settings.numberFormat.international': 'International (+15555550123)',
+  'settings.confirmHotkeyCalls.label': 'Vor Anrufen per Tastenkürzel nachfragen',
+  'settings.lookupBeforeCalling.label': 'Nummer vor dem Anruf abfragen',
+  'settings.notifyVoicemail.label': 'Bei neuen Sprachnachrichten benachrichtigen',
+  'settings.notificationSound.label': 'Benachrichtigungen mit Ton',
+  'settings.voicemailInterval.label': 'Mailbox prüfen im Abstand von (Minuten)',
+  'settings.keepLocalCopy.label':
+    'Durchsuchbare lokale Kopie des Anrufverlaufs auf diesem Computer speichern',
+  'settings.historyDays.label': 'Anrufe aufbewahren für (Tage)',
+  'settings.lookupCacheDays.label': 'Abfrageergebnisse merken für (Tage)',
+  'settings.lookupCacheDays.hint': 'Bei 0 wird eine Nummer jedes Mal neu abgefragt.',
+
+  'hotkeys.callSelection.label': 'Markierte Nummer anrufen',
+  'hotkeys.lookupSelection.label': 'Markierte Nummer abfragen',
+  'hotkeys.registered': 'Registriert.',
+  'hotkeys.notRegistered': 'Nicht registriert.',
+  'hotkeys.needsModifier.mac':
+    'Fügen Sie ⌘, ⌃ oder ⌥ hinzu: Ein Tastenkürzel ohne diese Tasten würde die Taste allen anderen Apps wegnehmen.',
+  'hotkeys.needsModifier.pc':
+    'Fügen Sie Strg oder Alt hinzu: Ein Tastenkürzel ohne diese Tasten würde die Taste allen anderen Apps wegnehmen.',
+  'hotkeys.key.ctrl': 'Strg',
+  'hotkeys.key.win': 'Win',
+  'hotkeys.key.alt': 'Alt',
+  'hotkeys.key.shift': 'Umschalt',
+  'hotkeys.key.space': 'Leertaste',
+  'hotkeys.key.enter': 'Eingabe',
+  'hotkeys.key.backspace': 'Rücktaste',
+  'hotkeys.key.delete': 'Entf',
+  'hotkeys.key.insert': 'Einfg',
+  'hotkeys.key.home': 'Pos1',
+  'hotkeys.key.end': 'Ende',
+  'hotkeys.key.pageUp': 'Bild auf',
+  'hotkeys.key.pageDown': 'Bild ab',
+  'hotkeys.key.up': 'Nach oben',
+  'hotkeys.key.down': 'Nach unten',
+  'hotkeys.key.left': 'Nach links',
+  'hotkeys.key.right': 'Nach rechts',
+
+  'updates.checking': 'Suche nach Updates…',
+  'updates.check': 'Nach Updates suchen…',
+  'updates.checkFailed': 'Suche nach Updates fehlgeschlagen',
+
+  'keys.pbx.label': 'Telefonanlagen-Schlüssel',
+  'keys.pbx.hint':
+    'Damit kann Dialdesk für Anrufe Ihre Nebenstelle klingeln lassen und Ihren Anrufverlauf, Ihre Mailbox und Ihre Aufzeichnungen lesen. Ihr Anbieter nennt ihn eventuell API-Schlüssel. Sie finden ihn in den API-Einstellungen Ihrer Telefonanlage, oder fragen Sie Ihren Administrator.',
+  'keys.pbx.clear': 'Telefonanlagen-Schlüssel entfernen',
+  'keys.lookup.label': 'Abfrage-Schlüssel',
+  'keys.lookup.hint':
+    'Damit kann Dialdesk Nummern abfragen (Anschlussart, Netzbetreiber, Ort und ob die Nummer auf einer Sperrliste steht); eine Abfrage kann berechnet werden. Ihr Anbieter nennt ihn eventuell Schlüssel des Haupt-SIP-Kontos. Sie finden ihn auf der Kontoseite Ihres Abfrageanbieters.',
+  'keys.lookup.clear': 'Abfrage-Schlüssel entfernen',
+  'keys.set': 'hinterlegt',
+  'keys.notSet': 'nicht hinterlegt',
+  'keys.replacePlaceholder': 'Neuen Schlüssel zum Ersetzen eingeben',
+  'keys.pastePlaceholder': 'Schlüssel einfügen',
+  'keys.clear': 'Entfernen',
+  'keys.kept': 'Wird im Schlüsselbund des Systems aufbewahrt und nie wieder angezeigt.',
+  'keys.keptOnceSaved':
+    'Wird im Schlüsselbund des Systems aufbewahrt, sobald die Konto-ID gespeichert ist, und nie wieder angezeigt.',
+  'keys.otherHost':
+    'Die Adresse verweist jetzt auf einen anderen Host: Der Schlüssel für diesen Host muss erneut eingegeben werden.',
+
+  'form.saving': 'Wird gespeichert…',
+  'form.cancel': 'Abbrechen',
+  'form.saved': 'Gespeichert.',
+  'form.couldNotSave': 'Speichern fehlgeschlagen',
+  'form.fixMarked': {
+    one: 'Es wurde nichts gespeichert: Korrigieren Sie das markierte Feld.',
+    other: 'Es wurde nichts gespeichert: Korrigieren Sie die markierten Felder.',
+  },
+
+  'accounts.title': 'Konten',
+  'accounts.intro':
+    'Dialdesk zeigt jeweils ein Konto an. Wechseln Sie hier oder über das oben angezeigte Konto.',
+  'accounts.added':
+    '{name} wird jetzt verwendet. Geben Sie unten unter „Ihre Telefonanlage“ den Telefonanlagen-Schlüssel ein, um das Konto zu verbinden.',
+  'accounts.dismiss': 'Schließen',
+  'accounts.inUse': 'Aktiv',
+  'accounts.use': 'Verwenden',
+  'accounts.use.label': '{name} verwenden',
+  'accounts.switching': 'Wird gewechselt…',
+  'accounts.switchingTo': 'Wechsel zu {name}…',
+  'accounts.rename': 'Umbenennen',
+  'accounts.rename.label': '{name} umbenennen',
+  'accounts.rename.save': 'Name speichern',
+  'accounts.remove': 'Entfernen',
+  'accounts.remove.label': '{name} entfernen',
+  'accounts.remove.title': '{name} entfernen?',
+  'accounts.remove.what':
+    'Die Schlüssel des Kontos werden aus dem Schlüsselbund des Systems gelöscht, und die Kopie des Anrufverlaufs, die Mailbox-Daten, die letzten Anrufe und die Abfragen werden von diesem Computer gelöscht. Anrufe und Sprachnachrichten in der Telefonanlage bleiben unverändert.',
+  'accounts.removing': 'Wird entfernt…',
+  'accounts.removeFailed': 'Entfernen fehlgeschlagen',
+  'accounts.name.label': 'Name',
+  'accounts.watchVoicemail': 'Mailbox auch prüfen, während ein anderes Konto verwendet wird',
+  'accounts.voicemailProblem': 'Die Mailbox konnte nicht geprüft werden: {problem}',
+  'accounts.unheard': {
+    one: '{count} ungehörte Sprachnachricht.',
+    other: '{count} ungehörte Sprachnachrichten.',
+  },
+  'accounts.unheardShort': { one: '{count} ungehört', other: '{count} ungehört' },
+  'accounts.facts.accountAt': 'Konto {accountId} unter {host}',
+  'accounts.facts.account': 'Konto {accountId}',
+  'accounts.facts.at': 'Unter {host}',
+  'accounts.facts.noAddress': 'Noch keine Adresse',
+  'accounts.facts.extension': 'Nst.\u00a0{extension}',
+  'accounts.extension': 'Nst. {extension}',
+  'accounts.noExtension': 'noch keine Nebenstelle',
+  'accounts.demo': 'Demo',
+  'accounts.demo.detail': 'Erfundene Anrufe',
+  'accounts.switcher.inUse': 'Verwendetes Konto:',
+  'accounts.tooltip.ringsAt':
+    'Anrufe klingeln zuerst auf Nebenstelle {extension} (Konto {name} unter {host}).',
+  'accounts.tooltip.rings': 'Anrufe klingeln zuerst auf Nebenstelle {extension} (Konto {name}).',
+  'accounts.tooltip.noExtensionAt':
+    '{name} unter {host}: noch keine Nebenstelle, daher wird die Demo verwendet.',
+  'accounts.tooltip.noExtension': '{name}: noch keine Nebenstelle, daher wird die Demo verwendet.',
+  'accounts.add.button': 'Konto hinzufügen',
+  'accounts.add.title': 'Konto hinzufügen',
+  'accounts.add.intro':
+    'Nach dem Hinzufügen ist es das verwendete Konto, und Sie geben unten unter „Ihre Telefonanlage“ seine Schlüssel ein.',
+  'accounts.add.nameLegend': 'Name des Kontos',
+  'accounts.add.namePlaceholder': 'Acme Empfang',
+  'accounts.add.nameHint': 'So heißt das Konto in Dialdesk in der Kontoliste und in Benachrichtigungen.',
+  'accounts.add.pbxKeyLater': 'Den Telefonanlagen-Schlüssel geben Sie ein, sobald das Konto hinzugefügt ist.',
+  'accounts.add.lookupKeyLater':
+    'Den Abfrage-Schlüssel (falls vorhanden) geben Sie ein, sobald das Konto hinzugefügt ist.',
+  'accounts.adding': 'Wird hinzugefügt…',
+  'accounts.addFailed': 'Hinzufügen fehlgeschlagen',
+  // ─── Tray, notifications, dialogs, updates ───
+  'tray.call': '{number} anrufen',
+  'tray.callNothing': 'Anrufen: keine Nummer in der Zwischenablage',
+  'tray.lookUp': '{number} abfragen',
+  'tray.lookUpNothing': 'Abfragen: keine externe Nummer in der Zwischenablage',
+  'tray.recentCalls': 'Letzte Anrufe',
+  'tray.accounts': 'Konten',
+  'tray.demo': 'Demo',
+  'tray.unnamedAccount': 'Unbenanntes Konto',
+  'tray.accountExtension': 'Nst. {extension}',
+  'tray.accountUnheard': { one: '{count} ungehört', other: '{count} ungehört' },
+  'tray.history': 'Verlauf',
+  'tray.historyMissed': { one: 'Verlauf ({count} verpasst)', other: 'Verlauf ({count} verpasst)' },
+  'tray.voicemail': 'Mailbox',
+  'tray.voicemailUnheard': { one: 'Mailbox ({count} ungehört)', other: 'Mailbox ({count} ungehört)' },
+  'tray.open': 'Dialdesk öffnen',
+  'tray.settings': 'Einstellungen…',
+  'tray.checkForUpdates': 'Nach Updates suchen…',
+  'tray.quit': 'Dialdesk beenden',
+  'tray.toolTipAccount': 'Dialdesk – {account}',
+  'tray.toolTipNews': '{app}: {news}',
+  'tray.toolTipVoicemail': { one: 'Mailbox ({count} ungehört)', other: 'Mailbox ({count} ungehört)' },
+  'tray.toolTipHistory': { one: 'Verlauf ({count} verpasst)', other: 'Verlauf ({count} verpasst)' },
+  'tray.toolTipBoth': '{voicemail}, {history}',
+
+  'menu.view': 'Darstellung',
+  'menu.actualSize': 'Originalgröße',
+  'menu.zoomIn': 'Vergrößern',
+  'menu.zoomOut': 'Verkleinern',
+  'menu.about': 'Über Dialdesk',
+  'menu.services': 'Dienste',
+  'menu.hide': 'Dialdesk ausblenden',
+  'menu.hideOthers': 'Andere ausblenden',
+  'menu.showAll': 'Alle einblenden',
+  'menu.quit': 'Dialdesk beenden',
+  'menu.edit': 'Bearbeiten',
+  'menu.undo': 'Widerrufen',
+  'menu.redo': 'Wiederholen',
+  'menu.cut': 'Ausschneiden',
+  'menu.copy': 'Kopieren',
+  'menu.paste': 'Einsetzen',
+  'menu.selectAll': 'Alles auswählen',
+  'menu.window': 'Fenster',
+  'menu.minimize': 'Im Dock ablegen',
+  'menu.zoom': 'Zoomen',
+  'menu.front': 'Alle nach vorne bringen',
+
+  'dialog.saveAudioTitle': 'Audio speichern',
+  'dialog.audioFiles': 'Audiodateien',
+  'dialog.exportHistoryTitle': 'Anrufverlauf exportieren',
+  'dialog.csvFiles': 'CSV',
+
+  'notify.calling': '{number} wird angerufen',
+  'notify.callNotPlaced': 'Anruf nicht getätigt',
+  'notify.callMayRing': 'Der Anruf kann noch klingeln',
+  'notify.callMayRingBody':
+    '{reason} Ihr Telefon kann noch klingeln: Warten Sie darauf, bevor Sie erneut anrufen.',
+  'notify.notADialLink': 'Dieser Link enthält keine Nummer, die Dialdesk wählen kann: {link}',
+  'notify.lookupTitle': 'Abfrage: {number}',
+  'notify.lookupNoDetails': 'Der Abfragedienst kennt keine Details zu dieser Nummer.',
+  'notify.lookupDoNotCall': 'Achtung: auf der Sperrliste.',
+  'notify.lookupClick': 'Zum Öffnen in Dialdesk klicken.',
+  'notify.lookupFailed': 'Abfrage fehlgeschlagen',
+  'notify.switchFailed': 'Dialdesk konnte nicht zu {account} wechseln',
+  'notify.switchFailedDemo': 'Dialdesk konnte nicht zur Demo wechseln',
+  'notify.switchFailedUnnamed': 'Dialdesk konnte nicht zu diesem Konto wechseln',
+  'notify.loginItemFailed': 'Start bei der Anmeldung wurde nicht geändert',
+  'notify.voicemailNew': 'Neue Sprachnachricht',
+  'notify.voicemailNewFor': 'Neue Sprachnachricht für {account}',
+  'notify.voicemailMany': {
+    one: '{count} neue Sprachnachricht',
+    other: '{count} neue Sprachnachrichten',
+  },
+  'notify.voicemailManyFor': {
+    one: '{count} neue Sprachnachricht für {account}',
+    other: '{count} neue Sprachnachrichten für {account}',
+  },
+  'notify.voicemailListen': 'Öffnen Sie Dialdesk, um sie anzuhören.',
+  'notify.voicemailFrom': 'Von {caller}',
+  'notify.voicemailFromUnknown': 'Von einem unbekannten Anrufer',
+  'notify.voicemailFromUnknownLength': 'Von einem unbekannten Anrufer, {length}',
+  'notify.missedCall': 'Verpasster Anruf',
+  'notify.missedFrom': 'Von {caller}, {time}',
+  'notify.missedFromUnknown': 'Von einem unbekannten Anrufer, {time}',
+  'notify.callBack': 'Zurückrufen',
+  'notify.missedMany': { one: '{count} verpasster Anruf', other: '{count} verpasste Anrufe' },
+  'notify.missedManyBody': 'Der letzte um {time}. Klicken Sie, um sie in Dialdesk anzuzeigen.',
+  'notify.accessibilityTitle': 'Dialdesk das Lesen Ihrer Markierung erlauben',
+  'notify.accessibilityBody':
+    'Um eine markierte Nummer anzurufen, benötigt Dialdesk die Berechtigung für Bedienungshilfen unter Systemeinstellungen › Datenschutz & Sicherheit. Bis dahin ruft das Tastenkürzel an, was Sie kopiert haben. Klicken Sie, um die Einstellungen zu öffnen.',
+  'notify.selectionUnavailableTitle': 'Das Tastenkürzel nutzt die Zwischenablage',
+  'notify.selectionUnavailableBody':
+    'Dialdesk kann auf diesem Computer keine Markierungen lesen: Kopieren Sie zuerst die Nummer und drücken Sie dann das Tastenkürzel.',
+  'notify.clipboardNotRestoredTitle': 'Ihre Zwischenablage wurde geändert',
+  'notify.clipboardNotRestoredBody':
+    'Dialdesk hat Ihre Markierung zum Lesen kopiert und konnte den vorherigen Inhalt der Zwischenablage nicht wiederherstellen.',
+
+  'hotkey.off': 'Ausgeschaltet.',
+  'hotkey.notAccepted':
+    '{shortcut} ist kein Tastenkürzel, das dieses System akzeptiert: Wählen Sie ein anderes.',
+  'hotkey.taken':
+    'Eine andere App oder das System verwendet {shortcut} bereits: Wählen Sie ein anderes Tastenkürzel.',
+  'hotkey.sameAsCall':
+    '{shortcut} ist bereits das Tastenkürzel zum Anrufen der Markierung: Wählen Sie ein anderes.',
+
+  'shell.couldNotStart': 'Dialdesk konnte nicht gestartet werden',
+  'shell.autostartComment': 'Anrufen per Klick, Mailbox und Nummernabfrage',
+  'shell.demoPortInvalid':
+    '{variable} ist gesetzt, aber keine Portnummer von 1 bis 65535: Entfernen Sie die Variable, um die integrierte Demo zu verwenden.',
+
+  'update.checkTitle': 'Suche nach Updates',
+  'update.developmentRun':
+    'Dieses Dialdesk ist ein Entwicklungsbuild: Nur ein installiertes Dialdesk sucht nach Updates.',
+  'update.upToDate': 'Dialdesk {version} ist auf dem neuesten Stand.',
+  'update.availableTitle': 'Dialdesk {version} ist verfügbar',
+  'update.downloadFromPage': 'Laden Sie es von der Release-Seite herunter.',
+  'update.download': 'Herunterladen',
+  'update.availableToDownload':
+    'Dialdesk {version} ist verfügbar: Laden Sie es von der Release-Seite herunter.',
+  'update.availableDownloading':
+    'Dialdesk {version} ist verfügbar: Es wird heruntergeladen, und Dialdesk bietet einen Neustart an, sobald es bereit ist.',
+  'update.restartToUpdate': 'Neu starten, um auf {version} zu aktualisieren',
+  'update.restart': 'Neu starten',
+  'update.installOnQuit': 'Dialdesk {version} wird beim Beenden installiert',
+  'update.busyConfirmation': 'Ein Anruf wartet auf Ihre Bestätigung.',
+  'update.busyRecentCall':
+    'Sie haben in den letzten zehn Minuten einen Anruf getätigt, der noch andauern könnte.',
+  'update.notUpdated': 'Dialdesk wurde nicht aktualisiert',
+  'update.checkFailed': 'Die Suche nach Updates ist fehlgeschlagen: {reason}',
+  'update.badAddress':
+    'Der Update-Server ist nicht erreichbar: Seine Adresse ({address}) ist keine http- oder https-Adresse.',
+  'update.badVersion':
+    'Die Version dieses Builds ({version}) ist keine Versionsnummer und kann daher nicht mit der des Update-Servers verglichen werden.',
+  'update.feedNotFound':
+    'Der Update-Feed konnte nicht gelesen werden: {host} hat keine Datei {file} (HTTP {status}). Prüfen Sie die Adresse des Update-Servers.',
+  'update.httpStatus': 'Der Update-Server ist nicht erreichbar: {host} antwortete mit HTTP {status}.',
+  'update.feedTooLarge':
+    'Der Update-Feed konnte nicht gelesen werden: {file} ist größer als {size} Byte und daher kein Feed.',
+  'update.timedOut':
+    'Der Update-Server ist nicht erreichbar: {host} hat nicht innerhalb von {seconds} Sekunden geantwortet.',
+  'update.refused': 'Der Update-Server ist nicht erreichbar: {host} hat die Verbindung abgelehnt.',
+  'update.hostNotFound': 'Der Update-Server ist nicht erreichbar: Der Host {host} wurde nicht gefunden.',
+  'update.secureConnectionCode':
+    'Der Update-Server ist nicht erreichbar: Die sichere Verbindung zu {host} ist fehlgeschlagen ({code}).',
+  'update.secureConnection':
+    'Der Update-Server ist nicht erreichbar: Die sichere Verbindung zu {host} ist fehlgeschlagen (Zertifikat).',
+  'update.offline': 'Der Update-Server ist nicht erreichbar: Der Computer scheint offline zu sein.',
+  'update.connectionClosed':
+    'Der Update-Server ist nicht erreichbar: Die Verbindung zu {host} wurde geschlossen, bevor die Antwort vollständig war.',
+  'update.requestFailed':
+    'Der Update-Server ist nicht erreichbar: Die Anfrage an {host} ist fehlgeschlagen ({reason}).',
+  'update.requestFailedNoReason':
+    'Der Update-Server ist nicht erreichbar: Die Anfrage an {host} ist fehlgeschlagen (ohne Angabe eines Grundes).',
+  'update.feedUnreadable': 'Der Update-Feed konnte nicht gelesen werden: {reason}',
+  'update.feedNoFiles': 'Der Update-Feed konnte nicht gelesen werden: Er enthält keine Installationsdateien.',
+  'update.feedNotYaml':
+    'Der Update-Feed konnte nicht gelesen werden: Er ist kein gültiges YAML ({reason} in Zeile {line}).',
+  'update.feedNotFeed':
+    'Der Update-Feed konnte nicht gelesen werden: Die Datei ist kein Update-Feed. Prüfen Sie die Adresse des Update-Servers.',
+  'update.feedUnexpected': 'Der Update-Feed konnte nicht gelesen werden: Er hat nicht die erwarteten Felder.',
+  'update.feedFieldMissing': 'Der Update-Feed konnte nicht gelesen werden: {field} fehlt.',
+  'update.feedFieldNotHash':
+    'Der Update-Feed konnte nicht gelesen werden: {field} ist kein Base64-codierter SHA-512-Hash.',
+  'update.feedFieldNotFileName': 'Der Update-Feed konnte nicht gelesen werden: {field} ist kein Dateiname.',
+  'update.feedFieldEmpty': 'Der Update-Feed konnte nicht gelesen werden: {field} ist leer.',
+  'update.feedFieldNotBytes': 'Der Update-Feed konnte nicht gelesen werden: {field} ist keine Byteanzahl.',
+  'update.feedFieldNotFileEntry':
+    'Der Update-Feed konnte nicht gelesen werden: {field} ist kein Dateieintrag.',
+  'update.feedFieldNotNotes':
+    'Der Update-Feed konnte nicht gelesen werden: {field} ist weder Text noch eine Liste von Hinweisen.',
+  'update.feedFieldNotVersion':
+    'Der Update-Feed konnte nicht gelesen werden: {field} ist keine Versionsnummer wie 1.4.0.',
+  'update.feedFieldNotFileList':
+    'Der Update-Feed konnte nicht gelesen werden: {field} ist keine Liste von Dateien.',
+  'update.feedFieldNotDate': 'Der Update-Feed konnte nicht gelesen werden: {field} ist kein Datum.',
+  'update.errorChecksum':
+    'Das Update wurde nicht installiert: Die heruntergeladene Datei stimmt nicht mit dem SHA-512-Hash aus dem Update-Feed überein und wurde daher möglicherweise unterwegs beschädigt oder manipuliert. Sie wurde gelöscht.',
+  'update.errorUnsignedVersion':
+    'Das Update wurde nicht installiert: Version {version} ist nicht vom Herausgeber von Dialdesk signiert und stammt daher möglicherweise nicht von ihm.',
+  'update.errorUnsigned':
+    'Das Update wurde nicht installiert: Die neue Version ist nicht vom Herausgeber von Dialdesk signiert und stammt daher möglicherweise nicht von ihm.',
+  'update.errorWindowsSignatureCheck':
+    'Das Update wurde nicht installiert: Windows konnte die Signatur der neuen Version nicht prüfen, daher wurde ihr nicht vertraut.',
+  'update.errorMacUnsignedApp':
+    'Das Update wurde nicht installiert: Diese Kopie von Dialdesk ist nicht signiert, und macOS installiert Updates nur in signierte Apps.',
+  'update.errorMacSignatureInvalid':
+    'Das Update wurde nicht installiert: Die Signatur der neuen Version hat die Prüfung durch macOS nicht bestanden; sie stammt daher möglicherweise nicht vom Herausgeber von Dialdesk.',
+  'update.errorFeedUnreadable':
+    'Das Update wurde nicht installiert: Der Update-Feed konnte nicht gelesen werden.',
+  'update.errorFeedVersion':
+    'Das Update wurde nicht installiert: Der Update-Feed enthält keine gültige Versionsnummer.',
+  'update.errorNoChecksum':
+    'Das Update wurde nicht installiert: Der Update-Feed enthält keinen Hash für das Installationsprogramm, daher konnte es nicht geprüft werden.',
+  'update.errorNoInstaller':
+    'Das Update wurde nicht installiert: Der Update-Feed nennt kein Installationsprogramm.',
+  'update.errorNoMacZip':
+    'Das Update wurde nicht installiert: Das Release enthält kein macOS-ZIP, aus dem Updates installiert werden. Laden Sie es stattdessen von der Release-Seite herunter.',
+  'update.errorNoFeedNamed':
+    'Das Update wurde nicht installiert: Der Update-Server hat keinen Update-Feed ({feed}) für diesen Computer.',
+  'update.errorNoFeed':
+    'Das Update wurde nicht installiert: Der Update-Server hat keinen Update-Feed für diesen Computer.',
+  'update.errorMissingFile':
+    'Das Update wurde nicht installiert: Auf dem Update-Server fehlt die Datei {file}; das Release ist möglicherweise unvollständig. Dialdesk versucht es später erneut.',
+  'update.errorMissingFileUnnamed':
+    'Das Update wurde nicht installiert: Auf dem Update-Server fehlt eine benötigte Datei; das Release ist möglicherweise unvollständig. Dialdesk versucht es später erneut.',
+  'update.errorServerStatus':
+    'Das Update wurde nicht installiert: Der Update-Server hatte ein Problem (HTTP {status}). Dialdesk versucht es später erneut.',
+  'update.errorServer':
+    'Das Update wurde nicht installiert: Der Update-Server hatte ein Problem. Dialdesk versucht es später erneut.',
+  'update.errorUnreachable':
+    'Das Update wurde nicht installiert: Der Update-Server war nicht erreichbar. Dialdesk versucht es später erneut.',
+  'update.errorCertificate':
+    'Das Update wurde nicht installiert: Dem Zertifikat des Update-Servers wurde nicht vertraut, daher wurde nichts von ihm heruntergeladen.',
+  'update.errorNotAppImage':
+    'Das Update wurde nicht installiert: Diese Kopie von Dialdesk läuft nicht aus einer AppImage-Datei, die ersetzt werden könnte.',
+  'update.errorDiskFull':
+    'Das Update wurde nicht installiert: Für den Download ist nicht genug freier Speicherplatz vorhanden.',
+  'update.errorCannotWrite':
+    'Das Update wurde nicht installiert: Dialdesk darf nicht in seinen Installationsordner schreiben.',
+  'update.errorOther': 'Das Update wurde nicht installiert: {reason}',
+  'update.errorNoReason': 'Das Update wurde nicht installiert: Das Update-Programm hat keinen Grund genannt.',
+  // ─── Main's services ───
+  // ---- the HTTP clients: what was being done ---------------------------------------------------------
+  'api.errorDuring': '{operation}: {detail}',
+  'api.operation.prepareRequest': 'Anfrage vorbereiten',
+  'api.operation.setUpPbxClient': 'Telefonanlagen-Client einrichten',
+  'api.operation.setUpLookupClient': 'Abfrage-Client einrichten',
+  'api.operation.placeCall': 'Anruf tätigen',
+  'api.operation.listCallHistory': 'Anrufverlauf auflisten',
+  'api.operation.openCallRecord': 'Anrufdatensatz öffnen',
+  'api.operation.listRecordings': 'Anrufaufzeichnungen auflisten',
+  'api.operation.downloadRecording': 'Aufzeichnung herunterladen',
+  'api.operation.listVoicemail': 'Mailbox auflisten',
+  'api.operation.openVoicemail': 'Sprachnachricht öffnen',
+  'api.operation.lookUpNumber': 'Nummer abfragen',
+
+  // ---- the HTTP clients: refused before sending ------------------------------------------------------
+  'api.pbxKeyEmpty': 'Der API-Schlüssel der Telefonanlage ist leer.',
+  'api.lookupKeyEmpty': 'Der Schlüssel des Haupt-SIP-Kontos ist leer.',
+  'api.rule.page': '{name} muss eine ganze Zahl ab 0 sein.',
+  'api.rule.orderBy': 'orderBy muss die Form „start_epoch desc“ haben.',
+  'api.rule.range': 'Beginn und Ende des Zeitraums müssen jeweils Datum und Uhrzeit sein.',
+  'api.rule.extension': 'Die Nebenstelle muss aus Ziffern (und * oder #) bestehen.',
+  'api.rule.destination': 'Das Ziel muss aus Ziffern bestehen, optional mit + am Anfang.',
+  'api.rule.lookupNumber': 'Die Nummer muss aus 2 bis 20 Ziffern bestehen, optional mit + am Anfang.',
+  'api.rule.recordId': 'Die Datensatz-ID {rule}.',
+  'api.recordId.notText': 'ist kein Text',
+  'api.recordId.empty': 'ist leer',
+  'api.recordId.tooLong': 'ist länger als {max} Zeichen',
+  'api.recordId.pathStep': 'ist ein Pfadschritt, keine ID',
+  'api.recordId.badCharacter':
+    'enthält ein Zeichen, das in einer ID nicht vorkommen darf (/, \\, ?, # oder %)',
+  'api.recordId.spaces': 'enthält Leer- oder Steuerzeichen',
+
+  // ---- the HTTP clients: addresses -------------------------------------------------------------------
+  'api.accountIdEmpty': 'Die Konto-ID ist leer.',
+  'api.accountIdBadCharacter':
+    'Die Konto-ID „{id}“ enthält „{char}“, was in einem Hostnamen nicht vorkommen darf. Verwenden Sie die Buchstaben, Ziffern und Bindestriche der ID, die Ihr Anbieter vergeben hat, oder legen Sie eine vollständige Basis-URL fest.',
+  'api.accountIdSpace':
+    'Die Konto-ID „{id}“ enthält ein Leerzeichen, was in einem Hostnamen nicht vorkommen darf. Verwenden Sie die Buchstaben, Ziffern und Bindestriche der ID, die Ihr Anbieter vergeben hat, oder legen Sie eine vollständige Basis-URL fest.',
+  'api.accountIdNotHost':
+    'Die Konto-ID „{id}“ kann kein Hostname sein (höchstens 63 Zeichen, ohne Bindestrich am Anfang oder Ende). Legen Sie stattdessen eine vollständige Basis-URL fest.',
+  'api.domainNotHost':
+    'Die Domain „{domain}“ ist kein Hostname. Geben Sie sie in der Form pbx.example.com ein (ohne https://, ohne Pfad) oder legen Sie eine vollständige Basis-URL fest.',
+  'api.baseUrlInvalid':
+    'Die Basis-URL {rule}. Geben Sie sie in der Form https://pbx.example.com/app/api/7 ein.',
+  'api.urlRule.tooLong': 'ist länger als {max} Zeichen',
+  'api.urlRule.notUrl': 'ist keine URL',
+  'api.urlRule.httpsOrThisComputer':
+    'muss mit https:// beginnen (http:// nur für diesen Computer: localhost, 127.0.0.1 oder [::1])',
+  'api.urlRule.https': 'muss mit https:// beginnen',
+  'api.urlRule.credentials':
+    'darf keinen Benutzernamen und kein Passwort enthalten (Schlüssel gehören in die Schlüsselfelder)',
+  'api.urlRule.queryOrFragment': 'darf kein ? oder # enthalten',
+
+  // ---- the HTTP clients: what the server answered ----------------------------------------------------
+  'api.httpStatus': 'Der Server antwortete mit HTTP {status}. {hint}',
+  'api.httpStatusWithExcerpt': 'Der Server antwortete mit HTTP {status} („{excerpt}“). {hint}',
+  'api.pbxHint.unauthorized':
+    'Die Telefonanlage hat den API-Schlüssel abgelehnt: Prüfen Sie den Telefonanlagen-Schlüssel in den Einstellungen.',
+  'api.pbxHint.forbidden':
+    'Das API-Konto ist für diese Nebenstelle, diesen Datensatz oder diese Mailbox nicht berechtigt: Wenden Sie sich an den Administrator Ihrer Telefonanlage.',
+  'api.pbxHint.notFound':
+    'Nicht gefunden: Das Element existiert möglicherweise nicht mehr, oder diese Installation bietet die Funktion nicht an.',
+  'api.pbxHint.serverError': 'Die Telefonanlage hatte ein Problem: Versuchen Sie es gleich noch einmal.',
+  'api.pbxHint.other': 'Die Telefonanlage hat die Anfrage abgelehnt.',
+  'api.lookupHint.unauthorized':
+    'Der Abfragedienst hat den Schlüssel abgelehnt: Prüfen Sie den Schlüssel des Haupt-SIP-Kontos in den Einstellungen.',
+  'api.lookupHint.serverError': 'Der Abfragedienst hatte ein Problem: Versuchen Sie es gleich noch einmal.',
+  'api.lookupHint.other': 'Der Abfragedienst hat die Anfrage abgelehnt.',
+  'api.rateLimited': 'Zu viele Anfragen: Warten Sie {wait} und versuchen Sie es dann erneut.',
+  'api.rateLimitedNoWait': 'Zu viele Anfragen: Warten Sie eine Weile und versuchen Sie es dann erneut.',
+  'api.wait.seconds': { one: '{count} Sek.', other: '{count} Sek.' },
+  'api.wait.minutes': { one: '{count} Min.', other: '{count} Min.' },
+  'api.wait.hours': { one: '{count} Std.', other: '{count} Std.' },
+  'api.pbxRedirect':
+    'Die Telefonanlage antwortete mit einer Weiterleitung an eine andere Adresse; prüfen Sie die Basis-URL in den Einstellungen.',
+  'api.lookupRedirect':
+    'Der Abfragedienst antwortete mit einer Weiterleitung an eine andere Adresse; prüfen Sie die Abfrage-URL in den Einstellungen.',
+  'api.unexpectedContentType': 'Der Server hat {contentType} gesendet. {detail}',
+  'api.noContentType': 'Der Server hat eine Antwort ohne Inhaltstyp gesendet. {detail}',
+  'api.expected.dataNotWebPage':
+    'Das ist eine Webseite, keine API-Daten: Prüfen Sie, ob die Basis-URL auf /app/api/7 endet und die API für das Konto aktiviert ist.',
+  'api.expected.jsonOrXml': 'Erwartet wurden JSON- oder XML-Daten.',
+  'api.expected.audio': 'Erwartet wurde Audio, oder Base64-Audio in JSON oder Text.',
+  'api.expected.lookupJson': 'Erwartet wurde ein Abfrageergebnis in JSON.',
+  'api.expected.callReplyNotWebPage':
+    'Das ist eine Webseite, keine API-Antwort: Der Anruf wurde möglicherweise getätigt, möglicherweise auch nicht. Prüfen Sie Ihr Telefon und dann die Basis-URL in den Einstellungen.',
+  'api.tooLarge':
+    'Die Antwort ist größer als {bytes} Byte, das Maximum, das diese App annimmt; fordern Sie weniger Datensätze auf einmal an.',
+  'api.tooDeep': 'Die Antwort verschachtelt Daten tiefer als {levels} Ebenen, was kein Datensatz tut.',
+  'api.invalidJson': 'Die Antwort gibt sich als JSON aus, ist aber kein gültiges JSON („{excerpt}“).',
+  'api.invalidXml': 'Die Antwort gibt sich als XML aus, ist aber nicht wohlgeformt („{excerpt}“).',
+  'api.notJsonObject': 'Die Antwort ist kein JSON-Objekt.',
+  'api.lookupFieldNotText': 'Das Feld {field} des Abfrageergebnisses ist kein Text.',
+  'api.lookupResultNotText': 'Das Abfrageergebnis enthält ein Feld, das kein Text ist.',
+  'api.lookupFailed': 'Der Abfragedienst antwortete mit Code {code}: {message}',
+  'api.lookupFailedNoCode': 'Der Abfragedienst antwortete ohne Code: {message}',
+  'api.lookupFailedNoMessage': 'Der Abfragedienst antwortete mit Code {code}: keine Meldung',
+  'api.lookupFailedNothing': 'Der Abfragedienst antwortete ohne Code: keine Meldung',
+  'api.lookupType': 'Typ {type}',
+  'api.pbxRefused': 'Die Telefonanlage hat abgelehnt: {reason}',
+  'api.serverFailure': 'Der Server meldete einen Fehler: {reason}',
+  'api.failureWithoutReason': 'Der Server meldete einen Fehler ohne Angabe eines Grundes',
+  'api.noList.fields':
+    'In der Antwort wurde keine Liste von Datensätzen gefunden (sie enthält die Felder: {fields}).',
+  'api.noList.value':
+    'In der Antwort wurde keine Liste von Datensätzen gefunden (sie enthält einen Wert vom Typ {type}).',
+  'api.noRecordObjects.fields':
+    'In der Antwort wurden keine Datensätze (Objekte) gefunden (sie enthält die Felder: {fields}).',
+  'api.noRecordObjects.value':
+    'In der Antwort wurden keine Datensätze (Objekte) gefunden (sie enthält einen Wert vom Typ {type}).',
+  'api.noRecord.fields':
+    'Der Datensatz {id} wurde in der Antwort nicht gefunden (sie enthält die Felder: {fields}).',
+  'api.noRecord.value':
+    'Der Datensatz {id} wurde in der Antwort nicht gefunden (sie enthält einen Wert vom Typ {type}).',
+  'api.recordsWithoutId': 'Die Datensätze haben keine ID (gesucht wurde nach {fields}).',
+  'api.base64.textReply': 'Die Textantwort ist kein gültiges Base64.',
+  'api.base64.audioField': 'Das Audiofeld ist kein gültiges Base64.',
+  'api.base64.field': '{field} ist kein gültiges Base64.',
+  'api.noAudioField': 'Die Antwort enthält kein Base64-Audiofeld.',
+  'api.notAudio': {
+    one: 'Die Antwort ist kein Audio in einem bekannten Format (WAV, MP3, OGG, FLAC, M4A oder WebM): {count} Byte empfangen. Eine Webseite statt Audio bedeutet meist eine Anmeldeseite oder eine falsche Basis-URL.',
+    other:
+      'Die Antwort ist kein Audio in einem bekannten Format (WAV, MP3, OGG, FLAC, M4A oder WebM): {count} Byte empfangen. Eine Webseite statt Audio bedeutet meist eine Anmeldeseite oder eine falsche Basis-URL.',
+  },
+  'api.notAudioStarting': {
+    one: 'Die Antwort ist kein Audio in einem bekannten Format (WAV, MP3, OGG, FLAC, M4A oder WebM): {count} Byte empfangen, beginnend mit „{start}“. Eine Webseite statt Audio bedeutet meist eine Anmeldeseite oder eine falsche Basis-URL.',
+    other:
+      'Die Antwort ist kein Audio in einem bekannten Format (WAV, MP3, OGG, FLAC, M4A oder WebM): {count} Byte empfangen, beginnend mit „{start}“. Eine Webseite statt Audio bedeutet meist eine Anmeldeseite oder eine falsche Basis-URL.',
+  },
+
+  // ---- the HTTP clients: the network -----------------------------------------------------------------
+  'api.timeout':
+    '{host} hat nicht innerhalb von {seconds} Sekunden geantwortet. Versuchen Sie es erneut; wenn das wiederholt passiert, ist der Server möglicherweise ausgefallen.',
+  'api.network.refused':
+    'Keine Verbindung zu {host} möglich (Verbindung abgelehnt). Ist die Adresse richtig?',
+  'api.network.notFound':
+    'Der Host {host} wurde nicht gefunden. Prüfen Sie die Konto-ID und die Domain sowie Ihr Netzwerk.',
+  'api.network.secure':
+    'Die sichere Verbindung zu {host} ist fehlgeschlagen ({code}). Prüfen Sie die Adresse oder den Proxy Ihres Netzwerks.',
+  'api.network.certificate':
+    'Die sichere Verbindung zu {host} ist fehlgeschlagen (Zertifikatsproblem). Prüfen Sie die Adresse oder den Proxy Ihres Netzwerks.',
+  'api.network.offline': '{host} ist nicht erreichbar: Der Computer scheint offline zu sein.',
+  'api.network.closed': 'Die Verbindung zu {host} wurde geschlossen, bevor eine vollständige Antwort ankam.',
+  'api.network.failed': 'Die Anfrage an {host} ist fehlgeschlagen ({detail}).',
+  'api.callTimeout':
+    'Die Telefonanlage hat nicht innerhalb von {seconds} Sekunden geantwortet. Der Anruf kann noch klingeln: Prüfen Sie Ihr Telefon, bevor Sie erneut anrufen.',
+  'api.callBrokenAfterSending':
+    '{reason} Der Anruf kann noch klingeln: Prüfen Sie Ihr Telefon, bevor Sie erneut anrufen.',
+
+  // ---- connections and keys --------------------------------------------------------------------------
+  'connection.testPassedDemo':
+    'Mit der Demo-Telefonanlage verbunden: Der Schlüssel wurde akzeptiert, und der Anrufverlauf kann gelesen werden.',
+  'connection.testPassed':
+    'Mit {host} verbunden: Der Schlüssel wurde akzeptiert, und der Anrufverlauf kann gelesen werden.',
+  'connection.lookupUrlMissing': 'Geben Sie in den Einstellungen die Abfrage-URL ein, um Nummern abzufragen.',
+  'connection.lookupUrlInvalid': 'Die Abfrage-URL {rule}.',
+  'connection.pbx.noAddress': 'Geben Sie die Konto-ID und die Basis-URL ein (oder Konto-ID und Domain).',
+  'connection.lookup.noAddress': 'Geben Sie die Konto-ID und die Abfrage-URL ein.',
+  'connection.pbx.unusableKey':
+    'Der gespeicherte API-Schlüssel der Telefonanlage enthält Zeichen, die HTTP nicht übertragen kann: Geben Sie ihn in den Einstellungen erneut ein.',
+  'connection.lookup.unusableKey':
+    'Der gespeicherte Schlüssel des Haupt-SIP-Kontos enthält Zeichen, die HTTP nicht übertragen kann: Geben Sie ihn in den Einstellungen erneut ein.',
+  'connection.pbx.keyForOtherHost':
+    'Der API-Schlüssel der Telefonanlage wurde für einen anderen Host eingegeben und wird daher nicht an {host} gesendet: Geben Sie ihn in den Einstellungen für diesen Host erneut ein.',
+  'connection.lookup.keyForOtherHost':
+    'Der Schlüssel des Haupt-SIP-Kontos wurde für einen anderen Host eingegeben und wird daher nicht an {host} gesendet: Geben Sie ihn in den Einstellungen für diesen Host erneut ein.',
+  'connection.pbx.keyMissing':
+    'Der API-Schlüssel der Telefonanlage ist nicht hinterlegt: Geben Sie ihn in den Einstellungen ein. Wenn Sie ihn bereits eingegeben haben, entsperren Sie den Schlüsselbund des Systems.',
+  'connection.lookup.keyMissing':
+    'Der Schlüssel des Haupt-SIP-Kontos ist nicht hinterlegt: Geben Sie ihn in den Einstellungen ein. Wenn Sie ihn bereits eingegeben haben, entsperren Sie den Schlüsselbund des Systems.',
+  'connection.pbx.saveAccountFirst':
+    'Geben Sie zuerst die Konto-ID ein und speichern Sie sie: Der API-Schlüssel der Telefonanlage wird pro Konto gespeichert.',
+  'connection.lookup.saveAccountFirst':
+    'Geben Sie zuerst die Konto-ID ein und speichern Sie sie: Der Schlüssel des Haupt-SIP-Kontos wird pro Konto gespeichert.',
+  'connection.pbx.saveAddressFirst':
+    'Geben Sie zuerst die Basis-URL (oder Konto-ID und Domain) ein und speichern Sie sie: Der API-Schlüssel der Telefonanlage gilt nur für diesen Host.',
+  'connection.lookup.saveAddressFirst':
+    'Geben Sie zuerst die Abfrage-URL ein und speichern Sie sie: Der Schlüssel des Haupt-SIP-Kontos gilt nur für diesen Host.',
+
+  // ---- the keychain ----------------------------------------------------------------------------------
+  'secrets.unavailable':
+    'Der Schlüsselbund des Systems ist nicht verfügbar, daher kann Dialdesk keine API-Schlüssel speichern oder lesen. {hint} ({detail})',
+  'secrets.locked':
+    'Der Schlüsselbund des Systems ist gesperrt oder hat den Zugriff verweigert, daher kann Dialdesk keine API-Schlüssel verwenden. {hint} ({detail})',
+  'secrets.unavailableHint.linux':
+    'Installieren und starten Sie einen Secret Service wie gnome-keyring (Pakete gnome-keyring und libsecret-1-0) oder KWallet und starten Sie Dialdesk dann neu.',
+  'secrets.unavailableHint.mac':
+    'Öffnen Sie die Schlüsselbundverwaltung, stellen Sie sicher, dass Ihr Schlüsselbund „Anmeldung“ existiert, und starten Sie Dialdesk dann neu.',
+  'secrets.unavailableHint.windows':
+    'Melden Sie sich mit Ihrem eigenen Benutzerkonto bei Windows an, damit die Windows-Anmeldeinformationsverwaltung verfügbar ist, und starten Sie Dialdesk dann neu.',
+  'secrets.unavailableHint.other':
+    'Installieren oder starten Sie den Schlüsselbunddienst des Systems und starten Sie Dialdesk dann neu.',
+  'secrets.lockedHint.linux':
+    'Entsperren Sie Ihren Schlüsselbund (den Standardschlüsselbund „login“, zum Beispiel in „Passwörter und Verschlüsselung“ oder KWallet), bestätigen Sie die Nachfrage des Schlüsselbunds, falls eine erscheint, und versuchen Sie es erneut.',
+  'secrets.lockedHint.mac':
+    'Entsperren Sie Ihren Schlüsselbund „Anmeldung“ in der Schlüsselbundverwaltung, erlauben Sie Dialdesk den Zugriff, wenn Sie gefragt werden, und versuchen Sie es erneut.',
+  'secrets.lockedHint.windows':
+    'Entsperren Sie Ihren Schlüsselbund, indem Sie sich mit Ihrem eigenen Benutzerkonto bei Windows anmelden, und versuchen Sie es erneut.',
+  'secrets.lockedHint.other':
+    'Entsperren Sie Ihren Schlüsselbund, erlauben Sie Dialdesk den Zugriff, wenn Sie gefragt werden, und versuchen Sie es erneut.',
+  'secrets.keytarNotLoaded': 'Das Schlüsselbund-Modul keytar konnte nicht geladen werden: {reason}',
+  'secrets.invalidKey': 'Dieser API-Schlüssel kann nicht gespeichert werden: {rule}',
+  'secrets.keyRule.text': 'Er muss Text sein.',
+  'secrets.keyRule.empty': 'Er ist leer.',
+  'secrets.keyRule.tooLong': 'Er ist länger als {max} Zeichen.',
+  'secrets.keyRule.blank':
+    'Er enthält Leerzeichen, Tabulatoren oder Zeilenumbrüche. Kopieren Sie den Schlüssel erneut, ohne den Leerraum davor und dahinter.',
+  'secrets.keyRule.notAscii':
+    'Er enthält Zeichen, die nicht über HTTP gesendet werden können. Ein API-Schlüssel besteht nur aus den Buchstaben A bis Z, Ziffern und den Satzzeichen einer US-Tastatur.',
+
+  // ---- errors ----------------------------------------------------------------------------------------
+  'error.internal':
+    'In Dialdesk ist ein interner Fehler aufgetreten ({kind}). Versuchen Sie es erneut; wenn er weiterhin auftritt, starten Sie die App neu.',
+  'error.unknownSetting': 'ist keine bekannte Einstellung',
+  'error.invalidSettings': 'Ungültige Einstellungen: {problems}',
+  'error.fieldProblem': '{field}: {problem}',
+  'error.invalidRequest': 'Ungültige Anfrage: {field} {rule}',
+  'error.invalidRequestNoDetail': 'Ungültige Anfrage: Das Argument ist ungültig.',
+  'error.theArgument': 'das Argument',
+
+  // ---- calls -----------------------------------------------------------------------------------------
+  'calls.status':
+    'Zuerst klingelt Ihre Nebenstelle {extension}; nehmen Sie ab, um mit {number} verbunden zu werden.',
+  'calls.statusThenDial':
+    'Zuerst klingelt Ihre Nebenstelle {extension}; nehmen Sie ab, um mit {number} verbunden zu werden. Wählen Sie nach dem Verbinden die Nebenstelle {dialAfter}.',
+  'calls.enterExtension': 'Geben Sie Ihre Nebenstelle in den Einstellungen ein: Sie klingelt zuerst.',
+  'calls.notPending': 'Dieser Anruf steht nicht mehr aus: Er wurde getätigt, abgebrochen oder ersetzt.',
+  'calls.doNotCall':
+    '{number} steht auf der Sperrliste: Bestätigen Sie, dass Sie die Nummer anrufen möchten, bevor der Anruf getätigt wird.',
+  'calls.mayStillRing':
+    'Der Anruf an {number} kann noch klingeln: Die Antwort der Telefonanlage ist nicht angekommen. Prüfen Sie Ihr Telefon, bevor Sie es erneut versuchen.',
+  'calls.refusedHttp': 'Die Telefonanlage hat den Anruf an {number} abgelehnt (HTTP {status}).',
+  'calls.refusedHttpCode': 'Die Telefonanlage hat den Anruf an {number} abgelehnt (HTTP {status}: {code}).',
+  'calls.hint.checkKey': 'Prüfen Sie den Telefonanlagen-Schlüssel in den Einstellungen.',
+  'calls.hint.notAuthorised':
+    'Das API-Konto ist möglicherweise nicht für Ihre Nebenstelle berechtigt: Wenden Sie sich an den Administrator Ihrer Telefonanlage.',
+  'calls.hint.wait': 'Warten Sie einen Moment, bevor Sie es erneut versuchen.',
+  'calls.refused': 'Die Telefonanlage hat den Anruf an {number} abgelehnt.',
+  'calls.unreachable':
+    'Dialdesk konnte die Telefonanlage nicht erreichen, um {number} anzurufen: Prüfen Sie das Netzwerk und die Basis-URL in den Einstellungen.',
+  'calls.notSendable': '{number} kann nicht als anzurufende Nummer an die Telefonanlage gesendet werden.',
+  'calls.unreadableAnswer':
+    'Die Antwort der Telefonanlage auf den Anruf an {number} konnte nicht gelesen werden: Prüfen Sie Ihr Telefon, bevor Sie es erneut versuchen.',
+  'calls.inProgress':
+    'Ein Anruf an {number} wurde gerade erst gestartet, daher wurde dieser nicht gesendet. Warten Sie einige Sekunden und versuchen Sie es dann erneut.',
+  'calls.hotkeyNotRegistered': 'Noch nicht registriert.',
+
+  // ---- numbers ---------------------------------------------------------------------------------------
+  'numbers.notANumber': '„{text}“ ist keine Nummer: Es gibt nichts anzurufen.',
+  'numbers.noNumberIn': '„{text}“ enthält keine Nummer zum Anrufen.',
+  'numbers.typeNumber': 'Geben Sie eine Nummer zum Anrufen ein.',
+  'numbers.vanity':
+    '„{vanity}“ schreibt die Nummer in Buchstaben, Dialdesk wählt aber nur Ziffern: Geben Sie {digits} ein, wenn das die Nummer ist.',
+  'numbers.noneFound': 'Keine Telefonnummer zum Anrufen gefunden.',
+
+  // ---- lookups ---------------------------------------------------------------------------------------
+  'lookups.noNumber': 'Keine Telefonnummer zum Abfragen gefunden.',
+  'lookups.notOutside':
+    '{number} ist eine Nebenstelle, ein Funktionscode oder eine lokale Nummer ohne Vorwahl; abfragen lassen sich nur externe Nummern.',
+  'lookups.testFacts': 'Die Abfrage funktioniert: {number} ist {facts}.',
+  'lookups.testFound': 'Die Abfrage funktioniert: {number} wurde gefunden.',
+  'lookups.keyRefused': 'Der Abfragedienst hat den Schlüssel abgelehnt.',
+  'lookups.keyAccepted': 'Der Abfragedienst hat den Schlüssel akzeptiert.',
+
+  // ---- saved accounts --------------------------------------------------------------------------------
+  'account.demoName': 'Demo',
+  'account.defaultName': 'Meine Telefonanlage',
+  'account.notSaved':
+    'Dieses Konto ist nicht mehr gespeichert: Es wurde entfernt, vielleicht in einem anderen Dialdesk-Fenster.',
+  'account.rule.savedId': 'muss die ID eines gespeicherten Kontos sein',
+  'account.rule.nameEmpty': 'darf nicht leer sein',
+  'account.rule.nameTooLong': 'darf höchstens {max} Zeichen lang sein',
+  'account.rule.nameControl': 'darf keine Steuerzeichen enthalten',
+
+  // ---- the IPC door ----------------------------------------------------------------------------------
+  'ipc.unknownRequest': 'Unbekannte Anfrage.',
+  'ipc.noWindow': 'Anfrage abgelehnt: Kein Fenster hier darf sie stellen.',
+  'ipc.notDialdeskWindow': 'Anfrage abgelehnt: Sie kam nicht aus einem Dialdesk-Fenster.',
+  'ipc.notThisWindow': 'Anfrage abgelehnt: Nur das betroffene Fenster darf sie stellen.',
+  'ipc.rule.empty': 'ist leer',
+  'ipc.rule.tooLong': 'ist länger als {max} Zeichen',
+  'ipc.rule.day': 'muss ein Datum im Format JJJJ-MM-TT sein',
+  'ipc.rule.fieldName': 'muss ein Feldname sein',
+  'ipc.rule.atLeastPx': 'muss mindestens {min} CSS-px betragen',
+  'ipc.rule.atMostPx': 'darf höchstens {max} CSS-px betragen',
+  'ipc.rule.rangeOrder': 'darf nicht vor seinem Beginn enden',
+  // ─── What main keeps on this computer ───
+  // The local call history: shown in History's status line and in Settings.
+  'localHistory.fault.damaged': 'Der Anrufverlauf auf diesem Computer ist beschädigt ({reason}).',
+  'localHistory.fault.newer':
+    'Der Anrufverlauf auf diesem Computer wurde von einer neueren Version von Dialdesk geschrieben: Diese Version lässt ihn unverändert und zeigt den Verlauf aus der Telefonanlage. Aktualisieren Sie Dialdesk, um ihn wieder zu nutzen.',
+  'localHistory.fault.busy':
+    'Eine andere Instanz von Dialdesk auf diesem Computer verwendet gerade den Anrufverlauf; es wird in Kürze erneut versucht.',
+  'localHistory.fault.readOnly':
+    'Dialdesk darf nicht in den Ordner seines Anrufverlaufs ({folder}) schreiben: Bis das wieder möglich ist, wird der Verlauf aus der Telefonanlage angezeigt.',
+  'localHistory.fault.full':
+    'Der Datenträger mit den Daten von Dialdesk ist voll: Geben Sie Speicherplatz frei; der Verlauf wird dann nachgeholt.',
+  'localHistory.fault.other':
+    'Der Anrufverlauf auf diesem Computer konnte nicht verwendet werden ({reason}); es wird erneut versucht.',
+  'localHistory.setAside':
+    'Die lokale Kopie des Anrufverlaufs konnte nicht gelesen werden ({reason}). Sie wurde nach {path} verschoben und wird aus der Telefonanlage neu aufgebaut.',
+  'localHistory.notUpToDate':
+    'Der Anrufverlauf auf diesem Computer ist nicht aktuell (Dialdesk versucht es weiter): {reason}',
+
+  // The settings file: a warning shown once at start when the file had to be repaired or replaced.
+  'settingsFile.unreadable':
+    'Dialdesk konnte seine Einstellungsdatei nicht lesen ({reason}) und wurde daher mit den Standardeinstellungen gestartet.',
+  'settingsFile.notJson':
+    'Die Einstellungsdatei war beschädigt (kein gültiges JSON), daher wurde Dialdesk mit den Standardeinstellungen gestartet.',
+  'settingsFile.tooLarge':
+    'Die Einstellungsdatei war beschädigt (sie ist größer, als Einstellungen je sind), daher wurde Dialdesk mit den Standardeinstellungen gestartet.',
+  'settingsFile.notObject':
+    'Die Einstellungsdatei war beschädigt (sie enthält kein Einstellungsobjekt), daher wurde Dialdesk mit den Standardeinstellungen gestartet.',
+  'settingsFile.movedAside': 'Die ursprüngliche Datei wurde nach {path} verschoben.',
+  'settingsFile.notMovedAside':
+    'Sie konnte nicht verschoben werden ({cause}) und liegt weiterhin unter {path}.',
+  'settingsFile.fieldsReset':
+    'Einige Einstellungen waren ungültig und wurden auf ihre Standardwerte zurückgesetzt: {fields}.',
+  'settingsFile.keysDropped': 'Zu tief verschachtelte Einstellungen wurden verworfen: {keys}.',
+  'settingsFile.keysDroppedMore': {
+    one: 'Zu tief verschachtelte Einstellungen wurden verworfen: {keys} und {count} weitere.',
+    other: 'Zu tief verschachtelte Einstellungen wurden verworfen: {keys} und {count} weitere.',
+  },
+  'settingsFile.copyKept': 'Eine Kopie der ursprünglichen Einstellungsdatei wurde unter {path} aufbewahrt.',
+  'settingsFile.notCopied': 'Die Einstellungsdatei unter {path} konnte nicht kopiert werden ({cause}).',
+
+  // The rule a settings field broke, shown next to the field in Settings and after the field's name
+  // elsewhere: starts in lower case, no full stop.
+  'settingsFile.rule.apiUrl':
+    'muss eine https://-URL ohne Benutzernamen, Passwort, ? oder # sein (http:// nur auf diesem Computer: localhost, 127.0.0.1, [::1]) oder leer sein',
+  'settingsFile.rule.numberFormat': 'muss „e164“, „national-digits“ oder „country-digits“ sein',
+  'settingsFile.rule.hotkey':
+    'muss aus Modifikatortasten und einer Taste bestehen, verbunden mit „+“, etwa „CommandOrControl+Shift+D“, oder leer sein',
+  'settingsFile.rule.language': 'muss einer dieser Werte sein: {choices}',
+  'settingsFile.rule.accountId': 'darf höchstens 63 Buchstaben, Ziffern oder Bindestriche enthalten',
+  'settingsFile.rule.domain': 'muss ein Hostname wie „pbx.example.com“ oder leer sein',
+  'settingsFile.rule.extension': 'muss aus 2 bis 10 Ziffern bestehen oder leer sein',
+  'settingsFile.rule.region': 'muss ein Ländercode aus zwei Buchstaben wie „US“ sein',
+  'settingsFile.rule.wholeMinutes': 'muss eine ganze Zahl von Minuten sein',
+  'settingsFile.rule.minutesAtLeast1': 'muss mindestens 1 Minute betragen',
+  'settingsFile.rule.minutesAtMost60': 'darf höchstens 60 Minuten betragen',
+  'settingsFile.rule.wholeDays': 'muss eine ganze Zahl von Tagen sein',
+  'settingsFile.rule.daysAtLeast0': 'muss mindestens 0 Tage betragen',
+  'settingsFile.rule.daysAtLeast1': 'muss mindestens 1 Tag betragen',
+  'settingsFile.rule.daysAtMost365': 'darf höchstens 365 Tage betragen',
+  'settingsFile.rule.daysAtMost3650': 'darf höchstens 3650 Tage betragen',
+
+  // Why a file could not be read or written: a clause inside a sentence.
+  'storage.cause.permissionDenied': 'Zugriff verweigert',
+  'storage.cause.readOnlyDisk': 'der Datenträger ist schreibgeschützt',
+  'storage.cause.diskFull': 'der Datenträger ist voll',
+  'storage.cause.quotaUsed': 'Ihr Speicherkontingent ist aufgebraucht',
+  'storage.cause.noFolder': 'der Ordner existiert nicht',
+  'storage.cause.fileForFolder': 'an der Stelle des Ordners befindet sich eine Datei',
+  'storage.cause.folderForFile': 'an der Stelle der Datei befindet sich ein Ordner',
+  'storage.cause.tooManyOpen': 'zu viele Dateien sind geöffnet',
+  'storage.cause.diskError': 'der Datenträger hat einen Fehler gemeldet',
+  'storage.cause.pathTooLong': 'der Pfad ist zu lang',
+  'storage.cause.fileInUse': 'die Datei wird von einem anderen Programm verwendet',
+  'storage.cause.other': 'ein Dateisystemfehler',
+  'storage.cause.unknown': 'ein unbekannter Dateisystemfehler',
+  'storage.causeWithCode': '{cause} ({code})',
+  'storage.writeFailed':
+    'Dialdesk konnte {file} nicht im Ordner {folder} speichern: {cause}. Prüfen Sie, ob der Ordner existiert, ob Sie darin schreiben dürfen und ob auf dem Datenträger genug Platz ist.',
+
+  // Saved audio: the first word of the file name offered, a noun. Only characters a file name may hold.
+  'files.voicemailLabel': 'Sprachnachricht',
+  'files.recordingLabel': 'Aufzeichnung',
+  'files.audioLabel': 'Audio',
+  'files.noAudio':
+    'Die Telefonanlage hat für diese Nachricht kein Audio gesendet: Es gibt nichts zu speichern.',
+  'files.showOnlySaved': 'Dialdesk kann nur Dateien anzeigen, die es selbst gespeichert hat.',
+
+  // The CSV export: the headers of the columns a person reads first.
+  'export.column.date': 'Datum',
+  'export.column.time': 'Uhrzeit',
+  'export.column.direction': 'Richtung',
+  'export.column.name': 'Name',
+  'export.column.number': 'Nummer',
+  'export.column.otherParty': 'Interner Teilnehmer',
+  'export.column.duration': 'Dauer',
+  'export.column.result': 'Ergebnis',
+  'export.direction.inbound': 'Eingehend',
+  'export.direction.outbound': 'Ausgehend',
+  'export.direction.local': 'Intern',
+  'export.nestedTooDeep': '(zu tief verschachtelt für die Anzeige)',
+  'export.alreadyRunning':
+    'Es läuft bereits ein Export: Warten Sie, bis er abgeschlossen ist, oder brechen Sie ihn ab.',
+  'export.fileNameRange': 'Anrufe {from} bis {to}',
+  'export.fileNameUntil': 'Anrufe bis {day}',
+
+  'voicemailWatch.notListed':
+    'Diese Sprachnachricht ist nicht in der Liste, die Dialdesk zuletzt geladen hat: Aktualisieren Sie die Liste und spielen Sie die Nachricht dann erneut ab.',
+} as const satisfies Translation;

@@ -1,0 +1,1479 @@
+// French catalog. Glossary (use these terms everywhere, consistently):
+//   voicemail (the service, the screen) = messagerie vocale (« Messagerie » alone where the navigation is
+//   narrow); a voicemail message = message vocal; mailbox = boîte vocale; extension = poste (« poste 201 »);
+//   call back = rappeler; Do Not Call (DNC) = liste d’opposition; recording = enregistrement;
+//   call record (a record of the API) = fiche (d’appel); lookup / look up = recherche / rechercher (un numéro);
+//   lookup service = service de recherche; line type = type de ligne; carrier = opérateur;
+//   phone provider = fournisseur de téléphonie; missed call = appel manqué; incoming = entrant;
+//   outgoing = sortant; internal = interne; call history = historique des appels; dial pad = clavier;
+//   keypad = pavé numérique; hotkey = raccourci clavier; phone system = standard téléphonique;
+//   phone-system key = clé du standard (clé d’API du standard in technical messages); lookup key = clé de
+//   recherche; main SIP account key = clé du compte SIP principal; account = compte; account in use = compte
+//   actif; account id = identifiant de compte; base URL = URL de base; API key = clé d’API;
+//   keychain = trousseau du système; tray = zone de notification; notification = notification;
+//   unheard = non écouté; heard = écouté; transcription = transcription; Settings = Paramètres; demo = démo;
+//   caller = appelant; local copy = copie locale; stored (calls kept on this computer) = conservé;
+//   check voicemail = relever la messagerie vocale; check for updates = vérifier les mises à jour;
+//   update feed = flux de mises à jour; release page = page de publication; hash = empreinte.
+// Register: « vous » throughout; buttons and menu commands in the infinitive (« Enregistrer », « Annuler »,
+// « Rappeler »). Typography: a no-break space before : and inside « », a narrow no-break space before ; ? !
+// (written as \u00a0 and \u202f); typographic apostrophe ’.
+import type { Translation } from '../catalog-types';
+
+export const fr = {
+  // ─── The language setting ───
+  'language.label': 'Langue',
+  'language.system': 'Langue de l’ordinateur ({language})',
+  'confirm.windowTitle': 'Appeler avec Dialdesk\u202f?',
+  // ─── The frame ───
+  'app.name': 'Dialdesk',
+  'app.dismissSwitchProblem': 'Masquer le problème de changement de compte',
+  'app.switchFailed': 'Dialdesk n’a pas pu passer à {account}.',
+  'app.switchFailedDemo': 'Dialdesk n’a pas pu passer à la démo.',
+  'app.dismissWarning': 'Masquer cet avertissement',
+  'app.dismissHistoryNotice': 'Masquer l’avis sur l’historique des appels',
+  'app.dismissVoicemailProblem': 'Masquer le problème de messagerie vocale',
+  'app.openSettings': 'Ouvrir les paramètres',
+  'app.voicemailNotChecked': 'Les nouveaux messages vocaux ne sont plus relevés.',
+  'app.missingBridge':
+    'Dialdesk ne parvient pas à joindre son processus principal. Redémarrez l’application.',
+  'app.recordingNoParty': 'Enregistrement',
+  'app.field.callerName': 'Nom de l’appelant',
+  'app.field.callerNumber': 'Numéro de l’appelant',
+  'app.field.received': 'Reçu',
+  'app.field.length': 'Durée',
+  'app.field.priority': 'Priorité',
+  'app.field.mailbox': 'Boîte vocale',
+  'app.field.direction': 'Sens',
+  'app.field.numberDialled': 'Numéro composé',
+  'app.field.recorded': 'Enregistré',
+
+  'nav.dialPad': 'Clavier',
+  'nav.history': 'Historique',
+  'nav.voicemail': 'Messagerie',
+  'nav.recordings': 'Enregistrements',
+  'nav.lookup': 'Recherche',
+  'nav.settings': 'Paramètres',
+  'nav.historyMissed': { one: 'Historique {count} manqué', other: 'Historique {count} manqués' },
+  'nav.voicemailUnheard': { one: 'Messagerie {count} non écouté', other: 'Messagerie {count} non écoutés' },
+  'nav.missed': { one: 'manqué', other: 'manqués' },
+  'nav.unheard': { one: 'non écouté', other: 'non écoutés' },
+
+  'demo.label': 'Démo\u00a0:',
+  'demo.madeUpUntilConnect': 'appels fictifs jusqu’à ce que vous vous connectiez ci-dessous.',
+  'demo.madeUp': 'ces appels sont fictifs.',
+  'demo.explore': 'Découvrir la démo',
+  'demo.connect': 'Connecter votre standard',
+
+  'firstRun.title': 'Bienvenue dans Dialdesk',
+  'firstRun.intro':
+    'Dialdesk passe vos appels par le standard téléphonique de votre entreprise\u00a0: votre propre poste sonne d’abord. Il réunit sur votre poste de travail la messagerie vocale, l’historique des appels et les enregistrements de ce standard.',
+  'firstRun.notConnected': 'Dialdesk n’est pas encore connecté à un standard téléphonique.',
+  'firstRun.demo':
+    'En attendant, vous pouvez tout essayer sur une démo\u00a0: ses appels, messages vocaux et enregistrements sont fictifs, et aucun vrai téléphone ne sonne.',
+  'firstRun.hint':
+    'Pour vous connecter, il vous faut l’identifiant de compte, le domaine, votre poste et la clé\u00a0: votre fournisseur de téléphonie ou votre administrateur les détient. Vous pouvez d’abord découvrir la démo et vous connecter à tout moment.',
+
+  'confirm.loading': 'Récupération de l’appel…',
+  'confirm.from.hotkey': 'Appeler depuis le texte sélectionné\u202f?',
+  'confirm.from.tray': 'Appeler depuis la zone de notification\u202f?',
+  'confirm.from.link': 'Appeler depuis un lien\u202f?',
+  'confirm.from.commandLine': 'Appeler depuis la ligne de commande\u202f?',
+  'confirm.from.missedCall': 'Appeler depuis une notification d’appel manqué\u202f?',
+  'confirm.from.selection': 'Appeler depuis votre sélection\u202f?',
+  'confirm.from.clipboard': 'Appeler depuis le presse-papiers\u202f?',
+  'confirm.dials': 'compose le {number}',
+  'confirm.read': 'Texte lu\u00a0: {text}',
+  'confirm.plan': 'Votre poste {extension} sonne d’abord.',
+  'confirm.planOnAccount': 'Votre poste {extension} sur {account} sonne d’abord.',
+  'confirm.planThenDial': 'Votre poste {extension} sonne d’abord, puis composez le poste {dial}.',
+  'confirm.planOnAccountThenDial':
+    'Votre poste {extension} sur {account} sonne d’abord, puis composez le poste {dial}.',
+  'confirm.cancel': 'Annuler',
+  'confirm.call': 'Appeler',
+  'confirm.calling': 'Appel en cours…',
+  'confirm.close': 'Fermer',
+  'confirm.keyEsc': 'Échap',
+  'confirm.keyEnter': 'Entrée',
+  'confirm.cancelled': 'Annulé\u00a0: rien n’a été composé.',
+  'confirm.noCall': 'Aucun appel en attente',
+  'confirm.noCallWhy': 'Il a été passé ou annulé ailleurs. Rien ne sera composé depuis cette fenêtre.',
+
+  'errors.reason.invalidArgument': 'Saisie non valide',
+  'errors.reason.forbiddenSender': 'Demande refusée',
+  'errors.reason.notConfigured': 'Configuration requise',
+  'errors.reason.keyMissing': 'Clé non définie',
+  'errors.reason.keychainUnavailable': 'Trousseau indisponible',
+  'errors.reason.keychainLocked': 'Trousseau verrouillé',
+  'errors.reason.settingsInvalid': 'Paramètres non valides',
+  'errors.reason.unauthorized': 'Clé incorrecte',
+  'errors.reason.forbidden': 'Compte non autorisé',
+  'errors.reason.notFound': 'Introuvable',
+  'errors.reason.rateLimited': 'Trop de requêtes',
+  'errors.reason.serverError': 'Problème de serveur',
+  'errors.reason.unreachable': 'Serveur injoignable',
+  'errors.reason.unexpectedReply': 'Réponse inattendue',
+  'errors.reason.lookupFailed': 'Échec de la recherche',
+  'errors.reason.noNumber': 'Aucun numéro trouvé',
+  'errors.reason.callInProgress': 'Appel non envoyé',
+  'errors.reason.callRejected': 'Appel non passé',
+  'errors.reason.dncNotConfirmed': 'Numéro sur liste d’opposition',
+  'errors.reason.callNotPending': 'Appel déjà traité',
+  'errors.reason.busy': 'Occupé',
+  'errors.reason.internal': 'Une erreur s’est produite',
+  'errors.headline': '{reason}.',
+  'errors.callMayRing': 'L’appel peut encore sonner\u00a0: vérifiez votre téléphone avant de réessayer.',
+
+  'check.seeDetails': '{reason}\u00a0: voir les détails.',
+  'check.phoneSystem.unreachable':
+    'Dialdesk n’a pas pu joindre le standard téléphonique. Vérifiez l’identifiant de compte et le domaine (ou l’adresse complète), ainsi que la connexion de cet ordinateur à Internet.',
+  'check.phoneSystemAt.unreachable':
+    'Dialdesk n’a pas pu joindre le standard téléphonique à l’adresse {host}. Vérifiez l’identifiant de compte et le domaine (ou l’adresse complète), ainsi que la connexion de cet ordinateur à Internet.',
+  'check.phoneSystem.timeout':
+    'Le standard téléphonique n’a pas répondu à temps. Vérifiez l’identifiant de compte et le domaine (ou l’adresse complète), puis enregistrez de nouveau.',
+  'check.phoneSystemAt.timeout':
+    'Le standard téléphonique à l’adresse {host} n’a pas répondu à temps. Vérifiez l’identifiant de compte et le domaine (ou l’adresse complète), puis enregistrez de nouveau.',
+  'check.phoneSystem.notFound':
+    'Le standard téléphonique a répondu, mais rien à cette adresse ne traite ses requêtes. Vérifiez l’identifiant de compte et le domaine (ou l’adresse complète).',
+  'check.phoneSystemAt.notFound':
+    'Le standard téléphonique à l’adresse {host} a répondu, mais rien à cette adresse ne traite ses requêtes. Vérifiez l’identifiant de compte et le domaine (ou l’adresse complète).',
+  'check.phoneSystem.unexpectedReply':
+    'Quelque chose a répondu à l’adresse du standard téléphonique, mais pas comme le fait ce service. Vérifiez l’identifiant de compte et le domaine (ou l’adresse complète).',
+  'check.phoneSystemAt.unexpectedReply':
+    'Quelque chose a répondu à l’adresse {host} du standard téléphonique, mais pas comme le fait ce service. Vérifiez l’identifiant de compte et le domaine (ou l’adresse complète).',
+  'check.phoneSystem.serverError':
+    'Le standard téléphonique a rencontré un problème pour répondre. Enregistrez de nouveau dans un instant.',
+  'check.phoneSystemAt.serverError':
+    'Le standard téléphonique à l’adresse {host} a rencontré un problème pour répondre. Enregistrez de nouveau dans un instant.',
+  'check.phoneSystem.rateLimited':
+    'Le standard téléphonique a demandé à Dialdesk de ralentir. Enregistrez de nouveau dans une minute.',
+  'check.phoneSystemAt.rateLimited':
+    'Le standard téléphonique à l’adresse {host} a demandé à Dialdesk de ralentir. Enregistrez de nouveau dans une minute.',
+  'check.phoneSystem.unauthorized':
+    'Le standard téléphonique a refusé la clé du standard. Collez de nouveau la clé complète ci-dessus, puis enregistrez.',
+  'check.phoneSystemAt.unauthorized':
+    'Le standard téléphonique à l’adresse {host} a refusé la clé du standard. Collez de nouveau la clé complète ci-dessus, puis enregistrez.',
+  'check.phoneSystem.forbidden':
+    'Le standard téléphonique a accepté la clé, mais son compte d’API n’a peut-être pas le droit de lire l’historique des appels. Demandez à l’administrateur de votre standard de l’autoriser.',
+  'check.phoneSystemAt.forbidden':
+    'Le standard téléphonique à l’adresse {host} a accepté la clé, mais son compte d’API n’a peut-être pas le droit de lire l’historique des appels. Demandez à l’administrateur de votre standard de l’autoriser.',
+  'check.phoneSystem.notConfigured':
+    'Saisissez l’identifiant de compte, votre poste et le domaine (ou une adresse complète) pour vous connecter.',
+  'check.lookup.unreachable':
+    'Dialdesk n’a pas pu joindre le service de recherche. Vérifiez l’URL de recherche, ainsi que la connexion de cet ordinateur à Internet.',
+  'check.lookupAt.unreachable':
+    'Dialdesk n’a pas pu joindre le service de recherche à l’adresse {host}. Vérifiez l’URL de recherche, ainsi que la connexion de cet ordinateur à Internet.',
+  'check.lookup.timeout':
+    'Le service de recherche n’a pas répondu à temps. Vérifiez l’URL de recherche, puis enregistrez de nouveau.',
+  'check.lookupAt.timeout':
+    'Le service de recherche à l’adresse {host} n’a pas répondu à temps. Vérifiez l’URL de recherche, puis enregistrez de nouveau.',
+  'check.lookup.notFound':
+    'Le service de recherche a répondu, mais rien à cette adresse ne traite ses requêtes. Vérifiez l’URL de recherche.',
+  'check.lookupAt.notFound':
+    'Le service de recherche à l’adresse {host} a répondu, mais rien à cette adresse ne traite ses requêtes. Vérifiez l’URL de recherche.',
+  'check.lookup.unexpectedReply':
+    'Quelque chose a répondu à l’adresse du service de recherche, mais pas comme le fait ce service. Vérifiez l’URL de recherche.',
+  'check.lookupAt.unexpectedReply':
+    'Quelque chose a répondu à l’adresse {host} du service de recherche, mais pas comme le fait ce service. Vérifiez l’URL de recherche.',
+  'check.lookup.serverError':
+    'Le service de recherche a rencontré un problème pour répondre. Enregistrez de nouveau dans un instant.',
+  'check.lookupAt.serverError':
+    'Le service de recherche à l’adresse {host} a rencontré un problème pour répondre. Enregistrez de nouveau dans un instant.',
+  'check.lookup.rateLimited':
+    'Le service de recherche a demandé à Dialdesk de ralentir. Enregistrez de nouveau dans une minute.',
+  'check.lookupAt.rateLimited':
+    'Le service de recherche à l’adresse {host} a demandé à Dialdesk de ralentir. Enregistrez de nouveau dans une minute.',
+  'check.lookup.refused':
+    'Le service de recherche a refusé la clé de recherche. Collez de nouveau la clé complète ci-dessus, puis enregistrez.',
+  'check.lookupAt.refused':
+    'Le service de recherche à l’adresse {host} a refusé la clé de recherche. Collez de nouveau la clé complète ci-dessus, puis enregistrez.',
+  'check.lookup.nothingFound':
+    'Le service de recherche a accepté la clé, mais n’a rien trouvé pour ce numéro.',
+  'check.lookupAt.nothingFound':
+    'Le service de recherche à l’adresse {host} a accepté la clé, mais n’a rien trouvé pour ce numéro.',
+  'check.lookup.notConfigured': 'Saisissez l’URL de recherche pour rechercher des numéros.',
+  'check.keychainLocked':
+    'Le trousseau du système est verrouillé\u00a0: Dialdesk ne peut donc pas lire la clé. Déverrouillez-le, puis enregistrez de nouveau.',
+  'check.keychainUnavailable':
+    'Aucun trousseau du système n’est actif\u00a0: Dialdesk ne peut donc pas conserver la clé. Les détails indiquent quoi installer.',
+  'check.pbxKey.otherAddress':
+    'La clé du standard a été saisie pour une autre adresse\u00a0: collez-la de nouveau ci-dessus, puis enregistrez.',
+  'check.pbxKey.otherAddressAt':
+    'La clé du standard a été saisie pour une autre adresse\u00a0: collez-la de nouveau ci-dessus pour {host}, puis enregistrez.',
+  'check.pbxKey.missing':
+    'Aucune clé du standard n’est encore enregistrée\u00a0: collez-la ci-dessus, puis enregistrez.',
+  'check.pbxKey.missingAt':
+    'Aucune clé du standard n’est encore enregistrée pour {host}\u00a0: collez-la ci-dessus, puis enregistrez.',
+  'check.lookupKey.otherAddress':
+    'La clé de recherche a été saisie pour une autre adresse\u00a0: collez-la de nouveau ci-dessus, puis enregistrez.',
+  'check.lookupKey.otherAddressAt':
+    'La clé de recherche a été saisie pour une autre adresse\u00a0: collez-la de nouveau ci-dessus pour {host}, puis enregistrez.',
+  'check.lookupKey.missing':
+    'Aucune clé de recherche n’est encore enregistrée\u00a0: collez-la ci-dessus, puis enregistrez.',
+  'check.lookupKey.missingAt':
+    'Aucune clé de recherche n’est encore enregistrée pour {host}\u00a0: collez-la ci-dessus, puis enregistrez.',
+  // ─── History and lists ───
+  'history.title': 'Historique des appels',
+  'history.list.label': 'Appels',
+  'history.empty.range.title': 'Aucun appel sur ces jours',
+  'history.empty.range.body': 'Choisissez d’autres jours, ou effacez les dates pour voir tous les appels.',
+  'history.empty.title': 'Aucun appel pour l’instant',
+  'history.empty.body': 'Les appels que vous passez et recevez s’affichent ici.',
+  'history.noMatch.search': 'Aucun appel ne correspond à «\u00a0{filter}\u00a0»',
+  'history.noMatch.kind': 'Aucun appel de ce type',
+  'history.noMatch.loadedSearch': 'Aucun appel chargé ne correspond à «\u00a0{filter}\u00a0»',
+  'history.noMatch.loadedKind': 'Aucun appel chargé de ce type',
+  'history.noMatch.widen': 'Effacez le filtre pour voir tous les appels.',
+  'history.summary.stored': {
+    one: '{count} appel conservé sur cet ordinateur',
+    many: '{count} d’appels conservés sur cet ordinateur',
+    other: '{count} appels conservés sur cet ordinateur',
+  },
+  'history.summary.storedMatch': {
+    one: '{count} appel conservé correspond',
+    many: '{count} d’appels conservés correspondent',
+    other: '{count} appels conservés correspondent',
+  },
+  'history.summary.loadedMatch': {
+    one: 'Appel chargé correspondant\u00a0: {shown} sur {count}',
+    other: 'Appels chargés correspondants\u00a0: {shown} sur {count}',
+  },
+  'history.summary.loaded': {
+    one: '{count} appel chargé',
+    many: '{count} d’appels chargés',
+    other: '{count} appels chargés',
+  },
+  'history.keys': '{up} {down} se déplacer · {enter} détails · {c} rappeler · {l} rechercher',
+  'history.backfill.progress': {
+    one: 'Copie de l’historique des appels sur cet ordinateur\u00a0: {count} appel',
+    many: 'Copie de l’historique des appels sur cet ordinateur\u00a0: {count} d’appels',
+    other: 'Copie de l’historique des appels sur cet ordinateur\u00a0: {count} appels',
+  },
+  'history.backfill.progressBackTo': {
+    one: 'Copie de l’historique des appels sur cet ordinateur\u00a0: {count} appel · plus ancien\u00a0: {day}',
+    many: 'Copie de l’historique des appels sur cet ordinateur\u00a0: {count} d’appels · plus ancien\u00a0: {day}',
+    other:
+      'Copie de l’historique des appels sur cet ordinateur\u00a0: {count} appels · plus ancien\u00a0: {day}',
+  },
+  'history.backfill.cancel': 'Annuler',
+
+  'history.column.time': 'Date',
+  'history.column.duration': 'Durée',
+  'history.column.party': 'Nom et numéro',
+  'history.column.type': 'Type',
+  'history.column.actions': 'Actions',
+  'history.row.spoken.missed': '{direction}, manqué',
+  'history.row.spoken.voicemail': '{direction}, messagerie vocale',
+  'history.row.spoken.busy': '{direction}, occupé',
+  'history.row.spoken.noAnswer': '{direction}, sans réponse',
+  'history.row.spoken.cancelled': '{direction}, annulé',
+  'history.row.spoken.failed': '{direction}, échec',
+  'history.row.noTalk': 'Non décroché{rest}',
+  'history.row.noTalkRest': '',
+  'history.row.notAnswered': 'Sans réponse. L’appel a duré {duration}.',
+  'history.row.callBack': 'Rappeler {name}',
+  'history.row.callBackTitle': 'Rappeler (C)',
+  'history.row.lookUp': 'Rechercher {number}',
+  'history.row.lookUpTitle': 'Rechercher (L)',
+
+  'history.kind.label': 'Appels à afficher',
+  'history.kind.all': 'Tous les appels',
+  'history.kind.missed': 'Manqués',
+  'history.kind.inbound': 'Entrants',
+  'history.kind.outbound': 'Sortants',
+  'history.kind.local': 'Internes',
+  'history.search.placeholder': 'Nom ou numéro',
+  'history.search.local': 'Rechercher des appels par nom ou numéro',
+  'history.search.loaded': 'Filtrer les appels chargés par nom ou numéro',
+
+  'history.direction.inbound': 'Entrant',
+  'history.direction.outbound': 'Sortant',
+  'history.direction.local': 'Interne',
+  'history.direction.unknown': 'Appel',
+  'history.result.answered': 'Répondu',
+  'history.result.missed': 'Manqué',
+  'history.result.voicemail': 'Messagerie vocale',
+  'history.result.busy': 'Occupé',
+  'history.result.noAnswer': 'Sans réponse',
+  'history.result.cancelled': 'Annulé',
+  'history.result.failed': 'Échec',
+
+  'history.export.button': 'Exporter en CSV…',
+  'history.export.cancelling': 'Annulation de l’export…',
+  'history.export.starting': 'Export de l’historique des appels…',
+  'history.export.loaded': {
+    one: '{count} appel chargé…',
+    many: '{count} d’appels chargés…',
+    other: '{count} appels chargés…',
+  },
+  'history.export.cancel': 'Annuler l’export',
+  'history.export.failed': 'Impossible d’exporter l’historique des appels',
+  'history.export.cancelled': 'Export annulé.',
+  'history.export.written': {
+    one: '{count} appel exporté dans {path}',
+    many: '{count} d’appels exportés dans {path}',
+    other: '{count} appels exportés dans {path}',
+  },
+  'history.export.showInFolder': 'Afficher dans le dossier',
+  'history.export.dismiss': 'Masquer',
+
+  'history.local.noMissedAlerts':
+    'Les alertes d’appel manqué ne sont pas disponibles pour ce standard téléphonique\u00a0: ses journaux d’appels n’indiquent pas quels appels ont été manqués.',
+  'history.local.unplaced': {
+    one: '{count} appel du standard téléphonique n’a pas d’heure de début exploitable et n’est pas conservé sur cet ordinateur.',
+    many: '{count} d’appels du standard téléphonique n’ont pas d’heure de début exploitable et ne sont pas conservés sur cet ordinateur.',
+    other:
+      '{count} appels du standard téléphonique n’ont pas d’heure de début exploitable et ne sont pas conservés sur cet ordinateur.',
+  },
+  'history.local.stored': {
+    one: '{count} appel est conservé sur cet ordinateur.',
+    many: '{count} d’appels sont conservés sur cet ordinateur.',
+    other: '{count} appels sont conservés sur cet ordinateur.',
+  },
+  'history.local.noneStored': 'Aucun appel n’est conservé sur cet ordinateur.',
+  'history.local.delete': 'Supprimer l’historique local',
+  'history.local.deleting': 'Suppression…',
+  'history.local.deleteFailed': 'Impossible de supprimer l’historique local',
+
+  'detail.opening': 'Ouverture de l’appel…',
+  'detail.kind.missed': 'Appel manqué',
+  'detail.kind.inbound': 'Appel entrant',
+  'detail.kind.outbound': 'Appel sortant',
+  'detail.kind.local': 'Appel interne',
+  'detail.kind.unknown': 'Appel',
+  'detail.eyebrow': '{what} · {time}',
+  'detail.callBack': 'Rappeler',
+  'detail.loadingFields': 'Chargement de tous les champs de l’appel…',
+  'detail.loadFailed': 'Impossible de charger la fiche complète de l’appel',
+  'detail.fields': 'Détails de l’appel',
+  'detail.facts.label': 'Avant d’appeler',
+  'detail.facts.details': 'Détails de la recherche',
+  'detail.facts.lookUp': 'Rechercher',
+  'detail.facts.reading': 'Lecture du cache des recherches…',
+  'detail.facts.none': 'Pas encore recherché.',
+  'detail.pane': 'Détails',
+  'detail.back': 'Retour',
+  'detail.close': 'Fermer les détails',
+
+  'detail.field.direction': 'Sens',
+  'detail.field.callerName': 'Nom de l’appelant',
+  'detail.field.callerNumber': 'Numéro de l’appelant',
+  'detail.field.dialled': 'Numéro composé',
+  'detail.field.started': 'Début',
+  'detail.field.answered': 'Réponse',
+  'detail.field.ended': 'Fin',
+  'detail.field.duration': 'Durée',
+  'detail.field.talkTime': 'Temps de conversation',
+  'detail.field.hangupCause': 'Motif de fin',
+  'detail.field.extension': 'Poste',
+  'detail.field.audioQuality': 'Qualité audio (MOS, 1–5)',
+  'detail.field.notAnswered': 'sans réponse',
+  'detail.field.noAudio': 'pas d’audio',
+
+  'detail.hangupCause.normalClearing': 'Fin normale',
+  'detail.hangupCause.noAnswer': 'Sans réponse',
+  'detail.hangupCause.userBusy': 'Ligne occupée',
+  'detail.hangupCause.originatorCancel': 'L’appelant a raccroché avant la réponse',
+  'detail.hangupCause.callRejected': 'Appel rejeté',
+  'detail.hangupCause.noUserResponse': 'Aucune réponse du téléphone',
+  'detail.hangupCause.unallocatedNumber': 'Numéro non attribué',
+  'detail.hangupCause.normalTemporaryFailure': 'Panne temporaire du réseau',
+  'detail.hangupCause.recoveryOnTimerExpire': 'Délai dépassé',
+  'detail.hangupCause.loseRace': 'Répondu ailleurs',
+  'detail.hangupCause.subscriberAbsent': 'Téléphone non connecté',
+  'detail.hangupCause.destinationOutOfOrder': 'Destination hors service',
+  'detail.hangupCause.invalidNumberFormat': 'Format de numéro non valide',
+
+  'fields.notProvided': 'non fourni',
+  'fields.never': 'jamais',
+  'fields.all': 'Tous les champs',
+  'fields.hotkey.off': 'Désactivé',
+  'fields.hotkey.turnOff': 'Désactiver',
+  'fields.hotkey.howTo': 'Cliquez dans le champ et appuyez sur les touches.',
+  'fields.country.choose': 'Choisissez un pays dans la liste.',
+
+  'list.loading.history': 'Chargement de l’historique des appels…',
+  'list.loading.voicemail': 'Chargement de la messagerie vocale…',
+  'list.loading.recordings': 'Chargement des enregistrements…',
+  'list.failed.history': 'Impossible de charger l’historique des appels',
+  'list.failed.voicemail': 'Impossible de charger la messagerie vocale',
+  'list.failed.recordings': 'Impossible de charger les enregistrements',
+  'list.saved.history': 'Historique des appels sauvegardé\u00a0: {time}',
+  'list.saved.voicemail': 'Messagerie vocale sauvegardée\u00a0: {time}',
+  'list.saved.recordings': 'Enregistrements sauvegardés\u00a0: {time}',
+  'list.savedLoading': '{saved} · chargement des dernières données…',
+  'list.refresh.history': 'Actualiser l’historique des appels',
+  'list.refresh.voicemail': 'Actualiser la messagerie vocale',
+  'list.refresh.recordings': 'Actualiser les enregistrements',
+  'list.refresh': 'Actualiser',
+  'list.footer.loadingMore': '{summary} · chargement de la suite…',
+  'list.footer.allLoaded': '{summary} · tout est chargé',
+  'list.failedMore.calls': 'Impossible de charger plus d’appels',
+  'list.failedMore.recordings': 'Impossible de charger plus d’enregistrements',
+  'list.loadMore.calls': 'Charger plus d’appels',
+  'list.loadMore.recordings': 'Charger plus d’enregistrements',
+  'list.filters': 'Filtres',
+  'list.filtersInUse': { one: 'Filtres, {count} actif', other: 'Filtres, {count} actifs' },
+
+  'list.days.label': 'Jours à afficher',
+  'list.days.from': 'Du',
+  'list.days.to': 'Au',
+  'list.days.firstDay': 'Premier jour',
+  'list.days.lastDay': 'Dernier jour',
+  'list.days.show': 'Afficher',
+  'list.days.all': 'Tous les jours',
+  'list.days.reversed': 'Le premier jour est après le dernier.',
+
+  'list.error.title': '{what}\u00a0: {reason}',
+  'list.error.details': 'Détails',
+  'list.error.code': 'Code d’erreur\u00a0: {code}',
+  'list.error.retry': 'Réessayer',
+  'list.error.openSettings': 'Ouvrir les paramètres',
+
+  'time.today': 'Aujourd’hui',
+  'time.yesterday': 'Hier',
+  'time.dayAndTime': '{day} {time}',
+  'time.justNow': 'à l’instant',
+  'time.hours': '{count}\u00a0h',
+  'time.minutes': '{count}\u00a0min',
+  'time.seconds': '{count}\u00a0s',
+  // ─── Voicemail, recordings, lookup, dial pad, calls ───
+  'voicemail.title': 'Messagerie vocale',
+  'voicemail.countMatching': {
+    one: '{count} sur {total} correspond',
+    other: '{count} sur {total} correspondent',
+  },
+  'voicemail.countUnheard': {
+    one: '{count} non écouté sur {total}',
+    other: '{count} non écoutés sur {total}',
+  },
+  'voicemail.countMessages': {
+    one: '{count} message',
+    many: '{count} de messages',
+    other: '{count} messages',
+  },
+  'voicemail.searchPlaceholder': 'Nom, numéro ou mots',
+  'voicemail.searchLabel': 'Rechercher dans la messagerie vocale par nom, numéro ou transcription',
+  'voicemail.emptyTitle': 'Aucun message vocal',
+  'voicemail.emptyText': 'Les messages que vos appelants vous laissent s’affichent ici.',
+  'voicemail.noMatchTitle': 'Aucun message ne correspond',
+  'voicemail.noMatchWiden': 'Effacez la recherche pour voir tous les messages.',
+  'voicemail.listLabel': 'Messages vocaux',
+  'voicemail.keys': '{up} {down} se déplacer · {enter} ouvrir · {space} lecture ou pause · {esc} fermer',
+  'voicemail.key.enter': 'Entrée',
+  'voicemail.key.space': 'Espace',
+  'voicemail.key.esc': 'Échap',
+  'voicemail.mailbox': 'Boîte vocale {mailbox}',
+  'voicemail.status.unheard': 'Non écouté',
+  'voicemail.status.heard': 'Écouté',
+  'voicemail.status.deleted': 'Supprimé sur le téléphone',
+  'voicemail.status.unknown': 'pas encore connu',
+  'voicemail.status.label': 'État',
+  'voicemail.eyebrow': 'Message vocal',
+  'voicemail.eyebrowAt': 'Message vocal · {date}',
+  'voicemail.playerLabel': 'Message vocal',
+  'voicemail.detailsLabel': 'Détails du message',
+
+  'recordings.title': 'Enregistrements',
+  'recordings.searchPlaceholder': 'Nom, numéro ou mots',
+  'recordings.searchLabel': 'Rechercher dans les enregistrements chargés par nom, numéro ou transcription',
+  'recordings.emptyTitle': 'Aucun enregistrement',
+  'recordings.emptyText': 'Les appels enregistrés s’affichent ici.',
+  'recordings.noMatchTitle': 'Aucun enregistrement chargé ne correspond',
+  'recordings.noMatchWiden': 'Effacez la recherche ou les jours pour voir tous les enregistrements.',
+  'recordings.countMatching': {
+    one: '{count} enregistrement chargé sur {total} correspond',
+    other: '{count} sur {total} enregistrements chargés correspondent',
+  },
+  'recordings.countLoaded': {
+    one: '{count} enregistrement chargé',
+    many: '{count} d’enregistrements chargés',
+    other: '{count} enregistrements chargés',
+  },
+  'recordings.call.inbound': 'Appel entrant',
+  'recordings.call.outbound': 'Appel sortant',
+  'recordings.call.local': 'Appel interne',
+  'recordings.call.unknown': 'Appel',
+  'recordings.eyebrowAt': '{call} · {date}',
+  'recordings.detailsLabel': 'Détails de l’enregistrement',
+
+  'player.label': 'Lecteur\u00a0: {label}',
+  'player.play': 'Lire',
+  'player.pause': 'Pause',
+  'player.seek': 'Position de lecture',
+  'player.position': '{time} sur {duration}',
+  'player.positionUnknownLength': '{time}, durée inconnue',
+  'player.speeds': 'Vitesse de lecture',
+  'player.speed': '{speed}×',
+  'player.loadFailed.message': 'Impossible de charger le message',
+  'player.loadFailed.recording': 'Impossible de charger l’enregistrement',
+  'player.loading.message': 'Chargement du message…',
+  'player.loading.recording': 'Chargement de l’enregistrement…',
+  'player.noAudio.message': 'Le standard téléphonique n’a envoyé aucun audio pour ce message.',
+  'player.noAudio.recording': 'Le standard téléphonique n’a envoyé aucun audio pour cet enregistrement.',
+  'player.save': 'Enregistrer l’audio…',
+  'player.saving': 'Enregistrement du fichier…',
+  'player.savedAs': 'Enregistré sous {file}',
+  'player.showInFolder': 'Afficher dans le dossier',
+  'player.saveFailed': 'Impossible d’enregistrer l’audio',
+
+  'transcript.heading': 'Transcription',
+  'transcript.speaker': 'Interlocuteur {number}',
+  'transcript.turn': '{speaker}\u00a0: {text}',
+
+  'lookup.title': 'Recherche de numéro',
+  'lookup.numberLabel': 'Numéro',
+  'lookup.numberPlaceholder': 'ex.\u00a0: (555) 555-0123',
+  'lookup.lookUp': 'Rechercher',
+  'lookup.suggestionsLabel': 'Personnes de l’historique des appels',
+  'lookup.hint':
+    'Saisissez ou collez un numéro, ou un nom de votre historique des appels. Les recherches peuvent être facturées par votre fournisseur\u202f; un numéro recherché récemment est servi par le cache, gratuitement.',
+  'lookup.loading': 'Recherche de {number}…',
+  'lookup.failed': 'Impossible de rechercher {number}',
+  'lookup.replyLabel': 'Réponse du service de recherche',
+  'lookup.replyCode': 'Code',
+  'lookup.replyMessage': 'Message',
+  'lookup.replyNone': 'aucun',
+  'lookup.emptyTitle': 'Rechercher un numéro',
+  'lookup.emptyText':
+    'Découvrez à qui il appartient, s’il s’agit d’un mobile ou d’un fixe, son opérateur et sa localisation, et s’il figure sur une liste d’opposition.',
+  'lookup.resultLabel': 'Résultat de la recherche pour {who}',
+  'lookup.nameSource': 'nom tiré de votre historique des appels',
+  'lookup.call': 'Appeler',
+  'lookup.copy': 'Copier',
+  'lookup.copied': 'Copié',
+  'lookup.copyFailed': 'Impossible de copier',
+  'lookup.foundLabel': 'Résultats de la recherche',
+  'lookup.sourceFresh':
+    'Recherché à l’instant. Actualiser lance une nouvelle recherche, qui peut être facturée.',
+  'lookup.sourceCached':
+    'Depuis le cache, recherché {ago}. Actualiser lance une nouvelle recherche, qui peut être facturée.',
+  'lookup.refresh': 'Actualiser',
+  'lookup.allFields': 'Tous les champs',
+  'lookup.noFacts': 'La recherche n’a trouvé aucun détail sur la ligne.',
+  'lookup.dncAlert': '{flag} la recherche signale ce numéro.',
+  'lookup.dncFlag': 'Liste d’opposition\u00a0:',
+  'lookup.lineType.wireless': 'Mobile',
+  'lookup.lineType.landline': 'Fixe',
+  'lookup.lineType.voip': 'VoIP',
+  'lookup.lineType.tollFree': 'Numéro gratuit',
+  'lookup.dnc.listed': 'Sur la liste',
+  'lookup.dnc.notListed': 'Absent de la liste',
+  'lookup.fact.lineType': 'Type de ligne',
+  'lookup.fact.carrier': 'Opérateur',
+  'lookup.fact.place': 'Lieu',
+  'lookup.fact.doNotCall': 'Liste d’opposition',
+  'lookup.field.number': 'Numéro',
+  'lookup.field.city': 'Ville',
+  'lookup.field.state': 'État',
+  'lookup.field.country': 'Pays',
+  'lookup.field.lineType': 'Type de ligne',
+  'lookup.field.carrier': 'Opérateur (LEC)',
+  'lookup.field.doNotCall': 'Liste d’opposition (DNC)',
+  'lookup.field.routingNumber': 'Numéro de routage (LRN)',
+  'lookup.field.operatingCompany': 'Numéro d’opérateur (OCN)',
+  'lookup.field.callingArea': 'Zone d’appel (LATA)',
+  'lookup.field.serviceProvider': 'Identifiant du fournisseur (SPID)',
+  'lookup.field.jurisdiction': 'Juridiction',
+  'lookup.field.lookupType': 'Type de recherche',
+  'lookup.field.serviceMessage': 'Message du service',
+  'lookup.field.serviceStatus': 'État du service',
+  'lookup.field.serviceCode': 'Code du service',
+  'lookup.error.notFound': 'Le service de recherche ne connaît pas le numéro {number}.',
+  'lookup.error.badNumber':
+    'Le service de recherche n’a pas accepté {number} comme numéro de téléphone. Vérifiez les chiffres et l’indicatif régional.',
+  'lookup.error.refused':
+    'Le service de recherche a refusé la clé du compte SIP principal\u00a0: {number} n’a donc pas été recherché. Vérifiez cette clé dans les paramètres.',
+  'lookup.error.other':
+    'Le service de recherche n’a pas pu rechercher {number}. Les détails indiquent sa réponse.',
+  'lookup.unavailable.noNumber': 'Il n’y a aucun numéro à rechercher.',
+  'lookup.unavailable.abroad':
+    'Le service de recherche ne répond que pour les numéros nord-américains, pas pour les numéros à l’étranger.',
+  'lookup.unavailable.notPublic':
+    'Le service de recherche ne répond que pour les numéros publics, pas pour les postes, les codes de service ni les numéros locaux sans indicatif régional.',
+  'lookup.unavailable.length':
+    'Le service de recherche ne répond que pour les numéros nord-américains de 10 ou 11 chiffres.',
+
+  'dialpad.title': 'Clavier',
+  'dialpad.numberLabel': 'Numéro à appeler',
+  'dialpad.numberPlaceholder': 'Numéro ou nom',
+  'dialpad.backspace': 'Effacer le dernier chiffre',
+  'dialpad.suggestionsLabel': 'Personnes de l’historique des appels',
+  'dialpad.lastCall': 'dernier appel {ago}',
+  'dialpad.noOneNamed':
+    'Aucune personne nommée «\u00a0{name}\u00a0» ne figure dans votre historique des appels. Saisissez plutôt son numéro.',
+  'dialpad.manyNamed': {
+    one: '{count} personne correspond à «\u00a0{name}\u00a0»\u00a0: choisissez-en une ci-dessous (↓, puis Entrée).',
+    many: '{count} de personnes correspondent à «\u00a0{name}\u00a0»\u00a0: choisissez-en une ci-dessous (↓, puis Entrée).',
+    other:
+      '{count} personnes correspondent à «\u00a0{name}\u00a0»\u00a0: choisissez-en une ci-dessous (↓, puis Entrée).',
+  },
+  'dialpad.keypad': 'Pavé numérique',
+  'dialpad.call': 'Appeler',
+  'dialpad.calling': 'Appel en cours…',
+  'dialpad.hint': 'Votre téléphone de bureau sonne d’abord\u202f; décrochez pour établir l’appel.',
+  'dialpad.recent': 'Appels récents',
+  'dialpad.callAgain': 'Rappeler {number}',
+
+  'call.dismiss': 'Masquer l’état de l’appel',
+  'call.earlier': 'L’appel précédent\u00a0: {status}',
+  'call.checking': 'Vérification de {number} avant l’appel…',
+  'call.placing': 'Appel vers {number}\u00a0: envoi à votre standard téléphonique…',
+  'call.placed': 'Envoyé\u00a0: votre poste {extension} devrait sonner maintenant.',
+  'call.dncCalledAnyway': 'Appelé alors que la recherche signale ce numéro sur liste d’opposition.',
+  'call.dncUnchecked': 'Non vérifié sur la liste d’opposition\u00a0: ce numéro n’a pas été recherché.',
+  'call.nameAndNumber': '{name}, {number}',
+  'call.questionFlagged': 'Liste d’opposition\u00a0: {who}',
+  'call.question': 'Appeler {who}\u202f?',
+  'call.questionFlaggedDetail':
+    'La recherche signale ce numéro sur liste d’opposition. Ne l’appelez que si vous avez la certitude que c’est autorisé.',
+  'call.questionClearDetail': 'Absent de la liste d’opposition. Entrée pour appeler, Échap pour annuler.',
+  'call.questionUncheckedDetail':
+    'Non vérifié sur la liste d’opposition. Entrée pour appeler, Échap pour annuler.',
+  'call.questionFacts': '{facts}.',
+  'call.cancel': 'Annuler {key}',
+  'call.escKey': 'Échap',
+  'call.call': 'Appeler',
+  'call.callBack': 'Rappeler',
+  'call.callAnyway': 'Appeler quand même',
+  'call.unknownParty': 'Inconnu',
+  // ─── Settings and accounts ───
+  'settings.title': 'Paramètres',
+  'settings.readFailed': 'Impossible de lire les paramètres',
+  'settings.reading': 'Lecture des paramètres…',
+
+  'settings.account.title': 'Votre standard téléphonique',
+  'settings.account.inUse':
+    'Le compte actif, {name}\u00a0: ce qui est enregistré ici s’applique à lui. Chaque champ indique où trouver l’information.',
+  'settings.account.intro':
+    'Connectez Dialdesk à votre propre standard téléphonique avec les informations fournies par votre fournisseur de téléphonie ou votre administrateur. Chaque champ indique où les trouver.',
+  'settings.account.save': 'Enregistrer le compte',
+  'settings.saved.checking': 'Enregistré. Vérification du fonctionnement…',
+  'settings.saved.problem': 'Enregistré, mais Dialdesk ne peut pas encore l’utiliser\u00a0:',
+  'settings.saved.works': 'Enregistré, et tout fonctionne.',
+  'settings.saved.demo':
+    'Enregistré. Dialdesk reste sur la démo tant que l’identifiant de compte, votre poste et le domaine (ou une adresse complète) ne sont pas renseignés.',
+  'settings.check.pbx': 'Standard téléphonique\u00a0:',
+  'settings.check.lookup': 'Recherches\u00a0:',
+  'settings.check.checking': 'vérification…',
+
+  'settings.tests.title': 'Tester la connexion',
+  'settings.tests.pbxIntro': 'Lit un appel sur le standard téléphonique avec la clé enregistrée.',
+  'settings.tests.pbxButton': 'Tester le standard',
+  'settings.tests.lookupLabel':
+    'Recherche un numéro avec la clé enregistrée (une recherche peut être facturée).',
+  'settings.tests.numberPlaceholder': 'Numéro à rechercher',
+  'settings.tests.lookupButton': 'Tester la recherche',
+
+  'settings.preferences.title': 'Préférences',
+  'settings.preferences.save': 'Enregistrer les préférences',
+
+  'settings.group.address': 'Emplacement de votre standard téléphonique',
+  'settings.group.wholeAddress': 'Ou une adresse complète',
+  'settings.group.extensionAndKey': 'Votre poste et votre clé',
+  'settings.group.lookup': 'Recherche de numéros (facultatif)',
+  'settings.group.language': 'Langue',
+  'settings.group.startup': 'Démarrage et mises à jour',
+  'settings.group.numbers': 'Numéros',
+  'settings.group.hotkeys': 'Appels et raccourcis clavier',
+  'settings.group.voicemail': 'Messagerie vocale et notifications',
+  'settings.group.history': 'Historique des appels',
+  'settings.group.lookupCache': 'Recherche',
+
+  'settings.accountId.label': 'Identifiant de compte',
+  'settings.accountId.hint':
+    'Exemple\u00a0: acme-01. Où le trouver\u00a0: dans l’e-mail de bienvenue de votre fournisseur de téléphonie, ou auprès de votre administrateur.',
+  'settings.domain.label': 'Domaine',
+  'settings.domain.hint':
+    'Exemple\u00a0: pbx.example.com, sans https://. Où le trouver\u00a0: dans l’e-mail de bienvenue de votre fournisseur de téléphonie, ou auprès de votre administrateur.',
+  'settings.baseUrlOverride.label': 'Adresse complète (au lieu de l’identifiant et du domaine)',
+  'settings.baseUrlOverride.hint':
+    'Seulement si votre administrateur vous en a donné une\u00a0: elle remplace alors l’identifiant de compte et le domaine. Exemple\u00a0: https://pbx.example.com/app/api/7.',
+  'settings.extension.label': 'Votre poste',
+  'settings.extension.hint':
+    'Exemple\u00a0: 201. Le téléphone qui sonne d’abord quand vous passez un appel. Où le trouver\u00a0: sur l’écran de votre téléphone de bureau, ou auprès de votre administrateur.',
+  'settings.lookupUrl.label': 'URL de recherche',
+  'settings.lookupUrl.hint':
+    'Exemple\u00a0: https://lookup.example.com/api. Où la trouver\u00a0: sur la page de compte de votre fournisseur de recherche, ou auprès de votre administrateur. Laissez-la vide pour vous passer des recherches.',
+  'settings.address.willReach': 'Dialdesk joindra votre standard téléphonique à l’adresse {address}',
+  'settings.address.example':
+    'Exemple\u00a0: l’identifiant de compte {accountId} et le domaine {domain} donnent l’adresse {address}',
+
+  'settings.language.hint':
+    'S’applique immédiatement à toutes les fenêtres de Dialdesk, au menu de la zone de notification et aux notifications.',
+  'settings.startAtLogin.label': 'Lancer Dialdesk à l’ouverture de session',
+  'settings.checkUpdates.label': 'Vérifier les mises à jour une fois par jour',
+  'settings.defaultRegion.label': 'Pays par défaut',
+  'settings.defaultRegion.hint':
+    'Utilisé pour les numéros écrits sans indicatif de pays. Tapez pour chercher dans la liste.',
+  'settings.dialFormat.label': 'Envoyer les numéros au standard téléphonique au format',
+  'settings.lookupFormat.label': 'Envoyer les numéros au service de recherche au format',
+  'settings.numberFormat.national': 'National (5555550123)',
+  'settings.numberFormat.countryCode': 'Avec indicatif pays (15555550123)',
+  'settings.numberFormat.international': 'International (+15555550123)',
+  'settings.confirmHotkeyCalls.label': 'Demander avant d’appeler depuis un raccourci clavier',
+  'settings.lookupBeforeCalling.label': 'Rechercher un numéro avant de l’appeler',
+  'settings.notifyVoicemail.label': 'M’avertir des nouveaux messages vocaux',
+  'settings.notificationSound.label': 'Émettre un son avec les notifications',
+  'settings.voicemailInterval.label': 'Relever la messagerie vocale toutes les (minutes)',
+  'settings.keepLocalCopy.label':
+    'Conserver une copie consultable de l’historique des appels sur cet ordinateur',
+  'settings.historyDays.label': 'Conserver les appels des derniers (jours)',
+  'settings.lookupCacheDays.label': 'Mémoriser les résultats de recherche pendant (jours)',
+  'settings.lookupCacheDays.hint': '0 relance la recherche à chaque fois.',
+
+  'hotkeys.callSelection.label': 'Appeler le numéro sélectionné',
+  'hotkeys.lookupSelection.label': 'Rechercher le numéro sélectionné',
+  'hotkeys.registered': 'Actif.',
+  'hotkeys.notRegistered': 'Non actif.',
+  'hotkeys.needsModifier.mac':
+    'Ajoutez ⌘, ⌃ ou ⌥\u00a0: sans l’une de ces touches, le raccourci prendrait la touche à toutes les applications.',
+  'hotkeys.needsModifier.pc':
+    'Ajoutez Ctrl ou Alt\u00a0: sans l’une de ces touches, le raccourci prendrait la touche à toutes les applications.',
+  'hotkeys.key.ctrl': 'Ctrl',
+  'hotkeys.key.win': 'Win',
+  'hotkeys.key.alt': 'Alt',
+  'hotkeys.key.shift': 'Maj',
+  'hotkeys.key.space': 'Espace',
+  'hotkeys.key.enter': 'Entrée',
+  'hotkeys.key.backspace': 'Retour arrière',
+  'hotkeys.key.delete': 'Suppr',
+  'hotkeys.key.insert': 'Inser',
+  'hotkeys.key.home': 'Début',
+  'hotkeys.key.end': 'Fin',
+  'hotkeys.key.pageUp': 'Pg préc',
+  'hotkeys.key.pageDown': 'Pg suiv',
+  'hotkeys.key.up': 'Haut',
+  'hotkeys.key.down': 'Bas',
+  'hotkeys.key.left': 'Gauche',
+  'hotkeys.key.right': 'Droite',
+
+  'updates.checking': 'Vérification des mises à jour…',
+  'updates.check': 'Vérifier les mises à jour…',
+  'updates.checkFailed': 'Impossible de vérifier les mises à jour',
+
+  'keys.pbx.label': 'Clé du standard',
+  'keys.pbx.hint':
+    'Permet à Dialdesk de faire sonner votre poste pour passer des appels, et de lire votre historique des appels, votre messagerie vocale et vos enregistrements. Votre fournisseur l’appelle peut-être clé d’API. Où la trouver\u00a0: dans les paramètres d’API de votre standard téléphonique, ou auprès de votre administrateur.',
+  'keys.pbx.clear': 'Effacer la clé du standard',
+  'keys.lookup.label': 'Clé de recherche',
+  'keys.lookup.hint':
+    'Permet à Dialdesk de rechercher un numéro (type de ligne, opérateur, lieu, et présence sur une liste d’opposition)\u202f; une recherche peut être facturée. Votre fournisseur l’appelle peut-être clé du compte SIP principal. Où la trouver\u00a0: sur la page de compte de votre fournisseur de recherche.',
+  'keys.lookup.clear': 'Effacer la clé de recherche',
+  'keys.set': 'définie',
+  'keys.notSet': 'non définie',
+  'keys.replacePlaceholder': 'Saisir une nouvelle clé pour la remplacer',
+  'keys.pastePlaceholder': 'Coller la clé',
+  'keys.clear': 'Effacer',
+  'keys.kept': 'Conservée dans le trousseau du système\u202f; plus jamais affichée.',
+  'keys.keptOnceSaved':
+    'Conservée dans le trousseau du système une fois l’identifiant de compte enregistré\u202f; plus jamais affichée.',
+  'keys.otherHost':
+    'L’adresse pointe désormais vers un autre hôte\u00a0: la clé de cet hôte doit être saisie de nouveau.',
+
+  'form.saving': 'Enregistrement…',
+  'form.cancel': 'Annuler',
+  'form.saved': 'Enregistré.',
+  'form.couldNotSave': 'Impossible d’enregistrer',
+  'form.fixMarked': {
+    one: 'Rien n’a été enregistré\u00a0: corrigez le champ signalé.',
+    other: 'Rien n’a été enregistré\u00a0: corrigez les champs signalés.',
+  },
+
+  'accounts.title': 'Comptes',
+  'accounts.intro':
+    'Dialdesk affiche un compte à la fois. Changez de compte ici, ou avec le compte indiqué en haut.',
+  'accounts.added':
+    '{name} est maintenant le compte actif. Saisissez sa clé du standard sous «\u00a0Votre standard téléphonique\u00a0» ci-dessous pour le connecter.',
+  'accounts.dismiss': 'Masquer',
+  'accounts.inUse': 'Actif',
+  'accounts.use': 'Utiliser',
+  'accounts.use.label': 'Utiliser {name}',
+  'accounts.switching': 'Changement…',
+  'accounts.switchingTo': 'Passage à {name}…',
+  'accounts.rename': 'Renommer',
+  'accounts.rename.label': 'Renommer {name}',
+  'accounts.rename.save': 'Enregistrer le nom',
+  'accounts.remove': 'Supprimer',
+  'accounts.remove.label': 'Supprimer {name}',
+  'accounts.remove.title': 'Supprimer {name}\u202f?',
+  'accounts.remove.what':
+    'Ses clés sont supprimées du trousseau du système, et sa copie de l’historique des appels, ses données de messagerie vocale, ses appels récents et ses recherches sont supprimés de cet ordinateur. Les appels et les messages présents sur le standard téléphonique ne sont pas touchés.',
+  'accounts.removing': 'Suppression…',
+  'accounts.removeFailed': 'Impossible de le supprimer',
+  'accounts.name.label': 'Nom',
+  'accounts.watchVoicemail': 'Relever la messagerie vocale pendant qu’un autre compte est actif',
+  'accounts.voicemailProblem': 'Sa messagerie vocale n’a pas pu être relevée\u00a0: {problem}',
+  'accounts.unheard': {
+    one: '{count} message vocal non écouté.',
+    many: '{count} de messages vocaux non écoutés.',
+    other: '{count} messages vocaux non écoutés.',
+  },
+  'accounts.unheardShort': { one: '{count} non écouté', other: '{count} non écoutés' },
+  'accounts.facts.accountAt': 'Compte {accountId} sur {host}',
+  'accounts.facts.account': 'Compte {accountId}',
+  'accounts.facts.at': 'Sur {host}',
+  'accounts.facts.noAddress': 'Pas encore d’adresse',
+  'accounts.facts.extension': 'poste\u00a0{extension}',
+  'accounts.extension': 'poste {extension}',
+  'accounts.noExtension': 'pas encore de poste',
+  'accounts.demo': 'Démo',
+  'accounts.demo.detail': 'Appels fictifs',
+  'accounts.switcher.inUse': 'Compte actif\u00a0:',
+  'accounts.tooltip.ringsAt':
+    'Les appels font d’abord sonner le poste {extension} (compte {name} sur {host}).',
+  'accounts.tooltip.rings': 'Les appels font d’abord sonner le poste {extension} (compte {name}).',
+  'accounts.tooltip.noExtensionAt':
+    '{name} sur {host}\u00a0: pas encore de poste, la démo prend donc le relais.',
+  'accounts.tooltip.noExtension': '{name}\u00a0: pas encore de poste, la démo prend donc le relais.',
+  'accounts.add.button': 'Ajouter un compte',
+  'accounts.add.title': 'Ajouter un compte',
+  'accounts.add.intro':
+    'Une fois ajouté, il devient le compte actif, et la section «\u00a0Votre standard téléphonique\u00a0» ci-dessous demande ses clés.',
+  'accounts.add.nameLegend': 'Son nom',
+  'accounts.add.namePlaceholder': 'Accueil Acme',
+  'accounts.add.nameHint':
+    'Le nom que Dialdesk lui donne dans la liste des comptes et dans les notifications.',
+  'accounts.add.pbxKeyLater': 'La clé du standard se saisit une fois le compte ajouté.',
+  'accounts.add.lookupKeyLater': 'La clé de recherche, le cas échéant, se saisit une fois le compte ajouté.',
+  'accounts.adding': 'Ajout…',
+  'accounts.addFailed': 'Impossible de l’ajouter',
+  // ─── Tray, notifications, dialogs, updates ───
+  'tray.call': 'Appeler {number}',
+  'tray.callNothing': 'Appeler\u00a0: aucun numéro dans le presse-papiers',
+  'tray.lookUp': 'Rechercher {number}',
+  'tray.lookUpNothing': 'Rechercher\u00a0: aucun numéro externe dans le presse-papiers',
+  'tray.recentCalls': 'Appels récents',
+  'tray.accounts': 'Comptes',
+  'tray.demo': 'Démo',
+  'tray.unnamedAccount': 'Compte sans nom',
+  'tray.accountExtension': 'poste {extension}',
+  'tray.accountUnheard': { one: '{count} non écouté', other: '{count} non écoutés' },
+  'tray.history': 'Historique',
+  'tray.historyMissed': { one: 'Historique ({count} manqué)', other: 'Historique ({count} manqués)' },
+  'tray.voicemail': 'Messagerie vocale',
+  'tray.voicemailUnheard': {
+    one: 'Messagerie vocale ({count} non écouté)',
+    other: 'Messagerie vocale ({count} non écoutés)',
+  },
+  'tray.open': 'Ouvrir Dialdesk',
+  'tray.settings': 'Paramètres…',
+  'tray.checkForUpdates': 'Vérifier les mises à jour…',
+  'tray.quit': 'Quitter Dialdesk',
+  'tray.toolTipAccount': 'Dialdesk — {account}',
+  'tray.toolTipNews': '{app}\u00a0: {news}',
+  'tray.toolTipVoicemail': {
+    one: 'messagerie vocale ({count} non écouté)',
+    other: 'messagerie vocale ({count} non écoutés)',
+  },
+  'tray.toolTipHistory': { one: 'historique ({count} manqué)', other: 'historique ({count} manqués)' },
+  'tray.toolTipBoth': '{voicemail}, {history}',
+
+  'menu.view': 'Présentation',
+  'menu.actualSize': 'Taille réelle',
+  'menu.zoomIn': 'Zoom avant',
+  'menu.zoomOut': 'Zoom arrière',
+  'menu.about': 'À propos de Dialdesk',
+  'menu.services': 'Services',
+  'menu.hide': 'Masquer Dialdesk',
+  'menu.hideOthers': 'Masquer les autres',
+  'menu.showAll': 'Tout afficher',
+  'menu.quit': 'Quitter Dialdesk',
+  'menu.edit': 'Édition',
+  'menu.undo': 'Annuler',
+  'menu.redo': 'Rétablir',
+  'menu.cut': 'Couper',
+  'menu.copy': 'Copier',
+  'menu.paste': 'Coller',
+  'menu.selectAll': 'Tout sélectionner',
+  'menu.window': 'Fenêtre',
+  'menu.minimize': 'Placer dans le Dock',
+  'menu.zoom': 'Réduire/agrandir',
+  'menu.front': 'Tout ramener au premier plan',
+
+  'dialog.saveAudioTitle': 'Enregistrer l’audio',
+  'dialog.audioFiles': 'Audio',
+  'dialog.exportHistoryTitle': 'Exporter l’historique des appels',
+  'dialog.csvFiles': 'CSV',
+
+  'notify.calling': 'Appel vers {number}',
+  'notify.callNotPlaced': 'Appel non passé',
+  'notify.callMayRing': 'L’appel peut encore sonner',
+  'notify.callMayRingBody':
+    '{reason} Votre téléphone peut encore sonner\u00a0: attendez-le avant d’appeler de nouveau.',
+  'notify.notADialLink': 'Ce lien ne contient aucun numéro que Dialdesk peut composer\u00a0: {link}',
+  'notify.lookupTitle': 'Recherche\u00a0: {number}',
+  'notify.lookupNoDetails': 'Le service de recherche ne connaît aucun détail sur ce numéro.',
+  'notify.lookupDoNotCall': 'Attention\u00a0: sur la liste d’opposition.',
+  'notify.lookupClick': 'Cliquez pour l’ouvrir dans Dialdesk.',
+  'notify.lookupFailed': 'Échec de la recherche',
+  'notify.switchFailed': 'Dialdesk n’a pas pu passer à {account}',
+  'notify.switchFailedDemo': 'Dialdesk n’a pas pu passer à la démo',
+  'notify.switchFailedUnnamed': 'Dialdesk n’a pas pu passer à ce compte',
+  'notify.loginItemFailed': 'Le lancement à l’ouverture de session n’a pas été modifié',
+  'notify.voicemailNew': 'Nouveau message vocal',
+  'notify.voicemailNewFor': 'Nouveau message vocal pour {account}',
+  'notify.voicemailMany': {
+    one: '{count} nouveau message vocal',
+    many: '{count} de nouveaux messages vocaux',
+    other: '{count} nouveaux messages vocaux',
+  },
+  'notify.voicemailManyFor': {
+    one: '{count} nouveau message vocal pour {account}',
+    many: '{count} de nouveaux messages vocaux pour {account}',
+    other: '{count} nouveaux messages vocaux pour {account}',
+  },
+  'notify.voicemailListen': 'Ouvrez Dialdesk pour les écouter.',
+  'notify.voicemailFrom': 'De {caller}',
+  'notify.voicemailFromUnknown': 'D’un appelant inconnu',
+  'notify.voicemailFromUnknownLength': 'D’un appelant inconnu, {length}',
+  'notify.missedCall': 'Appel manqué',
+  'notify.missedFrom': 'De {caller}, à {time}',
+  'notify.missedFromUnknown': 'D’un appelant inconnu, à {time}',
+  'notify.callBack': 'Rappeler',
+  'notify.missedMany': {
+    one: '{count} appel manqué',
+    many: '{count} d’appels manqués',
+    other: '{count} appels manqués',
+  },
+  'notify.missedManyBody': 'Le dernier à {time}. Cliquez pour les voir dans Dialdesk.',
+  'notify.accessibilityTitle': 'Autoriser Dialdesk à lire votre sélection',
+  'notify.accessibilityBody':
+    'Pour appeler un numéro sélectionné, Dialdesk a besoin de l’autorisation Accessibilité dans Réglages Système › Confidentialité et sécurité. D’ici là, le raccourci clavier appelle ce que vous avez copié. Cliquez pour ouvrir les réglages.',
+  'notify.selectionUnavailableTitle': 'Le raccourci clavier utilise le presse-papiers',
+  'notify.selectionUnavailableBody':
+    'Dialdesk ne peut pas lire les sélections sur cet ordinateur\u00a0: copiez d’abord le numéro, puis appuyez sur le raccourci clavier.',
+  'notify.clipboardNotRestoredTitle': 'Votre presse-papiers a été modifié',
+  'notify.clipboardNotRestoredBody':
+    'Dialdesk a copié votre sélection pour la lire et n’a pas pu restaurer le contenu précédent du presse-papiers.',
+
+  'hotkey.off': 'Désactivé.',
+  'hotkey.notAccepted':
+    '{shortcut} n’est pas un raccourci accepté par ce système\u00a0: choisissez-en un autre.',
+  'hotkey.taken':
+    'Une autre application ou le système utilise déjà {shortcut}\u00a0: choisissez un autre raccourci.',
+  'hotkey.sameAsCall':
+    '{shortcut} est déjà le raccourci pour appeler la sélection\u00a0: choisissez-en un autre.',
+
+  'shell.couldNotStart': 'Dialdesk n’a pas pu démarrer',
+  'shell.autostartComment': 'Appel en un clic, messagerie vocale et recherche de numéros',
+  'shell.demoPortInvalid':
+    '{variable} est défini, mais n’est pas un numéro de port de 1 à 65535\u00a0: supprimez-le pour utiliser la démo intégrée.',
+
+  'update.checkTitle': 'Vérification des mises à jour',
+  'update.developmentRun':
+    'Ce Dialdesk est une version de développement\u00a0: seul un Dialdesk installé vérifie les mises à jour.',
+  'update.upToDate': 'Dialdesk {version} est à jour.',
+  'update.availableTitle': 'Dialdesk {version} est disponible',
+  'update.downloadFromPage': 'Téléchargez-le sur la page de publication.',
+  'update.download': 'Télécharger',
+  'update.availableToDownload':
+    'Dialdesk {version} est disponible\u00a0: téléchargez-le sur la page de publication.',
+  'update.availableDownloading':
+    'Dialdesk {version} est disponible\u00a0: il est en cours de téléchargement, et Dialdesk proposera de redémarrer une fois qu’il sera prêt.',
+  'update.restartToUpdate': 'Redémarrer pour passer à la version {version}',
+  'update.restart': 'Redémarrer',
+  'update.installOnQuit': 'Dialdesk {version} sera installé quand vous quitterez l’application',
+  'update.busyConfirmation': 'Un appel attend votre confirmation.',
+  'update.busyRecentCall':
+    'Vous avez passé un appel au cours des dix dernières minutes, et il est peut-être encore en cours.',
+  'update.notUpdated': 'Dialdesk n’a pas été mis à jour',
+  'update.checkFailed': 'La vérification des mises à jour a échoué\u00a0: {reason}',
+  'update.badAddress':
+    'Impossible de joindre le serveur de mises à jour\u00a0: son adresse ({address}) n’est pas une adresse http ou https.',
+  'update.badVersion':
+    'La version de cette compilation ({version}) n’est pas un numéro de version\u00a0: elle ne peut donc pas être comparée à celle du serveur de mises à jour.',
+  'update.feedNotFound':
+    'Impossible de lire le flux de mises à jour\u00a0: {host} n’a pas de fichier {file} (HTTP {status}). Vérifiez l’adresse du serveur de mises à jour.',
+  'update.httpStatus':
+    'Impossible de joindre le serveur de mises à jour\u00a0: {host} a répondu HTTP {status}.',
+  'update.feedTooLarge':
+    'Impossible de lire le flux de mises à jour\u00a0: {file} dépasse {size} octets, ce n’est donc pas un flux.',
+  'update.timedOut':
+    'Impossible de joindre le serveur de mises à jour\u00a0: {host} n’a pas répondu dans les {seconds}\u00a0s.',
+  'update.refused': 'Impossible de joindre le serveur de mises à jour\u00a0: {host} a refusé la connexion.',
+  'update.hostNotFound':
+    'Impossible de joindre le serveur de mises à jour\u00a0: l’hôte {host} est introuvable.',
+  'update.secureConnectionCode':
+    'Impossible de joindre le serveur de mises à jour\u00a0: la connexion sécurisée à {host} a échoué ({code}).',
+  'update.secureConnection':
+    'Impossible de joindre le serveur de mises à jour\u00a0: la connexion sécurisée à {host} a échoué (certificat).',
+  'update.offline': 'Impossible de joindre le serveur de mises à jour\u00a0: l’ordinateur semble hors ligne.',
+  'update.connectionClosed':
+    'Impossible de joindre le serveur de mises à jour\u00a0: la connexion à {host} a été fermée avant la fin de la réponse.',
+  'update.requestFailed':
+    'Impossible de joindre le serveur de mises à jour\u00a0: la requête vers {host} a échoué ({reason}).',
+  'update.requestFailedNoReason':
+    'Impossible de joindre le serveur de mises à jour\u00a0: la requête vers {host} a échoué (aucune raison indiquée).',
+  'update.feedUnreadable': 'Impossible de lire le flux de mises à jour\u00a0: {reason}',
+  'update.feedNoFiles':
+    'Impossible de lire le flux de mises à jour\u00a0: il ne liste aucun fichier d’installation.',
+  'update.feedNotYaml':
+    'Impossible de lire le flux de mises à jour\u00a0: ce n’est pas du YAML valide ({reason} à la ligne {line}).',
+  'update.feedNotFeed':
+    'Impossible de lire le flux de mises à jour\u00a0: ce n’est pas un flux de mises à jour. Vérifiez l’adresse du serveur de mises à jour.',
+  'update.feedUnexpected':
+    'Impossible de lire le flux de mises à jour\u00a0: il n’a pas les champs attendus.',
+  'update.feedFieldMissing': 'Impossible de lire le flux de mises à jour\u00a0: {field} est manquant.',
+  'update.feedFieldNotHash':
+    'Impossible de lire le flux de mises à jour\u00a0: {field} n’est pas une empreinte SHA-512 en base64.',
+  'update.feedFieldNotFileName':
+    'Impossible de lire le flux de mises à jour\u00a0: {field} n’est pas un nom de fichier.',
+  'update.feedFieldEmpty': 'Impossible de lire le flux de mises à jour\u00a0: {field} est vide.',
+  'update.feedFieldNotBytes':
+    'Impossible de lire le flux de mises à jour\u00a0: {field} n’est pas un nombre d’octets.',
+  'update.feedFieldNotFileEntry':
+    'Impossible de lire le flux de mises à jour\u00a0: {field} n’est pas une entrée de fichier.',
+  'update.feedFieldNotNotes':
+    'Impossible de lire le flux de mises à jour\u00a0: {field} n’est ni un texte ni une liste de notes.',
+  'update.feedFieldNotVersion':
+    'Impossible de lire le flux de mises à jour\u00a0: {field} n’est pas un numéro de version comme 1.4.0.',
+  'update.feedFieldNotFileList':
+    'Impossible de lire le flux de mises à jour\u00a0: {field} n’est pas une liste de fichiers.',
+  'update.feedFieldNotDate': 'Impossible de lire le flux de mises à jour\u00a0: {field} n’est pas une date.',
+  'update.errorChecksum':
+    'La mise à jour n’a pas été installée\u00a0: le fichier téléchargé ne correspond pas à l’empreinte SHA-512 que le flux de mises à jour indique pour lui\u202f; il a donc pu être endommagé ou altéré en chemin. Il a été supprimé.',
+  'update.errorUnsignedVersion':
+    'La mise à jour n’a pas été installée\u00a0: la version {version} n’est pas signée par l’éditeur de Dialdesk\u202f; elle ne vient donc peut-être pas de lui.',
+  'update.errorUnsigned':
+    'La mise à jour n’a pas été installée\u00a0: la nouvelle version n’est pas signée par l’éditeur de Dialdesk\u202f; elle ne vient donc peut-être pas de lui.',
+  'update.errorWindowsSignatureCheck':
+    'La mise à jour n’a pas été installée\u00a0: Windows n’a pas pu vérifier la signature de la nouvelle version\u202f; elle n’a donc pas été considérée comme fiable.',
+  'update.errorMacUnsignedApp':
+    'La mise à jour n’a pas été installée\u00a0: cette copie de Dialdesk n’est pas signée, et macOS n’installe les mises à jour que dans des apps signées.',
+  'update.errorMacSignatureInvalid':
+    'La mise à jour n’a pas été installée\u00a0: la signature de la nouvelle version n’a pas passé la vérification de macOS\u202f; elle ne vient donc peut-être pas de l’éditeur de Dialdesk.',
+  'update.errorFeedUnreadable':
+    'La mise à jour n’a pas été installée\u00a0: le flux de mises à jour n’a pas pu être lu.',
+  'update.errorFeedVersion':
+    'La mise à jour n’a pas été installée\u00a0: le flux de mises à jour n’indique pas de numéro de version valide.',
+  'update.errorNoChecksum':
+    'La mise à jour n’a pas été installée\u00a0: le flux de mises à jour n’indique aucune empreinte pour le programme d’installation\u202f; celui-ci n’a donc pas pu être vérifié.',
+  'update.errorNoInstaller':
+    'La mise à jour n’a pas été installée\u00a0: le flux de mises à jour ne liste aucun programme d’installation.',
+  'update.errorNoMacZip':
+    'La mise à jour n’a pas été installée\u00a0: la version publiée n’a pas de zip macOS, à partir duquel s’installent les mises à jour. Téléchargez-la plutôt sur la page de publication.',
+  'update.errorNoFeedNamed':
+    'La mise à jour n’a pas été installée\u00a0: le serveur de mises à jour n’a pas de flux de mises à jour ({feed}) pour cet ordinateur.',
+  'update.errorNoFeed':
+    'La mise à jour n’a pas été installée\u00a0: le serveur de mises à jour n’a pas de flux de mises à jour pour cet ordinateur.',
+  'update.errorMissingFile':
+    'La mise à jour n’a pas été installée\u00a0: le serveur de mises à jour n’a pas de fichier {file}\u202f; la version publiée est peut-être incomplète. Dialdesk réessaiera plus tard.',
+  'update.errorMissingFileUnnamed':
+    'La mise à jour n’a pas été installée\u00a0: ce fichier est absent du serveur de mises à jour\u202f; la version publiée est peut-être incomplète. Dialdesk réessaiera plus tard.',
+  'update.errorServerStatus':
+    'La mise à jour n’a pas été installée\u00a0: le serveur de mises à jour a rencontré un problème (HTTP {status}). Dialdesk réessaiera plus tard.',
+  'update.errorServer':
+    'La mise à jour n’a pas été installée\u00a0: le serveur de mises à jour a rencontré un problème. Dialdesk réessaiera plus tard.',
+  'update.errorUnreachable':
+    'La mise à jour n’a pas été installée\u00a0: le serveur de mises à jour est injoignable. Dialdesk réessaiera plus tard.',
+  'update.errorCertificate':
+    'La mise à jour n’a pas été installée\u00a0: le certificat du serveur de mises à jour n’a pas été jugé fiable\u202f; rien n’a donc été téléchargé depuis ce serveur.',
+  'update.errorNotAppImage':
+    'La mise à jour n’a pas été installée\u00a0: cette copie de Dialdesk ne s’exécute pas depuis un fichier AppImage qu’elle pourrait remplacer.',
+  'update.errorDiskFull':
+    'La mise à jour n’a pas été installée\u00a0: l’espace disque libre est insuffisant pour la télécharger.',
+  'update.errorCannotWrite':
+    'La mise à jour n’a pas été installée\u00a0: Dialdesk n’a pas le droit d’écrire dans le dossier où il est installé.',
+  'update.errorOther': 'La mise à jour n’a pas été installée\u00a0: {reason}',
+  'update.errorNoReason':
+    'La mise à jour n’a pas été installée\u00a0: le programme de mise à jour n’a donné aucune raison.',
+  // ─── Main's services ───
+  // ---- the HTTP clients: what was being done ---------------------------------------------------------
+  'api.errorDuring': '{operation}\u00a0: {detail}',
+  'api.operation.prepareRequest': 'préparation de la requête',
+  'api.operation.setUpPbxClient': 'configuration du client du standard téléphonique',
+  'api.operation.setUpLookupClient': 'configuration du client de recherche',
+  'api.operation.placeCall': 'passage de l’appel',
+  'api.operation.listCallHistory': 'lecture de l’historique des appels',
+  'api.operation.openCallRecord': 'ouverture de la fiche d’appel',
+  'api.operation.listRecordings': 'lecture des enregistrements d’appels',
+  'api.operation.downloadRecording': 'téléchargement de l’enregistrement',
+  'api.operation.listVoicemail': 'lecture de la messagerie vocale',
+  'api.operation.openVoicemail': 'ouverture du message vocal',
+  'api.operation.lookUpNumber': 'recherche du numéro',
+
+  // ---- the HTTP clients: refused before sending ------------------------------------------------------
+  'api.pbxKeyEmpty': 'la clé d’API du standard est vide.',
+  'api.lookupKeyEmpty': 'la clé du compte SIP principal est vide.',
+  'api.rule.page': '{name} doit être un nombre entier égal ou supérieur à 0.',
+  'api.rule.orderBy': 'orderBy doit avoir la forme «\u00a0start_epoch desc\u00a0».',
+  'api.rule.range': 'chaque borne de la plage de dates doit être une date avec heure.',
+  'api.rule.extension': 'le poste doit être composé de chiffres (et de * ou #).',
+  'api.rule.destination': 'la destination doit être composée de chiffres, éventuellement précédés de +.',
+  'api.rule.lookupNumber': 'le numéro doit comporter de 2 à 20 chiffres, éventuellement précédés de +.',
+  'api.rule.recordId': 'l’identifiant de fiche {rule}.',
+  'api.recordId.notText': 'n’est pas du texte',
+  'api.recordId.empty': 'est vide',
+  'api.recordId.tooLong': 'dépasse {max} caractères',
+  'api.recordId.pathStep': 'est une étape de chemin, pas un identifiant',
+  'api.recordId.badCharacter': 'contient un caractère interdit dans un identifiant (/, \\, ?, # ou %)',
+  'api.recordId.spaces': 'contient des espaces ou des caractères de contrôle',
+
+  // ---- the HTTP clients: addresses -------------------------------------------------------------------
+  'api.accountIdEmpty': 'L’identifiant de compte est vide.',
+  'api.accountIdBadCharacter':
+    'L’identifiant de compte «\u00a0{id}\u00a0» contient «\u00a0{char}\u00a0», qui ne peut pas figurer dans un nom d’hôte. Utilisez les lettres, chiffres et tirets de l’identifiant attribué par votre fournisseur, ou définissez une URL de base complète.',
+  'api.accountIdSpace':
+    'L’identifiant de compte «\u00a0{id}\u00a0» contient un espace, qui ne peut pas figurer dans un nom d’hôte. Utilisez les lettres, chiffres et tirets de l’identifiant attribué par votre fournisseur, ou définissez une URL de base complète.',
+  'api.accountIdNotHost':
+    'L’identifiant de compte «\u00a0{id}\u00a0» ne peut pas servir de nom d’hôte (63 caractères au maximum, sans tiret au début ni à la fin). Définissez plutôt une URL de base complète.',
+  'api.domainNotHost':
+    'Le domaine «\u00a0{domain}\u00a0» n’est pas un nom d’hôte. Saisissez-le sous la forme pbx.example.com (sans https:// ni chemin), ou définissez une URL de base complète.',
+  'api.baseUrlInvalid': 'L’URL de base {rule}. Saisissez-la sous la forme https://pbx.example.com/app/api/7.',
+  'api.urlRule.tooLong': 'dépasse {max} caractères',
+  'api.urlRule.notUrl': 'n’est pas une URL',
+  'api.urlRule.httpsOrThisComputer':
+    'doit commencer par https:// (http:// seulement pour cet ordinateur\u00a0: localhost, 127.0.0.1 ou [::1])',
+  'api.urlRule.https': 'doit commencer par https://',
+  'api.urlRule.credentials':
+    'ne doit contenir ni nom d’utilisateur ni mot de passe (les clés se saisissent dans les champs de clé)',
+  'api.urlRule.queryOrFragment': 'ne doit contenir ni ? ni #',
+
+  // ---- the HTTP clients: what the server answered ----------------------------------------------------
+  'api.httpStatus': 'le serveur a répondu HTTP {status}. {hint}',
+  'api.httpStatusWithExcerpt': 'le serveur a répondu HTTP {status} («\u00a0{excerpt}\u00a0»). {hint}',
+  'api.pbxHint.unauthorized':
+    'Le standard téléphonique a refusé la clé d’API\u00a0: vérifiez la clé du standard dans les paramètres.',
+  'api.pbxHint.forbidden':
+    'Le compte d’API n’est pas autorisé pour ce poste, cette fiche ou cette boîte vocale\u00a0: contactez l’administrateur de votre standard.',
+  'api.pbxHint.notFound':
+    'Introuvable\u00a0: l’élément a peut-être disparu, ou ce déploiement ne propose pas cette opération.',
+  'api.pbxHint.serverError':
+    'Le standard téléphonique a rencontré un problème\u00a0: réessayez dans un instant.',
+  'api.pbxHint.other': 'Le standard téléphonique a rejeté la requête.',
+  'api.lookupHint.unauthorized':
+    'Le service de recherche a refusé la clé\u00a0: vérifiez la clé du compte SIP principal dans les paramètres.',
+  'api.lookupHint.serverError':
+    'Le service de recherche a rencontré un problème\u00a0: réessayez dans un instant.',
+  'api.lookupHint.other': 'Le service de recherche a rejeté la requête.',
+  'api.rateLimited': 'Trop de requêtes\u00a0: patientez {wait}, puis réessayez.',
+  'api.rateLimitedNoWait': 'Trop de requêtes\u00a0: patientez un moment, puis réessayez.',
+  'api.wait.seconds': { one: '{count}\u00a0s', other: '{count}\u00a0s' },
+  'api.wait.minutes': { one: '{count}\u00a0min', other: '{count}\u00a0min' },
+  'api.wait.hours': { one: '{count}\u00a0h', other: '{count}\u00a0h' },
+  'api.pbxRedirect':
+    'le standard téléphonique a répondu par une redirection vers une autre adresse\u202f; vérifiez l’URL de base dans les paramètres.',
+  'api.lookupRedirect':
+    'le service de recherche a répondu par une redirection vers une autre adresse\u202f; vérifiez l’URL de recherche dans les paramètres.',
+  'api.unexpectedContentType': 'le serveur a envoyé {contentType}. {detail}',
+  'api.noContentType': 'le serveur a envoyé une réponse sans type de contenu. {detail}',
+  'api.expected.dataNotWebPage':
+    'C’est une page web, pas des données d’API\u00a0: vérifiez que l’URL de base se termine par /app/api/7 et que l’API est activée pour le compte.',
+  'api.expected.jsonOrXml': 'Données JSON ou XML attendues.',
+  'api.expected.audio': 'Audio attendu, ou audio en base64 dans du JSON ou du texte.',
+  'api.expected.lookupJson': 'Résultat de recherche JSON attendu.',
+  'api.expected.callReplyNotWebPage':
+    'C’est une page web, pas une réponse d’API\u00a0: l’appel a pu être passé ou non. Vérifiez votre téléphone, puis l’URL de base dans les paramètres.',
+  'api.tooLarge':
+    'la réponse dépasse {bytes} octets, le maximum accepté par cette application\u202f; demandez moins de fiches à la fois.',
+  'api.tooDeep': 'la réponse imbrique des données sur plus de {levels} niveaux, ce qu’aucune fiche ne fait.',
+  'api.invalidJson':
+    'la réponse se présente comme du JSON, mais ce n’est pas du JSON valide («\u00a0{excerpt}\u00a0»).',
+  'api.invalidXml':
+    'la réponse se présente comme du XML, mais elle n’est pas bien formée («\u00a0{excerpt}\u00a0»).',
+  'api.notJsonObject': 'la réponse n’est pas un objet JSON.',
+  'api.lookupFieldNotText': 'le champ {field} du résultat de recherche n’est pas du texte.',
+  'api.lookupResultNotText': 'le résultat de recherche contient un champ qui n’est pas du texte.',
+  'api.lookupFailed': 'le service de recherche a répondu avec le code {code}\u00a0: {message}',
+  'api.lookupFailedNoCode': 'le service de recherche a répondu sans code\u00a0: {message}',
+  'api.lookupFailedNoMessage': 'le service de recherche a répondu avec le code {code}\u00a0: aucun message',
+  'api.lookupFailedNothing': 'le service de recherche a répondu sans code\u00a0: aucun message',
+  'api.lookupType': 'type {type}',
+  'api.pbxRefused': 'le standard téléphonique a refusé\u00a0: {reason}',
+  'api.serverFailure': 'le serveur a signalé un échec\u00a0: {reason}',
+  'api.failureWithoutReason': 'le serveur a signalé un échec sans en donner la raison',
+  'api.noList.fields':
+    'impossible de trouver une liste de fiches dans la réponse (elle contient les champs\u00a0: {fields}).',
+  'api.noList.value':
+    'impossible de trouver une liste de fiches dans la réponse (elle contient une valeur de type {type}).',
+  'api.noRecordObjects.fields':
+    'impossible de trouver des fiches (objets) dans la réponse (elle contient les champs\u00a0: {fields}).',
+  'api.noRecordObjects.value':
+    'impossible de trouver des fiches (objets) dans la réponse (elle contient une valeur de type {type}).',
+  'api.noRecord.fields':
+    'impossible de trouver la fiche {id} dans la réponse (elle contient les champs\u00a0: {fields}).',
+  'api.noRecord.value':
+    'impossible de trouver la fiche {id} dans la réponse (elle contient une valeur de type {type}).',
+  'api.recordsWithoutId': 'les fiches n’ont pas d’identifiant (champs cherchés\u00a0: {fields}).',
+  'api.base64.textReply': 'la réponse texte n’est pas du base64 valide.',
+  'api.base64.audioField': 'le champ audio n’est pas du base64 valide.',
+  'api.base64.field': '{field} n’est pas du base64 valide.',
+  'api.noAudioField': 'la réponse ne contient aucun champ audio en base64.',
+  'api.notAudio': {
+    one: 'la réponse n’est pas de l’audio dans un format connu (WAV, MP3, OGG, FLAC, M4A ou WebM)\u00a0: {count} octet est arrivé. Une page web à la place de l’audio signale généralement une page de connexion ou une URL de base erronée.',
+    many: 'la réponse n’est pas de l’audio dans un format connu (WAV, MP3, OGG, FLAC, M4A ou WebM)\u00a0: {count} d’octets sont arrivés. Une page web à la place de l’audio signale généralement une page de connexion ou une URL de base erronée.',
+    other:
+      'la réponse n’est pas de l’audio dans un format connu (WAV, MP3, OGG, FLAC, M4A ou WebM)\u00a0: {count} octets sont arrivés. Une page web à la place de l’audio signale généralement une page de connexion ou une URL de base erronée.',
+  },
+  'api.notAudioStarting': {
+    one: 'la réponse n’est pas de l’audio dans un format connu (WAV, MP3, OGG, FLAC, M4A ou WebM)\u00a0: {count} octet est arrivé, commençant par «\u00a0{start}\u00a0». Une page web à la place de l’audio signale généralement une page de connexion ou une URL de base erronée.',
+    many: 'la réponse n’est pas de l’audio dans un format connu (WAV, MP3, OGG, FLAC, M4A ou WebM)\u00a0: {count} d’octets sont arrivés, commençant par «\u00a0{start}\u00a0». Une page web à la place de l’audio signale généralement une page de connexion ou une URL de base erronée.',
+    other:
+      'la réponse n’est pas de l’audio dans un format connu (WAV, MP3, OGG, FLAC, M4A ou WebM)\u00a0: {count} octets sont arrivés, commençant par «\u00a0{start}\u00a0». Une page web à la place de l’audio signale généralement une page de connexion ou une URL de base erronée.',
+  },
+
+  // ---- the HTTP clients: the network -----------------------------------------------------------------
+  'api.timeout':
+    '{host} n’a pas répondu dans les {seconds}\u00a0s. Réessayez\u202f; si cela se reproduit, le serveur est peut-être en panne.',
+  'api.network.refused':
+    'impossible de se connecter à {host} (connexion refusée). L’adresse est-elle correcte\u202f?',
+  'api.network.notFound':
+    'l’hôte {host} est introuvable. Vérifiez l’identifiant de compte et le domaine, ainsi que votre réseau.',
+  'api.network.secure':
+    'la connexion sécurisée à {host} a échoué ({code}). Vérifiez l’adresse, ou le proxy de votre réseau.',
+  'api.network.certificate':
+    'la connexion sécurisée à {host} a échoué (problème de certificat). Vérifiez l’adresse, ou le proxy de votre réseau.',
+  'api.network.offline': '{host} est injoignable\u00a0: l’ordinateur semble hors ligne.',
+  'api.network.closed': 'la connexion à {host} a été fermée avant la réception d’une réponse complète.',
+  'api.network.failed': 'la requête vers {host} a échoué ({detail}).',
+  'api.callTimeout':
+    'le standard téléphonique n’a pas répondu dans les {seconds}\u00a0s. L’appel peut encore sonner\u00a0: vérifiez votre téléphone avant d’appeler de nouveau.',
+  'api.callBrokenAfterSending':
+    '{reason} L’appel peut encore sonner\u00a0: vérifiez votre téléphone avant d’appeler de nouveau.',
+
+  // ---- connections and keys --------------------------------------------------------------------------
+  'connection.testPassedDemo':
+    'Connecté au standard téléphonique de démo\u00a0: la clé a été acceptée et l’historique des appels peut être lu.',
+  'connection.testPassed':
+    'Connecté à {host}\u00a0: la clé a été acceptée et l’historique des appels peut être lu.',
+  'connection.lookupUrlMissing':
+    'Saisissez l’URL de recherche dans les paramètres pour rechercher des numéros.',
+  'connection.lookupUrlInvalid': 'L’URL de recherche {rule}.',
+  'connection.pbx.noAddress':
+    'Saisissez l’identifiant de compte et l’URL de base (ou l’identifiant de compte et le domaine).',
+  'connection.lookup.noAddress': 'Saisissez l’identifiant de compte et l’URL de recherche.',
+  'connection.pbx.unusableKey':
+    'La clé d’API du standard enregistrée contient des caractères que HTTP ne peut pas transporter\u00a0: saisissez-la de nouveau dans les paramètres.',
+  'connection.lookup.unusableKey':
+    'La clé du compte SIP principal enregistrée contient des caractères que HTTP ne peut pas transporter\u00a0: saisissez-la de nouveau dans les paramètres.',
+  'connection.pbx.keyForOtherHost':
+    'La clé d’API du standard a été saisie pour un autre hôte\u202f; elle n’est donc pas envoyée à {host}\u00a0: saisissez-la de nouveau dans les paramètres pour cet hôte.',
+  'connection.lookup.keyForOtherHost':
+    'La clé du compte SIP principal a été saisie pour un autre hôte\u202f; elle n’est donc pas envoyée à {host}\u00a0: saisissez-la de nouveau dans les paramètres pour cet hôte.',
+  'connection.pbx.keyMissing':
+    'La clé d’API du standard n’est pas définie\u00a0: saisissez-la dans les paramètres. Si vous l’avez déjà saisie, déverrouillez le trousseau du système.',
+  'connection.lookup.keyMissing':
+    'La clé du compte SIP principal n’est pas définie\u00a0: saisissez-la dans les paramètres. Si vous l’avez déjà saisie, déverrouillez le trousseau du système.',
+  'connection.pbx.saveAccountFirst':
+    'Saisissez et enregistrez d’abord l’identifiant de compte\u00a0: la clé d’API du standard est conservée pour chaque compte.',
+  'connection.lookup.saveAccountFirst':
+    'Saisissez et enregistrez d’abord l’identifiant de compte\u00a0: la clé du compte SIP principal est conservée pour chaque compte.',
+  'connection.pbx.saveAddressFirst':
+    'Saisissez et enregistrez d’abord l’URL de base (ou l’identifiant de compte et le domaine)\u00a0: la clé d’API du standard n’est conservée que pour cet hôte.',
+  'connection.lookup.saveAddressFirst':
+    'Saisissez et enregistrez d’abord l’URL de recherche\u00a0: la clé du compte SIP principal n’est conservée que pour cet hôte.',
+
+  // ---- the keychain ----------------------------------------------------------------------------------
+  'secrets.unavailable':
+    'Le trousseau du système n’est pas disponible\u00a0: Dialdesk ne peut donc ni enregistrer ni lire les clés d’API. {hint} ({detail})',
+  'secrets.locked':
+    'Le trousseau du système est verrouillé ou a refusé l’accès\u00a0: Dialdesk ne peut donc pas utiliser les clés d’API. {hint} ({detail})',
+  'secrets.unavailableHint.linux':
+    'Installez et lancez un Secret Service comme gnome-keyring (paquets gnome-keyring et libsecret-1-0) ou KWallet, puis redémarrez Dialdesk.',
+  'secrets.unavailableHint.mac':
+    'Ouvrez Trousseau d’accès et vérifiez que votre trousseau de session existe, puis redémarrez Dialdesk.',
+  'secrets.unavailableHint.windows':
+    'Connectez-vous à Windows avec votre propre compte d’utilisateur pour que le Gestionnaire d’identification Windows soit disponible, puis redémarrez Dialdesk.',
+  'secrets.unavailableHint.other':
+    'Installez ou lancez le service de trousseau du système, puis redémarrez Dialdesk.',
+  'secrets.lockedHint.linux':
+    'Déverrouillez votre trousseau (le trousseau «\u00a0login\u00a0» par défaut, par exemple dans Mots de passe et clés ou KWallet), acceptez la demande du trousseau si elle s’affiche, puis réessayez.',
+  'secrets.lockedHint.mac':
+    'Déverrouillez votre trousseau de session dans Trousseau d’accès, autorisez l’accès à Dialdesk lorsque cela vous est demandé, puis réessayez.',
+  'secrets.lockedHint.windows':
+    'Déverrouillez votre trousseau en vous connectant à Windows avec votre propre compte d’utilisateur, puis réessayez.',
+  'secrets.lockedHint.other':
+    'Déverrouillez votre trousseau, autorisez l’accès à Dialdesk lorsque cela vous est demandé, puis réessayez.',
+  'secrets.keytarNotLoaded': 'le module de trousseau keytar n’a pas pu être chargé\u00a0: {reason}',
+  'secrets.invalidKey': 'Cette clé d’API ne peut pas être enregistrée\u00a0: {rule}',
+  'secrets.keyRule.text': 'elle doit être du texte.',
+  'secrets.keyRule.empty': 'elle est vide.',
+  'secrets.keyRule.tooLong': 'elle dépasse {max} caractères.',
+  'secrets.keyRule.blank':
+    'elle contient des espaces, des tabulations ou des sauts de ligne. Copiez de nouveau la clé sans les blancs qui l’entourent.',
+  'secrets.keyRule.notAscii':
+    'elle contient des caractères qui ne peuvent pas être envoyés par HTTP. Une clé d’API ne contient que les lettres de A à Z, des chiffres et la ponctuation d’un clavier américain.',
+
+  // ---- errors ----------------------------------------------------------------------------------------
+  'error.internal':
+    'Dialdesk a rencontré une erreur interne ({kind}). Réessayez\u202f; si elle persiste, redémarrez l’application.',
+  'error.unknownSetting': 'n’est pas un paramètre connu',
+  'error.invalidSettings': 'Paramètres non valides\u00a0: {problems}',
+  'error.fieldProblem': '{field}\u00a0: {problem}',
+  'error.invalidRequest': 'Requête non valide\u00a0: {field} {rule}',
+  'error.invalidRequestNoDetail': 'Requête non valide\u00a0: l’argument n’est pas valide.',
+  'error.theArgument': 'l’argument',
+
+  // ---- calls -----------------------------------------------------------------------------------------
+  'calls.status':
+    'Votre poste {extension} sonne d’abord\u202f; décrochez pour être mis en relation avec {number}.',
+  'calls.statusThenDial':
+    'Votre poste {extension} sonne d’abord\u202f; décrochez pour être mis en relation avec {number}. Une fois en relation, composez le poste {dialAfter}.',
+  'calls.enterExtension': 'Saisissez votre poste dans les paramètres\u00a0: c’est lui qui sonne d’abord.',
+  'calls.notPending': 'Cet appel n’est plus en attente\u00a0: il a été passé, annulé ou remplacé.',
+  'calls.doNotCall':
+    '{number} figure sur la liste d’opposition\u00a0: confirmez que vous voulez l’appeler avant que l’appel soit passé.',
+  'calls.mayStillRing':
+    'L’appel vers {number} peut encore sonner\u00a0: la réponse du standard téléphonique n’est pas arrivée. Vérifiez votre téléphone avant de réessayer.',
+  'calls.refusedHttp': 'Le standard téléphonique a refusé d’appeler {number} (HTTP {status}).',
+  'calls.refusedHttpCode':
+    'Le standard téléphonique a refusé d’appeler {number} (HTTP {status}\u00a0: {code}).',
+  'calls.hint.checkKey': 'Vérifiez la clé du standard dans les paramètres.',
+  'calls.hint.notAuthorised':
+    'Le compte d’API n’est peut-être pas autorisé pour votre poste\u00a0: contactez l’administrateur de votre standard.',
+  'calls.hint.wait': 'Patientez un instant avant de réessayer.',
+  'calls.refused': 'Le standard téléphonique a refusé d’appeler {number}.',
+  'calls.unreachable':
+    'Dialdesk n’a pas pu joindre le standard téléphonique pour appeler {number}\u00a0: vérifiez le réseau et l’URL de base dans les paramètres.',
+  'calls.notSendable': '{number} ne peut pas être envoyé au standard téléphonique comme numéro à appeler.',
+  'calls.unreadableAnswer':
+    'La réponse du standard téléphonique à l’appel vers {number} est illisible\u00a0: vérifiez votre téléphone avant de réessayer.',
+  'calls.inProgress':
+    'Un appel vers {number} vient d’être lancé\u00a0: celui-ci n’a donc pas été envoyé. Patientez quelques secondes, puis réessayez.',
+  'calls.hotkeyNotRegistered': 'Pas encore actif.',
+
+  // ---- numbers ---------------------------------------------------------------------------------------
+  'numbers.notANumber': '«\u00a0{text}\u00a0» n’est pas un numéro\u00a0: il n’y a rien à appeler.',
+  'numbers.noNumberIn': '«\u00a0{text}\u00a0» ne contient aucun numéro à appeler.',
+  'numbers.typeNumber': 'Saisissez un numéro à appeler.',
+  'numbers.vanity':
+    '«\u00a0{vanity}\u00a0» écrit son numéro en lettres, et Dialdesk ne compose que des chiffres\u00a0: saisissez-le sous la forme {digits} si c’est bien le numéro.',
+  'numbers.noneFound': 'Aucun numéro de téléphone à appeler n’a été trouvé.',
+
+  // ---- lookups ---------------------------------------------------------------------------------------
+  'lookups.noNumber': 'Aucun numéro de téléphone à rechercher n’a été trouvé.',
+  'lookups.notOutside':
+    '{number} est un poste, un code de service ou un numéro local sans indicatif régional\u202f; les recherches portent sur les numéros externes.',
+  'lookups.testFacts': 'La recherche fonctionne\u00a0: {number} ({facts}).',
+  'lookups.testFound': 'La recherche fonctionne\u00a0: {number} a été trouvé.',
+  'lookups.keyRefused': 'Le service de recherche a refusé la clé.',
+  'lookups.keyAccepted': 'Le service de recherche a accepté la clé.',
+
+  // ---- saved accounts --------------------------------------------------------------------------------
+  'account.demoName': 'Démo',
+  'account.defaultName': 'Mon standard téléphonique',
+  'account.notSaved':
+    'Ce compte n’est plus enregistré\u00a0: il a été supprimé, peut-être dans une autre fenêtre de Dialdesk.',
+  'account.rule.savedId': 'doit être l’identifiant d’un compte enregistré',
+  'account.rule.nameEmpty': 'ne doit pas être vide',
+  'account.rule.nameTooLong': 'doit comporter au plus {max} caractères',
+  'account.rule.nameControl': 'ne doit pas contenir de caractères de contrôle',
+
+  // ---- the IPC door ----------------------------------------------------------------------------------
+  'ipc.unknownRequest': 'Requête inconnue.',
+  'ipc.noWindow': 'Requête refusée\u00a0: aucune fenêtre ici n’a le droit de la faire.',
+  'ipc.notDialdeskWindow': 'Requête refusée\u00a0: elle ne provient pas d’une fenêtre de Dialdesk.',
+  'ipc.notThisWindow': 'Requête refusée\u00a0: seule la fenêtre concernée peut la faire.',
+  'ipc.rule.empty': 'est vide',
+  'ipc.rule.tooLong': 'dépasse {max} caractères',
+  'ipc.rule.day': 'doit être une date au format AAAA-MM-JJ',
+  'ipc.rule.fieldName': 'doit être un nom de champ',
+  'ipc.rule.atLeastPx': 'doit être d’au moins {min}\u00a0px CSS',
+  'ipc.rule.atMostPx': 'doit être d’au plus {max}\u00a0px CSS',
+  'ipc.rule.rangeOrder': 'ne doit pas se terminer avant de commencer',
+  // ─── What main keeps on this computer ───
+  'localHistory.fault.damaged': 'L’historique des appels de cet ordinateur est endommagé ({reason}).',
+  'localHistory.fault.newer':
+    'L’historique des appels de cet ordinateur a été écrit par une version plus récente de Dialdesk\u00a0: celle-ci n’y touche pas et affiche l’historique du standard téléphonique. Mettez Dialdesk à jour pour l’utiliser de nouveau.',
+  'localHistory.fault.busy':
+    'Un autre Dialdesk utilise en ce moment l’historique des appels de cet ordinateur\u202f; une nouvelle tentative aura lieu sous peu.',
+  'localHistory.fault.readOnly':
+    'Dialdesk n’a pas le droit d’écrire dans le dossier de son historique des appels ({folder})\u00a0: l’historique est affiché depuis le standard téléphonique en attendant.',
+  'localHistory.fault.full':
+    'Le disque qui contient les données de Dialdesk est plein\u00a0: libérez de l’espace\u202f; l’historique se mettra à jour.',
+  'localHistory.fault.other':
+    'L’historique des appels de cet ordinateur n’a pas pu être utilisé ({reason})\u202f; une nouvelle tentative aura lieu.',
+  'localHistory.setAside':
+    'L’historique local des appels n’a pas pu être lu ({reason}). Il a été déplacé vers {path} et est en cours de reconstruction depuis le standard téléphonique.',
+  'localHistory.notUpToDate':
+    'L’historique des appels de cet ordinateur n’est pas à jour (Dialdesk continue d’essayer)\u00a0: {reason}',
+
+  'settingsFile.unreadable':
+    'Dialdesk n’a pas pu lire son fichier de paramètres ({reason})\u00a0: Dialdesk a donc démarré avec les paramètres par défaut.',
+  'settingsFile.notJson':
+    'Le fichier de paramètres était endommagé (ce n’est pas du JSON valide)\u00a0: Dialdesk a donc démarré avec les paramètres par défaut.',
+  'settingsFile.tooLarge':
+    'Le fichier de paramètres était endommagé (il est plus volumineux que ne le sont jamais des paramètres)\u00a0: Dialdesk a donc démarré avec les paramètres par défaut.',
+  'settingsFile.notObject':
+    'Le fichier de paramètres était endommagé (il ne contient pas d’objet de paramètres)\u00a0: Dialdesk a donc démarré avec les paramètres par défaut.',
+  'settingsFile.movedAside': 'Le fichier d’origine a été déplacé vers {path}.',
+  'settingsFile.notMovedAside':
+    'Il n’a pas pu être mis de côté ({cause}) et se trouve toujours à l’emplacement {path}.',
+  'settingsFile.fieldsReset':
+    'Certains paramètres n’étaient pas valides et ont été rétablis à leur valeur par défaut\u00a0: {fields}.',
+  'settingsFile.keysDropped':
+    'Des paramètres trop profondément imbriqués pour être conservés ont été supprimés\u00a0: {keys}.',
+  'settingsFile.keysDroppedMore': {
+    one: 'Des paramètres trop profondément imbriqués pour être conservés ont été supprimés\u00a0: {keys} et {count} autre.',
+    other:
+      'Des paramètres trop profondément imbriqués pour être conservés ont été supprimés\u00a0: {keys} et {count} autres.',
+  },
+  'settingsFile.copyKept':
+    'Une copie du fichier de paramètres d’origine a été conservée à l’emplacement {path}.',
+  'settingsFile.notCopied':
+    'Le fichier de paramètres situé à l’emplacement {path} n’a pas pu être copié ({cause}).',
+
+  'settingsFile.rule.apiUrl':
+    'doit être une URL https:// sans nom d’utilisateur, mot de passe, ? ni # (http:// seulement sur cet ordinateur\u00a0: localhost, 127.0.0.1, [::1]), ou être vide',
+  'settingsFile.rule.numberFormat':
+    'doit valoir «\u00a0e164\u00a0», «\u00a0national-digits\u00a0» ou «\u00a0country-digits\u00a0»',
+  'settingsFile.rule.hotkey':
+    'doit être formé de touches de modification et d’une touche reliées par «\u00a0+\u00a0», comme «\u00a0CommandOrControl+Shift+D\u00a0», ou être vide',
+  'settingsFile.rule.language': 'doit être l’une des valeurs suivantes\u00a0: {choices}',
+  'settingsFile.rule.accountId': 'doit comporter au plus 63 lettres, chiffres ou tirets',
+  'settingsFile.rule.domain': 'doit être un nom d’hôte comme «\u00a0pbx.example.com\u00a0», ou être vide',
+  'settingsFile.rule.extension': 'doit comporter de 2 à 10 chiffres, ou être vide',
+  'settingsFile.rule.region': 'doit être un code de pays à deux lettres comme «\u00a0US\u00a0»',
+  'settingsFile.rule.wholeMinutes': 'doit être un nombre entier de minutes',
+  'settingsFile.rule.minutesAtLeast1': 'doit être d’au moins 1 minute',
+  'settingsFile.rule.minutesAtMost60': 'doit être d’au plus 60 minutes',
+  'settingsFile.rule.wholeDays': 'doit être un nombre entier de jours',
+  'settingsFile.rule.daysAtLeast0': 'doit être d’au moins 0 jour',
+  'settingsFile.rule.daysAtLeast1': 'doit être d’au moins 1 jour',
+  'settingsFile.rule.daysAtMost365': 'doit être d’au plus 365 jours',
+  'settingsFile.rule.daysAtMost3650': 'doit être d’au plus 3\u202f650 jours',
+
+  'storage.cause.permissionDenied': 'permission refusée',
+  'storage.cause.readOnlyDisk': 'le disque est en lecture seule',
+  'storage.cause.diskFull': 'le disque est plein',
+  'storage.cause.quotaUsed': 'votre quota de disque est épuisé',
+  'storage.cause.noFolder': 'le dossier n’existe pas',
+  'storage.cause.fileForFolder': 'un fichier se trouve à la place du dossier',
+  'storage.cause.folderForFile': 'un dossier se trouve à la place du fichier',
+  'storage.cause.tooManyOpen': 'trop de fichiers sont ouverts',
+  'storage.cause.diskError': 'le disque a signalé une erreur',
+  'storage.cause.pathTooLong': 'le chemin est trop long',
+  'storage.cause.fileInUse': 'le fichier est utilisé par un autre programme',
+  'storage.cause.other': 'une erreur du système de fichiers',
+  'storage.cause.unknown': 'une erreur inconnue du système de fichiers',
+  'storage.causeWithCode': '{cause} ({code})',
+  'storage.writeFailed':
+    'Dialdesk n’a pas pu écrire {file} dans le dossier {folder}\u00a0: {cause}. Vérifiez que le dossier existe, que vous avez le droit d’y écrire et que le disque dispose d’espace libre.',
+
+  'files.voicemailLabel': 'Message vocal',
+  'files.recordingLabel': 'Enregistrement',
+  'files.audioLabel': 'Audio',
+  'files.noAudio':
+    'Le standard téléphonique n’a envoyé aucun audio pour ce message\u00a0: il n’y a rien à enregistrer.',
+  'files.showOnlySaved': 'Dialdesk ne peut afficher qu’un fichier qu’il a lui-même enregistré.',
+
+  'export.column.date': 'Date',
+  'export.column.time': 'Heure',
+  'export.column.direction': 'Sens',
+  'export.column.name': 'Nom',
+  'export.column.number': 'Numéro',
+  'export.column.otherParty': 'Autre interlocuteur',
+  'export.column.duration': 'Durée',
+  'export.column.result': 'Résultat',
+  'export.direction.inbound': 'Entrant',
+  'export.direction.outbound': 'Sortant',
+  'export.direction.local': 'Interne',
+  'export.nestedTooDeep': '(imbrication trop profonde pour être affichée)',
+  'export.alreadyRunning': 'Un export est déjà en cours\u00a0: attendez qu’il se termine, ou annulez-le.',
+  'export.fileNameRange': 'Appels du {from} au {to}',
+  'export.fileNameUntil': 'Appels jusqu’au {day}',
+
+  'voicemailWatch.notListed':
+    'Ce message ne figure pas dans la liste de messagerie vocale chargée en dernier par Dialdesk\u00a0: actualisez la liste, puis relancez la lecture.',
+} as const satisfies Translation;

@@ -1,0 +1,1412 @@
+// Brazilian Portuguese (pt-BR) catalog. Glossary (use these terms everywhere, consistently):
+//   voicemail (service, screen) = correio de voz; a voicemail message = mensagem de voz; extension = ramal
+//   ("ramal 201"); call back = retornar a ligação; Do Not Call (DNC) = lista Não Perturbe (flag: "Não ligar");
+//   recording = gravação; lookup / look up = consulta / consultar; line type = tipo de linha;
+//   carrier = operadora; missed call = chamada perdida; incoming = recebida; outgoing = efetuada;
+//   internal = interna; call history = histórico de chamadas; dial pad = teclado; keypad = teclado numérico;
+//   hotkey = atalho de teclado; phone system = sistema telefônico (PABX); account = conta;
+//   account id = ID da conta; API key = chave de API; phone-system key = chave do sistema telefônico;
+//   lookup key = chave de consulta; main SIP account key = chave da conta SIP principal;
+//   lookup service = serviço de consulta; lookup URL = URL de consulta; base URL = URL base;
+//   keychain = chaveiro do sistema; tray = área de notificação; clipboard = área de transferência;
+//   notification = notificação; unheard = não ouvida; heard = ouvida; transcription = transcrição;
+//   Settings = Configurações; demo = demonstração ("Demo" in tight labels); caller = quem ligou
+//   (unknown caller = origem desconhecida); local copy = cópia local; mailbox = caixa postal;
+//   update feed = feed de atualizações; release page = página da versão; request = solicitação;
+//   feature code = código de serviço; place a call = fazer uma ligação; Retry = Tentar de novo.
+// Register: "você" throughout; buttons and menu items in the infinitive ("Salvar", "Cancelar",
+// "Retornar ligação"); sentence case; “ ” quotes around quoted values.
+import type { Translation } from '../catalog-types';
+
+export const ptBR = {
+  // ─── The language setting ───
+  'language.label': 'Idioma',
+  'language.system': 'Igual ao do computador ({language})',
+  'confirm.windowTitle': 'Ligar com o Dialdesk?',
+  // ─── The frame ───
+  'app.name': 'Dialdesk',
+  'app.dismissSwitchProblem': 'Fechar o aviso de troca de conta',
+  'app.switchFailed': 'O Dialdesk não conseguiu mudar para {account}.',
+  'app.switchFailedDemo': 'O Dialdesk não conseguiu mudar para a demonstração.',
+  'app.dismissWarning': 'Fechar este aviso',
+  'app.dismissHistoryNotice': 'Fechar o aviso do histórico de chamadas',
+  'app.dismissVoicemailProblem': 'Fechar o aviso do correio de voz',
+  'app.openSettings': 'Abrir Configurações',
+  'app.voicemailNotChecked': 'Novas mensagens de voz não estão sendo verificadas.',
+  'app.missingBridge': 'O Dialdesk não conseguiu acessar o processo principal. Reinicie o aplicativo.',
+  'app.recordingNoParty': 'Gravação',
+  'app.field.callerName': 'Nome de quem ligou',
+  'app.field.callerNumber': 'Número de quem ligou',
+  'app.field.received': 'Recebida em',
+  'app.field.length': 'Duração',
+  'app.field.priority': 'Prioridade',
+  'app.field.mailbox': 'Caixa postal',
+  'app.field.direction': 'Direção',
+  'app.field.numberDialled': 'Número discado',
+  'app.field.recorded': 'Gravada em',
+
+  'nav.dialPad': 'Teclado',
+  'nav.history': 'Histórico',
+  'nav.voicemail': 'Correio de voz',
+  'nav.recordings': 'Gravações',
+  'nav.lookup': 'Consulta',
+  'nav.settings': 'Configurações',
+  'nav.historyMissed': {
+    one: 'Histórico, {count} chamada perdida',
+    other: 'Histórico, {count} chamadas perdidas',
+  },
+  'nav.voicemailUnheard': {
+    one: 'Correio de voz, {count} mensagem não ouvida',
+    other: 'Correio de voz, {count} mensagens não ouvidas',
+  },
+  'nav.missed': { one: 'perdida', other: 'perdidas' },
+  'nav.unheard': { one: 'não ouvida', other: 'não ouvidas' },
+
+  'demo.label': 'Demonstração:',
+  'demo.madeUpUntilConnect': 'chamadas fictícias até você conectar abaixo.',
+  'demo.madeUp': 'estas chamadas são fictícias.',
+  'demo.explore': 'Explorar a demonstração',
+  'demo.connect': 'Conectar seu sistema telefônico',
+
+  'firstRun.title': 'Boas-vindas ao Dialdesk',
+  'firstRun.intro':
+    'O Dialdesk faz ligações pelo sistema telefônico da sua empresa: o seu ramal toca primeiro. Ele traz para a sua mesa o correio de voz, o histórico de chamadas e as gravações desse sistema.',
+  'firstRun.notConnected': 'O Dialdesk ainda não está conectado a um sistema telefônico.',
+  'firstRun.demo':
+    'Enquanto isso, você pode testar tudo em uma demonstração: as chamadas, as mensagens de voz e as gravações são fictícias, e nenhum telefone de verdade toca.',
+  'firstRun.hint':
+    'Para conectar, você precisa do ID da conta, do domínio, do ramal e da chave: seu provedor de telefonia ou administrador tem essas informações. Você pode explorar a demonstração primeiro e conectar quando quiser.',
+
+  'confirm.loading': 'Obtendo a chamada…',
+  'confirm.from.hotkey': 'Ligar a partir do texto selecionado?',
+  'confirm.from.tray': 'Ligar a partir da área de notificação?',
+  'confirm.from.link': 'Ligar a partir de um link?',
+  'confirm.from.commandLine': 'Ligar a partir da linha de comando?',
+  'confirm.from.missedCall': 'Ligar a partir de uma notificação de chamada perdida?',
+  'confirm.from.selection': 'Ligar a partir da sua seleção?',
+  'confirm.from.clipboard': 'Ligar a partir da área de transferência?',
+  'confirm.dials': 'disca {number}',
+  'confirm.read': 'Texto lido: {text}',
+  'confirm.plan': 'Seu ramal {extension} toca primeiro.',
+  'confirm.planOnAccount': 'Seu ramal {extension} na conta {account} toca primeiro.',
+  'confirm.planThenDial': 'Seu ramal {extension} toca primeiro; depois, disque o ramal {dial}.',
+  'confirm.planOnAccountThenDial':
+    'Seu ramal {extension} na conta {account} toca primeiro; depois, disque o ramal {dial}.',
+  'confirm.cancel': 'Cancelar',
+  'confirm.call': 'Ligar',
+  'confirm.calling': 'Ligando…',
+  'confirm.close': 'Fechar',
+  'confirm.keyEsc': 'Esc',
+  'confirm.keyEnter': 'Enter',
+  'confirm.cancelled': 'Cancelado: nada foi discado.',
+  'confirm.noCall': 'Nenhuma chamada aguardando',
+  'confirm.noCallWhy': 'Ela foi feita ou cancelada em outro lugar. Nada será discado daqui.',
+
+  'errors.reason.invalidArgument': 'Entrada inválida',
+  'errors.reason.forbiddenSender': 'Solicitação recusada',
+  'errors.reason.notConfigured': 'Configuração necessária',
+  'errors.reason.keyMissing': 'Chave não definida',
+  'errors.reason.keychainUnavailable': 'Chaveiro indisponível',
+  'errors.reason.keychainLocked': 'Chaveiro bloqueado',
+  'errors.reason.settingsInvalid': 'Configurações inválidas',
+  'errors.reason.unauthorized': 'Chave incorreta',
+  'errors.reason.forbidden': 'Conta sem permissão',
+  'errors.reason.notFound': 'Não encontrado',
+  'errors.reason.rateLimited': 'Excesso de solicitações',
+  'errors.reason.serverError': 'Problema no servidor',
+  'errors.reason.unreachable': 'Servidor inacessível',
+  'errors.reason.unexpectedReply': 'Resposta inesperada',
+  'errors.reason.lookupFailed': 'Falha na consulta',
+  'errors.reason.noNumber': 'Nenhum número encontrado',
+  'errors.reason.callInProgress': 'Chamada não enviada',
+  'errors.reason.callRejected': 'Chamada não realizada',
+  'errors.reason.dncNotConfirmed': 'Número na lista Não Perturbe',
+  'errors.reason.callNotPending': 'Chamada não está mais aguardando',
+  'errors.reason.busy': 'Ocupado',
+  'errors.reason.internal': 'Algo deu errado',
+  'errors.headline': '{reason}.',
+  'errors.callMayRing': 'A chamada ainda pode tocar: verifique seu telefone antes de tentar de novo.',
+
+  'check.seeDetails': '{reason}: veja os Detalhes.',
+  'check.phoneSystem.unreachable':
+    'O Dialdesk não conseguiu acessar o sistema telefônico. Verifique o ID da conta e o domínio (ou o endereço completo) e se este computador está on-line.',
+  'check.phoneSystemAt.unreachable':
+    'O Dialdesk não conseguiu acessar o sistema telefônico em {host}. Verifique o ID da conta e o domínio (ou o endereço completo) e se este computador está on-line.',
+  'check.phoneSystem.timeout':
+    'O sistema telefônico não respondeu a tempo. Verifique o ID da conta e o domínio (ou o endereço completo) e clique em Salvar de novo.',
+  'check.phoneSystemAt.timeout':
+    'O sistema telefônico em {host} não respondeu a tempo. Verifique o ID da conta e o domínio (ou o endereço completo) e clique em Salvar de novo.',
+  'check.phoneSystem.notFound':
+    'O sistema telefônico respondeu, mas nenhum serviço neste endereço aceita as solicitações. Verifique o ID da conta e o domínio (ou o endereço completo).',
+  'check.phoneSystemAt.notFound':
+    'O sistema telefônico em {host} respondeu, mas nenhum serviço neste endereço aceita as solicitações. Verifique o ID da conta e o domínio (ou o endereço completo).',
+  'check.phoneSystem.unexpectedReply':
+    'Algo respondeu no endereço do sistema telefônico, mas não como o serviço responderia. Verifique o ID da conta e o domínio (ou o endereço completo).',
+  'check.phoneSystemAt.unexpectedReply':
+    'Algo respondeu no endereço do sistema telefônico em {host}, mas não como o serviço responderia. Verifique o ID da conta e o domínio (ou o endereço completo).',
+  'check.phoneSystem.serverError':
+    'O sistema telefônico teve um problema ao responder. Clique em Salvar de novo em instantes.',
+  'check.phoneSystemAt.serverError':
+    'O sistema telefônico em {host} teve um problema ao responder. Clique em Salvar de novo em instantes.',
+  'check.phoneSystem.rateLimited':
+    'O sistema telefônico pediu ao Dialdesk que diminuísse o ritmo. Clique em Salvar de novo daqui a um minuto.',
+  'check.phoneSystemAt.rateLimited':
+    'O sistema telefônico em {host} pediu ao Dialdesk que diminuísse o ritmo. Clique em Salvar de novo daqui a um minuto.',
+  'check.phoneSystem.unauthorized':
+    'O sistema telefônico recusou a chave do sistema telefônico. Cole a chave inteira de novo acima e clique em Salvar.',
+  'check.phoneSystemAt.unauthorized':
+    'O sistema telefônico em {host} recusou a chave do sistema telefônico. Cole a chave inteira de novo acima e clique em Salvar.',
+  'check.phoneSystem.forbidden':
+    'O sistema telefônico aceitou a chave, mas a conta de API dele pode não ter permissão para ler o histórico de chamadas. Peça ao administrador do sistema telefônico que libere esse acesso.',
+  'check.phoneSystemAt.forbidden':
+    'O sistema telefônico em {host} aceitou a chave, mas a conta de API dele pode não ter permissão para ler o histórico de chamadas. Peça ao administrador do sistema telefônico que libere esse acesso.',
+  'check.phoneSystem.notConfigured':
+    'Informe o ID da conta, seu ramal e o domínio (ou um endereço completo) para conectar.',
+  'check.lookup.unreachable':
+    'O Dialdesk não conseguiu acessar o serviço de consulta. Verifique a URL de consulta e se este computador está on-line.',
+  'check.lookupAt.unreachable':
+    'O Dialdesk não conseguiu acessar o serviço de consulta em {host}. Verifique a URL de consulta e se este computador está on-line.',
+  'check.lookup.timeout':
+    'O serviço de consulta não respondeu a tempo. Verifique a URL de consulta e clique em Salvar de novo.',
+  'check.lookupAt.timeout':
+    'O serviço de consulta em {host} não respondeu a tempo. Verifique a URL de consulta e clique em Salvar de novo.',
+  'check.lookup.notFound':
+    'O serviço de consulta respondeu, mas nenhum serviço neste endereço aceita as solicitações. Verifique a URL de consulta.',
+  'check.lookupAt.notFound':
+    'O serviço de consulta em {host} respondeu, mas nenhum serviço neste endereço aceita as solicitações. Verifique a URL de consulta.',
+  'check.lookup.unexpectedReply':
+    'Algo respondeu no endereço do serviço de consulta, mas não como o serviço responderia. Verifique a URL de consulta.',
+  'check.lookupAt.unexpectedReply':
+    'Algo respondeu no endereço do serviço de consulta em {host}, mas não como o serviço responderia. Verifique a URL de consulta.',
+  'check.lookup.serverError':
+    'O serviço de consulta teve um problema ao responder. Clique em Salvar de novo em instantes.',
+  'check.lookupAt.serverError':
+    'O serviço de consulta em {host} teve um problema ao responder. Clique em Salvar de novo em instantes.',
+  'check.lookup.rateLimited':
+    'O serviço de consulta pediu ao Dialdesk que diminuísse o ritmo. Clique em Salvar de novo daqui a um minuto.',
+  'check.lookupAt.rateLimited':
+    'O serviço de consulta em {host} pediu ao Dialdesk que diminuísse o ritmo. Clique em Salvar de novo daqui a um minuto.',
+  'check.lookup.refused':
+    'O serviço de consulta recusou a chave de consulta. Cole a chave inteira de novo acima e clique em Salvar.',
+  'check.lookupAt.refused':
+    'O serviço de consulta em {host} recusou a chave de consulta. Cole a chave inteira de novo acima e clique em Salvar.',
+  'check.lookup.nothingFound':
+    'O serviço de consulta aceitou a chave, mas não encontrou nada para este número.',
+  'check.lookupAt.nothingFound':
+    'O serviço de consulta em {host} aceitou a chave, mas não encontrou nada para este número.',
+  'check.lookup.notConfigured': 'Informe a URL de consulta para consultar números.',
+  'check.keychainLocked':
+    'O chaveiro do sistema está bloqueado, então o Dialdesk não consegue ler a chave. Desbloqueie-o e clique em Salvar de novo.',
+  'check.keychainUnavailable':
+    'Nenhum chaveiro do sistema está em execução, então o Dialdesk não consegue guardar a chave. Os Detalhes dizem o que instalar.',
+  'check.pbxKey.otherAddress':
+    'A chave do sistema telefônico foi informada para outro endereço: cole-a de novo acima e clique em Salvar.',
+  'check.pbxKey.otherAddressAt':
+    'A chave do sistema telefônico foi informada para outro endereço: cole-a de novo acima para {host} e clique em Salvar.',
+  'check.pbxKey.missing':
+    'Nenhuma chave do sistema telefônico foi salva ainda: cole-a acima e clique em Salvar.',
+  'check.pbxKey.missingAt':
+    'Nenhuma chave do sistema telefônico foi salva para {host} ainda: cole-a acima e clique em Salvar.',
+  'check.lookupKey.otherAddress':
+    'A chave de consulta foi informada para outro endereço: cole-a de novo acima e clique em Salvar.',
+  'check.lookupKey.otherAddressAt':
+    'A chave de consulta foi informada para outro endereço: cole-a de novo acima para {host} e clique em Salvar.',
+  'check.lookupKey.missing': 'Nenhuma chave de consulta foi salva ainda: cole-a acima e clique em Salvar.',
+  'check.lookupKey.missingAt':
+    'Nenhuma chave de consulta foi salva para {host} ainda: cole-a acima e clique em Salvar.',
+  // ─── History and lists ───
+  'history.title': 'Histórico de chamadas',
+  'history.list.label': 'Chamadas',
+  'history.empty.range.title': 'Nenhuma chamada nesses dias',
+  'history.empty.range.body': 'Escolha outros dias ou limpe as datas para ver todas as chamadas.',
+  'history.empty.title': 'Nenhuma chamada ainda',
+  'history.empty.body': 'As chamadas que você faz e recebe aparecem aqui.',
+  'history.noMatch.search': 'Nenhuma chamada corresponde a “{filter}”',
+  'history.noMatch.kind': 'Nenhuma chamada desse tipo',
+  'history.noMatch.loadedSearch': 'Nenhuma chamada carregada corresponde a “{filter}”',
+  'history.noMatch.loadedKind': 'Nenhuma chamada desse tipo carregada',
+  'history.noMatch.widen': 'Limpe o filtro para ver todas as chamadas.',
+  'history.summary.stored': {
+    one: '{count} chamada armazenada neste computador',
+    other: '{count} chamadas armazenadas neste computador',
+  },
+  'history.summary.storedMatch': {
+    one: '{count} chamada armazenada corresponde',
+    other: '{count} chamadas armazenadas correspondem',
+  },
+  'history.summary.loadedMatch': {
+    one: 'Correspondências: {shown} de {count} chamada carregada',
+    other: 'Correspondências: {shown} de {count} chamadas carregadas',
+  },
+  'history.summary.loaded': { one: '{count} chamada carregada', other: '{count} chamadas carregadas' },
+  'history.keys': '{up} {down} mover · {enter} detalhes · {c} retornar ligação · {l} consultar',
+  'history.backfill.progress': {
+    one: 'Copiando o histórico de chamadas para este computador: {count} chamada',
+    other: 'Copiando o histórico de chamadas para este computador: {count} chamadas',
+  },
+  'history.backfill.progressBackTo': {
+    one: 'Copiando o histórico de chamadas para este computador: {count} chamada · desde {day}',
+    other: 'Copiando o histórico de chamadas para este computador: {count} chamadas · desde {day}',
+  },
+  'history.backfill.cancel': 'Cancelar',
+
+  'history.column.time': 'Hora',
+  'history.column.duration': 'Duração',
+  'history.column.party': 'Nome e número',
+  'history.column.type': 'Tipo',
+  'history.column.actions': 'Ações',
+  'history.row.spoken.missed': '{direction}, perdida',
+  'history.row.spoken.voicemail': '{direction}, correio de voz',
+  'history.row.spoken.busy': '{direction}, linha ocupada',
+  'history.row.spoken.noAnswer': '{direction}, sem resposta',
+  'history.row.spoken.cancelled': '{direction}, cancelada',
+  'history.row.spoken.failed': '{direction}, com falha',
+  'history.row.noTalk': 'Sem conversa{rest}',
+  'history.row.noTalkRest': '',
+  'history.row.notAnswered': 'Não atendida. A chamada durou {duration}.',
+  'history.row.callBack': 'Retornar ligação para {name}',
+  'history.row.callBackTitle': 'Retornar ligação (C)',
+  'history.row.lookUp': 'Consultar {number}',
+  'history.row.lookUpTitle': 'Consultar (L)',
+
+  'history.kind.label': 'Chamadas a exibir',
+  'history.kind.all': 'Todas',
+  'history.kind.missed': 'Perdidas',
+  'history.kind.inbound': 'Recebidas',
+  'history.kind.outbound': 'Efetuadas',
+  'history.kind.local': 'Internas',
+  'history.search.placeholder': 'Nome ou número',
+  'history.search.local': 'Pesquisar chamadas por nome ou número',
+  'history.search.loaded': 'Filtrar chamadas carregadas por nome ou número',
+
+  'history.direction.inbound': 'Recebida',
+  'history.direction.outbound': 'Efetuada',
+  'history.direction.local': 'Interna',
+  'history.direction.unknown': 'Chamada',
+  'history.result.answered': 'Atendida',
+  'history.result.missed': 'Perdida',
+  'history.result.voicemail': 'Correio de voz',
+  'history.result.busy': 'Ocupado',
+  'history.result.noAnswer': 'Sem resposta',
+  'history.result.cancelled': 'Cancelada',
+  'history.result.failed': 'Falhou',
+
+  'history.export.button': 'Exportar CSV…',
+  'history.export.cancelling': 'Cancelando a exportação…',
+  'history.export.starting': 'Exportando o histórico de chamadas…',
+  'history.export.loaded': { one: '{count} chamada carregada…', other: '{count} chamadas carregadas…' },
+  'history.export.cancel': 'Cancelar exportação',
+  'history.export.failed': 'Não foi possível exportar o histórico de chamadas',
+  'history.export.cancelled': 'Exportação cancelada.',
+  'history.export.written': {
+    one: '{count} chamada exportada para {path}',
+    other: '{count} chamadas exportadas para {path}',
+  },
+  'history.export.showInFolder': 'Mostrar na pasta',
+  'history.export.dismiss': 'Fechar',
+
+  'history.local.noMissedAlerts':
+    'Os alertas de chamada perdida não estão disponíveis para este sistema telefônico: os registros de chamadas dele não indicam quais chamadas foram perdidas.',
+  'history.local.unplaced': {
+    one: '{count} chamada do sistema telefônico não tem horário de início utilizável e não é mantida neste computador.',
+    other:
+      '{count} chamadas do sistema telefônico não têm horário de início utilizável e não são mantidas neste computador.',
+  },
+  'history.local.stored': {
+    one: '{count} chamada está armazenada neste computador.',
+    other: '{count} chamadas estão armazenadas neste computador.',
+  },
+  'history.local.noneStored': 'Nenhuma chamada está armazenada neste computador.',
+  'history.local.delete': 'Excluir histórico local',
+  'history.local.deleting': 'Excluindo…',
+  'history.local.deleteFailed': 'Não foi possível excluir o histórico local',
+
+  'detail.opening': 'Abrindo a chamada…',
+  'detail.kind.missed': 'Chamada perdida',
+  'detail.kind.inbound': 'Chamada recebida',
+  'detail.kind.outbound': 'Chamada efetuada',
+  'detail.kind.local': 'Chamada interna',
+  'detail.kind.unknown': 'Chamada',
+  'detail.eyebrow': '{what} · {time}',
+  'detail.callBack': 'Retornar ligação',
+  'detail.loadingFields': 'Carregando todos os campos da chamada…',
+  'detail.loadFailed': 'Não foi possível carregar o registro completo da chamada',
+  'detail.fields': 'Detalhes da chamada',
+  'detail.facts.label': 'Antes de ligar',
+  'detail.facts.details': 'Detalhes da consulta',
+  'detail.facts.lookUp': 'Consultar',
+  'detail.facts.reading': 'Lendo o cache de consultas…',
+  'detail.facts.none': 'Ainda não consultado.',
+  'detail.pane': 'Detalhes',
+  'detail.back': 'Voltar',
+  'detail.close': 'Fechar detalhes',
+
+  'detail.field.direction': 'Direção',
+  'detail.field.callerName': 'Nome de quem ligou',
+  'detail.field.callerNumber': 'Número de quem ligou',
+  'detail.field.dialled': 'Número discado',
+  'detail.field.started': 'Início',
+  'detail.field.answered': 'Atendimento',
+  'detail.field.ended': 'Término',
+  'detail.field.duration': 'Duração',
+  'detail.field.talkTime': 'Tempo de conversa',
+  'detail.field.hangupCause': 'Como terminou',
+  'detail.field.extension': 'Ramal',
+  'detail.field.audioQuality': 'Qualidade do áudio (MOS, 1–5)',
+  'detail.field.notAnswered': 'não atendida',
+  'detail.field.noAudio': 'sem áudio',
+
+  'detail.hangupCause.normalClearing': 'Encerrada normalmente',
+  'detail.hangupCause.noAnswer': 'Sem resposta',
+  'detail.hangupCause.userBusy': 'Linha ocupada',
+  'detail.hangupCause.originatorCancel': 'Quem ligou desligou antes do atendimento',
+  'detail.hangupCause.callRejected': 'Chamada rejeitada',
+  'detail.hangupCause.noUserResponse': 'Sem resposta do telefone',
+  'detail.hangupCause.unallocatedNumber': 'Número inexistente',
+  'detail.hangupCause.normalTemporaryFailure': 'Falha temporária na rede',
+  'detail.hangupCause.recoveryOnTimerExpire': 'Tempo esgotado',
+  'detail.hangupCause.loseRace': 'Atendida em outro telefone',
+  'detail.hangupCause.subscriberAbsent': 'Telefone não registrado',
+  'detail.hangupCause.destinationOutOfOrder': 'Destino fora de operação',
+  'detail.hangupCause.invalidNumberFormat': 'Formato de número inválido',
+
+  'fields.notProvided': 'não informado',
+  'fields.never': 'nunca',
+  'fields.all': 'Todos os campos',
+  'fields.hotkey.off': 'Desativado',
+  'fields.hotkey.turnOff': 'Desativar',
+  'fields.hotkey.howTo': 'Clique no campo e pressione as teclas.',
+  'fields.country.choose': 'Escolha um país da lista.',
+
+  'list.loading.history': 'Carregando o histórico de chamadas…',
+  'list.loading.voicemail': 'Carregando o correio de voz…',
+  'list.loading.recordings': 'Carregando as gravações…',
+  'list.failed.history': 'Não foi possível carregar o histórico de chamadas',
+  'list.failed.voicemail': 'Não foi possível carregar o correio de voz',
+  'list.failed.recordings': 'Não foi possível carregar as gravações',
+  'list.saved.history': 'Cópia salva do histórico de chamadas: {time}',
+  'list.saved.voicemail': 'Cópia salva do correio de voz: {time}',
+  'list.saved.recordings': 'Cópia salva das gravações: {time}',
+  'list.savedLoading': '{saved} · carregando os dados mais recentes…',
+  'list.refresh.history': 'Atualizar o histórico de chamadas',
+  'list.refresh.voicemail': 'Atualizar o correio de voz',
+  'list.refresh.recordings': 'Atualizar as gravações',
+  'list.refresh': 'Atualizar',
+  'list.footer.loadingMore': '{summary} · carregando mais…',
+  'list.footer.allLoaded': '{summary} · tudo carregado',
+  'list.failedMore.calls': 'Não foi possível carregar mais chamadas',
+  'list.failedMore.recordings': 'Não foi possível carregar mais gravações',
+  'list.loadMore.calls': 'Carregar mais chamadas',
+  'list.loadMore.recordings': 'Carregar mais gravações',
+  'list.filters': 'Filtros',
+  'list.filtersInUse': { one: 'Filtros, {count} em uso', other: 'Filtros, {count} em uso' },
+
+  'list.days.label': 'Dias a exibir',
+  'list.days.from': 'De',
+  'list.days.to': 'Até',
+  'list.days.firstDay': 'Primeiro dia',
+  'list.days.lastDay': 'Último dia',
+  'list.days.show': 'Mostrar dias',
+  'list.days.all': 'Todos os dias',
+  'list.days.reversed': 'O primeiro dia é posterior ao último.',
+
+  'list.error.title': '{what}: {reason}',
+  'list.error.details': 'Detalhes',
+  'list.error.code': 'Código do erro: {code}',
+  'list.error.retry': 'Tentar de novo',
+  'list.error.openSettings': 'Abrir Configurações',
+
+  'time.today': 'Hoje',
+  'time.yesterday': 'Ontem',
+  'time.dayAndTime': '{day}, {time}',
+  'time.justNow': 'agora mesmo',
+  'time.hours': '{count} h',
+  'time.minutes': '{count} min',
+  'time.seconds': '{count} s',
+  // ─── Voicemail, recordings, lookup, dial pad, calls ───
+  'voicemail.title': 'Correio de voz',
+  'voicemail.countMatching': {
+    one: '{count} de {total} corresponde',
+    other: '{count} de {total} correspondem',
+  },
+  'voicemail.countUnheard': {
+    one: '{count} não ouvida de {total}',
+    other: '{count} não ouvidas de {total}',
+  },
+  'voicemail.countMessages': { one: '{count} mensagem', other: '{count} mensagens' },
+  'voicemail.searchPlaceholder': 'Nome, número ou palavras',
+  'voicemail.searchLabel': 'Pesquisar no correio de voz por nome, número ou transcrição',
+  'voicemail.emptyTitle': 'Nenhuma mensagem de voz',
+  'voicemail.emptyText': 'As mensagens que deixarem para você aparecem aqui.',
+  'voicemail.noMatchTitle': 'Nenhuma mensagem corresponde',
+  'voicemail.noMatchWiden': 'Limpe a pesquisa para ver todas as mensagens.',
+  'voicemail.listLabel': 'Mensagens de voz',
+  'voicemail.keys': '{up} {down} mover · {enter} abrir · {space} reproduzir ou pausar · {esc} fechar',
+  'voicemail.key.enter': 'Enter',
+  'voicemail.key.space': 'Espaço',
+  'voicemail.key.esc': 'Esc',
+  'voicemail.mailbox': 'Caixa postal {mailbox}',
+  'voicemail.status.unheard': 'Não ouvida',
+  'voicemail.status.heard': 'Ouvida',
+  'voicemail.status.deleted': 'Excluída no telefone',
+  'voicemail.status.unknown': 'ainda desconhecido',
+  'voicemail.status.label': 'Situação',
+  'voicemail.eyebrow': 'Mensagem de voz',
+  'voicemail.eyebrowAt': 'Mensagem de voz · {date}',
+  'voicemail.playerLabel': 'Mensagem de voz',
+  'voicemail.detailsLabel': 'Detalhes da mensagem',
+
+  'recordings.title': 'Gravações',
+  'recordings.searchPlaceholder': 'Nome, número ou palavras',
+  'recordings.searchLabel': 'Pesquisar gravações carregadas por nome, número ou transcrição',
+  'recordings.emptyTitle': 'Nenhuma gravação',
+  'recordings.emptyText': 'As chamadas gravadas aparecem aqui.',
+  'recordings.noMatchTitle': 'Nenhuma gravação carregada corresponde',
+  'recordings.noMatchWiden': 'Limpe a pesquisa ou os dias para ver todas as gravações.',
+  'recordings.countMatching': {
+    one: '{count} de {total} gravações carregadas corresponde',
+    other: '{count} de {total} gravações carregadas correspondem',
+  },
+  'recordings.countLoaded': { one: '{count} gravação carregada', other: '{count} gravações carregadas' },
+  'recordings.call.inbound': 'Chamada recebida',
+  'recordings.call.outbound': 'Chamada efetuada',
+  'recordings.call.local': 'Chamada interna',
+  'recordings.call.unknown': 'Chamada',
+  'recordings.eyebrowAt': '{call} · {date}',
+  'recordings.detailsLabel': 'Detalhes da gravação',
+
+  'player.label': 'Reprodutor: {label}',
+  'player.play': 'Reproduzir',
+  'player.pause': 'Pausar',
+  'player.seek': 'Posição da reprodução',
+  'player.position': '{time} de {duration}',
+  'player.positionUnknownLength': '{time} de duração desconhecida',
+  'player.speeds': 'Velocidade de reprodução',
+  'player.speed': '{speed}×',
+  'player.loadFailed.message': 'Não foi possível carregar a mensagem',
+  'player.loadFailed.recording': 'Não foi possível carregar a gravação',
+  'player.loading.message': 'Carregando a mensagem…',
+  'player.loading.recording': 'Carregando a gravação…',
+  'player.noAudio.message': 'O sistema telefônico não enviou áudio para a mensagem.',
+  'player.noAudio.recording': 'O sistema telefônico não enviou áudio para a gravação.',
+  'player.save': 'Salvar áudio…',
+  'player.saving': 'Salvando…',
+  'player.savedAs': 'Salvo como {file}',
+  'player.showInFolder': 'Mostrar na pasta',
+  'player.saveFailed': 'Não foi possível salvar o áudio',
+
+  'transcript.heading': 'Transcrição',
+  'transcript.speaker': 'Falante {number}',
+  'transcript.turn': '{speaker}: {text}',
+
+  'lookup.title': 'Consulta de número',
+  'lookup.numberLabel': 'Número',
+  'lookup.numberPlaceholder': 'ex.: (555) 555-0123',
+  'lookup.lookUp': 'Consultar',
+  'lookup.suggestionsLabel': 'Pessoas do histórico de chamadas',
+  'lookup.hint':
+    'Digite ou cole um número, ou um nome do seu histórico de chamadas. Seu provedor pode cobrar pelas consultas; um número consultado recentemente é respondido pelo cache, sem custo.',
+  'lookup.loading': 'Consultando {number}…',
+  'lookup.failed': 'Não foi possível consultar {number}',
+  'lookup.replyLabel': 'Resposta do serviço de consulta',
+  'lookup.replyCode': 'Código',
+  'lookup.replyMessage': 'Mensagem',
+  'lookup.replyNone': 'nenhum',
+  'lookup.emptyTitle': 'Consultar um número',
+  'lookup.emptyText':
+    'Veja de quem é, se é celular ou fixo, a operadora e a localidade, e se está na lista Não Perturbe.',
+  'lookup.resultLabel': 'Resultado da consulta de {who}',
+  'lookup.nameSource': 'nome do seu histórico de chamadas',
+  'lookup.call': 'Ligar',
+  'lookup.copy': 'Copiar',
+  'lookup.copied': 'Copiado',
+  'lookup.copyFailed': 'Não foi possível copiar',
+  'lookup.foundLabel': 'O que a consulta encontrou',
+  'lookup.sourceFresh': 'Consultado agora mesmo. Atualizar faz uma nova consulta, que pode ser cobrada.',
+  'lookup.sourceCached': 'Do cache, consultado {ago}. Atualizar faz uma nova consulta, que pode ser cobrada.',
+  'lookup.refresh': 'Atualizar',
+  'lookup.allFields': 'Todos os campos',
+  'lookup.noFacts': 'A consulta não encontrou detalhes da linha.',
+  'lookup.dncAlert': '{flag} a consulta indica este número na lista Não Perturbe.',
+  'lookup.dncFlag': 'Não ligar:',
+  'lookup.lineType.wireless': 'Celular',
+  'lookup.lineType.landline': 'Fixo',
+  'lookup.lineType.voip': 'VoIP',
+  'lookup.lineType.tollFree': 'Gratuito',
+  'lookup.dnc.listed': 'Na lista',
+  'lookup.dnc.notListed': 'Fora da lista',
+  'lookup.fact.lineType': 'Tipo de linha',
+  'lookup.fact.carrier': 'Operadora',
+  'lookup.fact.place': 'Localidade',
+  'lookup.fact.doNotCall': 'Lista Não Perturbe',
+  'lookup.field.number': 'Número',
+  'lookup.field.city': 'Cidade',
+  'lookup.field.state': 'Estado',
+  'lookup.field.country': 'País',
+  'lookup.field.lineType': 'Tipo de linha',
+  'lookup.field.carrier': 'Operadora (LEC)',
+  'lookup.field.doNotCall': 'Não Perturbe (DNC)',
+  'lookup.field.routingNumber': 'Número de roteamento (LRN)',
+  'lookup.field.operatingCompany': 'Número da operadora (OCN)',
+  'lookup.field.callingArea': 'Área de chamada (LATA)',
+  'lookup.field.serviceProvider': 'ID do provedor de serviço (SPID)',
+  'lookup.field.jurisdiction': 'Jurisdição',
+  'lookup.field.lookupType': 'Tipo de consulta',
+  'lookup.field.serviceMessage': 'Mensagem do serviço',
+  'lookup.field.serviceStatus': 'Status do serviço',
+  'lookup.field.serviceCode': 'Código do serviço',
+  'lookup.error.notFound': 'O serviço de consulta não tem registro de {number}.',
+  'lookup.error.badNumber':
+    'O serviço de consulta não aceitou {number} como número de telefone. Verifique os dígitos e o código de área.',
+  'lookup.error.refused':
+    'O serviço de consulta recusou a chave da conta SIP principal, então {number} não foi consultado. Verifique essa chave nas Configurações.',
+  'lookup.error.other':
+    'O serviço de consulta não conseguiu consultar {number}. Os Detalhes mostram o que ele respondeu.',
+  'lookup.unavailable.noNumber': 'Não há número para consultar.',
+  'lookup.unavailable.abroad':
+    'O serviço de consulta responde apenas para números da América do Norte, não para números de outros países.',
+  'lookup.unavailable.notPublic':
+    'O serviço de consulta responde apenas para números públicos, não para ramais, códigos de serviço ou números locais sem código de área.',
+  'lookup.unavailable.length':
+    'O serviço de consulta responde apenas para números norte-americanos de 10 ou 11 dígitos.',
+
+  'dialpad.title': 'Teclado',
+  'dialpad.numberLabel': 'Número para ligar',
+  'dialpad.numberPlaceholder': 'Número ou nome',
+  'dialpad.backspace': 'Apagar o último dígito',
+  'dialpad.suggestionsLabel': 'Pessoas do histórico de chamadas',
+  'dialpad.lastCall': 'última chamada {ago}',
+  'dialpad.noOneNamed':
+    'Ninguém chamado “{name}” está no seu histórico de chamadas. Digite o número da pessoa.',
+  'dialpad.manyNamed': {
+    one: '{count} pessoa corresponde a “{name}”: escolha abaixo (↓, depois Enter).',
+    other: '{count} pessoas correspondem a “{name}”: escolha uma abaixo (↓, depois Enter).',
+  },
+  'dialpad.keypad': 'Teclado numérico',
+  'dialpad.call': 'Ligar',
+  'dialpad.calling': 'Ligando…',
+  'dialpad.hint': 'Seu telefone de mesa toca primeiro; atenda para completar a ligação.',
+  'dialpad.recent': 'Chamadas recentes',
+  'dialpad.callAgain': 'Ligar de novo para {number}',
+
+  'call.dismiss': 'Fechar o status da chamada',
+  'call.earlier': 'A chamada anterior: {status}',
+  'call.checking': 'Verificando {number} antes de ligar…',
+  'call.placing': 'Ligando para {number}: enviando ao seu sistema telefônico…',
+  'call.placed': 'Enviada: seu ramal {extension} deve tocar agora.',
+  'call.dncCalledAnyway': 'Ligação feita, embora a consulta indique este número na lista Não Perturbe.',
+  'call.dncUnchecked': 'Não verificado na lista Não Perturbe: este número ainda não foi consultado.',
+  'call.nameAndNumber': '{name}, {number}',
+  'call.questionFlagged': 'Não ligar: {who}',
+  'call.question': 'Ligar para {who}?',
+  'call.questionFlaggedDetail':
+    'A consulta indica este número na lista Não Perturbe. Ligue somente se tiver certeza de que é permitido.',
+  'call.questionClearDetail': 'Fora da lista Não Perturbe. Enter liga, Esc cancela.',
+  'call.questionUncheckedDetail': 'Não verificado na lista Não Perturbe. Enter liga, Esc cancela.',
+  'call.questionFacts': '{facts}.',
+  'call.cancel': 'Cancelar {key}',
+  'call.escKey': 'Esc',
+  'call.call': 'Ligar',
+  'call.callBack': 'Retornar ligação',
+  'call.callAnyway': 'Ligar mesmo assim',
+  'call.unknownParty': 'Desconhecido',
+  // ─── Settings and accounts ───
+  'settings.title': 'Configurações',
+  'settings.readFailed': 'Não foi possível ler as configurações',
+  'settings.reading': 'Lendo as configurações…',
+
+  'settings.account.title': 'Seu sistema telefônico',
+  'settings.account.inUse':
+    'A conta em uso, {name}: o que for salvo aqui vale para ela. Cada campo diz onde encontrar a informação.',
+  'settings.account.intro':
+    'Conecte o Dialdesk ao sistema telefônico da sua empresa com os dados que seu provedor de telefonia ou administrador passou. Cada campo diz onde encontrar a informação.',
+  'settings.account.save': 'Salvar conta',
+  'settings.saved.checking': 'Salvo. Verificando se funciona…',
+  'settings.saved.problem': 'Salvo, mas o Dialdesk ainda não consegue usar a conta:',
+  'settings.saved.works': 'Salvo e funcionando.',
+  'settings.saved.demo':
+    'Salvo. O Dialdesk continua na demonstração até que o ID da conta, seu ramal e o domínio (ou um endereço completo) sejam preenchidos.',
+  'settings.check.pbx': 'Sistema telefônico:',
+  'settings.check.lookup': 'Consultas:',
+  'settings.check.checking': 'verificando…',
+
+  'settings.tests.title': 'Testar a conexão',
+  'settings.tests.pbxIntro': 'Lê uma chamada do sistema telefônico com a chave salva.',
+  'settings.tests.pbxButton': 'Testar sistema telefônico',
+  'settings.tests.lookupLabel': 'Consulta um número com a chave salva (a consulta pode ser cobrada).',
+  'settings.tests.numberPlaceholder': 'Número para consultar',
+  'settings.tests.lookupButton': 'Testar consulta',
+
+  'settings.preferences.title': 'Preferências',
+  'settings.preferences.save': 'Salvar preferências',
+
+  'settings.group.address': 'Onde fica seu sistema telefônico',
+  'settings.group.wholeAddress': 'Ou um endereço completo',
+  'settings.group.extensionAndKey': 'Seu ramal e sua chave',
+  'settings.group.lookup': 'Consulta de número (opcional)',
+  'settings.group.language': 'Idioma',
+  'settings.group.startup': 'Inicialização e atualizações',
+  'settings.group.numbers': 'Números',
+  'settings.group.hotkeys': 'Chamadas e atalhos de teclado',
+  'settings.group.voicemail': 'Correio de voz e notificações',
+  'settings.group.history': 'Histórico de chamadas',
+  'settings.group.lookupCache': 'Consulta',
+
+  'settings.accountId.label': 'ID da conta',
+  'settings.accountId.hint':
+    'Exemplo: acme-01. Onde encontrar: no e-mail de boas-vindas do seu provedor de telefonia, ou pergunte ao seu administrador.',
+  'settings.domain.label': 'Domínio',
+  'settings.domain.hint':
+    'Exemplo: pbx.example.com, sem https://. Onde encontrar: no e-mail de boas-vindas do seu provedor de telefonia, ou pergunte ao seu administrador.',
+  'settings.baseUrlOverride.label': 'Endereço completo (em vez de ID da conta e domínio)',
+  'settings.baseUrlOverride.hint':
+    'Somente se o seu administrador passou um: ele substitui o ID da conta e o domínio. Exemplo: https://pbx.example.com/app/api/7.',
+  'settings.extension.label': 'Seu ramal',
+  'settings.extension.hint':
+    'Exemplo: 201. O telefone que toca primeiro quando você faz uma ligação. Onde encontrar: na tela do seu telefone de mesa, ou pergunte ao seu administrador.',
+  'settings.lookupUrl.label': 'URL de consulta',
+  'settings.lookupUrl.hint':
+    'Exemplo: https://lookup.example.com/api. Onde encontrar: na página da conta do seu provedor de consulta, ou pergunte ao seu administrador. Deixe em branco para não usar consultas.',
+  'settings.address.willReach': 'O Dialdesk vai acessar seu sistema telefônico em {address}',
+  'settings.address.example':
+    'Exemplo: o ID da conta {accountId} e o domínio {domain} formam o endereço {address}',
+
+  'settings.language.hint':
+    'Vale na hora para todas as janelas do Dialdesk, o menu da área de notificação e as notificações.',
+  'settings.startAtLogin.label': 'Iniciar o Dialdesk quando eu fizer login',
+  'settings.checkUpdates.label': 'Procurar atualizações uma vez por dia',
+  'settings.defaultRegion.label': 'País padrão',
+  'settings.defaultRegion.hint':
+    'Usado para números escritos sem o código do país. Digite para pesquisar na lista.',
+  'settings.dialFormat.label': 'Enviar números ao sistema telefônico como',
+  'settings.lookupFormat.label': 'Enviar números ao serviço de consulta como',
+  'settings.numberFormat.national': 'Nacional (5555550123)',
+  'settings.numberFormat.countryCode': 'Com código do país (15555550123)',
+  'settings.numberFormat.international': 'Internacional (+15555550123)',
+  'settings.confirmHotkeyCalls.label': 'Perguntar antes de ligar por um atalho de teclado',
+  'settings.lookupBeforeCalling.label': 'Consultar um número antes de ligar para ele',
+  'settings.notifyVoicemail.label': 'Avisar sobre novas mensagens de voz',
+  'settings.notificationSound.label': 'Tocar um som com as notificações',
+  'settings.voicemailInterval.label': 'Verificar o correio de voz a cada (minutos)',
+  'settings.keepLocalCopy.label': 'Manter neste computador uma cópia pesquisável do histórico de chamadas',
+  'settings.historyDays.label': 'Manter as chamadas dos últimos (dias)',
+  'settings.lookupCacheDays.label': 'Lembrar resultados de consulta por (dias)',
+  'settings.lookupCacheDays.hint': 'Com 0, o número é consultado de novo todas as vezes.',
+
+  'hotkeys.callSelection.label': 'Ligar para o número selecionado',
+  'hotkeys.lookupSelection.label': 'Consultar o número selecionado',
+  'hotkeys.registered': 'Registrado.',
+  'hotkeys.notRegistered': 'Não registrado.',
+  'hotkeys.needsModifier.mac':
+    'Adicione ⌘, ⌃ ou ⌥: um atalho de teclado sem uma dessas teclas tomaria a tecla de todos os aplicativos.',
+  'hotkeys.needsModifier.pc':
+    'Adicione Ctrl ou Alt: um atalho de teclado sem uma dessas teclas tomaria a tecla de todos os aplicativos.',
+  'hotkeys.key.ctrl': 'Ctrl',
+  'hotkeys.key.win': 'Win',
+  'hotkeys.key.alt': 'Alt',
+  'hotkeys.key.shift': 'Shift',
+  'hotkeys.key.space': 'Espaço',
+  'hotkeys.key.enter': 'Enter',
+  'hotkeys.key.backspace': 'Backspace',
+  'hotkeys.key.delete': 'Del',
+  'hotkeys.key.insert': 'Ins',
+  'hotkeys.key.home': 'Home',
+  'hotkeys.key.end': 'End',
+  'hotkeys.key.pageUp': 'PgUp',
+  'hotkeys.key.pageDown': 'PgDn',
+  'hotkeys.key.up': 'Seta para cima',
+  'hotkeys.key.down': 'Seta para baixo',
+  'hotkeys.key.left': 'Seta para a esquerda',
+  'hotkeys.key.right': 'Seta para a direita',
+
+  'updates.checking': 'Procurando atualizações…',
+  'updates.check': 'Procurar atualizações…',
+  'updates.checkFailed': 'Não foi possível procurar atualizações',
+
+  'keys.pbx.label': 'Chave do sistema telefônico',
+  'keys.pbx.hint':
+    'Permite que o Dialdesk faça seu ramal tocar para fazer ligações e leia seu histórico de chamadas, correio de voz e gravações. Seu provedor pode chamá-la de chave de API. Onde encontrar: nas configurações de API do seu sistema telefônico, ou pergunte ao seu administrador.',
+  'keys.pbx.clear': 'Limpar a chave do sistema telefônico',
+  'keys.lookup.label': 'Chave de consulta',
+  'keys.lookup.hint':
+    'Permite que o Dialdesk consulte um número (o tipo de linha, a operadora, a localidade e se ele está na lista Não Perturbe); cada consulta pode ser cobrada. Seu provedor pode chamá-la de chave da conta SIP principal. Onde encontrar: na página da conta do provedor de consulta.',
+  'keys.lookup.clear': 'Limpar a chave de consulta',
+  'keys.set': 'definida',
+  'keys.notSet': 'não definida',
+  'keys.replacePlaceholder': 'Digite uma nova chave para substituí-la',
+  'keys.pastePlaceholder': 'Cole a chave',
+  'keys.clear': 'Limpar',
+  'keys.kept': 'Guardada no chaveiro do sistema; nunca mais é exibida.',
+  'keys.keptOnceSaved':
+    'Guardada no chaveiro do sistema assim que o ID da conta for salvo; nunca mais é exibida.',
+  'keys.otherHost': 'O endereço mudou para outro host: a chave deste host precisa ser informada de novo.',
+
+  'form.saving': 'Salvando…',
+  'form.cancel': 'Cancelar',
+  'form.saved': 'Salvo.',
+  'form.couldNotSave': 'Não foi possível salvar',
+  'form.fixMarked': {
+    one: 'Nada foi salvo: corrija o campo marcado.',
+    other: 'Nada foi salvo: corrija os campos marcados.',
+  },
+
+  'accounts.title': 'Contas',
+  'accounts.intro': 'O Dialdesk mostra uma conta por vez. Troque aqui ou pela conta indicada no topo.',
+  'accounts.added':
+    '{name} está em uso agora. Informe a chave do sistema telefônico dela em Seu sistema telefônico, abaixo, para conectá-la.',
+  'accounts.dismiss': 'Fechar',
+  'accounts.inUse': 'Em uso',
+  'accounts.use': 'Usar',
+  'accounts.use.label': 'Usar {name}',
+  'accounts.switching': 'Trocando…',
+  'accounts.switchingTo': 'Trocando para {name}…',
+  'accounts.rename': 'Renomear',
+  'accounts.rename.label': 'Renomear {name}',
+  'accounts.rename.save': 'Salvar nome',
+  'accounts.remove': 'Remover',
+  'accounts.remove.label': 'Remover {name}',
+  'accounts.remove.title': 'Remover {name}?',
+  'accounts.remove.what':
+    'As chaves dela são excluídas do chaveiro do sistema, e a cópia do histórico de chamadas, os registros do correio de voz, as chamadas recentes e as consultas dela são excluídos deste computador. Chamadas e mensagens no sistema telefônico não são afetadas.',
+  'accounts.removing': 'Removendo…',
+  'accounts.removeFailed': 'Não foi possível remover',
+  'accounts.name.label': 'Nome',
+  'accounts.watchVoicemail': 'Verificar o correio de voz enquanto outra conta está em uso',
+  'accounts.voicemailProblem': 'Não foi possível verificar o correio de voz dela: {problem}',
+  'accounts.unheard': {
+    one: '{count} mensagem de voz não ouvida.',
+    other: '{count} mensagens de voz não ouvidas.',
+  },
+  'accounts.unheardShort': { one: '{count} não ouvida', other: '{count} não ouvidas' },
+  'accounts.facts.accountAt': 'Conta {accountId} em {host}',
+  'accounts.facts.account': 'Conta {accountId}',
+  'accounts.facts.at': 'Em {host}',
+  'accounts.facts.noAddress': 'Ainda sem endereço',
+  'accounts.facts.extension': 'ramal\u00a0{extension}',
+  'accounts.extension': 'ramal {extension}',
+  'accounts.noExtension': 'ainda sem ramal',
+  'accounts.demo': 'Demo',
+  'accounts.demo.detail': 'Chamadas fictícias',
+  'accounts.switcher.inUse': 'Conta em uso:',
+  'accounts.tooltip.ringsAt': 'As ligações tocam primeiro no ramal {extension} (conta {name} em {host}).',
+  'accounts.tooltip.rings': 'As ligações tocam primeiro no ramal {extension} (conta {name}).',
+  'accounts.tooltip.noExtensionAt':
+    '{name} em {host}: ainda sem ramal, então a demonstração é usada no lugar.',
+  'accounts.tooltip.noExtension': '{name}: ainda sem ramal, então a demonstração é usada no lugar.',
+  'accounts.add.button': 'Adicionar conta',
+  'accounts.add.title': 'Adicionar conta',
+  'accounts.add.intro':
+    'Depois de adicionada, ela passa a ser a conta em uso, e Seu sistema telefônico, abaixo, pede as chaves dela.',
+  'accounts.add.nameLegend': 'Nome da conta',
+  'accounts.add.namePlaceholder': 'Recepção Acme',
+  'accounts.add.nameHint': 'Como o Dialdesk vai chamá-la na lista de contas e nas notificações.',
+  'accounts.add.pbxKeyLater': 'A chave do sistema telefônico é informada depois que a conta for adicionada.',
+  'accounts.add.lookupKeyLater':
+    'A chave de consulta, se houver, é informada depois que a conta for adicionada.',
+  'accounts.adding': 'Adicionando…',
+  'accounts.addFailed': 'Não foi possível adicionar',
+  // ─── Tray, notifications, dialogs, updates ───
+  'tray.call': 'Ligar para {number}',
+  'tray.callNothing': 'Ligar: nenhum número na área de transferência',
+  'tray.lookUp': 'Consultar {number}',
+  'tray.lookUpNothing': 'Consultar: nenhum número externo na área de transferência',
+  'tray.recentCalls': 'Chamadas recentes',
+  'tray.accounts': 'Contas',
+  'tray.demo': 'Demonstração',
+  'tray.unnamedAccount': 'Conta sem nome',
+  'tray.accountExtension': 'ramal {extension}',
+  'tray.accountUnheard': { one: '{count} não ouvida', other: '{count} não ouvidas' },
+  'tray.history': 'Histórico',
+  'tray.historyMissed': { one: 'Histórico ({count} perdida)', other: 'Histórico ({count} perdidas)' },
+  'tray.voicemail': 'Correio de voz',
+  'tray.voicemailUnheard': {
+    one: 'Correio de voz ({count} não ouvida)',
+    other: 'Correio de voz ({count} não ouvidas)',
+  },
+  'tray.open': 'Abrir o Dialdesk',
+  'tray.settings': 'Configurações…',
+  'tray.checkForUpdates': 'Procurar atualizações…',
+  'tray.quit': 'Sair do Dialdesk',
+  'tray.toolTipAccount': 'Dialdesk — {account}',
+  'tray.toolTipNews': '{app}: {news}',
+  'tray.toolTipVoicemail': {
+    one: 'correio de voz ({count} não ouvida)',
+    other: 'correio de voz ({count} não ouvidas)',
+  },
+  'tray.toolTipHistory': { one: 'histórico ({count} perdida)', other: 'histórico ({count} perdidas)' },
+  'tray.toolTipBoth': '{voicemail}, {history}',
+
+  'menu.view': 'Visualizar',
+  'menu.actualSize': 'Tamanho real',
+  'menu.zoomIn': 'Ampliar',
+  'menu.zoomOut': 'Reduzir',
+  'menu.about': 'Sobre o Dialdesk',
+  'menu.services': 'Serviços',
+  'menu.hide': 'Ocultar Dialdesk',
+  'menu.hideOthers': 'Ocultar outros',
+  'menu.showAll': 'Mostrar tudo',
+  'menu.quit': 'Encerrar Dialdesk',
+  'menu.edit': 'Editar',
+  'menu.undo': 'Desfazer',
+  'menu.redo': 'Refazer',
+  'menu.cut': 'Recortar',
+  'menu.copy': 'Copiar',
+  'menu.paste': 'Colar',
+  'menu.selectAll': 'Selecionar tudo',
+  'menu.window': 'Janela',
+  'menu.minimize': 'Minimizar',
+  'menu.zoom': 'Zoom',
+  'menu.front': 'Trazer tudo para a frente',
+
+  'dialog.saveAudioTitle': 'Salvar áudio',
+  'dialog.audioFiles': 'Áudio',
+  'dialog.exportHistoryTitle': 'Exportar histórico de chamadas',
+  'dialog.csvFiles': 'CSV',
+
+  'notify.calling': 'Ligando para {number}',
+  'notify.callNotPlaced': 'Chamada não realizada',
+  'notify.callMayRing': 'A chamada ainda pode tocar',
+  'notify.callMayRingBody': '{reason} Seu telefone ainda pode tocar: aguarde antes de ligar de novo.',
+  'notify.notADialLink': 'Este link não contém um número que o Dialdesk possa discar: {link}',
+  'notify.lookupTitle': 'Consulta: {number}',
+  'notify.lookupNoDetails': 'O serviço de consulta não tem detalhes sobre este número.',
+  'notify.lookupDoNotCall': 'Atenção: número na lista Não Perturbe.',
+  'notify.lookupClick': 'Clique para abrir no Dialdesk.',
+  'notify.lookupFailed': 'Falha na consulta',
+  'notify.switchFailed': 'O Dialdesk não conseguiu mudar para {account}',
+  'notify.switchFailedDemo': 'O Dialdesk não conseguiu mudar para a demonstração',
+  'notify.switchFailedUnnamed': 'O Dialdesk não conseguiu mudar para essa conta',
+  'notify.loginItemFailed': 'A inicialização ao fazer login não foi alterada',
+  'notify.voicemailNew': 'Nova mensagem de voz',
+  'notify.voicemailNewFor': 'Nova mensagem de voz em {account}',
+  'notify.voicemailMany': {
+    one: '{count} nova mensagem de voz',
+    other: '{count} novas mensagens de voz',
+  },
+  'notify.voicemailManyFor': {
+    one: '{count} nova mensagem de voz em {account}',
+    other: '{count} novas mensagens de voz em {account}',
+  },
+  'notify.voicemailListen': 'Abra o Dialdesk para ouvir.',
+  'notify.voicemailFrom': 'De {caller}',
+  'notify.voicemailFromUnknown': 'De origem desconhecida',
+  'notify.voicemailFromUnknownLength': 'De origem desconhecida, {length}',
+  'notify.missedCall': 'Chamada perdida',
+  'notify.missedFrom': 'De {caller}, às {time}',
+  'notify.missedFromUnknown': 'De origem desconhecida, às {time}',
+  'notify.callBack': 'Retornar ligação',
+  'notify.missedMany': { one: '{count} chamada perdida', other: '{count} chamadas perdidas' },
+  'notify.missedManyBody': 'A mais recente às {time}. Clique para vê-las no Dialdesk.',
+  'notify.accessibilityTitle': 'Permita que o Dialdesk leia sua seleção',
+  'notify.accessibilityBody':
+    'Para ligar para um número que você selecionou, o Dialdesk precisa da permissão de Acessibilidade em Ajustes do Sistema › Privacidade e Segurança. Até lá, o atalho de teclado liga para o que você copiou. Clique para abrir os ajustes.',
+  'notify.selectionUnavailableTitle': 'O atalho de teclado usa a área de transferência',
+  'notify.selectionUnavailableBody':
+    'O Dialdesk não consegue ler seleções neste computador: copie o número primeiro e depois pressione o atalho de teclado.',
+  'notify.clipboardNotRestoredTitle': 'Sua área de transferência foi alterada',
+  'notify.clipboardNotRestoredBody':
+    'O Dialdesk copiou sua seleção para lê-la e não conseguiu restaurar o que estava antes na área de transferência.',
+
+  'hotkey.off': 'Desativado.',
+  'hotkey.notAccepted': '{shortcut} não é um atalho aceito por este sistema: escolha outro.',
+  'hotkey.taken': 'Outro aplicativo ou o sistema já usa {shortcut}: escolha outro atalho.',
+  'hotkey.sameAsCall': '{shortcut} já é o atalho para ligar para a seleção: escolha outro.',
+
+  'shell.couldNotStart': 'O Dialdesk não conseguiu iniciar',
+  'shell.autostartComment': 'Clique para ligar, correio de voz e consulta de números',
+  'shell.demoPortInvalid':
+    '{variable} está definida, mas não é um número de porta de 1 a 65535: remova-a para usar a demonstração integrada.',
+
+  'update.checkTitle': 'Procurar atualizações',
+  'update.developmentRun':
+    'Este Dialdesk é uma execução de desenvolvimento: só um Dialdesk instalado procura atualizações.',
+  'update.upToDate': 'O Dialdesk {version} está atualizado.',
+  'update.availableTitle': 'O Dialdesk {version} está disponível',
+  'update.downloadFromPage': 'Baixe-o na página da versão.',
+  'update.download': 'Baixar',
+  'update.availableToDownload': 'O Dialdesk {version} está disponível: baixe-o na página da versão.',
+  'update.availableDownloading':
+    'O Dialdesk {version} está disponível: o download está em andamento, e o Dialdesk vai oferecer reiniciar quando a atualização estiver pronta.',
+  'update.restartToUpdate': 'Reinicie para atualizar para a versão {version}',
+  'update.restart': 'Reiniciar',
+  'update.installOnQuit': 'O Dialdesk {version} será instalado quando você sair',
+  'update.busyConfirmation': 'Uma chamada está aguardando sua confirmação.',
+  'update.busyRecentCall':
+    'Você fez uma ligação nos últimos dez minutos, e ela ainda pode estar em andamento.',
+  'update.notUpdated': 'O Dialdesk não foi atualizado',
+  'update.checkFailed': 'A verificação de atualizações falhou: {reason}',
+  'update.badAddress':
+    'Não foi possível acessar o servidor de atualizações: o endereço dele ({address}) não é um endereço http ou https.',
+  'update.badVersion':
+    'A versão desta compilação ({version}) não é um número de versão, então não pode ser comparada com a do servidor de atualizações.',
+  'update.feedNotFound':
+    'Não foi possível ler o feed de atualizações: {host} não tem {file} (HTTP {status}). Verifique o endereço do servidor de atualizações.',
+  'update.httpStatus': 'Não foi possível acessar o servidor de atualizações: {host} respondeu HTTP {status}.',
+  'update.feedTooLarge':
+    'Não foi possível ler o feed de atualizações: {file} tem mais de {size} bytes, então não é um feed.',
+  'update.timedOut':
+    'Não foi possível acessar o servidor de atualizações: {host} não respondeu em {seconds} s.',
+  'update.refused': 'Não foi possível acessar o servidor de atualizações: {host} recusou a conexão.',
+  'update.hostNotFound':
+    'Não foi possível acessar o servidor de atualizações: o host {host} não foi encontrado.',
+  'update.secureConnectionCode':
+    'Não foi possível acessar o servidor de atualizações: a conexão segura com {host} falhou ({code}).',
+  'update.secureConnection':
+    'Não foi possível acessar o servidor de atualizações: a conexão segura com {host} falhou (certificado).',
+  'update.offline':
+    'Não foi possível acessar o servidor de atualizações: o computador parece estar off-line.',
+  'update.connectionClosed':
+    'Não foi possível acessar o servidor de atualizações: a conexão com {host} foi encerrada antes de a resposta chegar por completo.',
+  'update.requestFailed':
+    'Não foi possível acessar o servidor de atualizações: a solicitação para {host} falhou ({reason}).',
+  'update.requestFailedNoReason':
+    'Não foi possível acessar o servidor de atualizações: a solicitação para {host} falhou (sem motivo informado).',
+  'update.feedUnreadable': 'Não foi possível ler o feed de atualizações: {reason}',
+  'update.feedNoFiles':
+    'Não foi possível ler o feed de atualizações: ele não lista nenhum arquivo de instalação.',
+  'update.feedNotYaml':
+    'Não foi possível ler o feed de atualizações: ele não é um YAML válido ({reason} na linha {line}).',
+  'update.feedNotFeed':
+    'Não foi possível ler o feed de atualizações: ele não é um feed de atualizações. Verifique o endereço do servidor de atualizações.',
+  'update.feedUnexpected': 'Não foi possível ler o feed de atualizações: ele não tem os campos esperados.',
+  'update.feedFieldMissing': 'Não foi possível ler o feed de atualizações: {field} está ausente.',
+  'update.feedFieldNotHash':
+    'Não foi possível ler o feed de atualizações: {field} não é um hash SHA-512 em base64.',
+  'update.feedFieldNotFileName':
+    'Não foi possível ler o feed de atualizações: {field} não é um nome de arquivo.',
+  'update.feedFieldEmpty': 'Não foi possível ler o feed de atualizações: {field} está vazio.',
+  'update.feedFieldNotBytes':
+    'Não foi possível ler o feed de atualizações: {field} não é um número de bytes.',
+  'update.feedFieldNotFileEntry':
+    'Não foi possível ler o feed de atualizações: {field} não é uma entrada de arquivo.',
+  'update.feedFieldNotNotes':
+    'Não foi possível ler o feed de atualizações: {field} não é texto nem uma lista de notas.',
+  'update.feedFieldNotVersion':
+    'Não foi possível ler o feed de atualizações: {field} não é um número de versão como 1.4.0.',
+  'update.feedFieldNotFileList':
+    'Não foi possível ler o feed de atualizações: {field} não é uma lista de arquivos.',
+  'update.feedFieldNotDate': 'Não foi possível ler o feed de atualizações: {field} não é uma data.',
+  'update.errorChecksum':
+    'A atualização não foi instalada: o arquivo baixado não corresponde ao hash SHA-512 que o feed de atualizações informa para ele, então ele pode ter sido danificado ou adulterado no caminho. O arquivo foi excluído.',
+  'update.errorUnsignedVersion':
+    'A atualização não foi instalada: a versão {version} não é assinada pelo editor do Dialdesk, então pode não ter vindo dele.',
+  'update.errorUnsigned':
+    'A atualização não foi instalada: a nova versão não é assinada pelo editor do Dialdesk, então pode não ter vindo dele.',
+  'update.errorWindowsSignatureCheck':
+    'A atualização não foi instalada: o Windows não conseguiu verificar a assinatura da nova versão, então ela não foi considerada confiável.',
+  'update.errorMacUnsignedApp':
+    'A atualização não foi instalada: esta cópia do Dialdesk não é assinada, e o macOS só instala atualizações em aplicativos assinados.',
+  'update.errorMacSignatureInvalid':
+    'A atualização não foi instalada: a assinatura da nova versão não passou na verificação do macOS, então ela pode não ter vindo do editor do Dialdesk.',
+  'update.errorFeedUnreadable':
+    'A atualização não foi instalada: não foi possível ler o feed de atualizações.',
+  'update.errorFeedVersion':
+    'A atualização não foi instalada: o feed de atualizações não informa um número de versão válido.',
+  'update.errorNoChecksum':
+    'A atualização não foi instalada: o feed de atualizações não informa um hash para o instalador, então não foi possível verificá-lo.',
+  'update.errorNoInstaller':
+    'A atualização não foi instalada: o feed de atualizações não lista nenhum instalador.',
+  'update.errorNoMacZip':
+    'A atualização não foi instalada: a versão não tem um arquivo zip para macOS, de onde as atualizações são instaladas. Baixe-a na página da versão.',
+  'update.errorNoFeedNamed':
+    'A atualização não foi instalada: o servidor de atualizações não tem um feed de atualizações ({feed}) para este computador.',
+  'update.errorNoFeed':
+    'A atualização não foi instalada: o servidor de atualizações não tem um feed de atualizações para este computador.',
+  'update.errorMissingFile':
+    'A atualização não foi instalada: o servidor de atualizações não tem o arquivo {file}; a versão pode estar incompleta. O Dialdesk vai tentar de novo mais tarde.',
+  'update.errorMissingFileUnnamed':
+    'A atualização não foi instalada: o servidor de atualizações não tem esse arquivo; a versão pode estar incompleta. O Dialdesk vai tentar de novo mais tarde.',
+  'update.errorServerStatus':
+    'A atualização não foi instalada: o servidor de atualizações teve um problema (HTTP {status}). O Dialdesk vai tentar de novo mais tarde.',
+  'update.errorServer':
+    'A atualização não foi instalada: o servidor de atualizações teve um problema. O Dialdesk vai tentar de novo mais tarde.',
+  'update.errorUnreachable':
+    'A atualização não foi instalada: não foi possível acessar o servidor de atualizações. O Dialdesk vai tentar de novo mais tarde.',
+  'update.errorCertificate':
+    'A atualização não foi instalada: o certificado do servidor de atualizações não foi considerado confiável, então nada foi baixado dele.',
+  'update.errorNotAppImage':
+    'A atualização não foi instalada: esta cópia do Dialdesk não é executada a partir de um arquivo AppImage que possa ser substituído.',
+  'update.errorDiskFull':
+    'A atualização não foi instalada: não há espaço livre suficiente em disco para baixá-la.',
+  'update.errorCannotWrite':
+    'A atualização não foi instalada: o Dialdesk não tem permissão para gravar na pasta em que está instalado.',
+  'update.errorOther': 'A atualização não foi instalada: {reason}',
+  'update.errorNoReason': 'A atualização não foi instalada: o atualizador não informou o motivo.',
+  // ─── Main's services ───
+  // ---- the HTTP clients: what was being done ---------------------------------------------------------
+  'api.errorDuring': '{operation}: {detail}',
+  'api.operation.prepareRequest': 'preparar a solicitação',
+  'api.operation.setUpPbxClient': 'configurar o cliente do sistema telefônico',
+  'api.operation.setUpLookupClient': 'configurar o cliente de consulta',
+  'api.operation.placeCall': 'fazer a ligação',
+  'api.operation.listCallHistory': 'listar o histórico de chamadas',
+  'api.operation.openCallRecord': 'abrir o registro da chamada',
+  'api.operation.listRecordings': 'listar as gravações de chamadas',
+  'api.operation.downloadRecording': 'baixar a gravação',
+  'api.operation.listVoicemail': 'listar o correio de voz',
+  'api.operation.openVoicemail': 'abrir a mensagem de voz',
+  'api.operation.lookUpNumber': 'consultar o número',
+
+  // ---- the HTTP clients: refused before sending ------------------------------------------------------
+  'api.pbxKeyEmpty': 'a chave de API do sistema telefônico está vazia.',
+  'api.lookupKeyEmpty': 'a chave da conta SIP principal está vazia.',
+  'api.rule.page': '{name} deve ser um número inteiro igual ou maior que 0.',
+  'api.rule.orderBy': 'orderBy deve ter o formato “start_epoch desc”.',
+  'api.rule.range': 'o início e o fim do intervalo de datas devem ser uma data e hora.',
+  'api.rule.extension': 'o ramal deve conter apenas dígitos (e * ou #).',
+  'api.rule.destination': 'o destino deve conter apenas dígitos, opcionalmente começando com +.',
+  'api.rule.lookupNumber': 'o número deve ter de 2 a 20 dígitos, opcionalmente começando com +.',
+  'api.rule.recordId': 'o ID do registro {rule}.',
+  'api.recordId.notText': 'não é texto',
+  'api.recordId.empty': 'está vazio',
+  'api.recordId.tooLong': 'tem mais de {max} caracteres',
+  'api.recordId.pathStep': 'é um componente de caminho, não um ID',
+  'api.recordId.badCharacter': 'contém um caractere que um ID não pode ter (/, \\, ?, # ou %)',
+  'api.recordId.spaces': 'contém espaços ou caracteres de controle',
+
+  // ---- the HTTP clients: addresses -------------------------------------------------------------------
+  'api.accountIdEmpty': 'O ID da conta está vazio.',
+  'api.accountIdBadCharacter':
+    'O ID da conta “{id}” contém “{char}”, que não pode fazer parte de um nome de host. Use as letras, os dígitos e os hifens do ID que seu provedor atribuiu, ou defina uma URL base completa.',
+  'api.accountIdSpace':
+    'O ID da conta “{id}” contém um espaço, que não pode fazer parte de um nome de host. Use as letras, os dígitos e os hifens do ID que seu provedor atribuiu, ou defina uma URL base completa.',
+  'api.accountIdNotHost':
+    'O ID da conta “{id}” não pode ser um nome de host (no máximo 63 caracteres, sem começar nem terminar com hífen). Defina uma URL base completa.',
+  'api.domainNotHost':
+    'O domínio “{domain}” não é um nome de host. Digite-o como pbx.example.com (sem https://, sem caminho) ou defina uma URL base completa.',
+  'api.baseUrlInvalid': 'A URL base {rule}. Digite-a como https://pbx.example.com/app/api/7.',
+  'api.urlRule.tooLong': 'tem mais de {max} caracteres',
+  'api.urlRule.notUrl': 'não é uma URL',
+  'api.urlRule.httpsOrThisComputer':
+    'deve começar com https:// (http:// só para este computador: localhost, 127.0.0.1 ou [::1])',
+  'api.urlRule.https': 'deve começar com https://',
+  'api.urlRule.credentials':
+    'não deve conter nome de usuário nem senha (as chaves ficam nos campos de chave)',
+  'api.urlRule.queryOrFragment': 'não deve conter ? nem #',
+
+  // ---- the HTTP clients: what the server answered ----------------------------------------------------
+  'api.httpStatus': 'o servidor respondeu HTTP {status}. {hint}',
+  'api.httpStatusWithExcerpt': 'o servidor respondeu HTTP {status} (“{excerpt}”). {hint}',
+  'api.pbxHint.unauthorized':
+    'O sistema telefônico recusou a chave de API: verifique a chave do sistema telefônico nas Configurações.',
+  'api.pbxHint.forbidden':
+    'A conta de API não tem autorização para este ramal, registro ou caixa postal: fale com o administrador do sistema telefônico.',
+  'api.pbxHint.notFound':
+    'Não encontrado: o item pode não existir mais, ou esta instalação não oferece esta operação.',
+  'api.pbxHint.serverError': 'O sistema telefônico teve um problema: tente de novo em instantes.',
+  'api.pbxHint.other': 'O sistema telefônico rejeitou a solicitação.',
+  'api.lookupHint.unauthorized':
+    'O serviço de consulta recusou a chave: verifique a chave da conta SIP principal nas Configurações.',
+  'api.lookupHint.serverError': 'O serviço de consulta teve um problema: tente de novo em instantes.',
+  'api.lookupHint.other': 'O serviço de consulta rejeitou a solicitação.',
+  'api.rateLimited': 'Excesso de solicitações: aguarde {wait} e tente de novo.',
+  'api.rateLimitedNoWait': 'Excesso de solicitações: aguarde um pouco e tente de novo.',
+  'api.wait.seconds': { one: '{count} s', other: '{count} s' },
+  'api.wait.minutes': { one: '{count} min', other: '{count} min' },
+  'api.wait.hours': { one: '{count} h', other: '{count} h' },
+  'api.pbxRedirect':
+    'o sistema telefônico respondeu com um redirecionamento para outro endereço; verifique a URL base nas Configurações.',
+  'api.lookupRedirect':
+    'o serviço de consulta respondeu com um redirecionamento para outro endereço; verifique a URL de consulta nas Configurações.',
+  'api.unexpectedContentType': 'o servidor enviou {contentType}. {detail}',
+  'api.noContentType': 'o servidor enviou uma resposta sem tipo de conteúdo. {detail}',
+  'api.expected.dataNotWebPage':
+    'Isso é uma página da web, não dados da API: verifique se a URL base termina em /app/api/7 e se a API está habilitada para a conta.',
+  'api.expected.jsonOrXml': 'Eram esperados dados em JSON ou XML.',
+  'api.expected.audio': 'Era esperado áudio, ou áudio em base64 dentro de JSON ou texto.',
+  'api.expected.lookupJson': 'Era esperado um resultado de consulta em JSON.',
+  'api.expected.callReplyNotWebPage':
+    'Isso é uma página da web, não uma resposta da API: a ligação pode ou não ter sido feita. Verifique seu telefone e depois a URL base nas Configurações.',
+  'api.tooLarge':
+    'a resposta tem mais de {bytes} bytes, o máximo que este aplicativo aceita; peça menos registros por vez.',
+  'api.tooDeep': 'a resposta aninha dados em mais de {levels} níveis, o que nenhum registro faz.',
+  'api.invalidJson': 'a resposta diz ser JSON, mas não é um JSON válido (“{excerpt}”).',
+  'api.invalidXml': 'a resposta diz ser XML, mas não é um XML bem formado (“{excerpt}”).',
+  'api.notJsonObject': 'a resposta não é um objeto JSON.',
+  'api.lookupFieldNotText': 'o campo {field} do resultado da consulta não é texto.',
+  'api.lookupResultNotText': 'o resultado da consulta contém um campo que não é texto.',
+  'api.lookupFailed': 'o serviço de consulta respondeu com o código {code}: {message}',
+  'api.lookupFailedNoCode': 'o serviço de consulta respondeu sem código: {message}',
+  'api.lookupFailedNoMessage': 'o serviço de consulta respondeu com o código {code}: sem mensagem',
+  'api.lookupFailedNothing': 'o serviço de consulta respondeu sem código: sem mensagem',
+  'api.lookupType': 'tipo {type}',
+  'api.pbxRefused': 'o sistema telefônico recusou: {reason}',
+  'api.serverFailure': 'o servidor informou uma falha: {reason}',
+  'api.failureWithoutReason': 'o servidor informou uma falha sem dizer o motivo',
+  'api.noList.fields':
+    'não foi possível encontrar uma lista de registros na resposta (ela contém os campos: {fields}).',
+  'api.noList.value':
+    'não foi possível encontrar uma lista de registros na resposta (ela contém um valor {type}).',
+  'api.noRecordObjects.fields':
+    'não foi possível encontrar registros (objetos) na resposta (ela contém os campos: {fields}).',
+  'api.noRecordObjects.value':
+    'não foi possível encontrar registros (objetos) na resposta (ela contém um valor {type}).',
+  'api.noRecord.fields':
+    'não foi possível encontrar o registro {id} na resposta (ela contém os campos: {fields}).',
+  'api.noRecord.value':
+    'não foi possível encontrar o registro {id} na resposta (ela contém um valor {type}).',
+  'api.recordsWithoutId': 'os registros não têm ID (campos procurados: {fields}).',
+  'api.base64.textReply': 'a resposta em texto não é um base64 válido.',
+  'api.base64.audioField': 'o campo de áudio não é um base64 válido.',
+  'api.base64.field': '{field} não é um base64 válido.',
+  'api.noAudioField': 'a resposta não contém um campo de áudio em base64.',
+  'api.notAudio': {
+    one: 'a resposta não é áudio em um formato conhecido (WAV, MP3, OGG, FLAC, M4A ou WebM): chegou {count} byte. Uma página da web no lugar do áudio costuma indicar uma página de login ou uma URL base errada.',
+    other:
+      'a resposta não é áudio em um formato conhecido (WAV, MP3, OGG, FLAC, M4A ou WebM): chegaram {count} bytes. Uma página da web no lugar do áudio costuma indicar uma página de login ou uma URL base errada.',
+  },
+  'api.notAudioStarting': {
+    one: 'a resposta não é áudio em um formato conhecido (WAV, MP3, OGG, FLAC, M4A ou WebM): chegou {count} byte, começando com “{start}”. Uma página da web no lugar do áudio costuma indicar uma página de login ou uma URL base errada.',
+    other:
+      'a resposta não é áudio em um formato conhecido (WAV, MP3, OGG, FLAC, M4A ou WebM): chegaram {count} bytes, começando com “{start}”. Uma página da web no lugar do áudio costuma indicar uma página de login ou uma URL base errada.',
+  },
+
+  // ---- the HTTP clients: the network -----------------------------------------------------------------
+  'api.timeout':
+    '{host} não respondeu em {seconds} s. Tente de novo; se continuar acontecendo, o servidor pode estar fora do ar.',
+  'api.network.refused': 'não foi possível conectar a {host} (conexão recusada). O endereço está correto?',
+  'api.network.notFound':
+    'o host {host} não foi encontrado. Verifique o ID da conta e o domínio, e a sua rede.',
+  'api.network.secure':
+    'a conexão segura com {host} falhou ({code}). Verifique o endereço ou o proxy da sua rede.',
+  'api.network.certificate':
+    'a conexão segura com {host} falhou (problema de certificado). Verifique o endereço ou o proxy da sua rede.',
+  'api.network.offline': '{host} está inacessível: o computador parece estar off-line.',
+  'api.network.closed': 'a conexão com {host} foi encerrada antes de chegar uma resposta completa.',
+  'api.network.failed': 'a solicitação para {host} falhou ({detail}).',
+  'api.callTimeout':
+    'o sistema telefônico não respondeu em {seconds} s. A chamada ainda pode tocar: verifique seu telefone antes de ligar de novo.',
+  'api.callBrokenAfterSending':
+    '{reason} A chamada ainda pode tocar: verifique seu telefone antes de ligar de novo.',
+
+  // ---- connections and keys --------------------------------------------------------------------------
+  'connection.testPassedDemo':
+    'Conectado ao sistema telefônico de demonstração: a chave foi aceita e o histórico de chamadas pode ser lido.',
+  'connection.testPassed': 'Conectado a {host}: a chave foi aceita e o histórico de chamadas pode ser lido.',
+  'connection.lookupUrlMissing': 'Informe a URL de consulta nas Configurações para consultar números.',
+  'connection.lookupUrlInvalid': 'A URL de consulta {rule}.',
+  'connection.pbx.noAddress': 'Informe o ID da conta e a URL base (ou o ID da conta e o domínio).',
+  'connection.lookup.noAddress': 'Informe o ID da conta e a URL de consulta.',
+  'connection.pbx.unusableKey':
+    'A chave de API do sistema telefônico armazenada contém caracteres que o HTTP não consegue transmitir: informe-a de novo nas Configurações.',
+  'connection.lookup.unusableKey':
+    'A chave da conta SIP principal armazenada contém caracteres que o HTTP não consegue transmitir: informe-a de novo nas Configurações.',
+  'connection.pbx.keyForOtherHost':
+    'A chave de API do sistema telefônico foi informada para outro host, então não é enviada a {host}: informe-a de novo nas Configurações para este host.',
+  'connection.lookup.keyForOtherHost':
+    'A chave da conta SIP principal foi informada para outro host, então não é enviada a {host}: informe-a de novo nas Configurações para este host.',
+  'connection.pbx.keyMissing':
+    'A chave de API do sistema telefônico não está definida: informe-a nas Configurações. Se você já a informou antes, desbloqueie o chaveiro do sistema.',
+  'connection.lookup.keyMissing':
+    'A chave da conta SIP principal não está definida: informe-a nas Configurações. Se você já a informou antes, desbloqueie o chaveiro do sistema.',
+  'connection.pbx.saveAccountFirst':
+    'Informe e salve o ID da conta primeiro: a chave de API do sistema telefônico é guardada por conta.',
+  'connection.lookup.saveAccountFirst':
+    'Informe e salve o ID da conta primeiro: a chave da conta SIP principal é guardada por conta.',
+  'connection.pbx.saveAddressFirst':
+    'Informe e salve a URL base (ou o ID da conta e o domínio) primeiro: a chave de API do sistema telefônico é guardada só para esse host.',
+  'connection.lookup.saveAddressFirst':
+    'Informe e salve a URL de consulta primeiro: a chave da conta SIP principal é guardada só para esse host.',
+
+  // ---- the keychain ----------------------------------------------------------------------------------
+  'secrets.unavailable':
+    'O chaveiro do sistema não está disponível, então o Dialdesk não consegue guardar nem ler chaves de API. {hint} ({detail})',
+  'secrets.locked':
+    'O chaveiro do sistema está bloqueado ou recusou o acesso, então o Dialdesk não consegue usar as chaves de API. {hint} ({detail})',
+  'secrets.unavailableHint.linux':
+    'Instale e inicie um Secret Service, como o gnome-keyring (pacotes gnome-keyring e libsecret-1-0) ou o KWallet, e depois reinicie o Dialdesk.',
+  'secrets.unavailableHint.mac':
+    'Abra o Acesso às Chaves, confirme que o seu chaveiro de login existe e depois reinicie o Dialdesk.',
+  'secrets.unavailableHint.windows':
+    'Entre no Windows com a sua própria conta de usuário para que o Gerenciador de Credenciais do Windows fique disponível e depois reinicie o Dialdesk.',
+  'secrets.unavailableHint.other':
+    'Instale ou inicie o serviço de chaveiro do sistema e depois reinicie o Dialdesk.',
+  'secrets.lockedHint.linux':
+    'Desbloqueie seu chaveiro (o chaveiro padrão “login”, por exemplo em Senhas e chaves ou no KWallet), aceite a solicitação do chaveiro se ela aparecer e tente de novo.',
+  'secrets.lockedHint.mac':
+    'Desbloqueie seu chaveiro de login no Acesso às Chaves, permita o acesso do Dialdesk quando solicitado e tente de novo.',
+  'secrets.lockedHint.windows':
+    'Desbloqueie seu chaveiro entrando no Windows com a sua própria conta de usuário e tente de novo.',
+  'secrets.lockedHint.other':
+    'Desbloqueie seu chaveiro, permita o acesso do Dialdesk quando solicitado e tente de novo.',
+  'secrets.keytarNotLoaded': 'não foi possível carregar o módulo de chaveiro keytar: {reason}',
+  'secrets.invalidKey': 'Não é possível guardar esta chave de API: {rule}',
+  'secrets.keyRule.text': 'ela precisa ser texto.',
+  'secrets.keyRule.empty': 'ela está vazia.',
+  'secrets.keyRule.tooLong': 'ela tem mais de {max} caracteres.',
+  'secrets.keyRule.blank':
+    'ela contém espaços, tabulações ou quebras de linha. Copie a chave de novo sem os espaços em volta.',
+  'secrets.keyRule.notAscii':
+    'ela contém caracteres que não podem ser enviados por HTTP. Uma chave de API contém apenas as letras de A a Z, dígitos e a pontuação de um teclado americano.',
+
+  // ---- errors ----------------------------------------------------------------------------------------
+  'error.internal':
+    'O Dialdesk encontrou um erro interno ({kind}). Tente de novo; se o erro persistir, reinicie o aplicativo.',
+  'error.unknownSetting': 'não é uma configuração conhecida',
+  'error.invalidSettings': 'Configurações inválidas: {problems}',
+  'error.fieldProblem': '{field}: {problem}',
+  'error.invalidRequest': 'Solicitação inválida: {field} {rule}',
+  'error.invalidRequestNoDetail': 'Solicitação inválida: o argumento não é válido.',
+  'error.theArgument': 'o argumento',
+
+  // ---- calls -----------------------------------------------------------------------------------------
+  'calls.status': 'Seu ramal {extension} toca primeiro; atenda para completar a ligação com {number}.',
+  'calls.statusThenDial':
+    'Seu ramal {extension} toca primeiro; atenda para completar a ligação com {number}. Depois de conectado, disque o ramal {dialAfter}.',
+  'calls.enterExtension': 'Informe seu ramal nas Configurações: ele toca primeiro.',
+  'calls.notPending': 'Esta chamada não está mais aguardando: ela foi feita, cancelada ou substituída.',
+  'calls.doNotCall':
+    '{number} está na lista Não Perturbe: confirme que você quer ligar antes que a ligação seja feita.',
+  'calls.mayStillRing':
+    'A ligação para {number} ainda pode tocar: a resposta do sistema telefônico não chegou. Verifique seu telefone antes de tentar de novo.',
+  'calls.refusedHttp': 'O sistema telefônico se recusou a ligar para {number} (HTTP {status}).',
+  'calls.refusedHttpCode': 'O sistema telefônico se recusou a ligar para {number} (HTTP {status}: {code}).',
+  'calls.hint.checkKey': 'Verifique a chave do sistema telefônico nas Configurações.',
+  'calls.hint.notAuthorised':
+    'A conta de API pode não ter autorização para o seu ramal: fale com o administrador do sistema telefônico.',
+  'calls.hint.wait': 'Aguarde um momento antes de tentar de novo.',
+  'calls.refused': 'O sistema telefônico se recusou a ligar para {number}.',
+  'calls.unreachable':
+    'O Dialdesk não conseguiu acessar o sistema telefônico para ligar para {number}: verifique a rede e a URL base nas Configurações.',
+  'calls.notSendable': '{number} não pode ser enviado ao sistema telefônico como número para ligar.',
+  'calls.unreadableAnswer':
+    'Não foi possível ler a resposta do sistema telefônico à ligação para {number}: verifique seu telefone antes de tentar de novo.',
+  'calls.inProgress':
+    'Uma ligação para {number} foi iniciada há pouco, então esta não foi enviada. Aguarde alguns segundos e tente de novo.',
+  'calls.hotkeyNotRegistered': 'Ainda não registrado.',
+
+  // ---- numbers ---------------------------------------------------------------------------------------
+  'numbers.notANumber': '“{text}” não é um número: não há para onde ligar.',
+  'numbers.noNumberIn': '“{text}” não contém um número para ligar.',
+  'numbers.typeNumber': 'Digite um número para ligar.',
+  'numbers.vanity':
+    '“{vanity}” escreve o número com letras, e o Dialdesk disca apenas dígitos: digite {digits} se esse for o número.',
+  'numbers.noneFound': 'Nenhum número de telefone encontrado para ligar.',
+
+  // ---- lookups ---------------------------------------------------------------------------------------
+  'lookups.noNumber': 'Nenhum número de telefone encontrado para consultar.',
+  'lookups.notOutside':
+    '{number} é um ramal, um código de serviço ou um número local sem código de área; as consultas são para números externos.',
+  'lookups.testFacts': 'A consulta funciona: {number} é {facts}.',
+  'lookups.testFound': 'A consulta funciona: {number} foi encontrado.',
+  'lookups.keyRefused': 'O serviço de consulta recusou a chave.',
+  'lookups.keyAccepted': 'O serviço de consulta aceitou a chave.',
+
+  // ---- saved accounts --------------------------------------------------------------------------------
+  'account.demoName': 'Demonstração',
+  'account.defaultName': 'Meu sistema telefônico',
+  'account.notSaved': 'Esta conta não está mais salva: ela foi removida, talvez em outra janela do Dialdesk.',
+  'account.rule.savedId': 'deve ser o ID de uma conta salva',
+  'account.rule.nameEmpty': 'não pode ficar vazio',
+  'account.rule.nameTooLong': 'deve ter no máximo {max} caracteres',
+  'account.rule.nameControl': 'não pode conter caracteres de controle',
+
+  // ---- the IPC door ----------------------------------------------------------------------------------
+  'ipc.unknownRequest': 'Solicitação desconhecida.',
+  'ipc.noWindow': 'Solicitação recusada: nenhuma janela aqui pode fazê-la.',
+  'ipc.notDialdeskWindow': 'Solicitação recusada: ela não veio de uma janela do Dialdesk.',
+  'ipc.notThisWindow': 'Solicitação recusada: somente a janela a que ela se refere pode fazê-la.',
+  'ipc.rule.empty': 'está vazio',
+  'ipc.rule.tooLong': 'tem mais de {max} caracteres',
+  'ipc.rule.day': 'deve ser uma data no formato AAAA-MM-DD',
+  'ipc.rule.fieldName': 'deve ser um nome de campo',
+  'ipc.rule.atLeastPx': 'deve ter no mínimo {min} px CSS',
+  'ipc.rule.atMostPx': 'deve ter no máximo {max} px CSS',
+  'ipc.rule.rangeOrder': 'não pode terminar antes de começar',
+  // ─── What main keeps on this computer ───
+  'localHistory.fault.damaged': 'O histórico de chamadas neste computador está danificado ({reason}).',
+  'localHistory.fault.newer':
+    'O histórico de chamadas neste computador foi gravado por um Dialdesk mais novo: esta versão não mexe nele e mostra o histórico do sistema telefônico. Atualize o Dialdesk para voltar a usá-lo.',
+  'localHistory.fault.busy':
+    'Outro Dialdesk neste computador está usando o histórico de chamadas agora; uma nova tentativa será feita em breve.',
+  'localHistory.fault.readOnly':
+    'O Dialdesk não tem permissão para gravar na pasta do histórico de chamadas ({folder}): o histórico é mostrado a partir do sistema telefônico até que isso seja possível.',
+  'localHistory.fault.full':
+    'O disco com os dados do Dialdesk está cheio: libere espaço; o histórico vai se atualizar em seguida.',
+  'localHistory.fault.other':
+    'Não foi possível usar o histórico de chamadas neste computador ({reason}); uma nova tentativa será feita.',
+  'localHistory.setAside':
+    'Não foi possível ler o histórico de chamadas local ({reason}). Ele foi movido para {path} e está sendo reconstruído a partir do sistema telefônico.',
+  'localHistory.notUpToDate':
+    'O histórico de chamadas neste computador não está atualizado (o Dialdesk continua tentando): {reason}',
+
+  'settingsFile.unreadable':
+    'O Dialdesk não conseguiu ler o arquivo de configurações ({reason}), então foi iniciado com as configurações padrão.',
+  'settingsFile.notJson':
+    'O arquivo de configurações estava danificado (não é um JSON válido), então o Dialdesk foi iniciado com as configurações padrão.',
+  'settingsFile.tooLarge':
+    'O arquivo de configurações estava danificado (é maior do que um arquivo de configurações jamais é), então o Dialdesk foi iniciado com as configurações padrão.',
+  'settingsFile.notObject':
+    'O arquivo de configurações estava danificado (não contém um objeto de configurações), então o Dialdesk foi iniciado com as configurações padrão.',
+  'settingsFile.movedAside': 'O arquivo original foi movido para {path}.',
+  'settingsFile.notMovedAside': 'Não foi possível movê-lo ({cause}), e ele continua em {path}.',
+  'settingsFile.fieldsReset': 'Algumas configurações eram inválidas e voltaram ao padrão: {fields}.',
+  'settingsFile.keysDropped': 'Configurações aninhadas demais para serem mantidas foram descartadas: {keys}.',
+  'settingsFile.keysDroppedMore': {
+    one: 'Configurações aninhadas demais para serem mantidas foram descartadas: {keys} e mais {count}.',
+    other: 'Configurações aninhadas demais para serem mantidas foram descartadas: {keys} e mais {count}.',
+  },
+  'settingsFile.copyKept': 'Uma cópia do arquivo de configurações original foi mantida em {path}.',
+  'settingsFile.notCopied': 'Não foi possível copiar o arquivo de configurações em {path} ({cause}).',
+
+  'settingsFile.rule.apiUrl':
+    'deve ser uma URL https:// sem nome de usuário, senha, ? ou # (http:// só neste computador: localhost, 127.0.0.1, [::1]), ou ficar vazio',
+  'settingsFile.rule.numberFormat': "deve ser 'e164', 'national-digits' ou 'country-digits'",
+  'settingsFile.rule.hotkey':
+    "deve ser modificadores e uma tecla unidos por '+', como 'CommandOrControl+Shift+D', ou ficar vazio",
+  'settingsFile.rule.language': 'deve ser um destes valores: {choices}',
+  'settingsFile.rule.accountId': 'deve ter no máximo 63 letras, dígitos ou hifens',
+  'settingsFile.rule.domain': "deve ser um nome de host como 'pbx.example.com', ou ficar vazio",
+  'settingsFile.rule.extension': 'deve ter de 2 a 10 dígitos, ou ficar vazio',
+  'settingsFile.rule.region': "deve ser um código de país de duas letras, como 'US'",
+  'settingsFile.rule.wholeMinutes': 'deve ser um número inteiro de minutos',
+  'settingsFile.rule.minutesAtLeast1': 'deve ser de no mínimo 1 minuto',
+  'settingsFile.rule.minutesAtMost60': 'deve ser de no máximo 60 minutos',
+  'settingsFile.rule.wholeDays': 'deve ser um número inteiro de dias',
+  'settingsFile.rule.daysAtLeast0': 'deve ser de no mínimo 0 dias',
+  'settingsFile.rule.daysAtLeast1': 'deve ser de no mínimo 1 dia',
+  'settingsFile.rule.daysAtMost365': 'deve ser de no máximo 365 dias',
+  'settingsFile.rule.daysAtMost3650': 'deve ser de no máximo 3.650 dias',
+
+  'storage.cause.permissionDenied': 'permissão negada',
+  'storage.cause.readOnlyDisk': 'o disco é somente leitura',
+  'storage.cause.diskFull': 'o disco está cheio',
+  'storage.cause.quotaUsed': 'sua cota de disco se esgotou',
+  'storage.cause.noFolder': 'a pasta não existe',
+  'storage.cause.fileForFolder': 'há um arquivo onde deveria estar a pasta',
+  'storage.cause.folderForFile': 'há uma pasta onde deveria estar o arquivo',
+  'storage.cause.tooManyOpen': 'há arquivos demais abertos',
+  'storage.cause.diskError': 'o disco informou um erro',
+  'storage.cause.pathTooLong': 'o caminho é longo demais',
+  'storage.cause.fileInUse': 'o arquivo está em uso por outro programa',
+  'storage.cause.other': 'um erro do sistema de arquivos',
+  'storage.cause.unknown': 'um erro desconhecido do sistema de arquivos',
+  'storage.causeWithCode': '{cause} ({code})',
+  'storage.writeFailed':
+    'O Dialdesk não conseguiu gravar {file} na pasta {folder}: {cause}. Verifique se a pasta existe, se você tem permissão para gravar nela e se há espaço no disco.',
+
+  'files.voicemailLabel': 'Mensagem de voz',
+  'files.recordingLabel': 'Gravação',
+  'files.audioLabel': 'Áudio',
+  'files.noAudio': 'O sistema telefônico não enviou áudio para esta mensagem: não há nada para salvar.',
+  'files.showOnlySaved': 'O Dialdesk só pode mostrar um arquivo que ele mesmo salvou.',
+
+  'export.column.date': 'Data',
+  'export.column.time': 'Hora',
+  'export.column.direction': 'Direção',
+  'export.column.name': 'Nome',
+  'export.column.number': 'Número',
+  'export.column.otherParty': 'Ramal ou grupo',
+  'export.column.duration': 'Duração',
+  'export.column.result': 'Resultado',
+  'export.direction.inbound': 'Recebida',
+  'export.direction.outbound': 'Efetuada',
+  'export.direction.local': 'Interna',
+  'export.nestedTooDeep': '(aninhado demais para exibir)',
+  'export.alreadyRunning': 'Uma exportação já está em andamento: aguarde até que termine ou cancele-a.',
+  'export.fileNameRange': 'Chamadas de {from} a {to}',
+  'export.fileNameUntil': 'Chamadas até {day}',
+
+  'voicemailWatch.notListed':
+    'Esta mensagem não está na lista do correio de voz que o Dialdesk carregou por último: atualize a lista e reproduza a mensagem de novo.',
+} as const satisfies Translation;

@@ -1,0 +1,100 @@
+// What a screen in the pseudo-locale gives away: text never put in a catalog (no ⟦markers⟧) and text cut
+// at its width. Phone-system data, user input and formatted dates and numbers are marked translate="no"
+// by the views (or are <time> elements), so they are not words to translate.
+import type { Page } from 'playwright-core';
+import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../preload/shared/i18n/pseudo';
+
+/**
+ * Visible text nodes, accessible names (aria-label, title, placeholder, alt) and the title that carry no
+ * marker and are not data. A text node between a message's opening and closing marker (a placeholder
+ * filled with an element splits a message into several nodes) belongs to that message.
+ */
+export function unmarkedText(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ open, close }) => {
+      const found: string[] = [];
+      // The nearest translate attribute decides (translate="yes" inside data marks words again), as in HTML.
+      const isData = (element: Element | null) =>
+        !!element?.closest('time') || element?.closest('[translate]')?.getAttribute('translate') === 'no';
+      // Words need translating; digits, signs and punctuation alone ("3", "+", "·", "—") do not.
+      const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+      const withinMessage = (node: Text) => {
+        const parent = node.parentElement;
+        if (!parent) return false;
+        // The message's own text nodes only: an element inside it (a key name) is a message of its own.
+        let before = '';
+        for (const child of parent.childNodes) {
+          if (child === node) break;
+          if (child.nodeType === Node.TEXT_NODE) before += child.textContent ?? '';
+        }
+        return before.lastIndexOf(open) > before.lastIndexOf(close);
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const text = node.data.trim();
+        const parent = node.parentElement;
+        if (!text || !parent || !hasWords(text) || isData(parent)) continue;
+        if (parent.closest('script, style, template')) continue;
+        // Out of sight entirely (display: none, a closed menu): its turn comes when it shows.
+        if (parent.getClientRects().length === 0 && parent.tagName !== 'OPTION') continue;
+        if (text.includes(open) || text.includes(close) || withinMessage(node)) continue;
+        found.push(
+          `text "${text.slice(0, 60)}" in <${parent.tagName.toLowerCase()} class="${parent.className}">`,
+        );
+      }
+      for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+        // translate="no" covers an element's names as well as its text (HTML's translatable attributes).
+        if (isData(element)) continue;
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = element.getAttribute(name);
+          if (!value || !hasWords(value) || value.includes(open)) continue;
+          found.push(`${name} "${value.slice(0, 60)}" on <${element.tagName.toLowerCase()}>`);
+        }
+      }
+      if (!document.title.includes(open)) found.push(`the title "${document.title}"`);
+      return found;
+    },
+    { open: PSEUDO_OPEN, close: PSEUDO_CLOSE },
+  );
+}
+
+/**
+ * Text cut at its width: a text node reaching past the box of the element that clips it (overflow hidden
+ * or clip, or an ellipsis). Measured on the text itself, so that a line which shortens data on purpose
+ * ("Read: <the selected text>…") passes while its words show. Words always; data too when `data` is set
+ * (in a real language a date or a count must fit as well), but for the two lines made to show only the
+ * start of something long: what a transcription said, and the text a hotkey read.
+ */
+export function cutText(page: Page, options: { data: boolean } = { data: false }): Promise<string[]> {
+  return page.evaluate(({ data: withData }) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const parent = node.parentElement;
+      if (!parent || !/[\p{L}\p{N}]{2,}/u.test(node.data) || parent.closest('.row-said, .confirm-read'))
+        continue;
+      const data =
+        parent.closest('time') || parent.closest('[translate]')?.getAttribute('translate') === 'no';
+      if (data ? !withData : !/\p{L}{2,}/u.test(node.data)) continue;
+      if (parent.getClientRects().length === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const words = range.getBoundingClientRect();
+      for (let box: HTMLElement | null = parent; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        // Hidden from sight only (a label kept for screen readers): clipped on purpose.
+        if (style.clipPath === 'inset(50%)') break;
+        if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
+        const edge = box.getBoundingClientRect();
+        const left = edge.left + box.clientLeft;
+        const right = left + box.clientWidth;
+        if (words.left < left - 1 || words.right > right + 1)
+          found.push(
+            `"${node.data.trim().slice(0, 50)}" is cut (${words.left}-${words.right} in ${left}-${right})`,
+          );
+        break;
+      }
+    }
+    return found;
+  }, options);
+}
