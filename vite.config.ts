@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
+import { windowMessages } from './scripts/window-messages';
 
 // The renderer only: main and preload are bundled by esbuild in scripts/build.mjs. The stores use
 // zustand/vanilla with a small Preact hook (renderer/stores/use-store.ts), so no React alias is needed:
@@ -42,22 +42,9 @@ const ENGLISH_CATALOG = normalizePath(
   join(import.meta.dirname, 'preload', 'shared', 'i18n', 'catalogs', 'en.ts'),
 );
 
-/** The windows' code: the renderer and the shared code it runs, the catalogs aside. */
-function windowSources(): string {
-  return ['renderer', join('preload', 'shared')]
-    .flatMap((dir) =>
-      readdirSync(join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
-        .filter((path) => /\.tsx?$/.test(path) && !path.includes('catalogs'))
-        .map((path) => readFileSync(join(import.meta.dirname, dir, path), 'utf8')),
-    )
-    .join('\n');
-}
-
 /**
- * The page's English catalog holds the messages the windows' code names, and no others: main's tray,
- * notifications and error sentences (about 400 of 1,000) reach a window already made, and would only add
- * to the script every window loads. Keys are named literally wherever they are used
- * (test/unit/i18n.test.ts), so the windows' sources say which ones they need.
+ * The page's English catalog holds the messages the windows' code names, and no others
+ * (scripts/window-messages.ts): about 600 of 1,000.
  */
 function windowMessagesOnly(): Plugin {
   return {
@@ -66,9 +53,7 @@ function windowMessagesOnly(): Plugin {
       if (id !== ENGLISH_CATALOG) return null;
       // Node strips the catalog's types (`as const`) as it imports it.
       const { en } = (await import(pathToFileURL(id).href)) as { en: Record<string, unknown> };
-      const named = windowSources();
-      const kept = Object.fromEntries(Object.entries(en).filter(([key]) => named.includes(`'${key}'`)));
-      return `export const en = ${JSON.stringify(kept)};`;
+      return `export const en = ${JSON.stringify(windowMessages(en))};`;
     },
   };
 }

@@ -12,7 +12,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../preload/shared/i18n/languages';
 import { t } from '../../preload/shared/i18n/translate';
 import { type App, startApp } from './harness';
 import { cutText, unmarkedText } from './language-walk';
-import { horizontalOverflow, VIEWS } from './views';
+import { cutPeople, horizontalOverflow, VIEWS } from './views';
 
 const SIZES = [
   { width: 360, height: 640 },
@@ -118,6 +118,29 @@ describe('in German', () => {
     ]);
     expect(problems).toEqual([]);
     expect(app.problems).toEqual([]);
+  }, 300_000);
+
+  it('at 200% (210 CSS px in a 420 px window) and in forced colours too', async () => {
+    const page = await app.openPage({
+      hash: '',
+      viewport: { width: 210, height: 350 },
+      deviceScaleFactor: 2,
+    });
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.getByRole('navigation', { name: t('app.name') }).waitFor();
+    const problems: string[] = [];
+    for (const view of VIEWS) {
+      await view.show(page);
+      const found = [
+        ...(await horizontalOverflow(page)),
+        ...(await cutPeople(page)),
+        ...(await cutText(page)),
+      ];
+      for (const problem of found) problems.push(`${view.name}: ${problem}`);
+      await app.screenshot(`lang-de-200-${view.name}`, page);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
   }, 300_000);
 });
 
