@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
-import { windowMessages } from './scripts/window-messages';
+import { windowMessages } from './scripts/window-messages.mjs';
 
 // The renderer only: main and preload are bundled by esbuild in scripts/build.mjs. The stores use
 // zustand/vanilla with a small Preact hook (renderer/stores/use-store.ts), so no React alias is needed:

@@ -17,7 +17,7 @@ import { launchChromium } from '../test/e2e/browser.mjs';
 import { ms, print, printBlankFloor, quantiles, verdict } from './bench-report.ts';
 import { openBenchApp, startBenchServer, timeLoads } from './bench-stub.mjs';
 import { measureMainLoad } from './main-load.mjs';
-import { windowMessages } from './window-messages.ts';
+import { windowMessages } from './window-messages.mjs';
 
 const OUT_DIR = 'dist/renderer';
 const FIRST_ROW_RECORDS = 1_000;

@@ -1,9 +1,10 @@
 // Builds the three targets: main and preload with esbuild (Node/Electron bundles), the renderer with Vite.
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { mainBundle, shared } from './main-bundle.mjs';
+import { mainBundle, shared, updaterBundle } from './main-bundle.mjs';
 
 await esbuild(mainBundle);
+await esbuild(updaterBundle);
 // A sandboxed preload must be one self-contained file: only `electron` may stay external.
 await esbuild({
   ...shared,

@@ -4,7 +4,7 @@
 // What a newer version adds (fields of an account, keys of the file) is read past and written back.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AccountFields, DEMO_ACCOUNT_ID } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { accountFields, numbersFields, patchOf, requiredOf } from '../settings/schema';

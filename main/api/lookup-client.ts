@@ -1,6 +1,6 @@
 // The lookup client (operation 8). It holds only the main SIP account key and sends it only as the
 // `api_key` query parameter, as the spec says; it has no way to send the phone-system key.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LookupResult } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import {

@@ -1,6 +1,6 @@
 // The last numbers called, newest first, for the tray menu and the dial pad. Numbers only: no keys.
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RecentCall } from '../../preload/contract';
 import { jsonDocument } from '../storage/json-document';
 import { createSerialQueue } from '../storage/serial-queue';

@@ -9,7 +9,7 @@
 // configured then.
 
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ConnectionTest, KeyStatus, Mode } from '../../preload/contract';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 import {

@@ -2,7 +2,7 @@
 // is the source, and `satisfies` checks each schema's output against its channel's request type. Objects
 // are strict: an extra field, including __proto__ or constructor, is refused rather than ignored. The
 // rules' sentences are asked for when a request breaks them, in the language in use then.
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Channel, DEMO_ACCOUNT_ID, type RequestOf } from '../../preload/contract';
 import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { t } from '../../preload/shared/i18n/translate';

@@ -2,7 +2,7 @@
 // dialling and when the same number is looked up again. Whether to use the cache is the caller's choice:
 // the core skips get() when the user asks to refresh, and put()s the fresh result.
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LookupFacts } from '../../preload/contract';
 import type { LookupResult } from '../api';
 import { jsonDocument } from '../storage/json-document';

@@ -1,7 +1,7 @@
 // The last history page and voicemail list seen, shown (marked as such) while the phone system cannot be
 // reached. Records only: audio and long values are stripped before they reach the disk.
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ApiRecord } from '../api';
 import { MAX_REPLY_DEPTH } from '../api/depth';
 import { jsonDocument } from '../storage/json-document';

@@ -2,7 +2,7 @@
 // Kept in a small file of its own beside the settings (not a setting: nothing in Settings changes it),
 // so that the welcome is shown once, until a choice is made, and never again after.
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FirstRunChoice } from '../../preload/contract';
 import { jsonDocument } from '../storage/json-document';
 

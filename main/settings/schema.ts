@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Settings, SettingsPatch } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { LANGUAGE_SETTINGS } from '../i18n/main-language';

@@ -2,7 +2,7 @@
 // that is no longer on any screen (a monitor unplugged) is forgotten: the window keeps its size and the
 // system centres it.
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { jsonDocument } from '../storage/json-document';
 
 export interface Bounds {

@@ -4,7 +4,7 @@
 // least MIN_PAGE_SIZE CSS px of page (WCAG's reflow width, a 640 px window at 200%): it grows where the
 // screen allows, and its minimum size follows the factor.
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../preload/shared/i18n/translate';
 import { jsonDocument } from '../storage/json-document';
 import type { Bounds } from './window-bounds';

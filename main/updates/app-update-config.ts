@@ -4,7 +4,7 @@
 // has no such file: it has nothing to update.
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const APP_UPDATE_FILE = 'app-update.yml';
 

@@ -3,7 +3,7 @@
 // package (a deb or an unsigned macOS build included, where electron-updater cannot install).
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import semver from 'semver';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 
 export interface UpdateFeedFile {

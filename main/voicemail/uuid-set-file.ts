@@ -1,7 +1,7 @@
 // A set of uuids kept in a small JSON file: which voicemail messages the watch already knows about, and
 // which ones the user has played. Both stay small because their owners prune them to the uuids the
 // server still lists after each successful check.
-import { z } from 'zod';
+import * as z from 'zod';
 import { jsonDocument } from '../storage/json-document';
 import { createSerialQueue } from '../storage/serial-queue';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..');
 
 /** The windows' code, the catalogs aside, as one text. */
-function windowSources(): string {
+function windowSources() {
   return ['renderer', join('preload', 'shared')]
     .flatMap((dir) =>
       readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
@@ -19,8 +19,8 @@ function windowSources(): string {
     .join('\n');
 }
 
-/** The messages of `catalog` whose keys the windows' code names. */
-export function windowMessages<Message>(catalog: Record<string, Message>): Record<string, Message> {
+/** The messages of `catalog` whose keys the windows' code names (types: window-messages.d.mts). */
+export function windowMessages(catalog) {
   const named = windowSources();
   return Object.fromEntries(Object.entries(catalog).filter(([key]) => named.includes(`'${key}'`)));
 }
