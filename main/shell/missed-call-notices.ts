@@ -3,7 +3,7 @@
 // the number as the phone system recorded it, or one summary that opens History's missed filter. Which
 // calls count, and when a summary replaces single notices, main/history decided (missed-notices.ts).
 import type { MissedCallNotice } from '../../preload/contract';
-import { currentLocale, t } from '../../preload/shared/i18n/translate';
+import { t, timeOfDayFormat } from '../../preload/shared/i18n/translate';
 import { findNumber } from './found-number';
 import type { Notice } from './notifications';
 
@@ -16,21 +16,12 @@ export interface MissedCallActions {
   callBack(number: string): void;
 }
 
-// Made for the locale in use, again when it changes.
-let clock: { locale: string; format: Intl.DateTimeFormat } | undefined;
-
 /**
  * "10:42 AM", "10:42": the hour and minute of the call in this computer's time zone, on the clock of the
- * locale in use (History's rows write the time the same way).
+ * locale in use, as History's rows write it.
  */
-export function timeOfDay(epochSeconds: number): string {
-  const locale = currentLocale();
-  if (clock?.locale !== locale) {
-    const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
-    clock = { locale, format };
-  }
-  return clock.format.format(new Date(epochSeconds * 1000));
-}
+export const timeOfDay = (epochSeconds: number): string =>
+  timeOfDayFormat().format(new Date(epochSeconds * 1000));
 
 /** "From Dana Whitfield, (555) 555-0123, 10:42" with whatever of it the phone system recorded: the body. */
 export function describeMissedCall(

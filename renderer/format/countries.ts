@@ -1,6 +1,6 @@
 // Countries by name for the default-country setting: the ISO 3166-1 alpha-2 codes, named in the
 // person's own language by the browser (Intl.DisplayNames), sorted by name.
-import { onFirstUse } from './on-first-use';
+import { forLocale } from '../../preload/shared/i18n/translate';
 
 const CODES =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -17,7 +17,7 @@ export interface Country {
 }
 
 /** Every country, by name in the page's language. */
-export const countries = onFirstUse((locale): Country[] => {
+export const countries = forLocale((locale): Country[] => {
   const names = new Intl.DisplayNames(locale, { type: 'region' });
   const collator = new Intl.Collator(locale);
   return CODES.split(' ')

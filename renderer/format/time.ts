@@ -1,37 +1,33 @@
 // Dates and durations as a person at a desk reads them, in the user's locale and time zone.
 import type { PhoneRecord } from '../../preload/contract';
-import { t } from '../../preload/shared/i18n/translate';
+import { forLocale, t, timeOfDayFormat } from '../../preload/shared/i18n/translate';
 import { recordTimeMs, stampMs } from '../../preload/shared/phone-time';
-import { onFirstUse } from './on-first-use';
 
 // Each formatter is made the first time it is used: the first screen needs only the rows' time of day
 // and day.
 
-const timeOfDay = onFirstUse(
-  (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
-);
-const dayInYear = onFirstUse(
+const dayInYear = forLocale(
   (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }),
 );
-const fullDay = onFirstUse(
+const fullDay = forLocale(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
 );
-const fullDateTime = onFirstUse(
+const fullDateTime = forLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
 );
 /** The parts of a duration as the language lists units: "1 h 5 min 7 s" in English. */
-const unitList = onFirstUse((locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }));
+const unitList = forLocale((locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }));
 
 /**
  * Makes a formatter now: the first one a page makes loads the locale's data (about 20 ms), and the window
  * makes it while History's first read is on its way rather than after the rows have come (app-main.tsx).
  * The other formatters then cost a few ms each.
  */
-export const prepareFormats = (): void => void timeOfDay();
+export const prepareFormats = (): void => void timeOfDayFormat();
 
 const DAY_MS = 86_400_000;
 
-const relative = onFirstUse((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const relative = forLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', DAY_MS],
   ['hour', 3_600_000],
@@ -50,7 +46,7 @@ export const recordDate = (record: PhoneRecord, epochFields: string[], stampFiel
 /** The day as a person says it ("Today", "Yesterday", "Mon 3 Jun", "3 Jun 2023") and the time of day. */
 export function dayAndTime(date: Date, now = new Date()): { day: string; time: string } {
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  const time = timeOfDay().format(date);
+  const time = timeOfDayFormat().format(date);
   if (date.getTime() >= startOfToday) return { day: t('time.today'), time };
   if (date.getTime() >= startOfToday - DAY_MS) return { day: t('time.yesterday'), time };
   if (date.getFullYear() === now.getFullYear()) return { day: dayInYear().format(date), time };
