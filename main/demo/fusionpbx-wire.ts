@@ -128,8 +128,12 @@ export interface CdrLeg {
 }
 
 export interface FusionPbxWire {
-  /** The call history's rows: each call's a-leg followed by its b-legs, newest call first. */
-  callLegs(): CdrLeg[];
+  /**
+   * The call history's rows: each call's a-leg followed by its b-legs, in the calls' order (newest first).
+   * The same array, legs included, while the calls are unchanged (read-only: pbx.ts keeps its sorted
+   * copies by it); a new one once a call was added, removed, moved or edited.
+   */
+  callLegs(): readonly CdrLeg[];
   callRow(leg: CdrLeg): Row;
   /** The row of GET /xml_cdr/{uuid}: the list's columns and the detail's. */
   callDetailRow(leg: CdrLeg): Row;
@@ -197,12 +201,63 @@ function styleOf(draw: (draw: Draw) => number): RowStyle {
   };
 }
 
+/** A call's legs and the values they were drawn from: still its legs while the call holds those values. */
+interface BuiltLegs {
+  record: DemoCallRecord;
+  detail: DemoCallDetail;
+  legs: CdrLeg[];
+}
+
+/** Whether every field of the copy still has its value in the live object (a test may edit a call in place). */
+function unchanged<T extends object>(copy: T, live: T): boolean {
+  for (const key in copy) if (!Object.is(copy[key], live[key])) return false;
+  return true;
+}
+
+const isCurrent = (built: BuiltLegs | undefined, call: DemoCall): built is BuiltLegs =>
+  built !== undefined && unchanged(built.record, call.record) && unchanged(built.detail, call.detail);
+
+function buildLegs(call: DemoCall): BuiltLegs {
+  return { record: { ...call.record }, detail: { ...call.detail }, legs: callLegs(call) };
+}
+
 export function createFusionPbxWire(data: DemoData, serverZone: string): FusionPbxWire {
   const printStamp = timestamptzPrinter(serverZone);
   // The oldest saved message was deleted on a phone and waits in the deletion queue, which FusionPBX's
   // API still lists. Chosen once, so removing other messages later never turns another one 'deleted'.
   const oldestSaved = data.voicemails.findLast(({ record }) => record.message_status === 'saved');
   const deletedOnPhone = oldestSaved?.record.uuid;
+  // Drawing a call's legs hashes its ids (SHA-256, three or more a call): for 100,000 calls most of a
+  // second, which every page of the history paid when each request drew them all. They are drawn once a
+  // call and kept; a request only checks that no call was added, moved or edited since.
+  const builtFor = new WeakMap<DemoCall, BuiltLegs>();
+  /** The calls as the last request found them, their legs, and all legs in the calls' order. */
+  let served: { calls: DemoCall[]; built: BuiltLegs[]; legs: readonly CdrLeg[] } | undefined;
+
+  /** The call's legs, drawn again only when the call changed since they were drawn. */
+  function legsOf(call: DemoCall, known = builtFor.get(call)): BuiltLegs {
+    if (isCurrent(known, call)) return known;
+    const built = buildLegs(call);
+    builtFor.set(call, built);
+    return built;
+  }
+
+  function allLegs(): readonly CdrLeg[] {
+    const { calls } = data;
+    const previous = served;
+    let same = previous?.calls.length === calls.length;
+    const built: BuiltLegs[] = new Array(calls.length);
+    for (let index = 0; index < calls.length; index++) {
+      const call = calls[index] as DemoCall;
+      // Where the call was last time (the usual case), its legs are at hand without a look-up.
+      const atIndex = previous?.calls[index] === call ? previous.built[index] : undefined;
+      built[index] = legsOf(call, atIndex ?? builtFor.get(call));
+      same &&= built[index] === atIndex;
+    }
+    if (same && previous) return previous.legs;
+    served = { calls: [...calls], built, legs: built.flatMap(({ legs }) => legs) };
+    return served.legs;
+  }
 
   /** The row as PDO and json_encode send it. */
   function toWire(
@@ -233,7 +288,9 @@ export function createFusionPbxWire(data: DemoData, serverZone: string): FusionP
 
   function recordingRow({ record }: DemoRecording, call: DemoCall | undefined): Row {
     if (!call) throw new Error(`The call of recording ${record.uuid} is gone from the call history`);
-    const { columns, style } = aLegOf(call, isRingGroupCall(call.record));
+    // The call's a-leg as its own row has it (legs come a-leg first).
+    const [aLeg = aLegOf(call, isRingGroupCall(call.record))] = legsOf(call).legs;
+    const { columns, style } = aLeg;
     const values: RowOf<typeof RECORDING_COLUMNS> = {
       call_recording_uuid: record.uuid,
       call_recording_name: record.call_recording_name,
@@ -272,7 +329,7 @@ export function createFusionPbxWire(data: DemoData, serverZone: string): FusionP
   }
 
   return {
-    callLegs: () => data.calls.flatMap(callLegs),
+    callLegs: allLegs,
     callRow,
     callDetailRow: (leg) => ({ ...callRow(leg), ...toWire(leg.detail, CDR_DETAIL_COLUMNS, leg.style) }),
     recordingRows: () => {
