@@ -13,7 +13,9 @@ const execFileAsync = promisify(execFile);
 
 // Runs in the child. The stand-in `electron` answers every property with itself and every call with
 // undefined: the bundle's top level runs as in Electron, and since requestSingleInstanceLock() is then
-// falsy it quits instead of starting the app, so only loading is timed. keytar and koffi load lazily.
+// falsy it quits instead of starting the app, so only loading is timed. keytar and koffi load lazily, and
+// so do the files main keeps apart (scripts/main-bundle.mjs), which are not built here: a bundle that
+// required one as it loads would fail here.
 const LOADER = `
 const Module = require('node:module');
 const electron = new Proxy(function () {}, {
@@ -49,7 +51,6 @@ export async function measureMainLoad(runs) {
       unminified: {
         ...mainBundle,
         minify: false,
-        keepNames: false,
         sourcemap: false,
         outfile: join(dir, 'unminified', 'index.cjs'),
       },

@@ -2,7 +2,6 @@
 // that a Dialdesk from before saved accounts, which rewrites settings.json with only what it knows, can
 // never drop the list; settings.json's `account` mirrors the active account for that older version.
 // What a newer version adds (fields of an account, keys of the file) is read past and written back.
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { type AccountFields, DEMO_ACCOUNT_ID } from '../../preload/contract';
@@ -63,7 +62,9 @@ const accountListSchema = z.looseObject({
 
 export type AccountList = z.infer<typeof accountListSchema>;
 
-export const newAccountId = (): string => `a_${randomBytes(6).toString('hex')}`;
+// node:crypto loads with the first account made, not as main loads: loading it costs 5 ms.
+export const newAccountId = (): string =>
+  `a_${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}`;
 
 export const emptyAccountList = (): AccountList => ({ version: 1, activeId: DEMO_ACCOUNT_ID, accounts: [] });
 

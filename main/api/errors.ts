@@ -20,6 +20,10 @@ export type ApiErrorKind =
   | 'lookup-failed'
   | 'originate-rejected';
 
+/**
+ * Each error names itself (`name`, as in its stack and logs): the built main renames classes when it is
+ * minified (scripts/main-bundle.mjs), so their own names cannot say it.
+ */
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
   /** What the client was doing, e.g. "list call history", in the language in use. */
@@ -29,18 +33,16 @@ export abstract class ApiError extends Error {
     super(redact(t('api.errorDuring', { operation, detail: message }), secrets));
     this.operation = operation;
   }
-
-  override get name(): string {
-    return this.constructor.name;
-  }
 }
 
 export class InvalidArgumentError extends ApiError {
+  override readonly name = 'InvalidArgumentError';
   readonly kind = 'invalid-argument';
 }
 
 /** A status of 400 or above. */
 export class HttpStatusError extends ApiError {
+  override readonly name: string = 'HttpStatusError';
   readonly kind: ApiErrorKind = 'http-status';
   readonly status: number;
   /** A short, redacted excerpt of the body, for the person reading the error. */
@@ -78,6 +80,7 @@ function waitText(ms: number): string {
 }
 
 export class RateLimitedError extends HttpStatusError {
+  override readonly name = 'RateLimitedError';
   override readonly kind = 'rate-limited';
   /** How long the server asked us to wait, when it said so. */
   readonly retryAfterMs: number | null;
@@ -103,6 +106,7 @@ export class RateLimitedError extends HttpStatusError {
  * status: both end here with the same message.
  */
 export class RedirectError extends ApiError {
+  override readonly name = 'RedirectError';
   readonly kind = 'redirected';
   /** The 3xx status when the transport reported one. */
   readonly status: number | null;
@@ -114,6 +118,7 @@ export class RedirectError extends ApiError {
 }
 
 export class UnexpectedContentTypeError extends ApiError {
+  override readonly name = 'UnexpectedContentTypeError';
   readonly kind = 'unexpected-content-type';
   readonly contentType: string;
 
@@ -131,18 +136,22 @@ export class UnexpectedContentTypeError extends ApiError {
 
 /** The reply had the right status and type but its content could not be understood. */
 export class UnexpectedResponseError extends ApiError {
+  override readonly name = 'UnexpectedResponseError';
   readonly kind = 'unexpected-response';
 }
 
 export class ResponseTooLargeError extends ApiError {
+  override readonly name = 'ResponseTooLargeError';
   readonly kind = 'too-large';
 }
 
 export class TimeoutError extends ApiError {
+  override readonly name = 'TimeoutError';
   readonly kind = 'timeout';
 }
 
 export class NetworkError extends ApiError {
+  override readonly name = 'NetworkError';
   readonly kind = 'network';
   /** The system error code (ECONNREFUSED, ENOTFOUND, ...) when there is one. */
   readonly systemCode: string | null;
@@ -172,6 +181,7 @@ function lookupFailure(code: number | null, message: string): string {
 
 /** The lookup body's own `code` was not 200, or its `type` was not `+OK`. */
 export class LookupError extends ApiError {
+  override readonly name = 'LookupError';
   readonly kind = 'lookup-failed';
   /** The `code` field of the lookup body (not the HTTP status); null when the body had none. */
   readonly code: number | null;
@@ -186,5 +196,6 @@ export class LookupError extends ApiError {
 
 /** The phone system answered an originate with a success status but a body that reports failure. */
 export class OriginateRejectedError extends ApiError {
+  override readonly name = 'OriginateRejectedError';
   readonly kind = 'originate-rejected';
 }

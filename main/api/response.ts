@@ -1,5 +1,5 @@
 // Checks a reply in the order the spec demands: status, then content type, and only then the body.
-import { XMLParser } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
 import { t } from '../../preload/shared/i18n/translate';
 import { jsonTextNestsDeeperThan, MAX_REPLY_DEPTH, nestsDeeperThan, xmlTextNestsDeeperThan } from './depth';
 import {
@@ -70,16 +70,32 @@ const isXml = (type: string) =>
   (type.endsWith('+xml') && type !== 'application/xhtml+xml');
 export const isHtml = (type: string) => type === 'text/html' || type === 'application/xhtml+xml';
 
-const xmlParser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  // Values stay strings: an account id or extension like "007" must keep its leading zeros.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-});
+// An ES module has no require(): this makes one for this file. Built, main is CommonJS with a require()
+// of its own, and the build leaves this line out (scripts/main-bundle.mjs).
+const require = createRequire(import.meta.url);
+
+type XmlParser = InstanceType<typeof import('fast-xml-parser').XMLParser>;
+let madeXmlParser: XmlParser | undefined;
+
+/**
+ * Made for the first XML reply: most phone systems answer JSON, and the parser (65 kB with its helpers)
+ * is then never loaded. Built, it is a file of its own beside index.cjs (scripts/main-bundle.mjs).
+ */
+function xmlParser(): XmlParser {
+  if (madeXmlParser) return madeXmlParser;
+  const { XMLParser } = require('fast-xml-parser') as typeof import('fast-xml-parser');
+  madeXmlParser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    // Values stay strings: an account id or extension like "007" must keep its leading zeros.
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+  });
+  return madeXmlParser;
+}
 
 function tooDeep(ctx: RequestContext): UnexpectedResponseError {
   return new UnexpectedResponseError(
@@ -104,9 +120,10 @@ function parseJson(text: string, ctx: RequestContext): unknown {
 
 function parseXml(text: string, ctx: RequestContext): unknown {
   if (xmlTextNestsDeeperThan(text, MAX_REPLY_DEPTH)) throw tooDeep(ctx);
+  const parser = xmlParser();
   let parsed: unknown;
   try {
-    parsed = xmlParser.parse(text, true);
+    parsed = parser.parse(text, true);
   } catch {
     throw new UnexpectedResponseError(
       ctx.operation,

@@ -8,8 +8,6 @@
 //   cannot be resent.
 // - `sendOnceThrough`: originate in the app, through a fetch whose session nothing else uses (a fresh
 //   in-memory Electron session per call), so that Chromium has no reused socket to resend it on.
-import http from 'node:http';
-import https from 'node:https';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 import { NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors';
 
@@ -204,13 +202,15 @@ export interface SendOnceMessages {
  * One GET on a fresh connection that is closed afterwards, never resent. Used for originate.
  * Rejects with TimeoutError or NetworkError carrying the given messages.
  */
-export function sendOnce(
+export async function sendOnce(
   url: URL,
   headers: Record<string, string>,
   ctx: RequestContext,
   messages: SendOnceMessages,
 ): Promise<HttpResponse> {
-  const transport = url.protocol === 'https:' ? https : http;
+  // Loaded here, not with the app: the app sends through Electron (sendOnceThrough), and Node's HTTP and
+  // TLS modules would cost each start several ms of loading for nothing.
+  const transport = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
   return new Promise((resolve, reject) => {
     let written = false;
     let settled = false;

@@ -4,7 +4,6 @@
 // the core asks the phone system page by page, as before. A sync never stops in silence: a failure to
 // open or write the file is said at once, any other failure once three checks in a row have failed, in
 // History's status line and Settings, until a check succeeds again.
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Events, HistoryStatus, PersonSuggestion } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
@@ -72,6 +71,8 @@ export interface HistoryService {
 /** One file per owner; the owner text (account and host) is hashed so that any account id makes a safe name. */
 export function historyFileName(owner: string): string {
   if (owner === 'demo') return 'demo.sqlite';
+  // node:crypto loads when a history is first opened, not as main loads: loading it costs 5 ms.
+  const { createHash } = process.getBuiltinModule('node:crypto');
   return `${createHash('sha256').update(owner).digest('hex').slice(0, 32)}.sqlite`;
 }
 

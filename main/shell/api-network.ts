@@ -7,7 +7,6 @@
 //   call data: neither may land in a disk cache, and the page's session never sees them.
 // - Each originate gets a fresh in-memory session, used once: no socket of another request can be reused
 //   for it, so Chromium cannot silently resend a call on a reused connection.
-import { randomUUID } from 'node:crypto';
 import type { FetchLike } from '../api';
 
 /** The part of an Electron Session this module uses. */
@@ -35,6 +34,9 @@ const noStore =
   (session: NetSessionLike): FetchLike =>
   (url, init) =>
     session.fetch(url, { ...init, cache: 'no-store', credentials: 'omit' });
+
+// node:crypto loads with the first call placed, not as main loads: loading it costs 5 ms.
+const randomUUID = () => process.getBuiltinModule('node:crypto').randomUUID();
 
 export function createApiNetwork(sessions: SessionModuleLike, newId: () => string = randomUUID): ApiNetwork {
   const reads = sessions.fromPartition(API_PARTITION, { cache: false });

@@ -4,11 +4,11 @@
 // a port number and nothing else: the host is always 127.0.0.1 and the keys are the simulator's
 // published demo keys, so the variable cannot carry a key, and no real key is ever sent there (the demo
 // is used only while no account is configured).
+//
+// The simulator itself (./demo-system.ts) is imported when a demo starts, not with main.
 import { t } from '../../preload/shared/i18n/translate';
 import type { DemoEndpoint } from '../core';
-import { DEMO_NEW_CALL_EVERY_MS } from '../demo/live-calls';
-import { LOOKUP_PATH, PBX_PATH } from '../demo/routes';
-import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY, type DemoServer, startDemoServer } from '../demo/server';
+import type { DemoServer } from '../demo/server';
 
 export const DEMO_PORT_VARIABLE = 'DIALDESK_DEMO_PORT';
 
@@ -20,7 +20,10 @@ export interface DemoLauncher {
 
 // The app's demo keeps taking calls (some missed) while it runs, so history and its alerts have news, and
 // answers with FusionPBX's rows (call legs, text numbers, zoned stamps), as real deployments do.
-const startLiveDemo = () => startDemoServer({ newCallEveryMs: DEMO_NEW_CALL_EVERY_MS, wire: 'fusionpbx' });
+async function startLiveDemo(): Promise<DemoServer> {
+  const demo = await import('./demo-system');
+  return demo.startDemoServer({ newCallEveryMs: demo.DEMO_NEW_CALL_EVERY_MS, wire: 'fusionpbx' });
+}
 
 export function createDemoLauncher(start: () => Promise<DemoServer> = startLiveDemo): DemoLauncher {
   let server: Promise<DemoServer> | null = null;
@@ -39,13 +42,18 @@ export function createDemoLauncher(start: () => Promise<DemoServer> = startLiveD
 /** The simulator already listening on 127.0.0.1:port; it is not this app's to stop. */
 function runningDemoServer(port: number): DemoLauncher {
   const origin = `http://127.0.0.1:${port}`;
-  const endpoint: DemoEndpoint = {
-    baseUrl: origin + PBX_PATH,
-    lookupUrl: origin + LOOKUP_PATH,
-    pbxKey: DEMO_PBX_KEY,
-    lookupKey: DEMO_LOOKUP_KEY,
+  return {
+    async start() {
+      const demo = await import('./demo-system');
+      return {
+        baseUrl: origin + demo.PBX_PATH,
+        lookupUrl: origin + demo.LOOKUP_PATH,
+        pbxKey: demo.DEMO_PBX_KEY,
+        lookupKey: demo.DEMO_LOOKUP_KEY,
+      };
+    },
+    close: async () => undefined,
   };
-  return { start: async () => endpoint, close: async () => undefined };
 }
 
 /**

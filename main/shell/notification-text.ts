@@ -40,7 +40,8 @@ const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 const ELLIPSIS = '…';
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: making a segmenter loads ICU's break rules, several ms off every start otherwise. */
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * Text without control characters (tabs become spaces, so words stay apart) or reordering ones. Release
@@ -55,6 +56,7 @@ export const visibleText = (text: string) =>
  */
 export function capped(text: string, max: number): string {
   const kept: string[] = [];
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(text)) {
     if (kept.length === max) {
       const shown = kept.slice(0, max - 1).join('');

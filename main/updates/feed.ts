@@ -2,9 +2,9 @@
 // electron-updater reads too. Dialdesk reads it itself to say whether a newer version exists, on every
 // package (a deb or an unsigned macOS build included, where electron-updater cannot install).
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
-import semver from 'semver';
 import * as z from 'zod';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
+import { validVersion } from './versions';
 
 export interface UpdateFeedFile {
   /** As written in the feed: usually a file name relative to the feed's folder. */
@@ -91,7 +91,7 @@ const notesSchema = z.union(
 const feedSchema = z.object({
   version: z
     .string({ error: missingOr('notVersion') })
-    .refine((version) => semver.valid(version) !== null, problem('notVersion')),
+    .refine((version) => validVersion(version) !== null, problem('notVersion')),
   files: z.array(fileSchema, problem('notFileList')).optional(),
   // Feeds before electron-builder 20 named one installer at the top level; current ones still write it
   // beside `files`, and electron-updater falls back to it when `files` is missing.

@@ -2,12 +2,12 @@
 // the app's own fetch (in the app, Electron's net.fetch: the system proxy and the OS certificate store, as
 // the API uses). It answers on every package, including those electron-updater cannot install (a deb, an
 // unsigned macOS build), and it never throws: every failure is an answer in words.
-import semver from 'semver';
 import { t } from '../../preload/shared/i18n/translate';
 import { parseRetryAfter } from '../api/retry';
 import type { FetchLike } from '../api/transport';
 import { feedFileName, parseUpdateFeed, UpdateFeedError } from './feed';
 import { releaseNotesText } from './release-notes';
+import { isNewer, validVersion } from './versions';
 
 export type UpdateAnswer =
   | { kind: 'up-to-date'; current: string }
@@ -157,7 +157,7 @@ export async function checkForUpdate(options: UpdateCheckOptions): Promise<Updat
   if (folder === null) {
     return { kind: 'failed', message: t('update.badAddress', { address: options.feedBaseUrl }) };
   }
-  const current = semver.valid(options.currentVersion);
+  const current = validVersion(options.currentVersion);
   if (current === null) {
     return { kind: 'failed', message: t('update.badVersion', { version: options.currentVersion }) };
   }
@@ -174,7 +174,7 @@ export async function checkForUpdate(options: UpdateCheckOptions): Promise<Updat
         : t('update.feedUnreadable', { reason: error instanceof Error ? error.message : String(error) });
     return { kind: 'failed', message };
   }
-  if (!semver.gt(feed.version, current)) return { kind: 'up-to-date', current: options.currentVersion };
+  if (!isNewer(feed.version, current)) return { kind: 'up-to-date', current: options.currentVersion };
   return {
     kind: 'available',
     version: feed.version,
