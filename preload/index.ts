@@ -3,10 +3,16 @@
 // preloads must be one bundled file: scripts/build.mjs bundles this with the contract's constants.
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
 import { CHANNELS, type DialdeskApi, EVENTS, type EventName, type Events, ipcName } from './contract';
+import { withFirstReads } from './shared/first-reads';
+
+const invoke = withFirstReads(
+  (channel, request) => ipcRenderer.invoke(ipcName(channel), request),
+  location.hash,
+);
 
 /** One method per contract channel, from the contract's one list of channel names. */
 const methods = Object.fromEntries(
-  CHANNELS.map((channel) => [channel, (request?: unknown) => ipcRenderer.invoke(ipcName(channel), request)]),
+  CHANNELS.map((channel) => [channel, (request?: unknown) => invoke(channel, request)]),
   // fromEntries cannot keep per-key types; CHANNELS names every channel (checked in the contract).
 ) as Omit<DialdeskApi, 'on'>;
 

@@ -1,6 +1,8 @@
 // The main window. History is the screen shown first, so its first page is asked for before anything
-// else, and the window is first drawn with its rows: drawing it without them and again with them would
-// lay out and paint the whole window twice before the person sees a call. The wait is bounded: a first
+// else (the preload asked already, with the language and the settings, while this script was loading:
+// preload/shared/first-reads.ts answers these first calls), and the window is first drawn with its
+// rows: drawing it without them and again with them would lay out and paint the whole window twice
+// before the person sees a call. The wait is bounded: a first
 // page from the phone system (no local copy) can take a network round trip, and then the window is drawn
 // at once with History loading. The other reads start right after, while the page waits: the account
 // header and the unheard count appear on every screen. The settings are waited for within the same

@@ -9,13 +9,15 @@ export interface BenchSimulator {
   stop(): void;
 }
 
-/** `tsx main/demo/cli.ts --calls N` with no calls arriving on a timer; resolves with its addresses. */
-export async function startSimulator(calls: number): Promise<BenchSimulator> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'main/demo/cli.ts', '--port', '0', '--calls', String(calls), '--new-call-every', '0'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/**
+ * `tsx main/demo/cli.ts --calls N`, with a new call every `newCallEverySeconds` on average (0, the
+ * default: none arrives on a timer); resolves with its addresses.
+ */
+export async function startSimulator(calls: number, newCallEverySeconds = 0): Promise<BenchSimulator> {
+  const data = ['--calls', String(calls), '--new-call-every', String(newCallEverySeconds)];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'main/demo/cli.ts', '--port', '0', ...data], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout });
   let baseUrl: string | null = null;
   for await (const line of lines) {

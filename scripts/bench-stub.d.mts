@@ -7,6 +7,8 @@ export interface BenchStub {
   pageSize: number;
   /** searchHistory asks the bench server's `search` (else it answers null: no local copy). */
   searchBound?: boolean;
+  /** Voicemail messages listVoicemail lists (default none), each with a second of silence as its audio. */
+  voicemails?: number;
 }
 
 export interface BenchServer {
@@ -35,11 +37,18 @@ export function startBenchServer(
   options?: { search?: (request: HistorySearch) => HistorySearchResult },
 ): Promise<BenchServer>;
 
+export interface LoadOptions {
+  /** The blank page (the floor) instead of the app. */
+  blank?: boolean;
+  /** The app's preload and its first reads (default); false: a bridge that asks only when called. */
+  readAhead?: boolean;
+}
+
 export function openBenchApp(
   browser: Browser,
   server: BenchServer,
   stub: BenchStub,
-  options?: { blank?: boolean },
+  options?: LoadOptions,
 ): Promise<Page>;
 
 export function timeLoads(
@@ -47,7 +56,7 @@ export function timeLoads(
   server: BenchServer,
   stub: BenchStub,
   runs: number,
-  options?: { blank?: boolean },
+  options?: LoadOptions,
 ): Promise<LoadTimes[]>;
 
 export function rowAfterClick(page: Page, label: string, afterAnswer?: boolean): Promise<RowTimes>;

@@ -12,6 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
 import { defaultSettings } from '../main/settings/schema';
 import { MIME } from '../test/e2e/browser.mjs';
 
@@ -72,9 +73,18 @@ export async function startBenchServer(folder, { search } = {}) {
 /**
  * Installed in the page before the app: a complete DialdeskApi answering from generated data. With
  * `searchBound`, History's searchHistory asks the bench server (a real store in the bench's process);
- * without, it answers null (no local copy) and History pages listHistory.
+ * without, it answers null (no local copy) and History pages listHistory. listVoicemail lists
+ * `voicemails` messages (none by default).
  */
-function installStub({ total, pageSize, searchBound = false, settings, searchPath, drawnMessage }) {
+function installStub({
+  total,
+  pageSize,
+  searchBound = false,
+  voicemails = 0,
+  settings,
+  searchPath,
+  drawnMessage,
+}) {
   const now = Math.floor(Date.now() / 1000);
   const names = [
     'Priya Raman',
@@ -137,9 +147,51 @@ function installStub({ total, pageSize, searchBound = false, settings, searchPat
       },
     };
   })();
+  // Voicemail: `voicemails` messages in one mailbox, all unheard, each one's audio a second of silence
+  // (a WAV, 8 kHz 16-bit mono, 16 KB). A fresh copy of the bytes for every getVoicemail, as IPC delivers.
+  const message = (i) => ({
+    uuid: `bench-voicemail-${i}`,
+    voicemail_uuid: 'bench-mailbox-201',
+    voicemail_id: '201',
+    created_epoch: now - i * 3_600,
+    caller_id_name: names[i % names.length],
+    caller_id_number: `1555555${String(i % 10_000).padStart(4, '0')}`,
+    message_length: 1,
+    message_status: '',
+    message_priority: 'normal',
+    message_transcription: "Hi, about Friday's invoice: one line looks doubled. Could you call me back?",
+  });
+  const silentWav = () => {
+    const rate = 8_000;
+    const dataBytes = rate * 2;
+    const bytes = new Uint8Array(44 + dataBytes);
+    const view = new DataView(bytes.buffer);
+    const ascii = (at, text) => {
+      for (let i = 0; i < text.length; i++) view.setUint8(at + i, text.charCodeAt(i));
+    };
+    ascii(0, 'RIFF');
+    view.setUint32(4, 36 + dataBytes, true);
+    ascii(8, 'WAVEfmt ');
+    view.setUint32(16, 16, true); // the fmt chunk's size
+    view.setUint16(20, 1, true); // PCM
+    view.setUint16(22, 1, true); // one channel
+    view.setUint32(24, rate, true);
+    view.setUint32(28, rate * 2, true); // bytes per second
+    view.setUint16(32, 2, true); // bytes per sample
+    view.setUint16(34, 16, true); // bits per sample
+    ascii(36, 'data');
+    view.setUint32(40, dataBytes, true);
+    return bytes;
+  };
   const api = {
     getSettings: () => ok({ settings, mode: 'demo', keys: { pbx: false, lookup: false }, warning: null }),
-    listVoicemail: () => ok([]),
+    listVoicemail: () => ok(Array.from({ length: voicemails }, (_, i) => message(i))),
+    getVoicemail: ({ uuid }) =>
+      ok({
+        record: message(Number(uuid.slice('bench-voicemail-'.length))),
+        audio: { bytes: silentWav(), mime: 'audio/wav' },
+      }),
+    getVoicemailStatus: () => ok({ heard: [], unheard: voicemails, problem: null }),
     // Big pages, whatever limit the renderer asks for: the bench measures the list, not the paging.
     listHistory: ({ offset }) =>
       ok(
@@ -154,11 +206,12 @@ function installStub({ total, pageSize, searchBound = false, settings, searchPat
               return ok(answer);
             })
         : ok(null),
-    on: () => () => {},
   };
   const refuse = () =>
     Promise.resolve({ ok: false, error: { code: 'internal', message: 'Not in the bench.' } });
-  window.dialdesk = new Proxy(api, { get: (target, name) => target[name] ?? refuse });
+  // Main's side of IPC: the app's own preload (installed after this, see preloadScript) invokes
+  // 'dialdesk:<channel>' here, and builds window.dialdesk itself, first reads included.
+  window.__benchMain = (name, request) => (api[name.slice('dialdesk:'.length)] ?? refuse)(request);
 
   window.__bench = {
     /** The first history row of the load: in the DOM and drawn, ms from navigation start. */
@@ -196,10 +249,36 @@ function installStub({ total, pageSize, searchBound = false, settings, searchPat
 }
 
 /**
+ * A bridge without the preload's first reads (`readAhead: false`): each call goes to main when the page
+ * makes it, as before the preload read ahead, for a comparison in the same run.
+ */
+const DIRECT_BRIDGE = `window.dialdesk = new Proxy({}, {
+  get: (_, name) => name === 'on' ? () => () => {} : (request) => window.__benchMain('dialdesk:' + String(name), request),
+});`;
+
+let preloadBuilt;
+/**
+ * The app's preload (preload/index.ts) as a page script, with scripts/bench-electron.mjs as `electron`:
+ * the page starts with the same bridge, and the same first reads, as in the app.
+ */
+function preloadScript() {
+  preloadBuilt ??= build({
+    entryPoints: ['preload/index.ts'],
+    bundle: true,
+    format: 'iife',
+    target: 'chrome130',
+    write: false,
+    logLevel: 'warning',
+    alias: { electron: './scripts/bench-electron.mjs' },
+  }).then(({ outputFiles }) => outputFiles[0].text);
+  return preloadBuilt;
+}
+
+/**
  * Opens the app (or, with `blank`, the blank page) from the bench server with the stub, in a browser
  * context of its own (nothing cached), and waits until its first history row has been drawn.
  */
-export async function openBenchApp(browser, server, stub, { blank = false } = {}) {
+export async function openBenchApp(browser, server, stub, { blank = false, readAhead = true } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The settings the app starts with, from the schema itself, so the stub cannot drift from it.
   await page.addInitScript(installStub, {
@@ -208,6 +287,9 @@ export async function openBenchApp(browser, server, stub, { blank = false } = {}
     searchPath: SEARCH_PATH,
     drawnMessage: DRAWN,
   });
+  // The floor stays what it was: a blank page with nothing in front of its script.
+  if (!blank)
+    await page.addInitScript(readAhead ? { content: await preloadScript() } : { content: DIRECT_BRIDGE });
   const drawn = page.waitForEvent('console', {
     predicate: (message) => message.text() === DRAWN,
     timeout: 60_000,
@@ -232,10 +314,10 @@ export const rowAfterChoice = (page, label, value) =>
  * navigation start: the first history row in the DOM and drawn (the blank page: its script run and
  * drawn), the script bundle received, and the first searchHistory asked and answered (Resource Timing).
  */
-export async function timeLoads(browser, server, stub, runs, { blank = false } = {}) {
+export async function timeLoads(browser, server, stub, runs, options = {}) {
   const loads = [];
   for (let run = 0; run < runs; run++) {
-    const page = await openBenchApp(browser, server, stub, { blank });
+    const page = await openBenchApp(browser, server, stub, options);
     loads.push(
       await page.evaluate(async (searchPath) => {
         const { inDom, drawn } = await window.__bench.firstRow;

@@ -1,6 +1,7 @@
 // The preload against a stand-in `electron` module: what it exposes, and what it keeps from the page.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, ipcName } from '../../preload/contract';
+import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 
 const exposed: Record<string, unknown> = {};
 const invoked: [string, unknown][] = [];
@@ -29,6 +30,8 @@ type Api = Record<string, (...args: unknown[]) => unknown>;
 let api: Api;
 
 beforeAll(async () => {
+  // The main window's page: the preload reads ahead for it (preload/shared/first-reads.ts).
+  vi.stubGlobal('location', { hash: '' });
   await import('../../preload/index');
   api = exposed.dialdesk as Api;
 });
@@ -37,6 +40,22 @@ describe('preload', () => {
   it('exposes one object, window.dialdesk, with exactly the contract methods and on()', () => {
     expect(Object.keys(exposed)).toEqual(['dialdesk']);
     expect(Object.keys(api).sort()).toEqual([...CHANNELS, 'on'].sort());
+  });
+
+  it("starts the main window's first reads as it loads, and answers the page's first asking from them", async () => {
+    const reads = [
+      [ipcName('getLanguage'), undefined],
+      [ipcName('getSettings'), undefined],
+      [ipcName('searchHistory'), FIRST_HISTORY_SEARCH],
+    ];
+    expect(invoked).toEqual(reads);
+    expect(await api.getLanguage?.()).toEqual({ ok: true, value: ipcName('getLanguage') });
+    expect(await api.searchHistory?.({ ...FIRST_HISTORY_SEARCH })).toEqual({
+      ok: true,
+      value: ipcName('searchHistory'),
+    });
+    expect(invoked).toEqual(reads);
+    invoked.length = 0;
   });
 
   it('sends each method to its own IPC channel with the request as given', async () => {

@@ -1,0 +1,262 @@
+// `npm run bench` (after the hotkey figure), or alone: `npx tsx scripts/bench-memory.ts`.
+// What memory the app holds, measured and reported (no target yet):
+//   1. the renderer's JS heap in Chromium (the built renderer, the stub of scripts/bench-stub.mjs)
+//      before and after scrolling through 100,000 history records as scripts/bench.mjs scrolls them;
+//   2. the same heap before and after opening 50 voicemail messages one after the other, each with its
+//      audio, and going back to the list;
+//   3. main's RSS and heap over a busy desk's day of calls compressed into minutes: the real core with
+//      its voicemail watch and history sync, in a process of its own (scripts/bench-memory-day.ts),
+//      against the simulator in another, as the phone system is another machine.
+// Every figure is read after a full garbage collection: what stays held, not garbage not yet collected.
+// Figures vary by machine; the tests never assert them.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { createCore } from '../main/core';
+import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY } from '../main/demo/server';
+import { SYNC_INTERVAL_MS } from '../main/history/service';
+import { createMemoryStore } from '../main/secrets';
+import { defaultSettings } from '../main/settings/schema';
+import { launchChromium } from '../test/e2e/browser.mjs';
+import type { DayFigures } from './bench-memory-day';
+import { print } from './bench-report';
+import { type BenchSimulator, startSimulator } from './bench-simulator';
+import { type BenchServer, openBenchApp, startBenchServer } from './bench-stub.mjs';
+
+/** Where vite.config.ts builds the renderer. */
+const RENDERER_DIR = 'dist/renderer';
+const SCROLL_RECORDS = 100_000;
+const STUB_PAGE = 25_000;
+/** px per frame, as scripts/bench.mjs flings the list: 50 rows at a time. */
+const SCROLL_STEP = 2_400;
+const VOICEMAILS = 50;
+/** History behind Voicemail (the app opens on History): the first-row figure's 1,000 records. */
+const VOICEMAIL_PAGE_HISTORY = 1_000;
+// A busy desk's day: the copy holds the whole phone system's calls (the simulator, as a FusionPBX domain,
+// serves every extension's), so a small office of about ten people taking a hundred calls each makes
+// 1,000 calls in an 8-hour day, about two a minute. The copy keeps 90 days (the setting's default): the
+// day starts with 90 such days stored. The day runs 192 times faster, in 2.5 minutes: a call every 0.15 s
+// on average. It ends once 1,000 calls are in the copy: the simulator's timer runs late while it answers.
+const DAY_CALLS = 1_000;
+const DAY_HOURS = 8;
+const STORED_DAYS = 90;
+const DAY_SECONDS = 150;
+const SPEED_UP = (DAY_HOURS * 3_600) / DAY_SECONDS;
+/** The day's longest run, should the calls come slower still. */
+const DAY_MAX_SECONDS = DAY_SECONDS * 1.5;
+const BACKFILL_TIMEOUT_MS = 180_000;
+
+/** The voicemail watch's default wait between checks (the history sync's is SYNC_INTERVAL_MS). */
+const VOICEMAIL_CHECK_MS = defaultSettings().voicemail.checkIntervalMinutes * 60_000;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Of CDP's Runtime.getHeapUsage: the V8 heap in use, and the array buffers' memory outside it. */
+interface HeapUsage {
+  usedSize: number;
+  backingStorageSize: number;
+}
+
+/**
+ * The page's heap after a full GC. Runtime.getHeapUsage, not performance.memory: that one is rounded
+ * to coarse steps unless Chromium runs with --enable-precise-memory-info.
+ */
+async function heapAfterGc(page: Page): Promise<HeapUsage> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return await cdp.send('Runtime.getHeapUsage');
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** History with 100,000 records: the heap at open, with every page in, and after the fling to the end. */
+async function scrollHistory(page: Page) {
+  const atOpen = await heapAfterGc(page);
+  // As scripts/bench.mjs: to the end until every page is in (the list asks for the next page as its end
+  // comes into view), then from the top to the end at SCROLL_STEP px per frame.
+  await page.waitForFunction(
+    (total) => {
+      const list = document.querySelector('[role="grid"]');
+      if (list) list.scrollTop = list.scrollHeight;
+      return document
+        .querySelector('.list-footer')
+        ?.textContent?.includes(`${total.toLocaleString()} calls loaded`);
+    },
+    SCROLL_RECORDS,
+    { polling: 100, timeout: 60_000 },
+  );
+  const loaded = await heapAfterGc(page);
+  const grid = page.getByRole('grid', { name: 'Calls' });
+  await grid.evaluate((list) => {
+    list.scrollTop = 0;
+  });
+  // A loop, not a named frame callback: tsx would wrap that in a helper the page does not have.
+  await grid.evaluate(async (list, step) => {
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return;
+      list.scrollTop += step;
+    }
+  }, SCROLL_STEP);
+  return { atOpen, loaded, scrolled: await heapAfterGc(page) };
+}
+
+/**
+ * Voicemail with VOICEMAILS messages: the heap on the list, after opening the first one and going back
+ * (what showing any message costs once: its code compiled, its components' first state), and after all.
+ */
+async function openVoicemails(page: Page) {
+  await page.getByRole('button', { name: /^Voicemail/ }).click();
+  const list = page.getByRole('listbox', { name: 'Voicemail messages' });
+  await list.getByRole('option').first().waitFor();
+  const before = await heapAfterGc(page);
+  let afterFirst: HeapUsage | null = null;
+  const details = page.getByRole('complementary', { name: 'Details' });
+  for (let index = 0; index < VOICEMAILS; index++) {
+    // The list draws only the rows in view: its row is scrolled into it first, as a person would.
+    await list.evaluate((element, at) => {
+      const row = element.querySelector<HTMLElement>('[role="option"]');
+      element.scrollTop = at * (row?.offsetHeight ?? 0);
+    }, index);
+    await list.locator(`[aria-posinset="${index + 1}"]`).click();
+    // The player is ready once its audio element has read the WAV's length.
+    await page.waitForFunction(() => (document.querySelector('audio')?.duration ?? 0) > 0);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await page.locator('audio').waitFor({ state: 'detached' });
+    afterFirst ??= await heapAfterGc(page);
+  }
+  if (!afterFirst) throw new Error('no voicemail was opened');
+  return { before, afterFirst, after: await heapAfterGc(page) };
+}
+
+/** The renderer's figures (1 and 2), in one browser. */
+async function rendererFigures(server: BenchServer) {
+  // As scripts/bench.mjs: frames uncapped, so the fling takes as long as its frames do, not 60 a second.
+  const browser = await launchChromium(['--disable-frame-rate-limit', '--disable-gpu-vsync']);
+  try {
+    const history = await openBenchApp(browser, server, { total: SCROLL_RECORDS, pageSize: STUB_PAGE });
+    const scroll = await scrollHistory(history);
+    await history.close();
+    const stub = {
+      total: VOICEMAIL_PAGE_HISTORY,
+      pageSize: VOICEMAIL_PAGE_HISTORY,
+      voicemails: VOICEMAILS,
+    };
+    const voicemail = await openVoicemails(await openBenchApp(browser, server, stub));
+    return { version: browser.version(), scroll, voicemail };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A core on `dataDir` in this process, until its history copy has every stored day (the desk's morning). */
+async function backfill(dataDir: string, simulator: BenchSimulator): Promise<void> {
+  const core = await createCore({
+    dataDir,
+    secrets: createMemoryStore(),
+    appInfo: { name: 'Dialdesk', version: '0.0.0-bench', platform: process.platform },
+    chooseSavePath: async () => null,
+    startDemo: async () => ({
+      baseUrl: simulator.baseUrl,
+      lookupUrl: simulator.lookupUrl,
+      pbxKey: DEMO_PBX_KEY,
+      lookupKey: DEMO_LOOKUP_KEY,
+    }),
+  });
+  try {
+    core.startHistorySync();
+    const started = Date.now();
+    while (!(await core.getHistoryStatus(undefined)).sync?.backfill.done) {
+      if (Date.now() - started > BACKFILL_TIMEOUT_MS) throw new Error('the backfill did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await core.close();
+  }
+}
+
+/** Runs scripts/bench-memory-day.ts on `dataDir` and returns what it measured. */
+async function dayInOwnProcess(dataDir: string, simulator: BenchSimulator): Promise<DayFigures> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      'scripts/bench-memory-day.ts',
+      dataDir,
+      simulator.baseUrl,
+      simulator.lookupUrl,
+      String(DAY_CALLS),
+      String(SPEED_UP),
+      String(DAY_MAX_SECONDS),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`scripts/bench-memory-day.ts exited with ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '') as DayFigures;
+}
+
+console.log(
+  '\nDialdesk memory bench: npx tsx scripts/bench-memory.ts (measured and reported, no target yet)\n',
+);
+
+// --- 1 and 2. The renderer -----------------------------------------------------------------------------
+
+// Built as npm run bench's renderer step builds it (scripts/bench.mjs), so this also runs alone.
+await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+const server = await startBenchServer(RENDERER_DIR);
+const renderer = await rendererFigures(server).finally(() => server.close());
+const chromium = `Chromium ${renderer.version} headless, built renderer from a loopback HTTP server with the stub of scripts/bench-stub.mjs`;
+const heapHow =
+  'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage (usedSize), through page.context().newCDPSession(page)';
+const { scroll, voicemail } = renderer;
+print(
+  `Renderer JS heap after scrolling ${SCROLL_RECORDS.toLocaleString('en')} rows`,
+  `${mb(scroll.atOpen.usedSize)} before scrolling (first ${STUB_PAGE.toLocaleString('en')} in), ${mb(scroll.loaded.usedSize)} with all ${SCROLL_RECORDS.toLocaleString('en')} in, ${mb(scroll.scrolled.usedSize)} after scrolling to the end`,
+  `${chromium} (listHistory in pages of ${STUB_PAGE.toLocaleString('en')}); as scripts/bench.mjs, scrolled to the end until all were in, then from the top ${SCROLL_STEP.toLocaleString('en')} px per animation frame to the end; ${heapHow}, at open, with all in, after`,
+);
+print(
+  `Renderer JS heap after opening ${VOICEMAILS} voicemails`,
+  `${mb(voicemail.before.usedSize)} before, ${mb(voicemail.afterFirst.usedSize)} after the first, ${mb(voicemail.after.usedSize)} after all ${VOICEMAILS} (array buffers ${mb(voicemail.before.backingStorageSize)}, then ${mb(voicemail.after.backingStorageSize)})`,
+  `${chromium} (${VOICEMAILS} messages, each's audio 1 s of silence, a 16 KB WAV, through getVoicemail); Voicemail from the sidebar, then each message's row clicked, its <audio> having read the WAV's length, Close; ${heapHow} (backingStorageSize: array buffers), on the list before, after the first, after the last`,
+);
+
+// --- 3. Main through a day of calls --------------------------------------------------------------------
+
+const storedCalls = STORED_DAYS * DAY_CALLS;
+const callEvery = DAY_SECONDS / DAY_CALLS;
+const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-bench-memory-'));
+try {
+  // The morning's copy comes from a simulator where no call arrives: one arriving makes the simulator sort
+  // its 90,000 calls again for the next page, which makes the backfill take twice as long.
+  const morning = await startSimulator(storedCalls);
+  await backfill(dataDir, morning).finally(morning.stop);
+  // The day's simulator has the same seed, so the same calls (each as much later as it started later):
+  // the day's first sync finds them stored already.
+  const simulator = await startSimulator(storedCalls, callEvery);
+  const day = await dayInOwnProcess(dataDir, simulator).finally(simulator.stop);
+  const [start, ...later] = day.samples;
+  const end = later.at(-1);
+  if (!start || !end) throw new Error('scripts/bench-memory-day.ts took fewer than two samples');
+  const rssSeries = day.samples.map((s) => (s.rss / 1024 / 1024).toFixed(0)).join(', ');
+  const peakHeap = Math.max(...day.samples.map((s) => s.heapUsed));
+  print(
+    'Main RSS after a day of calls',
+    `start ${mb(start.rss)}, peak ${mb(day.peakRssBytes)}, end ${mb(end.rss)} (samples: ${rssSeries} MB); heap used start ${mb(start.heapUsed)}, peak ${mb(peakHeap)}, end ${mb(end.heapUsed)}; ${day.callsStored.toLocaleString('en')} calls stored in ${end.at.toFixed(0)} s, ${day.missedNotices} missed-call notices, ${day.historyRequests} history pages and ${day.voicemailRequests} voicemail lists read`,
+    `\`node --import tsx main/demo/cli.ts --port 0 --calls ${storedCalls} --new-call-every 0\`, its ${STORED_DAYS} days backfilled by a core in the bench's process, then the same with \`--new-call-every ${callEvery}\` (a busy desk's ${DAY_CALLS.toLocaleString('en')} calls in ${DAY_HOURS} h, as ${DAY_SECONDS} s); \`node --expose-gc --import tsx scripts/bench-memory-day.ts\`: createCore() on Node ${process.version} (no Electron, no shell), voicemail watch and history sync started as the shell starts them, their waits divided by ${SPEED_UP} through voicemailClock and historyClock (the ${SYNC_INTERVAL_MS / 60_000}-min sync every ${(SYNC_INTERVAL_MS / 1000 / SPEED_UP).toFixed(2)} s, the ${VOICEMAIL_CHECK_MS / 60_000}-min voicemail check every ${(VOICEMAIL_CHECK_MS / 1000 / SPEED_UP).toFixed(2)} s; each sync rereads the 2 h before the last, the whole day so far), until ${DAY_CALLS.toLocaleString('en')} more calls are stored (at most ${DAY_MAX_SECONDS} s); process.memoryUsage() after global.gc() once the day's first sync is done, every minute, at the end; peak: process.resourceUsage().maxRSS`,
+  );
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
