@@ -10,14 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FetchLike } from '../main/api/transport';
 import { createCore } from '../main/core';
-import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY } from '../main/demo/server';
-import { createMemoryStore } from '../main/secrets';
 import { createActionQueue } from '../main/shell/action-queue';
 import type { OutsideAction } from '../main/shell/outside-actions';
 import { startShell } from '../main/shell/start-shell';
 import { fakeElectron } from '../test/unit/shell-fakes';
 import { ms, print, quantiles, verdict } from './bench-report';
-import { startSimulator } from './bench-simulator';
+import { benchCoreOptions, startSimulator } from './bench-simulator';
 
 const PRESSES = 200;
 const WARM_UP = 10;
@@ -38,16 +36,7 @@ const timedFetch: FetchLike = (url, init) => {
   return fetch(url, init);
 };
 const core = await createCore({
-  dataDir,
-  secrets: createMemoryStore(),
-  appInfo: { name: 'Dialdesk', version: '0.0.0-bench', platform: 'linux' },
-  chooseSavePath: async () => null,
-  startDemo: async () => ({
-    baseUrl: simulator.baseUrl,
-    lookupUrl: simulator.lookupUrl,
-    pbxKey: DEMO_PBX_KEY,
-    lookupKey: DEMO_LOOKUP_KEY,
-  }),
+  ...benchCoreOptions(dataDir, simulator),
   originateFetch: () => timedFetch,
   // The bench presses far more often than a person may: no lock between its calls.
   callLockMs: 0,

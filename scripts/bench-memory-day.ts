@@ -6,9 +6,8 @@
 // voicemail watch and history sync, their waits divided by <speed-up> (a day in minutes), until its copy
 // has taken in <calls> more calls, or for at most <seconds>. It prints one JSON line (DayFigures) on stdout.
 import { createCore } from '../main/core';
-import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY } from '../main/demo/server';
 import type { Clock } from '../main/schedule/clock';
-import { createMemoryStore } from '../main/secrets';
+import { benchCoreOptions } from './bench-simulator';
 
 export interface MemorySample {
   /** Seconds since the first sample. */
@@ -52,11 +51,7 @@ const fastClock: Clock = {
 };
 const requests = { history: 0, voicemail: 0 };
 const core = await createCore({
-  dataDir,
-  secrets: createMemoryStore(),
-  appInfo: { name: 'Dialdesk', version: '0.0.0-bench', platform: process.platform },
-  chooseSavePath: async () => null,
-  startDemo: async () => ({ baseUrl, lookupUrl, pbxKey: DEMO_PBX_KEY, lookupKey: DEMO_LOOKUP_KEY }),
+  ...benchCoreOptions(dataDir, { baseUrl, lookupUrl }),
   // The app's reads go through global fetch here too; this only counts them.
   fetch: (url, init) => {
     const { pathname } = new URL(url);

@@ -17,15 +17,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { createCore } from '../main/core';
-import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY } from '../main/demo/server';
 import { SYNC_INTERVAL_MS } from '../main/history/service';
-import { createMemoryStore } from '../main/secrets';
 import { defaultSettings } from '../main/settings/schema';
 import { launchChromium } from '../test/e2e/browser.mjs';
 import type { DayFigures } from './bench-memory-day';
 import { print } from './bench-report';
-import { type BenchSimulator, startSimulator } from './bench-simulator';
-import { type BenchServer, openBenchApp, startBenchServer } from './bench-stub.mjs';
+import { type BenchSimulator, benchCoreOptions, startSimulator } from './bench-simulator';
+import { type BenchServer, loadEveryRow, openBenchApp, startBenchServer } from './bench-stub.mjs';
 
 /** Where vite.config.ts builds the renderer. */
 const RENDERER_DIR = 'dist/renderer';
@@ -78,19 +76,8 @@ async function heapAfterGc(page: Page): Promise<HeapUsage> {
 /** History with 100,000 records: the heap at open, with every page in, and after the fling to the end. */
 async function scrollHistory(page: Page) {
   const atOpen = await heapAfterGc(page);
-  // As scripts/bench.mjs: to the end until every page is in (the list asks for the next page as its end
-  // comes into view), then from the top to the end at SCROLL_STEP px per frame.
-  await page.waitForFunction(
-    (total) => {
-      const list = document.querySelector('[role="grid"]');
-      if (list) list.scrollTop = list.scrollHeight;
-      return document
-        .querySelector('.list-footer')
-        ?.textContent?.includes(`${total.toLocaleString()} calls loaded`);
-    },
-    SCROLL_RECORDS,
-    { polling: 100, timeout: 60_000 },
-  );
+  // As scripts/bench.mjs: every page in, then from the top to the end at SCROLL_STEP px per frame.
+  await loadEveryRow(page, SCROLL_RECORDS);
   const loaded = await heapAfterGc(page);
   const grid = page.getByRole('grid', { name: 'Calls' });
   await grid.evaluate((list) => {
@@ -157,18 +144,7 @@ async function rendererFigures(server: BenchServer) {
 
 /** A core on `dataDir` in this process, until its history copy has every stored day (the desk's morning). */
 async function backfill(dataDir: string, simulator: BenchSimulator): Promise<void> {
-  const core = await createCore({
-    dataDir,
-    secrets: createMemoryStore(),
-    appInfo: { name: 'Dialdesk', version: '0.0.0-bench', platform: process.platform },
-    chooseSavePath: async () => null,
-    startDemo: async () => ({
-      baseUrl: simulator.baseUrl,
-      lookupUrl: simulator.lookupUrl,
-      pbxKey: DEMO_PBX_KEY,
-      lookupKey: DEMO_LOOKUP_KEY,
-    }),
-  });
+  const core = await createCore(benchCoreOptions(dataDir, simulator));
   try {
     core.startHistorySync();
     const started = Date.now();

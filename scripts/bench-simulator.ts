@@ -2,6 +2,9 @@
 // (generating and serving records) is not counted in this process's figures.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import type { CoreOptions } from '../main/core';
+import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY } from '../main/demo/server';
+import { createMemoryStore } from '../main/secrets';
 
 export interface BenchSimulator {
   baseUrl: string;
@@ -26,4 +29,21 @@ export async function startSimulator(calls: number, newCallEverySeconds = 0): Pr
     if (baseUrl && lookupUrl) return { baseUrl, lookupUrl, stop: () => child.kill('SIGTERM') };
   }
   throw new Error('The simulator exited before printing its addresses');
+}
+
+/**
+ * What a bench's core needs to run on `dataDir` against a simulator: its keys in memory, no save dialog,
+ * and its demo served by the simulator (the app's own demo would run in the bench's process).
+ */
+export function benchCoreOptions(
+  dataDir: string,
+  { baseUrl, lookupUrl }: Pick<BenchSimulator, 'baseUrl' | 'lookupUrl'>,
+) {
+  return {
+    dataDir,
+    secrets: createMemoryStore(),
+    appInfo: { name: 'Dialdesk', version: '0.0.0-bench', platform: process.platform },
+    chooseSavePath: async () => null,
+    startDemo: async () => ({ baseUrl, lookupUrl, pbxKey: DEMO_PBX_KEY, lookupKey: DEMO_LOOKUP_KEY }),
+  } satisfies Partial<CoreOptions>;
 }

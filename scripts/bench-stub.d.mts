@@ -59,6 +59,8 @@ export function timeLoads(
   options?: LoadOptions,
 ): Promise<LoadTimes[]>;
 
+export function loadEveryRow(page: Page, total: number): Promise<void>;
+
 export function rowAfterClick(page: Page, label: string, afterAnswer?: boolean): Promise<RowTimes>;
 
 export function rowAfterChoice(page: Page, label: string, value: string): Promise<RowTimes>;

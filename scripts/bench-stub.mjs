@@ -301,6 +301,24 @@ export async function openBenchApp(browser, server, stub, { blank = false, readA
   return page;
 }
 
+/**
+ * Scrolls History's list to its end until all `total` rows are loaded (the list asks for the next page as
+ * its end comes into view): where every scroll the benches time starts from.
+ */
+export async function loadEveryRow(page, total) {
+  await page.waitForFunction(
+    (count) => {
+      const list = document.querySelector('[role="grid"]');
+      if (list) list.scrollTop = list.scrollHeight;
+      return document
+        .querySelector('.list-footer')
+        ?.textContent?.includes(`${count.toLocaleString()} calls loaded`);
+    },
+    total,
+    { polling: 100, timeout: 60_000 },
+  );
+}
+
 /** Ms from a click on the button named `label` to the first history row in the DOM and drawn. */
 export const rowAfterClick = (page, label, afterAnswer = false) =>
   page.evaluate(([name, answer]) => window.__bench.afterClick(name, answer), [label, afterAnswer]);

@@ -23,7 +23,7 @@ import {
   quantiles,
   underLimit,
 } from './bench-report.ts';
-import { openBenchApp, startBenchServer, timeLoads } from './bench-stub.mjs';
+import { loadEveryRow, openBenchApp, startBenchServer, timeLoads } from './bench-stub.mjs';
 import { measureMainLoad } from './main-load.mjs';
 import { windowMessages } from './window-messages.mjs';
 
@@ -119,18 +119,7 @@ printBlankFloor(blank);
 
 const page = await openBenchApp(browser, server, { total: SCROLL_RECORDS, pageSize: STUB_PAGE });
 const grid = page.getByRole('grid', { name: 'Calls' });
-// Scroll to the end until every page is in: the list loads the next page as its end comes into view.
-await page.waitForFunction(
-  (total) => {
-    const list = document.querySelector('[role="grid"]');
-    if (list) list.scrollTop = list.scrollHeight;
-    return document
-      .querySelector('.list-footer')
-      ?.textContent?.includes(`${total.toLocaleString()} calls loaded`);
-  },
-  SCROLL_RECORDS,
-  { polling: 100, timeout: 60_000 },
-);
+await loadEveryRow(page, SCROLL_RECORDS);
 await grid.evaluate((list) => {
   list.scrollTop = 0;
 });

@@ -22,6 +22,7 @@ import {
   type ResponseOf,
   type Result,
 } from '../../preload/contract';
+import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 import { createFakeClock } from '../support/fake-clock';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
@@ -42,16 +43,9 @@ const value = <T>(result: Result<T>): T => {
 const ask = async <C extends Channel>(channel: C, request: RequestOf<C>) =>
   value(await call(channel, request)) as ResponseOf<C>;
 
+/** History's first search (every call, newest first), changed by `patch`. */
 const search = (patch: Partial<HistorySearch> = {}) =>
-  ask('searchHistory', {
-    text: '',
-    missedOnly: false,
-    direction: null,
-    range: null,
-    limit: 50,
-    offset: 0,
-    ...patch,
-  });
+  ask('searchHistory', { ...FIRST_HISTORY_SEARCH, ...patch });
 
 beforeEach(async () => {
   demo = await startDemoServer({ seed: 9, callCount: 400, now: () => clock.now() });

@@ -72,12 +72,18 @@ function template(key: MessageKey, vars: Readonly<Record<string, unknown>> | und
   return textOf(catalog[key] ?? en[key] ?? key, vars?.count);
 }
 
-/** The message `key` in the language in use, its placeholders filled. */
+/** A {name} placeholder: what partsOf splits at. */
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/**
+ * The message `key` in the language in use, its placeholders filled. Filled in one pass, with no parts
+ * in between: History calls this several times for every row drawn while a list scrolls.
+ */
 export function t<K extends MessageKey>(key: K, ...args: ArgsOf<En[K]>): string {
   const vars = args[0] as Readonly<Record<string, unknown>> | undefined;
-  return partsOf(template(key, vars), (name) => (vars && name in vars ? shown(vars[name]) : undefined)).join(
-    '',
-  );
+  const text = template(key, vars);
+  if (vars === undefined) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in vars ? shown(vars[name]) : whole));
 }
 
 /**
