@@ -10,8 +10,6 @@
 //      in the running app, after choosing the Missed filter (a fresh read of the store), and when the
 //      window's page loads, beside a blank page's load (the floor no page can go under).
 // Figures vary by machine; the tests never assert timings.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +20,7 @@ import { suggestPeople } from '../main/history/suggestions';
 import type { HistorySearch } from '../preload/contract';
 import { launchChromium } from '../test/e2e/browser.mjs';
 import type { BackfillFigures } from './bench-backfill';
+import { figuresOfOwnProcess } from './bench-child';
 import { againstFloor, blankFloor, ms, print, printBlankFloor, quantiles, verdict } from './bench-report';
 import { startSimulator } from './bench-simulator';
 import {
@@ -118,22 +117,6 @@ async function firstRowTimes(store: HistoryStore): Promise<FirstRowFigures> {
   }
 }
 
-/** Runs scripts/bench-backfill.ts into `path` and returns what it measured. */
-async function backfillInOwnProcess(path: string, baseUrl: string): Promise<BackfillFigures> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/bench-backfill.ts', path, baseUrl, String(BACKFILL_DAYS)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let out = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    out += chunk;
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`scripts/bench-backfill.ts exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '') as BackfillFigures;
-}
-
 const dir = await mkdtemp(join(tmpdir(), 'dialdesk-bench-history-'));
 const path = join(dir, 'history.sqlite');
 console.log(
@@ -142,7 +125,11 @@ console.log(
 const simulator = await startSimulator(CALLS);
 try {
   // --- 1. Backfill ---------------------------------------------------------------------------------
-  const backfill = await backfillInOwnProcess(path, simulator.baseUrl);
+  const backfill = await figuresOfOwnProcess<BackfillFigures>('scripts/bench-backfill.ts', [
+    path,
+    simulator.baseUrl,
+    String(BACKFILL_DAYS),
+  ]);
   print(
     'Backfill 100,000 calls (simulator)',
     `${backfill.seconds.toFixed(1)} s (${backfill.fetchSeconds.toFixed(1)} s waiting for the simulator), ${backfill.stored.toLocaleString('en')} stored in ${backfill.pages} pages, file ${mb((await stat(path)).size)}`,

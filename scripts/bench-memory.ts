@@ -9,8 +9,6 @@
 //      against the simulator in another, as the phone system is another machine.
 // Every figure is read after a full garbage collection: what stays held, not garbage not yet collected.
 // Figures vary by machine; the tests never assert them.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +18,7 @@ import { createCore } from '../main/core';
 import { SYNC_INTERVAL_MS } from '../main/history/service';
 import { defaultSettings } from '../main/settings/schema';
 import { launchChromium } from '../test/e2e/browser.mjs';
+import { figuresOfOwnProcess } from './bench-child';
 import type { DayFigures } from './bench-memory-day';
 import { print } from './bench-report';
 import { type BenchSimulator, benchCoreOptions, startSimulator } from './bench-simulator';
@@ -158,14 +157,10 @@ async function backfill(dataDir: string, simulator: BenchSimulator): Promise<voi
 }
 
 /** Runs scripts/bench-memory-day.ts on `dataDir` and returns what it measured. */
-async function dayInOwnProcess(dataDir: string, simulator: BenchSimulator): Promise<DayFigures> {
-  const child = spawn(
-    process.execPath,
+const dayInOwnProcess = (dataDir: string, simulator: BenchSimulator) =>
+  figuresOfOwnProcess<DayFigures>(
+    'scripts/bench-memory-day.ts',
     [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      'scripts/bench-memory-day.ts',
       dataDir,
       simulator.baseUrl,
       simulator.lookupUrl,
@@ -173,16 +168,8 @@ async function dayInOwnProcess(dataDir: string, simulator: BenchSimulator): Prom
       String(SPEED_UP),
       String(DAY_MAX_SECONDS),
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    ['--expose-gc'],
   );
-  let out = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    out += chunk;
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`scripts/bench-memory-day.ts exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '') as DayFigures;
-}
 
 console.log(
   '\nDialdesk memory bench: npx tsx scripts/bench-memory.ts (measured and reported, no target yet)\n',

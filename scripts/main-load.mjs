@@ -11,6 +11,17 @@ import { mainBundle } from './main-bundle.mjs';
 
 const execFileAsync = promisify(execFile);
 
+/**
+ * Node code that defines `electron`: a stand-in answering every property with itself and every call with
+ * undefined, for a child process that loads main's bundles without Electron (also
+ * test/packaging/main-bundle.test.ts).
+ */
+export const STAND_IN_ELECTRON = `
+const electron = new Proxy(function () {}, {
+  get: (_target, key) => (key === 'then' ? undefined : electron),
+  apply: () => undefined,
+});`;
+
 // Runs in the child. The stand-in `electron` answers every property with itself and every call with
 // undefined: the bundle's top level runs as in Electron, and since requestSingleInstanceLock() is then
 // falsy it quits instead of starting the app, so only loading is timed. keytar and koffi load lazily, and
@@ -18,10 +29,7 @@ const execFileAsync = promisify(execFile);
 // required one as it loads would fail here.
 const LOADER = `
 const Module = require('node:module');
-const electron = new Proxy(function () {}, {
-  get: (_target, key) => (key === 'then' ? undefined : electron),
-  apply: () => undefined,
-});
+${STAND_IN_ELECTRON}
 const load = Module._load;
 Module._load = function (request, ...rest) {
   return request === 'electron' ? electron : load.call(this, request, ...rest);

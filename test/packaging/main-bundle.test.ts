@@ -20,6 +20,7 @@ import { fr } from '../../preload/shared/i18n/catalogs/fr';
 import { it as italian } from '../../preload/shared/i18n/catalogs/it';
 import { ptBR } from '../../preload/shared/i18n/catalogs/pt-BR';
 import { apartBundles, mainBundle } from '../../scripts/main-bundle.mjs';
+import { STAND_IN_ELECTRON } from '../../scripts/main-load.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST_MAIN = join(ROOT, 'dist', 'main');
@@ -60,10 +61,7 @@ const BUILTINS_ON_FIRST_USE = ['node:http', 'node:https', 'node:crypto'];
 async function runWithStandInElectron(script: string): Promise<unknown> {
   const prelude = `
     const Module = require('node:module');
-    const electron = new Proxy(function () {}, {
-      get: (_target, key) => (key === 'then' ? undefined : electron),
-      apply: () => undefined,
-    });
+    ${STAND_IN_ELECTRON}
     const asked = new Set();
     const fresh = [];
     const load = Module._load;
