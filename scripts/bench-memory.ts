@@ -22,14 +22,10 @@ import { figuresOfOwnProcess } from './bench-child';
 import type { DayFigures } from './bench-memory-day';
 import { print } from './bench-report';
 import { type BenchSimulator, benchCoreOptions, startSimulator } from './bench-simulator';
-import { type BenchServer, loadEveryRow, openBenchApp, startBenchServer } from './bench-stub.mjs';
+import { type BenchServer, loadEveryRow, openBenchApp, SCROLL, startBenchServer } from './bench-stub.mjs';
 
 /** Where vite.config.ts builds the renderer. */
 const RENDERER_DIR = 'dist/renderer';
-const SCROLL_RECORDS = 100_000;
-const STUB_PAGE = 25_000;
-/** px per frame, as scripts/bench.mjs flings the list: 50 rows at a time. */
-const SCROLL_STEP = 2_400;
 const VOICEMAILS = 50;
 /** History behind Voicemail (the app opens on History): the first-row figure's 1,000 records. */
 const VOICEMAIL_PAGE_HISTORY = 1_000;
@@ -75,8 +71,8 @@ async function heapAfterGc(page: Page): Promise<HeapUsage> {
 /** History with 100,000 records: the heap at open, with every page in, and after the fling to the end. */
 async function scrollHistory(page: Page) {
   const atOpen = await heapAfterGc(page);
-  // As scripts/bench.mjs: every page in, then from the top to the end at SCROLL_STEP px per frame.
-  await loadEveryRow(page, SCROLL_RECORDS);
+  // As scripts/bench.mjs: every page in, then from the top to the end, SCROLL.pxPerFrame px a frame.
+  await loadEveryRow(page, SCROLL.records);
   const loaded = await heapAfterGc(page);
   const grid = page.getByRole('grid', { name: 'Calls' });
   await grid.evaluate((list) => {
@@ -89,7 +85,7 @@ async function scrollHistory(page: Page) {
       if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return;
       list.scrollTop += step;
     }
-  }, SCROLL_STEP);
+  }, SCROLL.pxPerFrame);
   return { atOpen, loaded, scrolled: await heapAfterGc(page) };
 }
 
@@ -126,7 +122,7 @@ async function rendererFigures(server: BenchServer) {
   // As scripts/bench.mjs: frames uncapped, so the fling takes as long as its frames do, not 60 a second.
   const browser = await launchChromium(['--disable-frame-rate-limit', '--disable-gpu-vsync']);
   try {
-    const history = await openBenchApp(browser, server, { total: SCROLL_RECORDS, pageSize: STUB_PAGE });
+    const history = await openBenchApp(browser, server, { total: SCROLL.records, pageSize: SCROLL.page });
     const scroll = await scrollHistory(history);
     await history.close();
     const stub = {
@@ -186,9 +182,9 @@ const heapHow =
   'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage (usedSize), through page.context().newCDPSession(page)';
 const { scroll, voicemail } = renderer;
 print(
-  `Renderer JS heap after scrolling ${SCROLL_RECORDS.toLocaleString('en')} rows`,
-  `${mb(scroll.atOpen.usedSize)} before scrolling (first ${STUB_PAGE.toLocaleString('en')} in), ${mb(scroll.loaded.usedSize)} with all ${SCROLL_RECORDS.toLocaleString('en')} in, ${mb(scroll.scrolled.usedSize)} after scrolling to the end`,
-  `${chromium} (listHistory in pages of ${STUB_PAGE.toLocaleString('en')}); as scripts/bench.mjs, scrolled to the end until all were in, then from the top ${SCROLL_STEP.toLocaleString('en')} px per animation frame to the end; ${heapHow}, at open, with all in, after`,
+  `Renderer JS heap after scrolling ${SCROLL.records.toLocaleString('en')} rows`,
+  `${mb(scroll.atOpen.usedSize)} before scrolling (first ${SCROLL.page.toLocaleString('en')} in), ${mb(scroll.loaded.usedSize)} with all ${SCROLL.records.toLocaleString('en')} in, ${mb(scroll.scrolled.usedSize)} after scrolling to the end`,
+  `${chromium} (listHistory in pages of ${SCROLL.page.toLocaleString('en')}); as scripts/bench.mjs, scrolled to the end until all were in, then from the top ${SCROLL.pxPerFrame.toLocaleString('en')} px per animation frame to the end; ${heapHow}, at open, with all in, after`,
 );
 print(
   `Renderer JS heap after opening ${VOICEMAILS} voicemails`,

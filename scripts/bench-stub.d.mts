@@ -32,6 +32,9 @@ export interface LoadTimes extends RowTimes {
   answered: number;
 }
 
+/** The scroll the benches time: records, page size, px per animation frame. */
+export const SCROLL: { readonly records: number; readonly page: number; readonly pxPerFrame: number };
+
 export function startBenchServer(
   folder: string,
   options?: { search?: (request: HistorySearch) => HistorySearchResult },

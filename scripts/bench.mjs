@@ -23,15 +23,13 @@ import {
   quantiles,
   underLimit,
 } from './bench-report.ts';
-import { loadEveryRow, openBenchApp, startBenchServer, timeLoads } from './bench-stub.mjs';
+import { loadEveryRow, openBenchApp, SCROLL, startBenchServer, timeLoads } from './bench-stub.mjs';
 import { measureMainLoad } from './main-load.mjs';
 import { windowMessages } from './window-messages.mjs';
 
 const OUT_DIR = 'dist/renderer';
 const FIRST_ROW_RECORDS = 1_000;
 const FIRST_ROW_RUNS = 7;
-const SCROLL_RECORDS = 100_000;
-const STUB_PAGE = 25_000;
 // Issue 27's targets: the whole renderer's JS (the language runtime and the English catalog in), the first
 // row against the blank page's time in the same run, the scroll's slowest frames, main's start.
 const TARGETS = { jsGzipKb: 30, firstRowTimesFloor: 2, frameP99Ms: 16.7, mainLoadCpuMs: 60 };
@@ -117,19 +115,18 @@ printBlankFloor(blank);
 
 // --- 3. Scrolling 100,000 records ---------------------------------------------------------------------
 
-const page = await openBenchApp(browser, server, { total: SCROLL_RECORDS, pageSize: STUB_PAGE });
+const page = await openBenchApp(browser, server, { total: SCROLL.records, pageSize: SCROLL.page });
 const grid = page.getByRole('grid', { name: 'Calls' });
-await loadEveryRow(page, SCROLL_RECORDS);
+await loadEveryRow(page, SCROLL.records);
 await grid.evaluate((list) => {
   list.scrollTop = 0;
 });
 const scroll = await grid.evaluate(
-  (list) =>
+  (list, step) =>
     new Promise((resolve) => {
       const frames = [];
       const nodes = [];
       const rows = [];
-      const step = 2_400; // px per frame: a brisk fling, 50 rows at a time
       let last = performance.now();
       const frame = (now) => {
         frames.push(now - last);
@@ -147,6 +144,7 @@ const scroll = await grid.evaluate(
       };
       requestAnimationFrame(frame);
     }),
+  SCROLL.pxPerFrame,
 );
 await page.close();
 await browser.close();
@@ -154,14 +152,14 @@ await server.close();
 
 const frames = quantiles(scroll.frames);
 print(
-  `DOM while scrolling ${SCROLL_RECORDS.toLocaleString('en')} records`,
+  `DOM while scrolling ${SCROLL.records.toLocaleString('en')} records`,
   `max ${Math.max(...scroll.nodes)} elements, max ${Math.max(...scroll.rows)} rows rendered`,
   'document.getElementsByTagName("*").length every 10th frame of the scroll below',
 );
 print(
   'Frame times while scrolling',
   `median ${ms(frames.median)}, p95 ${ms(frames.p95)}, p99 ${ms(frames.p99)}, max ${ms(frames.max)} (${frames.count} frames)`,
-  `requestAnimationFrame deltas, scrollTop += 2400 px per frame over ${(scroll.height / 1e6).toFixed(1)} M px; --disable-frame-rate-limit --disable-gpu-vsync`,
+  `requestAnimationFrame deltas, scrollTop += ${SCROLL.pxPerFrame} px per frame over ${(scroll.height / 1e6).toFixed(1)} M px; --disable-frame-rate-limit --disable-gpu-vsync`,
   `p99 ${underLimit(frames.p99, TARGETS.frameP99Ms, 'ms', true)}`,
 );
 
