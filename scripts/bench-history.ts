@@ -8,7 +8,8 @@
 //   4. the first history row in the built renderer (Chromium), its searchHistory answered by the same
 //      100,000-call store over loopback HTTP, as the core answers it over IPC: after navigating to History
 //      in the running app, after choosing the Missed filter (a fresh read of the store), and when the
-//      window's page loads, beside a blank page's load (the floor no page can go under).
+//      window's page loads, beside a blank page's load (the floor no page can go under) and a copy of the
+//      window as first drawn without its script (what the first screen itself costs to style and lay out).
 // Figures vary by machine; the tests never assert timings.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,7 @@ import {
   rowAfterChoice,
   rowAfterClick,
   startBenchServer,
+  staticCopy,
   timeLoads,
 } from './bench-stub.mjs';
 
@@ -81,6 +83,11 @@ interface FirstRowFigures {
   /** The same page with a bridge that asks only when called: as before the preload read ahead. */
   loadsAskingLate: LoadTimes[];
   blank: LoadTimes[];
+  /**
+   * A copy of the window as first drawn, with no script: what its own HTML, style and layout cost,
+   * which no change to the script can take off the first row.
+   */
+  firstScreen: LoadTimes[];
   /** From a click on History (from the dial pad) to its first row. */
   navigation: RowTimes[];
   /** From choosing Missed (from All calls) to the first row of the store's answer. */
@@ -98,8 +105,10 @@ async function firstRowTimes(store: HistoryStore): Promise<FirstRowFigures> {
     const stub = { total: 0, pageSize: 0, searchBound: true };
     const loads = await timeLoads(browser, server, stub, FIRST_ROW_RUNS);
     const loadsAskingLate = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { readAhead: false });
-    const blank = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { blank: true });
+    const blank = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { page: 'blank' });
     const page = await openBenchApp(browser, server, stub);
+    server.serveFirstScreen(await staticCopy(page));
+    const firstScreen = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { page: 'first-screen' });
     const navigation: RowTimes[] = [];
     const missed: RowTimes[] = [];
     for (let run = 0; run < IN_APP_RUNS; run++) {
@@ -110,7 +119,7 @@ async function firstRowTimes(store: HistoryStore): Promise<FirstRowFigures> {
       await page.getByText(/calls stored on this computer/).waitFor();
     }
     await page.close();
-    return { version: browser.version(), loads, loadsAskingLate, blank, navigation, missed };
+    return { version: browser.version(), loads, loadsAskingLate, blank, firstScreen, navigation, missed };
   } finally {
     await browser.close();
     await server.close();
@@ -250,6 +259,13 @@ try {
     'As the window loads, where the time goes',
     `first read asked at ${ms(median(firstRow.loads, (l) => l.asked))}, answered at ${ms(median(firstRow.loads, (l) => l.answered))}, bundle received at ${ms(median(firstRow.loads, (l) => l.bundle))}, row in the DOM at ${ms(loadInDom)}, its frame drawn at ${ms(loadDrawn)} (ms from navigation start, medians)`,
     "Resource Timing of the page's requests: the first /bench/search's startTime and responseEnd, the script's responseEnd",
+  );
+  const staticDrawn = median(firstRow.firstScreen, (load) => load.drawn);
+  print(
+    '  the window as first drawn, no script',
+    loadLine(firstRow.firstScreen),
+    "the page above once its first row was drawn, copied with its scripts removed and loaded the same way: the first screen's own HTML, style and layout",
+    `no target; drawn ${(staticDrawn / floor.drawn).toFixed(2)}× the floor's drawn ${ms(floor.drawn)}`,
   );
   printBlankFloor(firstRow.blank);
   store.close();

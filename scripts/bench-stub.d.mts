@@ -15,6 +15,9 @@ export interface BenchServer {
   url: string;
   /** A page with one empty deferred script, served the same way: the floor of any page's load. */
   blankUrl: string;
+  /** The page given to serveFirstScreen, served beside index.html. */
+  firstScreenUrl: string;
+  serveFirstScreen(html: string): void;
   close(): Promise<void>;
 }
 
@@ -41,8 +44,11 @@ export function startBenchServer(
 ): Promise<BenchServer>;
 
 export interface LoadOptions {
-  /** The blank page (the floor) instead of the app. */
-  blank?: boolean;
+  /**
+   * The page loaded: the app (default), the blank page (the floor), or the copy of the app's first
+   * screen given to serveFirstScreen, which has no script.
+   */
+  page?: 'app' | 'blank' | 'first-screen';
   /** The app's preload and its first reads (default); false: a bridge that asks only when called. */
   readAhead?: boolean;
 }
@@ -61,6 +67,8 @@ export function timeLoads(
   runs: number,
   options?: LoadOptions,
 ): Promise<LoadTimes[]>;
+
+export function staticCopy(page: Page): Promise<string>;
 
 export function loadEveryRow(page: Page, total: number): Promise<void>;
 

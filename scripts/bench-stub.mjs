@@ -19,6 +19,8 @@ import { MIME } from '../test/e2e/browser.mjs';
 const SEARCH_PATH = '/bench/search';
 const BLANK_PAGE = '/bench/blank.html';
 const BLANK_SCRIPT = '/bench/blank.js';
+/** Beside index.html, so that the copy's relative stylesheet link resolves as the app's does. */
+const FIRST_SCREEN_PAGE = '/bench-first-screen.html';
 /** Said on the page's console when the first history row has been drawn (and by the blank page). */
 const DRAWN = 'dialdesk-bench: drawn';
 /** All the blank page does: say when its script ran, to the stub's timing (installed there too). */
@@ -40,6 +42,7 @@ export const SCROLL = { records: 100_000, page: 25_000, pxPerFrame: 2_400 };
  */
 export async function startBenchServer(folder, { search } = {}) {
   const root = resolve(folder);
+  let firstScreen = null;
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://bench').pathname);
     if (path === SEARCH_PATH && search && req.method === 'POST') {
@@ -53,6 +56,10 @@ export async function startBenchServer(folder, { search } = {}) {
       const html = path === BLANK_PAGE;
       res.writeHead(200, { 'content-type': MIME[html ? '.html' : '.js'] });
       res.end(html ? `<!doctype html><script defer src="${BLANK_SCRIPT}"></script>` : BLANK_SCRIPT_TEXT);
+      return;
+    }
+    if (path === FIRST_SCREEN_PAGE && firstScreen !== null) {
+      res.writeHead(200, { 'content-type': MIME['.html'] }).end(firstScreen);
       return;
     }
     const file = resolve(root, `.${path === '/' ? '/index.html' : path}`);
@@ -73,6 +80,10 @@ export async function startBenchServer(folder, { search } = {}) {
   return {
     url: `http://127.0.0.1:${port}/index.html`,
     blankUrl: `http://127.0.0.1:${port}${BLANK_PAGE}`,
+    firstScreenUrl: `http://127.0.0.1:${port}${FIRST_SCREEN_PAGE}`,
+    serveFirstScreen(html) {
+      firstScreen = html;
+    },
     close: () => new Promise((done) => server.close(done)),
   };
 }
@@ -285,7 +296,7 @@ function preloadScript() {
  * Opens the app (or, with `blank`, the blank page) from the bench server with the stub, in a browser
  * context of its own (nothing cached), and waits until its first history row has been drawn.
  */
-export async function openBenchApp(browser, server, stub, { blank = false, readAhead = true } = {}) {
+export async function openBenchApp(browser, server, stub, { page: which = 'app', readAhead = true } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The settings the app starts with, from the schema itself, so the stub cannot drift from it.
   await page.addInitScript(installStub, {
@@ -294,8 +305,9 @@ export async function openBenchApp(browser, server, stub, { blank = false, readA
     searchPath: SEARCH_PATH,
     drawnMessage: DRAWN,
   });
-  // The floor stays what it was: a blank page with nothing in front of its script.
-  if (!blank)
+  // The floor stays what it was: a blank page with nothing in front of its script. The first screen's
+  // copy has no script for a bridge to serve.
+  if (which === 'app')
     await page.addInitScript(readAhead ? { content: await preloadScript() } : { content: DIRECT_BRIDGE });
   const drawn = page.waitForEvent('console', {
     predicate: (message) => message.text() === DRAWN,
@@ -303,10 +315,21 @@ export async function openBenchApp(browser, server, stub, { blank = false, readA
   });
   // An error in the page ends the bench with that error, not with a wait that times out.
   const failed = page.waitForEvent('pageerror', { timeout: 0 }).then((error) => Promise.reject(error));
-  await page.goto(blank ? server.blankUrl : server.url);
+  await page.goto({ app: server.url, blank: server.blankUrl, 'first-screen': server.firstScreenUrl }[which]);
   await Promise.race([drawn, failed]);
   return page;
 }
+
+/**
+ * The page as drawn now, its scripts removed, as one HTML document: what the window shows at once,
+ * without the script that made it (for BenchServer.serveFirstScreen).
+ */
+export const staticCopy = (page) =>
+  page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true);
+    for (const script of copy.querySelectorAll('script')) script.remove();
+    return `<!doctype html>${copy.outerHTML}`;
+  });
 
 /**
  * Scrolls History's list to its end until all `total` rows are loaded (the list asks for the next page as

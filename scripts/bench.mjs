@@ -101,7 +101,7 @@ const loads = await timeLoads(
   { total: FIRST_ROW_RECORDS, pageSize: FIRST_ROW_RECORDS },
   FIRST_ROW_RUNS,
 );
-const blank = await timeLoads(browser, server, { total: 0, pageSize: 0 }, FIRST_ROW_RUNS, { blank: true });
+const blank = await timeLoads(browser, server, { total: 0, pageSize: 0 }, FIRST_ROW_RUNS, { page: 'blank' });
 const inDom = quantiles(loads.map((load) => load.inDom));
 const drawn = quantiles(loads.map((load) => load.drawn));
 const floor = blankFloor(blank);

@@ -2,7 +2,7 @@
 // list that is Close; on a narrow window, where the detail is a sheet over the list, it is Back. Esc
 // does the same from anywhere in the window while the detail is open.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../../preload/shared/i18n/translate';
 import { Icon } from './icons';
 import { SHEET_QUERY, useMedia } from './use-media';
@@ -24,7 +24,9 @@ export function DetailHeader({ eyebrow, title, onClose }: DetailHeaderProps) {
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
 
-  useEffect(() => {
+  // Listening from the commit, not after the next frame: Esc pressed right after Enter opened the
+  // detail closes it too.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();

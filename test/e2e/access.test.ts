@@ -517,18 +517,23 @@ describe('focus and forced colours', () => {
       await tabTo(page, '[role="grid"], [role="listbox"]');
       const list = page.locator('.vlist-scroll');
       const active = () => list.getAttribute('aria-activedescendant');
+      // Each key's row is waited for: the list redraws after the key is handled, and a loaded
+      // machine may answer the next read first.
       await page.keyboard.press('ArrowDown');
+      await expect.poll(active, { message: name }).not.toBeNull();
       const first = await active();
       await page.keyboard.press('ArrowDown');
-      expect(await active(), name).not.toBe(first);
+      await expect.poll(active, { message: name }).not.toBe(first);
       await page.keyboard.press('ArrowUp');
-      expect(await active(), name).toBe(first);
+      await expect.poll(active, { message: name }).toBe(first);
       await page.keyboard.press('Enter');
       const details = page.getByRole('complementary', { name: 'Details' });
       await details.waitFor();
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'detached' });
-      expect(await list.evaluate((element) => element === document.activeElement), name).toBe(true);
+      await expect
+        .poll(() => list.evaluate((element) => element === document.activeElement), { message: name })
+        .toBe(true);
     }
   });
 });
