@@ -8,7 +8,8 @@
 // Nothing of Playwright runs in the page while a load is measured: the page says on its console when
 // its first row is drawn (waitForFunction would evaluate Playwright's own script, about 30 ms here, in the
 // middle of the load). A blank page served the same way gives the floor: when any page's first script
-// can run at all.
+// can run at all. A copy of the window as first drawn, without its scripts, gives what the first screen
+// itself costs to style, lay out and draw.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
@@ -293,8 +294,9 @@ function preloadScript() {
 }
 
 /**
- * Opens the app (or, with `blank`, the blank page) from the bench server with the stub, in a browser
- * context of its own (nothing cached), and waits until its first history row has been drawn.
+ * Opens the app (or, by `page`, the blank page or the copy of the first screen) from the bench server
+ * with the stub, in a browser context of its own (nothing cached), and waits until its first history
+ * row has been drawn.
  */
 export async function openBenchApp(browser, server, stub, { page: which = 'app', readAhead = true } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
