@@ -19,12 +19,21 @@ import { epochRangeOfDays } from '../main/history/day-range';
 import { EVERY_CALL, type HistoryStore, openHistoryStore, type StoredCallQuery } from '../main/history/store';
 import { suggestPeople } from '../main/history/suggestions';
 import type { HistorySearch } from '../preload/contract';
-import { launchChromium } from '../test/e2e/browser.mjs';
 import type { BackfillFigures } from './bench-backfill';
 import { figuresOfOwnProcess } from './bench-child';
-import { againstFloor, blankFloor, ms, print, printBlankFloor, quantiles, verdict } from './bench-report';
+import {
+  blankFloor,
+  firstRowAgainstFloor,
+  MEASURED_BEFORE,
+  ms,
+  print,
+  printBlankFloor,
+  quantiles,
+  verdict,
+} from './bench-report';
 import { startSimulator } from './bench-simulator';
 import {
+  inOwnBrowser,
   type LoadTimes,
   openBenchApp,
   type RowTimes,
@@ -83,6 +92,8 @@ interface FirstRowFigures {
   /** The same page with a bridge that asks only when called: as before the preload read ahead. */
   loadsAskingLate: LoadTimes[];
   blank: LoadTimes[];
+  /** The window's loads and the blank page's in Chromium as it comes, as measured before (MEASURED_BEFORE). */
+  before: { loads: LoadTimes[]; blank: LoadTimes[] };
   /**
    * A copy of the window as first drawn, with no script: what its own HTML, style and layout cost,
    * which no change to the script can take off the first row.
@@ -100,28 +111,33 @@ async function firstRowTimes(store: HistoryStore): Promise<FirstRowFigures> {
   // the config's own folder (an outDir given here would be read from the config's root, renderer/).
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
   const server = await startBenchServer(RENDERER_DIR, { search: (request) => answerSearch(store, request) });
-  const browser = await launchChromium();
   try {
     const stub = { total: 0, pageSize: 0, searchBound: true };
-    const loads = await timeLoads(browser, server, stub, FIRST_ROW_RUNS);
-    const loadsAskingLate = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { readAhead: false });
-    const blank = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { page: 'blank' });
-    const page = await openBenchApp(browser, server, stub);
-    server.serveFirstScreen(await staticCopy(page));
-    const firstScreen = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { page: 'first-screen' });
-    const navigation: RowTimes[] = [];
-    const missed: RowTimes[] = [];
-    for (let run = 0; run < IN_APP_RUNS; run++) {
-      await page.getByRole('button', { name: 'Dial pad' }).click();
-      navigation.push(await rowAfterClick(page, 'History'));
-      missed.push(await rowAfterChoice(page, 'Calls to show', 'missed'));
-      await page.getByRole('combobox', { name: 'Calls to show' }).selectOption('all');
-      await page.getByText(/calls stored on this computer/).waitFor();
-    }
-    await page.close();
-    return { version: browser.version(), loads, loadsAskingLate, blank, firstScreen, navigation, missed };
+    const measured = await inOwnBrowser([], { omniboxPopup: false }, async (browser) => {
+      const loads = await timeLoads(browser, server, stub, FIRST_ROW_RUNS);
+      const loadsAskingLate = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { readAhead: false });
+      const blank = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { page: 'blank' });
+      const page = await openBenchApp(browser, server, stub);
+      server.serveFirstScreen(await staticCopy(page));
+      const firstScreen = await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { page: 'first-screen' });
+      const navigation: RowTimes[] = [];
+      const missed: RowTimes[] = [];
+      for (let run = 0; run < IN_APP_RUNS; run++) {
+        await page.getByRole('button', { name: 'Dial pad' }).click();
+        navigation.push(await rowAfterClick(page, 'History'));
+        missed.push(await rowAfterChoice(page, 'Calls to show', 'missed'));
+        await page.getByRole('combobox', { name: 'Calls to show' }).selectOption('all');
+        await page.getByText(/calls stored on this computer/).waitFor();
+      }
+      await page.close();
+      return { version: browser.version(), loads, loadsAskingLate, blank, firstScreen, navigation, missed };
+    });
+    const before = await inOwnBrowser([], {}, async (browser) => ({
+      loads: await timeLoads(browser, server, stub, FIRST_ROW_RUNS),
+      blank: await timeLoads(browser, server, stub, FIRST_ROW_RUNS, { page: 'blank' }),
+    }));
+    return { ...measured, before };
   } finally {
-    await browser.close();
     await server.close();
   }
 }
@@ -222,7 +238,7 @@ try {
     const drawn = quantiles(times.map((t) => t.drawn));
     return `drawn median ${ms(drawn.median)}, p95 ${ms(drawn.p95)} (in the DOM median ${ms(median(times, (t) => t.inDom))}) over ${drawn.count}`;
   };
-  const chromium = `Chromium ${firstRow.version} headless, built renderer from a loopback HTTP server; searchHistory answered by this store over loopback HTTP (standing in for IPC to main)`;
+  const chromium = `Chromium ${firstRow.version} headless without its omnibox page, built renderer from a loopback HTTP server; searchHistory answered by this store over loopback HTTP (standing in for IPC to main)`;
   const drawnHow =
     'performance.now() in the page when [role=row][aria-rowindex="2"] is in the DOM, and when a task queued from the next animation frame runs (that frame drawn)';
   const navigationDrawn = median(firstRow.navigation, (t) => t.drawn);
@@ -248,7 +264,13 @@ try {
     'First history row as the window loads',
     loadLine(firstRow.loads),
     `${chromium}; the app's preload (preload/index.ts, its first reads) in front of the page; a fresh browser context per load; ${drawnHow}; 0 = navigation start`,
-    `${againstFloor(loadDrawn, floor.drawn, TARGETS.firstRowTimesFloor, 'drawn')}; in the DOM ${againstFloor(loadInDom, floor.script, TARGETS.firstRowTimesFloor, 'script')}`,
+    firstRowAgainstFloor(firstRow.loads, firstRow.blank, TARGETS.firstRowTimesFloor),
+  );
+  print(
+    MEASURED_BEFORE.label,
+    loadLine(firstRow.before.loads),
+    MEASURED_BEFORE.how,
+    firstRowAgainstFloor(firstRow.before.loads, firstRow.before.blank, TARGETS.firstRowTimesFloor),
   );
   print(
     '  the same, the page asking when it runs',
@@ -268,6 +290,7 @@ try {
     `no target; drawn ${(staticDrawn / floor.drawn).toFixed(2)}× the floor's drawn ${ms(floor.drawn)}`,
   );
   printBlankFloor(firstRow.blank);
+  printBlankFloor(firstRow.before.blank, MEASURED_BEFORE.label);
   store.close();
 } finally {
   simulator.stop();

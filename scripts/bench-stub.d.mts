@@ -38,6 +38,13 @@ export interface LoadTimes extends RowTimes {
 /** The scroll the benches time: records, page size, px per animation frame. */
 export const SCROLL: { readonly records: number; readonly page: number; readonly pxPerFrame: number };
 
+/** `use(browser)` in a Chromium launched for it with launchChromium's arguments, closed after. */
+export function inOwnBrowser<T>(
+  extraArgs: readonly string[],
+  options: { omniboxPopup?: boolean },
+  use: (browser: Browser) => Promise<T>,
+): Promise<T>;
+
 export function startBenchServer(
   folder: string,
   options?: { search?: (request: HistorySearch) => HistorySearchResult },

@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { defaultSettings } from '../main/settings/schema';
-import { MIME } from '../test/e2e/browser.mjs';
+import { launchChromium, MIME } from '../test/e2e/browser.mjs';
 
 const SEARCH_PATH = '/bench/search';
 const BLANK_PAGE = '/bench/blank.html';
@@ -36,6 +36,19 @@ const BENCH_CSP_CONNECT = "connect-src 'self'";
  * (50 rows at a time).
  */
 export const SCROLL = { records: 100_000, page: 25_000, pxPerFrame: 2_400 };
+
+/**
+ * `use(browser)` in a Chromium launched for it (launchChromium's arguments), closed after. The benches run
+ * one browser at a time: a second one starting would take CPU from the first one's pages.
+ */
+export async function inOwnBrowser(extraArgs, options, use) {
+  const browser = await launchChromium(extraArgs, options);
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
 
 /**
  * Serves `folder` on 127.0.0.1 and, with `search`, answers searchHistory at SEARCH_PATH as the core

@@ -6,6 +6,7 @@ export const CHROMIUM_ARGS: readonly string[];
 export const MIME: Readonly<Record<string, string>>;
 export function launchChromium(
   extraArgs?: readonly string[],
-  options?: { headless?: boolean },
+  /** omniboxPopup: false turns off Chromium's own omnibox page, which loads beside every new window. */
+  options?: { headless?: boolean; omniboxPopup?: boolean },
 ): Promise<Browser>;
 export function serveFolder(page: Page, folder: string): Promise<void>;

@@ -23,15 +23,46 @@ export const CHROMIUM_ARGS = [
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * Chromium 156 loads its omnibox popup, a WebUI page of about 200 modules, beside every new window, headless
+ * too: on two cores it takes CPU from the page while the page loads. An Electron window has no omnibox, so
+ * the benches turn it off (`omniboxPopup: false`); the tests keep the browser as it comes.
+ */
+const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Debian Chromium, headless unless asked (npm run dev); `extraArgs` for the bench's frame timing. */
-export function launchChromium(extraArgs = [], { headless = true } = {}) {
-  return chromium.launch({
+export async function launchChromium(extraArgs = [], { headless = true, omniboxPopup = true } = {}) {
+  const options = {
     // Debian's Chromium where it is installed (.ci/run); elsewhere (the Windows and macOS CI runners)
     // the Google Chrome that is installed there.
     ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : { channel: 'chrome' }),
     headless,
     args: [...CHROMIUM_ARGS, ...extraArgs],
+  };
+  if (omniboxPopup) return chromium.launch(options);
+  // Chromium keeps only the last of a switch given twice, so the features go off in Playwright's own
+  // --disable-features switch, read from a browser it launched, not in a second one that would drop it.
+  const playwrightSwitch = await disableFeaturesSwitch(options);
+  return chromium.launch({
+    ...options,
+    ignoreDefaultArgs: [playwrightSwitch],
+    args: [...options.args, [playwrightSwitch, ...OMNIBOX_POPUP_FEATURES].join(',')],
   });
+}
+
+/** The --disable-features switch Playwright launches Chromium with, as chrome://version shows it. */
+async function disableFeaturesSwitch(options) {
+  const browser = await chromium.launch(options);
+  try {
+    const page = await browser.newPage();
+    await page.goto('chrome://version');
+    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+    const found = commandLine.split(' ').find((arg) => arg.startsWith('--disable-features='));
+    if (!found) throw new Error('chrome://version shows no --disable-features switch to add to');
+    return found;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Content types of the files a renderer build holds (the bench's loopback server serves them too). */
