@@ -3,12 +3,14 @@
 // preloads must be one bundled file: scripts/build.mjs bundles this with the contract's constants.
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
 import { CHANNELS, type DialdeskApi, EVENTS, type EventName, type Events, ipcName } from './contract';
-import { withFirstReads } from './shared/first-reads';
+import { isMainWindow, withFirstReads } from './shared/first-reads';
+import { startFormattingData } from './shared/formatting-data';
 
 const invoke = withFirstReads(
   (channel, request) => ipcRenderer.invoke(ipcName(channel), request),
   location.hash,
 );
+if (isMainWindow(location.hash)) startFormattingData(document);
 
 /** One method per contract channel, from the contract's one list of channel names. */
 const methods = Object.fromEntries(

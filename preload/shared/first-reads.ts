@@ -26,6 +26,9 @@ const FIRST_READS: readonly { channel: Channel; request: unknown }[] = [
 /** The hash the shell opens the call confirmation with: that window reads none of the above. */
 const CONFIRM_WINDOW_HASH = '#confirm';
 
+/** Whether the page at `hash` (its location.hash) is the main window, not the call confirmation. */
+export const isMainWindow = (hash: string): boolean => hash !== CONFIRM_WINDOW_HASH;
+
 export type Invoke = (channel: Channel, request?: unknown) => Promise<unknown>;
 
 /** A read's identity: its channel and its request, as sent. */
@@ -37,7 +40,7 @@ const keyOf = (channel: Channel, request: unknown): string => `${channel} ${JSON
  * `invoke` itself.
  */
 export function withFirstReads(invoke: Invoke, hash: string): Invoke {
-  if (hash === CONFIRM_WINDOW_HASH) return invoke;
+  if (!isMainWindow(hash)) return invoke;
   const started = new Map(
     FIRST_READS.map(({ channel, request }) => {
       const answer = invoke(channel, request);

@@ -19,9 +19,9 @@ const fullDateTime = forLocale(
 const unitList = forLocale((locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }));
 
 /**
- * Makes a formatter now: the first one a page makes loads the locale's data (about 20 ms), and the window
- * makes it while History's first read is on its way rather than after the rows have come (app-main.tsx).
- * The other formatters then cost a few ms each.
+ * Makes the rows' time formatter now, in the window's language, while History's first read may still be
+ * on its way rather than after the rows have come (app-main.tsx). ICU's data itself was started by the
+ * preload (preload/shared/formatting-data.ts), so this costs a few ms, not the 12-18 ms of a first one.
  */
 export const prepareFormats = (): void => void timeOfDayFormat();
 

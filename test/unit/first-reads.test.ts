@@ -2,7 +2,7 @@
 // reads, that the page's first identical call is answered from them once, and that nothing else is.
 import { describe, expect, test } from 'vitest';
 import type { Channel } from '../../preload/contract';
-import { FIRST_HISTORY_SEARCH, withFirstReads } from '../../preload/shared/first-reads';
+import { FIRST_HISTORY_SEARCH, isMainWindow, withFirstReads } from '../../preload/shared/first-reads';
 import { createHistoryStore } from '../../renderer/stores/history';
 
 /** An invoke that records each call and answers with a fresh object naming it. */
@@ -58,6 +58,9 @@ describe('the first reads', () => {
     expect(calls).toEqual([]);
     await confirm('getLanguage');
     expect(calls).toEqual([['getLanguage', undefined]]);
+    // Nor does its preload start ICU's data: the confirmation shows no time or count.
+    expect(isMainWindow('#confirm')).toBe(false);
+    expect(isMainWindow('')).toBe(true);
   });
 
   test("History's first search is the one read ahead (a change to either breaks the match)", async () => {

@@ -30,8 +30,10 @@ type Api = Record<string, (...args: unknown[]) => unknown>;
 let api: Api;
 
 beforeAll(async () => {
-  // The main window's page: the preload reads ahead for it (preload/shared/first-reads.ts).
+  // The main window's page: the preload reads ahead for it (preload/shared/first-reads.ts), and starts
+  // ICU's data once its HTML is parsed (preload/shared/formatting-data.ts).
   vi.stubGlobal('location', { hash: '' });
+  vi.stubGlobal('document', Object.assign(new EventTarget(), { readyState: 'loading' }));
   await import('../../preload/index');
   api = exposed.dialdesk as Api;
 });
