@@ -12,7 +12,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { createCore } from '../main/core';
 import { SYNC_INTERVAL_MS } from '../main/history/service';
@@ -20,7 +20,7 @@ import { defaultSettings } from '../main/settings/schema';
 import { launchChromium } from '../test/e2e/browser.mjs';
 import { figuresOfOwnProcess } from './bench-child';
 import type { DayFigures } from './bench-memory-day';
-import { print } from './bench-report';
+import { print, quantiles } from './bench-report';
 import { type BenchSimulator, benchCoreOptions, startSimulator } from './bench-simulator';
 import { type BenchServer, loadEveryRow, openBenchApp, SCROLL, startBenchServer } from './bench-stub.mjs';
 
@@ -89,6 +89,91 @@ async function scrollHistory(page: Page) {
   return { atOpen, loaded, scrolled: await heapAfterGc(page) };
 }
 
+/** One event of a Chromium trace (the Trace Event Format): complete events ('X') have a duration in µs. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+}
+
+/** V8's collections during a scroll: each kind's pauses in ms, and what the page allocated. */
+interface ScrollCollections {
+  frames: number;
+  markCompactMs: number[];
+  scavengeMs: number[];
+  allocatedBytes: number;
+}
+
+/**
+ * The same fling again from the top, traced: why its slowest frames are slow. Each V8 collection on the
+ * page's thread is a complete event of the trace's devtools.timeline category (MajorGC: mark-compact,
+ * MinorGC: scavenge); what the scroll allocated, collected or not, is HeapProfiler's sampling over it.
+ * A run of its own, after the heap figures above, so tracing and sampling change none of them.
+ */
+async function collectionsWhileScrolling(page: Page, browser: Browser): Promise<ScrollCollections> {
+  const grid = page.getByRole('grid', { name: 'Calls' });
+  await grid.evaluate((list) => {
+    list.scrollTop = 0;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.startSampling', {
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    const frames = await grid.evaluate(async (list, step) => {
+      for (let frame = 1; ; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return frame;
+        list.scrollTop += step;
+      }
+    }, SCROLL.pxPerFrame);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const { profile } = await cdp.send('HeapProfiler.stopSampling');
+    const thread = flingThread(trace.traceEvents);
+    const pauses = (name: string) =>
+      trace.traceEvents
+        .filter((e) => e.name === name && e.ph === 'X' && `${e.pid}:${e.tid}` === thread)
+        .map((e) => (e.dur ?? 0) / 1000);
+    return {
+      frames,
+      markCompactMs: pauses('MajorGC'),
+      scavengeMs: pauses('MinorGC'),
+      allocatedBytes: sampledBytes(profile.head),
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * The page's main thread, as pid:tid: the one that ran the fling's animation frames. Tracing is
+ * browser-wide, and Chromium's own pages (its omnibox popup) run V8 heaps of their own.
+ */
+function flingThread(events: TraceEvent[]): string {
+  const frames = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'FireAnimationFrame')
+      frames.set(`${e.pid}:${e.tid}`, (frames.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const [busiest] = [...frames].sort((a, b) => b[1] - a[1]);
+  if (!busiest) throw new Error('the trace holds no animation frame');
+  return busiest[0];
+}
+
+/** Of CDP's HeapProfiler.SamplingHeapProfileNode: the bytes allocated where it ran, and its callees. */
+interface SampledNode {
+  selfSize: number;
+  children: SampledNode[];
+}
+
+/** The bytes of a sampling heap profile: every node's own, down the call tree. */
+const sampledBytes = (node: SampledNode): number =>
+  node.children.reduce((sum, child) => sum + sampledBytes(child), node.selfSize);
+
 /**
  * Voicemail with VOICEMAILS messages: the heap on the list, after opening the first one and going back
  * (what showing any message costs once: its code compiled, its components' first state), and after all.
@@ -124,6 +209,7 @@ async function rendererFigures(server: BenchServer) {
   try {
     const history = await openBenchApp(browser, server, { total: SCROLL.records, pageSize: SCROLL.page });
     const scroll = await scrollHistory(history);
+    const collections = await collectionsWhileScrolling(history, browser);
     await history.close();
     const stub = {
       total: VOICEMAIL_PAGE_HISTORY,
@@ -131,7 +217,7 @@ async function rendererFigures(server: BenchServer) {
       voicemails: VOICEMAILS,
     };
     const voicemail = await openVoicemails(await openBenchApp(browser, server, stub));
-    return { version: browser.version(), scroll, voicemail };
+    return { version: browser.version(), scroll, collections, voicemail };
   } finally {
     await browser.close();
   }
@@ -180,11 +266,21 @@ const renderer = await rendererFigures(server).finally(() => server.close());
 const chromium = `Chromium ${renderer.version} headless, built renderer from a loopback HTTP server with the stub of scripts/bench-stub.mjs`;
 const heapHow =
   'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage (usedSize), through page.context().newCDPSession(page)';
-const { scroll, voicemail } = renderer;
+const { scroll, collections, voicemail } = renderer;
 print(
   `Renderer JS heap after scrolling ${SCROLL.records.toLocaleString('en')} rows`,
   `${mb(scroll.atOpen.usedSize)} before scrolling (first ${SCROLL.page.toLocaleString('en')} in), ${mb(scroll.loaded.usedSize)} with all ${SCROLL.records.toLocaleString('en')} in, ${mb(scroll.scrolled.usedSize)} after scrolling to the end`,
   `${chromium} (listHistory in pages of ${SCROLL.page.toLocaleString('en')}); as scripts/bench.mjs, scrolled to the end until all were in, then from the top ${SCROLL.pxPerFrame.toLocaleString('en')} px per animation frame to the end; ${heapHow}, at open, with all in, after`,
+);
+const pauses = (ms: number[]) => {
+  if (ms.length === 0) return 'none';
+  const { median, max } = quantiles(ms);
+  return `${ms.length} (pause median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms)`;
+};
+print(
+  `Collections while scrolling ${SCROLL.records.toLocaleString('en')} rows`,
+  `mark-compact ${pauses(collections.markCompactMs)}, scavenge ${pauses(collections.scavengeMs)} over ${collections.frames.toLocaleString('en')} frames; ${(collections.allocatedBytes / collections.frames / 1024).toFixed(0)} KB allocated a frame`,
+  `the same page after the figure above, the same fling again from the top, traced: Playwright's browser.startTracing (devtools.timeline; MajorGC and MinorGC events on the thread that ran the fling's animation frames, their durations) and CDP HeapProfiler.startSampling with the objects collected by either GC included (bytes allocated over the fling, by frames)`,
 );
 print(
   `Renderer JS heap after opening ${VOICEMAILS} voicemails`,
