@@ -1,13 +1,15 @@
 // `npm run bench` (after the hotkey figure), or alone: `npx tsx scripts/bench-memory.ts`.
 // What memory the app holds, measured and reported (no target yet):
 //   1. the renderer's JS heap in Chromium (the built renderer, the stub of scripts/bench-stub.mjs)
-//      before and after scrolling through 100,000 history records as scripts/bench.mjs scrolls them;
+//      before and after scrolling through 100,000 history records as scripts/bench.mjs scrolls them,
+//      and V8's collections during that scroll (what makes its slowest frames slow);
 //   2. the same heap before and after opening 50 voicemail messages one after the other, each with its
 //      audio, and going back to the list;
 //   3. main's RSS and heap over a busy desk's day of calls compressed into minutes: the real core with
 //      its voicemail watch and history sync, in a process of its own (scripts/bench-memory-day.ts),
 //      against the simulator in another, as the phone system is another machine.
-// Every figure is read after a full garbage collection: what stays held, not garbage not yet collected.
+// Every heap and RSS figure is read after a full garbage collection: what stays held, not garbage not
+// yet collected.
 // Figures vary by machine; the tests never assert them.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
