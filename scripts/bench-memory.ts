@@ -76,20 +76,21 @@ async function scrollHistory(page: Page) {
   // As scripts/bench.mjs: every page in, then from the top to the end, SCROLL.pxPerFrame px a frame.
   await loadEveryRow(page, SCROLL.records);
   const loaded = await heapAfterGc(page);
-  const grid = page.getByRole('grid', { name: 'Calls' });
-  await grid.evaluate((list) => {
+  await flingFromTop(page);
+  return { atOpen, loaded, scrolled: await heapAfterGc(page) };
+}
+
+/** History's grid from its top to its end, SCROLL.pxPerFrame px an animation frame: the frames it took. */
+const flingFromTop = (page: Page): Promise<number> =>
+  page.getByRole('grid', { name: 'Calls' }).evaluate(async (list, step) => {
     list.scrollTop = 0;
-  });
-  // A loop, not a named frame callback: tsx would wrap that in a helper the page does not have.
-  await grid.evaluate(async (list, step) => {
-    for (;;) {
+    // A loop, not a named frame callback: tsx would wrap that in a helper the page does not have.
+    for (let frame = 1; ; frame++) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return;
+      if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return frame;
       list.scrollTop += step;
     }
   }, SCROLL.pxPerFrame);
-  return { atOpen, loaded, scrolled: await heapAfterGc(page) };
-}
 
 /** One event of a Chromium trace (the Trace Event Format): complete events ('X') have a duration in µs. */
 interface TraceEvent {
@@ -115,10 +116,6 @@ interface ScrollCollections {
  * A run of its own, after the heap figures above, so tracing and sampling change none of them.
  */
 async function collectionsWhileScrolling(page: Page, browser: Browser): Promise<ScrollCollections> {
-  const grid = page.getByRole('grid', { name: 'Calls' });
-  await grid.evaluate((list) => {
-    list.scrollTop = 0;
-  });
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('HeapProfiler.enable');
@@ -127,13 +124,7 @@ async function collectionsWhileScrolling(page: Page, browser: Browser): Promise<
       includeObjectsCollectedByMinorGC: true,
     });
     await browser.startTracing(page, { categories: ['devtools.timeline'] });
-    const frames = await grid.evaluate(async (list, step) => {
-      for (let frame = 1; ; frame++) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return frame;
-        list.scrollTop += step;
-      }
-    }, SCROLL.pxPerFrame);
+    const frames = await flingFromTop(page);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const { profile } = await cdp.send('HeapProfiler.stopSampling');
     const thread = flingThread(trace.traceEvents);
