@@ -101,6 +101,9 @@ interface TraceEvent {
   dur?: number;
 }
 
+/** The thread an event ran on, as pid:tid. */
+const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+
 /** V8's collections during a scroll: each kind's pauses in ms, and what the page allocated. */
 interface ScrollCollections {
   frames: number;
@@ -130,7 +133,7 @@ async function collectionsWhileScrolling(page: Page, browser: Browser): Promise<
     const thread = flingThread(trace.traceEvents);
     const pauses = (name: string) =>
       trace.traceEvents
-        .filter((e) => e.name === name && e.ph === 'X' && `${e.pid}:${e.tid}` === thread)
+        .filter((e) => e.name === name && e.ph === 'X' && threadOf(e) === thread)
         .map((e) => (e.dur ?? 0) / 1000);
     return {
       frames,
@@ -150,8 +153,7 @@ async function collectionsWhileScrolling(page: Page, browser: Browser): Promise<
 function flingThread(events: TraceEvent[]): string {
   const frames = new Map<string, number>();
   for (const e of events)
-    if (e.name === 'FireAnimationFrame')
-      frames.set(`${e.pid}:${e.tid}`, (frames.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+    if (e.name === 'FireAnimationFrame') frames.set(threadOf(e), (frames.get(threadOf(e)) ?? 0) + 1);
   const [busiest] = [...frames].sort((a, b) => b[1] - a[1]);
   if (!busiest) throw new Error('the trace holds no animation frame');
   return busiest[0];
@@ -265,14 +267,15 @@ print(
   `${mb(scroll.atOpen.usedSize)} before scrolling (first ${SCROLL.page.toLocaleString('en')} in), ${mb(scroll.loaded.usedSize)} with all ${SCROLL.records.toLocaleString('en')} in, ${mb(scroll.scrolled.usedSize)} after scrolling to the end`,
   `${chromium} (listHistory in pages of ${SCROLL.page.toLocaleString('en')}); as scripts/bench.mjs, scrolled to the end until all were in, then from the top ${SCROLL.pxPerFrame.toLocaleString('en')} px per animation frame to the end; ${heapHow}, at open, with all in, after`,
 );
-const pauses = (ms: number[]) => {
+/** "17 (pause median 12.7 ms, max 20.2 ms)": how many collections, and how long they paused the page. */
+const collectionCount = (ms: number[]) => {
   if (ms.length === 0) return 'none';
   const { median, max } = quantiles(ms);
   return `${ms.length} (pause median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms)`;
 };
 print(
   `Collections while scrolling ${SCROLL.records.toLocaleString('en')} rows`,
-  `mark-compact ${pauses(collections.markCompactMs)}, scavenge ${pauses(collections.scavengeMs)} over ${collections.frames.toLocaleString('en')} frames; ${(collections.allocatedBytes / collections.frames / 1024).toFixed(0)} KB allocated a frame`,
+  `mark-compact ${collectionCount(collections.markCompactMs)}, scavenge ${collectionCount(collections.scavengeMs)} over ${collections.frames.toLocaleString('en')} frames; ${(collections.allocatedBytes / collections.frames / 1024).toFixed(0)} KB allocated a frame`,
   `the same page after the figure above, the same fling again from the top, traced: Playwright's browser.startTracing (devtools.timeline; MajorGC and MinorGC events on the thread that ran the fling's animation frames, their durations) and CDP HeapProfiler.startSampling with the objects collected by either GC included (bytes allocated over the fling, by frames)`,
 );
 print(
