@@ -32,21 +32,45 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** What every icon's <svg> carries besides its size: a 24px grid stroked in the current text colour. */
+const SVG_ATTRIBUTES = {
+  class: 'icon',
+  viewBox: '0 0 24 24',
+  'aria-hidden': 'true',
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-width': '2',
+  'stroke-linecap': 'round',
+  'stroke-linejoin': 'round',
+} as const;
+
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      class="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="2"
-      stroke-linecap="round"
-      stroke-linejoin="round"
-    >
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative, aria-hidden (in SVG_ATTRIBUTES); the control around it is named.
+    <svg {...SVG_ATTRIBUTES} width={size} height={size}>
       <path d={PATHS[name]} />
     </svg>
   );
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * The same icon as a DOM element, for rows written without Preact (renderer/views/call-row.ts); its
+ * drawing changes with setIcon.
+ */
+export function iconElement(name: IconName, size: number): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  for (const [attribute, value] of Object.entries(SVG_ATTRIBUTES)) svg.setAttribute(attribute, value);
+  svg.setAttribute('width', String(size));
+  svg.setAttribute('height', String(size));
+  svg.append(document.createElementNS(SVG, 'path'));
+  setIcon(svg, name);
+  return svg;
+}
+
+/** Draws another icon in an element made by iconElement. */
+export function setIcon(svg: SVGSVGElement, name: IconName): void {
+  const path = svg.firstElementChild;
+  if (path && path.getAttribute('d') !== PATHS[name]) path.setAttribute('d', PATHS[name]);
 }

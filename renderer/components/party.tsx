@@ -3,18 +3,36 @@ import { t } from '../../preload/shared/i18n/translate';
 import { displayPhoneNumber } from '../format/phone';
 import './party.css';
 
-export function Party({ name, number }: { name: string | null; number: string | null }) {
+/** A party's two lines: the name (else the number, else the app's word for neither), and the number under a name. */
+export interface PartyLines {
+  first: string;
+  /** Whether the first line is the app's own word (to translate), not the phone system's name or number. */
+  ownWord: boolean;
+  /** The number, shown under a name; null when the first line is the number or there is none. */
+  second: string | null;
+}
+
+export function partyLines(name: string | null, number: string | null): PartyLines {
   const shown = number === null ? null : displayPhoneNumber(number);
   const known = name ?? shown;
+  return {
+    first: known ?? t('call.unknownParty'),
+    ownWord: known === null,
+    second: name && shown ? shown : null,
+  };
+}
+
+export function Party({ name, number }: { name: string | null; number: string | null }) {
+  const lines = partyLines(name, number);
   return (
     <span class="party">
       {/* The phone system's name or number is not to translate; the app's word for neither is. */}
-      <span class="party-name" translate={known === null}>
-        {known ?? t('call.unknownParty')}
+      <span class="party-name" translate={lines.ownWord}>
+        {lines.first}
       </span>
-      {name && shown && (
+      {lines.second && (
         <span class="party-number" translate={false}>
-          {shown}
+          {lines.second}
         </span>
       )}
     </span>

@@ -7,14 +7,15 @@
 // view above the rows; Tab reaches its sort buttons before the list itself, as they are seen
 // (header-tab-order.ts).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useHeaderTabOrder } from './header-tab-order';
 import './virtual-list.css';
 
 /** Rows rendered beyond each edge of the viewport, so a fast scroll does not show blank space. */
 const OVERSCAN = 3;
 
-export interface VirtualListProps {
+/** A virtual list's props but its rows' contents. */
+export interface VirtualListFrame {
   /** 'grid' for rows of columns under a header row, 'listbox' for simple rows. */
   role: 'grid' | 'listbox';
   label: string;
@@ -29,8 +30,6 @@ export interface VirtualListProps {
   onOpen(index: number): void;
   /** Called when the last rows come into view: time to load the next page. */
   onNearEnd?: () => void;
-  /** A row's contents. It may be reused for another row as the list scrolls, so it must keep no state. */
-  renderRow(index: number): ComponentChildren;
   /** Column headers, kept in view above the rows. */
   header?: ComponentChildren;
   /** Keys for actions on the highlighted row (return true when handled). */
@@ -39,6 +38,19 @@ export interface VirtualListProps {
   describedBy?: string;
   class?: string;
 }
+
+/**
+ * A row's contents, given its index (or, in renderer/views/list-screen.tsx, its record). renderRow: what
+ * Preact renders in the row; it may be reused for another row as the list scrolls, so it must keep no
+ * state. paintRow, instead: writes the contents into the row's element, which is handed on to the row
+ * scrolling in after it. That is for a list scrolled fast, where Preact's render of every row on every
+ * frame was most of the frame's script and allocation (renderer/views/call-row.ts has the figures).
+ */
+export type RowContents<Row> =
+  | { renderRow(row: Row): ComponentChildren; paintRow?: undefined }
+  | { paintRow(element: HTMLElement, row: Row): void; renderRow?: undefined };
+
+export type VirtualListProps = VirtualListFrame & RowContents<number>;
 
 /** A list of records whose rows are selected by moving to them and opened by Enter or a click. */
 export function recordRowHandlers(
@@ -94,6 +106,22 @@ export function VirtualList(props: VirtualListProps) {
   const start = Math.max(0, Math.min(first, count - 1) - OVERSCAN);
   const end = Math.min(count, first + visibleRows + OVERSCAN);
 
+  // Painted rows: each slot's element, kept through a ref callback made once per slot. After every
+  // render (a scroll, new records, another language) each row in view is written again.
+  const slotElements = useRef<(HTMLDivElement | null)[]>([]);
+  const slotRefs = useRef<((element: HTMLDivElement | null) => void)[]>([]);
+  const slotRef = (slot: number) =>
+    (slotRefs.current[slot] ??= (element) => {
+      slotElements.current[slot] = element;
+    });
+  useLayoutEffect(() => {
+    if (!props.paintRow) return;
+    for (let index = start; index < end; index++) {
+      const element = slotElements.current[index % slots.current];
+      if (element) props.paintRow(element, index);
+    }
+  });
+
   useEffect(() => {
     if (onNearEnd && count > 0 && end >= count - OVERSCAN) onNearEnd();
   }, [end, count, onNearEnd]);
@@ -141,6 +169,7 @@ export function VirtualList(props: VirtualListProps) {
       // biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the role (row or option) is set at run time and both take aria-selected; keys are handled by the list, whose focus names this row through aria-activedescendant.
       <div
         key={index % slots.current}
+        ref={props.paintRow && slotRef(index % slots.current)}
         id={rowId(index)}
         class={selected ? 'vrow active' : 'vrow'}
         role={grid ? 'row' : 'option'}
@@ -155,7 +184,7 @@ export function VirtualList(props: VirtualListProps) {
           props.onOpen(index);
         }}
       >
-        {props.renderRow(index)}
+        {props.renderRow?.(index)}
       </div>,
     );
   }

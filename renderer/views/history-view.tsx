@@ -6,52 +6,25 @@
 import { useMemo } from 'preact/hooks';
 import type { PhoneRecord } from '../../preload/contract';
 import { foldLegs } from '../../preload/shared/call-legs';
-import { type CallResult, callResult, resultInWords } from '../../preload/shared/call-result';
-import { type MessageKey, t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
-import { Icon, type IconName } from '../components/icons';
-import { Party } from '../components/party';
+import { t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
 import { Empty } from '../components/states';
-import { Cell, ColumnHeader } from '../components/virtual-list';
-import {
-  callDirection,
-  callSeconds,
-  callStart,
-  type Direction,
-  directionWord,
-  isMissed,
-  otherParty,
-} from '../format/calls';
+import { ColumnHeader } from '../components/virtual-list';
+import { otherParty } from '../format/calls';
 import { asSentence } from '../format/errors';
-import { clock, dayAndTime, longDateTime } from '../format/time';
+import { dayAndTime } from '../format/time';
 import { history, historyStatus } from '../stores';
 import { filterCalls, type SortField } from '../stores/history';
 import { backfillProgress } from '../stores/history-status';
 import { useStore } from '../stores/use-store';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 import { CallDetail } from './call-detail';
+import { paintCallRow } from './call-row';
 import { ExportButton, ExportStatus } from './history-export';
 import { HistoryFilters } from './history-toolbar';
 import { ListScreen } from './list-screen';
 import './history-view.css';
 
 const ROW_HEIGHT = 48;
-
-const DIRECTION_ICONS: Record<Direction, IconName> = {
-  inbound: 'incoming',
-  outbound: 'outgoing',
-  local: 'internal',
-  unknown: 'phone',
-};
-
-/** What screen readers hear of a call not simply answered: its direction, then what happened. */
-const SPOKEN_RESULTS = {
-  missed: 'history.row.spoken.missed',
-  voicemail: 'history.row.spoken.voicemail',
-  busy: 'history.row.spoken.busy',
-  no_answer: 'history.row.spoken.noAnswer',
-  cancelled: 'history.row.spoken.cancelled',
-  failed: 'history.row.spoken.failed',
-} as const satisfies Record<Exclude<CallResult, 'answered'>, MessageKey>;
 
 export function HistoryView() {
   const state = useStore(history, (s) => s);
@@ -126,7 +99,7 @@ export function HistoryView() {
         onNearEnd: filtering && !local ? undefined : state.loadMore,
         onKey: rowShortcut,
         header: <Columns />,
-        renderRow: (record) => <CallRow record={record} />,
+        paintRow: paintCallRow,
       }}
       footer={{
         what: 'calls',
@@ -241,112 +214,6 @@ function Columns() {
       <ColumnHeader class="col-actions">
         <span class="visually-hidden">{t('history.column.actions')}</span>
       </ColumnHeader>
-    </>
-  );
-}
-
-function When({ date }: { date: Date }) {
-  const { day, time } = dayAndTime(date);
-  return (
-    <span class="stack" translate={false}>
-      <span>{day}</span>
-      <span class="muted">{time}</span>
-    </span>
-  );
-}
-
-function CallRow({ record }: { record: PhoneRecord }) {
-  const direction = callDirection(record);
-  const missed = isMissed(record);
-  // Shown: what happened when the call was not simply answered (Missed, Voicemail, Busy…), else which
-  // way it went; the icon keeps the direction. Said: both ("Outgoing, no answer").
-  const result = callResult(record);
-  const unanswered = result !== null && result !== 'answered' ? result : null;
-  const kind = unanswered ? resultInWords(unanswered) : directionWord(direction);
-  const spoken = unanswered ? t(SPOKEN_RESULTS[unanswered], { direction: directionWord(direction) }) : kind;
-  const start = callStart(record);
-  const seconds = callSeconds(record);
-  const party = otherParty(record);
-  return (
-    <>
-      <Cell class="col-party">
-        <Party name={party.name} number={party.number} />
-      </Cell>
-      <Cell class={missed ? 'col-direction missed' : 'col-direction'}>
-        <Icon name={missed ? 'missed' : DIRECTION_ICONS[direction]} size={16} />
-        {/* The word shows at every width; screen readers get the direction and the result together. */}
-        <span class="direction-text" aria-hidden="true">
-          {kind}
-        </span>
-        <span class="visually-hidden">{spoken}</span>
-      </Cell>
-      <Cell class="col-start_epoch" title={start ? longDateTime(start) : undefined} translate={false}>
-        {start ? <When date={start} /> : '—'}
-      </Cell>
-      <Cell class="col-duration">
-        <Length seconds={seconds} unanswered={unanswered !== null} />
-      </Cell>
-      <Cell class="col-actions">
-        {canCallBack(party.number) && <RowActions number={party.number} label={party.name ?? party.number} />}
-      </Cell>
-    </>
-  );
-}
-
-/**
- * How long the call lasted. Nobody talked on a call that was not answered (missed, busy, to voicemail…):
- * that is said in words, not as its ringing time or a dash.
- */
-function Length({ seconds, unanswered }: { seconds: number | null; unanswered: boolean }) {
-  if (unanswered)
-    return (
-      <span
-        class="no-talk"
-        title={seconds === null ? undefined : t('history.row.notAnswered', { duration: clock(seconds) })}
-      >
-        {tParts('history.row.noTalk', {
-          rest: <span class="visually-hidden">{t('history.row.noTalkRest')}</span>,
-        })}
-      </span>
-    );
-  return seconds === null ? <>—</> : <span translate={false}>{clock(seconds)}</span>;
-}
-
-/**
- * Call back and Look up for a row whose number can be called; Look up says why when it cannot answer.
- * On a narrow list only Call back stays on the row (Look up is on L and in the detail).
- */
-function RowActions({ number, label }: { number: string; label: string }) {
-  const noLookup = lookupUnavailable(number);
-  return (
-    <>
-      <button
-        type="button"
-        class="icon-button row-call"
-        tabIndex={-1}
-        aria-label={t('history.row.callBack', { name: label })}
-        title={t('history.row.callBackTitle')}
-        onClick={(event) => {
-          event.stopPropagation();
-          void callNumber(number, 'history');
-        }}
-      >
-        <Icon name="phone" size={16} />
-      </button>
-      <button
-        type="button"
-        class="icon-button row-lookup"
-        tabIndex={-1}
-        aria-label={t('history.row.lookUp', { number })}
-        title={noLookup ?? t('history.row.lookUpTitle')}
-        disabled={noLookup !== null}
-        onClick={(event) => {
-          event.stopPropagation();
-          lookUpNumber(number);
-        }}
-      >
-        <Icon name="lookup" size={16} />
-      </button>
     </>
   );
 }

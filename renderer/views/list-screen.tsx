@@ -12,7 +12,12 @@ import { ListBody, type ListName } from '../components/list-body';
 import { ListFooter, type ListFooterProps } from '../components/list-footer';
 import { RefreshButton } from '../components/refresh-button';
 import { NoMatch, type NoMatchProps } from '../components/states';
-import { recordRowHandlers, VirtualList, type VirtualListProps } from '../components/virtual-list';
+import {
+  type RowContents,
+  recordRowHandlers,
+  VirtualList,
+  type VirtualListFrame,
+} from '../components/virtual-list';
 import type { Loadable } from '../stores/load-state';
 import { Screen } from './screen';
 import './list-screen.css';
@@ -33,14 +38,14 @@ interface ListState {
 }
 
 type RowListProps<Row> = Omit<
-  VirtualListProps,
-  'count' | 'active' | 'onActive' | 'onOpen' | 'renderRow' | 'onKey' | 'describedBy'
-> & {
-  renderRow(row: Row): ComponentChildren;
-  onKey?: (event: KeyboardEvent, row: Row | undefined) => boolean;
-  /** A new value starts the list again at the top (another search, another set of days). */
-  resetKey?: string;
-};
+  VirtualListFrame,
+  'count' | 'active' | 'onActive' | 'onOpen' | 'onKey' | 'describedBy'
+> &
+  RowContents<Row> & {
+    onKey?: (event: KeyboardEvent, row: Row | undefined) => boolean;
+    /** A new value starts the list again at the top (another search, another set of days). */
+    resetKey?: string;
+  };
 
 interface ListScreenProps<Row extends { uuid: string }> {
   title: string;
@@ -86,7 +91,10 @@ export function ListScreen<Row extends { uuid: string }>(props: ListScreenProps<
     </>
   );
 
-  const { renderRow, onKey, resetKey, ...listProps } = list;
+  const { renderRow, paintRow, onKey, resetKey, ...listProps } = list;
+  const contents: RowContents<number> = renderRow
+    ? { renderRow: (i) => renderRow(rows[i] as Row) }
+    : { paintRow: (element, i) => paintRow(element, rows[i] as Row) };
   return (
     <Screen title={props.title} toolbar={toolbar} filters={props.filters} detail={props.detail}>
       {props.notices}
@@ -109,7 +117,7 @@ export function ListScreen<Row extends { uuid: string }>(props: ListScreenProps<
             {...recordRowHandlers(rows, state)}
             onKey={onKey && ((event, i) => onKey(event, rows[i]))}
             describedBy={props.keys ? keysId : undefined}
-            renderRow={(i) => renderRow(rows[i] as Row)}
+            {...contents}
           />
         )}
         {props.footer && <ListFooter {...props.footer} />}

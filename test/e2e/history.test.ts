@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DemoCall } from '../../main/demo/server';
 import type { PhoneRecord } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
 import { firstDraw, recordFirstDraw } from './first-draw';
 import { type App, deskDay, startApp } from './harness';
 
@@ -69,6 +70,70 @@ test('loads more pages while scrolling, drops duplicates and keeps the DOM small
   expect(offsets.slice(0, 3)).toEqual([0, 200, 393]);
   // A few hundred rows at most, however many are loaded.
   expect(Math.max(...maxRows)).toBeLessThan(60);
+});
+
+/**
+ * The rows from the top of the grid, each as its cells' DOM: tags, attributes (but the row's position)
+ * and text, in order. Two reads compare equal only when every part of every row is the same.
+ */
+const topRows = () =>
+  // The grid's name in the language main speaks now, as the test's t() does.
+  app.page.getByRole('grid', { name: t('history.list.label') }).evaluate(async (element) => {
+    element.scrollTop = 0;
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    const serialize = (node: Node): string => {
+      if (!(node instanceof Element)) return node.textContent ?? '';
+      const attributes = [...node.attributes]
+        .filter((attribute) => attribute.name !== 'style')
+        .map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`)
+        .sort();
+      return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(serialize).join('')}</>`;
+    };
+    return [...element.querySelectorAll('[role="row"][aria-rowindex]:not([aria-rowindex="1"])')]
+      .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
+      .map(serialize);
+  });
+
+test('a row element handed on to other calls as the list scrolls shows each whole, and a new language at once', async () => {
+  // History's rows are written into their elements (renderer/views/call-row.ts), each element reused for
+  // the call scrolling in: any part left from an earlier call, or from an earlier language, shows here.
+  const fresh = await topRows();
+  expect(fresh.length).toBeGreaterThan(8);
+  const shown = fresh.join('');
+  // The demo's first rows differ in every part that comes and goes: a name over a number or a number
+  // alone, missed or not, a length or "No talk", Look up offered or disabled with its reason.
+  for (const part of [
+    'party-number',
+    'no-talk',
+    'col-direction missed',
+    'row-lookup" tabindex',
+    'disabled=""',
+  ])
+    expect(shown).toContain(part);
+  expect(fresh.some((row) => !row.includes('party-number'))).toBe(true);
+
+  for (const top of [4_800, 96_000, 2_400, 480])
+    await grid().evaluate(async (element, to) => {
+      element.scrollTop = to;
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    }, top);
+  expect(await topRows()).toEqual(fresh);
+
+  // The window is drawn again in German while History shows: every row is written again.
+  await app.core.updateSettings({ general: { language: 'de' } });
+  await expect.poll(() => app.page.evaluate(() => document.documentElement.lang)).toBe('de');
+  const german = await topRows();
+  expect(german).toHaveLength(fresh.length);
+  const callBack = (row: string) => row.match(/aria-label="([^"]*)" class="icon-button row-call"/)?.[1];
+  for (const [i, row] of german.entries()) {
+    expect(row).not.toEqual(fresh[i]);
+    const name = fresh[i]?.match(/aria-label="Call back ([^"]*)"/)?.[1];
+    if (name) expect(callBack(row)).toBe(t('history.row.callBack', { name }));
+  }
+
+  await app.core.updateSettings({ general: { language: 'system' } });
+  await expect.poll(() => app.page.evaluate(() => document.documentElement.lang)).toBe('en');
+  expect(await topRows()).toEqual(fresh);
 });
 
 test('a text filter narrows the loaded rows by name or number', async () => {
