@@ -230,18 +230,8 @@ export function VirtualList(props: VirtualListProps) {
   );
 }
 
-// Cells of a grid-role list: divs for the same reason as the rows, and the focus stays on the grid.
-
-export function Cell(props: {
-  class?: string;
-  title?: string | undefined;
-  /** false: the cell shows data (a date, a number), not words to translate. */
-  translate?: boolean;
-  children?: ComponentChildren;
-}) {
-  // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see above.
-  return <div role="gridcell" {...props} />;
-}
+// A grid-role list's column headers (and its cells, written by renderer/views/call-row.ts): divs for
+// the same reason as the rows, and the focus stays on the grid.
 
 export function ColumnHeader(props: {
   class?: string;
