@@ -141,9 +141,12 @@ async function exposeBridge(
           return () => set.delete(listener);
         },
       };
+      // IPC hands the page a structured clone, whose strings are the page's own. A binding's answer
+      // arrives as literals of a script, which V8 puts in its string table: cloned, it arrives as from
+      // IPC (test/e2e/string-table.ts reads that table).
       for (const channel of channels)
         api[channel] = async (request?: unknown) =>
-          decodeBytes(await host.__dialdeskInvoke(channel, request));
+          decodeBytes(structuredClone(await host.__dialdeskInvoke(channel, request)));
       host.dialdesk = Object.freeze(api);
       document.addEventListener('securitypolicyviolation', (event) =>
         host.__dialdeskProblem(

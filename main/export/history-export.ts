@@ -2,6 +2,7 @@
 
 import { foldLegs, isBLeg } from '../../preload/shared/call-legs';
 import { currentLanguage, currentLocale, t } from '../../preload/shared/i18n/translate';
+import { IdSet } from '../../preload/shared/id-set';
 import { localDay } from '../../preload/shared/local-day';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import type { ApiRecord } from '../api';
@@ -38,7 +39,7 @@ function throwIfCancelled(signal: AbortSignal | undefined): void {
  */
 export async function exportHistory(options: ExportHistoryOptions): Promise<ApiRecord[]> {
   const { fetchPage, pageSize = DEFAULT_EXPORT_PAGE_SIZE, signal, onProgress, filter } = options;
-  const held = new Set<string>();
+  const held = new IdSet();
   const records: ApiRecord[] = [];
   let callsLoaded = 0;
   for (;;) {

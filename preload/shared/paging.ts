@@ -3,6 +3,8 @@
 // dropped, the next offset is the number of distinct records held (never the number received, so a page
 // that repeats records costs a re-read, never a skipped call), and the list is complete at a short page
 // or at a page that brings nothing new (a server that ignores offset would otherwise repeat forever).
+// The uuids held are an IdSet, not a Set<string>: preload/shared/id-set.ts says why.
+import type { IdSet } from './id-set';
 
 export interface PageTaken<R> {
   /** The page's records not held before, in the page's order; their uuids are now in `held`. */
@@ -13,13 +15,13 @@ export interface PageTaken<R> {
 
 /** Takes one page into the uuids held so far. */
 export function takePage<R extends { uuid: string }>(
-  held: Set<string>,
+  held: IdSet,
   page: readonly R[],
   pageSize: number,
 ): PageTaken<R> {
-  const fresh = page.filter((record) => !held.has(record.uuid) && held.add(record.uuid));
+  const fresh = page.filter((record) => held.add(record.uuid));
   return { fresh, complete: page.length < pageSize || fresh.length === 0 };
 }
 
 /** Where the next page starts: the number of distinct records held. */
-export const nextOffset = (held: ReadonlySet<string>): number => held.size;
+export const nextOffset = (held: IdSet): number => held.size;

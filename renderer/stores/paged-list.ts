@@ -4,6 +4,7 @@
 // nothing new completes the list. A list may ask a smaller first page (its rows show sooner); when that
 // page comes back full, the rest of a whole page is asked for at once, so scrolling does not wait for it.
 import type { PageQuery, PhoneRecord, Result } from '../../preload/contract';
+import { IdSet } from '../../preload/shared/id-set';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 
@@ -32,7 +33,7 @@ export function createPagedList(
   pageSize: number,
   firstPageSize: number = pageSize,
 ): PagedList {
-  let seen = new Set<string>();
+  let seen = new IdSet();
   // Bumped by every reload: a page that arrives for an older generation is dropped.
   let generation = 0;
 
@@ -69,7 +70,7 @@ export function createPagedList(
     complete: false,
     reload(options) {
       generation += 1;
-      seen = new Set();
+      seen = new IdSet();
       replacing = options?.keepShown === true && get().list.status === 'ready';
       if (replacing) return fetchNext('list', true, firstPageSize);
       set({ records: [], more: IDLE, complete: false });
