@@ -18,8 +18,7 @@ export class IdSet {
   }
 
   has(id: string): boolean {
-    const held = this.#byHash.get(hashOf(id));
-    return held === id || (Array.isArray(held) && held.includes(id));
+    return holds(this.#byHash.get(hashOf(id)), id);
   }
 
   /** Adds `id`; true when it was not held before. */
@@ -27,13 +26,17 @@ export class IdSet {
     const hash = hashOf(id);
     const held = this.#byHash.get(hash);
     if (held === undefined) this.#byHash.set(hash, id);
-    else if (held === id || (Array.isArray(held) && held.includes(id))) return false;
+    else if (holds(held, id)) return false;
     else if (Array.isArray(held)) held.push(id);
     else this.#byHash.set(hash, [held, id]);
     this.#size += 1;
     return true;
   }
 }
+
+/** Whether the ids held under one hash include `id`. */
+const holds = (held: Held | undefined, id: string): boolean =>
+  held === id || (Array.isArray(held) && held.includes(id));
 
 /** 32-bit FNV-1a over the id's UTF-16 code units. */
 function hashOf(id: string): number {
