@@ -220,7 +220,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const before = owner();
       await store.update(patch);
       if (applyLanguageSetting(settings().general.language, systemLanguages()))
-        emit('languageChanged', languagePack());
+        emit('languageChanged', languagePack({ change: true }));
       // The account form edits the account in use (or, over the demo, saves a first one).
       if (patch.account || patch.numbers) await accounts.settingsSaved();
       return accountChanged(before);

@@ -81,8 +81,29 @@ export interface LanguagePack {
    * ('en-GB' writes 23/11/2026 where 'en' writes 11/23/2026), else the language.
    */
   locale: string;
-  /** null for English. */
+  /**
+   * null for English at a window's first read: its script holds English's messages for its own code. A
+   * change to English sends the whole catalog, for sentences main made that the window must say again.
+   */
   catalog: CatalogData | null;
+}
+
+/**
+ * A sentence kept as the catalog message it was made from, so that a window can say it again when the
+ * language changes: the message's key and what was put in its placeholders, each text as it came (a
+ * host, a server's reply, never translated), a number, or another phrase.
+ */
+export interface Phrase {
+  key: string;
+  values?: { [name: string]: string | number | Phrase };
+}
+
+/** A sentence main made: the text in the language in use then, and the phrase that says it again. */
+export interface Sentence {
+  /** What failed and what to do about it, or what happened. Never holds a key. */
+  message: string;
+  /** Absent where the text came from outside Dialdesk's catalogs (then only `message` can be shown). */
+  said?: Phrase;
 }
 
 /** The settings file's content; main/settings/schema.ts holds each field's rule and default. */
@@ -140,7 +161,7 @@ export interface AccountEntry extends AccountFields {
   /** Unheard messages where its voicemail was read (the active account, or a watched one); else null. */
   unheardVoicemail: number | null;
   /** Why its voicemail could not be checked, in words; null when it could (or is not watched). */
-  voicemailProblem: string | null;
+  voicemailProblem: Sentence | null;
 }
 
 export interface AccountsView {
@@ -217,7 +238,7 @@ export interface HistoryStatus {
   /** Whether this phone system's records say which calls were missed; 'unknown' until some are stored. */
   missedAlerts: 'available' | 'unavailable' | 'unknown';
   /** A problem that stopped the sync (wrong key...), in plain words; null when none. */
-  problem: string | null;
+  problem: Sentence | null;
   /** The local copy was unreadable and was moved aside: said once, until the next start. */
   notice: string | null;
 }
@@ -248,10 +269,8 @@ export type ErrorCode =
   | 'call-rejected'
   | 'internal';
 
-export interface IpcError {
+export interface IpcError extends Sentence {
   code: ErrorCode;
-  /** A sentence for the person: what failed and what to do about it. Never holds a key. */
-  message: string;
   /** For a failed lookup: the `code` and `msg` of the lookup body. */
   lookup?: { code: number | null; msg: string };
   /** For a failed call: true when the phone system may have placed it anyway (timeout, broken connection). */
@@ -346,7 +365,7 @@ export interface VoicemailStatus {
   heard: string[];
   unheard: number;
   /** Why the new-voicemail watch stopped (wrong key, no account), shown once; null when it runs. */
-  problem: string | null;
+  problem: Sentence | null;
 }
 
 export interface SnapshotView {
@@ -376,10 +395,8 @@ export interface HistoryExportRequest {
   kind: CallKind;
 }
 
-export interface ConnectionTest {
-  /** What the test did and found, for the person ("Read 3 voicemail messages"). */
-  message: string;
-}
+/** What the test did and found, for the person ("Read 3 voicemail messages"). */
+export type ConnectionTest = Sentence;
 
 /** In-app sources: the user pressed a button in the window, so no confirmation is asked. */
 export type CallSource = 'history' | 'dialpad' | 'lookup' | 'voicemail';

@@ -10,8 +10,7 @@ import { CallStatus } from './components/call-status';
 import { DemoLine } from './components/demo-line';
 import { Sidebar } from './components/sidebar';
 import { SwitchFailed } from './components/switch-failed';
-import { saidInSettings } from './format/account-check';
-import { asSentence } from './format/errors';
+import { asSentence, shownSentence } from './format/errors';
 import { accounts, historyStatus, navigation, settings, voicemail } from './stores';
 import type { Screen } from './stores/navigation';
 import { showsFirstRun } from './stores/settings';
@@ -67,7 +66,7 @@ function SwitchProblem() {
       <strong>
         <SwitchFailed to={problem.to} />
       </strong>{' '}
-      {asSentence(problem.error.message)}
+      {shownSentence(problem.error)}
     </Banner>
   );
 }
@@ -115,8 +114,7 @@ function VoicemailProblem() {
         )
       }
     >
-      <strong>{t('app.voicemailNotChecked')}</strong>{' '}
-      {asSentence(inSettings ? saidInSettings(problem) : problem)}
+      <strong>{t('app.voicemailNotChecked')}</strong> {shownSentence(problem, { inSettings })}
     </Banner>
   );
 }

@@ -12,7 +12,9 @@ import {
   type EventName,
   type Events,
   type KeyKind,
+  type Sentence,
 } from '../../preload/contract';
+import { phrase } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
 import type { ConnectionsTransport, DemoEndpoint } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
@@ -138,7 +140,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
     if (options.upgradedFrom !== null) await store.update({});
   }
 
-  const counts = new Map<string, { unheard: number; problem: string | null }>();
+  const counts = new Map<string, { unheard: number; problem: Sentence | null }>();
   const running = new Map<string, Running>();
   let watching = false;
   let syncing = false;
@@ -163,9 +165,9 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
     return choices > 1 ? refOf(account) : null;
   };
 
-  const noteVoicemail = (id: string, unheard: number, problem: string | null) => {
+  const noteVoicemail = (id: string, unheard: number, problem: Sentence | null) => {
     const before = counts.get(id);
-    if (before?.unheard === unheard && before.problem === problem) return;
+    if (before?.unheard === unheard && before.problem?.message === problem?.message) return;
     counts.set(id, { unheard, problem });
     emit('accountsChanged', view());
   };
@@ -298,7 +300,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
     return parsed.data;
   };
 
-  const unknownAccount = () => new CoreError('not-found', t('account.notSaved'));
+  const unknownAccount = () => new CoreError('not-found', phrase('account.notSaved'));
 
   /** Deletes every key stored under the account's own id, and under the id an older version stored it. */
   const deleteKeys = async (account: SavedAccount) => {

@@ -1,5 +1,5 @@
 // Audio from the phone system: raw bytes or base64 inside JSON/text, format told by its first bytes.
-import { t } from '../../preload/shared/i18n/translate';
+import { type Phrase, phrase } from '../../preload/shared/i18n/phrase';
 import { UnexpectedContentTypeError, UnexpectedResponseError } from './errors';
 import { isPlainObject } from './records';
 import { bodyExcerpt, parseDataBody } from './response';
@@ -41,7 +41,7 @@ const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
  * Decodes base64 (standard or URL-safe, with or without a data: prefix and line breaks). `invalid` says
  * which part of the reply is not base64.
  */
-export function decodeBase64(text: string, ctx: RequestContext, invalid: () => string): Uint8Array {
+export function decodeBase64(text: string, ctx: RequestContext, invalid: () => Phrase): Uint8Array {
   const compact = text.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (compact === '' || !BASE64.test(compact)) {
     throw new UnexpectedResponseError(ctx.operation, invalid(), ctx.secrets);
@@ -56,7 +56,7 @@ export function audioFromBytes(bytes: Uint8Array, ctx: RequestContext): Audio {
   const count = bytes.length;
   throw new UnexpectedResponseError(
     ctx.operation,
-    start ? t('api.notAudioStarting', { count, start }) : t('api.notAudio', { count }),
+    start ? phrase('api.notAudioStarting', { count, start }) : phrase('api.notAudio', { count }),
     ctx.secrets,
   );
 }
@@ -90,17 +90,18 @@ export function decodeAudioReply(res: HttpResponse, ctx: RequestContext): Audio 
   if (type === 'text/plain') {
     const text = Buffer.from(res.body).toString('latin1');
     return audioFromBytes(
-      decodeBase64(text, ctx, () => t('api.base64.textReply')),
+      decodeBase64(text, ctx, () => phrase('api.base64.textReply')),
       ctx,
     );
   }
   if (type.includes('json') || type.includes('xml')) {
     const field = findBase64Field(parseDataBody(res, ctx));
-    if (field === null) throw new UnexpectedResponseError(ctx.operation, t('api.noAudioField'), ctx.secrets);
+    if (field === null)
+      throw new UnexpectedResponseError(ctx.operation, phrase('api.noAudioField'), ctx.secrets);
     return audioFromBytes(
-      decodeBase64(field, ctx, () => t('api.base64.audioField')),
+      decodeBase64(field, ctx, () => phrase('api.base64.audioField')),
       ctx,
     );
   }
-  throw new UnexpectedContentTypeError(ctx.operation, type, t('api.expected.audio'), ctx.secrets);
+  throw new UnexpectedContentTypeError(ctx.operation, type, phrase('api.expected.audio'), ctx.secrets);
 }

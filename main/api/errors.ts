@@ -1,9 +1,10 @@
 // Typed errors of the HTTP clients. Every message is written for the person who must act on it, and
 // every message passes through `redact` before it reaches `super`, so neither the message nor the stack
 // (built from the message) can carry a key. Each error is made when it happens, so its sentences are in
-// the language in use then.
-import { t } from '../../preload/shared/i18n/translate';
-import { redact } from './redact';
+// the language in use then; its phrase (`said`, redacted the same way) says it again in another.
+import { type Phrase, type PhraseValue, phrase, say } from '../../preload/shared/i18n/phrase';
+import { PhrasedError } from '../errors/phrased-error';
+import { redact, redactPhrase } from './redact';
 
 export { redact };
 
@@ -24,14 +25,14 @@ export type ApiErrorKind =
  * Each error names itself (`name`, as in its stack and logs): the built main renames classes when it is
  * minified (scripts/main-bundle.mjs), so their own names cannot say it.
  */
-export abstract class ApiError extends Error {
+export abstract class ApiError extends PhrasedError {
   abstract readonly kind: ApiErrorKind;
-  /** What the client was doing, e.g. "list call history", in the language in use. */
-  readonly operation: string;
 
-  constructor(operation: string, message: string, secrets: readonly string[]) {
-    super(redact(t('api.errorDuring', { operation, detail: message }), secrets));
-    this.operation = operation;
+  /** `operation`: what the client was doing ("list call history"); `detail`: what went wrong. */
+  constructor(operation: PhraseValue, detail: PhraseValue, secrets: readonly string[]) {
+    super(redactPhrase(phrase('api.errorDuring', { operation, detail }), secrets));
+    // Each value was redacted on its own; the whole sentence too, in case a key spans two of them.
+    this.message = redact(this.message, secrets);
   }
 }
 
@@ -49,10 +50,10 @@ export class HttpStatusError extends ApiError {
   readonly bodyExcerpt: string;
 
   constructor(
-    operation: string,
+    operation: PhraseValue,
     status: number,
     bodyExcerpt: string,
-    hint: string,
+    hint: PhraseValue,
     secrets: readonly string[],
   ) {
     const excerpt = redact(bodyExcerpt, secrets);
@@ -60,8 +61,8 @@ export class HttpStatusError extends ApiError {
     super(
       operation,
       excerpt
-        ? t('api.httpStatusWithExcerpt', { status: code, excerpt, hint })
-        : t('api.httpStatus', { status: code, hint }),
+        ? phrase('api.httpStatusWithExcerpt', { status: code, excerpt, hint })
+        : phrase('api.httpStatus', { status: code, hint }),
       secrets,
     );
     this.status = status;
@@ -70,13 +71,13 @@ export class HttpStatusError extends ApiError {
 }
 
 /** A wait as a person reads it: "30 s", "5 min", "3 h". */
-function waitText(ms: number): string {
+function waitText(ms: number): Phrase {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds < 120) return t('api.wait.seconds', { count: seconds });
+  if (seconds < 120) return phrase('api.wait.seconds', { count: seconds });
   const minutes = Math.ceil(seconds / 60);
   return minutes < 120
-    ? t('api.wait.minutes', { count: minutes })
-    : t('api.wait.hours', { count: Math.ceil(minutes / 60) });
+    ? phrase('api.wait.minutes', { count: minutes })
+    : phrase('api.wait.hours', { count: Math.ceil(minutes / 60) });
 }
 
 export class RateLimitedError extends HttpStatusError {
@@ -86,15 +87,15 @@ export class RateLimitedError extends HttpStatusError {
   readonly retryAfterMs: number | null;
 
   constructor(
-    operation: string,
+    operation: PhraseValue,
     bodyExcerpt: string,
     retryAfterMs: number | null,
     secrets: readonly string[],
   ) {
     const hint =
       retryAfterMs === null
-        ? t('api.rateLimitedNoWait')
-        : t('api.rateLimited', { wait: waitText(retryAfterMs) });
+        ? phrase('api.rateLimitedNoWait')
+        : phrase('api.rateLimited', { wait: waitText(retryAfterMs) });
     super(operation, 429, bodyExcerpt, hint, secrets);
     this.retryAfterMs = retryAfterMs;
   }
@@ -111,8 +112,13 @@ export class RedirectError extends ApiError {
   /** The 3xx status when the transport reported one. */
   readonly status: number | null;
 
-  constructor(operation: string, message: string, status: number | null, secrets: readonly string[]) {
-    super(operation, message, secrets);
+  constructor(
+    operation: PhraseValue,
+    detail: PhraseValue,
+    status: number | null,
+    secrets: readonly string[],
+  ) {
+    super(operation, detail, secrets);
     this.status = status;
   }
 }
@@ -122,12 +128,12 @@ export class UnexpectedContentTypeError extends ApiError {
   readonly kind = 'unexpected-content-type';
   readonly contentType: string;
 
-  constructor(operation: string, contentType: string, detail: string, secrets: readonly string[]) {
+  constructor(operation: PhraseValue, contentType: string, detail: PhraseValue, secrets: readonly string[]) {
     super(
       operation,
       contentType
-        ? t('api.unexpectedContentType', { contentType, detail })
-        : t('api.noContentType', { detail }),
+        ? phrase('api.unexpectedContentType', { contentType, detail })
+        : phrase('api.noContentType', { detail }),
       secrets,
     );
     this.contentType = contentType;
@@ -159,24 +165,28 @@ export class NetworkError extends ApiError {
   readonly requestSent: boolean;
 
   constructor(
-    operation: string,
-    message: string,
+    operation: PhraseValue,
+    detail: PhraseValue,
     systemCode: string | null,
     secrets: readonly string[],
     requestSent = false,
   ) {
-    super(operation, message, secrets);
+    super(operation, detail, secrets);
     this.systemCode = systemCode;
     this.requestSent = requestSent;
   }
 }
 
-/** What the lookup service answered, in a sentence: its code (an identifier, never grouped) and its text. */
-function lookupFailure(code: number | null, message: string): string {
-  if (code === null) return message ? t('api.lookupFailedNoCode', { message }) : t('api.lookupFailedNothing');
+/**
+ * What the lookup service answered, in a sentence: its code (an identifier, never grouped) and its text
+ * (as it sent it, or a sentence of the app's about it).
+ */
+function lookupFailure(code: number | null, message: PhraseValue): Phrase {
+  if (code === null)
+    return message ? phrase('api.lookupFailedNoCode', { message }) : phrase('api.lookupFailedNothing');
   return message
-    ? t('api.lookupFailed', { code: String(code), message })
-    : t('api.lookupFailedNoMessage', { code: String(code) });
+    ? phrase('api.lookupFailed', { code: String(code), message })
+    : phrase('api.lookupFailedNoMessage', { code: String(code) });
 }
 
 /** The lookup body's own `code` was not 200, or its `type` was not `+OK`. */
@@ -187,10 +197,11 @@ export class LookupError extends ApiError {
   readonly code: number | null;
   readonly msg: string;
 
-  constructor(operation: string, code: number | null, msg: string, secrets: readonly string[]) {
+  /** `msg`: the body's own text, or (when it sent none) a sentence of the app's about the reply. */
+  constructor(operation: PhraseValue, code: number | null, msg: PhraseValue, secrets: readonly string[]) {
     super(operation, lookupFailure(code, msg), secrets);
     this.code = code;
-    this.msg = redact(msg, secrets);
+    this.msg = redact(typeof msg === 'object' ? say(msg) : String(msg), secrets);
   }
 }
 

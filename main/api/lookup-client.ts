@@ -2,7 +2,7 @@
 // `api_key` query parameter, as the spec says; it has no way to send the phone-system key.
 import * as z from 'zod';
 import type { LookupResult } from '../../preload/contract';
-import { t } from '../../preload/shared/i18n/translate';
+import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
 import {
   InvalidArgumentError,
   LookupError,
@@ -54,9 +54,9 @@ export interface LookupClient {
 }
 
 const lookupHints: StatusHints = (status) => {
-  if (status === 401 || status === 403) return t('api.lookupHint.unauthorized');
-  if (status >= 500) return t('api.lookupHint.serverError');
-  return t('api.lookupHint.other');
+  if (status === 401 || status === 403) return phrase('api.lookupHint.unauthorized', { where: IN_SETTINGS });
+  if (status >= 500) return phrase('api.lookupHint.serverError');
+  return phrase('api.lookupHint.other');
 };
 
 function bodyCode(value: unknown): number | null {
@@ -67,13 +67,17 @@ function bodyCode(value: unknown): number | null {
 export function createLookupClient(options: LookupClientOptions): LookupClient {
   const { lookupUrl, apiKey } = options;
   if (apiKey.trim() === '')
-    throw new InvalidArgumentError(t('api.operation.setUpLookupClient'), t('api.lookupKeyEmpty'), []);
+    throw new InvalidArgumentError(
+      phrase('api.operation.setUpLookupClient'),
+      phrase('api.lookupKeyEmpty'),
+      [],
+    );
   const secrets = [apiKey, ...(options.alsoRedact ?? [])];
   const reader = createReader(options, {
     headers: { Accept: 'application/json' },
     secrets,
     hints: lookupHints,
-    redirectMessage: () => t('api.lookupRedirect'),
+    redirectMessage: () => phrase('api.lookupRedirect', { where: IN_SETTINGS }),
     // Lookups may be charged, so only replies that say the work was not done (503, 429) are retried.
     retry: { retryStatuses: new Set([503]), retryNetworkErrors: false },
   });
@@ -81,7 +85,11 @@ export function createLookupClient(options: LookupClientOptions): LookupClient {
   return {
     async lookup(tn, { extended = true } = {}) {
       if (!/^\+?[0-9]{2,20}$/.test(tn)) {
-        throw new InvalidArgumentError(t('api.operation.lookUpNumber'), t('api.rule.lookupNumber'), secrets);
+        throw new InvalidArgumentError(
+          phrase('api.operation.lookUpNumber'),
+          phrase('api.rule.lookupNumber'),
+          secrets,
+        );
       }
       const params: [string, string][] = [
         ['api_key', apiKey],
@@ -96,13 +104,13 @@ export function createLookupClient(options: LookupClientOptions): LookupClient {
         throw new UnexpectedContentTypeError(
           ctx.operation,
           res.contentType,
-          t('api.expected.lookupJson'),
+          phrase('api.expected.lookupJson'),
           secrets,
         );
       }
       const body = parseDataBody(res, ctx);
       if (!isPlainObject(body))
-        throw new UnexpectedResponseError(ctx.operation, t('api.notJsonObject'), secrets);
+        throw new UnexpectedResponseError(ctx.operation, phrase('api.notJsonObject'), secrets);
       const code = bodyCode(body.code);
       const msg = typeof body.msg === 'string' ? body.msg : '';
       if (code !== 200) throw new LookupError(ctx.operation, code, msg, secrets);
@@ -110,7 +118,7 @@ export function createLookupClient(options: LookupClientOptions): LookupClient {
         throw new LookupError(
           ctx.operation,
           code,
-          msg || t('api.lookupType', { type: String(body.type) }),
+          msg || phrase('api.lookupType', { type: String(body.type) }),
           secrets,
         );
       const parsed = lookupResultSchema.safeParse({ ...body, code });
@@ -118,7 +126,7 @@ export function createLookupClient(options: LookupClientOptions): LookupClient {
         const field = parsed.error.issues[0]?.path.join('.');
         throw new UnexpectedResponseError(
           ctx.operation,
-          field ? t('api.lookupFieldNotText', { field }) : t('api.lookupResultNotText'),
+          field ? phrase('api.lookupFieldNotText', { field }) : phrase('api.lookupResultNotText'),
           secrets,
         );
       }

@@ -1,6 +1,6 @@
 // The phone-system client (operations 1 to 7 of the spec). It holds only the phone-system key and
 // sends it only as `Authorization: Basic <key>`, the literal key as the spec says (not base64).
-import { t } from '../../preload/shared/i18n/translate';
+import { IN_SETTINGS, type Phrase, phrase } from '../../preload/shared/i18n/phrase';
 import { type Audio, audioFromBytes, decodeAudioReply, decodeBase64 } from './audio';
 import { InvalidArgumentError, OriginateRejectedError, UnexpectedContentTypeError } from './errors';
 import { createReader, endpoint, type TransportOptions } from './reader';
@@ -70,11 +70,11 @@ export interface PbxClient {
 }
 
 const pbxHints: StatusHints = (status) => {
-  if (status === 401) return t('api.pbxHint.unauthorized');
-  if (status === 403) return t('api.pbxHint.forbidden');
-  if (status === 404) return t('api.pbxHint.notFound');
-  if (status >= 500) return t('api.pbxHint.serverError');
-  return t('api.pbxHint.other');
+  if (status === 401) return phrase('api.pbxHint.unauthorized', { where: IN_SETTINGS });
+  if (status === 403) return phrase('api.pbxHint.forbidden');
+  if (status === 404) return phrase('api.pbxHint.notFound');
+  if (status >= 500) return phrase('api.pbxHint.serverError');
+  return phrase('api.pbxHint.other');
 };
 
 const ORDER_BY = /^[A-Za-z_][A-Za-z0-9_.]{0,63} (asc|desc)$/i;
@@ -82,8 +82,8 @@ const DIALABLE = /^\+?[0-9*#]{1,32}$/;
 const EXTENSION = /^[0-9*#]{1,16}$/;
 
 /** Refuses a request before it is sent, saying which rule it broke. */
-function check(condition: boolean, rule: () => string, secrets: readonly string[]): void {
-  if (!condition) throw new InvalidArgumentError(t('api.operation.prepareRequest'), rule(), secrets);
+function check(condition: boolean, rule: () => Phrase, secrets: readonly string[]): void {
+  if (!condition) throw new InvalidArgumentError(phrase('api.operation.prepareRequest'), rule(), secrets);
 }
 
 /** The paging parameters, each with the parameter name the API gives it. */
@@ -92,7 +92,7 @@ const PAGE_PARAMS = ['limit', 'offset'] as const;
 export function createPbxClient(options: PbxClientOptions): PbxClient {
   const { baseUrl, apiKey } = options;
   if (apiKey.trim() === '')
-    throw new InvalidArgumentError(t('api.operation.setUpPbxClient'), t('api.pbxKeyEmpty'), []);
+    throw new InvalidArgumentError(phrase('api.operation.setUpPbxClient'), phrase('api.pbxKeyEmpty'), []);
   const secrets = [apiKey, ...(options.alsoRedact ?? [])];
   const headers = {
     Authorization: `Basic ${apiKey}`,
@@ -102,7 +102,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
     headers,
     secrets,
     hints: pbxHints,
-    redirectMessage: () => t('api.pbxRedirect'),
+    redirectMessage: () => phrase('api.pbxRedirect', { where: IN_SETTINGS }),
     retry: { retryStatuses: new Set([502, 503, 504]), retryNetworkErrors: true },
   });
 
@@ -111,14 +111,14 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
     for (const name of PAGE_PARAMS) {
       const value = query[name];
       if (value === undefined) continue;
-      check(Number.isSafeInteger(value) && value >= 0, () => t('api.rule.page', { name }), secrets);
+      check(Number.isSafeInteger(value) && value >= 0, () => phrase('api.rule.page', { name }), secrets);
       params.push([name, String(value)]);
     }
     return params;
   };
   const checkedId = (uuid: string) => {
-    const problem = typeof uuid === 'string' ? recordIdProblem(uuid) : t('api.recordId.notText');
-    check(problem === null, () => t('api.rule.recordId', { rule: problem ?? '' }), secrets);
+    const problem = typeof uuid === 'string' ? recordIdProblem(uuid) : phrase('api.recordId.notText');
+    check(problem === null, () => phrase('api.rule.recordId', { rule: problem ?? '' }), secrets);
     return uuid;
   };
   const uuidPath = (uuid: string) => `/${encodeURIComponent(checkedId(uuid))}`;
@@ -129,8 +129,8 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
 
   return {
     async originate({ extension, destination }) {
-      check(EXTENSION.test(extension), () => t('api.rule.extension'), secrets);
-      check(DIALABLE.test(destination), () => t('api.rule.destination'), secrets);
+      check(EXTENSION.test(extension), () => phrase('api.rule.extension'), secrets);
+      check(DIALABLE.test(destination), () => phrase('api.rule.destination'), secrets);
       const ctx = reader.context('api.operation.placeCall');
       const url = endpoint(baseUrl, '/originate', [
         ['extension', extension],
@@ -138,8 +138,8 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
       ]);
       const seconds = ctx.timeoutMs / 1000;
       const messages = {
-        timeout: t('api.callTimeout', { seconds }),
-        brokenAfterSending: (reason: string) => t('api.callBrokenAfterSending', { reason }),
+        timeout: phrase('api.callTimeout', { seconds }),
+        brokenAfterSending: (reason: Phrase) => phrase('api.callBrokenAfterSending', { reason }),
       };
       const res = options.originateFetch
         ? await sendOnceThrough(options.originateFetch, url, headers, ctx, messages)
@@ -149,7 +149,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
         throw new UnexpectedContentTypeError(
           ctx.operation,
           res.contentType,
-          t('api.expected.callReplyNotWebPage'),
+          phrase('api.expected.callReplyNotWebPage', { where: IN_SETTINGS }),
           secrets,
         );
       }
@@ -159,7 +159,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
         if (/^-ERR/i.test(text))
           throw new OriginateRejectedError(
             ctx.operation,
-            t('api.pbxRefused', { reason: text.slice(0, 200) }),
+            phrase('api.pbxRefused', { reason: text.slice(0, 200) }),
             secrets,
           );
         return { message: text.slice(0, 200) };
@@ -167,7 +167,11 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
       const body = parseDataBody(res, ctx);
       const failure = reportedFailure(body);
       if (failure !== null)
-        throw new OriginateRejectedError(ctx.operation, t('api.pbxRefused', { reason: failure }), secrets);
+        throw new OriginateRejectedError(
+          ctx.operation,
+          phrase('api.pbxRefused', { reason: failure }),
+          secrets,
+        );
       const said = isPlainObject(body) ? (body.message ?? body.msg ?? body.status) : null;
       return { message: typeof said === 'string' ? said : null };
     },
@@ -175,12 +179,12 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
     async listCallHistory(query = {}) {
       const params = pageParams(query);
       if (query.orderBy !== undefined) {
-        check(ORDER_BY.test(query.orderBy), () => t('api.rule.orderBy'), secrets);
+        check(ORDER_BY.test(query.orderBy), () => phrase('api.rule.orderBy'), secrets);
         params.push(['order_by', query.orderBy]);
       }
       if (query.range !== undefined) {
         for (const stamp of query.range) {
-          check(stamp.trim() !== '' && stamp.length <= 64, () => t('api.rule.range'), secrets);
+          check(stamp.trim() !== '' && stamp.length <= 64, () => phrase('api.rule.range'), secrets);
           params.push(['start_stamp[]', stamp]);
         }
       }
@@ -228,7 +232,7 @@ export function createPbxClient(options: PbxClientOptions): PbxClient {
       const audio =
         typeof encoded === 'string' && encoded.trim() !== ''
           ? audioFromBytes(
-              decodeBase64(encoded, ctx, () => t('api.base64.field', { field: 'message_base64' })),
+              decodeBase64(encoded, ctx, () => phrase('api.base64.field', { field: 'message_base64' })),
               ctx,
             )
           : null;

@@ -1,5 +1,5 @@
 // The read path shared by both clients: one GET through fetch, at most one retry, status checked.
-import { t } from '../../preload/shared/i18n/translate';
+import { type Phrase, phrase } from '../../preload/shared/i18n/phrase';
 import { ensureSuccess, type StatusHints } from './response';
 import { type RetryPolicy, type Sleep, sendWithRetry, sleep } from './retry';
 import {
@@ -46,7 +46,7 @@ export function createReader(
     secrets: readonly string[];
     hints: StatusHints;
     /** Said when the server answers with a redirect, which is never followed. */
-    redirectMessage(): string;
+    redirectMessage(): Phrase;
     retry: Omit<RetryPolicy, 'maxRetryAfterMs'>;
   },
 ): Reader {
@@ -56,7 +56,7 @@ export function createReader(
     maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
   };
   const context = (operation: OperationKey): RequestContext => ({
-    operation: t(operation),
+    operation: phrase(operation),
     secrets: request.secrets,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

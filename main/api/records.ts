@@ -2,7 +2,7 @@
 // in an object ({"data": [...]}, {"xml_cdr": {"row": [...]}}), one record, or an empty reply.
 
 import type { PhoneRecord } from '../../preload/contract';
-import { t } from '../../preload/shared/i18n/translate';
+import { type Phrase, type PhraseValue, phrase } from '../../preload/shared/i18n/phrase';
 import { UnexpectedResponseError } from './errors';
 import type { RequestContext } from './transport';
 
@@ -62,7 +62,7 @@ function idOf(record: Record<string, unknown>, shape: ResourceShape): string | n
  * The failure a 2xx body reports about itself ({"error": ...}, {"status": "error"}, {"success": false}):
  * what it said, as it said it, or a sentence of the app's when it said nothing.
  */
-export function reportedFailure(body: unknown): string | null {
+export function reportedFailure(body: unknown): PhraseValue | null {
   if (!isPlainObject(body)) return null;
   const { error, status, success } = body;
   const text = (v: unknown) =>
@@ -74,7 +74,7 @@ export function reportedFailure(body: unknown): string | null {
     success === false ||
     success === 'false';
   if (!failed) return null;
-  return detail ?? t('api.failureWithoutReason');
+  return detail ?? phrase('api.failureWithoutReason');
 }
 
 function findList(value: unknown, shape: ResourceShape, depth: number): unknown[] | null {
@@ -101,17 +101,17 @@ function findList(value: unknown, shape: ResourceShape, depth: number): unknown[
 type Sought = { what: 'list' } | { what: 'objects' } | { what: 'record'; id: string };
 
 /** The sentence for a reply without what was sought, naming what it holds instead. */
-function notFoundIn(body: unknown, sought: Sought): string {
+function notFoundIn(body: unknown, sought: Sought): Phrase {
   if (isPlainObject(body)) {
     const fields = Object.keys(body).slice(0, 8).join(', ');
-    if (sought.what === 'list') return t('api.noList.fields', { fields });
-    if (sought.what === 'objects') return t('api.noRecordObjects.fields', { fields });
-    return t('api.noRecord.fields', { id: sought.id, fields });
+    if (sought.what === 'list') return phrase('api.noList.fields', { fields });
+    if (sought.what === 'objects') return phrase('api.noRecordObjects.fields', { fields });
+    return phrase('api.noRecord.fields', { id: sought.id, fields });
   }
   const type = typeof body;
-  if (sought.what === 'list') return t('api.noList.value', { type });
-  if (sought.what === 'objects') return t('api.noRecordObjects.value', { type });
-  return t('api.noRecord.value', { id: sought.id, type });
+  if (sought.what === 'list') return phrase('api.noList.value', { type });
+  if (sought.what === 'objects') return phrase('api.noRecordObjects.value', { type });
+  return phrase('api.noRecord.value', { id: sought.id, type });
 }
 
 function notUnderstood(body: unknown, ctx: RequestContext, sought: Sought): UnexpectedResponseError {
@@ -129,7 +129,7 @@ function failIfReported(body: unknown, shape: ResourceShape, ctx: RequestContext
   if (failure !== null) {
     throw new UnexpectedResponseError(
       ctx.operation,
-      t('api.serverFailure', { reason: failure }),
+      phrase('api.serverFailure', { reason: failure }),
       ctx.secrets,
     );
   }
@@ -152,7 +152,7 @@ export function extractRecords(body: unknown, shape: ResourceShape, ctx: Request
   if (list.length > 0 && records.length === 0) {
     throw new UnexpectedResponseError(
       ctx.operation,
-      t('api.recordsWithoutId', { fields: shape.idFields.join(', ') }),
+      phrase('api.recordsWithoutId', { fields: shape.idFields.join(', ') }),
       ctx.secrets,
     );
   }

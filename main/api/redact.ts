@@ -2,6 +2,7 @@
 // URL-encodes it), echoed by a server inside JSON (`\/`, `\u0043`), as the base64 of Basic credentials
 // (':key', 'user:key'), or cut in two by an excerpt that ends in the middle of it. Each form that can be
 // derived from the key is removed, and then any run of 8 or more characters of a key that is left.
+import type { Phrase } from '../../preload/shared/i18n/phrase';
 
 const REDACTED = '[redacted]';
 /** The shortest piece of a key that is removed wherever it shows up. */
@@ -69,4 +70,18 @@ export function redact(text: string, secrets: readonly string[]): string {
     .replace(/(api_key(?:=|%3D))[^&\s"'<>]*/gi, `$1${REDACTED}`)
     .replace(/(authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]*/gi, `$1${REDACTED}`)
     .replace(/(?:\[redacted\]){2,}/g, REDACTED);
+}
+
+/** The phrase with every text put in it redacted (a server's reply, a system's error): see redact. */
+export function redactPhrase(said: Phrase, secrets: readonly string[]): Phrase {
+  if (said.values === undefined) return said;
+  const values: NonNullable<Phrase['values']> = {};
+  for (const [name, value] of Object.entries(said.values))
+    values[name] =
+      typeof value === 'string'
+        ? redact(value, secrets)
+        : typeof value === 'number'
+          ? value
+          : redactPhrase(value, secrets);
+  return { key: said.key, values };
 }

@@ -1,6 +1,6 @@
 // Checks a reply in the order the spec demands: status, then content type, and only then the body.
 import { createRequire } from 'node:module';
-import { t } from '../../preload/shared/i18n/translate';
+import { type Phrase, phrase } from '../../preload/shared/i18n/phrase';
 import { jsonTextNestsDeeperThan, MAX_REPLY_DEPTH, nestsDeeperThan, xmlTextNestsDeeperThan } from './depth';
 import {
   HttpStatusError,
@@ -44,7 +44,7 @@ export function bodyExcerpt(text: string): string {
 }
 
 /** What to tell the person for a failing status, per client (the phone system and lookup differ); asked when it fails. */
-export type StatusHints = (status: number) => string;
+export type StatusHints = (status: number) => Phrase;
 
 export function ensureSuccess(res: HttpResponse, ctx: RequestContext, hints: StatusHints): void {
   const { status } = res;
@@ -100,7 +100,7 @@ function xmlParser(): XmlParser {
 function tooDeep(ctx: RequestContext): UnexpectedResponseError {
   return new UnexpectedResponseError(
     ctx.operation,
-    t('api.tooDeep', { levels: MAX_REPLY_DEPTH }),
+    phrase('api.tooDeep', { levels: MAX_REPLY_DEPTH }),
     ctx.secrets,
   );
 }
@@ -112,7 +112,7 @@ function parseJson(text: string, ctx: RequestContext): unknown {
   } catch {
     throw new UnexpectedResponseError(
       ctx.operation,
-      t('api.invalidJson', { excerpt: bodyExcerpt(text) }),
+      phrase('api.invalidJson', { excerpt: bodyExcerpt(text) }),
       ctx.secrets,
     );
   }
@@ -127,7 +127,7 @@ function parseXml(text: string, ctx: RequestContext): unknown {
   } catch {
     throw new UnexpectedResponseError(
       ctx.operation,
-      t('api.invalidXml', { excerpt: bodyExcerpt(text) }),
+      phrase('api.invalidXml', { excerpt: bodyExcerpt(text) }),
       ctx.secrets,
     );
   }
@@ -143,7 +143,12 @@ function parseXml(text: string, ctx: RequestContext): unknown {
 export function parseDataBody(res: HttpResponse, ctx: RequestContext): unknown {
   const type = res.contentType;
   if (isHtml(type)) {
-    throw new UnexpectedContentTypeError(ctx.operation, type, t('api.expected.dataNotWebPage'), ctx.secrets);
+    throw new UnexpectedContentTypeError(
+      ctx.operation,
+      type,
+      phrase('api.expected.dataNotWebPage'),
+      ctx.secrets,
+    );
   }
   const text = textOf(res).trim();
   if (text === '') return null;
@@ -153,5 +158,5 @@ export function parseDataBody(res: HttpResponse, ctx: RequestContext): unknown {
   if (type === 'text/plain' && /^[[{]/.test(text)) return parseJson(text, ctx);
   if (type === 'text/plain' && text.startsWith('<') && !/^<(!doctype )?html/i.test(text))
     return parseXml(text, ctx);
-  throw new UnexpectedContentTypeError(ctx.operation, type, t('api.expected.jsonOrXml'), ctx.secrets);
+  throw new UnexpectedContentTypeError(ctx.operation, type, phrase('api.expected.jsonOrXml'), ctx.secrets);
 }

@@ -8,7 +8,8 @@
 //   cannot be resent.
 // - `sendOnceThrough`: originate in the app, through a fetch whose session nothing else uses (a fresh
 //   in-memory Electron session per call), so that Chromium has no reused socket to resend it on.
-import { type MessageKey, t } from '../../preload/shared/i18n/translate';
+import { type Phrase, phrase } from '../../preload/shared/i18n/phrase';
+import type { MessageKey } from '../../preload/shared/i18n/translate';
 import { NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -25,14 +26,14 @@ export interface HttpResponse {
 export type OperationKey = Extract<MessageKey, `api.operation.${string}`>;
 
 export interface RequestContext {
-  /** What is being done, for error messages ("list call history"), in the language in use. */
-  operation: string;
+  /** What is being done, for error messages ("list call history"). */
+  operation: Phrase;
   /** Values that must never appear in an error message. */
   secrets: readonly string[];
   timeoutMs: number;
   maxBodyBytes: number;
   /** What to say when the server redirects ("…; check the base URL"). */
-  redirectMessage: string;
+  redirectMessage: Phrase;
 }
 
 export function mediaType(contentTypeHeader: string | null | undefined): string {
@@ -47,7 +48,7 @@ export function redirectError(ctx: RequestContext, status: number | null): Redir
 function tooLarge(ctx: RequestContext): ResponseTooLargeError {
   return new ResponseTooLargeError(
     ctx.operation,
-    t('api.tooLarge', { bytes: ctx.maxBodyBytes }),
+    phrase('api.tooLarge', { bytes: ctx.maxBodyBytes }),
     ctx.secrets,
   );
 }
@@ -56,7 +57,7 @@ function tooLarge(ctx: RequestContext): ResponseTooLargeError {
 export function networkFailureReason(
   error: unknown,
   url: URL,
-): { reason: string; systemCode: string | null } {
+): { reason: Phrase; systemCode: string | null } {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const systemCode =
     cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
@@ -64,28 +65,28 @@ export function networkFailureReason(
       : null;
   const text = `${systemCode ?? ''} ${cause instanceof Error ? cause.message : String(cause)}`;
   const host = url.host;
-  const reasons: [RegExp, () => string][] = [
-    [/ECONNREFUSED|CONNECTION_REFUSED/, () => t('api.network.refused', { host })],
-    [/ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/, () => t('api.network.notFound', { host })],
+  const reasons: [RegExp, () => Phrase][] = [
+    [/ECONNREFUSED|CONNECTION_REFUSED/, () => phrase('api.network.refused', { host })],
+    [/ENOTFOUND|EAI_AGAIN|NAME_NOT_RESOLVED/, () => phrase('api.network.notFound', { host })],
     [
       /CERT|SSL|TLS/i,
       () =>
         systemCode === null
-          ? t('api.network.certificate', { host })
-          : t('api.network.secure', { host, code: systemCode }),
+          ? phrase('api.network.certificate', { host })
+          : phrase('api.network.secure', { host, code: systemCode }),
     ],
     [
       /ENETUNREACH|EHOSTUNREACH|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE/,
-      () => t('api.network.offline', { host }),
+      () => phrase('api.network.offline', { host }),
     ],
     [
       /ECONNRESET|UND_ERR_SOCKET|other side closed|terminated|socket hang up|aborted|CONNECTION_RESET|CONNECTION_CLOSED/i,
-      () => t('api.network.closed', { host }),
+      () => phrase('api.network.closed', { host }),
     ],
   ];
   const match = reasons.find(([pattern]) => pattern.test(text));
   return {
-    reason: match ? match[1]() : t('api.network.failed', { host, detail: text.trim() }),
+    reason: match ? match[1]() : phrase('api.network.failed', { host, detail: text.trim() }),
     systemCode,
   };
 }
@@ -172,7 +173,7 @@ const readFailures: FetchFailures = {
   timeout: (ctx, url) =>
     new TimeoutError(
       ctx.operation,
-      t('api.timeout', { host: url.host, seconds: ctx.timeoutMs / 1000 }),
+      phrase('api.timeout', { host: url.host, seconds: ctx.timeoutMs / 1000 }),
       ctx.secrets,
     ),
   network(error, ctx, url) {
@@ -193,9 +194,9 @@ export function fetchOnce(
 
 export interface SendOnceMessages {
   /** Said when no reply came in time: for originate, that the call may still ring. */
-  timeout: string;
+  timeout: Phrase;
   /** Said when the connection broke after the request was written, after why it broke. */
-  brokenAfterSending(reason: string): string;
+  brokenAfterSending(reason: Phrase): Phrase;
 }
 
 /**

@@ -16,7 +16,7 @@ import type {
   ReadText,
   RecentCall,
 } from '../../preload/contract';
-import { t } from '../../preload/shared/i18n/translate';
+import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
 import type { Connections } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
 import type { Lookups } from '../lookups/lookups';
@@ -70,7 +70,8 @@ export function createCalls(options: {
   const send = async (account: CallAccount, plan: CallPlan, redial: string): Promise<CallOutcome> => {
     const { connections, recentCalls } = account;
     const { client, extension } = await connections.phoneSystem();
-    if (extension === '') throw new CoreError('not-configured', t('calls.enterExtension'));
+    if (extension === '')
+      throw new CoreError('not-configured', phrase('calls.enterExtension', { where: IN_SETTINGS }));
     const outcome = await dialer.place(plan, extension, (request) => client.originate(request));
     // The call is placed: failing to remember it must not make it look failed (and be tried again).
     await recentCalls.add({ display: plan.display, number: redial }).catch((error: unknown) => {
@@ -88,7 +89,7 @@ export function createCalls(options: {
   /** Takes the pending call with this id, so that a second confirm finds nothing to place. */
   const take = (id: string) => {
     const taken = waiting?.call.id === id ? waiting : null;
-    if (!taken) throw new CoreError('call-not-pending', t('calls.notPending'));
+    if (!taken) throw new CoreError('call-not-pending', phrase('calls.notPending'));
     close();
     return taken;
   };
@@ -100,7 +101,7 @@ export function createCalls(options: {
       const plan = planCall(text, source, settings().numbers);
       // Cached facts only: the window's call flow has already looked up where the person asked for it.
       if (!dncConfirmed && (await lookups.cachedFacts(text))?.doNotCall === true)
-        throw new CoreError('dnc-not-confirmed', t('calls.doNotCall', { number: plan.display }));
+        throw new CoreError('dnc-not-confirmed', phrase('calls.doNotCall', { number: plan.display }));
       return send(account, plan, text);
     },
     async start(text, source, read) {

@@ -4,7 +4,7 @@
 // Nothing here retries: originate starts a real call.
 
 import type { CallOutcome } from '../../preload/contract';
-import { type MessageKey, t } from '../../preload/shared/i18n/translate';
+import { IN_SETTINGS, type Phrase, phrase } from '../../preload/shared/i18n/phrase';
 import {
   ApiError,
   HttpStatusError,
@@ -50,21 +50,31 @@ function surelyNotPlaced(error: ApiError): boolean {
 const BODY_CODE = /"(?:error|code)"\s*:\s*"([\w.-]{1,40})"/;
 
 /** What the person can do about a refusal with this status, when there is something: a sentence of its own. */
-const REFUSAL_HINTS: Partial<Record<number, Extract<MessageKey, `calls.hint.${string}`>>> = {
-  401: 'calls.hint.checkKey',
-  403: 'calls.hint.notAuthorised',
-  429: 'calls.hint.wait',
+const REFUSAL_HINTS: Partial<Record<number, Phrase>> = {
+  401: phrase('calls.hint.checkKey', { where: IN_SETTINGS }),
+  403: phrase('calls.hint.notAuthorised'),
+  429: phrase('calls.hint.wait'),
 };
 
 /** The refusal of an HTTP status, and after it what the person can do about it (a sentence of its own). */
-function httpRefusal(error: HttpStatusError, number: string): string {
+function httpRefusal(error: HttpStatusError, number: string): Phrase {
   const status = String(error.status);
   const code = BODY_CODE.exec(error.bodyExcerpt)?.[1];
   const refusal = code
-    ? t('calls.refusedHttpCode', { number, status, code })
-    : t('calls.refusedHttp', { number, status });
+    ? phrase('calls.refusedHttpCode', { number, status, code })
+    : phrase('calls.refusedHttp', { number, status });
   const hint = REFUSAL_HINTS[error.status];
-  return hint ? `${refusal} ${t(hint)}` : refusal;
+  return hint ? phrase('text.twoSentences', { first: refusal, second: hint }) : refusal;
+}
+
+/** Why an originate failed, in one sentence for the person. */
+function failureOf(error: ApiError, number: string, callMayRing: boolean): Phrase {
+  if (callMayRing) return phrase('calls.mayStillRing', { number });
+  if (error instanceof HttpStatusError) return httpRefusal(error, number);
+  if (error instanceof OriginateRejectedError) return phrase('calls.refused', { number });
+  if (error instanceof NetworkError) return phrase('calls.unreachable', { number, where: IN_SETTINGS });
+  if (error instanceof InvalidArgumentError) return phrase('calls.notSendable', { number });
+  return phrase('calls.unreadableAnswer', { number });
 }
 
 /**
@@ -73,22 +83,10 @@ function httpRefusal(error: HttpStatusError, number: string): string {
  */
 function callFailure(error: ApiError, number: string): CoreError {
   const callMayRing = mayStillRing(error);
-  const details = error.message;
-  let message: string;
-  if (callMayRing) {
-    message = t('calls.mayStillRing', { number });
-  } else if (error instanceof HttpStatusError) {
-    message = httpRefusal(error, number);
-  } else if (error instanceof OriginateRejectedError) {
-    message = t('calls.refused', { number });
-  } else if (error instanceof NetworkError) {
-    message = t('calls.unreachable', { number });
-  } else if (error instanceof InvalidArgumentError) {
-    message = t('calls.notSendable', { number });
-  } else {
-    message = t('calls.unreadableAnswer', { number });
-  }
-  return new CoreError('call-rejected', message, { callMayRing, details });
+  return new CoreError('call-rejected', failureOf(error, number, callMayRing), {
+    callMayRing,
+    details: error.message,
+  });
 }
 
 export function createDialer({ lockMs = CALL_LOCK_MS, now = Date.now }: DialerOptions = {}): Dialer {
@@ -98,7 +96,7 @@ export function createDialer({ lockMs = CALL_LOCK_MS, now = Date.now }: DialerOp
   return {
     async place(plan, extension, originate) {
       if (now() < lockedUntil) {
-        throw new CoreError('call-in-progress', t('calls.inProgress', { number: lastDisplay }));
+        throw new CoreError('call-in-progress', phrase('calls.inProgress', { number: lastDisplay }));
       }
       // Held from before the request until lockMs after it settles, so a slow reply cannot reopen it early.
       lockedUntil = Number.POSITIVE_INFINITY;

@@ -11,7 +11,8 @@
 import { join } from 'node:path';
 import * as z from 'zod';
 import type { ConnectionTest, KeyStatus, Mode } from '../../preload/contract';
-import { type MessageKey, t } from '../../preload/shared/i18n/translate';
+import { IN_SETTINGS, phrase, sentence } from '../../preload/shared/i18n/phrase';
+import type { MessageKey } from '../../preload/shared/i18n/translate';
 import {
   apiOrigin,
   apiUrlProblem,
@@ -153,16 +154,17 @@ export function createConnections({
     try {
       return baseUrlOverride ? normaliseBaseUrlOverride(baseUrlOverride) : buildBaseUrl(accountId, domain);
     } catch (error) {
-      if (error instanceof BaseUrlError) throw new CoreError('settings-invalid', error.message);
+      if (error instanceof BaseUrlError) throw new CoreError('settings-invalid', error.said);
       throw error;
     }
   };
   const lookupUrl = (): string => {
     const { lookupUrl: url } = settings().account;
-    if (url === '') throw new CoreError('not-configured', t('connection.lookupUrlMissing'));
+    if (url === '')
+      throw new CoreError('not-configured', phrase('connection.lookupUrlMissing', { where: IN_SETTINGS }));
     const problem = apiUrlProblem(url);
     if (problem !== null)
-      throw new CoreError('settings-invalid', t('connection.lookupUrlInvalid', { rule: problem }));
+      throw new CoreError('settings-invalid', phrase('connection.lookupUrlInvalid', { rule: problem }));
     return url;
   };
   const addressOf: Record<KeyKind, () => string> = { pbx: baseUrl, lookup: lookupUrl };
@@ -258,16 +260,17 @@ export function createConnections({
     const address = addressOf[kind](); // a settings problem is reported as such, before any key
     const owner = ownerOf(kind);
     const said = KEY_MESSAGES[kind];
-    if (!owner) throw new CoreError('not-configured', t(said.noAddress));
+    if (!owner) throw new CoreError('not-configured', phrase(said.noAddress));
     const value = await storedKey(owner, kind);
-    if (value && !isUsableKey(value)) throw new CoreError('key-missing', t(said.unusableKey));
+    if (value && !isUsableKey(value))
+      throw new CoreError('key-missing', phrase(said.unusableKey, { where: IN_SETTINGS }));
     if (!value) {
       if (await enteredElsewhere(kind)) {
         const { host } = new URL(address);
-        throw new CoreError('key-missing', t(said.keyForOtherHost, { host }));
+        throw new CoreError('key-missing', phrase(said.keyForOtherHost, { host, where: IN_SETTINGS }));
       }
       // A locked Linux keyring answers reads with "no entry", so a missing key may only be locked away.
-      throw new CoreError('key-missing', t(said.keyMissing));
+      throw new CoreError('key-missing', phrase(said.keyMissing, { where: IN_SETTINGS }));
     }
     return value;
   };
@@ -281,10 +284,10 @@ export function createConnections({
 
   const ownerToStore = (kind: KeyKind): KeyOwner => {
     if (keyHolder === null || settings().account.accountId === '')
-      throw new CoreError('not-configured', t(KEY_MESSAGES[kind].saveAccountFirst));
+      throw new CoreError('not-configured', phrase(KEY_MESSAGES[kind].saveAccountFirst));
     addressOf[kind](); // says what is wrong with the address, if anything
     const owner = ownerOf(kind);
-    if (!owner) throw new CoreError('not-configured', t(KEY_MESSAGES[kind].saveAddressFirst));
+    if (!owner) throw new CoreError('not-configured', phrase(KEY_MESSAGES[kind].saveAddressFirst));
     return owner;
   };
 
@@ -324,9 +327,9 @@ export function createConnections({
     async testPhoneSystem() {
       const { client, host } = await phoneSystem();
       await client.listCallHistory({ limit: 1 });
-      return {
-        message: host === null ? t('connection.testPassedDemo') : t('connection.testPassed', { host }),
-      };
+      return sentence(
+        host === null ? phrase('connection.testPassedDemo') : phrase('connection.testPassed', { host }),
+      );
     },
     async lookupService() {
       if (mode() === 'demo') {

@@ -4,10 +4,11 @@
 // same codes.
 
 import type { ErrorCode, IpcError } from '../../preload/contract';
-import { t } from '../../preload/shared/i18n/translate';
+import { phrase, say } from '../../preload/shared/i18n/phrase';
 import { ApiError, type HttpStatusError, LookupError } from '../api';
 import { CoreError } from './core-errors';
 import { SettingsValidationError } from './invalid-fields';
+import { sentenceOf } from './phrased-error';
 
 function codeOfApiError(error: ApiError): ErrorCode {
   switch (error.kind) {
@@ -48,22 +49,23 @@ export function toIpcError(error: unknown): IpcError {
   if (error instanceof CoreError) {
     return {
       code: error.code,
-      message: error.message,
+      ...sentenceOf(error),
       ...(error.callMayRing && { callMayRing: true }),
       ...(error.details !== undefined && { details: error.details }),
     };
   }
   if (error instanceof LookupError) {
-    return { code: 'lookup-failed', message: error.message, lookup: { code: error.code, msg: error.msg } };
+    return { code: 'lookup-failed', ...sentenceOf(error), lookup: { code: error.code, msg: error.msg } };
   }
-  if (error instanceof ApiError) return { code: codeOfApiError(error), message: error.message };
+  if (error instanceof ApiError) return { code: codeOfApiError(error), ...sentenceOf(error) };
   if (error instanceof SettingsValidationError)
     return { code: 'settings-invalid', message: error.message, fields: error.problems };
   if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
     const code = OWN_CODES[error.code];
-    if (code) return { code, message: error.message };
+    if (code) return { code, ...sentenceOf(error) };
   }
   // An unexpected failure: its text could hold anything, so only its kind crosses the bridge.
   const kind = error instanceof Error ? error.name : typeof error;
-  return { code: 'internal', message: t('error.internal', { kind }) };
+  const said = phrase('error.internal', { kind });
+  return { code: 'internal', message: say(said), said };
 }

@@ -2,7 +2,7 @@
 // filters show, writes the file; one export at a time, cancellable between pages.
 import type { Events, HistoryExportRequest } from '../../preload/contract';
 import { matchesCallFilter, matchesCallKind } from '../../preload/shared/call-filter';
-import { t } from '../../preload/shared/i18n/translate';
+import { phrase } from '../../preload/shared/i18n/phrase';
 import type { PbxClient } from '../api';
 import { CoreError } from '../errors/core-errors';
 import type { SavedFiles } from '../files/saved-files';
@@ -27,7 +27,7 @@ export function createHistoryExporter(options: HistoryExporterOptions): HistoryE
   let running: AbortController | null = null;
   return {
     async run({ orderBy, range, filter, kind }) {
-      if (running) throw new CoreError('busy', t('export.alreadyRunning'));
+      if (running) throw new CoreError('busy', phrase('export.alreadyRunning'));
       const controller = new AbortController();
       running = controller;
       try {

@@ -1,6 +1,7 @@
 // "Save audio" for a voicemail message or a call recording: the audio from the phone system, under a
 // name made from what the page knows of it, readable by the person alone.
 import type { AudioNameHint } from '../../preload/contract';
+import { phrase } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
 import type { PbxClient } from '../api';
 import { CoreError } from '../errors/core-errors';
@@ -25,7 +26,7 @@ export async function saveAudio(
 ): Promise<{ path: string } | null> {
   const audio =
     kind === 'voicemail' ? (await client.getVoicemail(uuid)).audio : await client.downloadRecording(uuid);
-  if (!audio) throw new CoreError('not-found', t('files.noAudio'));
+  if (!audio) throw new CoreError('not-found', phrase('files.noAudio'));
   const label = kind === 'voicemail' ? t('files.voicemailLabel') : t('files.recordingLabel');
   const defaultName = audioFileName({ ...hint, mime: audio.mime, fallback: uuid, label });
   const path = await files.save({ defaultName, kind: 'audio' }, (target) =>

@@ -2,7 +2,7 @@
 // only inside the folder they chose, and remembered, because "Show in folder" opens only a file this
 // app saved in this run: the page must not be able to open any path it names.
 import { basename, dirname } from 'node:path';
-import { t } from '../../preload/shared/i18n/translate';
+import { phrase } from '../../preload/shared/i18n/phrase';
 import { CoreError } from '../errors/core-errors';
 import { safeJoin } from './audio-file-name';
 
@@ -38,7 +38,7 @@ export function createSavedFiles(options: SavedFilesOptions): SavedFiles {
     },
     show(path) {
       if (!options.showItemInFolder || !saved.has(path))
-        throw new CoreError('invalid-argument', t('files.showOnlySaved'));
+        throw new CoreError('invalid-argument', phrase('files.showOnlySaved'));
       options.showItemInFolder(path);
     },
   };

@@ -5,10 +5,11 @@
 // open or write the file is said at once, any other failure once three checks in a row have failed, in
 // History's status line and Settings, until a check succeeds again.
 import { join } from 'node:path';
-import type { Events, HistoryStatus, PersonSuggestion } from '../../preload/contract';
-import { t } from '../../preload/shared/i18n/translate';
+import type { Events, HistoryStatus, PersonSuggestion, Sentence } from '../../preload/contract';
+import { phrase, say } from '../../preload/shared/i18n/phrase';
 import type { ApiRecord } from '../api';
 import { toIpcError } from '../errors/classify';
+import { sentenceOf } from '../errors/phrased-error';
 import type { Clock } from '../schedule/clock';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
 import {
@@ -87,11 +88,11 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
   let opened: Opened | null = null;
   let started = false;
   /** Why the checks stopped until the person acts (a refused key...), from the periodic check. */
-  let stopProblem: string | null = null;
+  let stopProblem: Sentence | null = null;
   /** Why the file cannot be opened or written now (busy, read-only, full, newer); null once it can. */
-  let fileProblem: string | null = null;
+  let fileProblem: Sentence | null = null;
   /** Why the last checks failed, once FAILED_CHECKS_REPORTED failed in a row; null after a success. */
-  let syncProblem: string | null = null;
+  let syncProblem: Sentence | null = null;
   let failedChecks = 0;
   let notice: string | null = null;
 
@@ -100,9 +101,9 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     opened?.store.close();
     opened = null;
   };
-  const setFileProblem = (message: string | null) => {
-    if (message === fileProblem) return;
-    fileProblem = message;
+  const setFileProblem = (problem: Sentence | null) => {
+    if (problem?.message === fileProblem?.message) return;
+    fileProblem = problem;
     options.emit('historyStatus', status());
   };
 
@@ -138,7 +139,7 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     try {
       return openCurrent();
     } catch (error) {
-      setFileProblem(toStoreFault(error, pathOf(options.owner())).message);
+      setFileProblem(sentenceOf(toStoreFault(error, pathOf(options.owner()))));
       return null;
     }
   };
@@ -149,7 +150,7 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
    */
   const fileFailed = (at: Opened, error: unknown) => {
     if (!isDamagedFileError(error)) {
-      setFileProblem(toStoreFault(error, at.store.path).message);
+      setFileProblem(sentenceOf(toStoreFault(error, at.store.path)));
       return;
     }
     if (opened === at) close();
@@ -157,7 +158,7 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       notice = setAsideIfDamaged(at.store.path, error, now());
       options.emit('historyStatus', status());
     } catch (fault) {
-      setFileProblem(toStoreFault(fault, at.store.path).message);
+      setFileProblem(sentenceOf(toStoreFault(fault, at.store.path)));
     }
   };
 
@@ -194,11 +195,12 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     failedChecks += 1;
     if (isStoreFailure(error)) {
       if (at) fileFailed(at, error);
-      else setFileProblem(toStoreFault(error, pathOf(options.owner())).message);
+      else setFileProblem(sentenceOf(toStoreFault(error, pathOf(options.owner()))));
     } else if (failedChecks >= FAILED_CHECKS_REPORTED) {
-      const message = t('localHistory.notUpToDate', { reason: toIpcError(error).message });
-      if (message === syncProblem) return;
-      syncProblem = message;
+      const { message, said } = toIpcError(error);
+      const problem = phrase('localHistory.notUpToDate', { reason: said ?? message });
+      if (say(problem) === syncProblem?.message) return;
+      syncProblem = { message: say(problem), said: problem };
       options.emit('historyStatus', status());
     }
   };
@@ -227,8 +229,8 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       checkSucceeded();
     },
     intervalMs: () => SYNC_INTERVAL_MS,
-    onProblem: (message) => {
-      stopProblem = message;
+    onProblem: (problem) => {
+      stopProblem = problem;
       options.emit('historyStatus', status());
     },
     clock: options.clock,

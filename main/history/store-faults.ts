@@ -3,7 +3,8 @@
 // read-only folder, a full disk, an I/O error) says nothing about the file's health, so the file is left
 // alone, the operation is tried again later, and the person is told in words when they must act.
 import { dirname } from 'node:path';
-import { t } from '../../preload/shared/i18n/translate';
+import { type Phrase, type PhraseValue, phrase } from '../../preload/shared/i18n/phrase';
+import { PhrasedError, saidOf } from '../errors/phrased-error';
 import { fsErrorCode } from '../storage/storage-error';
 
 export type StoreFaultKind =
@@ -43,13 +44,13 @@ const FS_CODES: Readonly<Record<string, StoreFaultKind>> = {
 };
 
 /** A history file failure in words; `kind` says what the service does next. Crosses IPC as written. */
-export class StoreFault extends Error {
+export class StoreFault extends PhrasedError {
   // 'storage-failed' errors keep their message across the bridge (errors/classify.ts).
   readonly code = 'storage-failed';
   readonly kind: StoreFaultKind;
 
-  constructor(kind: StoreFaultKind, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(kind: StoreFaultKind, said: Phrase, options?: { cause?: unknown }) {
+    super(said, options);
     this.name = 'StoreFault';
     this.kind = kind;
   }
@@ -81,7 +82,7 @@ export const reasonOf = (error: unknown): string => (error instanceof Error ? er
 
 /** A fault of this kind for the file at path, in the words the person reads. */
 export function storeFault(kind: StoreFaultKind, path: string, cause: unknown): StoreFault {
-  return new StoreFault(kind, FAULT_WORDS[kind](path, reasonOf(cause)), { cause });
+  return new StoreFault(kind, FAULT_WORDS[kind](path, saidOf(cause)), { cause });
 }
 
 /** Any failure of the file as a StoreFault in words (one already in words is kept). */
@@ -89,11 +90,11 @@ export function toStoreFault(error: unknown, path: string): StoreFault {
   return error instanceof StoreFault ? error : storeFault(faultKindOf(error), path, error);
 }
 
-const FAULT_WORDS: Readonly<Record<StoreFaultKind, (path: string, reason: string) => string>> = {
-  damaged: (_path, reason) => t('localHistory.fault.damaged', { reason }),
-  newer: () => t('localHistory.fault.newer'),
-  busy: () => t('localHistory.fault.busy'),
-  'read-only': (path) => t('localHistory.fault.readOnly', { folder: dirname(path) }),
-  full: () => t('localHistory.fault.full'),
-  other: (_path, reason) => t('localHistory.fault.other', { reason }),
+const FAULT_WORDS: Readonly<Record<StoreFaultKind, (path: string, reason: PhraseValue) => Phrase>> = {
+  damaged: (_path, reason) => phrase('localHistory.fault.damaged', { reason }),
+  newer: () => phrase('localHistory.fault.newer'),
+  busy: () => phrase('localHistory.fault.busy'),
+  'read-only': (path) => phrase('localHistory.fault.readOnly', { folder: dirname(path) }),
+  full: () => phrase('localHistory.fault.full'),
+  other: (_path, reason) => phrase('localHistory.fault.other', { reason }),
 };

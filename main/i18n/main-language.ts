@@ -12,10 +12,15 @@ export const LANGUAGE_SETTINGS = [
   PSEUDO_LANGUAGE,
 ] as const satisfies readonly LanguageSetting[];
 
-/** What a window is sent: the language main speaks now, and its catalog unless it is English. */
-export function languagePack(): LanguagePack {
+/**
+ * What a window is sent: the language main speaks now, and its catalog. A window asking as it loads holds
+ * English's messages for its own code and gets no English catalog; a window told of a change to English
+ * gets all of it (`change`), to say again the sentences main made before in another language (phrases).
+ */
+export function languagePack({ change = false }: { change?: boolean } = {}): LanguagePack {
   const language = currentLanguage();
-  return { language, locale: currentLocale(), catalog: language === 'en' ? null : catalogOf(language) };
+  const catalog = language === 'en' && !change ? null : catalogOf(language);
+  return { language, locale: currentLocale(), catalog };
 }
 
 /**

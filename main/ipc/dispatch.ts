@@ -1,7 +1,7 @@
 // One entry point for every request from the page: known channel, valid argument, then the handler.
 // It never throws: every outcome is a Result, so no request can raise an exception in the main process.
 import { CHANNELS, type Channel, type Result } from '../../preload/contract';
-import { t } from '../../preload/shared/i18n/translate';
+import { phrase, sentence } from '../../preload/shared/i18n/phrase';
 import type { ChannelHandlers, CoreHandlers } from '../core';
 import { toIpcError } from '../errors/classify';
 import { invalidRequest } from '../errors/invalid-fields';
@@ -17,7 +17,7 @@ export type DispatchHandlers = CoreHandlers & Partial<ChannelHandlers>;
 
 const noWindow = (): Result<never> => ({
   ok: false,
-  error: { code: 'forbidden-sender', message: t('ipc.noWindow') },
+  error: { code: 'forbidden-sender', ...sentence(phrase('ipc.noWindow')) },
 });
 
 const isChannel = (name: string): name is Channel => (CHANNELS as readonly string[]).includes(name);
@@ -25,7 +25,7 @@ const isChannel = (name: string): name is Channel => (CHANNELS as readonly strin
 export function createDispatcher(handlers: DispatchHandlers): Dispatch {
   return async (channel, argument) => {
     if (!isChannel(channel))
-      return { ok: false, error: { code: 'invalid-argument', message: t('ipc.unknownRequest') } };
+      return { ok: false, error: { code: 'invalid-argument', ...sentence(phrase('ipc.unknownRequest')) } };
     const parsed = requestSchemas[channel].safeParse(argument);
     if (!parsed.success) {
       // Names the problems without echoing the value (it could be huge, or a key).

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { type Channel, DEMO_ACCOUNT_ID, type RequestOf } from '../../preload/contract';
 import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
+import { say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
 import { accountFieldsSchema, accountPatchSchema, savedAccountId } from '../accounts/account-list';
 import { recordIdProblem } from '../api/record-id';
@@ -16,7 +17,7 @@ const noArgument = z.undefined();
 /** A record id: refused here already when it could walk the API path ('..', '/', control characters). */
 const uuid = z.string().superRefine((id, ctx) => {
   const problem = recordIdProblem(id);
-  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: say(problem) });
 });
 const MAX_NUMBER_TEXT = 1000;
 const empty = { error: () => t('ipc.rule.empty') };

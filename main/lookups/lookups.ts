@@ -3,7 +3,7 @@
 // the user's own "look up before calling" setting, ever places a lookup.
 
 import type { ConnectionTest, LookupFacts, LookupView } from '../../preload/contract';
-import { t } from '../../preload/shared/i18n/translate';
+import { phrase, sentence } from '../../preload/shared/i18n/phrase';
 import { LookupError } from '../api';
 import type { Connections } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
@@ -47,9 +47,9 @@ export function createLookups(options: {
   /** The number in the lookup account's format; internal numbers cannot be looked up. */
   const tnFor = (text: string): string => {
     const parsed = findPhoneNumber(text, { defaultRegion: settings().numbers.defaultRegion });
-    if (!parsed) throw new CoreError('no-number', t('lookups.noNumber'));
+    if (!parsed) throw new CoreError('no-number', phrase('lookups.noNumber'));
     if (parsed.kind === 'internal')
-      throw new CoreError('no-number', t('lookups.notOutside', { number: parsed.digits }));
+      throw new CoreError('no-number', phrase('lookups.notOutside', { number: parsed.digits }));
     return formatForDial(parsed, settings().numbers.lookupFormat);
   };
   // Results of the demo system and of each account are kept apart.
@@ -83,11 +83,11 @@ export function createLookups(options: {
       const { tn, result } = await lookup(number, { refresh: true });
       // The service's own words, as it sent them.
       const facts = [result.LINETYPE, result.LEC].filter(Boolean).join(', ');
-      return {
-        message: facts
-          ? t('lookups.testFacts', { number: tn, facts })
-          : t('lookups.testFound', { number: tn }),
-      };
+      return sentence(
+        facts
+          ? phrase('lookups.testFacts', { number: tn, facts })
+          : phrase('lookups.testFound', { number: tn }),
+      );
     },
     async checkKey() {
       const service = await connections.lookupService();
@@ -96,9 +96,9 @@ export function createLookups(options: {
       } catch (error) {
         if (!(error instanceof LookupError)) throw error;
         if (error.code !== null && KEY_REFUSED.has(error.code))
-          throw new CoreError('unauthorized', t('lookups.keyRefused'), { details: error.message });
+          throw new CoreError('unauthorized', phrase('lookups.keyRefused'), { details: error.message });
       }
-      return { message: t('lookups.keyAccepted') };
+      return sentence(phrase('lookups.keyAccepted'));
     },
     async cachedFacts(number) {
       const tn = tnOrNull(number);

@@ -2,7 +2,7 @@
 // came from. The phone system dials its own extensions, feature codes and local numbers, so what it
 // recorded, and what the person typed, is handed over as it is; only free text (a selection, the
 // clipboard, a link, the command line) is searched for a number, because it holds other words too.
-import { t } from '../../preload/shared/i18n/translate';
+import { type Phrase, phrase } from '../../preload/shared/i18n/phrase';
 import { findPhoneNumber } from './find-phone-number';
 import { formatForDial } from './format-for-dial';
 import { type CountryCode, parsePhoneNumberFromString } from './phone-library';
@@ -30,10 +30,10 @@ export interface DialTarget {
   dialAfterConnect: string | null;
 }
 
-/** Why nothing will be dialled, as a sentence for the person (in the language in use when decided). */
+/** Why nothing will be dialled, as a sentence for the person. */
 export interface DialRefusal {
   kind: 'refused';
-  reason: string;
+  reason: Phrase;
 }
 
 export type DialDecision = DialTarget | DialRefusal;
@@ -57,13 +57,13 @@ export function decideDial(text: string, source: NumberSource, settings: NumberS
   const trimmed = text.trim();
   switch (source) {
     case 'phone-system':
-      if (LETTER.test(trimmed)) return refuse(t('numbers.notANumber', { text: trimmed }));
-      return dialAsGiven(trimmed, settings) ?? refuse(t('numbers.noNumberIn', { text: trimmed }));
+      if (LETTER.test(trimmed)) return refuse(phrase('numbers.notANumber', { text: trimmed }));
+      return dialAsGiven(trimmed, settings) ?? refuse(phrase('numbers.noNumberIn', { text: trimmed }));
     case 'dial-pad':
-      if (trimmed === '') return refuse(t('numbers.typeNumber'));
+      if (trimmed === '') return refuse(phrase('numbers.typeNumber'));
       // Typed with words ('555-0142 ext. 89'): read as free text, which also explains vanity numbers.
       if (LETTER.test(trimmed)) return decideFreeText(trimmed, settings);
-      return dialAsGiven(trimmed, settings) ?? refuse(t('numbers.noNumberIn', { text: trimmed }));
+      return dialAsGiven(trimmed, settings) ?? refuse(phrase('numbers.noNumberIn', { text: trimmed }));
     case 'free-text':
       return decideFreeText(trimmed, settings);
   }
@@ -103,9 +103,9 @@ function decideFreeText(text: string, settings: NumberSettings): DialDecision {
   const vanity = VANITY.exec(text.toUpperCase())?.[0];
   if (vanity && LETTER.test(vanity)) {
     const keyed = vanity.replace(/[A-Z]/g, (letter) => KEYPAD[letter] ?? letter);
-    return refuse(t('numbers.vanity', { vanity, digits: keyed }));
+    return refuse(phrase('numbers.vanity', { vanity, digits: keyed }));
   }
-  return refuse(t('numbers.noneFound'));
+  return refuse(phrase('numbers.noneFound'));
 }
 
 function fromParsed(parsed: ParsedNumber, settings: NumberSettings): DialTarget {
@@ -129,4 +129,4 @@ const target = (destination: string, display: string, dialAfterConnect: string |
   dialAfterConnect,
 });
 
-const refuse = (reason: string): DialRefusal => ({ kind: 'refused', reason });
+const refuse = (reason: Phrase): DialRefusal => ({ kind: 'refused', reason });

@@ -6,6 +6,7 @@
 // coming back at once then send about 33 requests a second instead of 1,000 in the same second.
 // The clients' own bound on Retry-After (a day), held here too: a timer past 2^31-1 ms (24.8 days) would
 // fire at once.
+import type { Sentence } from '../../preload/contract';
 import { MAX_RETRY_AFTER_MS } from '../api/retry';
 import { type CheckFailure, classifyFailure } from './check-failure';
 import { type Clock, systemClock } from './clock';
@@ -19,7 +20,7 @@ export interface PeriodicCheckOptions {
   /** Read at each scheduling, so a changed setting applies to the next wait. */
   intervalMs(): number;
   /** A problem that stopped the checks, reported once; null when a later check succeeds. */
-  onProblem(message: string | null): void;
+  onProblem(problem: Sentence | null): void;
   clock?: Clock;
   /** Uniform in [0, 1): Math.random by default, fixed in tests. */
   random?: () => number;
@@ -63,7 +64,7 @@ export function createPeriodicCheck(options: PeriodicCheckOptions): PeriodicChec
   /** Until then, only the user (manual, settings) may ask the server again: its 429 Retry-After. */
   let rateLimitedUntil = 0;
   /** The stopping problem last reported, so the same one is never reported twice in a row. */
-  let problem: string | null = null;
+  let problem: Sentence | null = null;
 
   // `check` is defined below: the timer only ever calls it once this scope has run.
   const timer = singleTimer(clock, () => void check());
@@ -73,8 +74,8 @@ export function createPeriodicCheck(options: PeriodicCheckOptions): PeriodicChec
   const failed = (failure: CheckFailure) => {
     if (failure.kind === 'stop') {
       state = 'halted';
-      if (failure.message !== problem) {
-        problem = failure.message;
+      if (failure.problem.message !== problem?.message) {
+        problem = failure.problem;
         options.onProblem(problem);
       }
       return;

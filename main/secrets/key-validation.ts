@@ -1,4 +1,4 @@
-import { t } from '../../preload/shared/i18n/translate';
+import { phrase } from '../../preload/shared/i18n/phrase';
 import { InvalidKeyError } from './errors';
 
 /** Longest API key accepted; well inside every keychain's limit (Windows allows 2560 bytes). */
@@ -17,10 +17,10 @@ export function isUsableKey(value: string): boolean {
 
 /** Throws InvalidKeyError unless `value` can be stored as an API key. */
 export function assertValidKey(value: unknown): asserts value is string {
-  if (typeof value !== 'string') throw new InvalidKeyError(t('secrets.keyRule.text'));
-  if (value === '') throw new InvalidKeyError(t('secrets.keyRule.empty'));
+  if (typeof value !== 'string') throw new InvalidKeyError(phrase('secrets.keyRule.text'));
+  if (value === '') throw new InvalidKeyError(phrase('secrets.keyRule.empty'));
   if (value.length > MAX_KEY_LENGTH)
-    throw new InvalidKeyError(t('secrets.keyRule.tooLong', { max: MAX_KEY_LENGTH }));
-  if (/\s/u.test(value)) throw new InvalidKeyError(t('secrets.keyRule.blank'));
-  if (!VISIBLE_ASCII.test(value)) throw new InvalidKeyError(t('secrets.keyRule.notAscii'));
+    throw new InvalidKeyError(phrase('secrets.keyRule.tooLong', { max: MAX_KEY_LENGTH }));
+  if (/\s/u.test(value)) throw new InvalidKeyError(phrase('secrets.keyRule.blank'));
+  if (!VISIBLE_ASCII.test(value)) throw new InvalidKeyError(phrase('secrets.keyRule.notAscii'));
 }

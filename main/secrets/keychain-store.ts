@@ -1,4 +1,4 @@
-import { t } from '../../preload/shared/i18n/translate';
+import { phrase } from '../../preload/shared/i18n/phrase';
 import { entryName, originOfEntry, unboundEntryName } from './entry-name';
 import { KeychainUnavailableError } from './errors';
 import { assertValidKey } from './key-validation';
@@ -42,7 +42,9 @@ export function createKeychainStore(options: KeychainStoreOptions = {}): SecretS
   function loadOnce(): Promise<KeytarLike> {
     loading ??= loadKeytar();
     return loading.catch((error: unknown) => {
-      throw new KeychainUnavailableError(t('secrets.keytarNotLoaded', { reason: describeFailure(error) }));
+      throw new KeychainUnavailableError(
+        phrase('secrets.keytarNotLoaded', { reason: describeFailure(error) }),
+      );
     });
   }
 

@@ -5,6 +5,7 @@
 // main set converts CSS px to. At 200% the window is twice its page; where the screen is too small for
 // that, the window takes what there is and the page scrolls vertically (its CSS wraps, never cuts sideways).
 import type { ContentSize } from '../../preload/contract';
+import { type Phrase, phrase, say } from '../../preload/shared/i18n/phrase';
 import type { Bounds } from './window-bounds';
 
 /**
@@ -21,11 +22,14 @@ export const CONFIRM_PAGE_SIZE = { width: 420, height: 240 } as const;
 export const MAX_PAGE_LENGTH = 10_000;
 
 /** What is wrong with a reported size, in words, or null: finite CSS px from 1 to MAX_PAGE_LENGTH. */
-export function pageSizeProblem(size: ContentSize): string | null {
+export function pageSizeProblem(size: ContentSize): Phrase | null {
   for (const side of ['width', 'height'] as const) {
     const length = size[side];
     if (typeof length !== 'number' || !Number.isFinite(length) || length < 1 || length > MAX_PAGE_LENGTH)
-      return `${side} must be a number of CSS px from 1 to ${MAX_PAGE_LENGTH}`;
+      return phrase('error.invalidRequest', {
+        field: side,
+        rule: phrase('ipc.rule.pageLength', { max: MAX_PAGE_LENGTH }),
+      });
   }
   return null;
 }
@@ -61,7 +65,7 @@ export function confirmContentBounds(
   area: Bounds,
 ): Bounds {
   const problem = pageSizeProblem(size);
-  if (problem !== null) throw new RangeError(`Confirmation size refused: ${problem}.`);
+  if (problem !== null) throw new RangeError(`Confirmation size refused: ${say(problem)}`);
   if (!Number.isFinite(factor) || factor <= 0)
     throw new RangeError('Confirmation size refused: no zoom factor.');
   // The frame around the page, as the window has it now: what the work area must hold besides the page.

@@ -108,7 +108,7 @@ export function createConfirmWindow({
     async fit(size) {
       // The IPC door has checked it already; kept out here too, so no bad size lingers for a zoom refit.
       const problem = pageSizeProblem(size);
-      if (problem !== null) throw new CoreError('invalid-argument', `Invalid request: ${problem}.`);
+      if (problem !== null) throw new CoreError('invalid-argument', problem);
       pageSize = { width: size.width, height: size.height };
       resize();
       return null;

@@ -1,7 +1,9 @@
 // A file the app writes could not be written. The person gets the cause in words (permission denied, disk
 // full) and the folder, which is what they can act on; never "internal error (Error)".
 import { basename, dirname } from 'node:path';
-import { type MessageKey, t } from '../../preload/shared/i18n/translate';
+import { type Phrase, phrase, say } from '../../preload/shared/i18n/phrase';
+import type { MessageKey } from '../../preload/shared/i18n/translate';
+import { PhrasedError } from '../errors/phrased-error';
 
 /** A cause in words: a clause with no placeholder. */
 type Cause = Extract<MessageKey, `storage.cause.${string}`>;
@@ -29,20 +31,23 @@ export function fsErrorCode(error: unknown): string | null {
 }
 
 /** The cause of a file system failure in words, with its code: "permission denied (EACCES)". */
-export function describeStorageCause(error: unknown): string {
+export function storageCause(error: unknown): Phrase {
   const code = fsErrorCode(error);
-  if (code === null) return t('storage.cause.unknown');
-  return t('storage.causeWithCode', { cause: t(CAUSES[code] ?? 'storage.cause.other'), code });
+  if (code === null) return phrase('storage.cause.unknown');
+  return phrase('storage.causeWithCode', { cause: phrase(CAUSES[code] ?? 'storage.cause.other'), code });
 }
 
-export class StorageError extends Error {
+/** storageCause, said in the language in use. */
+export const describeStorageCause = (error: unknown): string => say(storageCause(error));
+
+export class StorageError extends PhrasedError {
   readonly code = 'storage-failed';
   /** The system error code, e.g. 'EACCES'. */
   readonly systemCode: string | null;
 
   constructor(path: string, cause: unknown) {
     const folder = dirname(path);
-    super(t('storage.writeFailed', { file: basename(path), folder, cause: describeStorageCause(cause) }));
+    super(phrase('storage.writeFailed', { file: basename(path), folder, cause: storageCause(cause) }));
     this.name = 'StorageError';
     this.systemCode = fsErrorCode(cause);
   }

@@ -2,8 +2,8 @@
 // record, and the new-voicemail watch whose findings become events (the shell turns them into
 // notifications and the tray count).
 
-import type { Events, VoicemailStatus } from '../../preload/contract';
-import { t } from '../../preload/shared/i18n/translate';
+import type { Events, Sentence, VoicemailStatus } from '../../preload/contract';
+import { phrase } from '../../preload/shared/i18n/phrase';
 import type { ApiRecord } from '../api';
 import { CoreError } from '../errors/core-errors';
 import type { OfflineSnapshot } from '../offline/offline-snapshot';
@@ -50,7 +50,7 @@ export function createVoicemailService(options: {
   const { fetchList, snapshot, emit } = options;
   const heard = createHeardRecord({ dataDir: options.dataDir });
   let listed: ApiRecord[] = [];
-  let problem: string | null = null;
+  let problem: Sentence | null = null;
 
   const status = async (): Promise<VoicemailStatus> => {
     const heardUuids = await heard.heardAmong(listed);
@@ -73,8 +73,8 @@ export function createVoicemailService(options: {
     clock: options.clock,
     onNew: (records) => emit('voicemailArrived', { records }),
     onUnheardCount: () => void announceStatus(),
-    onProblem(message) {
-      problem = message;
+    onProblem(said) {
+      problem = said;
       void announceStatus();
     },
   });
@@ -85,7 +85,7 @@ export function createVoicemailService(options: {
     async markHeard(uuid) {
       // Only a message the app has listed: any other uuid would only grow the heard file.
       if (!listed.some((record) => record.uuid === uuid)) {
-        throw new CoreError('not-found', t('voicemailWatch.notListed'));
+        throw new CoreError('not-found', phrase('voicemailWatch.notListed'));
       }
       await heard.markHeard(uuid);
       await announceStatus();

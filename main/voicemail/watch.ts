@@ -2,6 +2,7 @@
 // network returns), announces messages it has never seen that no phone has heard yet, and reports the
 // unheard count. When and how often it asks, and what it does on failure (backoff, Retry-After, stop on
 // a wrong key, jitter for a fleet of desks), are the periodic check's rules, shared with the history sync.
+import type { Sentence } from '../../preload/contract';
 import { phoneMessageStatus } from '../../preload/shared/phone-message-status';
 import type { ApiRecord } from '../api';
 import type { Clock } from '../schedule/clock';
@@ -28,7 +29,7 @@ export interface VoicemailWatchOptions {
   /** After every successful check (tray tooltip and menu). */
   onUnheardCount(count: number): void;
   /** A problem that stopped the watch, reported once; null when a later check succeeds. */
-  onProblem(message: string | null): void;
+  onProblem(problem: Sentence | null): void;
   /** The longest wait between failing checks, default 30 min. */
   maxBackoffMs?: number;
 }

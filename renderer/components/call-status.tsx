@@ -5,7 +5,7 @@
 // person pressing Call.
 import { useEffect, useRef } from 'preact/hooks';
 import { t, tParts } from '../../preload/shared/i18n/translate';
-import { asSentence, callFailureHeadline } from '../format/errors';
+import { callFailureHeadline, shownSentence } from '../format/errors';
 import { factsInWords } from '../format/lookup';
 import { displayPhoneNumber } from '../format/phone';
 import { call } from '../stores';
@@ -33,7 +33,7 @@ export function CallStatus() {
         <Icon name="phone" />
         <div>
           <p class="call-headline">{callFailureHeadline(error)}</p>
-          <p class="call-detail">{asSentence(error.message)}</p>
+          <p class="call-detail">{shownSentence(error)}</p>
           {phase === 'refused' && state.earlier && (
             <p class="call-detail">{t('call.earlier', { status: state.earlier.status })}</p>
           )}

@@ -2,7 +2,7 @@
 // file is named in a short sentence, with Show in folder (as an export of call history ends); a failure
 // says why. The whole path is the name's tooltip: the folder is one click away, not three lines of text.
 import { t, tParts } from '../../preload/shared/i18n/translate';
-import { asSentence } from '../format/errors';
+import { shownSentence } from '../format/errors';
 import { audioSave } from '../stores';
 import type { SaveRequest } from '../stores/audio-save';
 import { useStore } from '../stores/use-store';
@@ -38,7 +38,7 @@ export function SaveAudio({ request }: { request: SaveRequest }) {
                   </span>
                 ),
               })}
-              {folderError && <span class="field-error"> {asSentence(folderError.message)}</span>}
+              {folderError && <span class="field-error"> {shownSentence(folderError)}</span>}
             </p>
             <button type="button" class="button" onClick={() => void audioSave.getState().showInFolder()}>
               <Icon name="folder" size={16} /> {t('player.showInFolder')}

@@ -2,8 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import type { IpcError } from '../../preload/contract';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
-import { saidInSettings } from '../format/account-check';
-import { asSentence, errorReason, fixedInSettings } from '../format/errors';
+import { errorReason, fixedInSettings, shownSentence } from '../format/errors';
 import { navigation } from '../stores';
 import { useStore } from '../stores/use-store';
 import './states.css';
@@ -105,7 +104,7 @@ export function ErrorState({ what, error, onRetry, compact, children }: ErrorSta
       <p class="error-title">
         {tParts('list.error.title', { what, reason: <strong>{errorReason(error.code)}</strong> })}
       </p>
-      <p class="error-message">{asSentence(inSettings ? saidInSettings(error.message) : error.message)}</p>
+      <p class="error-message">{shownSentence(error, { inSettings })}</p>
       <ErrorDetails error={error}>{children}</ErrorDetails>
       {(onRetry || toSettings) && (
         <p class="actions">

@@ -5,7 +5,7 @@
 import type { IpcError, SettingsView } from '../../preload/contract';
 import { accountAddress } from '../../preload/shared/api-address';
 import { t } from '../../preload/shared/i18n/translate';
-import { asSentence, errorReason } from './errors';
+import { errorReason, shownSentence } from './errors';
 
 type Account = SettingsView['settings']['account'];
 
@@ -27,13 +27,6 @@ export function phoneSystemHost(account: Account): string | null {
 const lookupHost = (account: Account): string | null =>
   account.lookupUrl ? hostOf(account.lookupUrl) : null;
 
-/**
- * Main's sentence as said on Settings itself: "check the phone-system key in Settings" is where the
- * person already is, so the place is left out ("check the phone-system key").
- */
-export const saidInSettings = (message: string): string =>
-  message.replace(/ in Settings(?= for this host| to |[.:,;)]|$)/g, '');
-
 /** The keychain or the settings stood in the way: said the same of both services. */
 function keyStoreProblem(error: IpcError): string | null {
   switch (error.code) {
@@ -42,7 +35,7 @@ function keyStoreProblem(error: IpcError): string | null {
     case 'keychain-unavailable':
       return t('check.keychainUnavailable');
     case 'settings-invalid':
-      return asSentence(error.message);
+      return shownSentence(error, { inSettings: true });
     default:
       return null;
   }
@@ -136,7 +129,7 @@ export function lookupProblem(error: IpcError, view: SettingsView): string {
     case 'lookup-failed':
       return host ? t('check.lookupAt.nothingFound', { host }) : t('check.lookup.nothingFound');
     case 'no-number':
-      return asSentence(error.message);
+      return shownSentence(error, { inSettings: true });
     case 'key-missing':
       return lookupKeyMissing(host, view.keys.enteredForOtherHost.lookup);
     case 'not-configured':

@@ -1,6 +1,7 @@
 // What each error code means in two or three words, and what the person can do about it. The message
 // from main is a full sentence already; this adds the headline and the right buttons.
-import type { ErrorCode, IpcError } from '../../preload/contract';
+import type { ErrorCode, IpcError, Sentence } from '../../preload/contract';
+import { type SayOptions, say, sayable } from '../../preload/shared/i18n/phrase';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 
 const REASONS = {
@@ -45,6 +46,14 @@ export const fixedInSettings = (code: ErrorCode): boolean => SETTINGS_CODES.has(
 
 /** Main's message as a sentence: some start with the operation in lower case ("list call history: …"). */
 export const asSentence = (message: string): string => message.charAt(0).toUpperCase() + message.slice(1);
+
+/**
+ * A sentence main made, in the language in use now: its phrase said again (main made it in the language
+ * of its moment), or its text where the window cannot say the phrase. On Settings (`inSettings`), a
+ * sentence that sends the person to Settings says "on this page" instead.
+ */
+export const shownSentence = (sentence: Sentence, options: SayOptions = {}): string =>
+  asSentence(sentence.said && sayable(sentence.said) ? say(sentence.said, options) : sentence.message);
 
 /**
  * The headline of a failed call. When the phone system may have placed it anyway (a timeout, a broken

@@ -2,6 +2,7 @@
 // do-not-call) with one spelling wherever they show (Lookup, the confirmation window, History's detail),
 // the service's own fields with labels that say what each is, and a failed lookup as a sentence.
 import type { IpcError, LookupFacts, LookupResult } from '../../preload/contract';
+import { IN_SETTINGS, phrase, say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
 import type { FieldCatalog } from './fields';
 
@@ -169,18 +170,18 @@ export function lookupFailure(error: IpcError, asked: string): IpcError {
   if (error.code !== 'lookup-failed') return error;
   const number = unbroken(numberAsWritten(asked));
   const code = error.lookup?.code ?? null;
-  const message =
+  const said =
     code === 404
-      ? t('lookup.error.notFound', { number })
+      ? phrase('lookup.error.notFound', { number })
       : code === 400
-        ? t('lookup.error.badNumber', { number })
+        ? phrase('lookup.error.badNumber', { number })
         : code === 401 || code === 403
-          ? t('lookup.error.refused', { number })
-          : t('lookup.error.other', { number });
+          ? phrase('lookup.error.refused', { number, where: IN_SETTINGS })
+          : phrase('lookup.error.other', { number });
   // The reply's code and msg are shown under Details as they came (error.lookup); main's own wording of
   // it goes there too when the reply had neither.
   const details = error.details ?? (error.lookup ? undefined : error.message);
-  return { ...error, message, ...(details !== undefined && { details }) };
+  return { ...error, message: say(said), said, ...(details !== undefined && { details }) };
 }
 
 /** A reply the service may answer differently if asked again (its own server trouble). */

@@ -2,7 +2,13 @@
 // messages), the message opened with its audio, and the problem main reports when its new-voicemail
 // watch stops.
 import { createStore } from 'zustand/vanilla';
-import type { DialdeskApi, PhoneRecord, VoicemailStatus, VoicemailView } from '../../preload/contract';
+import type {
+  DialdeskApi,
+  PhoneRecord,
+  Sentence,
+  VoicemailStatus,
+  VoicemailView,
+} from '../../preload/contract';
 import { matchesCallFilter, searchTerms } from '../../preload/shared/call-filter';
 import { createDetail, type Detail } from './detail';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
@@ -17,7 +23,7 @@ export interface VoicemailState extends Detail<VoicemailView>, SnapshotSlice {
    */
   heard: ReadonlySet<string> | null;
   /** Why the new-voicemail watch stopped (wrong key, no account); null while it runs or once dismissed. */
-  problem: string | null;
+  problem: Sentence | null;
   /** Narrows the listed messages by the caller's name or number, or the words of the transcription. */
   filter: string;
   setFilter(text: string): void;

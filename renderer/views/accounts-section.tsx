@@ -11,7 +11,7 @@ import { CheckField, FieldScopeProvider, readSettingsForm, TextField } from '../
 import { ErrorState } from '../components/states';
 import { SwitchFailed } from '../components/switch-failed';
 import { phoneSystemHost } from '../format/account-check';
-import { asSentence } from '../format/errors';
+import { shownSentence } from '../format/errors';
 import { accounts } from '../stores';
 import type { AccountChange } from '../stores/accounts';
 import type { FormOutcome } from '../stores/settings';
@@ -90,7 +90,7 @@ export function AccountsSection({ view }: { view: View }) {
             <strong>
               <SwitchFailed to={switchError.to} />
             </strong>{' '}
-            {asSentence(switchError.error.message)}
+            {shownSentence(switchError.error, { inSettings: true })}
           </p>
           <button type="button" class="button ghost" onClick={() => accounts.getState().dismissSwitchError()}>
             {t('accounts.dismiss')}
@@ -216,7 +216,9 @@ function WatchVoicemail({ account }: { account: AccountEntry }) {
   useEffect(() => setWatching(account.watchVoicemail), [account.watchVoicemail]);
   const unheard = account.unheardVoicemail ?? 0;
   const found = account.voicemailProblem
-    ? t('accounts.voicemailProblem', { problem: asSentence(account.voicemailProblem) })
+    ? t('accounts.voicemailProblem', {
+        problem: shownSentence(account.voicemailProblem, { inSettings: true }),
+      })
     : unheard > 0
       ? t('accounts.unheard', { count: unheard })
       : null;

@@ -10,7 +10,7 @@ import type { OutsideCallSource, PendingCall, TextSource } from '../../preload/c
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
-import { asSentence, callFailureHeadline } from '../format/errors';
+import { callFailureHeadline, shownSentence } from '../format/errors';
 import type { ConfirmState, ConfirmStore } from '../stores/confirm';
 import { useStore } from '../stores/use-store';
 import '../components/call-status.css';
@@ -176,7 +176,7 @@ function Outcome({ state }: { state: ConfirmState }) {
       {phase === 'failed' && error && (
         <div class="confirm-result failed" role="alert" data-code={error.code}>
           <p class="call-headline">{callFailureHeadline(error)}</p>
-          <p class="call-detail">{asSentence(error.message)}</p>
+          <p class="call-detail">{shownSentence(error)}</p>
         </div>
       )}
       {phase === 'cancelled' && (
@@ -195,7 +195,7 @@ function NoCall({ state }: { state: ConfirmState }) {
   return (
     <main class="confirm">
       <h1 class="confirm-number">{t('confirm.noCall')}</h1>
-      <p class="muted">{state.error ? asSentence(state.error.message) : t('confirm.noCallWhy')}</p>
+      <p class="muted">{state.error ? shownSentence(state.error) : t('confirm.noCallWhy')}</p>
       <footer class="confirm-actions">
         <CloseButton />
       </footer>

@@ -4,7 +4,7 @@
 import { t, tParts } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
 import { ErrorState } from '../components/states';
-import { asSentence } from '../format/errors';
+import { shownSentence } from '../format/errors';
 import { history, historyExport } from '../stores';
 import { askedDays } from '../stores/history';
 import { useStore } from '../stores/use-store';
@@ -59,7 +59,7 @@ export function ExportStatus() {
                 </span>
               ),
             })}
-        {folderError && <span class="field-error"> {asSentence(folderError.message)}</span>}
+        {folderError && <span class="field-error"> {shownSentence(folderError)}</span>}
       </p>
       {outcome.kind === 'written' && (
         <button type="button" class="button" onClick={() => void state.showInFolder()}>

@@ -10,7 +10,7 @@ import { t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
 import { Empty } from '../components/states';
 import { ColumnHeader } from '../components/virtual-list';
 import { otherParty } from '../format/calls';
-import { asSentence } from '../format/errors';
+import { shownSentence } from '../format/errors';
 import { dayAndTime } from '../format/time';
 import { history, historyStatus } from '../stores';
 import { filterCalls, type SortField } from '../stores/history';
@@ -136,7 +136,7 @@ function SyncProblem() {
   if (!problem) return null;
   return (
     <div class="backfill-status sync-problem">
-      <p role="status">{asSentence(problem)}</p>
+      <p role="status">{shownSentence(problem)}</p>
     </div>
   );
 }

@@ -2,8 +2,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../preload/shared/i18n/translate';
 import { ErrorState } from '../components/states';
-import { saidInSettings } from '../format/account-check';
-import { asSentence } from '../format/errors';
+import { shownSentence } from '../format/errors';
 import { historyStatus } from '../stores';
 import { useStore } from '../stores/use-store';
 import './local-history-status.css';
@@ -19,7 +18,9 @@ export function LocalHistoryStatus() {
   return (
     <div class="local-history">
       {status.missedAlerts === 'unavailable' && <p class="hint">{t('history.local.noMissedAlerts')}</p>}
-      {status.problem && <p class="hint sync-problem">{asSentence(saidInSettings(status.problem))}</p>}
+      {status.problem && (
+        <p class="hint sync-problem">{shownSentence(status.problem, { inSettings: true })}</p>
+      )}
       {status.unplaced > 0 && <p class="hint">{t('history.local.unplaced', { count: status.unplaced })}</p>}
       <p class="hint" role="status">
         {status.stored > 0

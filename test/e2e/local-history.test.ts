@@ -280,7 +280,7 @@ describe('the local copy in Settings', () => {
       await app.historySynced();
       app.demo.injectFault({ op: 'cdrs', fault: { kind: 'reply', status: 503 } });
       for (let check = 0; check < 3; check++) await app.core.checkHistoryNow('manual');
-      const problem = (await app.core.getHistoryStatus(undefined)).problem ?? '';
+      const problem = (await app.core.getHistoryStatus(undefined)).problem?.message ?? '';
       expect(problem).toMatch(
         /^The call history on this computer is not up to date \(Dialdesk keeps trying\): .*503/,
       );

@@ -308,6 +308,8 @@ describe('with an account configured', () => {
         code: 'key-missing',
         message:
           'The phone-system API key is not set: enter it in Settings. If you entered it before, unlock your system keychain.',
+        // Beside the sentence, what it was made from: a window says it again in another language.
+        said: { key: 'connection.pbx.keyMissing', values: { where: { key: 'place.inSettings' } } },
       },
     });
   });

@@ -164,7 +164,9 @@ describe('two processes on one file', () => {
     try {
       const { service: second } = serviceOn();
       expect(second.search({ ...EVERY_CALL, limit: 10, offset: 0 })).toBeNull();
-      expect(second.status().problem).toMatch(/Another Dialdesk on this computer is using the call history/);
+      expect(second.status().problem?.message).toMatch(
+        /Another Dialdesk on this computer is using the call history/,
+      );
       expect(existsSync(demoFile())).toBe(true);
       expect(await setAsideFiles()).toEqual([]);
     } finally {
@@ -211,8 +213,8 @@ describe('a read-only folder', () => {
     const { code, lines } = await run.done();
     expect(code).toBe(0);
     const final = lines.at(-1)?.final as HistoryStatus;
-    expect(final.problem).toMatch(/Dialdesk may not write to the folder holding its call history/);
-    expect(final.problem).toContain(historyDir());
+    expect(final.problem?.message).toMatch(/Dialdesk may not write to the folder holding its call history/);
+    expect(final.problem?.message).toContain(historyDir());
     expect(final.notice).toBeNull();
     expect(await readdir(historyDir())).toEqual([historyFileName('demo')]);
     expect(readFileSync(demoFile()).equals(before)).toBe(true);
@@ -227,12 +229,12 @@ describe('a full database', () => {
     full.service.start();
     await full.service.checkNow('manual');
     const stopped = full.service.status();
-    expect(stopped.problem).toBe(
+    expect(stopped.problem?.message).toBe(
       "The disk holding Dialdesk's data is full: free some space; history will catch up.",
     );
     expect(stopped.notice).toBeNull();
     expect(stopped.stored).toBeGreaterThan(0);
-    expect(full.statuses.some((status) => status.problem === stopped.problem)).toBe(true);
+    expect(full.statuses.some((status) => status.problem?.message === stopped.problem?.message)).toBe(true);
     await full.service.stop();
     expect(await setAsideFiles()).toEqual([]);
 
@@ -241,7 +243,7 @@ describe('a full database', () => {
     expect(again.service.search({ ...EVERY_CALL, limit: 10, offset: 0 })?.total).toBe(stopped.stored);
     again.service.start();
     await again.service.checkNow('manual');
-    expect(again.service.status().problem).toMatch(/disk holding Dialdesk's data is full/);
+    expect(again.service.status().problem?.message).toMatch(/disk holding Dialdesk's data is full/);
     await again.service.stop();
     expect(await setAsideFiles()).toEqual([]);
 
@@ -265,10 +267,10 @@ describe('a sync that keeps failing', () => {
     await watched.checkNow('manual');
     expect(watched.status().problem).toBeNull(); // two failures: a passing outage says nothing yet
     await watched.checkNow('manual');
-    expect(watched.status().problem).toMatch(
+    expect(watched.status().problem?.message).toMatch(
       /^The call history on this computer is not up to date \(Dialdesk keeps trying\): .*503/,
     );
-    expect(statuses.at(-1)?.problem).toBe(watched.status().problem);
+    expect(statuses.at(-1)?.problem).toEqual(watched.status().problem);
     server.clearFaults();
     await watched.checkNow('manual');
     expect(watched.status().problem).toBeNull();
@@ -285,7 +287,7 @@ describe('files the store must not touch, and files it must', () => {
     const before = readFileSync(demoFile());
     const { service: older } = serviceOn();
     expect(older.search({ ...EVERY_CALL, limit: 10, offset: 0 })).toBeNull();
-    expect(older.status().problem).toMatch(/written by a newer Dialdesk/);
+    expect(older.status().problem?.message).toMatch(/written by a newer Dialdesk/);
     older.start();
     await older.checkNow('manual');
     await older.stop();

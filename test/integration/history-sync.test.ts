@@ -265,7 +265,7 @@ describe('checks', () => {
     const check = createPeriodicCheck({
       run: (signal) => sync.run(signal),
       intervalMs: () => 5 * MINUTE,
-      onProblem: (message) => problems.push(message),
+      onProblem: (problem) => problems.push(problem?.message ?? null),
       clock,
     });
     check.start();

@@ -16,6 +16,7 @@ import {
   KNOWN_FILE_NAME,
   type VoicemailWatch,
 } from '../../main/voicemail';
+import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
 import { createFakeClock, type FakeClock } from '../support/fake-clock';
 
 const MINUTE = 60_000;
@@ -75,7 +76,7 @@ function harness(
     random: () => 0.5, // no jitter: checks fall exactly on the interval
     onNew: (records) => announced.push(records),
     onUnheardCount: (count) => counts.push(count),
-    onProblem: (message) => problems.push(message),
+    onProblem: (problem) => problems.push(problem?.message ?? null),
     maxBackoffMs: options.maxBackoffMs,
   });
   return {
@@ -349,16 +350,20 @@ describe('failures', () => {
       list: () =>
         keySet
           ? createPbxClient({ baseUrl: sim.baseUrl, apiKey: sim.pbxKey }).listVoicemail()
-          : Promise.reject(new CoreError('key-missing', 'The phone-system API key is not set.')),
+          : Promise.reject(
+              new CoreError('key-missing', phrase('connection.pbx.keyMissing', { where: IN_SETTINGS })),
+            ),
     });
     await started(h);
-    expect(h.problems).toEqual(['The phone-system API key is not set.']);
+    const keyMissing =
+      'The phone-system API key is not set: enter it in Settings. If you entered it before, unlock your system keychain.';
+    expect(h.problems).toEqual([keyMissing]);
     await h.tick(60 * MINUTE);
     expect(h.checks()).toBe(1);
     keySet = true;
     await started(h);
     expect(h.checks()).toBe(2);
-    expect(h.problems).toEqual(['The phone-system API key is not set.', null]);
+    expect(h.problems).toEqual([keyMissing, null]);
     h.watch.stop();
   });
 });

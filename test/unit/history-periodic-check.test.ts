@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RateLimitedError } from '../../main/api';
 import { CoreError } from '../../main/errors/core-errors';
 import { createPeriodicCheck, jittered, MAX_RECONNECT_DELAY_MS } from '../../main/schedule/periodic-check';
+import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
 import { createFakeClock } from '../support/fake-clock';
 
 const MINUTE = 60_000;
@@ -21,7 +22,7 @@ function setup(options: { random?: number; outcomes?: (() => Promise<void>)[] } 
       await (outcomes.shift() ?? (() => Promise.resolve()))();
     },
     intervalMs: () => INTERVAL,
-    onProblem: (message) => problems.push(message),
+    onProblem: (problem) => problems.push(problem?.message ?? null),
     clock,
     random: () => options.random ?? 0.5,
   });
@@ -107,7 +108,9 @@ describe('failures', () => {
 
   it('stops on a wrong or missing key, reports it once, and resumes when settings change', async () => {
     const noKey = () =>
-      Promise.reject(new CoreError('unauthorized', 'The phone system refused the API key.'));
+      Promise.reject(
+        new CoreError('unauthorized', phrase('api.pbxHint.unauthorized', { where: IN_SETTINGS })),
+      );
     const { clock, runs, problems, check, settle } = setup({ outcomes: [noKey, noKey] });
     check.start();
     await settle();
@@ -115,12 +118,17 @@ describe('failures', () => {
     await check.checkNow('wake');
     await check.checkNow('manual');
     expect(runs).toHaveLength(1);
-    expect(problems).toEqual(['The phone system refused the API key.']);
+    expect(problems).toEqual([
+      'The phone system refused the API key: check the phone-system key in Settings.',
+    ]);
     await check.checkNow('settings'); // fails the same way: not reported twice
     expect(problems).toHaveLength(1);
     await check.checkNow('settings');
     expect(runs).toHaveLength(3);
-    expect(problems).toEqual(['The phone system refused the API key.', null]);
+    expect(problems).toEqual([
+      'The phone system refused the API key: check the phone-system key in Settings.',
+      null,
+    ]);
     await check.stop();
   });
 });

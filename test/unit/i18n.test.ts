@@ -55,8 +55,11 @@ describe("the computer's preferred languages", () => {
     expect(applyLanguageSetting('fr', ['de-DE'])).toBe(true);
     expect(languagePack()).toMatchObject({ language: 'fr', locale: 'fr' });
     expect(applyLanguageSetting('en', ['en-GB'])).toBe(true);
-    // English's catalog is in every page already: it does not cross the bridge.
+    // English's catalog is in every page already: it does not cross the bridge as a window loads.
     expect(languagePack()).toEqual({ language: 'en', locale: 'en-GB', catalog: null });
+    // A change to English sends all of it: a window holds only the English its own code names, and must
+    // say again what main said before in another language.
+    expect(languagePack({ change: true })).toEqual({ language: 'en', locale: 'en-GB', catalog: en });
   });
 });
 

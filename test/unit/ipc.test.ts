@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { HttpStatusError, LookupError, TimeoutError } from '../../main/api';
 import type { ChannelHandlers } from '../../main/core';
 import { CoreError } from '../../main/errors/core-errors';
+import type { PhrasedError } from '../../main/errors/phrased-error';
 import { createDispatcher } from '../../main/ipc/dispatch';
 import { type InvokeEvent, type IpcMainLike, registerIpcHandlers } from '../../main/ipc/register';
 import { KeychainLockedError } from '../../main/secrets';
 import { SettingsValidationError, settingsPatchSchema } from '../../main/settings';
 import { CHANNELS, type Channel, ipcName, type RequestOf, type Result } from '../../preload/contract';
+import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
 import { accountFields } from '../support/saved-accounts';
 
 /** One valid request per channel; the mutations below are derived from these. */
@@ -190,7 +192,10 @@ describe('every channel refuses malformed arguments before any handler runs', ()
   it('refuses an unknown channel', async () => {
     const { handlers, reached } = recordingHandlers();
     const result = await createDispatcher(handlers)('getKey', { kind: 'pbx' });
-    expect(result).toEqual({ ok: false, error: { code: 'invalid-argument', message: 'Unknown request.' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'invalid-argument', message: 'Unknown request.', said: { key: 'ipc.unknownRequest' } },
+    });
     expect(reached).toEqual([]);
   });
 
@@ -257,10 +262,15 @@ describe('failures become serialisable { code, message } values', () => {
     [new HttpStatusError('list voicemail', 503, '', 'Later.', []), 'server-error'],
     [new TimeoutError('list voicemail', 'no answer', []), 'timeout'],
     [new KeychainLockedError('locked collection', 'linux'), 'keychain-locked'],
-    [new CoreError('key-missing', 'The phone-system API key is not set.'), 'key-missing'],
+    [
+      new CoreError('key-missing', phrase('connection.pbx.keyMissing', { where: IN_SETTINGS })),
+      'key-missing',
+    ],
   ])('%s -> %s', async (error, code) => {
     const result = await failingDispatcher(error)('listVoicemail', undefined);
-    expect(result).toEqual({ ok: false, error: { code, message: (error as Error).message } });
+    // Beside the sentence, the phrase that lets a window say it again in another language.
+    const { message, said } = error as PhrasedError;
+    expect(result).toEqual({ ok: false, error: { code, message, said } });
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
 
@@ -277,7 +287,7 @@ describe('failures become serialisable { code, message } values', () => {
 
   it('a failed call that may still ring says so', async () => {
     const result = await failingDispatcher(
-      new CoreError('call-rejected', 'timed out', { callMayRing: true }),
+      new CoreError('call-rejected', phrase('calls.mayStillRing', { number: '*97' }), { callMayRing: true }),
     )('listVoicemail', undefined);
     expect(result).toMatchObject({ ok: false, error: { code: 'call-rejected', callMayRing: true } });
   });
@@ -292,6 +302,7 @@ describe('failures become serialisable { code, message } values', () => {
       error: {
         code: 'internal',
         message: 'Dialdesk hit an internal error (TypeError). Try again; if it persists, restart the app.',
+        said: { key: 'error.internal', values: { kind: 'TypeError' } },
       },
     });
   });
@@ -441,7 +452,11 @@ describe('fitConfirmWindow: a sane size, from the confirmation window only', () 
     const { fitConfirmWindow: _none, ...coreOnly } = handlers;
     expect(await createDispatcher(coreOnly)('fitConfirmWindow', valid.fitConfirmWindow)).toEqual({
       ok: false,
-      error: { code: 'forbidden-sender', message: 'Request refused: no window here may ask it.' },
+      error: {
+        code: 'forbidden-sender',
+        message: 'Request refused: no window here may ask it.',
+        said: { key: 'ipc.noWindow' },
+      },
     });
   });
 });

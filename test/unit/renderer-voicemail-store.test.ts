@@ -1,7 +1,7 @@
 // The voicemail store against a fake bridge: unheard messages as main counts them (only for the list on
 // show), a message marked heard once, the watch's problem, the offline snapshot, and the search.
 import { expect, test } from 'vitest';
-import type { PhoneRecord, Result, VoicemailStatus, VoicemailView } from '../../preload/contract';
+import type { PhoneRecord, Result, Sentence, VoicemailStatus, VoicemailView } from '../../preload/contract';
 import { standIn } from '../../renderer/stores/snapshot';
 import {
   createVoicemailStore,
@@ -16,7 +16,7 @@ const messages: PhoneRecord[] = [{ uuid: 'm1' }, { uuid: 'm2' }, { uuid: 'm3' }]
 function fakeMain() {
   const heard = new Set<string>(['m3']);
   let listed: PhoneRecord[] = [];
-  let problem: string | null = null;
+  let problem: Sentence | null = null;
   const status = (): VoicemailStatus => {
     const among = listed.filter((m) => heard.has(m.uuid)).map((m) => m.uuid);
     return { heard: among, unheard: listed.length - among.length, problem };
@@ -42,7 +42,7 @@ function fakeMain() {
     api,
     marked,
     setProblem: (text: string | null) => {
-      problem = text;
+      problem = text === null ? null : { message: text };
     },
   };
 }
@@ -61,7 +61,7 @@ test('a status asked for before the list was read marks nothing, but brings the 
   const store = createVoicemailStore(main.api);
   // At startup main has listed nothing yet: its answer counts no message heard.
   await store.getState().loadStatus();
-  expect(store.getState().problem).toBe('The phone system refused the API key.');
+  expect(store.getState().problem).toEqual({ message: 'The phone system refused the API key.' });
   expect(store.getState().heard).toBeNull();
   await store.getState().reload();
   expect(unheardCount(store.getState())).toBe(2);
@@ -91,11 +91,11 @@ test('a status pushed by main applies at once, and an older answer arriving late
   await main.api.listVoicemail();
   store.setState({ messages, list: { status: 'ready', error: null } });
   const asking = store.getState().loadStatus();
-  store.getState().applyStatus({ heard: ['m1', 'm2', 'm3'], unheard: 0, problem: 'Stopped.' });
+  store.getState().applyStatus({ heard: ['m1', 'm2', 'm3'], unheard: 0, problem: { message: 'Stopped.' } });
   answer({ ok: true, value: { heard: [], unheard: 3, problem: null } });
   await asking;
   expect(unheardCount(store.getState())).toBe(0);
-  expect(store.getState().problem).toBe('Stopped.');
+  expect(store.getState().problem).toEqual({ message: 'Stopped.' });
   store.getState().dismissProblem();
   expect(store.getState().problem).toBeNull();
 });

@@ -7,7 +7,11 @@ import { CoreError } from '../../main/errors/core-errors';
 import { createShellAccounts } from '../../main/shell/accounts';
 import type { AccountEntry, AccountsView } from '../../preload/contract';
 import { DEMO_ACCOUNT_ID } from '../../preload/contract';
+import { phrase } from '../../preload/shared/i18n/phrase';
 import { fakeNotifier } from './shell-fakes';
+
+/** A switch the core refused: what the person is told is the core's own sentence. */
+const REFUSED = new CoreError('not-found', phrase('account.notSaved'));
 
 const entry = (id: string, name: string, defaultRegion = 'US'): AccountEntry => ({
   id,
@@ -93,7 +97,7 @@ describe('createShellAccounts', () => {
     const { accounts, shown, afterFailedSwitch } = setUp(
       { activeId: ACME.id, accounts: [ACME, LONDON] },
       vi.fn(async () => {
-        throw new CoreError('keychain-locked', 'The keychain is locked. Unlock it and try again.');
+        throw REFUSED;
       }),
     );
     expect(await accounts.switchTo(LONDON.id)).toBe(false);
@@ -101,11 +105,11 @@ describe('createShellAccounts', () => {
     expect(shown.map((notice) => notice.words)).toEqual([
       {
         title: 'Dialdesk could not switch to London office',
-        body: 'The keychain is locked. Unlock it and try again.',
+        body: REFUSED.message,
       },
       {
         title: 'Dialdesk could not switch to the demo',
-        body: 'The keychain is locked. Unlock it and try again.',
+        body: REFUSED.message,
       },
     ]);
     expect(afterFailedSwitch).toHaveBeenCalledTimes(2);

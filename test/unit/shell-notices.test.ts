@@ -5,6 +5,7 @@ import { CoreError } from '../../main/errors/core-errors';
 import { callFailedNotice, callPlacedNotice, lookupNotice, lookupSummary } from '../../main/shell/notices';
 import { createNotifier } from '../../main/shell/notifications';
 import type { LookupFacts } from '../../preload/contract';
+import { phrase, say } from '../../preload/shared/i18n/phrase';
 import { fakeNotifier } from './shell-fakes';
 
 describe('createNotifier', () => {
@@ -66,7 +67,7 @@ describe('call notices', () => {
   });
 
   it('says a refused call was not placed, with the reason', () => {
-    expect(callFailedNotice(new CoreError('no-number', 'No phone number found to call.'))).toEqual({
+    expect(callFailedNotice(new CoreError('no-number', phrase('numbers.noneFound')))).toEqual({
       title: 'Call not placed',
       body: 'No phone number found to call.',
     });
@@ -74,10 +75,12 @@ describe('call notices', () => {
 
   it('warns that the phone may still ring when the phone system may have acted', () => {
     const notice = callFailedNotice(
-      new CoreError('call-rejected', 'The call to (555) 123-4567 failed: no reply.', { callMayRing: true }),
+      new CoreError('call-rejected', phrase('calls.unreadableAnswer', { number: '(555) 123-4567' }), {
+        callMayRing: true,
+      }),
     );
     expect(notice.title).toBe('The call may still ring');
-    expect(notice.body).toContain('The call to (555) 123-4567 failed: no reply.');
+    expect(notice.body).toContain(say(phrase('calls.unreadableAnswer', { number: '(555) 123-4567' })));
     expect(notice.body).toContain('may still ring');
   });
 });

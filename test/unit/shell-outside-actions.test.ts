@@ -7,6 +7,7 @@ import type { Notice } from '../../main/shell/notifications';
 import { createOutsideActions, withConfirmedCallNotices } from '../../main/shell/outside-actions';
 import { excerptOf } from '../../main/shell/selection';
 import type { CallOutcome, LookupView } from '../../preload/contract';
+import { phrase } from '../../preload/shared/i18n/phrase';
 
 const OUTCOME: CallOutcome = {
   destination: '5551234567',
@@ -81,7 +82,7 @@ describe('createOutsideActions', () => {
   it('tells why a call was not placed', async () => {
     const { run, notices } = setUp({
       startCall: async () => {
-        throw new CoreError('no-number', 'No phone number found to call.');
+        throw new CoreError('no-number', phrase('numbers.noneFound'));
       },
     });
     await run({ kind: 'call', text: 'hello', source: 'command-line' });
@@ -120,7 +121,7 @@ describe('createOutsideActions', () => {
   it('tells why a lookup failed', async () => {
     const { run, notices } = setUp({
       lookupNumber: async () => {
-        throw new CoreError('no-number', 'No phone number found to look up.');
+        throw new CoreError('no-number', phrase('lookups.noNumber'));
       },
     });
     await run({ kind: 'lookup', text: '' });
@@ -144,7 +145,9 @@ describe('withConfirmedCallNotices', () => {
   });
 
   it('tells a failure, and still rejects with it', async () => {
-    const error = new CoreError('call-rejected', 'The call failed.', { callMayRing: true });
+    const error = new CoreError('call-rejected', phrase('calls.mayStillRing', { number: '*97' }), {
+      callMayRing: true,
+    });
     const { handlers, notices } = wrap(async () => {
       throw error;
     });
@@ -154,9 +157,9 @@ describe('withConfirmedCallNotices', () => {
 
   it('stays quiet about a second confirmation of a call already placed', async () => {
     const { handlers, notices } = wrap(async () => {
-      throw new CoreError('call-not-pending', 'This call was already placed or cancelled.');
+      throw new CoreError('call-not-pending', phrase('calls.notPending'));
     });
-    await expect(handlers.confirmPendingCall({ id: 'p-1' })).rejects.toThrow('already placed');
+    await expect(handlers.confirmPendingCall({ id: 'p-1' })).rejects.toThrow('no longer waiting');
     expect(notices).toEqual([]);
   });
 });

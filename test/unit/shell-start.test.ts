@@ -26,8 +26,12 @@ import {
   type PendingCall,
   type Result,
 } from '../../preload/contract';
+import { phrase } from '../../preload/shared/i18n/phrase';
 import { accountEntry } from '../support/saved-accounts';
 import { FakeEmitter, type FakeWindow, fakeElectron, preventable, settle } from './shell-fakes';
+
+/** A switch the core refused: what the person is told is the core's own sentence. */
+const REFUSED = new CoreError('not-found', phrase('account.notSaved'));
 
 const CALL_HOTKEY = 'CommandOrControl+Shift+D';
 const LOOKUP_HOTKEY = 'CommandOrControl+Shift+L';
@@ -564,9 +568,7 @@ describe('the shell with saved accounts', () => {
 
   it('says in a notification why a switch from the tray failed', async () => {
     const app = await startApp({ accounts: TWO_ACCOUNTS });
-    app.played?.switchAccount.mockRejectedValueOnce(
-      new CoreError('keychain-locked', 'The keychain is locked. Unlock it and try again.'),
-    );
+    app.played?.switchAccount.mockRejectedValueOnce(REFUSED);
     await vi.waitFor(() => expect(trayItems(app).some((item) => item.type === 'radio')).toBe(true));
     trayItems(app)
       .find((item) => item.label === 'Branch office · ext 340')
@@ -574,7 +576,7 @@ describe('the shell with saved accounts', () => {
     await vi.waitFor(() => expect(app.notifications).toHaveLength(1));
     expect(app.notifications[0]?.words).toEqual({
       title: 'Dialdesk could not switch to Branch office',
-      body: 'The keychain is locked. Unlock it and try again.',
+      body: REFUSED.message,
     });
     expect(app.trays[0]?.tooltip).toMatch(/^Dialdesk — Acme front desk(:|$)/);
   });

@@ -72,6 +72,9 @@ function template(key: MessageKey, vars: Readonly<Record<string, unknown>> | und
   return textOf(catalog[key] ?? en[key] ?? key, vars?.count);
 }
 
+/** Whether this process holds the message `key` (a window's English holds only what its code names). */
+export const knowsMessage = (key: string): boolean => Object.hasOwn(catalog, key) || Object.hasOwn(en, key);
+
 /** A {name} placeholder: what partsOf splits at. */
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 

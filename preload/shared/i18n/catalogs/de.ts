@@ -588,7 +588,7 @@ export const de = {
   'lookup.error.badNumber':
     'Der Abfragedienst hat {number} nicht als Telefonnummer akzeptiert. Prüfen Sie die Ziffern und die Vorwahl.',
   'lookup.error.refused':
-    'Der Abfragedienst hat den Schlüssel des Haupt-SIP-Kontos abgelehnt, daher wurde {number} nicht abgefragt. Prüfen Sie diesen Schlüssel in den Einstellungen.',
+    'Der Abfragedienst hat den Schlüssel des Haupt-SIP-Kontos abgelehnt, daher wurde {number} nicht abgefragt. Prüfen Sie diesen Schlüssel {where}.',
   'lookup.error.other':
     'Der Abfragedienst konnte {number} nicht abfragen. Unter Details sehen Sie seine Antwort.',
   'lookup.unavailable.noNumber': 'Es gibt keine Nummer zum Abfragen.',
@@ -1118,7 +1118,7 @@ export const de = {
   'api.httpStatus': 'Der Server antwortete mit HTTP {status}. {hint}',
   'api.httpStatusWithExcerpt': 'Der Server antwortete mit HTTP {status} („{excerpt}“). {hint}',
   'api.pbxHint.unauthorized':
-    'Die Telefonanlage hat den API-Schlüssel abgelehnt: Prüfen Sie den Telefonanlagen-Schlüssel in den Einstellungen.',
+    'Die Telefonanlage hat den API-Schlüssel abgelehnt: Prüfen Sie den Telefonanlagen-Schlüssel {where}.',
   'api.pbxHint.forbidden':
     'Das API-Konto ist für diese Nebenstelle, diesen Datensatz oder diese Mailbox nicht berechtigt: Wenden Sie sich an den Administrator Ihrer Telefonanlage.',
   'api.pbxHint.notFound':
@@ -1126,7 +1126,7 @@ export const de = {
   'api.pbxHint.serverError': 'Die Telefonanlage hatte ein Problem: Versuchen Sie es gleich noch einmal.',
   'api.pbxHint.other': 'Die Telefonanlage hat die Anfrage abgelehnt.',
   'api.lookupHint.unauthorized':
-    'Der Abfragedienst hat den Schlüssel abgelehnt: Prüfen Sie den Schlüssel des Haupt-SIP-Kontos in den Einstellungen.',
+    'Der Abfragedienst hat den Schlüssel abgelehnt: Prüfen Sie den Schlüssel des Haupt-SIP-Kontos {where}.',
   'api.lookupHint.serverError': 'Der Abfragedienst hatte ein Problem: Versuchen Sie es gleich noch einmal.',
   'api.lookupHint.other': 'Der Abfragedienst hat die Anfrage abgelehnt.',
   'api.rateLimited': 'Zu viele Anfragen: Warten Sie {wait} und versuchen Sie es dann erneut.',
@@ -1135,9 +1135,9 @@ export const de = {
   'api.wait.minutes': { one: '{count} Min.', other: '{count} Min.' },
   'api.wait.hours': { one: '{count} Std.', other: '{count} Std.' },
   'api.pbxRedirect':
-    'Die Telefonanlage antwortete mit einer Weiterleitung an eine andere Adresse; prüfen Sie die Basis-URL in den Einstellungen.',
+    'Die Telefonanlage antwortete mit einer Weiterleitung an eine andere Adresse; prüfen Sie die Basis-URL {where}.',
   'api.lookupRedirect':
-    'Der Abfragedienst antwortete mit einer Weiterleitung an eine andere Adresse; prüfen Sie die Abfrage-URL in den Einstellungen.',
+    'Der Abfragedienst antwortete mit einer Weiterleitung an eine andere Adresse; prüfen Sie die Abfrage-URL {where}.',
   'api.unexpectedContentType': 'Der Server hat {contentType} gesendet. {detail}',
   'api.noContentType': 'Der Server hat eine Antwort ohne Inhaltstyp gesendet. {detail}',
   'api.expected.dataNotWebPage':
@@ -1146,7 +1146,7 @@ export const de = {
   'api.expected.audio': 'Erwartet wurde Audio, oder Base64-Audio in JSON oder Text.',
   'api.expected.lookupJson': 'Erwartet wurde ein Abfrageergebnis in JSON.',
   'api.expected.callReplyNotWebPage':
-    'Das ist eine Webseite, keine API-Antwort: Der Anruf wurde möglicherweise getätigt, möglicherweise auch nicht. Prüfen Sie Ihr Telefon und dann die Basis-URL in den Einstellungen.',
+    'Das ist eine Webseite, keine API-Antwort: Der Anruf wurde möglicherweise getätigt, möglicherweise auch nicht. Prüfen Sie Ihr Telefon und dann die Basis-URL {where}.',
   'api.tooLarge':
     'Die Antwort ist größer als {bytes} Byte, das Maximum, das diese App annimmt; fordern Sie weniger Datensätze auf einmal an.',
   'api.tooDeep': 'Die Antwort verschachtelt Daten tiefer als {levels} Ebenen, was kein Datensatz tut.',
@@ -1215,22 +1215,22 @@ export const de = {
     'Mit der Demo-Telefonanlage verbunden: Der Schlüssel wurde akzeptiert, und der Anrufverlauf kann gelesen werden.',
   'connection.testPassed':
     'Mit {host} verbunden: Der Schlüssel wurde akzeptiert, und der Anrufverlauf kann gelesen werden.',
-  'connection.lookupUrlMissing': 'Geben Sie in den Einstellungen die Abfrage-URL ein, um Nummern abzufragen.',
+  'connection.lookupUrlMissing': 'Geben Sie {where} die Abfrage-URL ein, um Nummern abzufragen.',
   'connection.lookupUrlInvalid': 'Die Abfrage-URL {rule}.',
   'connection.pbx.noAddress': 'Geben Sie die Konto-ID und die Basis-URL ein (oder Konto-ID und Domain).',
   'connection.lookup.noAddress': 'Geben Sie die Konto-ID und die Abfrage-URL ein.',
   'connection.pbx.unusableKey':
-    'Der gespeicherte API-Schlüssel der Telefonanlage enthält Zeichen, die HTTP nicht übertragen kann: Geben Sie ihn in den Einstellungen erneut ein.',
+    'Der gespeicherte API-Schlüssel der Telefonanlage enthält Zeichen, die HTTP nicht übertragen kann: Geben Sie ihn {where} erneut ein.',
   'connection.lookup.unusableKey':
-    'Der gespeicherte Schlüssel des Haupt-SIP-Kontos enthält Zeichen, die HTTP nicht übertragen kann: Geben Sie ihn in den Einstellungen erneut ein.',
+    'Der gespeicherte Schlüssel des Haupt-SIP-Kontos enthält Zeichen, die HTTP nicht übertragen kann: Geben Sie ihn {where} erneut ein.',
   'connection.pbx.keyForOtherHost':
-    'Der API-Schlüssel der Telefonanlage wurde für einen anderen Host eingegeben und wird daher nicht an {host} gesendet: Geben Sie ihn in den Einstellungen für diesen Host erneut ein.',
+    'Der API-Schlüssel der Telefonanlage wurde für einen anderen Host eingegeben und wird daher nicht an {host} gesendet: Geben Sie ihn {where} für diesen Host erneut ein.',
   'connection.lookup.keyForOtherHost':
-    'Der Schlüssel des Haupt-SIP-Kontos wurde für einen anderen Host eingegeben und wird daher nicht an {host} gesendet: Geben Sie ihn in den Einstellungen für diesen Host erneut ein.',
+    'Der Schlüssel des Haupt-SIP-Kontos wurde für einen anderen Host eingegeben und wird daher nicht an {host} gesendet: Geben Sie ihn {where} für diesen Host erneut ein.',
   'connection.pbx.keyMissing':
-    'Der API-Schlüssel der Telefonanlage ist nicht hinterlegt: Geben Sie ihn in den Einstellungen ein. Wenn Sie ihn bereits eingegeben haben, entsperren Sie den Schlüsselbund des Systems.',
+    'Der API-Schlüssel der Telefonanlage ist nicht hinterlegt: Geben Sie ihn {where} ein. Wenn Sie ihn bereits eingegeben haben, entsperren Sie den Schlüsselbund des Systems.',
   'connection.lookup.keyMissing':
-    'Der Schlüssel des Haupt-SIP-Kontos ist nicht hinterlegt: Geben Sie ihn in den Einstellungen ein. Wenn Sie ihn bereits eingegeben haben, entsperren Sie den Schlüsselbund des Systems.',
+    'Der Schlüssel des Haupt-SIP-Kontos ist nicht hinterlegt: Geben Sie ihn {where} ein. Wenn Sie ihn bereits eingegeben haben, entsperren Sie den Schlüsselbund des Systems.',
   'connection.pbx.saveAccountFirst':
     'Geben Sie zuerst die Konto-ID ein und speichern Sie sie: Der API-Schlüssel der Telefonanlage wird pro Konto gespeichert.',
   'connection.lookup.saveAccountFirst':
@@ -1280,13 +1280,16 @@ export const de = {
   'error.invalidRequest': 'Ungültige Anfrage: {field} {rule}',
   'error.invalidRequestNoDetail': 'Ungültige Anfrage: Das Argument ist ungültig.',
   'error.theArgument': 'das Argument',
+  'text.twoSentences': '{first} {second}',
+  'place.inSettings': 'in den Einstellungen',
+  'place.onThisPage': 'auf dieser Seite',
 
   // ---- calls -----------------------------------------------------------------------------------------
   'calls.status':
     'Zuerst klingelt Ihre Nebenstelle {extension}; nehmen Sie ab, um mit {number} verbunden zu werden.',
   'calls.statusThenDial':
     'Zuerst klingelt Ihre Nebenstelle {extension}; nehmen Sie ab, um mit {number} verbunden zu werden. Wählen Sie nach dem Verbinden die Nebenstelle {dialAfter}.',
-  'calls.enterExtension': 'Geben Sie Ihre Nebenstelle in den Einstellungen ein: Sie klingelt zuerst.',
+  'calls.enterExtension': 'Geben Sie Ihre Nebenstelle {where} ein: Sie klingelt zuerst.',
   'calls.notPending': 'Dieser Anruf steht nicht mehr aus: Er wurde getätigt, abgebrochen oder ersetzt.',
   'calls.doNotCall':
     '{number} steht auf der Sperrliste: Bestätigen Sie, dass Sie die Nummer anrufen möchten, bevor der Anruf getätigt wird.',
@@ -1294,13 +1297,13 @@ export const de = {
     'Der Anruf an {number} kann noch klingeln: Die Antwort der Telefonanlage ist nicht angekommen. Prüfen Sie Ihr Telefon, bevor Sie es erneut versuchen.',
   'calls.refusedHttp': 'Die Telefonanlage hat den Anruf an {number} abgelehnt (HTTP {status}).',
   'calls.refusedHttpCode': 'Die Telefonanlage hat den Anruf an {number} abgelehnt (HTTP {status}: {code}).',
-  'calls.hint.checkKey': 'Prüfen Sie den Telefonanlagen-Schlüssel in den Einstellungen.',
+  'calls.hint.checkKey': 'Prüfen Sie den Telefonanlagen-Schlüssel {where}.',
   'calls.hint.notAuthorised':
     'Das API-Konto ist möglicherweise nicht für Ihre Nebenstelle berechtigt: Wenden Sie sich an den Administrator Ihrer Telefonanlage.',
   'calls.hint.wait': 'Warten Sie einen Moment, bevor Sie es erneut versuchen.',
   'calls.refused': 'Die Telefonanlage hat den Anruf an {number} abgelehnt.',
   'calls.unreachable':
-    'Dialdesk konnte die Telefonanlage nicht erreichen, um {number} anzurufen: Prüfen Sie das Netzwerk und die Basis-URL in den Einstellungen.',
+    'Dialdesk konnte die Telefonanlage nicht erreichen, um {number} anzurufen: Prüfen Sie das Netzwerk und die Basis-URL {where}.',
   'calls.notSendable': '{number} kann nicht als anzurufende Nummer an die Telefonanlage gesendet werden.',
   'calls.unreadableAnswer':
     'Die Antwort der Telefonanlage auf den Anruf an {number} konnte nicht gelesen werden: Prüfen Sie Ihr Telefon, bevor Sie es erneut versuchen.',
@@ -1346,6 +1349,7 @@ export const de = {
   'ipc.rule.fieldName': 'muss ein Feldname sein',
   'ipc.rule.atLeastPx': 'muss mindestens {min} CSS-px betragen',
   'ipc.rule.atMostPx': 'darf höchstens {max} CSS-px betragen',
+  'ipc.rule.pageLength': 'muss eine Zahl von 1 bis {max} CSS-px sein',
   'ipc.rule.rangeOrder': 'darf nicht vor seinem Beginn enden',
   // ─── What main keeps on this computer ───
   // The local call history: shown in History's status line and in Settings.

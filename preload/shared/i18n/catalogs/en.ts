@@ -852,7 +852,7 @@ export const en = {
     'The lookup service did not take {number} as a telephone number. Check the digits and the area code.',
   /** The main SIP account key is the key the app signs in to the phone system with (a Settings field). */
   'lookup.error.refused':
-    'The lookup service refused the main SIP account key, so {number} was not looked up. Check that key in Settings.',
+    'The lookup service refused the main SIP account key, so {number} was not looked up. Check that key {where}.',
   /** Details: a fold under the sentence showing the service's reply. */
   'lookup.error.other': 'The lookup service could not look up {number}. Details show what it answered.',
   /** Beside a disabled Look up button: the number has letters ("anonymous", "Restricted"). */
@@ -1714,7 +1714,7 @@ export const en = {
   'api.httpStatus': 'the server answered HTTP {status}. {hint}',
   /** {status} is an HTTP status code (401); {excerpt} the start of the server's reply as it sent it; {hint} one of the hints below. */
   'api.httpStatusWithExcerpt': 'the server answered HTTP {status} ("{excerpt}"). {hint}',
-  'api.pbxHint.unauthorized': 'The phone system refused the API key: check the phone-system key in Settings.',
+  'api.pbxHint.unauthorized': 'The phone system refused the API key: check the phone-system key {where}.',
   'api.pbxHint.forbidden':
     'The API account is not authorised for this extension, record or mailbox: ask your phone-system administrator.',
   'api.pbxHint.notFound':
@@ -1722,7 +1722,7 @@ export const en = {
   'api.pbxHint.serverError': 'The phone system had a problem: try again in a moment.',
   'api.pbxHint.other': 'The phone system rejected the request.',
   'api.lookupHint.unauthorized':
-    'The lookup service refused the key: check the main SIP account key in Settings.',
+    'The lookup service refused the key: check the main SIP account key {where}.',
   'api.lookupHint.serverError': 'The lookup service had a problem: try again in a moment.',
   'api.lookupHint.other': 'The lookup service rejected the request.',
   /** The server sent "429 Too Many Requests". {wait} is one of the api.wait.* durations. */
@@ -1736,9 +1736,9 @@ export const en = {
   /** A wait in hours, short ("3 h"). */
   'api.wait.hours': { one: '{count} h', other: '{count} h' },
   'api.pbxRedirect':
-    'the phone system answered with a redirect to another address; check the base URL in Settings.',
+    'the phone system answered with a redirect to another address; check the base URL {where}.',
   'api.lookupRedirect':
-    'the lookup service answered with a redirect to another address; check the lookup URL in Settings.',
+    'the lookup service answered with a redirect to another address; check the lookup URL {where}.',
   /** {contentType} is a media type as the server sent it ("text/html"); {detail} one of the api.expected* sentences. */
   'api.unexpectedContentType': 'the server sent {contentType}. {detail}',
   /** {detail} is one of the api.expected* sentences. */
@@ -1751,7 +1751,7 @@ export const en = {
   'api.expected.lookupJson': 'Expected a JSON lookup result.',
   /** The reply to a call request was a web page. */
   'api.expected.callReplyNotWebPage':
-    'That is a web page, not an API reply: the call may or may not have been placed. Check your phone, then the base URL in Settings.',
+    'That is a web page, not an API reply: the call may or may not have been placed. Check your phone, then the base URL {where}.',
   /** {bytes} is the largest reply accepted, in bytes. */
   'api.tooLarge':
     'the reply is larger than {bytes} bytes, the most this app accepts; ask for fewer records at a time.',
@@ -1844,26 +1844,26 @@ export const en = {
     'Connected to the demo phone system: the key was accepted and call history can be read.',
   /** Settings' "Test connection" passed. {host} is the phone system's host name (pbx.example.com). */
   'connection.testPassed': 'Connected to {host}: the key was accepted and call history can be read.',
-  'connection.lookupUrlMissing': 'Enter the lookup URL in Settings to look up numbers.',
+  'connection.lookupUrlMissing': 'Enter the lookup URL {where} to look up numbers.',
   /** {rule} is one of the api.urlRule.* rules. */
   'connection.lookupUrlInvalid': 'The lookup URL {rule}.',
   /** The base URL is the phone system's address; the account id and domain make one. */
   'connection.pbx.noAddress': 'Enter the account id and the base URL (or account id and domain).',
   'connection.lookup.noAddress': 'Enter the account id and the lookup URL.',
   'connection.pbx.unusableKey':
-    'The stored phone-system API key holds characters HTTP cannot carry: enter it again in Settings.',
+    'The stored phone-system API key holds characters HTTP cannot carry: enter it again {where}.',
   'connection.lookup.unusableKey':
-    'The stored main SIP account key holds characters HTTP cannot carry: enter it again in Settings.',
+    'The stored main SIP account key holds characters HTTP cannot carry: enter it again {where}.',
   /** {host} is the phone system's host name (pbx.example.com). */
   'connection.pbx.keyForOtherHost':
-    'The phone-system API key was entered for another host, so it is not sent to {host}: enter it again in Settings for this host.',
+    'The phone-system API key was entered for another host, so it is not sent to {host}: enter it again {where} for this host.',
   /** {host} is the lookup service's host name. */
   'connection.lookup.keyForOtherHost':
-    'The main SIP account key was entered for another host, so it is not sent to {host}: enter it again in Settings for this host.',
+    'The main SIP account key was entered for another host, so it is not sent to {host}: enter it again {where} for this host.',
   'connection.pbx.keyMissing':
-    'The phone-system API key is not set: enter it in Settings. If you entered it before, unlock your system keychain.',
+    'The phone-system API key is not set: enter it {where}. If you entered it before, unlock your system keychain.',
   'connection.lookup.keyMissing':
-    'The main SIP account key is not set: enter it in Settings. If you entered it before, unlock your system keychain.',
+    'The main SIP account key is not set: enter it {where}. If you entered it before, unlock your system keychain.',
   'connection.pbx.saveAccountFirst':
     'Enter and save the account id first: the phone-system API key is stored per account.',
   'connection.lookup.saveAccountFirst':
@@ -1931,6 +1931,15 @@ export const en = {
   'error.invalidRequestNoDetail': 'Invalid request: the argument is not valid.',
   /** Names a request as a whole where a field's name would be: "Invalid request: the argument must be …". */
   'error.theArgument': 'the argument',
+  /** Two sentences said one after the other (a refusal, then what to do about it). */
+  'text.twoSentences': '{first} {second}',
+  /**
+   * {where} in the messages that send the person to Settings ("enter it {where}"). Said as place.onThisPage
+   * when the message is shown on Settings itself.
+   */
+  'place.inSettings': 'in Settings',
+  /** {where} of a message shown on Settings itself, in place of place.inSettings. */
+  'place.onThisPage': 'on this page',
 
   // ---- calls -----------------------------------------------------------------------------------------
   /** The status after a call was placed. {extension} is the user's own phone extension; {number} the number called. */
@@ -1938,7 +1947,7 @@ export const en = {
   /** As calls.status; {dialAfter} is the extension to dial once connected. */
   'calls.statusThenDial':
     'Your extension {extension} rings first; answer it to connect {number}. Once connected, dial extension {dialAfter}.',
-  'calls.enterExtension': 'Enter your extension in Settings: it rings first.',
+  'calls.enterExtension': 'Enter your extension {where}: it rings first.',
   /** A call waiting for the person's confirmation. */
   'calls.notPending': 'This call is no longer waiting: it was placed, cancelled or replaced.',
   /** {number} is the number to call. "Do Not Call list": the national register of numbers that must not be called for sales. */
@@ -1952,7 +1961,7 @@ export const en = {
   /** {number} is the number called; {status} an HTTP status code (403); {code} the phone system's own error code (bad_request). */
   'calls.refusedHttpCode': 'The phone system refused to call {number} (HTTP {status}: {code}).',
   /** After calls.refusedHttp when the phone system refused the key. */
-  'calls.hint.checkKey': 'Check the phone-system key in Settings.',
+  'calls.hint.checkKey': 'Check the phone-system key {where}.',
   /** After calls.refusedHttp when the API account may not place calls for this extension. */
   'calls.hint.notAuthorised':
     'The API account may not be authorised for your extension: ask your phone-system administrator.',
@@ -1962,7 +1971,7 @@ export const en = {
   'calls.refused': 'The phone system refused to call {number}.',
   /** {number} is the number called. */
   'calls.unreachable':
-    'Dialdesk could not reach the phone system to call {number}: check the network and the base URL in Settings.',
+    'Dialdesk could not reach the phone system to call {number}: check the network and the base URL {where}.',
   /** {number} is the number to call. */
   'calls.notSendable': '{number} cannot be sent to the phone system as a number to call.',
   /** {number} is the number called. */
@@ -2031,6 +2040,8 @@ export const en = {
   'ipc.rule.atLeastPx': 'must be at least {min} CSS px',
   /** A rule a request's field broke, after its name. CSS px: the unit of a page's length. */
   'ipc.rule.atMostPx': 'must be at most {max} CSS px',
+  /** The confirmation page's own size report: {max} is a number of CSS px. */
+  'ipc.rule.pageLength': 'must be a number of CSS px from 1 to {max}',
   /** A rule a date range broke, after its name. */
   'ipc.rule.rangeOrder': 'must not end before it starts',
   // ─── What main keeps on this computer ───

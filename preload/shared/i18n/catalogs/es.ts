@@ -603,7 +603,7 @@ export const es = {
   'lookup.error.badNumber':
     'El servicio de consulta no aceptó {number} como número de teléfono. Comprueba los dígitos y el código de área.',
   'lookup.error.refused':
-    'El servicio de consulta rechazó la clave de la cuenta SIP principal, así que no se consultó {number}. Revisa esa clave en Configuración.',
+    'El servicio de consulta rechazó la clave de la cuenta SIP principal, así que no se consultó {number}. Revisa esa clave {where}.',
   'lookup.error.other':
     'El servicio de consulta no pudo consultar {number}. En Detalles verás lo que respondió.',
   'lookup.unavailable.noNumber': 'No hay ningún número que consultar.',
@@ -1144,7 +1144,7 @@ export const es = {
   'api.httpStatus': 'el servidor respondió HTTP {status}. {hint}',
   'api.httpStatusWithExcerpt': 'el servidor respondió HTTP {status} (“{excerpt}”). {hint}',
   'api.pbxHint.unauthorized':
-    'La central telefónica rechazó la clave de API: revisa la clave de la central telefónica en Configuración.',
+    'La central telefónica rechazó la clave de API: revisa la clave de la central telefónica {where}.',
   'api.pbxHint.forbidden':
     'La cuenta de API no está autorizada para esta extensión, registro o buzón: pregunta al administrador de tu central telefónica.',
   'api.pbxHint.notFound':
@@ -1152,7 +1152,7 @@ export const es = {
   'api.pbxHint.serverError': 'La central telefónica tuvo un problema: vuelve a intentarlo en un momento.',
   'api.pbxHint.other': 'La central telefónica rechazó la solicitud.',
   'api.lookupHint.unauthorized':
-    'El servicio de consulta rechazó la clave: revisa la clave de la cuenta SIP principal en Configuración.',
+    'El servicio de consulta rechazó la clave: revisa la clave de la cuenta SIP principal {where}.',
   'api.lookupHint.serverError':
     'El servicio de consulta tuvo un problema: vuelve a intentarlo en un momento.',
   'api.lookupHint.other': 'El servicio de consulta rechazó la solicitud.',
@@ -1162,9 +1162,9 @@ export const es = {
   'api.wait.minutes': { one: '{count} min', other: '{count} min' },
   'api.wait.hours': { one: '{count} h', other: '{count} h' },
   'api.pbxRedirect':
-    'la central telefónica respondió con una redirección a otra dirección; revisa la URL base en Configuración.',
+    'la central telefónica respondió con una redirección a otra dirección; revisa la URL base {where}.',
   'api.lookupRedirect':
-    'el servicio de consulta respondió con una redirección a otra dirección; revisa la URL de consulta en Configuración.',
+    'el servicio de consulta respondió con una redirección a otra dirección; revisa la URL de consulta {where}.',
   'api.unexpectedContentType': 'el servidor envió {contentType}. {detail}',
   'api.noContentType': 'el servidor envió una respuesta sin tipo de contenido. {detail}',
   'api.expected.dataNotWebPage':
@@ -1173,7 +1173,7 @@ export const es = {
   'api.expected.audio': 'Se esperaba audio, o audio en base64 dentro de JSON o de texto.',
   'api.expected.lookupJson': 'Se esperaba un resultado de consulta en JSON.',
   'api.expected.callReplyNotWebPage':
-    'Es una página web, no una respuesta de la API: puede que la llamada se haya hecho o no. Revisa tu teléfono y, después, la URL base en Configuración.',
+    'Es una página web, no una respuesta de la API: puede que la llamada se haya hecho o no. Revisa tu teléfono y, después, la URL base {where}.',
   'api.tooLarge':
     'la respuesta ocupa más de {bytes} bytes, el máximo que acepta esta aplicación; pide menos registros cada vez.',
   'api.tooDeep':
@@ -1240,22 +1240,22 @@ export const es = {
   'connection.testPassedDemo':
     'Conectado a la central telefónica de demostración: se aceptó la clave y se puede leer el historial de llamadas.',
   'connection.testPassed': 'Conectado a {host}: se aceptó la clave y se puede leer el historial de llamadas.',
-  'connection.lookupUrlMissing': 'Escribe la URL de consulta en Configuración para consultar números.',
+  'connection.lookupUrlMissing': 'Escribe la URL de consulta {where} para consultar números.',
   'connection.lookupUrlInvalid': 'La URL de consulta {rule}.',
   'connection.pbx.noAddress': 'Escribe el ID de cuenta y la URL base (o el ID de cuenta y el dominio).',
   'connection.lookup.noAddress': 'Escribe el ID de cuenta y la URL de consulta.',
   'connection.pbx.unusableKey':
-    'La clave de API de la central telefónica guardada contiene caracteres que HTTP no admite: vuelve a escribirla en Configuración.',
+    'La clave de API de la central telefónica guardada contiene caracteres que HTTP no admite: vuelve a escribirla {where}.',
   'connection.lookup.unusableKey':
-    'La clave de la cuenta SIP principal guardada contiene caracteres que HTTP no admite: vuelve a escribirla en Configuración.',
+    'La clave de la cuenta SIP principal guardada contiene caracteres que HTTP no admite: vuelve a escribirla {where}.',
   'connection.pbx.keyForOtherHost':
-    'La clave de API de la central telefónica se escribió para otro servidor, así que no se envía a {host}: vuelve a escribirla en Configuración para este servidor.',
+    'La clave de API de la central telefónica se escribió para otro servidor, así que no se envía a {host}: vuelve a escribirla {where} para este servidor.',
   'connection.lookup.keyForOtherHost':
-    'La clave de la cuenta SIP principal se escribió para otro servidor, así que no se envía a {host}: vuelve a escribirla en Configuración para este servidor.',
+    'La clave de la cuenta SIP principal se escribió para otro servidor, así que no se envía a {host}: vuelve a escribirla {where} para este servidor.',
   'connection.pbx.keyMissing':
-    'La clave de API de la central telefónica no está configurada: escríbela en Configuración. Si ya la habías escrito, desbloquea el llavero del sistema.',
+    'La clave de API de la central telefónica no está configurada: escríbela {where}. Si ya la habías escrito, desbloquea el llavero del sistema.',
   'connection.lookup.keyMissing':
-    'La clave de la cuenta SIP principal no está configurada: escríbela en Configuración. Si ya la habías escrito, desbloquea el llavero del sistema.',
+    'La clave de la cuenta SIP principal no está configurada: escríbela {where}. Si ya la habías escrito, desbloquea el llavero del sistema.',
   'connection.pbx.saveAccountFirst':
     'Primero escribe y guarda el ID de cuenta: la clave de API de la central telefónica se guarda por cuenta.',
   'connection.lookup.saveAccountFirst':
@@ -1304,12 +1304,15 @@ export const es = {
   'error.invalidRequest': 'Solicitud no válida: {field} {rule}',
   'error.invalidRequestNoDetail': 'Solicitud no válida: el argumento no es válido.',
   'error.theArgument': 'el argumento',
+  'text.twoSentences': '{first} {second}',
+  'place.inSettings': 'en Configuración',
+  'place.onThisPage': 'en esta página',
 
   // ---- calls -----------------------------------------------------------------------------------------
   'calls.status': 'Primero suena tu extensión {extension}; contesta para conectar con {number}.',
   'calls.statusThenDial':
     'Primero suena tu extensión {extension}; contesta para conectar con {number}. Cuando se conecte, marca la extensión {dialAfter}.',
-  'calls.enterExtension': 'Escribe tu extensión en Configuración: es la que suena primero.',
+  'calls.enterExtension': 'Escribe tu extensión {where}: es la que suena primero.',
   'calls.notPending': 'Esta llamada ya no está en espera: se realizó, se canceló o se sustituyó.',
   'calls.doNotCall':
     '{number} está en la lista de exclusión: confirma que quieres llamar antes de que se realice la llamada.',
@@ -1317,13 +1320,13 @@ export const es = {
     'Es posible que la llamada a {number} aún suene: no llegó la respuesta de la central telefónica. Revisa tu teléfono antes de volver a intentarlo.',
   'calls.refusedHttp': 'La central telefónica se negó a llamar a {number} (HTTP {status}).',
   'calls.refusedHttpCode': 'La central telefónica se negó a llamar a {number} (HTTP {status}: {code}).',
-  'calls.hint.checkKey': 'Revisa la clave de la central telefónica en Configuración.',
+  'calls.hint.checkKey': 'Revisa la clave de la central telefónica {where}.',
   'calls.hint.notAuthorised':
     'Es posible que la cuenta de API no esté autorizada para tu extensión: pregunta al administrador de tu central telefónica.',
   'calls.hint.wait': 'Espera un momento antes de volver a intentarlo.',
   'calls.refused': 'La central telefónica se negó a llamar a {number}.',
   'calls.unreachable':
-    'Dialdesk no pudo comunicarse con la central telefónica para llamar a {number}: comprueba la red y la URL base en Configuración.',
+    'Dialdesk no pudo comunicarse con la central telefónica para llamar a {number}: comprueba la red y la URL base {where}.',
   'calls.notSendable': '{number} no se puede enviar a la central telefónica como número al que llamar.',
   'calls.unreadableAnswer':
     'No se pudo leer la respuesta de la central telefónica a la llamada a {number}: revisa tu teléfono antes de volver a intentarlo.',
@@ -1368,6 +1371,7 @@ export const es = {
   'ipc.rule.fieldName': 'debe ser un nombre de campo',
   'ipc.rule.atLeastPx': 'debe ser de al menos {min} px CSS',
   'ipc.rule.atMostPx': 'debe ser de {max} px CSS como máximo',
+  'ipc.rule.pageLength': 'debe ser un número de px CSS entre 1 y {max}',
   'ipc.rule.rangeOrder': 'no debe terminar antes de empezar',
   // ─── What main keeps on this computer ───
   // The local call history: shown in History's status line and in Settings.

@@ -583,7 +583,7 @@ export const fr = {
   'lookup.error.badNumber':
     'Le service de recherche n’a pas accepté {number} comme numéro de téléphone. Vérifiez les chiffres et l’indicatif régional.',
   'lookup.error.refused':
-    'Le service de recherche a refusé la clé du compte SIP principal\u00a0: {number} n’a donc pas été recherché. Vérifiez cette clé dans les paramètres.',
+    'Le service de recherche a refusé la clé du compte SIP principal\u00a0: {number} n’a donc pas été recherché. Vérifiez cette clé {where}.',
   'lookup.error.other':
     'Le service de recherche n’a pas pu rechercher {number}. Les détails indiquent sa réponse.',
   'lookup.unavailable.noNumber': 'Il n’y a aucun numéro à rechercher.',
@@ -1134,7 +1134,7 @@ export const fr = {
   'api.httpStatus': 'le serveur a répondu HTTP {status}. {hint}',
   'api.httpStatusWithExcerpt': 'le serveur a répondu HTTP {status} («\u00a0{excerpt}\u00a0»). {hint}',
   'api.pbxHint.unauthorized':
-    'Le standard téléphonique a refusé la clé d’API\u00a0: vérifiez la clé du standard dans les paramètres.',
+    'Le standard téléphonique a refusé la clé d’API\u00a0: vérifiez la clé du standard {where}.',
   'api.pbxHint.forbidden':
     'Le compte d’API n’est pas autorisé pour ce poste, cette fiche ou cette boîte vocale\u00a0: contactez l’administrateur de votre standard.',
   'api.pbxHint.notFound':
@@ -1143,7 +1143,7 @@ export const fr = {
     'Le standard téléphonique a rencontré un problème\u00a0: réessayez dans un instant.',
   'api.pbxHint.other': 'Le standard téléphonique a rejeté la requête.',
   'api.lookupHint.unauthorized':
-    'Le service de recherche a refusé la clé\u00a0: vérifiez la clé du compte SIP principal dans les paramètres.',
+    'Le service de recherche a refusé la clé\u00a0: vérifiez la clé du compte SIP principal {where}.',
   'api.lookupHint.serverError':
     'Le service de recherche a rencontré un problème\u00a0: réessayez dans un instant.',
   'api.lookupHint.other': 'Le service de recherche a rejeté la requête.',
@@ -1153,9 +1153,9 @@ export const fr = {
   'api.wait.minutes': { one: '{count}\u00a0min', other: '{count}\u00a0min' },
   'api.wait.hours': { one: '{count}\u00a0h', other: '{count}\u00a0h' },
   'api.pbxRedirect':
-    'le standard téléphonique a répondu par une redirection vers une autre adresse\u202f; vérifiez l’URL de base dans les paramètres.',
+    'le standard téléphonique a répondu par une redirection vers une autre adresse\u202f; vérifiez l’URL de base {where}.',
   'api.lookupRedirect':
-    'le service de recherche a répondu par une redirection vers une autre adresse\u202f; vérifiez l’URL de recherche dans les paramètres.',
+    'le service de recherche a répondu par une redirection vers une autre adresse\u202f; vérifiez l’URL de recherche {where}.',
   'api.unexpectedContentType': 'le serveur a envoyé {contentType}. {detail}',
   'api.noContentType': 'le serveur a envoyé une réponse sans type de contenu. {detail}',
   'api.expected.dataNotWebPage':
@@ -1164,7 +1164,7 @@ export const fr = {
   'api.expected.audio': 'Audio attendu, ou audio en base64 dans du JSON ou du texte.',
   'api.expected.lookupJson': 'Résultat de recherche JSON attendu.',
   'api.expected.callReplyNotWebPage':
-    'C’est une page web, pas une réponse d’API\u00a0: l’appel a pu être passé ou non. Vérifiez votre téléphone, puis l’URL de base dans les paramètres.',
+    'C’est une page web, pas une réponse d’API\u00a0: l’appel a pu être passé ou non. Vérifiez votre téléphone, puis l’URL de base {where}.',
   'api.tooLarge':
     'la réponse dépasse {bytes} octets, le maximum accepté par cette application\u202f; demandez moins de fiches à la fois.',
   'api.tooDeep': 'la réponse imbrique des données sur plus de {levels} niveaux, ce qu’aucune fiche ne fait.',
@@ -1237,24 +1237,23 @@ export const fr = {
     'Connecté au standard téléphonique de démo\u00a0: la clé a été acceptée et l’historique des appels peut être lu.',
   'connection.testPassed':
     'Connecté à {host}\u00a0: la clé a été acceptée et l’historique des appels peut être lu.',
-  'connection.lookupUrlMissing':
-    'Saisissez l’URL de recherche dans les paramètres pour rechercher des numéros.',
+  'connection.lookupUrlMissing': 'Saisissez l’URL de recherche {where} pour rechercher des numéros.',
   'connection.lookupUrlInvalid': 'L’URL de recherche {rule}.',
   'connection.pbx.noAddress':
     'Saisissez l’identifiant de compte et l’URL de base (ou l’identifiant de compte et le domaine).',
   'connection.lookup.noAddress': 'Saisissez l’identifiant de compte et l’URL de recherche.',
   'connection.pbx.unusableKey':
-    'La clé d’API du standard enregistrée contient des caractères que HTTP ne peut pas transporter\u00a0: saisissez-la de nouveau dans les paramètres.',
+    'La clé d’API du standard enregistrée contient des caractères que HTTP ne peut pas transporter\u00a0: saisissez-la de nouveau {where}.',
   'connection.lookup.unusableKey':
-    'La clé du compte SIP principal enregistrée contient des caractères que HTTP ne peut pas transporter\u00a0: saisissez-la de nouveau dans les paramètres.',
+    'La clé du compte SIP principal enregistrée contient des caractères que HTTP ne peut pas transporter\u00a0: saisissez-la de nouveau {where}.',
   'connection.pbx.keyForOtherHost':
-    'La clé d’API du standard a été saisie pour un autre hôte\u202f; elle n’est donc pas envoyée à {host}\u00a0: saisissez-la de nouveau dans les paramètres pour cet hôte.',
+    'La clé d’API du standard a été saisie pour un autre hôte\u202f; elle n’est donc pas envoyée à {host}\u00a0: saisissez-la de nouveau {where} pour cet hôte.',
   'connection.lookup.keyForOtherHost':
-    'La clé du compte SIP principal a été saisie pour un autre hôte\u202f; elle n’est donc pas envoyée à {host}\u00a0: saisissez-la de nouveau dans les paramètres pour cet hôte.',
+    'La clé du compte SIP principal a été saisie pour un autre hôte\u202f; elle n’est donc pas envoyée à {host}\u00a0: saisissez-la de nouveau {where} pour cet hôte.',
   'connection.pbx.keyMissing':
-    'La clé d’API du standard n’est pas définie\u00a0: saisissez-la dans les paramètres. Si vous l’avez déjà saisie, déverrouillez le trousseau du système.',
+    'La clé d’API du standard n’est pas définie\u00a0: saisissez-la {where}. Si vous l’avez déjà saisie, déverrouillez le trousseau du système.',
   'connection.lookup.keyMissing':
-    'La clé du compte SIP principal n’est pas définie\u00a0: saisissez-la dans les paramètres. Si vous l’avez déjà saisie, déverrouillez le trousseau du système.',
+    'La clé du compte SIP principal n’est pas définie\u00a0: saisissez-la {where}. Si vous l’avez déjà saisie, déverrouillez le trousseau du système.',
   'connection.pbx.saveAccountFirst':
     'Saisissez et enregistrez d’abord l’identifiant de compte\u00a0: la clé d’API du standard est conservée pour chaque compte.',
   'connection.lookup.saveAccountFirst':
@@ -1304,13 +1303,16 @@ export const fr = {
   'error.invalidRequest': 'Requête non valide\u00a0: {field} {rule}',
   'error.invalidRequestNoDetail': 'Requête non valide\u00a0: l’argument n’est pas valide.',
   'error.theArgument': 'l’argument',
+  'text.twoSentences': '{first} {second}',
+  'place.inSettings': 'dans les paramètres',
+  'place.onThisPage': 'sur cette page',
 
   // ---- calls -----------------------------------------------------------------------------------------
   'calls.status':
     'Votre poste {extension} sonne d’abord\u202f; décrochez pour être mis en relation avec {number}.',
   'calls.statusThenDial':
     'Votre poste {extension} sonne d’abord\u202f; décrochez pour être mis en relation avec {number}. Une fois en relation, composez le poste {dialAfter}.',
-  'calls.enterExtension': 'Saisissez votre poste dans les paramètres\u00a0: c’est lui qui sonne d’abord.',
+  'calls.enterExtension': 'Saisissez votre poste {where}\u00a0: c’est lui qui sonne d’abord.',
   'calls.notPending': 'Cet appel n’est plus en attente\u00a0: il a été passé, annulé ou remplacé.',
   'calls.doNotCall':
     '{number} figure sur la liste d’opposition\u00a0: confirmez que vous voulez l’appeler avant que l’appel soit passé.',
@@ -1319,13 +1321,13 @@ export const fr = {
   'calls.refusedHttp': 'Le standard téléphonique a refusé d’appeler {number} (HTTP {status}).',
   'calls.refusedHttpCode':
     'Le standard téléphonique a refusé d’appeler {number} (HTTP {status}\u00a0: {code}).',
-  'calls.hint.checkKey': 'Vérifiez la clé du standard dans les paramètres.',
+  'calls.hint.checkKey': 'Vérifiez la clé du standard {where}.',
   'calls.hint.notAuthorised':
     'Le compte d’API n’est peut-être pas autorisé pour votre poste\u00a0: contactez l’administrateur de votre standard.',
   'calls.hint.wait': 'Patientez un instant avant de réessayer.',
   'calls.refused': 'Le standard téléphonique a refusé d’appeler {number}.',
   'calls.unreachable':
-    'Dialdesk n’a pas pu joindre le standard téléphonique pour appeler {number}\u00a0: vérifiez le réseau et l’URL de base dans les paramètres.',
+    'Dialdesk n’a pas pu joindre le standard téléphonique pour appeler {number}\u00a0: vérifiez le réseau et l’URL de base {where}.',
   'calls.notSendable': '{number} ne peut pas être envoyé au standard téléphonique comme numéro à appeler.',
   'calls.unreadableAnswer':
     'La réponse du standard téléphonique à l’appel vers {number} est illisible\u00a0: vérifiez votre téléphone avant de réessayer.',
@@ -1371,6 +1373,7 @@ export const fr = {
   'ipc.rule.fieldName': 'doit être un nom de champ',
   'ipc.rule.atLeastPx': 'doit être d’au moins {min}\u00a0px CSS',
   'ipc.rule.atMostPx': 'doit être d’au plus {max}\u00a0px CSS',
+  'ipc.rule.pageLength': 'doit être un nombre de px CSS compris entre 1 et {max}',
   'ipc.rule.rangeOrder': 'ne doit pas se terminer avant de commencer',
   // ─── What main keeps on this computer ───
   'localHistory.fault.damaged': 'L’historique des appels de cet ordinateur est endommagé ({reason}).',

@@ -583,7 +583,7 @@ export const it = {
   'lookup.error.badNumber':
     'Il servizio di ricerca non ha accettato {number} come numero di telefono. Controlla le cifre e il prefisso.',
   'lookup.error.refused':
-    "Il servizio di ricerca ha rifiutato la chiave dell'account SIP principale, quindi {number} non è stato cercato. Controlla questa chiave in Impostazioni.",
+    "Il servizio di ricerca ha rifiutato la chiave dell'account SIP principale, quindi {number} non è stato cercato. Controlla questa chiave {where}.",
   'lookup.error.other':
     'Il servizio di ricerca non è riuscito a cercare {number}. In Dettagli trovi la sua risposta.',
   'lookup.unavailable.noNumber': "Non c'è alcun numero da cercare.",
@@ -1121,7 +1121,7 @@ export const it = {
   'api.httpStatus': 'il server ha risposto HTTP {status}. {hint}',
   'api.httpStatusWithExcerpt': 'il server ha risposto HTTP {status} («{excerpt}»). {hint}',
   'api.pbxHint.unauthorized':
-    'Il centralino ha rifiutato la chiave API: controlla la chiave del centralino in Impostazioni.',
+    'Il centralino ha rifiutato la chiave API: controlla la chiave del centralino {where}.',
   'api.pbxHint.forbidden':
     "L'account API non è autorizzato per questo interno, record o casella: chiedi all'amministratore del centralino.",
   'api.pbxHint.notFound':
@@ -1129,7 +1129,7 @@ export const it = {
   'api.pbxHint.serverError': 'Il centralino ha avuto un problema: riprova tra qualche istante.',
   'api.pbxHint.other': 'Il centralino ha respinto la richiesta.',
   'api.lookupHint.unauthorized':
-    "Il servizio di ricerca ha rifiutato la chiave: controlla la chiave dell'account SIP principale in Impostazioni.",
+    "Il servizio di ricerca ha rifiutato la chiave: controlla la chiave dell'account SIP principale {where}.",
   'api.lookupHint.serverError': 'Il servizio di ricerca ha avuto un problema: riprova tra qualche istante.',
   'api.lookupHint.other': 'Il servizio di ricerca ha respinto la richiesta.',
   'api.rateLimited': 'Troppe richieste: attendi {wait} e riprova.',
@@ -1138,9 +1138,9 @@ export const it = {
   'api.wait.minutes': { one: '{count} min', other: '{count} min' },
   'api.wait.hours': { one: '{count} h', other: '{count} h' },
   'api.pbxRedirect':
-    "il centralino ha risposto con un reindirizzamento a un altro indirizzo; controlla l'URL di base in Impostazioni.",
+    "il centralino ha risposto con un reindirizzamento a un altro indirizzo; controlla l'URL di base {where}.",
   'api.lookupRedirect':
-    "il servizio di ricerca ha risposto con un reindirizzamento a un altro indirizzo; controlla l'URL del servizio di ricerca in Impostazioni.",
+    "il servizio di ricerca ha risposto con un reindirizzamento a un altro indirizzo; controlla l'URL del servizio di ricerca {where}.",
   'api.unexpectedContentType': 'il server ha inviato {contentType}. {detail}',
   'api.noContentType': 'il server ha inviato una risposta senza tipo di contenuto. {detail}',
   'api.expected.dataNotWebPage':
@@ -1149,7 +1149,7 @@ export const it = {
   'api.expected.audio': 'Era previsto audio, oppure audio in base64 in JSON o testo.',
   'api.expected.lookupJson': 'Era previsto un risultato di ricerca in JSON.',
   'api.expected.callReplyNotWebPage':
-    "È una pagina web, non una risposta API: la chiamata potrebbe essere stata effettuata oppure no. Controlla il telefono, poi l'URL di base in Impostazioni.",
+    "È una pagina web, non una risposta API: la chiamata potrebbe essere stata effettuata oppure no. Controlla il telefono, poi l'URL di base {where}.",
   'api.tooLarge':
     'la risposta supera i {bytes} byte, il massimo accettato da questa app; richiedi meno record alla volta.',
   'api.tooDeep': 'la risposta annida i dati su più di {levels} livelli, cosa che nessun record fa.',
@@ -1212,23 +1212,22 @@ export const it = {
     'Connesso al centralino demo: la chiave è stata accettata e la cronologia chiamate è leggibile.',
   'connection.testPassed':
     'Connesso a {host}: la chiave è stata accettata e la cronologia chiamate è leggibile.',
-  'connection.lookupUrlMissing':
-    "Per cercare i numeri, inserisci l'URL del servizio di ricerca in Impostazioni.",
+  'connection.lookupUrlMissing': "Per cercare i numeri, inserisci l'URL del servizio di ricerca {where}.",
   'connection.lookupUrlInvalid': "L'URL del servizio di ricerca {rule}.",
   'connection.pbx.noAddress': "Inserisci l'ID account e l'URL di base (oppure ID account e dominio).",
   'connection.lookup.noAddress': "Inserisci l'ID account e l'URL del servizio di ricerca.",
   'connection.pbx.unusableKey':
-    'La chiave API del centralino salvata contiene caratteri che HTTP non può trasmettere: inseriscila di nuovo in Impostazioni.',
+    'La chiave API del centralino salvata contiene caratteri che HTTP non può trasmettere: inseriscila di nuovo {where}.',
   'connection.lookup.unusableKey':
-    "La chiave dell'account SIP principale salvata contiene caratteri che HTTP non può trasmettere: inseriscila di nuovo in Impostazioni.",
+    "La chiave dell'account SIP principale salvata contiene caratteri che HTTP non può trasmettere: inseriscila di nuovo {where}.",
   'connection.pbx.keyForOtherHost':
-    'La chiave API del centralino è stata inserita per un altro host, quindi non viene inviata a {host}: inseriscila di nuovo in Impostazioni per questo host.',
+    'La chiave API del centralino è stata inserita per un altro host, quindi non viene inviata a {host}: inseriscila di nuovo {where} per questo host.',
   'connection.lookup.keyForOtherHost':
-    "La chiave dell'account SIP principale è stata inserita per un altro host, quindi non viene inviata a {host}: inseriscila di nuovo in Impostazioni per questo host.",
+    "La chiave dell'account SIP principale è stata inserita per un altro host, quindi non viene inviata a {host}: inseriscila di nuovo {where} per questo host.",
   'connection.pbx.keyMissing':
-    "La chiave API del centralino non è impostata: inseriscila in Impostazioni. Se l'avevi già inserita, sblocca il portachiavi del sistema.",
+    "La chiave API del centralino non è impostata: inseriscila {where}. Se l'avevi già inserita, sblocca il portachiavi del sistema.",
   'connection.lookup.keyMissing':
-    "La chiave dell'account SIP principale non è impostata: inseriscila in Impostazioni. Se l'avevi già inserita, sblocca il portachiavi del sistema.",
+    "La chiave dell'account SIP principale non è impostata: inseriscila {where}. Se l'avevi già inserita, sblocca il portachiavi del sistema.",
   'connection.pbx.saveAccountFirst':
     "Prima inserisci e salva l'ID account: la chiave API del centralino viene conservata per ogni account.",
   'connection.lookup.saveAccountFirst':
@@ -1278,12 +1277,15 @@ export const it = {
   'error.invalidRequest': 'Richiesta non valida: {field} {rule}',
   'error.invalidRequestNoDetail': "Richiesta non valida: l'argomento non è valido.",
   'error.theArgument': "l'argomento",
+  'text.twoSentences': '{first} {second}',
+  'place.inSettings': 'in Impostazioni',
+  'place.onThisPage': 'in questa pagina',
 
   // ---- calls -----------------------------------------------------------------------------------------
   'calls.status': 'Squilla prima il tuo interno {extension}; rispondi per collegarti a {number}.',
   'calls.statusThenDial':
     "Squilla prima il tuo interno {extension}; rispondi per collegarti a {number}. A chiamata avviata, componi l'interno {dialAfter}.",
-  'calls.enterExtension': 'Inserisci il tuo interno in Impostazioni: è quello che squilla per primo.',
+  'calls.enterExtension': 'Inserisci il tuo interno {where}: è quello che squilla per primo.',
   'calls.notPending': 'Questa chiamata non è più in attesa: è stata effettuata, annullata o sostituita.',
   'calls.doNotCall':
     '{number} è iscritto al Registro delle opposizioni: conferma che vuoi chiamarlo prima che la chiamata venga effettuata.',
@@ -1291,13 +1293,13 @@ export const it = {
     'La chiamata a {number} potrebbe squillare comunque: la risposta del centralino non è arrivata. Controlla il telefono prima di riprovare.',
   'calls.refusedHttp': 'Il centralino ha rifiutato di chiamare {number} (HTTP {status}).',
   'calls.refusedHttpCode': 'Il centralino ha rifiutato di chiamare {number} (HTTP {status}: {code}).',
-  'calls.hint.checkKey': 'Controlla la chiave del centralino in Impostazioni.',
+  'calls.hint.checkKey': 'Controlla la chiave del centralino {where}.',
   'calls.hint.notAuthorised':
     "L'account API potrebbe non essere autorizzato per il tuo interno: chiedi all'amministratore del centralino.",
   'calls.hint.wait': 'Attendi qualche istante prima di riprovare.',
   'calls.refused': 'Il centralino ha rifiutato di chiamare {number}.',
   'calls.unreachable':
-    "Dialdesk non è riuscito a raggiungere il centralino per chiamare {number}: controlla la rete e l'URL di base in Impostazioni.",
+    "Dialdesk non è riuscito a raggiungere il centralino per chiamare {number}: controlla la rete e l'URL di base {where}.",
   'calls.notSendable': '{number} non può essere inviato al centralino come numero da chiamare.',
   'calls.unreadableAnswer':
     'Impossibile leggere la risposta del centralino alla chiamata a {number}: controlla il telefono prima di riprovare.',
@@ -1343,6 +1345,7 @@ export const it = {
   'ipc.rule.fieldName': 'deve essere un nome di campo',
   'ipc.rule.atLeastPx': 'deve essere almeno {min} px CSS',
   'ipc.rule.atMostPx': 'deve essere al massimo {max} px CSS',
+  'ipc.rule.pageLength': 'deve essere un numero di px CSS da 1 a {max}',
   'ipc.rule.rangeOrder': 'non deve terminare prima di iniziare',
   // ─── What main keeps on this computer ───
   // The local call history: shown in History's status line and in Settings.

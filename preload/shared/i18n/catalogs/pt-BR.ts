@@ -559,7 +559,7 @@ export const ptBR = {
   'lookup.error.badNumber':
     'O serviço de consulta não aceitou {number} como número de telefone. Verifique os dígitos e o código de área.',
   'lookup.error.refused':
-    'O serviço de consulta recusou a chave da conta SIP principal, então {number} não foi consultado. Verifique essa chave nas Configurações.',
+    'O serviço de consulta recusou a chave da conta SIP principal, então {number} não foi consultado. Verifique essa chave {where}.',
   'lookup.error.other':
     'O serviço de consulta não conseguiu consultar {number}. Os Detalhes mostram o que ele respondeu.',
   'lookup.unavailable.noNumber': 'Não há número para consultar.',
@@ -1088,7 +1088,7 @@ export const ptBR = {
   'api.httpStatus': 'o servidor respondeu HTTP {status}. {hint}',
   'api.httpStatusWithExcerpt': 'o servidor respondeu HTTP {status} (“{excerpt}”). {hint}',
   'api.pbxHint.unauthorized':
-    'O sistema telefônico recusou a chave de API: verifique a chave do sistema telefônico nas Configurações.',
+    'O sistema telefônico recusou a chave de API: verifique a chave do sistema telefônico {where}.',
   'api.pbxHint.forbidden':
     'A conta de API não tem autorização para este ramal, registro ou caixa postal: fale com o administrador do sistema telefônico.',
   'api.pbxHint.notFound':
@@ -1096,7 +1096,7 @@ export const ptBR = {
   'api.pbxHint.serverError': 'O sistema telefônico teve um problema: tente de novo em instantes.',
   'api.pbxHint.other': 'O sistema telefônico rejeitou a solicitação.',
   'api.lookupHint.unauthorized':
-    'O serviço de consulta recusou a chave: verifique a chave da conta SIP principal nas Configurações.',
+    'O serviço de consulta recusou a chave: verifique a chave da conta SIP principal {where}.',
   'api.lookupHint.serverError': 'O serviço de consulta teve um problema: tente de novo em instantes.',
   'api.lookupHint.other': 'O serviço de consulta rejeitou a solicitação.',
   'api.rateLimited': 'Excesso de solicitações: aguarde {wait} e tente de novo.',
@@ -1105,9 +1105,9 @@ export const ptBR = {
   'api.wait.minutes': { one: '{count} min', other: '{count} min' },
   'api.wait.hours': { one: '{count} h', other: '{count} h' },
   'api.pbxRedirect':
-    'o sistema telefônico respondeu com um redirecionamento para outro endereço; verifique a URL base nas Configurações.',
+    'o sistema telefônico respondeu com um redirecionamento para outro endereço; verifique a URL base {where}.',
   'api.lookupRedirect':
-    'o serviço de consulta respondeu com um redirecionamento para outro endereço; verifique a URL de consulta nas Configurações.',
+    'o serviço de consulta respondeu com um redirecionamento para outro endereço; verifique a URL de consulta {where}.',
   'api.unexpectedContentType': 'o servidor enviou {contentType}. {detail}',
   'api.noContentType': 'o servidor enviou uma resposta sem tipo de conteúdo. {detail}',
   'api.expected.dataNotWebPage':
@@ -1116,7 +1116,7 @@ export const ptBR = {
   'api.expected.audio': 'Era esperado áudio, ou áudio em base64 dentro de JSON ou texto.',
   'api.expected.lookupJson': 'Era esperado um resultado de consulta em JSON.',
   'api.expected.callReplyNotWebPage':
-    'Isso é uma página da web, não uma resposta da API: a ligação pode ou não ter sido feita. Verifique seu telefone e depois a URL base nas Configurações.',
+    'Isso é uma página da web, não uma resposta da API: a ligação pode ou não ter sido feita. Verifique seu telefone e depois a URL base {where}.',
   'api.tooLarge':
     'a resposta tem mais de {bytes} bytes, o máximo que este aplicativo aceita; peça menos registros por vez.',
   'api.tooDeep': 'a resposta aninha dados em mais de {levels} níveis, o que nenhum registro faz.',
@@ -1183,22 +1183,22 @@ export const ptBR = {
   'connection.testPassedDemo':
     'Conectado ao sistema telefônico de demonstração: a chave foi aceita e o histórico de chamadas pode ser lido.',
   'connection.testPassed': 'Conectado a {host}: a chave foi aceita e o histórico de chamadas pode ser lido.',
-  'connection.lookupUrlMissing': 'Informe a URL de consulta nas Configurações para consultar números.',
+  'connection.lookupUrlMissing': 'Informe a URL de consulta {where} para consultar números.',
   'connection.lookupUrlInvalid': 'A URL de consulta {rule}.',
   'connection.pbx.noAddress': 'Informe o ID da conta e a URL base (ou o ID da conta e o domínio).',
   'connection.lookup.noAddress': 'Informe o ID da conta e a URL de consulta.',
   'connection.pbx.unusableKey':
-    'A chave de API do sistema telefônico armazenada contém caracteres que o HTTP não consegue transmitir: informe-a de novo nas Configurações.',
+    'A chave de API do sistema telefônico armazenada contém caracteres que o HTTP não consegue transmitir: informe-a de novo {where}.',
   'connection.lookup.unusableKey':
-    'A chave da conta SIP principal armazenada contém caracteres que o HTTP não consegue transmitir: informe-a de novo nas Configurações.',
+    'A chave da conta SIP principal armazenada contém caracteres que o HTTP não consegue transmitir: informe-a de novo {where}.',
   'connection.pbx.keyForOtherHost':
-    'A chave de API do sistema telefônico foi informada para outro host, então não é enviada a {host}: informe-a de novo nas Configurações para este host.',
+    'A chave de API do sistema telefônico foi informada para outro host, então não é enviada a {host}: informe-a de novo {where} para este host.',
   'connection.lookup.keyForOtherHost':
-    'A chave da conta SIP principal foi informada para outro host, então não é enviada a {host}: informe-a de novo nas Configurações para este host.',
+    'A chave da conta SIP principal foi informada para outro host, então não é enviada a {host}: informe-a de novo {where} para este host.',
   'connection.pbx.keyMissing':
-    'A chave de API do sistema telefônico não está definida: informe-a nas Configurações. Se você já a informou antes, desbloqueie o chaveiro do sistema.',
+    'A chave de API do sistema telefônico não está definida: informe-a {where}. Se você já a informou antes, desbloqueie o chaveiro do sistema.',
   'connection.lookup.keyMissing':
-    'A chave da conta SIP principal não está definida: informe-a nas Configurações. Se você já a informou antes, desbloqueie o chaveiro do sistema.',
+    'A chave da conta SIP principal não está definida: informe-a {where}. Se você já a informou antes, desbloqueie o chaveiro do sistema.',
   'connection.pbx.saveAccountFirst':
     'Informe e salve o ID da conta primeiro: a chave de API do sistema telefônico é guardada por conta.',
   'connection.lookup.saveAccountFirst':
@@ -1248,12 +1248,15 @@ export const ptBR = {
   'error.invalidRequest': 'Solicitação inválida: {field} {rule}',
   'error.invalidRequestNoDetail': 'Solicitação inválida: o argumento não é válido.',
   'error.theArgument': 'o argumento',
+  'text.twoSentences': '{first} {second}',
+  'place.inSettings': 'nas Configurações',
+  'place.onThisPage': 'nesta página',
 
   // ---- calls -----------------------------------------------------------------------------------------
   'calls.status': 'Seu ramal {extension} toca primeiro; atenda para completar a ligação com {number}.',
   'calls.statusThenDial':
     'Seu ramal {extension} toca primeiro; atenda para completar a ligação com {number}. Depois de conectado, disque o ramal {dialAfter}.',
-  'calls.enterExtension': 'Informe seu ramal nas Configurações: ele toca primeiro.',
+  'calls.enterExtension': 'Informe seu ramal {where}: ele toca primeiro.',
   'calls.notPending': 'Esta chamada não está mais aguardando: ela foi feita, cancelada ou substituída.',
   'calls.doNotCall':
     '{number} está na lista Não Perturbe: confirme que você quer ligar antes que a ligação seja feita.',
@@ -1261,13 +1264,13 @@ export const ptBR = {
     'A ligação para {number} ainda pode tocar: a resposta do sistema telefônico não chegou. Verifique seu telefone antes de tentar de novo.',
   'calls.refusedHttp': 'O sistema telefônico se recusou a ligar para {number} (HTTP {status}).',
   'calls.refusedHttpCode': 'O sistema telefônico se recusou a ligar para {number} (HTTP {status}: {code}).',
-  'calls.hint.checkKey': 'Verifique a chave do sistema telefônico nas Configurações.',
+  'calls.hint.checkKey': 'Verifique a chave do sistema telefônico {where}.',
   'calls.hint.notAuthorised':
     'A conta de API pode não ter autorização para o seu ramal: fale com o administrador do sistema telefônico.',
   'calls.hint.wait': 'Aguarde um momento antes de tentar de novo.',
   'calls.refused': 'O sistema telefônico se recusou a ligar para {number}.',
   'calls.unreachable':
-    'O Dialdesk não conseguiu acessar o sistema telefônico para ligar para {number}: verifique a rede e a URL base nas Configurações.',
+    'O Dialdesk não conseguiu acessar o sistema telefônico para ligar para {number}: verifique a rede e a URL base {where}.',
   'calls.notSendable': '{number} não pode ser enviado ao sistema telefônico como número para ligar.',
   'calls.unreadableAnswer':
     'Não foi possível ler a resposta do sistema telefônico à ligação para {number}: verifique seu telefone antes de tentar de novo.',
@@ -1312,6 +1315,7 @@ export const ptBR = {
   'ipc.rule.fieldName': 'deve ser um nome de campo',
   'ipc.rule.atLeastPx': 'deve ter no mínimo {min} px CSS',
   'ipc.rule.atMostPx': 'deve ter no máximo {max} px CSS',
+  'ipc.rule.pageLength': 'deve ser um número de px CSS de 1 a {max}',
   'ipc.rule.rangeOrder': 'não pode terminar antes de começar',
   // ─── What main keeps on this computer ───
   'localHistory.fault.damaged': 'O histórico de chamadas neste computador está danificado ({reason}).',
