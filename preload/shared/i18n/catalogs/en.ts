@@ -142,6 +142,11 @@ export const en = {
   /** As "confirm.planThenDial", with the name of the saved account the call goes through ({account}). */
   'confirm.planOnAccountThenDial':
     'Your extension {extension} on {account} rings first, then dial extension {dial}.',
+  /**
+   * The name screen readers give the part of the call confirmation that holds what a hotkey read, the
+   * plan above and the lookup's facts, when the window is too short to show it whole and it scrolls.
+   */
+  'confirm.planLabel': 'About this call',
   /** Button: does not call. A key name ("Esc") follows it on the button. */
   'confirm.cancel': 'Cancel',
   /** Button: places the call. A key name ("Enter") may follow it on the button. */
