@@ -95,8 +95,8 @@ export function TextField({ name, label, hint, error, value, type = 'text', ...r
   );
 }
 
-/** A choice in a select: its value and what it is called. */
-export interface SelectOption {
+/** A choice of a ChoiceField: its value and what it is called. */
+export interface ChoiceOption {
   value: string;
   label: string;
   /**
@@ -106,38 +106,52 @@ export interface SelectOption {
   lang?: string;
 }
 
-interface SelectFieldProps extends FieldProps {
+interface ChoiceFieldProps extends FieldProps {
   value: string;
-  options: SelectOption[];
-  /** A choice that acts at once rather than with its form's Save (as CheckField's onChange). */
+  options: ChoiceOption[];
+  /**
+   * A choice that acts at once rather than with its form's Save (as CheckField's onChange): the field
+   * then shows `value`, which the caller keeps (and sets back when the change is refused).
+   */
   onChange?: (value: string) => void;
 }
 
-export function SelectField({ name, label, hint, error, value, options, onChange }: SelectFieldProps) {
+/**
+ * One of a few choices, each a radio button with its words beside it, the label as the group's legend.
+ * Not a drop-down: a closed drop-down shows its choice on one line, cut where the window is narrow (at
+ * 200% in German, "Nationales Format (5555550123" without its bracket); these words wrap.
+ */
+export function ChoiceField({ name, label, hint, error, value, options, onChange }: ChoiceFieldProps) {
   const scope = useFieldScope();
+  const id = fieldId(name, scope);
   return (
-    <div class="form-field">
-      <label for={fieldId(name, scope)}>{label}</label>
-      <select
-        {...inputAttributes(name, hint, error, scope)}
-        class="input"
-        onChange={onChange && ((event) => onChange(event.currentTarget.value))}
-      >
-        {options.map((option) => (
-          <option
-            key={option.value}
-            value={option.value}
-            selected={option.value === value}
-            // Preact sets `translate` as the DOM property, a boolean: false is translate="no" (the
-            // string "no" would be true, "yes").
-            {...(option.lang ? { lang: option.lang, translate: false } : {})}
-          >
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <fieldset
+      id={id}
+      class="form-field choice"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={fieldDescribedBy(name, hint, error, scope)}
+    >
+      <legend>{label}</legend>
+      {options.map((option) => {
+        const state = onChange
+          ? { checked: option.value === value, onChange: () => onChange(option.value) }
+          : { defaultChecked: option.value === value };
+        return (
+          <div key={option.value} class="choice-option">
+            <input type="radio" id={`${id}-${option.value}`} name={name} value={option.value} {...state} />
+            <label
+              for={`${id}-${option.value}`}
+              // Preact sets `translate` as the DOM property, a boolean: false is translate="no" (the
+              // string "no" would be true, "yes").
+              {...(option.lang ? { lang: option.lang, translate: false } : {})}
+            >
+              {option.label}
+            </label>
+          </div>
+        );
+      })}
       <FieldNotes name={name} hint={hint} error={error} />
-    </div>
+    </fieldset>
   );
 }
 
@@ -169,17 +183,19 @@ export function CheckField({ name, label, hint, error, value, onChange, disabled
 }
 
 /**
- * The settings patch a form holds: every input named 'section.field', checkboxes as booleans and
- * number inputs as numbers. Main validates it; this only shapes it.
+ * The settings patch a form holds: every input named 'section.field', checkboxes as booleans, number
+ * inputs as numbers, a choice as its checked radio button's value. Main validates it; this only shapes it.
  */
 export function readSettingsForm(form: HTMLFormElement): Record<string, Record<string, unknown>> {
   const patch: Record<string, Record<string, unknown>> = {};
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+    if (!(element instanceof HTMLInputElement)) continue;
+    // A choice's value is its checked radio button's; the others say nothing.
+    if (element.type === 'radio' && !element.checked) continue;
     const [section, field, extra] = element.name.split('.');
     if (!section || !field || extra !== undefined) continue;
     const value =
-      element instanceof HTMLInputElement && element.type === 'checkbox'
+      element.type === 'checkbox'
         ? element.checked
         : element.type === 'number'
           ? element.value === ''

@@ -9,22 +9,29 @@ import { Icon } from './icons';
 import './lookup-facts.css';
 
 export function LookupFacts({ facts }: { facts: Facts }) {
-  const texts = factTexts(facts);
   return (
     <>
-      <p class="facts-line">
-        {texts.length > 0
-          ? texts.map((fact, i) => (
-              // The place in the line is what each fact is (line type, carrier, place).
-              <Fragment key={i}>
-                {i > 0 && ' · '}
-                <span translate={!fact.sent}>{fact.text}</span>
-              </Fragment>
-            ))
-          : t('lookup.noFacts')}
-      </p>
+      <FactsLine facts={facts} />
       {facts.doNotCall && <DoNotCallAlert />}
     </>
+  );
+}
+
+/** Line type, carrier and place, in one line that wraps; the DNC warning is DoNotCallAlert's. */
+export function FactsLine({ facts }: { facts: Facts }) {
+  const texts = factTexts(facts);
+  return (
+    <p class="facts-line">
+      {texts.length > 0
+        ? texts.map((fact, i) => (
+            // The place in the line is what each fact is (line type, carrier, place).
+            <Fragment key={i}>
+              {i > 0 && ' · '}
+              <span translate={!fact.sent}>{fact.text}</span>
+            </Fragment>
+          ))
+        : t('lookup.noFacts')}
+    </p>
   );
 }
 

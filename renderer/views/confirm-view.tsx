@@ -3,13 +3,16 @@
 // Call, except for a number the lookup flags do-not-call: there focus lands on Cancel and Enter does not
 // dial, so the person must choose Call. It shows what will happen (the number as dialled and as read,
 // the extension that rings first and, when there is a choice of accounts, on which one, digits to dial
-// after) and what a cached lookup knows, with do-not-call impossible to miss. After Enter it shows the
-// outcome; a failed call is never tried again from here.
+// after) and what a cached lookup knows, with do-not-call impossible to miss. Where the window is too
+// short for all of it (zoomed to 300% on a small screen), the question, the number, the do-not-call
+// warning and both buttons stay in view, and what was read, the plan and the facts scroll between them.
+// After Enter it shows the outcome; a failed call is never tried again from here.
 import { useEffect, useRef } from 'preact/hooks';
 import type { OutsideCallSource, PendingCall, TextSource } from '../../preload/contract';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
-import { LookupFacts } from '../components/lookup-facts';
+import { DoNotCallAlert, FactsLine } from '../components/lookup-facts';
+import { ScrollRegion } from '../components/scroll-region';
 import { callFailureHeadline, shownSentence } from '../format/errors';
 import type { ConfirmState, ConfirmStore } from '../stores/confirm';
 import { useStore } from '../stores/use-store';
@@ -44,9 +47,10 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
   const doNotCall = pending?.facts?.doNotCall === true;
 
   // Focus whenever a call arrives to confirm (at load, or a newer one replacing it): on Call, or on
-  // Cancel for a do-not-call number.
+  // Cancel for a do-not-call number. Without scrolling: the buttons are in view already, and scrolling
+  // to one would take the number above out of view where the window is short.
   useEffect(() => {
-    if (phase === 'waiting') (doNotCall ? cancelButton : callButton).current?.focus();
+    if (phase === 'waiting') (doNotCall ? cancelButton : callButton).current?.focus({ preventScroll: true });
   }, [pending?.id]);
 
   useEffect(() => {
@@ -84,6 +88,7 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
       {deciding ? (
         <>
           <CallPlan pending={pending} />
+          {doNotCall && <DoNotCallAlert />}
           <footer class="confirm-actions">
             <button
               ref={cancelButton}
@@ -130,25 +135,27 @@ function CallHeader({ pending }: { pending: PendingCall }) {
           })}
         </span>
       </h1>
-      {pending.read && (
-        <p class="confirm-read muted">
-          {tParts('confirm.read', { text: <q translate={false}>{pending.read.text}</q> })}
-        </p>
-      )}
     </header>
   );
 }
 
 /**
- * What happens when the person presses Enter (the extension that rings, and on which account when more
- * than one could), and what the cached lookup knows about the number.
+ * What a hotkey read, what happens when the person presses Enter (the extension that rings, and on which
+ * account when more than one could), and what the cached lookup knows about the number: what scrolls
+ * when the window is too short. The do-not-call warning is not among it: it stays in view with the
+ * buttons.
  */
 function CallPlan({ pending }: { pending: PendingCall }) {
   return (
-    <>
+    <ScrollRegion class="confirm-plan" label={t('confirm.planLabel')}>
+      {pending.read && (
+        <p class="confirm-read muted">
+          {tParts('confirm.read', { text: <q translate={false}>{pending.read.text}</q> })}
+        </p>
+      )}
       <p>{planSentence(pending)}</p>
-      {pending.facts && <LookupFacts facts={pending.facts} />}
-    </>
+      {pending.facts && <FactsLine facts={pending.facts} />}
+    </ScrollRegion>
   );
 }
 

@@ -116,7 +116,7 @@ export function HistoryView() {
       keys={tParts('history.keys', {
         up: <Key name="↑" />,
         down: <Key name="↓" />,
-        enter: <Key name="Enter" />,
+        enter: <Key name={t('hotkeys.key.enter')} />,
         c: <Key name="C" />,
         l: <Key name="L" />,
       })}
@@ -124,7 +124,10 @@ export function HistoryView() {
   );
 }
 
-/** A key cap in the keys hint: the key's own name, as the keyboard and the shortcuts have it. */
+/**
+ * A key cap in the keys hint: the key's own name, as the keyboard and the shortcuts have it (a named key
+ * in the language in use, as Settings writes it in a hotkey).
+ */
 function Key({ name }: { name: string }) {
   return <kbd translate={false}>{name}</kbd>;
 }

@@ -16,7 +16,7 @@ import {
   PSEUDO_LANGUAGE,
 } from '../../preload/shared/i18n/languages';
 import { currentLanguage, t } from '../../preload/shared/i18n/translate';
-import { CheckField, SelectField, type SelectOption, TextField } from '../components/form-fields';
+import { CheckField, ChoiceField, type ChoiceOption, TextField } from '../components/form-fields';
 import { CountryField, HotkeyField } from '../components/special-fields';
 import { settings } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -95,9 +95,9 @@ function SettingField({
       );
     case 'check':
       return <CheckField {...common} value={value as boolean} />;
-    case 'select':
+    case 'choice':
       return (
-        <SelectField
+        <ChoiceField
           {...common}
           value={value as string}
           options={row.options.map(([option, label]) => ({ value: option, label: t(label) }))}
@@ -152,7 +152,7 @@ function LanguageField({
   useEffect(() => setChosen(value), [value]);
   const offered: DisplayLanguage[] =
     value === PSEUDO_LANGUAGE ? [...LANGUAGES, PSEUDO_LANGUAGE] : [...LANGUAGES];
-  const options: SelectOption[] = [
+  const options: ChoiceOption[] = [
     { value: 'system', label: t('language.system', { language: languageName(systemLanguage(value)) }) },
     ...offered.map((language) => ({ value: language, label: languageName(language), lang: language })),
   ];
@@ -165,7 +165,7 @@ function LanguageField({
     setProblem(done.fields[field.name] ?? done.error.message);
   };
   return (
-    <SelectField {...field} error={problem ?? error} value={chosen} options={options} onChange={choose} />
+    <ChoiceField {...field} error={problem ?? error} value={chosen} options={options} onChange={choose} />
   );
 }
 

@@ -25,7 +25,7 @@ export type SettingRow =
       max?: number;
     })
   | (Row & { kind: 'check' })
-  | (Row & { kind: 'select'; options: [value: string, label: WordKey][] })
+  | (Row & { kind: 'choice'; options: [value: string, label: WordKey][] })
   | (Row & { kind: 'country' })
   | (Row & { kind: 'hotkey' })
   /** The language: applied the moment it is chosen, not with its form's Save. */
@@ -107,7 +107,7 @@ export const ACCOUNT_GROUPS: SettingsGroup[] = [
   },
 ];
 
-/** Each with its example, whole in the drop-down at 360 px: kept short (E.164 is the + form). */
+/** Each with its example (E.164 is the + form). */
 const NUMBER_FORMATS: [string, WordKey][] = [
   ['national-digits', 'settings.numberFormat.national'],
   ['country-digits', 'settings.numberFormat.countryCode'],
@@ -144,13 +144,13 @@ export const PREFERENCE_GROUPS: SettingsGroup[] = [
         hint: 'settings.defaultRegion.hint',
       },
       {
-        kind: 'select',
+        kind: 'choice',
         name: 'numbers.dialFormat',
         label: 'settings.dialFormat.label',
         options: NUMBER_FORMATS,
       },
       {
-        kind: 'select',
+        kind: 'choice',
         name: 'numbers.lookupFormat',
         label: 'settings.lookupFormat.label',
         options: NUMBER_FORMATS,

@@ -5,9 +5,10 @@
 // field's example text is whole; and Save audio ends as the export does, with the file's name and Show in
 // folder. Screenshots: test-results/screenshots/companion-<what>-<width>[.dark].png.
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type App, startApp } from './harness';
+import { cutFieldText } from './language-walk';
 import { closeDetail, historyList, horizontalOverflow, VIEWS } from './views';
 
 let app: App;
@@ -248,71 +249,6 @@ test('an unheard message says "Unheard" in text on its row at 360, 420 and 1280 
   }
 });
 
-/**
- * Each drawn field whose example text (its placeholder) is wider than the room the field has for text,
- * and each drop-down with an option too wide for it (any option is what it may show): measured with the
- * field's own font against its content box. A search field's clear button takes room of that box too,
- * so the example is also set as the field's text for a moment: it must not scroll.
- */
-function cutExamples(page: Page, skip: string[]): Promise<string[]> {
-  return page.evaluate((skipped) => {
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('2d');
-    if (!context) return ['no canvas'];
-    const width = (element: HTMLElement, text: string) => {
-      const style = getComputedStyle(element);
-      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      context.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing;
-      return context.measureText(text).width;
-    };
-    const room = (element: HTMLElement) => {
-      const style = getComputedStyle(element);
-      return (
-        element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
-      );
-    };
-    const found: string[] = [];
-    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-      'input, textarea, select',
-    )) {
-      if (!field.checkVisibility({ checkVisibilityCSS: true }) || field.getClientRects().length === 0)
-        continue;
-      const name = field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent?.trim() ?? field.name;
-      if (skipped.includes(name)) continue;
-      if (field instanceof HTMLSelectElement) {
-        // The drop-down's arrow takes 20 px of its content box (a select as wide as its widest option
-        // has exactly that much more than the option).
-        const free = room(field) - 20;
-        for (const option of field.options) {
-          const text = option.textContent ?? '';
-          if (width(field, text) > free)
-            found.push(`${name}: "${text}" (${Math.round(width(field, text))} > ${Math.round(free)})`);
-        }
-        continue;
-      }
-      const example = field.placeholder;
-      if (!example) continue;
-      if (width(field, example) > room(field)) {
-        found.push(
-          `${name}: "${example}" (${Math.round(width(field, example))} > ${Math.round(room(field))})`,
-        );
-        continue;
-      }
-      if (
-        field instanceof HTMLInputElement &&
-        ['text', 'search', 'url', 'tel', 'email'].includes(field.type)
-      ) {
-        const value = field.value;
-        field.value = example;
-        const scrolls = field.scrollWidth > field.clientWidth;
-        field.value = value;
-        if (scrolls) found.push(`${name}: "${example}" scrolls (${field.type})`);
-      }
-    }
-    return found;
-  }, skip);
-}
-
 test('no field cuts its example text, on any view, at 360, 420 and 1280 px', async () => {
   const { page } = app;
   const problems: string[] = [];
@@ -329,11 +265,11 @@ test('no field cuts its example text, on any view, at 360, 420 and 1280 px', asy
           : [];
       // The history filters folded under Filters are looked at open, too.
       if (view.name === 'history' && (await filtersButton().isVisible())) {
-        for (const problem of await cutExamples(page, skip))
+        for (const problem of await cutFieldText(page, { skip }))
           problems.push(`${size.width} ${view.name}: ${problem}`);
         await filtersButton().click();
       }
-      for (const problem of await cutExamples(page, skip))
+      for (const problem of await cutFieldText(page, { skip }))
         problems.push(`${size.width} ${view.name}: ${problem}`);
       if (
         view.name === 'history' &&
@@ -344,7 +280,7 @@ test('no field cuts its example text, on any view, at 360, 420 and 1280 px', asy
         await filtersButton().click();
     }
     // The last view is Settings: its number formats, whose examples were cut at 360 px.
-    await page.getByLabel('Send numbers to the lookup service as').scrollIntoViewIfNeeded();
+    await page.getByRole('group', { name: 'Send numbers to the lookup service as' }).scrollIntoViewIfNeeded();
     await app.screenshot(`companion-settings-${size.width}`);
   }
   expect(problems).toEqual([]);

@@ -2,13 +2,17 @@
 // app: what will be dialled and what a cached lookup knows, do-not-call impossible to miss; Enter places
 // exactly one call, Esc none; a newer request replaces the one on show; a call that may have rung says so.
 // The window is as large as its page at any zoom: the page reports its content and each test plays
-// main's part, sizing the viewport as main sizes the window (main/shell/confirm-size.ts).
+// main's part, sizing the viewport as main sizes the window (main/shell/confirm-size.ts). Where the
+// screen is too short (300% on 1280 × 800), the number, the warning and the buttons stay in view and
+// what was read, the plan and the facts scroll between them.
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { CONFIRM_PAGE_SIZE, confirmContentBounds } from '../../main/shell/confirm-size';
 import { excerptOf } from '../../main/shell/selection';
 import type { Bounds } from '../../main/shell/window-bounds';
 import type { ContentSize, PendingCall } from '../../preload/contract';
+import { t } from '../../preload/shared/i18n/translate';
+import { runAxe, seriousViolations } from './axe';
 import { type App, startApp } from './harness';
 
 /** The work area of a 1920 × 1080 screen with a taskbar. */
@@ -57,11 +61,21 @@ async function fitAsMainDoes(running: App, page: Page, factor: number, area: Bou
   throw new Error(`the window did not settle: the page last reported ${JSON.stringify(lastReport(running))}`);
 }
 
-/** Opens the confirmation as the shell does: at its design size times the zoom, then fitted. */
+/**
+ * Opens the confirmation as the shell does: at its design size times the zoom, within the work area
+ * (so already short on a short screen, when the page takes focus), then fitted.
+ */
 const openConfirmation = async (running: App, factor = 1, area: Bounds = SCREEN) => {
+  const start = {
+    x: 0,
+    y: 0,
+    width: CONFIRM_PAGE_SIZE.width * factor,
+    height: CONFIRM_PAGE_SIZE.height * factor,
+  };
+  const opened = confirmContentBounds(CONFIRM_PAGE_SIZE, factor, { outer: start, content: start }, area);
   const page = await running.openPage({
     hash: '#confirm',
-    viewport: { ...CONFIRM_PAGE_SIZE },
+    viewport: { width: Math.floor(opened.width / factor), height: Math.floor(opened.height / factor) },
     deviceScaleFactor: factor,
   });
   await page.getByRole('heading').waitFor();
@@ -325,4 +339,156 @@ test('at 200% on a screen only 420 px wide (210 CSS px) everything wraps, nothin
   expect(await cutOff(page)).toEqual([]);
   await app.screenshot('confirm-200-narrow', page);
   expect(app.problems).toEqual([]);
+});
+
+/**
+ * A 1280 × 800 screen less its 48 px taskbar and the window's 32 px title bar: at 300% the page has
+ * 426 × 240 CSS px (420 of them used: the page's width).
+ */
+const SHORT_SCREEN: Bounds = { x: 0, y: 0, width: 1280, height: 720 };
+/** As SHORT_SCREEN, only 960 px wide: 320 CSS px at 300%. */
+const SHORT_NARROW_SCREEN: Bounds = { x: 0, y: 0, width: 960, height: 720 };
+
+/**
+ * The longest plan the confirmation shows: a hotkey call, with what was read, on one of two saved
+ * accounts (named in the plan, a long name), an extension dialled after, the cached lookup's facts and a
+ * DNC warning. The account in use reaches the harness's simulator, with both keys.
+ */
+async function askForTheLongestCall(running: App): Promise<PendingCall> {
+  const { demo, core } = running;
+  const fields = {
+    accountId: 'riverside-02',
+    domain: '',
+    baseUrlOverride: demo.baseUrl,
+    extension: '201',
+    lookupUrl: demo.lookupUrl,
+    defaultRegion: 'US',
+    dialFormat: 'national-digits',
+    watchVoicemail: false,
+  } as const;
+  // Each added account is put in use: the one added last is the one the call goes through.
+  await core.addAccount({ ...fields, name: 'Cedar annex' });
+  await core.addAccount({ ...fields, name: 'Riverside branch office, second-floor reception desk' });
+  await core.setKey({ kind: 'pbx', value: demo.pbxKey });
+  await core.setKey({ kind: 'lookup', value: demo.lookupKey });
+  const pending = await askForTheLargestCall(running);
+  expect(pending.account?.name).toBe('Riverside branch office, second-floor reception desk');
+  return pending;
+}
+
+/**
+ * What must stay in view that does not lie wholly inside the viewport, described; [] when all does: the
+ * question, the number, the DNC warning and both buttons.
+ */
+function outOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const kept = ['.confirm .eyebrow', '#confirm-number', '.dnc', '.confirm-actions button'];
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(kept.join(', '))) {
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.left < 0 || box.bottom > root.clientHeight || box.right > root.clientWidth)
+        problems.push(`"${element.textContent?.trim().slice(0, 30)}" at ${JSON.stringify(box)}`);
+    }
+    return problems;
+  });
+}
+
+/** How far the page and the plan's region are scrolled, and how much the region holds and shows. */
+const scrolled = (page: Page) =>
+  page.evaluate(() => {
+    const region = document.querySelector<HTMLElement>('.confirm-plan');
+    return {
+      page: document.scrollingElement?.scrollTop ?? 0,
+      plan: region?.scrollTop ?? -1,
+      planHolds: region?.scrollHeight ?? 0,
+      planShows: region?.clientHeight ?? 0,
+    };
+  });
+
+const SHORT_CASES = [
+  { name: 'at 426 × 240', area: SHORT_SCREEN, language: 'en', forcedColors: false },
+  { name: 'at 320 × 240', area: SHORT_NARROW_SCREEN, language: 'en', forcedColors: false },
+  { name: 'in forced colours', area: SHORT_SCREEN, language: 'en', forcedColors: true },
+  { name: 'in German', area: SHORT_SCREEN, language: 'de', forcedColors: false },
+  { name: 'in German at 320 × 240', area: SHORT_NARROW_SCREEN, language: 'de', forcedColors: false },
+] as const;
+
+test.each(SHORT_CASES)(
+  'at 300% on a short screen ($name) it opens with the number, the warning and both buttons in view, nothing scrolled; the plan and the facts scroll between them',
+  async ({ name, area, language, forcedColors }) => {
+    app = await startApp({ settingsFile: JSON.stringify({ version: 2, general: { language } }) });
+    const pending = await askForTheLongestCall(app);
+    const page = await openConfirmation(app, 3, area);
+    if (forcedColors) await page.emulateMedia({ forcedColors: 'active' });
+    // The window takes the whole height there is; the page reports more (all it holds), so that a
+    // taller screen would show it whole.
+    expect(page.viewportSize()).toEqual({ width: Math.min(420, area.width / 3), height: 240 });
+    expect(lastReport(app)?.height).toBeGreaterThan(240);
+
+    // Opened as it is, focus on Cancel (do-not-call), nothing scrolled to reach it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toMatch(new RegExp(`^${t('confirm.cancel')}`));
+    expect(await outOfView(page)).toEqual([]);
+    const opened = await scrolled(page);
+    expect(opened).toMatchObject({ page: 0, plan: 0 });
+    expect(await page.getByRole('heading').textContent()).toBe(
+      `${pending.display} ${t('confirm.dials', { number: pending.destination })}`,
+    );
+    await app.screenshot(`confirm-300-short-${name.replaceAll(/\W+/g, '-')}`, page);
+
+    // The plan and the facts hold more than they show: a region, named, that the keyboard reaches.
+    expect(opened.planHolds).toBeGreaterThan(opened.planShows);
+    const region = page.getByRole('region', { name: t('confirm.planLabel') });
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    expect(seriousViolations(await runAxe(page))).toEqual([]);
+    await page.keyboard.press('Shift+Tab');
+    expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('End');
+    // Scrolled to its end (smoothly: polled), it shows the end of the facts' line.
+    const facts = page.locator('.confirm-plan .facts-line');
+    await expect
+      .poll(() =>
+        facts.evaluate((line) => {
+          const room = (line.closest('.confirm-plan') as HTMLElement).getBoundingClientRect();
+          const shown = line.getBoundingClientRect();
+          return shown.bottom <= room.bottom + 1 && shown.bottom > room.top;
+        }),
+      )
+      .toBe(true);
+    expect((await scrolled(page)).plan).toBeGreaterThan(0);
+    // All that stays in view stayed; the page itself never scrolled.
+    expect(await outOfView(page)).toEqual([]);
+    expect((await scrolled(page)).page).toBe(0);
+    expect(app.problems).toEqual([]);
+  },
+  60_000,
+);
+
+test('the plan is no region and no tab stop where it shows all it holds (at 100%)', async () => {
+  app = await startApp();
+  await askForTheLongestCall(app);
+  const page = await openConfirmation(app, 1);
+  const { planHolds, planShows } = await scrolled(page);
+  expect(planHolds).toBe(planShows);
+  expect(await page.getByRole('region').count()).toBe(0);
+  expect(await page.locator('.confirm-plan').getAttribute('tabindex')).toBeNull();
+  expect(await cutOff(page)).toEqual([]);
+});
+
+test('where not even the number, the warning and the buttons fit (German, 300% on 960 × 600: 320 × 200 CSS px), it opens at its top: focus on Cancel scrolls nothing, the number stays in view', async () => {
+  app = await startApp({ settingsFile: JSON.stringify({ version: 2, general: { language: 'de' } }) });
+  await askForTheLongestCall(app);
+  const page = await openConfirmation(app, 3, { x: 0, y: 0, width: 960, height: 600 });
+  expect(page.viewportSize()).toEqual({ width: 320, height: 200 });
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+    .toMatch(new RegExp(`^${t('confirm.cancel')}`));
+  // The page is taller than the window even with the plan scrolled away: focusing Cancel could scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(200);
+  expect((await scrolled(page)).page).toBe(0);
+  const number = await page.locator('#confirm-number').boundingBox();
+  expect(number?.y).toBeGreaterThanOrEqual(0);
+  await app.screenshot('confirm-300-shortest-de', page);
 });

@@ -1,14 +1,16 @@
 // The local history under the faults a desk meets, on real SQLite files and real processes: two
 // processes on one file, a read-only folder (a process of another user: CI runs as root, which may write
-// anywhere), a full database (PRAGMA max_page_count, a real SQLITE_FULL), another process holding the
-// lock, and a file from a newer Dialdesk. A healthy file is never renamed; a damaged one still is.
-import { type ChildProcess, spawn } from 'node:child_process';
+// anywhere; skipped, with the reason, where no process can be started as another user), a full database
+// (PRAGMA max_page_count, a real SQLITE_FULL), another process holding the lock, and a file from a newer
+// Dialdesk. A healthy file is never renamed; a damaged one still is.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, open, readdir, rename, rm, stat, truncate } from 'node:fs/promises';
+import { chmod, copyFile, mkdtemp, open, readdir, rename, rm, stat, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
+import { build } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPbxClient } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
@@ -48,19 +50,62 @@ const historyDir = () => join(dir, HISTORY_DIR);
 const demoFile = () => join(historyDir(), historyFileName('demo'));
 const setAsideFiles = async () => (await readdir(historyDir())).filter((name) => name.includes('.corrupt-'));
 
-/** The history process (test/support/history-process.ts), optionally as another user. */
-function historyProcess(command: object, options: { asUser?: number } = {}) {
-  const node = [
-    process.execPath,
-    '--import',
-    'tsx',
-    'test/support/history-process.ts',
-    JSON.stringify(command),
-  ];
-  const user = options.asUser;
-  const [file, ...args] =
-    user === undefined ? node : ['setpriv', `--reuid=${user}`, `--regid=${user}`, '--clear-groups', ...node];
-  const child = spawn(file as string, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+/** setpriv's arguments that run the rest as `user`, with that user's group and no other. */
+const asUser = (user: number) => ['setpriv', `--reuid=${user}`, `--regid=${user}`, '--clear-groups'];
+
+/**
+ * The history process as one file (its modules and zod bundled in) that every user may read, in a new
+ * folder inside `folder`, for a run as another user: that user may not be able to read the checkout (a
+ * root user's home is 0700), which tsx would have to read. `folder` must let that user in.
+ */
+async function historyProcessForAnyone(folder: string): Promise<string> {
+  const file = join(folder, 'history-process', 'history-process.mjs');
+  await build({
+    entryPoints: ['test/support/history-process.ts'],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  await chmod(dirname(file), 0o755);
+  await chmod(file, 0o644);
+  return file;
+}
+
+/**
+ * Why `script` cannot run as `user` here, in words, or null when it can: setpriv is Linux's, only root
+ * may become another user, and that user must be able to run this Node and read the script (Node's own
+ * folder may be one only its owner can enter).
+ */
+function whyNotAs(user: number, script: string): string | null {
+  if (process.platform !== 'linux') return `starting a process as another user takes setpriv, on Linux only`;
+  const uid = process.getuid?.();
+  if (uid !== 0) return `only root may start a process as another user (setpriv); this runs as uid ${uid}`;
+  const [setpriv, ...switches] = asUser(user);
+  const probe = spawnSync(setpriv as string, [...switches, process.execPath, '--check', script], {
+    cwd: dirname(script),
+    encoding: 'utf8',
+  });
+  if (probe.error) return `setpriv could not be started: ${probe.error.message}`;
+  if (probe.status !== 0) {
+    // Node's error line, not the source line and stack around it; setpriv's own line when it failed.
+    const said = probe.stderr.split('\n').find((line) => /error|denied|failed/i.test(line));
+    return `uid ${user} cannot run ${process.execPath} on ${script}: ${said?.trim() ?? `exit ${probe.status}`}`;
+  }
+  return null;
+}
+
+/**
+ * The history process (test/support/history-process.ts) through tsx; or, `as` another user, its bundle
+ * (historyProcessForAnyone), started in the bundle's folder.
+ */
+function historyProcess(command: object, options: { as?: { user: number; script: string } } = {}) {
+  const [file, ...args] = options.as
+    ? [...asUser(options.as.user), process.execPath, options.as.script, JSON.stringify(command)]
+    : [process.execPath, '--import', 'tsx', 'test/support/history-process.ts', JSON.stringify(command)];
+  const cwd = options.as && dirname(options.as.script);
+  const child = spawn(file as string, args, { stdio: ['ignore', 'pipe', 'inherit'], cwd });
   children.push(child);
   const lines: Record<string, unknown>[] = [];
   const waiters: { test: (line: Record<string, unknown>) => boolean; resolve: () => void }[] = [];
@@ -198,17 +243,24 @@ describe('two processes on one file', () => {
 });
 
 describe('a read-only folder', () => {
-  it('leaves the healthy file where it is and says in words that Dialdesk may not write there', async () => {
+  it('leaves the healthy file where it is and says in words that Dialdesk may not write there', async (context) => {
+    // The folder and file stay root's and readable by all; the process runs as nobody, from a bundle of
+    // its own in that folder.
+    chmodSync(dir, 0o755);
+    const script = await historyProcessForAnyone(dir);
+    const why = whyNotAs(NOBODY, script);
+    if (why !== null) {
+      console.log(`SKIPPED: a read-only folder: ${why}.`);
+      context.skip(why);
+    }
     sim = await startDemoServer({ seed: 7, callCount: 40, now: () => START });
     await syncOnceAndStop();
     const before = readFileSync(demoFile());
-    // The folder and file stay root's and readable by all; the process runs as nobody.
-    chmodSync(dir, 0o755);
     chmodSync(historyDir(), 0o755);
     chmodSync(demoFile(), 0o644);
     const run = historyProcess(
       { op: 'sync', dataDir: dir, baseUrl: sim.baseUrl, apiKey: sim.pbxKey, checks: 2 },
-      { asUser: NOBODY },
+      { as: { user: NOBODY, script } },
     );
     const { code, lines } = await run.done();
     expect(code).toBe(0);

@@ -99,6 +99,7 @@ export const de = {
     'Zuerst klingelt Ihre Nebenstelle {extension}; wählen Sie danach die Nebenstelle {dial}.',
   'confirm.planOnAccountThenDial':
     'Zuerst klingelt Ihre Nebenstelle {extension} bei {account}; wählen Sie danach die Nebenstelle {dial}.',
+  'confirm.planLabel': 'Zu diesem Anruf',
   'confirm.cancel': 'Abbrechen',
   'confirm.call': 'Anrufen',
   'confirm.calling': 'Wird gewählt…',

@@ -142,6 +142,11 @@ export const en = {
   /** As "confirm.planThenDial", with the name of the saved account the call goes through ({account}). */
   'confirm.planOnAccountThenDial':
     'Your extension {extension} on {account} rings first, then dial extension {dial}.',
+  /**
+   * The name screen readers give the part of the call confirmation that holds what a hotkey read, the
+   * plan above and the lookup's facts, when the window is too short to show it whole and it scrolls.
+   */
+  'confirm.planLabel': 'About this call',
   /** Button: does not call. A key name ("Esc") follows it on the button. */
   'confirm.cancel': 'Cancel',
   /** Button: places the call. A key name ("Enter") may follow it on the button. */
@@ -334,8 +339,9 @@ export const en = {
   'history.summary.loadedMatch': { other: '{shown} of {count} loaded calls match' },
   'history.summary.loaded': { other: '{count} calls loaded' },
   /**
-   * Under the list: which key does what. {up}, {down}, {enter}, {c} and {l} are the keys (↑, ↓, Enter, C,
-   * L), shown as key caps; the letters are the shortcuts and do not change with the language.
+   * Under the list: which key does what. {up}, {down}, {enter}, {c} and {l} are the keys (↑, ↓, Enter as
+   * hotkeys.key.enter names it, C, L), shown as key caps; the letters are the shortcuts and do not change
+   * with the language.
    */
   'history.keys': '{up} {down} move · {enter} details · {c} call back · {l} look up',
   /** While the calls are copied to the computer for search. */
@@ -1056,11 +1062,11 @@ export const en = {
   'settings.dialFormat.label': 'Send numbers to the phone system as',
   /** Field label; the choices are the number formats below. */
   'settings.lookupFormat.label': 'Send numbers to the lookup service as',
-  /** A choice of number format, with its example number: keep the number. Must fit a 360 px wide list: keep it short. */
+  /** A choice of number format (one of three radio buttons), with its example number: keep the number. */
   'settings.numberFormat.national': 'National (5555550123)',
-  /** A choice of number format, with its example number: keep the number. Must fit a 360 px wide list: keep it short. */
+  /** A choice of number format (one of three radio buttons), with its example number: keep the number. */
   'settings.numberFormat.countryCode': 'With country code (15555550123)',
-  /** A choice of number format, with its example number: keep the number. Must fit a 360 px wide list: keep it short. */
+  /** A choice of number format (one of three radio buttons), with its example number: keep the number. */
   'settings.numberFormat.international': 'International (+15555550123)',
   /** Checkbox. */
   'settings.confirmHotkeyCalls.label': 'Ask before calling from a hotkey',

@@ -93,6 +93,7 @@ export const es = {
   'confirm.planThenDial': 'Primero suena tu extensión {extension}; después, marca la extensión {dial}.',
   'confirm.planOnAccountThenDial':
     'Primero suena tu extensión {extension} de {account}; después, marca la extensión {dial}.',
+  'confirm.planLabel': 'Sobre esta llamada',
   'confirm.cancel': 'Cancelar',
   'confirm.call': 'Llamar',
   'confirm.calling': 'Llamando…',

@@ -89,6 +89,7 @@ export const fr = {
   'confirm.planThenDial': 'Votre poste {extension} sonne d’abord, puis composez le poste {dial}.',
   'confirm.planOnAccountThenDial':
     'Votre poste {extension} sur {account} sonne d’abord, puis composez le poste {dial}.',
+  'confirm.planLabel': 'À propos de cet appel',
   'confirm.cancel': 'Annuler',
   'confirm.call': 'Appeler',
   'confirm.calling': 'Appel en cours…',

@@ -91,6 +91,7 @@ export const it = {
   'confirm.planThenDial': "Squilla prima il tuo interno {extension}, poi componi l'interno {dial}.",
   'confirm.planOnAccountThenDial':
     "Squilla prima il tuo interno {extension} su {account}, poi componi l'interno {dial}.",
+  'confirm.planLabel': 'Su questa chiamata',
   'confirm.cancel': 'Annulla',
   'confirm.call': 'Chiama',
   'confirm.calling': 'Chiamata in corso…',

@@ -92,6 +92,7 @@ export const ptBR = {
   'confirm.planThenDial': 'Seu ramal {extension} toca primeiro; depois, disque o ramal {dial}.',
   'confirm.planOnAccountThenDial':
     'Seu ramal {extension} na conta {account} toca primeiro; depois, disque o ramal {dial}.',
+  'confirm.planLabel': 'Sobre esta ligação',
   'confirm.cancel': 'Cancelar',
   'confirm.call': 'Ligar',
   'confirm.calling': 'Ligando…',
