@@ -159,6 +159,7 @@ function run(): void {
           zoom: zoomFile(app.getPath('userData')),
           workAreaOf: (bounds) => screen.getDisplayMatching(bounds).workArea,
           updates: await updateSetup({
+            packaged: app.isPackaged,
             resourcesDir: process.resourcesPath,
             version: app.getVersion(),
             platform: process.platform,

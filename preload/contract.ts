@@ -566,7 +566,16 @@ export interface Channels {
    * The shell answers it (updates belong to the installation, not to the core).
    */
   checkForUpdates: { request: undefined; response: { message: string } };
+  /** Whether this installation checks for updates, and if not why: Settings says it (UpdateMode). */
+  getUpdateMode: { request: undefined; response: UpdateMode };
 }
+
+/**
+ * How this installation updates: 'checks' (on a schedule and on request), or never, because it is a
+ * development run, was built without an update address, or the administrator turned checks off
+ * ('managed': the organisation manages updates).
+ */
+export type UpdateMode = 'checks' | 'development-run' | 'no-address' | 'managed';
 
 /** A page's content size in CSS px, before zoom: main multiplies by the zoom factor it set. */
 export interface ContentSize {
@@ -581,7 +590,7 @@ export type Channel = keyof Channels;
  */
 export type WindowChannel = 'fitConfirmWindow';
 /** Channels main's shell answers for any app window: what belongs to the installation, not the core. */
-export type InstallationChannel = 'checkForUpdates';
+export type InstallationChannel = 'checkForUpdates' | 'getUpdateMode';
 /** The channels the core answers. */
 export type CoreChannel = Exclude<Channel, WindowChannel | InstallationChannel>;
 export type RequestOf<C extends Channel> = Channels[C]['request'];
@@ -686,6 +695,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   editAccount: true,
   removeAccount: true,
   checkForUpdates: true,
+  getUpdateMode: true,
 };
 export const CHANNELS = Object.keys(CHANNEL_NAMES) as readonly Channel[];
 

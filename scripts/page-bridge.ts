@@ -7,8 +7,15 @@
 import type { Page } from 'playwright-core';
 import type { Core } from '../main/core';
 import { createDispatcher } from '../main/ipc/dispatch';
-import { developmentRunAnswer } from '../main/shell/updates';
-import { CHANNELS, EVENTS, type EventName, type Events, type Result } from '../preload/contract';
+import { noChecksAnswer } from '../main/shell/updates';
+import {
+  CHANNELS,
+  EVENTS,
+  type EventName,
+  type Events,
+  type Result,
+  type UpdateMode,
+} from '../preload/contract';
 
 export interface BridgeCall {
   channel: string;
@@ -21,6 +28,8 @@ export interface PageBridgeOptions {
   onCall?(call: BridgeCall): void;
   /** Page errors, console errors and CSP violations: a finished app has none. */
   onProblem(text: string): void;
+  /** Why the installation this page plays checks for no updates: a development run unless said. */
+  updateMode?: Exclude<UpdateMode, 'checks'>;
 }
 
 export interface PageBridge {
@@ -44,11 +53,14 @@ function encodeBytes(value: unknown): unknown {
 
 export function createPageBridge(core: Core, options: PageBridgeOptions): PageBridge {
   // A page in a browser has no window of its own to size: the test (or the developer) sets its viewport.
-  // Nor an installation to update: it answers as a development run of the app does.
+  // Nor an installation to update: it answers as a development run of the app does, or as one whose
+  // updates never run for the reason the test gives.
+  const updateMode = options.updateMode ?? 'development-run';
   const dispatch = createDispatcher({
     ...core,
     fitConfirmWindow: async () => null,
-    checkForUpdates: async () => ({ message: developmentRunAnswer() }),
+    checkForUpdates: async () => ({ message: noChecksAnswer(updateMode) }),
+    getUpdateMode: async () => updateMode,
   });
   const pages = new Set<Page>();
 

@@ -119,4 +119,5 @@ export const requestSchemas = {
   editAccount: z.strictObject({ id: savedAccountId, patch: accountPatchSchema }),
   removeAccount: z.strictObject({ id: savedAccountId }),
   checkForUpdates: noArgument,
+  getUpdateMode: noArgument,
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

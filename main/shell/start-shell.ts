@@ -30,7 +30,7 @@ import { createSelectionReader, systemClock } from './selection';
 import type { NativeSelection } from './selection/native';
 import type { MakeClipboardItem, SystemClipboard } from './selection/saved-clipboard';
 import { createTrayService, type MenuBuilder, type TrayLike } from './tray';
-import { createUpdates, developmentRunAnswer, type Updates, type UpdatesOptions } from './updates';
+import { createNoChecks, createUpdates, type InstallationUpdates, type Updates } from './updates';
 import { announceNewVoicemail } from './voicemail-notices';
 import { type Bounds, type BoundsStore, restoredBounds } from './window-bounds';
 import { restrictPermissions, type SessionLike } from './window-security';
@@ -81,10 +81,11 @@ export interface ShellOptions {
   /** The work area of the screen showing these bounds, for a zoomed window to grow within. */
   workAreaOf?: (bounds: Bounds) => Bounds;
   /**
-   * How this installation updates (main/index.ts: its package type, its feed, electron-updater where it
-   * installs itself); absent in a development run, where "Check for updates…" says there is nothing to check.
+   * How this installation updates (main/shell/update-setup.ts: the administrator's switch, its feed, its
+   * package type, electron-updater where it installs itself); absent in a development run, where "Check
+   * for updates…" says there is nothing to check.
    */
-  updates?: Pick<UpdatesOptions, 'path' | 'turnedOffByAdmin' | 'check' | 'updater' | 'schedule'>;
+  updates?: InstallationUpdates;
 }
 
 /** A call the app placed keeps an update from installing for this long (the app cannot know when it ends). */
@@ -111,6 +112,8 @@ export async function startShell<Menu, Window extends AppWindow>(
   options: ShellOptions,
 ): Promise<Shell> {
   const { core, queue, platform, paths } = options;
+  const installation = options.updates;
+  const updateMode = installation?.mode ?? 'development-run';
   electron.protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.rendererRoot));
   restrictPermissions(electron.session, APP_ORIGIN);
   const windows = createAppWindows({
@@ -159,6 +162,7 @@ export async function startShell<Menu, Window extends AppWindow>(
       fitConfirmWindow: confirmWindow.fit,
       // The updates service is made below, once the tray and the windows exist; a request waits for nothing.
       checkForUpdates: async () => ({ message: await updates.checkNow({ notice: false }) }),
+      getUpdateMode: async () => updateMode,
     }),
     {
       origin: APP_ORIGIN,
@@ -223,6 +227,7 @@ export async function startShell<Menu, Window extends AppWindow>(
     defaultRegion,
     listRecentCalls: () => core.listRecentCalls(undefined),
     listAccounts: () => core.listAccounts(undefined),
+    updatesManaged: updateMode === 'managed',
     actions: {
       call: (text) => push({ kind: 'call', text, source: 'tray' }),
       lookup: (text) => push({ kind: 'lookup', text }),
@@ -330,29 +335,21 @@ export async function startShell<Menu, Window extends AppWindow>(
   core.on('callNeedsConfirmation', () => (confirmationOpen = true));
   core.on('pendingCallClosed', () => (confirmationOpen = false));
   core.on('callStarted', () => (lastCallAt = Date.now()));
-  const updates: Updates = options.updates
-    ? createUpdates({
-        ...options.updates,
-        checkAutomatically: () => settings.updates.checkAutomatically,
-        notify,
-        // Main opens it, never a page: the windows' link allow-list stays as it is.
-        openReleasePage: (url) => void electron.openExternal(url),
-        busy: () => {
-          if (confirmationOpen) return t('update.busyConfirmation');
-          if (Date.now() - lastCallAt < NO_INSTALL_AFTER_CALL_MS) return t('update.busyRecentCall');
-          return null;
-        },
-      })
-    : {
-        start: () => undefined,
-        settingChanged: () => undefined,
-        stop: async () => undefined,
-        checkNow: async ({ notice }) => {
-          const answer = developmentRunAnswer();
-          if (notice) notify({ title: t('update.checkTitle'), body: answer });
-          return answer;
-        },
-      };
+  const updates: Updates =
+    installation?.mode === 'checks'
+      ? createUpdates({
+          ...installation,
+          checkAutomatically: () => settings.updates.checkAutomatically,
+          notify,
+          // Main opens it, never a page: the windows' link allow-list stays as it is.
+          openReleasePage: (url) => void electron.openExternal(url),
+          busy: () => {
+            if (confirmationOpen) return t('update.busyConfirmation');
+            if (Date.now() - lastCallAt < NO_INSTALL_AFTER_CALL_MS) return t('update.busyRecentCall');
+            return null;
+          },
+        })
+      : createNoChecks(installation?.mode ?? 'development-run', notify);
   updates.start();
   core.on('settingsChanged', () => updates.settingChanged());
 

@@ -19,6 +19,8 @@ export interface TrayMenuState {
   unseenMissed: number;
   /** Null when they could not be read: the menu still offers everything else. */
   accounts: AccountsView | null;
+  /** The administrator turned update checks off: the menu says so instead of offering a check. */
+  updatesManaged?: boolean;
 }
 
 export interface TrayMenuActions {
@@ -176,7 +178,9 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     { label: voicemailLabel(state.unheardVoicemail), click: actions.openVoicemail },
     { label: t('tray.open'), click: actions.open },
     { label: t('tray.settings'), click: actions.openSettings },
-    { label: t('tray.checkForUpdates'), click: actions.checkForUpdates },
+    state.updatesManaged
+      ? { label: t('tray.updatesManaged'), enabled: false }
+      : { label: t('tray.checkForUpdates'), click: actions.checkForUpdates },
     SEPARATOR,
     { label: t('tray.quit'), click: actions.quit },
   ];

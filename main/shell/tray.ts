@@ -38,6 +38,8 @@ export interface TrayServiceOptions<Menu> {
   listRecentCalls(): Promise<RecentCall[]>;
   /** Read for each menu built, and once at the start for the tooltip. */
   listAccounts(): Promise<AccountsView>;
+  /** The administrator turned update checks off (main/updates/admin-switch.ts). */
+  updatesManaged?: boolean;
   actions: TrayMenuActions;
 }
 
@@ -99,6 +101,7 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
       clipboardNumber: findNumber(clipboardText, options.defaultRegion()),
       recentCalls,
       accounts: accountsNow,
+      updatesManaged: options.updatesManaged,
       ...counts,
     };
     return Menu.buildFromTemplate(trayMenuTemplate(state, actions));

@@ -1,33 +1,35 @@
-// How this installation updates, read from what the package says about itself: its feed folder
-// (resources/app-update.yml), an administrator's switch, and whether it can install an update itself
-// (its package type, an AppImage, a signed macOS build). Electron glue: the decisions live in main/updates.
+// How this installation updates, read from what the package says about itself: an administrator's switch,
+// its update folder and channel (resources/app-update.yml, written only when whoever built it gave an
+// address), and whether it can install an update itself (its package type, an AppImage, a Windows build
+// that names its publisher, a macOS build signed by a team). Electron glue: the decisions live in
+// main/updates.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { FetchLike } from '../api';
 import { updatesTurnedOffByAdmin } from '../updates/admin-switch';
-import { readFeedBaseUrl } from '../updates/app-update-config';
+import { readAppUpdateConfig } from '../updates/app-update-config';
 import { appImagePath, installPath, readPackageType } from '../updates/install-path';
+import { machOSignature } from '../updates/mac-signature';
 import { checkForUpdate } from '../updates/update-check';
 import { createUpdateSchedule } from '../updates/update-schedule';
-import type { ShellOptions } from './start-shell';
-import type { UpdaterLike } from './updates';
+import type { InstallationUpdates, UpdaterLike } from './updates';
 
 export interface UpdateSetupFacts {
+  /** app.isPackaged: a development run has nothing to update. */
+  packaged: boolean;
   resourcesDir: string;
   version: string;
   platform: NodeJS.Platform;
   arch: string;
   env: NodeJS.ProcessEnv;
+  /** The main executable: on macOS, its code signature says whether updates can install. */
   execPath: string;
   /** The same networking as the API (system proxy, the OS's certificates, no cache). */
   fetch: FetchLike;
+  /** electron-updater's updater for this platform, made only on the install path; tests hand in their own. */
+  createUpdater?(platform: NodeJS.Platform): Promise<UpdaterLike>;
 }
 
 const readText = (path: string) => readFileSync(path, 'utf8');
-
-/** A macOS app bundle signed by its publisher carries its code signature beside the executable's folder. */
-const macSigned = (execPath: string) =>
-  existsSync(join(dirname(execPath), '..', '_CodeSignature', 'CodeResources'));
 
 /**
  * electron-updater's updater for this package. Made by class, not through its `autoUpdater`, which picks
@@ -40,32 +42,42 @@ async function updaterFor(platform: NodeJS.Platform): Promise<UpdaterLike> {
   return new updater.AppImageUpdater();
 }
 
-/** The shell's update options, or undefined for a development run (no feed to read). */
-export async function updateSetup(facts: UpdateSetupFacts): Promise<ShellOptions['updates']> {
-  const feedBaseUrl = readFeedBaseUrl(facts.resourcesDir, readText);
-  if (feedBaseUrl === null) return undefined;
+/** How the macOS main executable is signed; an executable that cannot be read installs nothing. */
+function macSignatureKind(execPath: string) {
+  try {
+    return machOSignature(readFileSync(execPath)).kind;
+  } catch {
+    return 'unreadable' as const;
+  }
+}
+
+/**
+ * The shell's update setup, or undefined for a development run. The administrator's switch comes first:
+ * with it on, nothing is read from the network and electron-updater is never made, so nothing it
+ * downloaded before can be installed at quit.
+ */
+export async function updateSetup(facts: UpdateSetupFacts): Promise<InstallationUpdates | undefined> {
+  if (!facts.packaged) return undefined;
+  if (updatesTurnedOffByAdmin({ env: facts.env, resourcesDir: facts.resourcesDir, exists: existsSync })) {
+    return { mode: 'managed' };
+  }
+  const config = readAppUpdateConfig(facts.resourcesDir, readText);
+  if (config === null) return { mode: 'no-address' };
   const path = installPath({
     platform: facts.platform,
     packageType: readPackageType(facts.resourcesDir, readText),
     appImage: appImagePath(facts.env, facts.execPath),
-    macSigned: macSigned(facts.execPath),
+    windowsPublisherNamed: config.publisherNamed,
+    macSignature: facts.platform === 'darwin' ? macSignatureKind(facts.execPath) : 'unsigned',
   });
+  const rules = { folder: config.folder, current: facts.version, channel: config.channel };
+  const createUpdater = facts.createUpdater ?? updaterFor;
   return {
+    mode: 'checks',
     path,
-    turnedOffByAdmin: updatesTurnedOffByAdmin({
-      env: facts.env,
-      resourcesDir: facts.resourcesDir,
-      exists: existsSync,
-    }),
-    check: () =>
-      checkForUpdate({
-        feedBaseUrl,
-        currentVersion: facts.version,
-        platform: facts.platform,
-        arch: facts.arch,
-        fetch: facts.fetch,
-      }),
-    updater: path === 'install' ? await updaterFor(facts.platform) : null,
+    rules,
+    check: () => checkForUpdate({ rules, platform: facts.platform, arch: facts.arch, fetch: facts.fetch }),
+    updater: path === 'install' ? await createUpdater(facts.platform) : null,
     schedule: (check) => createUpdateSchedule({ check }),
   };
 }

@@ -1,28 +1,44 @@
 // Staying current, in the shell: checks on a schedule (and from "Check for updates…") through Dialdesk's
 // own feed reader, then, where the package can update itself, electron-updater downloads and verifies the
-// update and a quiet notice offers "Restart to update to 1.4.0"; where it cannot (deb, an unsigned macOS
-// build), a notice with the version, its notes and a Download button that opens the release page. A
-// version is announced once. Installing waits while the person is on a call the app placed (ten minutes
-// after it) or has a call confirmation open; it then happens at the next quit instead.
-import type { AppUpdater } from 'electron-updater';
+// update and a quiet notice offers "Restart to update to 1.4.0"; where it cannot (deb, an unsigned or
+// ad-hoc signed macOS build, an unsigned Windows build), a notice with the version, its notes and a
+// Download button that opens the release page. electron-updater reads the feed again before it
+// downloads, and its answer must pass the same release rules as Dialdesk's own read; a version refused
+// there, or whose signature the installer refused, is not downloaded again: it is offered for download.
+// A version is announced once. Installing waits while the person is on a call the app placed (ten minutes
+// after it) or has a call confirmation open; it then happens at the next quit instead. Where nothing is
+// checked (a development run, a build without an update address, the administrator's switch), no request
+// is ever made and "Check for updates…" says why.
+import type { AppUpdater, UpdateInfo } from 'electron-updater';
+import type { UpdateMode } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import type { InstallPath } from '../updates/install-path';
 import { releaseNotesText } from '../updates/release-notes';
+import { judgeRelease, type ReleaseRules, releaseOfUpdateInfo } from '../updates/release-rules';
 import type { UpdateAnswer } from '../updates/update-check';
 import type { UpdateSchedule } from '../updates/update-schedule';
-import { updaterErrorSentence } from '../updates/updater-errors';
+import { refusesVersion, updaterErrorSentence } from '../updates/updater-errors';
+import { STABLE_CHANNEL } from '../updates/versions';
 import type { Notify } from './notifications';
 
 /** The part of electron-updater's AppUpdater the shell drives; tests hand in a fake typed against it. */
 export type UpdaterLike = Pick<
   AppUpdater,
-  'autoDownload' | 'autoInstallOnAppQuit' | 'checkForUpdates' | 'quitAndInstall' | 'on'
+  | 'autoDownload'
+  | 'autoInstallOnAppQuit'
+  | 'allowDowngrade'
+  | 'allowPrerelease'
+  | 'channel'
+  | 'isUpdateSupported'
+  | 'checkForUpdates'
+  | 'quitAndInstall'
+  | 'on'
 >;
 
 export interface UpdatesOptions {
   path: InstallPath;
-  /** An administrator turned checks off for every user of this machine (main/updates/admin-switch.ts). */
-  turnedOffByAdmin: boolean;
+  /** The update folder, this build's version and channel: both reads of the feed are judged by them. */
+  rules: ReleaseRules;
   /** The person's setting: check on a schedule. "Check for updates…" works either way. */
   checkAutomatically(): boolean;
   /** Dialdesk's own feed reader: what the feed offers, in words when it fails. */
@@ -36,8 +52,16 @@ export interface UpdatesOptions {
   schedule(check: () => Promise<UpdateAnswer>): UpdateSchedule;
 }
 
+/**
+ * How this installation updates (main/shell/update-setup.ts), as start-shell.ts takes it; absent in a
+ * development run. Only 'checks' ever asks a server.
+ */
+export type InstallationUpdates =
+  | { mode: 'no-address' | 'managed' }
+  | ({ mode: 'checks' } & Pick<UpdatesOptions, 'path' | 'rules' | 'check' | 'updater' | 'schedule'>);
+
 export interface Updates {
-  /** Starts the schedule, unless the administrator or the setting turned it off. */
+  /** Starts the schedule, unless the setting turned it off. */
   start(): void;
   /** The setting changed: the schedule follows it. */
   settingChanged(): void;
@@ -49,13 +73,42 @@ export interface Updates {
   checkNow(say: { notice: boolean }): Promise<string>;
 }
 
-/** What a development run (no feed: nothing was installed) answers "Check for updates…" with. */
-export const developmentRunAnswer = (): string => t('update.developmentRun');
+/** What "Check for updates…" answers where nothing is checked, in the language in use when asked. */
+export function noChecksAnswer(mode: Exclude<UpdateMode, 'checks'>): string {
+  switch (mode) {
+    case 'development-run':
+      return t('update.developmentRun');
+    case 'no-address':
+      return t('update.noUpdateAddress');
+    case 'managed':
+      return t('update.managedByOrganization');
+  }
+}
+
+/** Updates where nothing is checked: no schedule, no request, no updater; "Check for updates…" says why. */
+export function createNoChecks(mode: Exclude<UpdateMode, 'checks'>, notify: Notify): Updates {
+  return {
+    start: () => undefined,
+    settingChanged: () => undefined,
+    stop: async () => undefined,
+    async checkNow({ notice }) {
+      const answer = noChecksAnswer(mode);
+      if (notice) notify({ title: t('update.checkTitle'), body: answer });
+      return answer;
+    },
+  };
+}
 
 export function createUpdates(options: UpdatesOptions): Updates {
-  const { notify, updater } = options;
+  const { notify, updater, rules } = options;
   let announced: string | null = null;
   let downloading: string | null = null;
+  /** Versions the install path gave up on: offered for download instead, never downloaded again. */
+  const refused = new Set<string>();
+  const refuseDownloading = () => {
+    if (downloading !== null) refused.add(downloading);
+    downloading = null;
+  };
 
   const install = (version: string) => {
     const reason = options.busy();
@@ -69,6 +122,27 @@ export function createUpdates(options: UpdatesOptions): Updates {
   if (updater) {
     updater.autoDownload = true;
     updater.autoInstallOnAppQuit = true;
+    // The feed this build's channel reads (electron-builder wrote the channel into app-update.yml too),
+    // and no downgrade, which setting a channel would otherwise allow.
+    updater.channel = rules.channel;
+    updater.allowDowngrade = false;
+    updater.allowPrerelease = rules.channel !== STABLE_CHANNEL;
+    // electron-updater's own answer passes Dialdesk's rules too, besides its own (the OS version a
+    // release needs); a refusal makes it report "not available", and Dialdesk says why below.
+    const supportedByUpdater = updater.isUpdateSupported;
+    updater.isUpdateSupported = async (info) =>
+      judgeRelease(releaseOfUpdateInfo(info), rules).offered && (await supportedByUpdater(info));
+    updater.on('update-not-available', (info: UpdateInfo) => {
+      // Only asked once Dialdesk's read found a newer version: the second answer differs from the first.
+      const verdict = judgeRelease(releaseOfUpdateInfo(info), rules);
+      if (verdict.offered) {
+        // electron-updater's own reasons (a staged rollout, the OS version): the next check asks again.
+        downloading = null;
+        return;
+      }
+      refuseDownloading();
+      notify({ title: t('update.notUpdated'), body: verdict.message });
+    });
     updater.on('update-downloaded', (event) => {
       const { version } = event;
       if (announced === version) return;
@@ -81,7 +155,9 @@ export function createUpdates(options: UpdatesOptions): Updates {
       });
     });
     updater.on('error', (error) => {
-      downloading = null;
+      // A refused signature comes back for that version however often it is downloaded.
+      if (refusesVersion(error)) refuseDownloading();
+      else downloading = null;
       notify({ title: t('update.notUpdated'), body: updaterErrorSentence(error) });
     });
   }
@@ -89,9 +165,9 @@ export function createUpdates(options: UpdatesOptions): Updates {
   /** What an answer means for the person, said in one sentence; a new version is announced once. */
   const act = (answer: UpdateAnswer): string => {
     if (answer.kind === 'up-to-date') return t('update.upToDate', { version: answer.current });
-    if (answer.kind === 'failed') return answer.message;
+    if (answer.kind === 'failed' || answer.kind === 'refused') return answer.message;
     const { version, notes, releasePage } = answer;
-    if (options.path === 'notice' || !updater) {
+    if (options.path === 'notice' || !updater || refused.has(version)) {
       if (announced !== version) {
         announced = version;
         const open = () => options.openReleasePage(releasePage);
@@ -118,7 +194,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
     act(answer);
     return answer;
   });
-  const wanted = () => !options.turnedOffByAdmin && options.checkAutomatically();
+  const wanted = options.checkAutomatically;
   let running = false;
 
   return {

@@ -1,6 +1,7 @@
-// electron-builder's update feed: the latest*.yml file `npm run dist` writes beside the installers, which
-// electron-updater reads too. Dialdesk reads it itself to say whether a newer version exists, on every
-// package (a deb or an unsigned macOS build included, where electron-updater cannot install).
+// electron-builder's update feed: the latest*.yml file (beta*.yml for a beta build) `npm run dist` writes
+// beside the installers, which electron-updater reads too. Dialdesk reads it itself to say whether a newer
+// version exists, on every package (a deb or an unsigned macOS build included, where electron-updater
+// cannot install).
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import * as z from 'zod';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
@@ -26,14 +27,15 @@ export interface UpdateFeed {
 export class UpdateFeedError extends Error {}
 
 /**
- * The feed electron-builder writes, and electron-updater asks for, on this OS and CPU: electron-updater's
- * Provider.getChannelFilePrefix gives Linux an architecture suffix (none for x64) and macOS "-mac"; every
- * other platform reads plain latest.yml.
+ * The feed electron-builder writes, and electron-updater asks for, on this OS and CPU and for this build's
+ * channel ('latest', or a prerelease build's 'beta'): electron-updater's Provider.getChannelFilePrefix gives
+ * Linux an architecture suffix (none for x64) and macOS "-mac"; every other platform reads plain
+ * `${channel}.yml`.
  */
-export function feedFileName(platform: NodeJS.Platform, arch: string): string {
-  if (platform === 'linux') return arch === 'x64' ? 'latest-linux.yml' : `latest-linux-${arch}.yml`;
-  if (platform === 'darwin') return 'latest-mac.yml';
-  return 'latest.yml';
+export function feedFileName(platform: NodeJS.Platform, arch: string, channel: string): string {
+  if (platform === 'linux') return arch === 'x64' ? `${channel}-linux.yml` : `${channel}-linux-${arch}.yml`;
+  if (platform === 'darwin') return `${channel}-mac.yml`;
+  return `${channel}.yml`;
 }
 
 /** builder-util-runtime's hashFile: base64 of the 64-byte digest, so 86 characters and '=='. */

@@ -2,15 +2,18 @@
 // or Dialdesk shows a notice with a Download button that opens the release page ('notice'). Only packages
 // that can replace themselves without asking for an administrator's password install:
 // - Windows: the NSIS installer is per user (electron-builder.yml), so electron-updater runs the new one
-//   in the user's own folder.
-// - macOS: Squirrel.Mac, which installs for electron-updater, needs the running app to be signed and
-//   checks the update against that signature, so an unsigned build could never install one.
+//   in the user's own folder, but only a signed build names its publisher in app-update.yml
+//   (publisherName), and without one electron-updater runs whatever installer the feed names.
+// - macOS: Squirrel.Mac, which installs for electron-updater, checks the update against the running app's
+//   signature, so only a build signed with a certificate that names a team (mac-signature.ts) can install
+//   one: an unsigned or ad-hoc signed build would download every new version and have it refused.
 // - Linux: an AppImage is one file the user owns, which electron-updater replaces. A deb or rpm would need
 //   root: electron-updater's DebUpdater and RpmUpdater ask for it through pkexec or sudo, and Dialdesk
 //   never prompts for a password. Those are updated by the system's package tools instead. (The shell
 //   must therefore create electron-updater's AppImageUpdater itself: its `autoUpdater` picks DebUpdater
 //   whenever resources/package-type says 'deb', which an AppImage can carry too; see installPath.)
 import { isAbsolute, join, relative } from 'node:path';
+import type { MacSignature } from './mac-signature';
 
 export type InstallPath = 'install' | 'notice';
 
@@ -23,16 +26,18 @@ export interface InstallFacts {
   packageType: string | null;
   /** This AppImage's own path when Dialdesk runs from one (appImagePath), else undefined. */
   appImage: string | undefined;
-  /** Whether the macOS build carries a code signature (ignored elsewhere). */
-  macSigned: boolean;
+  /** Windows: whether app-update.yml names the publisher an installer must be signed by (else ignored). */
+  windowsPublisherNamed: boolean;
+  /** macOS: how the main executable is signed (ignored elsewhere). */
+  macSignature: MacSignature['kind'];
 }
 
 export function installPath(facts: InstallFacts): InstallPath {
   switch (facts.platform) {
     case 'win32':
-      return 'install';
+      return facts.windowsPublisherNamed ? 'install' : 'notice';
     case 'darwin':
-      return facts.macSigned ? 'install' : 'notice';
+      return facts.macSignature === 'team' ? 'install' : 'notice';
     case 'linux':
       // Running from an AppImage wins over the package type: electron-builder 26 builds the AppImage and
       // the deb from one unpacked folder at the same time, and the deb target writes package-type ('deb')

@@ -7,11 +7,17 @@ import { parseRetryAfter } from '../api/retry';
 import type { FetchLike } from '../api/transport';
 import { feedFileName, parseUpdateFeed, UpdateFeedError } from './feed';
 import { releaseNotesText } from './release-notes';
-import { isNewer, validVersion } from './versions';
+import { judgeRelease, type ReleaseRules } from './release-rules';
+import { validVersion } from './versions';
 
 export type UpdateAnswer =
   | { kind: 'up-to-date'; current: string }
   | { kind: 'available'; version: string; notes: string; releasePage: string }
+  /**
+   * The feed offers a version this build does not take (a prerelease on the stable channel, a file
+   * outside the update folder): message says why. Not a failure: the next check is the next day's.
+   */
+  | { kind: 'refused'; version: string; message: string }
   /**
    * message: a sentence to show as it is. retryAfterMs: the server's Retry-After on a 429 or 503, which
    * the schedule waits out before asking again.
@@ -19,10 +25,8 @@ export type UpdateAnswer =
   | { kind: 'failed'; message: string; retryAfterMs?: number };
 
 export interface UpdateCheckOptions {
-  /** The folder that holds the installers and latest*.yml (electron-builder.yml's publish url). */
-  feedBaseUrl: string;
-  /** This build's version (app.getVersion()). */
-  currentVersion: string;
+  /** The update folder, this build's version and channel (app-update-config.ts, app.getVersion()). */
+  rules: ReleaseRules;
   platform: NodeJS.Platform;
   arch: string;
   fetch: FetchLike;
@@ -34,21 +38,6 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_FEED_BYTES = 1_000_000;
 
 class FeedTooLargeError extends Error {}
-
-/** The folder's address with a trailing slash, so that the feed's name resolves inside it, not beside it. */
-function folderUrl(feedBaseUrl: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(feedBaseUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
-  url.search = '';
-  url.hash = '';
-  return url;
-}
 
 /**
  * Why the server could not be reached, in words: the system error code says more than fetch's "fetch
@@ -148,20 +137,17 @@ async function fetchFeed(
 }
 
 /**
- * Reads the feed for this OS and CPU and compares its version with this build's. Only a strictly newer
- * version is offered: the same one is up to date, and an older one (a release withdrawn, a feed restored
- * from a backup) is never offered, so nothing ever suggests a downgrade. Never throws.
+ * Reads this build's channel's feed for this OS and CPU and judges what it offers by the release rules.
+ * Only a strictly newer version is offered: the same one is up to date, and an older one (a release
+ * withdrawn, a feed restored from a backup) is never offered, so nothing ever suggests a downgrade. Never
+ * throws.
  */
 export async function checkForUpdate(options: UpdateCheckOptions): Promise<UpdateAnswer> {
-  const folder = folderUrl(options.feedBaseUrl);
-  if (folder === null) {
-    return { kind: 'failed', message: t('update.badAddress', { address: options.feedBaseUrl }) };
+  const { rules } = options;
+  if (validVersion(rules.current) === null) {
+    return { kind: 'failed', message: t('update.badVersion', { version: rules.current }) };
   }
-  const current = validVersion(options.currentVersion);
-  if (current === null) {
-    return { kind: 'failed', message: t('update.badVersion', { version: options.currentVersion }) };
-  }
-  const feedUrl = new URL(feedFileName(options.platform, options.arch), folder);
+  const feedUrl = new URL(feedFileName(options.platform, options.arch, rules.channel), rules.folder);
   const fetched = await fetchFeed(feedUrl, options);
   if ('kind' in fetched) return fetched;
   let feed: ReturnType<typeof parseUpdateFeed>;
@@ -174,11 +160,17 @@ export async function checkForUpdate(options: UpdateCheckOptions): Promise<Updat
         : t('update.feedUnreadable', { reason: error instanceof Error ? error.message : String(error) });
     return { kind: 'failed', message };
   }
-  if (!isNewer(feed.version, current)) return { kind: 'up-to-date', current: options.currentVersion };
+  const { version } = feed;
+  const verdict = judgeRelease({ version, files: feed.files.map((file) => file.url) }, rules);
+  if (!verdict.offered) {
+    return verdict.reason === 'not-newer'
+      ? { kind: 'up-to-date', current: rules.current }
+      : { kind: 'refused', version, message: verdict.message };
+  }
   return {
     kind: 'available',
-    version: feed.version,
+    version,
     notes: releaseNotesText(feed.releaseNotes),
-    releasePage: folder.href,
+    releasePage: rules.folder.href,
   };
 }

@@ -28,8 +28,18 @@ function fileNamed(message: string): string | null {
   return name ? decodeURIComponent(name) : null;
 }
 
-/** [what matches, the sentence the person reads: "The update was not installed: …"]. */
-const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure) => string][] = [
+/**
+ * Marks a failure that would come again for the same version however often it is tried: the version's
+ * signature is refused. Such a version is not downloaded again (main/shell/updates.ts).
+ */
+const REFUSAL = 'refusal';
+
+/** [what matches, the sentence the person reads: "The update was not installed: …", REFUSAL?]. */
+const SENTENCES: [
+  (failure: UpdaterFailure) => boolean,
+  (failure: UpdaterFailure) => string,
+  typeof REFUSAL?,
+][] = [
   [
     // builder-util-runtime's DigestTransform: "sha512 checksum mismatch, expected …, got …".
     ({ code, message }) => code === 'ERR_CHECKSUM_MISMATCH' || /checksum mismatch/i.test(message),
@@ -43,6 +53,7 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
       const version = /New version (\S+) is not signed/.exec(message)?.[1];
       return version ? t('update.errorUnsignedVersion', { version }) : t('update.errorUnsigned');
     },
+    REFUSAL,
   ],
   [
     // windowsExecutableCodeSignatureVerifier: "Cannot execute Get-AuthenticodeSignature, stderr: …".
@@ -53,10 +64,12 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
     // Squirrel.Mac, which installs on macOS, through Electron's autoUpdater.
     ({ message }) => /Could not get code signature for running application/i.test(message),
     () => t('update.errorMacUnsignedApp'),
+    REFUSAL,
   ],
   [
     ({ message }) => /Code signature at URL .* did not pass validation/i.test(message),
     () => t('update.errorMacSignatureInvalid'),
+    REFUSAL,
   ],
   [
     // Provider.parseUpdateInfo: "Cannot parse update info from latest.yml in the latest release artifacts
@@ -145,10 +158,18 @@ const SENTENCES: [(failure: UpdaterFailure) => boolean, (failure: UpdaterFailure
   ],
 ];
 
+const matchOf = (failure: UpdaterFailure) => SENTENCES.find(([matches]) => matches(failure));
+
+/**
+ * Whether an error refuses the version itself (its signature, by Windows' check of the publisher or by
+ * Squirrel.Mac), so that trying the same version again would only download it again to the same end.
+ */
+export const refusesVersion = (error: unknown): boolean => matchOf(failureOf(error))?.[2] === REFUSAL;
+
 /** Whatever electron-updater rejected or emitted as 'error', as one sentence for the person at the desk. */
 export function updaterErrorSentence(error: unknown): string {
   const failure = failureOf(error);
-  const match = SENTENCES.find(([matches]) => matches(failure));
+  const match = matchOf(failure);
   if (match) return match[1](failure);
   const firstLine = failure.message.split('\n')[0]?.trim() ?? '';
   const reason =

@@ -17,3 +17,15 @@ export const validVersion = (version: string): string | null => library().valid(
 
 /** True when `version` comes strictly after `than`. */
 export const isNewer = (version: string, than: string): boolean => library().gt(version, than);
+
+/** The channel of stable releases: electron-builder's latest*.yml. */
+export const STABLE_CHANNEL = 'latest';
+
+/**
+ * The channel a version belongs to, as electron-builder names it (AppInfo.channel): the first part of its
+ * prerelease tag, 'beta' for 1.4.0-beta.1, and STABLE_CHANNEL for 1.4.0.
+ */
+export function releaseChannel(version: string): string {
+  const tag = library().prerelease(version)?.[0];
+  return tag === undefined ? STABLE_CHANNEL : String(tag);
+}

@@ -1,8 +1,9 @@
 // Settings' "Check for updates…": main checks now and answers in a sentence, shown here in place
 // ("Dialdesk 1.3.2 is up to date", "Could not reach the update server: …"). A newer version also gets
-// main's own notice, with its Restart or Download button.
-import { useState } from 'preact/hooks';
-import type { IpcError } from '../../preload/contract';
+// main's own notice, with its Restart or Download button. Where the administrator turned checks off, there
+// is no button: the organisation manages updates, and this says so.
+import { useEffect, useState } from 'preact/hooks';
+import type { IpcError, UpdateMode } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { api } from '../api';
 import { ErrorState } from '../components/states';
@@ -16,6 +17,18 @@ type Answer =
 
 export function UpdateCheck() {
   const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
+  // Asked once: how the installation updates does not change while the app runs.
+  const [mode, setMode] = useState<UpdateMode | null>(null);
+  useEffect(() => {
+    void api.getUpdateMode().then((result) => setMode(result.ok ? result.value : null));
+  }, []);
+  if (mode === 'managed') {
+    return (
+      <div class="update-check">
+        <p class="hint">{t('update.managedByOrganization')}</p>
+      </div>
+    );
+  }
   const check = async () => {
     setAnswer({ kind: 'checking' });
     const result = await api.checkForUpdates();

@@ -20,7 +20,7 @@ import { FIRST_RUN_FILE_NAME, SETTINGS_FILE_NAME } from '../../main/settings';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import type { EventName, Events } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
-import { type BridgeCall, createPageBridge } from '../../scripts/page-bridge';
+import { type BridgeCall, createPageBridge, type PageBridgeOptions } from '../../scripts/page-bridge';
 import { APP_URL, launchChromium, serveFolder } from './browser.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -94,6 +94,8 @@ export interface StartOptions {
   historySync?: boolean;
   /** Prepares the data folder before the core starts (a damaged history file, say). */
   beforeStart?: (dataDir: string) => Promise<void>;
+  /** Why the installation checks for no updates (page-bridge.ts): a development run by default. */
+  updateMode?: PageBridgeOptions['updateMode'];
 }
 
 /** How the harness answers the app's save dialog: a path to save at, or null as if the user cancelled. */
@@ -184,6 +186,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   const pageBridge = createPageBridge(core, {
     onCall: (call) => bridge.push(call),
     onProblem: (text) => problems.push(text),
+    updateMode: options.updateMode,
   });
 
   /** A page as the app's windows get it: the bridge of the preload, with the app's CSP in force. */

@@ -74,3 +74,23 @@ test('updates: checking once a day is a preference, and "Check for updates…" a
   await app.screenshot('settings-updates');
   expect(app.problems).toEqual([]);
 });
+
+test("with the administrator's switch, Settings says the organisation manages updates and offers no check", async () => {
+  const managed = await startApp({ updateMode: 'managed' });
+  try {
+    const { page } = managed;
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const group = page.getByRole('group', { name: 'Startup and updates' });
+    await expect
+      .poll(() => group.getByText('Your organization manages updates on this computer').count())
+      .toBe(1);
+    expect(await group.getByRole('button', { name: 'Check for updates…' }).count()).toBe(0);
+    expect(managed.callsTo('getUpdateMode')).toHaveLength(1);
+    expect(managed.callsTo('checkForUpdates')).toEqual([]);
+    await group.scrollIntoViewIfNeeded();
+    await managed.screenshot('settings-updates-managed');
+    expect(managed.problems).toEqual([]);
+  } finally {
+    await managed.close();
+  }
+});

@@ -1,9 +1,10 @@
 // Dialdesk's update check over real loopback HTTP, against a folder served as electron-builder publishes
 // one (installers beside latest*.yml): a newer version is offered with its notes, the same or an older one
-// never, and a broken feed, a missing feed, a busy or an unreachable server are each answered in words.
-// electron-updater itself needs Electron's app and net, so its download runs here through the HttpExecutor
-// it is built on (builder-util-runtime, with Node's http where Electron's net would be): a file whose
-// SHA-512 is not the feed's fails with electron-updater's own error, which updaterErrorSentence words.
+// never, a prerelease never to a stable build, nor a file outside the folder, and a broken feed, a missing
+// feed, a busy or an unreachable server are each answered in words. The download runs here through the
+// HttpExecutor electron-updater is built on (builder-util-runtime, with Node's http where Electron's net
+// would be; the whole stock updater runs in update-install.test.ts): a file whose SHA-512 is not the
+// feed's fails with electron-updater's own error, which updaterErrorSentence words.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { CancellationToken, configureRequestUrl, HttpExecutor } from 'builder-util-runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseUpdateFeed } from '../../main/updates/feed';
+import type { ReleaseRules } from '../../main/updates/release-rules';
 import { checkForUpdate, type UpdateAnswer, type UpdateCheckOptions } from '../../main/updates/update-check';
 import { updaterErrorSentence } from '../../main/updates/updater-errors';
 import { closedPortUrl } from '../support/closed-port';
@@ -74,19 +76,24 @@ afterEach(() => {
   requests.length = 0;
 });
 
-const check = (overrides: Partial<UpdateCheckOptions> = {}): Promise<UpdateAnswer> =>
+/**
+ * The loopback folder is plain http: an installed build accepts only an https folder
+ * (app-update-config.ts), and these tests hand the rules in as that file's reader would have made them.
+ */
+const check = (
+  overrides: Partial<Omit<UpdateCheckOptions, 'rules'>> & { rules?: Partial<ReleaseRules> } = {},
+): Promise<UpdateAnswer> =>
   checkForUpdate({
-    feedBaseUrl: folder,
-    currentVersion: '1.3.2',
     platform: 'linux',
     arch: 'x64',
     fetch: (url, init) => fetch(url, init),
     timeoutMs: 2_000,
     ...overrides,
+    rules: { folder: new URL(folder), current: '1.3.2', channel: 'latest', ...overrides.rules },
   });
 
-const publish = (version: string, feed = linuxFeed(version)) => {
-  files.set('/desktop/latest-linux.yml', { body: feed, headers: { 'content-type': 'text/yaml' } });
+const publish = (version: string, feed = linuxFeed(version), channel = 'latest') => {
+  files.set(`/desktop/${channel}-linux.yml`, { body: feed, headers: { 'content-type': 'text/yaml' } });
   files.set(`/desktop/Dialdesk-${version}.AppImage`, { body: INSTALLER });
 };
 
@@ -130,21 +137,43 @@ describe('a newer version', () => {
     ]);
   });
 
-  it('resolves the feed inside the folder even when its address lacks the final slash', async () => {
-    publish('1.4.0');
-    const answer = await check({ feedBaseUrl: folder.slice(0, -1) });
-    expect(answer).toMatchObject({ kind: 'available', releasePage: folder });
-  });
-
-  it('counts a prerelease of a newer version as newer, and the same version with build metadata as not', async () => {
-    publish('1.4.0-beta.1');
-    expect(await check()).toMatchObject({ kind: 'available', version: '1.4.0-beta.1' });
+  it('never offers a prerelease to a stable build, and says why when asked', async () => {
+    for (const version of ['1.4.0-beta.1', '1.3.3-rc.1', '2.0.0-alpha.0']) {
+      publish(version);
+      expect(await check()).toEqual({
+        kind: 'refused',
+        version,
+        message: `The update server offers version ${version}, a test version, but this Dialdesk takes only stable releases, so nothing was downloaded.`,
+      });
+    }
     publish('1.3.2+linux.7');
     expect(await check()).toEqual({ kind: 'up-to-date', current: '1.3.2' });
-    publish('1.4.0');
-    expect(await check({ currentVersion: '1.4.0-beta.1' })).toMatchObject({
-      kind: 'available',
+  });
+
+  it("reads a beta build's own channel, beta-linux.yml, and offers it betas and stable releases", async () => {
+    const beta = { rules: { channel: 'beta', current: '1.4.0-beta.1' } };
+    publish('1.4.0-beta.2', linuxFeed('1.4.0-beta.2'), 'beta');
+    expect(await check(beta)).toMatchObject({ kind: 'available', version: '1.4.0-beta.2' });
+    publish('1.4.0', linuxFeed('1.4.0'), 'beta');
+    expect(await check(beta)).toMatchObject({ kind: 'available', version: '1.4.0' });
+    expect(requests.map((request) => request.path)).toEqual([
+      '/desktop/beta-linux.yml',
+      '/desktop/beta-linux.yml',
+    ]);
+  });
+
+  it('refuses a feed that names a file outside the update folder', async () => {
+    publish(
+      '1.4.0',
+      linuxFeed('1.4.0').replaceAll(
+        'url: Dialdesk-1.4.0.AppImage',
+        'url: https://elsewhere.example/Dialdesk-1.4.0.AppImage',
+      ),
+    );
+    expect(await check()).toEqual({
+      kind: 'refused',
       version: '1.4.0',
+      message: `The update feed names a file outside Dialdesk's update folder (https://elsewhere.example/Dialdesk-1.4.0.AppImage). Dialdesk downloads updates only from ${folder}, so nothing was downloaded.`,
     });
   });
 });
@@ -216,7 +245,7 @@ describe('failures, each answered in words', () => {
 
   it('a server that is not there', async () => {
     const nowhere = await closedPortUrl('/desktop/');
-    const answer = await check({ feedBaseUrl: nowhere });
+    const answer = await check({ rules: { folder: new URL(nowhere) } });
     expect(answer).toEqual({
       kind: 'failed',
       message: `Could not reach the update server: ${new URL(nowhere).host} refused the connection.`,
@@ -228,7 +257,7 @@ describe('failures, each answered in words', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const host = `127.0.0.1:${(silent.address() as AddressInfo).port}`;
-      expect(await check({ feedBaseUrl: `http://${host}/`, timeoutMs: 200 })).toEqual({
+      expect(await check({ rules: { folder: new URL(`http://${host}/`) }, timeoutMs: 200 })).toEqual({
         kind: 'failed',
         message: `Could not reach the update server: ${host} did not answer within 0.2 s.`,
       });
@@ -244,14 +273,6 @@ describe('failures, each answered in words', () => {
     expect(answer.kind === 'failed' && answer.message).toMatch(
       /^The update feed could not be read: latest-linux\.yml is larger than 1,000,000 bytes/,
     );
-  });
-
-  it('an address that is not a web address', async () => {
-    expect(await check({ feedBaseUrl: 'file:///etc/' })).toEqual({
-      kind: 'failed',
-      message:
-        'Could not reach the update server: its address (file:///etc/) is not an http or https address.',
-    });
   });
 });
 

@@ -4,9 +4,11 @@
 // (no installer tools), native modules are not rebuilt, and every download URL electron-builder could use
 // points at a closed loopback port. Linux and macOS are both packed; installers themselves (deb, AppImage,
 // dmg, NSIS) need tools this cannot fetch, so their desktop entries are asked of electron-builder's own
-// targets by test/packaging/after-pack.cjs.
+// targets by test/packaging/after-pack.cjs. Linux is packed twice: as `npm run dist` packs it without an
+// update address, and with one (scripts/update-address.ts) for a beta version, so that both builds' update
+// files are read, as the installed app reads them.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
@@ -14,6 +16,8 @@ import { promisify } from 'node:util';
 import { type FuseConfig, FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAppUpdateConfig } from '../../main/updates/app-update-config';
+import { publishChoice } from '../../scripts/update-address';
 import { closedPortUrl } from '../support/closed-port';
 import { type AsarIndex, readAsarIndex } from './asar-index';
 
@@ -43,6 +47,9 @@ const FUSES: [FuseV1Options, stock: FuseState, packaged: FuseState][] = [
 ];
 const STOCK_WIRE = Object.fromEntries(FUSES.map(([fuse, stock]) => [fuse, stock])) as Wire;
 const PACKAGED_WIRE = Object.fromEntries(FUSES.map(([fuse, , packaged]) => [fuse, packaged])) as Wire;
+
+/** The address a release builder gives `npm run dist` in the build with an address (none resolves). */
+const UPDATE_FOLDER = 'https://updates.example.invalid/dialdesk/desktop/';
 
 /** The icons main/shell/app-paths.ts loads at run time (the @2x variants Electron picks up beside them). */
 const RUNTIME_ICONS = [
@@ -182,6 +189,8 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
   let work: string;
   let cache: string;
   let linuxResources: string;
+  /** The Linux package built with an update address, as version 1.4.0-beta.1. */
+  let addressedResources: string;
   let macApp: string;
   let linux: AsarIndex;
   let mac: AsarIndex;
@@ -217,7 +226,12 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
       NODE_USE_ENV_PROXY: '1',
       CSC_IDENTITY_AUTO_DISCOVERY: 'false',
     };
-    const pack = async (platform: '--linux' | '--mac', electronDist: string, extra: string[] = []) => {
+    const pack = async (
+      platform: '--linux' | '--mac',
+      electronDist: string,
+      extra: string[] = [],
+      output = platform.slice(2),
+    ) => {
       const args = [
         BUILDER_CLI,
         platform,
@@ -227,7 +241,7 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
         'never',
         `-c.electronDist=${electronDist}`,
         '-c.npmRebuild=false',
-        `-c.directories.output=${join(work, platform.slice(2))}`,
+        `-c.directories.output=${join(work, output)}`,
         `-c.afterPack=${AFTER_PACK_HOOK}`,
         ...extra,
       ];
@@ -238,12 +252,23 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
         throw new Error(`electron-builder ${platform} dir failed:\n${stdout}\n${stderr}`);
       }
     };
-    await pack('--linux', join(work, 'electron-linux'));
+    const withoutAddress = publishChoice({});
+    const withAddress = publishChoice({ DIALDESK_UPDATE_URL: UPDATE_FOLDER });
+    if ('problem' in withoutAddress || 'problem' in withAddress) throw new Error('publishChoice refused');
+    await pack('--linux', join(work, 'electron-linux'), withoutAddress.args);
+    // A prerelease version too: electron-builder then writes the build's channel beside the address.
+    await pack(
+      '--linux',
+      join(work, 'electron-linux'),
+      [...withAddress.args, '-c.extraMetadata.version=1.4.0-beta.1'],
+      'linux-addressed',
+    );
     if (CAN_PACK_MAC) {
       await pack('--mac', join(work, 'electron-mac'), [`-c.mac.icon=${join(work, 'icon.icns')}`]);
     }
 
     linuxResources = join(work, 'linux', 'linux-unpacked', 'resources');
+    addressedResources = join(work, 'linux-addressed', 'linux-unpacked', 'resources');
     macApp = join(work, 'mac', 'mac', 'Dialdesk.app');
     linux = await readAsarIndex(join(linuxResources, 'app.asar'));
     if (CAN_PACK_MAC) mac = await readAsarIndex(join(macApp, 'Contents', 'Resources', 'app.asar'));
@@ -402,25 +427,37 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
     },
   );
 
-  it('publishes updates to a generic HTTPS folder, and `npm run dist` never uploads', async () => {
-    const config = load(await readFile(join(ROOT, 'electron-builder.yml'), 'utf8')) as { publish?: unknown };
-    expect(config.publish).toEqual([
-      { provider: 'generic', url: expect.stringMatching(/^https:\/\/[^/]+\/.*\/$/) },
-    ]);
+  it('names no update address: `publish: null` (left out, electron-builder would guess a GitHub publisher)', async () => {
+    const text = await readFile(join(ROOT, 'electron-builder.yml'), 'utf8');
+    const config = load(text) as Record<string, unknown>;
+    expect(Object.hasOwn(config, 'publish')).toBe(true);
+    expect(config.publish).toBeNull();
+    // No address anywhere in the configuration, nor an ${env.…} macro (which fails when unset).
+    expect(text.replace(/#.*$/gm, '')).not.toMatch(/https?:\/\/|\$\{env\./);
     const { scripts } = await readManifest();
-    expect(scripts?.dist).toMatch(/&& electron-builder --publish never$/);
+    expect(scripts?.dist).toBe('tsx scripts/dist.ts');
   });
 
-  it("ships resources/app-update.yml, electron-updater's pointer to the publish folder", async () => {
-    const { publish } = load(await readFile(join(ROOT, 'electron-builder.yml'), 'utf8')) as {
-      publish: { url: string }[];
-    };
-    const appUpdate = load(await readFile(join(linuxResources, 'app-update.yml'), 'utf8'));
-    // Where electron-updater keeps downloads: ~/.cache/dialdesk-updater on Linux.
+  it('ships no resources/app-update.yml in a build made without an update address', () => {
+    expect(existsSync(join(linuxResources, 'app-update.yml'))).toBe(false);
+  });
+
+  it("ships resources/app-update.yml, electron-updater's pointer to the folder given at build time, with a beta's channel", async () => {
+    const appUpdate = load(await readFile(join(addressedResources, 'app-update.yml'), 'utf8'));
+    // Where electron-updater keeps downloads: ~/.cache/dialdesk-updater on Linux. The channel: the
+    // version's prerelease tag (a stable version has none and follows latest*.yml). No publisherName:
+    // electron-builder writes it for signed Windows builds only.
     expect(appUpdate).toEqual({
       provider: 'generic',
-      url: publish[0]?.url,
+      url: UPDATE_FOLDER,
+      channel: 'beta',
       updaterCacheDirName: 'dialdesk-updater',
+    });
+    // As the installed app reads it: the folder, the channel, and no publisher to require.
+    expect(readAppUpdateConfig(addressedResources, (path) => readFileSync(path, 'utf8'))).toEqual({
+      folder: new URL(UPDATE_FOLDER),
+      channel: 'beta',
+      publisherNamed: false,
     });
     // Outside app.asar: electron-updater reads it from process.resourcesPath.
     expect(linux.files.map((file) => file.path)).not.toContain('app-update.yml');

@@ -81,6 +81,7 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   editAccount: { id: 'a_0123456789ab', patch: { name: 'Acme back office' } },
   removeAccount: { id: 'a_0123456789ab' },
   checkForUpdates: undefined,
+  getUpdateMode: undefined,
 };
 
 /** Handlers that only record that they were reached. */

@@ -643,6 +643,35 @@ describe('updates in the shell', () => {
     );
   });
 
+  it("with the administrator's switch: the tray and Settings say the organisation manages updates, and nothing is checked", async () => {
+    const app = await startApp({ updates: { mode: 'managed' } });
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    const managed = await trayItem(app, 'Updates managed by your organization');
+    expect(managed).toMatchObject({ enabled: false });
+    expect(managed?.click).toBeUndefined();
+    expect(await trayItem(app, 'Check for updates…')).toBeUndefined();
+    expect(await app.invoke(main, 'getUpdateMode')).toEqual({ ok: true, value: 'managed' });
+    expect(await app.invoke(main, 'checkForUpdates')).toEqual({
+      ok: true,
+      value: {
+        message:
+          'Your organization manages updates on this computer: Dialdesk does not check for them itself.',
+      },
+    });
+  });
+
+  it('a build without an update address answers "Check for updates…" from the tray and Settings: it does not check', async () => {
+    const app = await startApp({ updates: { mode: 'no-address' } });
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    (await trayItem(app, 'Check for updates…'))?.click?.();
+    const answer = 'This build does not check for updates: it was made without an update address.';
+    await vi.waitFor(() => expect(app.notifications.map((shown) => shown.words.body)).toEqual([answer]));
+    expect(await app.invoke(main, 'checkForUpdates')).toEqual({ ok: true, value: { message: answer } });
+    expect(await app.invoke(main, 'getUpdateMode')).toEqual({ ok: true, value: 'no-address' });
+  });
+
   it('a downloaded update does not restart the app within ten minutes of a call it placed: it waits for the quit', async () => {
     const installs: number[] = [];
     const listeners = new Map<string, (event: { version: string; releaseNotes: string }) => void>();
@@ -658,8 +687,13 @@ describe('updates in the shell', () => {
     };
     const app = await startApp({
       updates: {
+        mode: 'checks',
         path: 'install',
-        turnedOffByAdmin: false,
+        rules: {
+          folder: new URL('https://downloads.example.com/dialdesk/'),
+          current: '1.3.2',
+          channel: 'latest',
+        },
         check: async () => ({ kind: 'up-to-date', current: '1.3.2' }),
         updater: updater as unknown as UpdaterLike,
         schedule: () => ({

@@ -137,6 +137,16 @@ describe('trayMenuTemplate', () => {
     expect(actions.quit).toHaveBeenCalledOnce();
   });
 
+  it("says, disabled, that the organisation manages updates where the administrator's switch is on", () => {
+    const actions = fakeActions();
+    const items = trayMenuTemplate(menuState({ updatesManaged: true }), actions);
+    expect(labels(items)).not.toContain('Check for updates…');
+    expect(item(items, 'Updates managed by your organization')).toEqual({
+      label: 'Updates managed by your organization',
+      enabled: false,
+    });
+  });
+
   it('speaks the language in use when it is built, not the one of its first build', () => {
     const state = menuState({
       clipboardNumber: { display: '201', text: '201', external: false },

@@ -1,5 +1,6 @@
-// The update pieces that need no network: the feed's name and parsing, release notes as plain text, which
-// installations install themselves, the administrator's switch, and when the checks run.
+// The update pieces that need no network: the feed's name and parsing, the release rules both reads of the
+// feed pass, release notes as plain text, which installations install themselves, the administrator's
+// switch, and when the checks run.
 import { describe, expect, it } from 'vitest';
 import { updatesTurnedOffByAdmin } from '../../main/updates/admin-switch';
 import { feedFileName, parseUpdateFeed, UpdateFeedError } from '../../main/updates/feed';
@@ -10,6 +11,7 @@ import {
   readPackageType,
 } from '../../main/updates/install-path';
 import { MAX_RELEASE_NOTES_LENGTH, releaseNotesText } from '../../main/updates/release-notes';
+import { judgeRelease, type ReleaseRules, releaseOfUpdateInfo } from '../../main/updates/release-rules';
 import type { UpdateAnswer } from '../../main/updates/update-check';
 import {
   CHECK_INTERVAL_JITTER_MS,
@@ -62,8 +64,20 @@ describe('feedFileName', () => {
     ['linux', 'arm64', 'latest-linux-arm64.yml'],
     ['linux', 'armv7l', 'latest-linux-armv7l.yml'],
   ] as const)('%s %s reads %s', (platform, arch, name) => {
-    expect(feedFileName(platform, arch)).toBe(name);
+    expect(feedFileName(platform, arch, 'latest')).toBe(name);
   });
+
+  it.each([
+    ['win32', 'x64', 'beta.yml'],
+    ['darwin', 'arm64', 'beta-mac.yml'],
+    ['linux', 'x64', 'beta-linux.yml'],
+    ['linux', 'arm64', 'beta-linux-arm64.yml'],
+  ] as const)(
+    "a beta build on %s %s reads its channel's %s, as electron-builder writes it",
+    (platform, arch, name) => {
+      expect(feedFileName(platform, arch, 'beta')).toBe(name);
+    },
+  );
 });
 
 describe('parseUpdateFeed', () => {
@@ -216,18 +230,157 @@ describe('releaseNotesText', () => {
   });
 });
 
+describe('judgeRelease: what either read of the feed may offer', () => {
+  const FOLDER = 'https://updates.example.com/dialdesk/';
+  const rules = (overrides: Partial<ReleaseRules> = {}): ReleaseRules => ({
+    folder: new URL(FOLDER),
+    current: '1.3.2',
+    channel: 'latest',
+    ...overrides,
+  });
+  const judge = (
+    version: string,
+    overrides: Partial<ReleaseRules> = {},
+    files = [`Dialdesk-${version}.AppImage`],
+  ) => judgeRelease({ version, files }, rules(overrides));
+
+  it('offers a strictly newer stable version whose files lie in the update folder', () => {
+    expect(judge('1.4.0')).toEqual({ offered: true });
+    expect(judge('1.3.3', {}, ['Dialdesk-1.3.3.AppImage', 'dialdesk_1.3.3_amd64.deb'])).toEqual({
+      offered: true,
+    });
+  });
+
+  it('never offers the same or an older version, and says so for a second read', () => {
+    for (const version of ['1.3.2', '1.3.1', '0.9.0', '1.3.2+linux.7']) {
+      expect(judge(version)).toEqual({
+        offered: false,
+        reason: 'not-newer',
+        message: `The update server answered a second time with version ${version}, which is not newer than this Dialdesk (1.3.2), so nothing was downloaded.`,
+      });
+    }
+  });
+
+  it.each(['1.4.0-beta.1', '1.3.3-rc.1', '2.0.0-alpha.0'])(
+    'never offers the prerelease %s to a desk on the stable channel',
+    (version) => {
+      expect(judge(version)).toEqual({
+        offered: false,
+        reason: 'channel',
+        message: `The update server offers version ${version}, a test version, but this Dialdesk takes only stable releases, so nothing was downloaded.`,
+      });
+    },
+  );
+
+  it("offers a prerelease desk its own channel's releases and steadier ones, never less steady ones", () => {
+    const offered = (channel: string, current: string) =>
+      ['2.0.0-alpha.1', '2.0.0-beta.1', '2.0.0-rc.1', '2.0.0'].filter(
+        (version) => judge(version, { channel, current }).offered,
+      );
+    expect(offered('beta', '1.4.0-beta.1')).toEqual(['2.0.0-beta.1', '2.0.0']);
+    expect(offered('alpha', '1.4.0-alpha.3')).toEqual(['2.0.0-alpha.1', '2.0.0-beta.1', '2.0.0']);
+    expect(offered('rc', '1.4.0-rc.1')).toEqual(['2.0.0-rc.1', '2.0.0']);
+    expect(judge('2.0.0-alpha.1', { channel: 'beta', current: '1.4.0-beta.1' })).toMatchObject({
+      message:
+        'The update server offers version 2.0.0-alpha.1, which is not on the beta channel this Dialdesk follows, so nothing was downloaded.',
+    });
+  });
+
+  it.each([
+    ['another host', 'https://elsewhere.example/Dialdesk-1.4.0.AppImage'],
+    ['another host, scheme-relative', '//elsewhere.example/dialdesk/Dialdesk-1.4.0.AppImage'],
+    ['the same host over http', 'http://updates.example.com/dialdesk/Dialdesk-1.4.0.AppImage'],
+    ['the same host on another port', 'https://updates.example.com:8443/dialdesk/Dialdesk-1.4.0.AppImage'],
+    [
+      "another folder on the same host (another publisher's, on a shared host)",
+      '/other/Dialdesk-1.4.0.AppImage',
+    ],
+    ['a way up out of the folder', '../other/Dialdesk-1.4.0.AppImage'],
+    ['a way up, percent-encoded', '%2e%2e/other/Dialdesk-1.4.0.AppImage'],
+    ['a way up, with backslashes', '..\\other\\Dialdesk-1.4.0.AppImage'],
+    ['a file: address', 'file:///tmp/Dialdesk-1.4.0.AppImage'],
+  ])('refuses a file address outside the update folder: %s', (_what, address) => {
+    const verdict = judge('1.4.0', {}, ['Dialdesk-1.4.0.AppImage', address]);
+    expect(verdict).toMatchObject({ offered: false, reason: 'elsewhere' });
+    expect(verdict.offered === false && verdict.message).toMatch(
+      /^The update feed names a file outside Dialdesk's update folder \(.+\)\. Dialdesk downloads updates only from https:\/\/updates\.example\.com\/dialdesk\/, so nothing was downloaded\.$/,
+    );
+  });
+
+  it('takes file names relative to the folder, in subfolders, and absolute addresses inside it', () => {
+    expect(
+      judge('1.4.0', {}, [
+        'Dialdesk Setup 1.4.0.exe',
+        './1.4.0/Dialdesk-1.4.0.AppImage',
+        `${FOLDER}Dialdesk-1.4.0-mac.zip`,
+        'Dialdesk-1.4.0.AppImage?download=1',
+      ]),
+    ).toEqual({ offered: true });
+  });
+
+  it('cuts a long address in its sentence', () => {
+    const verdict = judge('1.4.0', {}, [`https://elsewhere.example/${'a'.repeat(5_000)}`]);
+    expect(verdict.offered === false && verdict.message.length).toBeLessThan(400);
+  });
+});
+
+describe("releaseOfUpdateInfo: electron-updater's read, as the rules see it", () => {
+  const info = (fields: Record<string, unknown>) =>
+    ({ version: '1.4.0', releaseDate: '', ...fields }) as unknown as Parameters<
+      typeof releaseOfUpdateInfo
+    >[0];
+
+  it('names every file electron-updater could download: the files, else the old top-level path, and packages', () => {
+    expect(
+      releaseOfUpdateInfo(
+        info({ files: [{ url: 'a.AppImage' }, { url: 'b.deb' }], path: 'ignored.AppImage' }),
+      ),
+    ).toEqual({ version: '1.4.0', files: ['a.AppImage', 'b.deb'] });
+    expect(releaseOfUpdateInfo(info({ files: [], path: 'old.AppImage' }))).toEqual({
+      version: '1.4.0',
+      files: ['old.AppImage'],
+    });
+    expect(
+      releaseOfUpdateInfo(
+        info({
+          files: [{ url: 'Dialdesk Web Setup.exe' }],
+          packages: { x64: { path: 'https://elsewhere.example/x64.7z' } },
+        }),
+      ).files,
+    ).toEqual(['Dialdesk Web Setup.exe', 'https://elsewhere.example/x64.7z']);
+  });
+
+  it('takes nothing for the type it claims', () => {
+    expect(releaseOfUpdateInfo(info({ files: 'a.AppImage' })).files).toEqual([]);
+    expect(releaseOfUpdateInfo(info({ files: [null, { url: 7 }, 'x'] })).files).toEqual(['7']);
+  });
+});
+
 describe('installPath: which installations install updates themselves', () => {
   const facts = (overrides: Partial<InstallFacts>): InstallFacts => ({
     platform: 'linux',
     packageType: null,
     appImage: undefined,
-    macSigned: false,
+    windowsPublisherNamed: false,
+    macSignature: 'unsigned',
     ...overrides,
   });
   it.each<[string, Partial<InstallFacts>, 'install' | 'notice']>([
-    ['Windows (NSIS, per user)', { platform: 'win32' }, 'install'],
-    ['a signed macOS build', { platform: 'darwin', macSigned: true }, 'install'],
-    ['an unsigned macOS build', { platform: 'darwin', macSigned: false }, 'notice'],
+    [
+      'a signed Windows build (NSIS, per user), its publisher named',
+      { platform: 'win32', windowsPublisherNamed: true },
+      'install',
+    ],
+    ['an unsigned Windows build, without a publisher name', { platform: 'win32' }, 'notice'],
+    ['a macOS build signed by a team', { platform: 'darwin', macSignature: 'team' }, 'install'],
+    ['an unsigned macOS build', { platform: 'darwin', macSignature: 'unsigned' }, 'notice'],
+    ['an ad-hoc signed macOS build', { platform: 'darwin', macSignature: 'ad-hoc' }, 'notice'],
+    ['a macOS build signed without a Team ID', { platform: 'darwin', macSignature: 'no-team' }, 'notice'],
+    [
+      'a macOS build whose executable could not be read',
+      { platform: 'darwin', macSignature: 'unreadable' },
+      'notice',
+    ],
     ['an AppImage', { appImage: '/home/ana/Apps/Dialdesk-1.3.2.AppImage' }, 'install'],
     [
       "an AppImage carrying the deb's package-type (built beside it)",
@@ -239,7 +392,11 @@ describe('installPath: which installations install updates themselves', () => {
     ['a pacman package', { packageType: 'pacman' }, 'notice'],
     ['an unknown Linux installation (unpacked, tar.gz)', {}, 'notice'],
     ['an empty APPIMAGE', { appImage: '' }, 'notice'],
-    ['another OS', { platform: 'freebsd', appImage: '/x.AppImage', macSigned: true }, 'notice'],
+    [
+      'another OS',
+      { platform: 'freebsd', appImage: '/x.AppImage', macSignature: 'team', windowsPublisherNamed: true },
+      'notice',
+    ],
   ])('%s: %s', (_what, overrides, path) => {
     expect(installPath(facts(overrides))).toBe(path);
   });
@@ -522,7 +679,7 @@ describe("updaterErrorSentence: electron-updater's errors in words", () => {
       // providers/Provider.js, parseUpdateInfo
       'a feed that does not parse',
       updaterError(
-        'Cannot parse update info from latest-linux.yml in the latest release artifacts (https://updates.dialdesk.app/desktop/latest-linux.yml): YAMLException: bad indentation of a mapping entry (3:8), rawData: version: 1.4.0',
+        'Cannot parse update info from latest-linux.yml in the latest release artifacts (https://downloads.example.com/desktop/latest-linux.yml): YAMLException: bad indentation of a mapping entry (3:8), rawData: version: 1.4.0',
         'ERR_UPDATER_INVALID_UPDATE_INFO',
       ),
       'The update was not installed: the update feed could not be read.',
@@ -573,7 +730,7 @@ describe("updaterErrorSentence: electron-updater's errors in words", () => {
       // providers/GenericProvider.js, wrapping builder-util-runtime's createHttpError
       'a folder without the feed',
       updaterError(
-        'Cannot find channel "latest-mac.yml" update info: HttpError: 404 Not Found\n"method: GET url: https://updates.dialdesk.app/desktop/latest-mac.yml"',
+        'Cannot find channel "latest-mac.yml" update info: HttpError: 404 Not Found\n"method: GET url: https://downloads.example.com/desktop/latest-mac.yml"',
         'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND',
       ),
       'The update was not installed: the update server has no update feed (latest-mac.yml) for this computer.',
@@ -582,21 +739,21 @@ describe("updaterErrorSentence: electron-updater's errors in words", () => {
       // builder-util-runtime httpExecutor.js, doDownload
       'an installer missing from the folder',
       new Error(
-        'Cannot download "https://updates.dialdesk.app/desktop/Dialdesk%20Setup%201.4.0.exe", status 404: Not Found',
+        'Cannot download "https://downloads.example.com/desktop/Dialdesk%20Setup%201.4.0.exe", status 404: Not Found',
       ),
       'The update was not installed: the update server has no file Dialdesk Setup 1.4.0.exe; the release may be incomplete. Dialdesk will try again later.',
     ],
     [
       'a server error while downloading',
       new Error(
-        'Cannot download "https://updates.dialdesk.app/desktop/Dialdesk-1.4.0.AppImage", status 502: Bad Gateway',
+        'Cannot download "https://downloads.example.com/desktop/Dialdesk-1.4.0.AppImage", status 502: Bad Gateway',
       ),
       'The update was not installed: the update server had a problem (HTTP 502). Dialdesk will try again later.',
     ],
     [
       // Node's resolver
       'a host that cannot be found',
-      updaterError('getaddrinfo ENOTFOUND updates.dialdesk.app', 'ENOTFOUND'),
+      updaterError('getaddrinfo ENOTFOUND downloads.example.com', 'ENOTFOUND'),
       'The update was not installed: the update server could not be reached. Dialdesk will try again later.',
     ],
     [

@@ -858,6 +858,7 @@ export const de = {
   'tray.open': 'Dialdesk öffnen',
   'tray.settings': 'Einstellungen…',
   'tray.checkForUpdates': 'Nach Updates suchen…',
+  'tray.updatesManaged': 'Updates werden von Ihrer Organisation verwaltet',
   'tray.quit': 'Dialdesk beenden',
   'tray.toolTipAccount': 'Dialdesk – {account}',
   'tray.toolTipNews': '{app}: {news}',
@@ -953,6 +954,9 @@ export const de = {
   'update.checkTitle': 'Suche nach Updates',
   'update.developmentRun':
     'Dieses Dialdesk ist ein Entwicklungsbuild: Nur ein installiertes Dialdesk sucht nach Updates.',
+  'update.noUpdateAddress': 'Dieser Build sucht nicht nach Updates: Er wurde ohne Update-Adresse erstellt.',
+  'update.managedByOrganization':
+    'Ihre Organisation verwaltet die Updates auf diesem Computer: Dialdesk sucht nicht selbst danach.',
   'update.upToDate': 'Dialdesk {version} ist auf dem neuesten Stand.',
   'update.availableTitle': 'Dialdesk {version} ist verfügbar',
   'update.downloadFromPage': 'Laden Sie es von der Release-Seite herunter.',
@@ -969,8 +973,14 @@ export const de = {
     'Sie haben in den letzten zehn Minuten einen Anruf getätigt, der noch andauern könnte.',
   'update.notUpdated': 'Dialdesk wurde nicht aktualisiert',
   'update.checkFailed': 'Die Suche nach Updates ist fehlgeschlagen: {reason}',
-  'update.badAddress':
-    'Der Update-Server ist nicht erreichbar: Seine Adresse ({address}) ist keine http- oder https-Adresse.',
+  'update.refusedNotNewer':
+    'Der Update-Server hat ein zweites Mal mit Version {version} geantwortet, die nicht neuer ist als dieses Dialdesk ({current}); daher wurde nichts heruntergeladen.',
+  'update.refusedPrerelease':
+    'Der Update-Server bietet Version {version} an, eine Testversion, aber dieses Dialdesk nimmt nur stabile Versionen an; daher wurde nichts heruntergeladen.',
+  'update.refusedChannel':
+    'Der Update-Server bietet Version {version} an, die nicht zum Kanal {channel} gehört, dem dieses Dialdesk folgt; daher wurde nichts heruntergeladen.',
+  'update.refusedElsewhere':
+    'Der Update-Feed nennt eine Datei außerhalb des Update-Ordners von Dialdesk ({address}). Dialdesk lädt Updates nur von {folder} herunter, daher wurde nichts heruntergeladen.',
   'update.badVersion':
     'Die Version dieses Builds ({version}) ist keine Versionsnummer und kann daher nicht mit der des Update-Servers verglichen werden.',
   'update.feedNotFound':

@@ -1316,6 +1316,8 @@ export const en = {
   'tray.settings': 'Settings…',
   /** Tray menu item: checks now whether a newer Dialdesk exists and says the answer. */
   'tray.checkForUpdates': 'Check for updates…',
+  /** Tray menu item, shown disabled in place of "Check for updates…" where an administrator turned them off. */
+  'tray.updatesManaged': 'Updates managed by your organization',
   /** Tray menu item that quits the app. */
   'tray.quit': 'Quit Dialdesk',
   /**
@@ -1486,6 +1488,11 @@ export const en = {
   /** The "Check for updates…" answer in a copy of the app run by a developer. */
   'update.developmentRun':
     'This Dialdesk is a development run: only an installed Dialdesk checks for updates.',
+  /** The "Check for updates…" answer of a build made without an update address (it never checks). */
+  'update.noUpdateAddress': 'This build does not check for updates: it was made without an update address.',
+  /** The "Check for updates…" answer, and Settings' words, where an administrator turned checks off. */
+  'update.managedByOrganization':
+    'Your organization manages updates on this computer: Dialdesk does not check for them itself.',
   /** The "Check for updates…" answer; {version} is this copy's version number. */
   'update.upToDate': 'Dialdesk {version} is up to date.',
   /** Notification title; {version} is the new version number. */
@@ -1513,9 +1520,21 @@ export const en = {
   'update.notUpdated': 'Dialdesk was not updated',
   /** {reason}: what went wrong, in the words of the program that failed (often English). */
   'update.checkFailed': 'The update check failed: {reason}',
-  /** {address} is the update server's address as configured. */
-  'update.badAddress':
-    'Could not reach the update server: its address ({address}) is not an http or https address.',
+  /**
+   * Notification body (title: update.notUpdated): the updater read the update feed again before downloading
+   * and got an answer different from the first. {version}: the version it got; {current}: this copy's.
+   */
+  'update.refusedNotNewer':
+    'The update server answered a second time with version {version}, which is not newer than this Dialdesk ({current}), so nothing was downloaded.',
+  /** {version}: a prerelease version number (1.4.0-beta.1); "stable releases" are the ordinary ones. */
+  'update.refusedPrerelease':
+    'The update server offers version {version}, a test version, but this Dialdesk takes only stable releases, so nothing was downloaded.',
+  /** {version}: a version number; {channel}: the name of a release channel, such as beta (keep as is). */
+  'update.refusedChannel':
+    'The update server offers version {version}, which is not on the {channel} channel this Dialdesk follows, so nothing was downloaded.',
+  /** {address}: a web address; {folder}: the web address of the folder updates come from. */
+  'update.refusedElsewhere':
+    "The update feed names a file outside Dialdesk's update folder ({address}). Dialdesk downloads updates only from {folder}, so nothing was downloaded.",
   /** {version} is this copy's version as its package says it. */
   'update.badVersion':
     "This build's version ({version}) is not a version number, so it cannot be compared with the update server's.",

@@ -875,6 +875,7 @@ export const es = {
   'tray.open': 'Abrir Dialdesk',
   'tray.settings': 'Configuración…',
   'tray.checkForUpdates': 'Buscar actualizaciones…',
+  'tray.updatesManaged': 'Actualizaciones gestionadas por tu organización',
   'tray.quit': 'Salir de Dialdesk',
   'tray.toolTipAccount': 'Dialdesk — {account}',
   'tray.toolTipNews': '{app}: {news}',
@@ -976,6 +977,10 @@ export const es = {
   'update.checkTitle': 'Buscar actualizaciones',
   'update.developmentRun':
     'Este Dialdesk es una ejecución de desarrollo: solo un Dialdesk instalado busca actualizaciones.',
+  'update.noUpdateAddress':
+    'Esta compilación no busca actualizaciones: se creó sin una dirección de actualizaciones.',
+  'update.managedByOrganization':
+    'Tu organización gestiona las actualizaciones en este equipo: Dialdesk no las busca por su cuenta.',
   'update.upToDate': 'Dialdesk {version} está actualizado.',
   'update.availableTitle': 'Dialdesk {version} está disponible',
   'update.downloadFromPage': 'Descárgalo desde la página de la versión.',
@@ -991,8 +996,14 @@ export const es = {
   'update.busyRecentCall': 'Hiciste una llamada en los últimos diez minutos y es posible que siga en curso.',
   'update.notUpdated': 'Dialdesk no se actualizó',
   'update.checkFailed': 'Falló la búsqueda de actualizaciones: {reason}',
-  'update.badAddress':
-    'No se pudo conectar con el servidor de actualizaciones: su dirección ({address}) no es una dirección http ni https.',
+  'update.refusedNotNewer':
+    'El servidor de actualizaciones respondió una segunda vez con la versión {version}, que no es más reciente que este Dialdesk ({current}), así que no se descargó nada.',
+  'update.refusedPrerelease':
+    'El servidor de actualizaciones ofrece la versión {version}, una versión de prueba, pero este Dialdesk solo acepta versiones estables, así que no se descargó nada.',
+  'update.refusedChannel':
+    'El servidor de actualizaciones ofrece la versión {version}, que no pertenece al canal {channel} que sigue este Dialdesk, así que no se descargó nada.',
+  'update.refusedElsewhere':
+    'La fuente de actualizaciones indica un archivo fuera de la carpeta de actualizaciones de Dialdesk ({address}). Dialdesk solo descarga actualizaciones de {folder}, así que no se descargó nada.',
   'update.badVersion':
     'La versión de esta compilación ({version}) no es un número de versión, así que no se puede comparar con la del servidor de actualizaciones.',
   'update.feedNotFound':

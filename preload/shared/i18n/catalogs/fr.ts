@@ -860,6 +860,7 @@ export const fr = {
   'tray.open': 'Ouvrir Dialdesk',
   'tray.settings': 'Paramètres…',
   'tray.checkForUpdates': 'Vérifier les mises à jour…',
+  'tray.updatesManaged': 'Mises à jour gérées par votre organisation',
   'tray.quit': 'Quitter Dialdesk',
   'tray.toolTipAccount': 'Dialdesk — {account}',
   'tray.toolTipNews': '{app}\u00a0: {news}',
@@ -964,6 +965,10 @@ export const fr = {
   'update.checkTitle': 'Vérification des mises à jour',
   'update.developmentRun':
     'Ce Dialdesk est une version de développement\u00a0: seul un Dialdesk installé vérifie les mises à jour.',
+  'update.noUpdateAddress':
+    'Cette compilation ne vérifie pas les mises à jour\u00a0: elle a été créée sans adresse de mises à jour.',
+  'update.managedByOrganization':
+    'Votre organisation gère les mises à jour sur cet ordinateur\u00a0: Dialdesk ne les vérifie pas lui-même.',
   'update.upToDate': 'Dialdesk {version} est à jour.',
   'update.availableTitle': 'Dialdesk {version} est disponible',
   'update.downloadFromPage': 'Téléchargez-le sur la page de publication.',
@@ -980,8 +985,14 @@ export const fr = {
     'Vous avez passé un appel au cours des dix dernières minutes, et il est peut-être encore en cours.',
   'update.notUpdated': 'Dialdesk n’a pas été mis à jour',
   'update.checkFailed': 'La vérification des mises à jour a échoué\u00a0: {reason}',
-  'update.badAddress':
-    'Impossible de joindre le serveur de mises à jour\u00a0: son adresse ({address}) n’est pas une adresse http ou https.',
+  'update.refusedNotNewer':
+    'Le serveur de mises à jour a répondu une seconde fois avec la version {version}, qui n’est pas plus récente que ce Dialdesk ({current})\u00a0: rien n’a été téléchargé.',
+  'update.refusedPrerelease':
+    'Le serveur de mises à jour propose la version {version}, une version de test, mais ce Dialdesk n’accepte que les versions stables\u00a0: rien n’a été téléchargé.',
+  'update.refusedChannel':
+    'Le serveur de mises à jour propose la version {version}, qui n’appartient pas au canal {channel} que suit ce Dialdesk\u00a0: rien n’a été téléchargé.',
+  'update.refusedElsewhere':
+    'Le flux de mises à jour désigne un fichier hors du dossier de mises à jour de Dialdesk ({address}). Dialdesk ne télécharge les mises à jour que depuis {folder}\u00a0: rien n’a été téléchargé.',
   'update.badVersion':
     'La version de cette compilation ({version}) n’est pas un numéro de version\u00a0: elle ne peut donc pas être comparée à celle du serveur de mises à jour.',
   'update.feedNotFound':

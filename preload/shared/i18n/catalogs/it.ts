@@ -857,6 +857,7 @@ export const it = {
   'tray.open': 'Apri Dialdesk',
   'tray.settings': 'Impostazioni…',
   'tray.checkForUpdates': 'Controlla aggiornamenti…',
+  'tray.updatesManaged': 'Aggiornamenti gestiti dalla tua organizzazione',
   'tray.quit': 'Esci da Dialdesk',
   'tray.toolTipAccount': 'Dialdesk — {account}',
   'tray.toolTipNews': '{app}: {news}',
@@ -952,6 +953,10 @@ export const it = {
   'update.checkTitle': 'Controllo aggiornamenti',
   'update.developmentRun':
     'Questo Dialdesk è in esecuzione in modalità sviluppo: solo le copie installate di Dialdesk controllano gli aggiornamenti.',
+  'update.noUpdateAddress':
+    'Questa build non controlla gli aggiornamenti: è stata creata senza un indirizzo per gli aggiornamenti.',
+  'update.managedByOrganization':
+    'La tua organizzazione gestisce gli aggiornamenti su questo computer: Dialdesk non li controlla da solo.',
   'update.upToDate': 'Dialdesk {version} è aggiornato.',
   'update.availableTitle': 'Dialdesk {version} è disponibile',
   'update.downloadFromPage': 'Scaricalo dalla pagina della versione.',
@@ -967,8 +972,14 @@ export const it = {
     'Hai fatto una chiamata negli ultimi dieci minuti e potrebbe essere ancora in corso.',
   'update.notUpdated': 'Dialdesk non è stato aggiornato',
   'update.checkFailed': 'Il controllo degli aggiornamenti non è riuscito: {reason}',
-  'update.badAddress':
-    'Impossibile raggiungere il server degli aggiornamenti: il suo indirizzo ({address}) non è un indirizzo http o https.',
+  'update.refusedNotNewer':
+    'Il server degli aggiornamenti ha risposto una seconda volta con la versione {version}, che non è più recente di questo Dialdesk ({current}), quindi non è stato scaricato nulla.',
+  'update.refusedPrerelease':
+    'Il server degli aggiornamenti offre la versione {version}, una versione di prova, ma questo Dialdesk accetta solo versioni stabili, quindi non è stato scaricato nulla.',
+  'update.refusedChannel':
+    'Il server degli aggiornamenti offre la versione {version}, che non appartiene al canale {channel} seguito da questo Dialdesk, quindi non è stato scaricato nulla.',
+  'update.refusedElsewhere':
+    'Il feed degli aggiornamenti indica un file fuori dalla cartella degli aggiornamenti di Dialdesk ({address}). Dialdesk scarica gli aggiornamenti solo da {folder}, quindi non è stato scaricato nulla.',
   'update.badVersion':
     'La versione di questa build ({version}) non è un numero di versione, quindi non può essere confrontata con quella del server degli aggiornamenti.',
   'update.feedNotFound':

@@ -827,6 +827,7 @@ export const ptBR = {
   'tray.open': 'Abrir o Dialdesk',
   'tray.settings': 'Configurações…',
   'tray.checkForUpdates': 'Procurar atualizações…',
+  'tray.updatesManaged': 'Atualizações gerenciadas pela sua organização',
   'tray.quit': 'Sair do Dialdesk',
   'tray.toolTipAccount': 'Dialdesk — {account}',
   'tray.toolTipNews': '{app}: {news}',
@@ -921,6 +922,10 @@ export const ptBR = {
   'update.checkTitle': 'Procurar atualizações',
   'update.developmentRun':
     'Este Dialdesk é uma execução de desenvolvimento: só um Dialdesk instalado procura atualizações.',
+  'update.noUpdateAddress':
+    'Esta compilação não procura atualizações: ela foi criada sem um endereço de atualizações.',
+  'update.managedByOrganization':
+    'Sua organização gerencia as atualizações neste computador: o Dialdesk não as procura por conta própria.',
   'update.upToDate': 'O Dialdesk {version} está atualizado.',
   'update.availableTitle': 'O Dialdesk {version} está disponível',
   'update.downloadFromPage': 'Baixe-o na página da versão.',
@@ -936,8 +941,14 @@ export const ptBR = {
     'Você fez uma ligação nos últimos dez minutos, e ela ainda pode estar em andamento.',
   'update.notUpdated': 'O Dialdesk não foi atualizado',
   'update.checkFailed': 'A verificação de atualizações falhou: {reason}',
-  'update.badAddress':
-    'Não foi possível acessar o servidor de atualizações: o endereço dele ({address}) não é um endereço http ou https.',
+  'update.refusedNotNewer':
+    'O servidor de atualizações respondeu uma segunda vez com a versão {version}, que não é mais recente que este Dialdesk ({current}), então nada foi baixado.',
+  'update.refusedPrerelease':
+    'O servidor de atualizações oferece a versão {version}, uma versão de teste, mas este Dialdesk só aceita versões estáveis, então nada foi baixado.',
+  'update.refusedChannel':
+    'O servidor de atualizações oferece a versão {version}, que não é do canal {channel} que este Dialdesk segue, então nada foi baixado.',
+  'update.refusedElsewhere':
+    'O feed de atualizações indica um arquivo fora da pasta de atualizações do Dialdesk ({address}). O Dialdesk só baixa atualizações de {folder}, então nada foi baixado.',
   'update.badVersion':
     'A versão desta compilação ({version}) não é um número de versão, então não pode ser comparada com a do servidor de atualizações.',
   'update.feedNotFound':
