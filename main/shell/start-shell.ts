@@ -239,7 +239,7 @@ export async function startShell<Menu, Window extends AppWindow>(
   const applyLoginItem = (startAtLogin: boolean) => {
     options.loginItem?.apply(startAtLogin).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
-      notify({ title: t('notify.loginItemFailed'), body: reason });
+      notify({ title: t('notify.loginItemFailed'), body: [reason] });
     });
   };
   // Refreshed at each start while on: the app may have moved (a new AppImage) since it was set.
@@ -349,7 +349,7 @@ export async function startShell<Menu, Window extends AppWindow>(
         stop: async () => undefined,
         checkNow: async ({ notice }) => {
           const answer = developmentRunAnswer();
-          if (notice) notify({ title: t('update.checkTitle'), body: answer });
+          if (notice) notify({ title: t('update.checkTitle'), body: [answer] });
           return answer;
         },
       };

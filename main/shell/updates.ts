@@ -60,7 +60,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
   const install = (version: string) => {
     const reason = options.busy();
     if (reason) {
-      notify({ title: t('update.installOnQuit', { version }), body: reason });
+      notify({ title: t('update.installOnQuit', { version }), body: [reason] });
       return;
     }
     updater?.quitAndInstall();
@@ -75,14 +75,15 @@ export function createUpdates(options: UpdatesOptions): Updates {
       announced = version;
       notify({
         title: t('update.restartToUpdate', { version }),
-        body: releaseNotesText(releaseNotesOf(event.releaseNotes)),
+        // Release notes keep their lines: releaseNotesText made them, from the publisher's own breaks.
+        body: releaseNotesText(releaseNotesOf(event.releaseNotes)).split('\n'),
         onClick: () => install(version),
         action: { label: t('update.restart'), run: () => install(version) },
       });
     });
     updater.on('error', (error) => {
       downloading = null;
-      notify({ title: t('update.notUpdated'), body: updaterErrorSentence(error) });
+      notify({ title: t('update.notUpdated'), body: [updaterErrorSentence(error)] });
     });
   }
 
@@ -97,7 +98,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
         const open = () => options.openReleasePage(releasePage);
         notify({
           title: t('update.availableTitle', { version }),
-          body: notes || t('update.downloadFromPage'),
+          body: notes ? notes.split('\n') : [t('update.downloadFromPage')],
           onClick: open,
           action: { label: t('update.download'), run: open },
         });
@@ -146,7 +147,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
       const answer = await scheduled.checkNow();
       const sentence = act(answer);
       // An announced version already has its own notice.
-      if (notice && answer.kind !== 'available') notify({ title: t('update.checkTitle'), body: sentence });
+      if (notice && answer.kind !== 'available') notify({ title: t('update.checkTitle'), body: [sentence] });
       return sentence;
     },
   };
