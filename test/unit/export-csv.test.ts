@@ -37,8 +37,17 @@ describe('a CSV cell', () => {
     ['a leading -, negative numbers too', '-5', "'-5"],
     ['a leading @', '@SUM(1)', "'@SUM(1)"],
     ['a leading tab', '\t=1', "'\t=1"],
-    ['a leading CR, quoted too', '\r=1', `"'\r=1"`],
-    ['a semicolon, the separator of ;-locales', 'Dana;=1+1;x', '"Dana;=1+1;x"'],
+    // A reader that ends a row at a CR starts the next one with "=1": a fragment of its own.
+    ['a leading CR, quoted too', '\r=1', `"'\r'=1"`],
+    // Quoted, a cell is safe only from a reader that splits on its own separator: each fragment that
+    // either separator or a line break starts is made safe on its own.
+    ['a formula after a semicolon, the separator of ;-locales', 'Dana;=1+1;x', `"Dana;'=1+1;x"`],
+    ['a formula after a comma', 'Dana, -1', `"Dana,' -1"`],
+    ['a quoted formula after a semicolon', 'Dana;"=1+1";x', `"Dana;'""=1+1"";x"`],
+    ['a formula after a line break', 'Dana\r\n@SUM(1)', `"Dana\r\n'@SUM(1)"`],
+    ['a tab after a separator', 'Dana;\t1', `"Dana;'\t1"`],
+    ['a leading quote before a formula', '"=1+1"', `"'""=1+1"""`],
+    ['separators before plain text, as they are', 'Whitfield; Dana, 201', '"Whitfield; Dana, 201"'],
     ['a formula after a NUL', '\u0000=1+1', "'\u0000=1+1"],
     ['a formula after spaces', '  =1+1', "'  =1+1"],
     ['a formula after a no-break space and a BEL', '\u00a0\u0007@SUM(1)', "'\u00a0\u0007@SUM(1)"],
