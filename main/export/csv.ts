@@ -1,6 +1,6 @@
 // Call history as CSV (RFC 4180) that Excel, Numbers and LibreOffice open as a table, split and read the
-// way a spreadsheet in the person's language expects.
-import type { DisplayLanguage } from '../../preload/contract';
+// way the computer's spreadsheets expect (the style: ./csv-style.ts).
+import type { CsvSeparator } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
 import { MAX_REPLY_DEPTH, nestsDeeperThan } from '../api/depth';
@@ -13,8 +13,6 @@ import type { Column } from './call-columns';
 export const UTF8_BOM = '\uFEFF';
 const CRLF = '\r\n';
 
-export type CsvSeparator = ',' | ';';
-
 /** How a spreadsheet splits a line into cells and reads a number with decimals. */
 export interface CsvStyle {
   separator: CsvSeparator;
@@ -22,40 +20,8 @@ export interface CsvStyle {
   decimalMark: string;
 }
 
-/** The RFC's own: what English spreadsheets read, and the style of a file made without a language. */
+/** The RFC's own: what English spreadsheets read, and the style of a file made without a computer's. */
 export const PLAIN_CSV: CsvStyle = { separator: ',', decimalMark: '.' };
-
-/**
- * Excel splits a CSV file on the list separator of the system's locale: ',' where decimals are written
- * with '.', ';' where they are written with ',' (it cannot be both). Opened by a double click, a file
- * in the other convention shows every row in one cell.
- */
-const SEPARATORS: Readonly<Record<DisplayLanguage, CsvSeparator>> = {
-  en: ',',
-  'en-XA': ',',
-  es: ';',
-  fr: ';',
-  de: ';',
-  'pt-BR': ';',
-  it: ';',
-};
-
-export const csvSeparatorFor = (language: DisplayLanguage): CsvSeparator => SEPARATORS[language];
-
-/** The locale's decimal mark: ',' in 'de-DE', '.' in 'de-CH'. */
-function decimalMarkOf(locale: string): string {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
-  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
-}
-
-/**
- * The style of a file for a person speaking `language` in `locale`: the language's separator, and the
- * locale's decimal mark in a ';' file (a ',' file keeps '.', which its readers expect).
- */
-export function csvStyleFor(language: DisplayLanguage, locale: string): CsvStyle {
-  const separator = csvSeparatorFor(language);
-  return { separator, decimalMark: separator === ',' ? '.' : decimalMarkOf(locale) };
-}
 
 /**
  * A number with decimals as a phone system writes it, whether sent as a number or as text (FusionPBX

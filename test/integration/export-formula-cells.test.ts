@@ -6,8 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeCsvFile } from '../../main/export';
-import { useLanguage } from '../../preload/shared/i18n/translate';
+import { type CsvStyle, writeCsvFile } from '../../main/export';
 import { pythonCsvRows } from '../support/python-csv';
 
 /** Names written to run as formulas: plain, after spaces, controls and quotes, and after either separator. */
@@ -72,20 +71,18 @@ beforeEach(async () => {
   folder = await mkdtemp(join(tmpdir(), 'dialdesk-formulas-'));
 });
 afterEach(async () => {
-  useLanguage({ language: 'en', locale: 'en', catalog: null });
   await rm(folder, { recursive: true, force: true });
 });
 
-describe.each([
-  { separator: ',', language: 'en', locale: 'en-US' },
-  { separator: ';', language: 'de', locale: 'de-DE' },
-] as const)('a "$separator" export file', ({ separator, language, locale }) => {
+describe.each<CsvStyle>([
+  { separator: ',', decimalMark: '.' },
+  { separator: ';', decimalMark: ',' },
+])('a "$separator" export file', (style) => {
   it.each(READINGS)(
     'read by Python split on "$separator" (quotes read: $quotes) has no cell that starts a formula',
     async (reading) => {
-      useLanguage({ language, locale, catalog: null });
       const path = join(folder, 'calls.csv');
-      await writeCsvFile(path, records, '201');
+      await writeCsvFile(path, records, '201', style);
       const cells = (await pythonCsvRows(path, reading)).flat();
       expect(cells.length).toBeGreaterThan(HOSTILE_NAMES.length);
       expect(cells.filter((cell) => FORMULA.test(cell))).toEqual([]);
@@ -93,10 +90,9 @@ describe.each([
   );
 
   it('read on its own separator keeps every name and the number readable', async () => {
-    useLanguage({ language, locale, catalog: null });
     const path = join(folder, 'calls.csv');
-    await writeCsvFile(path, records, '201');
-    const [header = [], ...rows] = await pythonCsvRows(path, { separator, quotes: true });
+    await writeCsvFile(path, records, '201', style);
+    const [header = [], ...rows] = await pythonCsvRows(path, { separator: style.separator, quotes: true });
     const column = (name: string) => rows.map((row) => row[header.indexOf(name)]);
     expect(rows).toHaveLength(HOSTILE_NAMES.length);
     // Each name as the phone system sent it, with an apostrophe before each fragment that would have

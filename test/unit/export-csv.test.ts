@@ -1,20 +1,21 @@
-// CSV text of call history: RFC 4180 quoting, formula-injection escaping, the header, the BOM, and the
-// separator, decimal mark and headers of the person's language.
+// CSV text of call history: RFC 4180 quoting, formula-injection escaping, the header, the BOM, the
+// separator and decimal mark of the computer, and the headers of the person's language.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  type CsvStyle,
   callColumns,
   csvCell,
-  csvSeparatorFor,
-  csvStyleFor,
+  csvStyleOfRegion,
+  csvStyleOfWindows,
   exportFileName,
+  PLAIN_CSV,
   toCsv,
   UTF8_BOM,
   writeCsvFile,
 } from '../../main/export';
-import { LANGUAGES } from '../../preload/shared/i18n/languages';
 import { useLanguage } from '../../preload/shared/i18n/translate';
 
 describe('a CSV cell', () => {
@@ -168,23 +169,59 @@ describe('the call history export', () => {
   });
 });
 
-describe('the separator and decimal mark of a language', () => {
-  it.each(LANGUAGES.map((language) => [language, language === 'en' ? ',' : ';'] as const))(
-    '%s splits cells on %s',
-    (language, separator) => {
-      expect(csvSeparatorFor(language)).toBe(separator);
-    },
-  );
-
+describe("the separator and decimal mark of a computer's spreadsheets", () => {
   it.each([
-    ['en', 'en-US', ',', '.'],
-    ['en', 'en-ZA', ',', '.'],
-    ['de', 'de-DE', ';', ','],
-    ['de', 'de-CH', ';', '.'],
-    ['fr', 'fr-FR', ';', ','],
-    ['pt-BR', 'pt-BR', ';', ','],
-  ] as const)('%s in %s: %s between cells, %s in decimals', (language, locale, separator, decimalMark) => {
-    expect(csvStyleFor(language, locale)).toEqual({ separator, decimalMark });
+    ['en-US', ',', '.'],
+    ['en-ZA', ';', ','],
+    ['de-DE', ';', ','],
+    ['de-CH', ',', '.'],
+    ['fr-FR', ';', ','],
+    ['pt-BR', ';', ','],
+    // An English system in Germany (macOS writes its region so): the region decides, not the language.
+    ['en-DE', ';', ','],
+    // As the C library names locales on Linux.
+    ['de_DE.UTF-8', ';', ','],
+  ] as const)('a %s region: %s between cells, %s in decimals', (locale, separator, decimalMark) => {
+    expect(csvStyleOfRegion(locale)).toEqual({ separator, decimalMark });
+  });
+
+  it("is the RFC's own for a locale Intl cannot read", () => {
+    for (const locale of ['', 'C', '??']) expect(csvStyleOfRegion(locale)).toEqual(PLAIN_CSV);
+  });
+
+  it("on Windows: the user's own list separator and decimal mark, whatever the region says", () => {
+    expect(csvStyleOfWindows({ listSeparator: ';', decimalMark: ',' }, 'en-US')).toEqual({
+      separator: ';',
+      decimalMark: ',',
+    });
+    expect(csvStyleOfWindows({ listSeparator: ',', decimalMark: '.' }, 'de-DE')).toEqual({
+      separator: ',',
+      decimalMark: '.',
+    });
+    // Set by hand to ';' and '.': Excel splits on ';' and reads '.'.
+    expect(csvStyleOfWindows({ listSeparator: ';', decimalMark: '.' }, 'de-DE')).toEqual({
+      separator: ';',
+      decimalMark: '.',
+    });
+  });
+
+  it('on Windows, a list separator other than , or ; is the one beside the decimal mark', () => {
+    expect(csvStyleOfWindows({ listSeparator: '|', decimalMark: ',' }, 'en-US')).toEqual({
+      separator: ';',
+      decimalMark: ',',
+    });
+    expect(csvStyleOfWindows({ listSeparator: null, decimalMark: '.' }, 'de-DE')).toEqual({
+      separator: ',',
+      decimalMark: '.',
+    });
+  });
+
+  it("on Windows, a decimal mark that is unreadable or would not make a number is the region's", () => {
+    for (const decimalMark of [null, '', '1', 'x', ' ', '\u0000', '"', '....'])
+      expect(csvStyleOfWindows({ listSeparator: null, decimalMark }, 'de-DE')).toEqual({
+        separator: ';',
+        decimalMark: ',',
+      });
   });
 
   // Quoted as any cell holding either separator is: a spreadsheet still reads a number.
@@ -202,7 +239,7 @@ describe('the separator and decimal mark of a language', () => {
   });
 });
 
-describe('the export file of a language', () => {
+describe("the export file: headers in Dialdesk's language, separator and decimals in the computer's", () => {
   const record = {
     uuid: 'in-1',
     direction: 'inbound',
@@ -220,16 +257,16 @@ describe('the export file of a language', () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  async function written(): Promise<string[]> {
+  async function written(style: CsvStyle): Promise<string[]> {
     folder = await mkdtemp(join(tmpdir(), 'dialdesk-csv-'));
     const path = join(folder, 'calls.csv');
-    await writeCsvFile(path, [record], '201');
+    await writeCsvFile(path, [record], '201', style);
     const text = await readFile(path, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     return text.slice(UTF8_BOM.length).split('\r\n');
   }
 
-  it('in German: ";" between cells, German headers, "," in decimals, a cell holding ";" quoted', async () => {
+  it('in German on a computer set for English: German headers, "," between cells, "." in decimals', async () => {
     useLanguage({
       language: 'de',
       locale: 'de-DE',
@@ -245,18 +282,29 @@ describe('the export file of a language', () => {
         'export.direction.inbound': 'Eingehend',
       },
     });
-    const [header, row] = await written();
+    const [header, row] = await written(PLAIN_CSV);
     expect(header).toBe(
-      'Datum;Uhrzeit;Richtung;Name;Nummer;Gegenstelle;Dauer;Ergebnis;uuid;direction;start_stamp;caller_id_name;caller_id_number;destination_number;duration;rtp_audio_in_mos',
+      'Datum,Uhrzeit,Richtung,Name,Nummer,Gegenstelle,Dauer,Ergebnis,uuid,direction,start_stamp,caller_id_name,caller_id_number,destination_number,duration,rtp_audio_in_mos',
     );
-    expect(row?.startsWith('2026-11-20;09:05:07;Eingehend;"Raman; Priya";5555550123;201;1:05;')).toBe(true);
+    expect(row?.startsWith('2026-11-20,09:05:07,Eingehend,"Raman; Priya",5555550123,201,1:05,')).toBe(true);
+    expect(row?.endsWith(',in-1,inbound,2026-11-20 09:05:07,"Raman; Priya",5555550123,201,65,4.1')).toBe(
+      true,
+    );
+  });
+
+  it('in English on a computer set for German: English headers, ";" between cells, "," in decimals', async () => {
+    const [header, row] = await written({ separator: ';', decimalMark: ',' });
+    expect(header).toBe(
+      'Date;Time;Direction;Name;Number;Other party;Duration;Result;uuid;direction;start_stamp;caller_id_name;caller_id_number;destination_number;duration;rtp_audio_in_mos',
+    );
+    expect(row?.startsWith('2026-11-20;09:05:07;Incoming;"Raman; Priya";5555550123;201;1:05;')).toBe(true);
     expect(row?.endsWith(';in-1;inbound;2026-11-20 09:05:07;"Raman; Priya";5555550123;201;65;"4,1"')).toBe(
       true,
     );
   });
 
-  it('in English: as it always was', async () => {
-    const [header, row] = await written();
+  it('in English on a computer set for English: as it always was', async () => {
+    const [header, row] = await written(PLAIN_CSV);
     expect(header).toBe(
       'Date,Time,Direction,Name,Number,Other party,Duration,Result,uuid,direction,start_stamp,caller_id_name,caller_id_number,destination_number,duration,rtp_audio_in_mos',
     );
