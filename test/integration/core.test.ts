@@ -15,6 +15,8 @@ import {
   type AccountsView,
   type CallOutcome,
   DEMO_ACCOUNT_ID,
+  type HistoryExported,
+  type HistoryExportRequest,
   type LookupView,
   type OfflineView,
   type PendingCall,
@@ -836,15 +838,13 @@ describe('files the user takes away', () => {
 
   it("writes the computer's separator and decimal mark, asked at each export, and answers which separator", async () => {
     savePath = dataDir;
-    const exportAll = async () =>
-      value(
-        await call('exportHistory', {
-          orderBy: { field: 'start_epoch', direction: 'desc' },
-          range: null,
-          filter: '',
-          kind: 'all',
-        }),
-      ) as { path: string; separator: string };
+    const everyCall: HistoryExportRequest = {
+      orderBy: { field: 'start_epoch', direction: 'desc' },
+      range: null,
+      filter: '',
+      kind: 'all',
+    };
+    const exportAll = async () => value(await call('exportHistory', everyCall)) as HistoryExported;
     // A German Windows under an English Dialdesk: the computer's ';' and ',', not the language's.
     computerCsvStyle = { separator: ';', decimalMark: ',' };
     const german = await exportAll();

@@ -292,25 +292,30 @@ describe("the export file: headers in Dialdesk's language, separator and decimal
     );
   });
 
-  it('in English on a computer set for German: English headers, ";" between cells, "," in decimals', async () => {
-    const [header, row] = await written({ separator: ';', decimalMark: ',' });
-    expect(header).toBe(
-      'Date;Time;Direction;Name;Number;Other party;Duration;Result;uuid;direction;start_stamp;caller_id_name;caller_id_number;destination_number;duration;rtp_audio_in_mos',
-    );
-    expect(row?.startsWith('2026-11-20;09:05:07;Incoming;"Raman; Priya";5555550123;201;1:05;')).toBe(true);
-    expect(row?.endsWith(';in-1;inbound;2026-11-20 09:05:07;"Raman; Priya";5555550123;201;65;"4,1"')).toBe(
-      true,
-    );
-  });
-
-  it('in English on a computer set for English: as it always was', async () => {
-    const [header, row] = await written(PLAIN_CSV);
-    expect(header).toBe(
-      'Date,Time,Direction,Name,Number,Other party,Duration,Result,uuid,direction,start_stamp,caller_id_name,caller_id_number,destination_number,duration,rtp_audio_in_mos',
-    );
-    expect(row?.startsWith('2026-11-20,09:05:07,Incoming,"Raman; Priya",5555550123,201,1:05,')).toBe(true);
-    expect(row?.endsWith(',in-1,inbound,2026-11-20 09:05:07,"Raman; Priya",5555550123,201,65,4.1')).toBe(
-      true,
-    );
-  });
+  it.each<[string, CsvStyle, string]>([
+    ['German', { separator: ';', decimalMark: ',' }, '"4,1"'],
+    ['English (as it always was)', PLAIN_CSV, '4.1'],
+  ])(
+    'in English on a computer set for %s: English headers, its separator and decimal mark',
+    async (_computer, style, decimal) => {
+      const [header, row] = await written(style);
+      const cells = (texts: string[]) => texts.join(style.separator);
+      expect(header).toBe(
+        cells([
+          ...['Date', 'Time', 'Direction', 'Name', 'Number', 'Other party', 'Duration', 'Result', 'uuid'],
+          ...['direction', 'start_stamp', 'caller_id_name', 'caller_id_number', 'destination_number'],
+          ...['duration', 'rtp_audio_in_mos'],
+        ]),
+      );
+      const name = '"Raman; Priya"';
+      expect(
+        row?.startsWith(cells(['2026-11-20', '09:05:07', 'Incoming', name, '5555550123', '201', '1:05', ''])),
+      ).toBe(true);
+      expect(
+        row?.endsWith(
+          cells(['', 'in-1', 'inbound', '2026-11-20 09:05:07', name, '5555550123', '201', '65', decimal]),
+        ),
+      ).toBe(true);
+    },
+  );
 });

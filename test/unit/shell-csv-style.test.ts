@@ -1,7 +1,6 @@
 // The CSV style read from the computer, never from Dialdesk's language: Windows' own list separator and
 // decimal mark through GetLocaleInfoEx (a fake that answers as Windows does, and the declaration run
 // through the real koffi with a callback in its place), and the region's decimal mark on macOS and Linux.
-import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WindowsNumberFormat } from '../../main/export';
 import { computerCsvStyle } from '../../main/shell/csv-style';
@@ -12,6 +11,7 @@ import {
   readWindowsNumberFormat,
 } from '../../main/shell/windows-number-format';
 import { useLanguage } from '../../preload/shared/i18n/translate';
+import { loadKoffi } from '../support/koffi';
 
 const LOCALE_SLIST = 0x0c;
 const LOCALE_SDECIMAL = 0x0e;
@@ -123,13 +123,6 @@ describe('macOS and Linux', () => {
   );
 });
 
-function loadKoffi(): Koffi | null {
-  try {
-    return createRequire(import.meta.url)('koffi');
-  } catch {
-    return null; // an optional dependency: absent where its binary is not published
-  }
-}
 const koffi = loadKoffi();
 
 describe.skipIf(!koffi)('GetLocaleInfoEx through koffi', () => {
