@@ -24,6 +24,7 @@ import { createAccounts } from './accounts/accounts';
 import type { FetchLike } from './api';
 import { type Calls, createCalls, type StartedCall } from './calls/calls';
 import type { DemoEndpoint } from './connections/connections';
+import { type CsvStyle, PLAIN_CSV } from './export/csv';
 import { createHistoryExporter } from './export/export-service';
 import { saveAudio } from './files/save-audio';
 import { createSavedFiles, type SavedFilesOptions } from './files/saved-files';
@@ -62,6 +63,11 @@ export interface CoreOptions extends SavedFilesOptions {
   callLockMs?: number;
   /** The computer's preferred languages, most wanted first (Electron's app.getPreferredSystemLanguages()). */
   systemLanguages?: () => readonly string[];
+  /**
+   * The separator and decimal mark of the computer's spreadsheets, asked at each export (the shell reads
+   * them: main/shell/csv-style.ts); absent, the RFC's ',' and '.'.
+   */
+  csvStyle?: () => CsvStyle;
 }
 
 type Handler<C extends Channel> = (request: RequestOf<C>) => Promise<ResponseOf<C>>;
@@ -168,6 +174,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     files,
     emit,
     ownExtension: () => active().connections.ownExtension(),
+    csvStyle: options.csvStyle ?? (() => PLAIN_CSV),
   });
 
   const view = async (): Promise<SettingsView> => ({

@@ -29,6 +29,7 @@ import { createActionQueue } from './shell/action-queue';
 import { createApiNetwork } from './shell/api-network';
 import { appPaths } from './shell/app-paths';
 import { APP_ORIGIN, APP_SCHEME_PRIVILEGES } from './shell/app-protocol';
+import { computerCsvStyle } from './shell/csv-style';
 import { demoLauncherFor } from './shell/demo-launcher';
 import { registerDialSchemes } from './shell/dial-schemes';
 import { listenForLaunches } from './shell/launches';
@@ -40,6 +41,7 @@ import { type Shell, startShell } from './shell/start-shell';
 import { updateSetup } from './shell/update-setup';
 import { windowBoundsFile } from './shell/window-bounds';
 import { guardEveryWebContents } from './shell/window-security';
+import { windowsNumberFormatReader } from './shell/windows-number-format';
 import { zoomFile } from './shell/zoom';
 
 const APP_ID = 'app.dialdesk.desktop';
@@ -126,6 +128,11 @@ function run(): void {
         chooseSavePath: chooseSavePathWithDialog(dialog, app.getPath('downloads')),
         showItemInFolder: (path) => shell.showItemInFolder(path),
         systemLanguages: () => app.getPreferredSystemLanguages(),
+        csvStyle: computerCsvStyle({
+          platform: process.platform,
+          systemLocale: () => app.getSystemLocale(),
+          windowsNumberFormat: windowsNumberFormatReader,
+        }),
       });
       shellStarted = await startShell(
         {

@@ -395,6 +395,16 @@ export interface HistoryExportRequest {
   kind: CallKind;
 }
 
+/** What splits an exported file's cells: the computer's list separator, as its spreadsheets split on. */
+export type CsvSeparator = ',' | ';';
+
+/** An export written: where, how many calls, and the separator its status line names. */
+export interface HistoryExported {
+  path: string;
+  count: number;
+  separator: CsvSeparator;
+}
+
 /** What the test did and found, for the person ("Read 3 voicemail messages"). */
 export type ConnectionTest = Sentence;
 
@@ -516,7 +526,7 @@ export interface Channels {
     response: { path: string } | null;
   };
   /** Asks where to save, loads every page of the range, writes CSV; null when cancelled. */
-  exportHistory: { request: HistoryExportRequest; response: { path: string; count: number } | null };
+  exportHistory: { request: HistoryExportRequest; response: HistoryExported | null };
   cancelExport: { request: undefined; response: null };
   /** Shows a file this app saved (an export, audio) in the system's file manager; no other path. */
   showInFolder: { request: { path: string }; response: null };

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { createPbxClient } from '../main/api';
 import { DEMO_EXTENSION } from '../main/core';
 import { startDemoServer } from '../main/demo/server';
-import { exportHistory, writeCsvFile } from '../main/export';
+import { exportHistory, PLAIN_CSV, writeCsvFile } from '../main/export';
 
 const callCount = Number(process.argv[2] ?? 5_000);
 const runs = Number(process.argv[3] ?? 5);
@@ -22,7 +22,7 @@ async function once(): Promise<{ ms: number; records: number }> {
   const records = await exportHistory({
     fetchPage: (offset, limit) => pbx.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
   });
-  await writeCsvFile(path, records, DEMO_EXTENSION);
+  await writeCsvFile(path, records, DEMO_EXTENSION, PLAIN_CSV);
   return { ms: performance.now() - start, records: records.length };
 }
 

@@ -1,6 +1,6 @@
 // Call history as CSV (RFC 4180) that Excel, Numbers and LibreOffice open as a table, split and read the
-// way a spreadsheet in the person's language expects.
-import type { DisplayLanguage } from '../../preload/contract';
+// way the computer's spreadsheets expect (the style: ./csv-style.ts).
+import type { CsvSeparator } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
 import { MAX_REPLY_DEPTH, nestsDeeperThan } from '../api/depth';
@@ -13,8 +13,6 @@ import type { Column } from './call-columns';
 export const UTF8_BOM = '\uFEFF';
 const CRLF = '\r\n';
 
-export type CsvSeparator = ',' | ';';
-
 /** How a spreadsheet splits a line into cells and reads a number with decimals. */
 export interface CsvStyle {
   separator: CsvSeparator;
@@ -22,40 +20,8 @@ export interface CsvStyle {
   decimalMark: string;
 }
 
-/** The RFC's own: what English spreadsheets read, and the style of a file made without a language. */
+/** The RFC's own: what English spreadsheets read, and the style of a file made without a computer's. */
 export const PLAIN_CSV: CsvStyle = { separator: ',', decimalMark: '.' };
-
-/**
- * Excel splits a CSV file on the list separator of the system's locale: ',' where decimals are written
- * with '.', ';' where they are written with ',' (it cannot be both). Opened by a double click, a file
- * in the other convention shows every row in one cell.
- */
-const SEPARATORS: Readonly<Record<DisplayLanguage, CsvSeparator>> = {
-  en: ',',
-  'en-XA': ',',
-  es: ';',
-  fr: ';',
-  de: ';',
-  'pt-BR': ';',
-  it: ';',
-};
-
-export const csvSeparatorFor = (language: DisplayLanguage): CsvSeparator => SEPARATORS[language];
-
-/** The locale's decimal mark: ',' in 'de-DE', '.' in 'de-CH'. */
-function decimalMarkOf(locale: string): string {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
-  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
-}
-
-/**
- * The style of a file for a person speaking `language` in `locale`: the language's separator, and the
- * locale's decimal mark in a ';' file (a ',' file keeps '.', which its readers expect).
- */
-export function csvStyleFor(language: DisplayLanguage, locale: string): CsvStyle {
-  const separator = csvSeparatorFor(language);
-  return { separator, decimalMark: separator === ',' ? '.' : decimalMarkOf(locale) };
-}
 
 /**
  * A number with decimals as a phone system writes it, whether sent as a number or as text (FusionPBX
@@ -64,21 +30,44 @@ export function csvStyleFor(language: DisplayLanguage, locale: string): CsvStyle
 const DECIMAL = /^[+-]?\d+\.\d+$/;
 
 /**
- * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a cell starting with one of these as a
- * formula, and caller names come from strangers. Such cells get a leading apostrophe, as OWASP says, for
- * every cell, numbers and phone numbers included: "'+15555550123" still reads as the number in a
- * spreadsheet, and a rule with exceptions is a rule an attacker can find a way through.
+ * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a cell starting with =, +, - or @ as a
+ * formula, and caller names come from strangers. It skips leading spaces and control characters first, so
+ * "\0=1+1" and " =1+1" are formulas too, and a leading tab or CR is itself a formula start in OWASP's list.
+ * Leading quotes count as nothing: a reader that started the cell elsewhere reads them as text, or as its
+ * opening quote.
  */
+const FORMULA_START = /^["\p{Cc}\p{Zs}]*[=+\-@\t\r]/u;
 /**
- * A spreadsheet skips leading spaces and control characters before it reads a formula, so "\0=1+1" and
- * " =1+1" are formulas too; a leading tab or CR is itself a formula start in OWASP's list.
+ * Quoting protects a cell only from a reader that splits on the file's own separator. Excel in a German
+ * or French locale splits a ',' file on ';' (and an English one a ';' file on ','), where the quotes no
+ * longer enclose the cell: "Dana;=1+1;x" then gives a cell "=1+1", and a line break inside a cell starts a
+ * row. So every fragment either separator or a line break could start is judged as a cell of its own.
  */
-const FORMULA_START = /^(?:[\p{Cc}\p{Zs}]*[=+\-@]|[\t\r])/u;
-/**
- * Quoted when a cell holds either convention's separator: Excel in a German or French locale splits a
- * CSV file on ';', and an unquoted "Dana;=1+1" would put a formula in a cell of its own.
- */
+const FRAGMENT_BOUNDARIES = new Set([',', ';', '\r', '\n']);
+/** Quoted when a cell holds either convention's separator, a quote or a line break. */
 const NEEDS_QUOTES = /[",;\r\n]/;
+
+const safeFragment = (fragment: string) => (FORMULA_START.test(fragment) ? `'${fragment}` : fragment);
+
+/**
+ * The cell's text with an apostrophe before each fragment that would start a formula, as OWASP says: a
+ * spreadsheet shows the rest as text, and "'+15555550123" still reads as the number. Every cell is
+ * judged, numbers and phone numbers included: a rule with exceptions is a rule an attacker can find a way
+ * through. A fragment is judged with the boundary that ends it, where its leading run of spaces and
+ * control characters may go on: a CR there is a formula start, and past a line feed the run reaches the
+ * next fragment, which is made safe on its own.
+ */
+function withoutFormulas(text: string): string {
+  let safe = '';
+  let start = 0;
+  // A loop rather than a split on a lookbehind: this runs for every cell of an export.
+  for (let index = 0; index < text.length; index++) {
+    if (!FRAGMENT_BOUNDARIES.has(text.charAt(index))) continue;
+    safe += safeFragment(text.slice(start, index + 1));
+    start = index + 1;
+  }
+  return safe + safeFragment(text.slice(start));
+}
 
 /** Strings as they are, numbers and booleans as text, null and undefined empty, objects as JSON. */
 function text(value: unknown): string {
@@ -97,10 +86,12 @@ function cellText(value: unknown, decimalMark: string): string {
   return decimalMark !== '.' && DECIMAL.test(raw) ? raw.replace('.', decimalMark) : raw;
 }
 
-/** One cell, quoted when it holds a separator of either convention, a quote or a line break. */
+/**
+ * One cell, without a fragment that would start a formula under either separator, quoted when it holds a
+ * separator of either convention, a quote or a line break.
+ */
 export function csvCell(value: unknown, decimalMark = PLAIN_CSV.decimalMark): string {
-  const raw = cellText(value, decimalMark);
-  const safe = FORMULA_START.test(raw) ? `'${raw}` : raw;
+  const safe = withoutFormulas(cellText(value, decimalMark));
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -1,17 +1,21 @@
 // "Export CSV": asks where, loads every page of the range the history view shows, keeps the rows its
 // filters show, writes the file; one export at a time, cancellable between pages.
-import type { Events, HistoryExportRequest } from '../../preload/contract';
+import type { Events, HistoryExported, HistoryExportRequest } from '../../preload/contract';
 import { matchesCallFilter, matchesCallKind } from '../../preload/shared/call-filter';
 import { phrase } from '../../preload/shared/i18n/phrase';
 import type { PbxClient } from '../api';
 import { CoreError } from '../errors/core-errors';
 import type { SavedFiles } from '../files/saved-files';
 import { serverHistoryQuery } from '../history/server-query';
+import type { CsvStyle } from './csv';
 import { exportFileName, exportHistory, writeCsvFile } from './history-export';
 
 export interface HistoryExporter {
-  /** The file written and how many calls it holds; null when cancelled (the dialog or cancelExport). */
-  run(request: HistoryExportRequest): Promise<{ path: string; count: number } | null>;
+  /**
+   * The file written, how many calls it holds and its separator; null when cancelled (the dialog or
+   * cancelExport).
+   */
+  run(request: HistoryExportRequest): Promise<HistoryExported | null>;
   cancel(): void;
 }
 
@@ -20,6 +24,8 @@ export interface HistoryExporterOptions {
   /** The user's own extension: the readable columns name the other party against it. */
   ownExtension(): string;
   files: SavedFiles;
+  /** The computer's separator and decimal mark, asked at each export: the person may change them. */
+  csvStyle(): CsvStyle;
   emit(event: 'exportProgress', payload: Events['exportProgress']): void;
 }
 
@@ -33,6 +39,7 @@ export function createHistoryExporter(options: HistoryExporterOptions): HistoryE
       try {
         const defaultName = exportFileName(range, new Date());
         let count = 0;
+        const style = options.csvStyle();
         const path = await options.files.save({ defaultName, kind: 'csv' }, async (target) => {
           const client = await options.phone();
           const records = await exportHistory({
@@ -43,9 +50,9 @@ export function createHistoryExporter(options: HistoryExporterOptions): HistoryE
             filter: (record) => matchesCallFilter(record, filter) && matchesCallKind(record, kind),
           });
           count = records.length;
-          await writeCsvFile(target, records, options.ownExtension());
+          await writeCsvFile(target, records, options.ownExtension(), style);
         });
-        return path === null ? null : { path, count };
+        return path === null ? null : { path, count, separator: style.separator };
       } catch (error) {
         if (controller.signal.aborted) return null;
         throw error;

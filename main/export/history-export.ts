@@ -1,14 +1,14 @@
 // Exports the whole call history of a range: every page, each record once, then one CSV file.
 
 import { foldLegs, isBLeg } from '../../preload/shared/call-legs';
-import { currentLanguage, currentLocale, t } from '../../preload/shared/i18n/translate';
+import { t } from '../../preload/shared/i18n/translate';
 import { IdSet } from '../../preload/shared/id-set';
 import { localDay } from '../../preload/shared/local-day';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import type { ApiRecord } from '../api';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { callColumns } from './call-columns';
-import { csvStyleFor, toCsv } from './csv';
+import { type CsvStyle, toCsv } from './csv';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 500;
 /** Call records name third parties: the file is the user's alone until they choose to share it. */
@@ -57,15 +57,16 @@ export async function exportHistory(options: ExportHistoryOptions): Promise<ApiR
 }
 
 /**
- * Writes the CSV in the language in use (headers, separator, decimal mark) so that the file is either
- * absent, the old one, or complete: never half written.
+ * Writes the CSV, its headers in the language in use and its separator and decimal mark in the computer's
+ * style, so that the file is either absent, the old one, or complete: never half written.
  */
 export function writeCsvFile(
   path: string,
   records: readonly ApiRecord[],
   ownExtension: string | null,
+  style: CsvStyle,
 ): Promise<void> {
-  const csv = toCsv(records, callColumns(ownExtension), csvStyleFor(currentLanguage(), currentLocale()));
+  const csv = toCsv(records, callColumns(ownExtension), style);
   return writeFileAtomic(path, csv, EXPORT_FILE_MODE);
 }
 

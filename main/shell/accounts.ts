@@ -68,7 +68,7 @@ export function createShellAccounts(options: ShellAccountsOptions): ShellAccount
         await options.core.switchAccount({ id: accountId });
         return true;
       } catch (error) {
-        options.notify({ title, body: toIpcError(error).message });
+        options.notify({ title, body: [toIpcError(error).message] });
         options.afterFailedSwitch();
         return false;
       }

@@ -46,13 +46,13 @@ export function missedCallNotice(
   if (notice.kind === 'summary')
     return {
       title: t('notify.missedMany', { count: notice.count }),
-      body: t('notify.missedManyBody', { time: timeOfDay(notice.newestEpoch) }),
+      body: [t('notify.missedManyBody', { time: timeOfDay(notice.newestEpoch) })],
       onClick: actions.openMissed,
     };
   const callable = notice.number.trim() !== '';
   return {
     title: t('notify.missedCall'),
-    body: describeMissedCall(notice, options.defaultRegion),
+    body: [describeMissedCall(notice, options.defaultRegion)],
     onClick: () => actions.openCall(notice.uuid),
     ...(callable && { action: { label: t('notify.callBack'), run: () => actions.callBack(notice.number) } }),
   };

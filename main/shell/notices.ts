@@ -7,18 +7,18 @@ import type { Notice } from './notifications';
 
 export const callPlacedNotice = (outcome: CallOutcome): Notice => ({
   title: t('notify.calling', { number: outcome.display }),
-  body: outcome.status,
+  body: [outcome.status],
 });
 
 export function callFailedNotice(error: unknown): Notice {
   const { message, callMayRing } = toIpcError(error);
-  if (!callMayRing) return { title: t('notify.callNotPlaced'), body: message };
-  return { title: t('notify.callMayRing'), body: t('notify.callMayRingBody', { reason: message }) };
+  if (!callMayRing) return { title: t('notify.callNotPlaced'), body: [message] };
+  return { title: t('notify.callMayRing'), body: [t('notify.callMayRingBody', { reason: message })] };
 }
 
 export const notADialLinkNotice = (url: string): Notice => ({
   title: t('notify.callNotPlaced'),
-  body: t('notify.notADialLink', { link: url.slice(0, 80) }),
+  body: [t('notify.notADialLink', { link: url.slice(0, 80) })],
 });
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
@@ -31,15 +31,15 @@ export function lookupSummary(facts: LookupFacts): string {
 }
 
 export function lookupNotice(display: string, facts: LookupFacts, onClick: () => void): Notice {
-  const lines = [
+  const body = [
     lookupSummary(facts) || t('notify.lookupNoDetails'),
     ...(facts.doNotCall ? [t('notify.lookupDoNotCall')] : []),
     t('notify.lookupClick'),
   ];
-  return { title: t('notify.lookupTitle', { number: display }), body: lines.join('\n'), onClick };
+  return { title: t('notify.lookupTitle', { number: display }), body, onClick };
 }
 
 export const lookupFailedNotice = (error: unknown): Notice => ({
   title: t('notify.lookupFailed'),
-  body: toIpcError(error).message,
+  body: [toIpcError(error).message],
 });

@@ -2,10 +2,13 @@
 // carrier and city, excerpts of error replies. Before the OS shows them they lose what could disguise or
 // inject anything (control characters, characters that reorder or hide text, markup), and are cut to a
 // length a notification can show. Platform decides the markup: only Linux notification servers read any.
+// The body comes as the lines Dialdesk chose, and each stays one line: a line break inside one is a
+// stranger's, and a caller named "Dana\nDialdesk: your keys expired" must not write a line of its own.
 
+/** What the shell asks to show: a title, and the body's lines as Dialdesk chose them. */
 export interface NotificationText {
   title: string;
-  body: string;
+  body: readonly string[];
 }
 
 /**
@@ -13,7 +16,10 @@ export interface NotificationText {
  * a long caller name whole, and the notification server wraps or elides what it cannot fit.
  */
 const MAX_TITLE_LENGTH = 80;
-/** Our own notices are up to three lines (lookupNotice): a fourth leaves room, more would be a stranger's. */
+/**
+ * Our own notices are up to three lines (lookupNotice): a fourth leaves room. Only release notes have more
+ * (their publisher chose them), and those join the fourth.
+ */
 const MAX_BODY_LINES = 4;
 /** Room for our longest line (an error message with its advice) while a stranger's line stays a line. */
 const MAX_BODY_LINE_LENGTH = 200;
@@ -27,7 +33,7 @@ const MAX_CHARACTER_CODE_UNITS = 32;
 
 const LINE_BREAKS = /[\n\v\f\r\u0085\u2028\u2029]+/g;
 const TABS = /\t/g;
-/** Every control character but the line feed: by then it is the body's one line separator. */
+/** Every control character but the line feed: release notes keep theirs (main/updates/release-notes.ts). */
 const CONTROL_CHARACTERS = /[^\P{Cc}\n]/gu;
 /**
  * Format characters that reorder text (bidi embeddings, overrides, isolates and marks) or hide it (zero
@@ -74,15 +80,15 @@ const escapedMarkup = (text: string) =>
 const isolated = (line: string) =>
   line === '' ? '' : `${FIRST_STRONG_ISOLATE}${line}${POP_DIRECTIONAL_ISOLATE}`;
 
+/** One line, whatever breaks it held: every kind of line break becomes a space. */
+const oneLine = (text: string) => visibleText(text.replace(LINE_BREAKS, ' ')).trim();
+
 function safeTitle(title: string): string {
-  return isolated(capped(visibleText(title.replace(LINE_BREAKS, ' ')).trim(), MAX_TITLE_LENGTH));
+  return isolated(capped(oneLine(title), MAX_TITLE_LENGTH));
 }
 
-function safeBody(body: string, platform: NodeJS.Platform): string {
-  const lines = visibleText(body.replace(LINE_BREAKS, '\n'))
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+function safeBody(body: readonly string[], platform: NodeJS.Platform): string {
+  const lines = body.map(oneLine).filter((line) => line !== '');
   // Lines past the last one allowed join it, so their words are kept until the length caps cut them.
   const allowed =
     lines.length > MAX_BODY_LINES
@@ -99,6 +105,9 @@ function safeBody(body: string, platform: NodeJS.Platform): string {
 }
 
 /** A notification's title and body as the OS may show them: see the top of this module. */
-export function safeNotificationText(text: NotificationText, platform: NodeJS.Platform): NotificationText {
+export function safeNotificationText(
+  text: NotificationText,
+  platform: NodeJS.Platform,
+): { title: string; body: string } {
   return { title: safeTitle(text.title), body: safeBody(text.body, platform) };
 }

@@ -3,12 +3,11 @@
 // each one is held until it is clicked or closed. A notice may carry one button (where the OS shows
 // buttons: macOS, Windows), which runs at most once. Every title and body goes through
 // safeNotificationText first: they carry strangers' words (caller names, lookup results, error replies).
+// A body is the list of lines Dialdesk chose; whatever a value put into a line holds, it stays that line.
 
-import { safeNotificationText } from './notification-text';
+import { type NotificationText, safeNotificationText } from './notification-text';
 
-export interface Notice {
-  title: string;
-  body: string;
+export interface Notice extends NotificationText {
   onClick?: () => void;
   /** A button on the notification ("Call back"). */
   action?: { label: string; run: () => void };

@@ -52,18 +52,18 @@ export type SelectionReader = () => Promise<ReadText>;
 
 export const accessibilityNotice = (openSettings: () => void): Notice => ({
   title: t('notify.accessibilityTitle'),
-  body: t('notify.accessibilityBody'),
+  body: [t('notify.accessibilityBody')],
   onClick: openSettings,
 });
 
 export const selectionUnavailableNotice = (): Notice => ({
   title: t('notify.selectionUnavailableTitle'),
-  body: t('notify.selectionUnavailableBody'),
+  body: [t('notify.selectionUnavailableBody')],
 });
 
 export const clipboardNotRestoredNotice = (): Notice => ({
   title: t('notify.clipboardNotRestoredTitle'),
-  body: t('notify.clipboardNotRestoredBody'),
+  body: [t('notify.clipboardNotRestoredBody')],
 });
 
 /** The start of what was read, on one line, for the confirmation window. */

@@ -244,7 +244,7 @@ export async function startShell<Menu, Window extends AppWindow>(
   const applyLoginItem = (startAtLogin: boolean) => {
     options.loginItem?.apply(startAtLogin).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
-      notify({ title: t('notify.loginItemFailed'), body: reason });
+      notify({ title: t('notify.loginItemFailed'), body: [reason] });
     });
   };
   // Refreshed at each start while on: the app may have moved (a new AppImage) since it was set.

@@ -93,7 +93,7 @@ export function createNoChecks(mode: Exclude<UpdateMode, 'checks'>, notify: Noti
     stop: async () => undefined,
     async checkNow({ notice }) {
       const answer = noChecksAnswer(mode);
-      if (notice) notify({ title: t('update.checkTitle'), body: answer });
+      if (notice) notify({ title: t('update.checkTitle'), body: [answer] });
       return answer;
     },
   };
@@ -113,7 +113,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
   const install = (version: string) => {
     const reason = options.busy();
     if (reason) {
-      notify({ title: t('update.installOnQuit', { version }), body: reason });
+      notify({ title: t('update.installOnQuit', { version }), body: [reason] });
       return;
     }
     updater?.quitAndInstall();
@@ -141,7 +141,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
         return;
       }
       refuseDownloading();
-      notify({ title: t('update.notUpdated'), body: verdict.message });
+      notify({ title: t('update.notUpdated'), body: [verdict.message] });
     });
     updater.on('update-downloaded', (event) => {
       const { version } = event;
@@ -149,7 +149,8 @@ export function createUpdates(options: UpdatesOptions): Updates {
       announced = version;
       notify({
         title: t('update.restartToUpdate', { version }),
-        body: releaseNotesText(releaseNotesOf(event.releaseNotes)),
+        // Release notes keep their lines: releaseNotesText made them, from the publisher's own breaks.
+        body: releaseNotesText(releaseNotesOf(event.releaseNotes)).split('\n'),
         onClick: () => install(version),
         action: { label: t('update.restart'), run: () => install(version) },
       });
@@ -158,7 +159,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
       // A refused signature comes back for that version however often it is downloaded.
       if (refusesVersion(error)) refuseDownloading();
       else downloading = null;
-      notify({ title: t('update.notUpdated'), body: updaterErrorSentence(error) });
+      notify({ title: t('update.notUpdated'), body: [updaterErrorSentence(error)] });
     });
   }
 
@@ -173,7 +174,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
         const open = () => options.openReleasePage(releasePage);
         notify({
           title: t('update.availableTitle', { version }),
-          body: notes || t('update.downloadFromPage'),
+          body: notes ? notes.split('\n') : [t('update.downloadFromPage')],
           onClick: open,
           action: { label: t('update.download'), run: open },
         });
@@ -222,7 +223,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
       const answer = await scheduled.checkNow();
       const sentence = act(answer);
       // An announced version already has its own notice.
-      if (notice && answer.kind !== 'available') notify({ title: t('update.checkTitle'), body: sentence });
+      if (notice && answer.kind !== 'available') notify({ title: t('update.checkTitle'), body: [sentence] });
       return sentence;
     },
   };

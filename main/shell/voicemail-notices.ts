@@ -66,7 +66,7 @@ export function announceNewVoicemail(
       title: forAccount
         ? t('notify.voicemailManyFor', { count, account: accountName })
         : t('notify.voicemailMany', { count }),
-      body: t('notify.voicemailListen'),
+      body: [t('notify.voicemailListen')],
       onClick: () => openOnItsAccount(),
     });
     return;
@@ -74,7 +74,7 @@ export function announceNewVoicemail(
   for (const record of records) {
     options.notify({
       title: forAccount ? t('notify.voicemailNewFor', { account: accountName }) : t('notify.voicemailNew'),
-      body: describeVoicemail(record, options.defaultRegion),
+      body: [describeVoicemail(record, options.defaultRegion)],
       onClick: () => openOnItsAccount(record.uuid),
     });
   }

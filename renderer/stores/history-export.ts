@@ -3,10 +3,10 @@
 // cancelled save dialog and for a cancelled export; only the second is worth a word, as only the second
 // was the person's Cancel in this window.
 import { createStore } from 'zustand/vanilla';
-import type { DialdeskApi, HistoryExportRequest, IpcError } from '../../preload/contract';
+import type { DialdeskApi, HistoryExported, HistoryExportRequest, IpcError } from '../../preload/contract';
 
 export type ExportOutcome =
-  | { kind: 'written'; path: string; count: number }
+  | ({ kind: 'written' } & HistoryExported)
   | { kind: 'cancelled' }
   | { kind: 'failed'; error: IpcError };
 

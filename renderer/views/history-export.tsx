@@ -1,7 +1,8 @@
 // Export CSV…: the button, and the line that follows the export (progress with Cancel, then where the
 // file went). Main exports what the history view shows: the same order, days and text filter, over the
 // whole history rather than the loaded pages.
-import { t, tParts } from '../../preload/shared/i18n/translate';
+import type { CsvSeparator } from '../../preload/contract';
+import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
 import { ErrorState } from '../components/states';
 import { shownSentence } from '../format/errors';
@@ -22,6 +23,12 @@ export function ExportButton() {
     </button>
   );
 }
+
+/** Which character splits the file's columns: the computer's, which a person may not expect. */
+const SEPARATOR_SENTENCES = {
+  ',': 'history.export.separatorComma',
+  ';': 'history.export.separatorSemicolon',
+} as const satisfies Record<CsvSeparator, MessageKey>;
 
 export function ExportStatus() {
   const state = useStore(historyExport, (s) => s);
@@ -59,6 +66,9 @@ export function ExportStatus() {
                 </span>
               ),
             })}
+        {outcome.kind === 'written' && (
+          <span class="separator">{t(SEPARATOR_SENTENCES[outcome.separator])}</span>
+        )}
         {folderError && <span class="field-error"> {shownSentence(folderError)}</span>}
       </p>
       {outcome.kind === 'written' && (

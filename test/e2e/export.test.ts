@@ -56,8 +56,11 @@ test('exports what the view shows, in its order, with progress, and says where i
     kind: 'all',
   });
   const path = join(app.saveDir, app.saveRequests[0]?.defaultName ?? '');
-  expect(await status().getByRole('paragraph').textContent()).toBe(
-    `Exported ${expected.length.toLocaleString('en')} calls to ${path}`,
+  // Where the file went, and under it which separator it has: the harness's core has no computer of its
+  // own, so the RFC's ',' (the app's shell reads the computer's).
+  expect(await status().getByRole('paragraph').innerText()).toBe(
+    `Exported ${expected.length.toLocaleString('en')} calls to ${path}\n` +
+      "Columns are separated by commas (,), following this computer's region settings.",
   );
   const uuids = await exportedColumn(path, 'uuid');
   expect([...uuids].sort()).toEqual(expected.map((call) => call.record.uuid).sort());

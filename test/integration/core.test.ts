@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { accountDir } from '../../main/accounts/account-list';
 import { type Core, createCore, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import { type CsvStyle, PLAIN_CSV } from '../../main/export';
 import { catalogOf } from '../../main/i18n/catalogs';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore, type SecretStore } from '../../main/secrets';
@@ -14,6 +15,8 @@ import {
   type AccountsView,
   type CallOutcome,
   DEMO_ACCOUNT_ID,
+  type HistoryExported,
+  type HistoryExportRequest,
   type LookupView,
   type OfflineView,
   type PendingCall,
@@ -37,6 +40,8 @@ let call: Dispatch;
 let demoStarts: number;
 /** Where the fake save dialog puts files; undefined = the user cancels. */
 let savePath: string | undefined;
+/** The computer's separator and decimal mark, as the shell would read them at each export. */
+let computerCsvStyle: CsvStyle;
 
 async function newCore(): Promise<void> {
   core = await createCore({
@@ -49,6 +54,7 @@ async function newCore(): Promise<void> {
       demoStarts += 1;
       return createDemoLauncher(async () => demo).start();
     },
+    csvStyle: () => computerCsvStyle,
   });
   call = createDispatcher(core);
 }
@@ -73,6 +79,7 @@ beforeEach(async () => {
   secrets = createMemoryStore();
   demoStarts = 0;
   savePath = undefined;
+  computerCsvStyle = PLAIN_CSV;
   await newCore();
 });
 afterEach(async () => {
@@ -829,6 +836,28 @@ describe('files the user takes away', () => {
     // Progress counts the calls loaded (the range holds every call; the name filter applies after):
     // the phone system's b-legs are not counted.
     expect(progress.at(-1)).toBe(demo.data.calls.length);
+  });
+
+  it("writes the computer's separator and decimal mark, asked at each export, and answers which separator", async () => {
+    savePath = dataDir;
+    const everyCall: HistoryExportRequest = {
+      orderBy: { field: 'start_epoch', direction: 'desc' },
+      range: null,
+      filter: '',
+      kind: 'all',
+    };
+    const exportAll = async () => value(await call('exportHistory', everyCall)) as HistoryExported;
+    // A German Windows under an English Dialdesk: the computer's ';' and ',', not the language's.
+    computerCsvStyle = { separator: ';', decimalMark: ',' };
+    const german = await exportAll();
+    expect(german.separator).toBe(';');
+    const [header] = (await readFile(german.path, 'utf8')).split('\r\n');
+    expect(header).toMatch(/^\uFEFFDate;Time;Direction;Name;Number;Other party;Duration;Result;uuid;/);
+    // The person changed the setting: the next file follows.
+    computerCsvStyle = PLAIN_CSV;
+    const english = await exportAll();
+    expect(english.separator).toBe(',');
+    expect((await readFile(english.path, 'utf8')).split('\r\n')[0]).toMatch(/^\uFEFFDate,Time,Direction,/);
   });
 
   it('an export can be cancelled, and then writes nothing', async () => {

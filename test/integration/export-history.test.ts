@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiRecord, createPbxClient, type PbxClient } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
-import { exportHistory, UTF8_BOM, writeCsvFile } from '../../main/export';
+import { exportHistory, PLAIN_CSV, UTF8_BOM, writeCsvFile } from '../../main/export';
 import { csvColumn, csvRows } from '../support/csv';
 import { rejectionOf } from '../support/rejection';
 import { servedCallRows } from '../support/served-calls';
@@ -64,7 +64,7 @@ describe('exporting call history', () => {
       fetchPage: newestFirst,
       onProgress: (loaded) => progress.push(loaded),
     });
-    await writeCsvFile(csvPath, records, null);
+    await writeCsvFile(csvPath, records, null, PLAIN_CSV);
 
     const text = await readFile(csvPath, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
@@ -117,7 +117,7 @@ describe('exporting call history', () => {
         pages += 1;
         if (pages === 2) controller.abort(); // the user cancels after the second page
       },
-    }).then((records) => writeCsvFile(csvPath, records, null));
+    }).then((records) => writeCsvFile(csvPath, records, null, PLAIN_CSV));
     expect((await rejectionOf(exported)).name).toBe('AbortError');
     expect(sim.requestsFor('cdrs')).toHaveLength(2);
     expect(await readdir(dir)).toEqual([]);
@@ -166,8 +166,8 @@ describe('exporting call history', () => {
 
 describe('the CSV file', () => {
   it('replaces an existing file whole, readable by the user only', async () => {
-    await writeCsvFile(csvPath, [{ uuid: 'old', note: 'x'.repeat(10_000) }], null);
-    await writeCsvFile(csvPath, [{ uuid: 'new' }], null);
+    await writeCsvFile(csvPath, [{ uuid: 'old', note: 'x'.repeat(10_000) }], null, PLAIN_CSV);
+    await writeCsvFile(csvPath, [{ uuid: 'new' }], null, PLAIN_CSV);
     const text = await readFile(csvPath, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     expect(csvColumn(text, 'uuid')).toEqual(['new']);
@@ -178,7 +178,7 @@ describe('the CSV file', () => {
 
   it('leaves nothing behind when the folder cannot be written', async () => {
     const missing = join(dir, 'no-such-folder', 'calls.csv');
-    await rejectionOf(writeCsvFile(missing, [{ uuid: 'a' }], null));
+    await rejectionOf(writeCsvFile(missing, [{ uuid: 'a' }], null, PLAIN_CSV));
     expect(await exists(missing)).toBe(false);
     expect(await readdir(dir)).toEqual([]);
   });

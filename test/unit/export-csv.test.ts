@@ -1,20 +1,21 @@
-// CSV text of call history: RFC 4180 quoting, formula-injection escaping, the header, the BOM, and the
-// separator, decimal mark and headers of the person's language.
+// CSV text of call history: RFC 4180 quoting, formula-injection escaping, the header, the BOM, the
+// separator and decimal mark of the computer, and the headers of the person's language.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  type CsvStyle,
   callColumns,
   csvCell,
-  csvSeparatorFor,
-  csvStyleFor,
+  csvStyleOfRegion,
+  csvStyleOfWindows,
   exportFileName,
+  PLAIN_CSV,
   toCsv,
   UTF8_BOM,
   writeCsvFile,
 } from '../../main/export';
-import { LANGUAGES } from '../../preload/shared/i18n/languages';
 import { useLanguage } from '../../preload/shared/i18n/translate';
 
 describe('a CSV cell', () => {
@@ -37,8 +38,17 @@ describe('a CSV cell', () => {
     ['a leading -, negative numbers too', '-5', "'-5"],
     ['a leading @', '@SUM(1)', "'@SUM(1)"],
     ['a leading tab', '\t=1', "'\t=1"],
-    ['a leading CR, quoted too', '\r=1', `"'\r=1"`],
-    ['a semicolon, the separator of ;-locales', 'Dana;=1+1;x', '"Dana;=1+1;x"'],
+    // A reader that ends a row at a CR starts the next one with "=1": a fragment of its own.
+    ['a leading CR, quoted too', '\r=1', `"'\r'=1"`],
+    // Quoted, a cell is safe only from a reader that splits on its own separator: each fragment that
+    // either separator or a line break starts is made safe on its own.
+    ['a formula after a semicolon, the separator of ;-locales', 'Dana;=1+1;x', `"Dana;'=1+1;x"`],
+    ['a formula after a comma', 'Dana, -1', `"Dana,' -1"`],
+    ['a quoted formula after a semicolon', 'Dana;"=1+1";x', `"Dana;'""=1+1"";x"`],
+    ['a formula after a line break', 'Dana\r\n@SUM(1)', `"Dana\r\n'@SUM(1)"`],
+    ['a tab after a separator', 'Dana;\t1', `"Dana;'\t1"`],
+    ['a leading quote before a formula', '"=1+1"', `"'""=1+1"""`],
+    ['separators before plain text, as they are', 'Whitfield; Dana, 201', '"Whitfield; Dana, 201"'],
     ['a formula after a NUL', '\u0000=1+1', "'\u0000=1+1"],
     ['a formula after spaces', '  =1+1', "'  =1+1"],
     ['a formula after a no-break space and a BEL', '\u00a0\u0007@SUM(1)', "'\u00a0\u0007@SUM(1)"],
@@ -159,23 +169,59 @@ describe('the call history export', () => {
   });
 });
 
-describe('the separator and decimal mark of a language', () => {
-  it.each(LANGUAGES.map((language) => [language, language === 'en' ? ',' : ';'] as const))(
-    '%s splits cells on %s',
-    (language, separator) => {
-      expect(csvSeparatorFor(language)).toBe(separator);
-    },
-  );
-
+describe("the separator and decimal mark of a computer's spreadsheets", () => {
   it.each([
-    ['en', 'en-US', ',', '.'],
-    ['en', 'en-ZA', ',', '.'],
-    ['de', 'de-DE', ';', ','],
-    ['de', 'de-CH', ';', '.'],
-    ['fr', 'fr-FR', ';', ','],
-    ['pt-BR', 'pt-BR', ';', ','],
-  ] as const)('%s in %s: %s between cells, %s in decimals', (language, locale, separator, decimalMark) => {
-    expect(csvStyleFor(language, locale)).toEqual({ separator, decimalMark });
+    ['en-US', ',', '.'],
+    ['en-ZA', ';', ','],
+    ['de-DE', ';', ','],
+    ['de-CH', ',', '.'],
+    ['fr-FR', ';', ','],
+    ['pt-BR', ';', ','],
+    // An English system in Germany (macOS writes its region so): the region decides, not the language.
+    ['en-DE', ';', ','],
+    // As the C library names locales on Linux.
+    ['de_DE.UTF-8', ';', ','],
+  ] as const)('a %s region: %s between cells, %s in decimals', (locale, separator, decimalMark) => {
+    expect(csvStyleOfRegion(locale)).toEqual({ separator, decimalMark });
+  });
+
+  it("is the RFC's own for a locale Intl cannot read", () => {
+    for (const locale of ['', 'C', '??']) expect(csvStyleOfRegion(locale)).toEqual(PLAIN_CSV);
+  });
+
+  it("on Windows: the user's own list separator and decimal mark, whatever the region says", () => {
+    expect(csvStyleOfWindows({ listSeparator: ';', decimalMark: ',' }, 'en-US')).toEqual({
+      separator: ';',
+      decimalMark: ',',
+    });
+    expect(csvStyleOfWindows({ listSeparator: ',', decimalMark: '.' }, 'de-DE')).toEqual({
+      separator: ',',
+      decimalMark: '.',
+    });
+    // Set by hand to ';' and '.': Excel splits on ';' and reads '.'.
+    expect(csvStyleOfWindows({ listSeparator: ';', decimalMark: '.' }, 'de-DE')).toEqual({
+      separator: ';',
+      decimalMark: '.',
+    });
+  });
+
+  it('on Windows, a list separator other than , or ; is the one beside the decimal mark', () => {
+    expect(csvStyleOfWindows({ listSeparator: '|', decimalMark: ',' }, 'en-US')).toEqual({
+      separator: ';',
+      decimalMark: ',',
+    });
+    expect(csvStyleOfWindows({ listSeparator: null, decimalMark: '.' }, 'de-DE')).toEqual({
+      separator: ',',
+      decimalMark: '.',
+    });
+  });
+
+  it("on Windows, a decimal mark that is unreadable or would not make a number is the region's", () => {
+    for (const decimalMark of [null, '', '1', 'x', ' ', '\u0000', '"', '....'])
+      expect(csvStyleOfWindows({ listSeparator: null, decimalMark }, 'de-DE')).toEqual({
+        separator: ';',
+        decimalMark: ',',
+      });
   });
 
   // Quoted as any cell holding either separator is: a spreadsheet still reads a number.
@@ -193,7 +239,7 @@ describe('the separator and decimal mark of a language', () => {
   });
 });
 
-describe('the export file of a language', () => {
+describe("the export file: headers in Dialdesk's language, separator and decimals in the computer's", () => {
   const record = {
     uuid: 'in-1',
     direction: 'inbound',
@@ -211,16 +257,16 @@ describe('the export file of a language', () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  async function written(): Promise<string[]> {
+  async function written(style: CsvStyle): Promise<string[]> {
     folder = await mkdtemp(join(tmpdir(), 'dialdesk-csv-'));
     const path = join(folder, 'calls.csv');
-    await writeCsvFile(path, [record], '201');
+    await writeCsvFile(path, [record], '201', style);
     const text = await readFile(path, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     return text.slice(UTF8_BOM.length).split('\r\n');
   }
 
-  it('in German: ";" between cells, German headers, "," in decimals, a cell holding ";" quoted', async () => {
+  it('in German on a computer set for English: German headers, "," between cells, "." in decimals', async () => {
     useLanguage({
       language: 'de',
       locale: 'de-DE',
@@ -236,24 +282,40 @@ describe('the export file of a language', () => {
         'export.direction.inbound': 'Eingehend',
       },
     });
-    const [header, row] = await written();
+    const [header, row] = await written(PLAIN_CSV);
     expect(header).toBe(
-      'Datum;Uhrzeit;Richtung;Name;Nummer;Gegenstelle;Dauer;Ergebnis;uuid;direction;start_stamp;caller_id_name;caller_id_number;destination_number;duration;rtp_audio_in_mos',
+      'Datum,Uhrzeit,Richtung,Name,Nummer,Gegenstelle,Dauer,Ergebnis,uuid,direction,start_stamp,caller_id_name,caller_id_number,destination_number,duration,rtp_audio_in_mos',
     );
-    expect(row?.startsWith('2026-11-20;09:05:07;Eingehend;"Raman; Priya";5555550123;201;1:05;')).toBe(true);
-    expect(row?.endsWith(';in-1;inbound;2026-11-20 09:05:07;"Raman; Priya";5555550123;201;65;"4,1"')).toBe(
-      true,
-    );
-  });
-
-  it('in English: as it always was', async () => {
-    const [header, row] = await written();
-    expect(header).toBe(
-      'Date,Time,Direction,Name,Number,Other party,Duration,Result,uuid,direction,start_stamp,caller_id_name,caller_id_number,destination_number,duration,rtp_audio_in_mos',
-    );
-    expect(row?.startsWith('2026-11-20,09:05:07,Incoming,"Raman; Priya",5555550123,201,1:05,')).toBe(true);
+    expect(row?.startsWith('2026-11-20,09:05:07,Eingehend,"Raman; Priya",5555550123,201,1:05,')).toBe(true);
     expect(row?.endsWith(',in-1,inbound,2026-11-20 09:05:07,"Raman; Priya",5555550123,201,65,4.1')).toBe(
       true,
     );
   });
+
+  it.each<[string, CsvStyle, string]>([
+    ['German', { separator: ';', decimalMark: ',' }, '"4,1"'],
+    ['English (as it always was)', PLAIN_CSV, '4.1'],
+  ])(
+    'in English on a computer set for %s: English headers, its separator and decimal mark',
+    async (_computer, style, decimal) => {
+      const [header, row] = await written(style);
+      const cells = (texts: string[]) => texts.join(style.separator);
+      expect(header).toBe(
+        cells([
+          ...['Date', 'Time', 'Direction', 'Name', 'Number', 'Other party', 'Duration', 'Result', 'uuid'],
+          ...['direction', 'start_stamp', 'caller_id_name', 'caller_id_number', 'destination_number'],
+          ...['duration', 'rtp_audio_in_mos'],
+        ]),
+      );
+      const name = '"Raman; Priya"';
+      expect(
+        row?.startsWith(cells(['2026-11-20', '09:05:07', 'Incoming', name, '5555550123', '201', '1:05', ''])),
+      ).toBe(true);
+      expect(
+        row?.endsWith(
+          cells(['', 'in-1', 'inbound', '2026-11-20 09:05:07', name, '5555550123', '201', '65', decimal]),
+        ),
+      ).toBe(true);
+    },
+  );
 });

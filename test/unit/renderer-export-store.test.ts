@@ -1,10 +1,10 @@
 // The history export's store: progress while it runs, where the file went, and "cancelled" said only
 // when the person pressed Cancel (main answers null for a closed save dialog too).
 import { expect, test } from 'vitest';
-import type { HistoryExportRequest, IpcError, Result } from '../../preload/contract';
+import type { HistoryExported, HistoryExportRequest, IpcError, Result } from '../../preload/contract';
 import { createExportStore } from '../../renderer/stores/history-export';
 
-type Reply = Result<{ path: string; count: number } | null>;
+type Reply = Result<HistoryExported | null>;
 
 const request: HistoryExportRequest = {
   orderBy: { field: 'duration', direction: 'asc' },
@@ -47,11 +47,11 @@ test('sends the view’s order, days and filter; reports progress, then where th
   expect(store.getState()).toMatchObject({ running: true, loaded: null });
   store.getState().progress(1500);
   expect(store.getState().loaded).toBe(1500);
-  fake.answer({ ok: true, value: { path: '/home/me/calls.csv', count: 5000 } });
+  fake.answer({ ok: true, value: { path: '/home/me/calls.csv', count: 5000, separator: ';' } });
   await running;
   expect(store.getState()).toMatchObject({
     running: false,
-    outcome: { kind: 'written', path: '/home/me/calls.csv', count: 5000 },
+    outcome: { kind: 'written', path: '/home/me/calls.csv', count: 5000, separator: ';' },
   });
 });
 
@@ -88,7 +88,7 @@ test('progress arriving after the export ended is ignored', async () => {
   const fake = fakeApi();
   const store = createExportStore(fake.api);
   const running = store.getState().start(request);
-  fake.answer({ ok: true, value: { path: '/tmp/a.csv', count: 2 } });
+  fake.answer({ ok: true, value: { path: '/tmp/a.csv', count: 2, separator: ',' } });
   await running;
   store.getState().progress(500);
   expect(store.getState().loaded).toBeNull();

@@ -28,7 +28,7 @@ describe('missed-call notifications', () => {
     });
     expect(notice).toMatchObject({
       title: 'Missed call',
-      body: `From Dana Whitfield, (555) 555-0123, ${TEN_42}`,
+      body: [`From Dana Whitfield, (555) 555-0123, ${TEN_42}`],
     });
     notice.onClick?.();
     expect(act.openCall).toHaveBeenCalledWith('c1');
@@ -50,7 +50,7 @@ describe('missed-call notifications', () => {
     );
     expect(notice).toMatchObject({
       title: '12 missed calls',
-      body: `The latest at ${TEN_42}. Click to see them in Dialdesk.`,
+      body: [`The latest at ${TEN_42}. Click to see them in Dialdesk.`],
     });
     expect(notice.action).toBeUndefined();
     notice.onClick?.();
@@ -60,7 +60,7 @@ describe('missed-call notifications', () => {
   it('shows the button and runs it once however often Electron reports it', () => {
     const { notify, shown } = fakeNotifier();
     const run = vi.fn();
-    notify({ title: 'Missed call', body: `From 201, ${TEN_42}`, action: { label: 'Call back', run } });
+    notify({ title: 'Missed call', body: [`From 201, ${TEN_42}`], action: { label: 'Call back', run } });
     expect(shown[0]?.options.actions).toEqual([{ type: 'button', text: 'Call back' }]);
     shown[0]?.emit('action', {}, 0);
     shown[0]?.emit('action', {}, 0);

@@ -13,9 +13,9 @@ describe('createNotifier', () => {
     let sound = true;
     const { notify, shown } = fakeNotifier({ icon: '/app/assets/icon-256.png', silent: () => !sound });
     const onClick = vi.fn();
-    notify({ title: 'Lookup: (555) 555-0123', body: 'Wireless', onClick });
+    notify({ title: 'Lookup: (555) 555-0123', body: ['Wireless'], onClick });
     sound = false;
-    notify({ title: 'Call not placed', body: 'No phone number found to call.' });
+    notify({ title: 'Call not placed', body: ['No phone number found to call.'] });
     expect(shown.map((n) => [n.options, n.shown])).toEqual([
       [
         {
@@ -44,7 +44,7 @@ describe('createNotifier', () => {
     const createNotification = vi.fn();
     createNotifier({ createNotification, isSupported: () => false, platform: 'linux', silent: () => false })({
       title: 't',
-      body: 'b',
+      body: ['b'],
     });
     expect(createNotification).not.toHaveBeenCalled();
   });
@@ -62,14 +62,14 @@ describe('call notices', () => {
       }),
     ).toEqual({
       title: 'Calling (555) 123-4567',
-      body: 'Your extension 201 rings first; answer it to connect (555) 123-4567.',
+      body: ['Your extension 201 rings first; answer it to connect (555) 123-4567.'],
     });
   });
 
   it('says a refused call was not placed, with the reason', () => {
     expect(callFailedNotice(new CoreError('no-number', phrase('numbers.noneFound')))).toEqual({
       title: 'Call not placed',
-      body: 'No phone number found to call.',
+      body: ['No phone number found to call.'],
     });
   });
 
@@ -80,8 +80,9 @@ describe('call notices', () => {
       }),
     );
     expect(notice.title).toBe('The call may still ring');
-    expect(notice.body).toContain(say(phrase('calls.unreadableAnswer', { number: '(555) 123-4567' })));
-    expect(notice.body).toContain('may still ring');
+    expect(notice.body).toHaveLength(1);
+    expect(notice.body[0]).toContain(say(phrase('calls.unreadableAnswer', { number: '(555) 123-4567' })));
+    expect(notice.body[0]).toContain('may still ring');
   });
 });
 
@@ -103,23 +104,23 @@ describe('lookup notices', () => {
 
   it('says when the lookup knows nothing', () => {
     const none = { lineType: null, carrier: null, city: null, state: null, doNotCall: false };
-    expect(lookupNotice('201', none, () => {}).body.split('\n')[0]).toBe(
+    expect(lookupNotice('201', none, () => {}).body[0]).toBe(
       'The lookup service knows no details about this number.',
     );
   });
 
   it('warns about a number on the do-not-call list', () => {
     expect(lookupNotice('(555) 555-0142', { ...FACTS, doNotCall: true }, () => {}).body).toContain(
-      'do-not-call',
+      'Warning: on the do-not-call list.',
     );
-    expect(lookupNotice('(555) 555-0123', FACTS, () => {}).body).not.toContain('do-not-call');
+    expect(lookupNotice('(555) 555-0123', FACTS, () => {}).body.join('\n')).not.toContain('do-not-call');
   });
 
   it('names the number, and opens it in the app when clicked', () => {
     const onClick = vi.fn();
     const notice = lookupNotice('(555) 555-0123', FACTS, onClick);
     expect(notice.title).toBe('Lookup: (555) 555-0123');
-    expect(notice.body.split('\n')[0]).toBe('Wireless · Cascade Mobile · Springfield, IL');
+    expect(notice.body[0]).toBe('Wireless · Cascade Mobile · Springfield, IL');
     notice.onClick?.();
     expect(onClick).toHaveBeenCalledOnce();
   });

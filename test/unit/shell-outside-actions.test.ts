@@ -76,7 +76,7 @@ describe('createOutsideActions', () => {
   it('tells the outcome of a call placed without confirmation', async () => {
     const { run, notices } = setUp({ startCall: async () => ({ kind: 'placed', outcome: OUTCOME }) });
     await run({ kind: 'call', text: '555-123-4567', source: 'hotkey' });
-    expect(notices).toEqual([{ title: 'Calling (555) 123-4567', body: OUTCOME.status }]);
+    expect(notices).toEqual([{ title: 'Calling (555) 123-4567', body: [OUTCOME.status] }]);
   });
 
   it('tells why a call was not placed', async () => {
@@ -86,7 +86,7 @@ describe('createOutsideActions', () => {
       },
     });
     await run({ kind: 'call', text: 'hello', source: 'command-line' });
-    expect(notices).toEqual([{ title: 'Call not placed', body: 'No phone number found to call.' }]);
+    expect(notices).toEqual([{ title: 'Call not placed', body: ['No phone number found to call.'] }]);
   });
 
   it.each([
@@ -105,7 +105,7 @@ describe('createOutsideActions', () => {
     await run({ kind: 'link', url: 'tel:call-me-maybe' });
     expect(core.startCall).not.toHaveBeenCalled();
     expect(notices[0]?.title).toBe('Call not placed');
-    expect(notices[0]?.body).toContain('tel:call-me-maybe');
+    expect(notices[0]?.body[0]).toContain('tel:call-me-maybe');
   });
 
   it('shows a lookup in a notification that opens the number in the app', async () => {
@@ -113,7 +113,7 @@ describe('createOutsideActions', () => {
     await run({ kind: 'lookup', text: 'Customer: 555-555-0123' });
     expect(core.lookupNumber).toHaveBeenCalledExactlyOnceWith({ number: 'Customer: 555-555-0123' });
     expect(notices[0]?.title).toBe('Lookup: (555) 555-0123');
-    expect(notices[0]?.body).toContain('Wireless · Cascade Mobile · Springfield, IL');
+    expect(notices[0]?.body[0]).toBe('Wireless · Cascade Mobile · Springfield, IL');
     notices[0]?.onClick?.();
     expect(showLookup).toHaveBeenCalledExactlyOnceWith('+15555550123');
   });
@@ -125,7 +125,7 @@ describe('createOutsideActions', () => {
       },
     });
     await run({ kind: 'lookup', text: '' });
-    expect(notices).toEqual([{ title: 'Lookup failed', body: 'No phone number found to look up.' }]);
+    expect(notices).toEqual([{ title: 'Lookup failed', body: ['No phone number found to look up.'] }]);
   });
 });
 
@@ -141,7 +141,7 @@ describe('withConfirmedCallNotices', () => {
   it('tells the outcome of a confirmed call, and still returns it', async () => {
     const { handlers, notices } = wrap(async () => OUTCOME);
     expect(await handlers.confirmPendingCall({ id: 'p-1' })).toBe(OUTCOME);
-    expect(notices).toEqual([{ title: 'Calling (555) 123-4567', body: OUTCOME.status }]);
+    expect(notices).toEqual([{ title: 'Calling (555) 123-4567', body: [OUTCOME.status] }]);
   });
 
   it('tells a failure, and still rejects with it', async () => {

@@ -2,19 +2,12 @@
 // fake COM object is built in memory (a vtable of koffi callbacks), so the vtable slots, the handed-back
 // interface pointers and the releases are those the Windows code makes. What UI Automation itself answers
 // can only be seen on Windows.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { comCalls } from '../../main/shell/selection/com';
 import type { Koffi } from '../../main/shell/selection/native';
 import { inputType } from '../../main/shell/selection/windows';
+import { loadKoffi } from '../support/koffi';
 
-function loadKoffi(): Koffi | null {
-  try {
-    return createRequire(import.meta.url)('koffi');
-  } catch {
-    return null; // an optional dependency: absent where its binary is not published
-  }
-}
 const koffi = loadKoffi();
 
 type Slot = (self: bigint, ...args: bigint[]) => number;

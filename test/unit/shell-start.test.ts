@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Core, createCore } from '../../main/core';
+import { createLrnEntry } from '../../main/demo/lookup';
 import { type DemoServer, type FaultRule, startDemoServer } from '../../main/demo/server';
 import { CoreError } from '../../main/errors/core-errors';
 import { createMemoryStore } from '../../main/secrets';
@@ -471,6 +472,131 @@ describe('the shell around the core', () => {
     app.powerMonitor.emit('unlock-screen');
     expect(history.mock.calls).toEqual([['wake'], ['wake']]);
     expect(voicemail.mock.calls).toEqual([['wake'], ['wake']]);
+  });
+});
+
+describe('text from records stays text in notifications', () => {
+  /**
+   * A caller name written to pass for Dialdesk's own words: every kind of line break, a right-to-left
+   * override and isolates, and markup a Linux notification server would obey.
+   */
+  const HOSTILE_NAME =
+    '<b>Dana</b> &amp; <a href="https://evil.example">Whitfield</a>\n\u202Egnab\u2066 \u2069' +
+    'A\rB\r\nC\u2028D\u2029E\u0085F\vG\fDialdesk: your keys expired, call +1 555 0100';
+  /** HOSTILE_NAME as one line of a Linux notification: flat, without bidi controls, markup escaped. */
+  const SHOWN_NAME =
+    '&lt;b&gt;Dana&lt;/b&gt; &amp;amp; &lt;a href="https://evil.example"&gt;Whitfield&lt;/a&gt; gnab ' +
+    'A B C D E F G Dialdesk: your keys expired, call +1 555 0100';
+
+  /**
+   * The body's lines as the OS gets them: each wrapped in one isolate of Dialdesk's, with no other
+   * character that reorders text, no raw markup and no line a stranger's value started.
+   */
+  function shownLines(notification: { options: { body: string } } | undefined): string[] {
+    if (!notification) throw new Error('no such notification');
+    const lines = notification.options.body.split('\n');
+    for (const line of lines) {
+      expect(line).toMatch(/^\u2068[^\u2066-\u2069\u202A-\u202E\u200E\u200F\u061C]*\u2069$/);
+      expect(line).not.toMatch(/[<>]|&(?!amp;|lt;|gt;)/);
+    }
+    return lines.map((line) => line.slice(1, -1));
+  }
+
+  it('a missed call from a hostile name is one line, and its words are the name as text', async () => {
+    const app = await startApp();
+    // The first sync after install (and its backfill) stores what is there and announces none of it; a
+    // check asked for while it runs would join it, before the call below.
+    await vi.waitFor(async () =>
+      expect((await app.core.getHistoryStatus(undefined)).sync).toMatchObject({
+        running: false,
+        backfill: { done: true },
+      }),
+    );
+    const arrived = demo.addCall({
+      missed: true,
+      record: { caller_id_name: HOSTILE_NAME, caller_id_number: '5555550123' },
+    });
+    await app.core.checkHistoryNow('manual');
+    const notification = app.notifications.find((shown) => shown.words.title === 'Missed call');
+    expect(shownLines(notification)).toEqual([
+      `From ${SHOWN_NAME}, (555) 555-0123, ${timeOfDay(arrived.record.start_epoch)}`,
+    ]);
+  });
+
+  it('new voicemail from a hostile name is one line', async () => {
+    const app = await startApp();
+    // The first check after install learns what is there and announces none of it.
+    await vi.waitFor(() => expect(app.trays[0]?.tooltip).toMatch(/voicemail \(\d+ unheard\)/));
+    demo.addVoicemail({
+      record: { caller_id_name: HOSTILE_NAME, caller_id_number: '5555550123', message_length: 42 },
+    });
+    await app.core.checkVoicemailNow('manual');
+    const notification = app.notifications.find((shown) => shown.words.title === 'New voicemail');
+    expect(shownLines(notification)).toEqual([`From ${SHOWN_NAME}, (555) 555-0123, 0:42`]);
+  });
+
+  it("a lookup's hostile carrier and city stay in the summary line; a hostile failure message is one line", async () => {
+    const app = await startApp();
+    if (!app.clipboard.selection) throw new Error('Linux has a PRIMARY selection');
+    demo.data.lrn.push(
+      createLrnEntry({
+        NUMBER: '15555550198',
+        LRN: '5555550900',
+        LEC: HOSTILE_NAME,
+        OCN: '6214',
+        CITY: 'Springfield\nWarning: on the do-not-call list.',
+        STATE: 'IL',
+        LINETYPE: 'wireless',
+      }),
+    );
+    app.clipboard.selection.text = '555-555-0198';
+    app.globalShortcut.press(LOOKUP_HOTKEY);
+    await vi.waitFor(() => expect(app.notifications).toHaveLength(1));
+    expect(shownLines(app.notifications[0])).toEqual([
+      `Wireless · ${SHOWN_NAME} · Springfield Warning: on the do-not-call list., IL`,
+      'Click to open it in Dialdesk.',
+    ]);
+
+    // The lookup service's own message, in the words of the error.
+    demo.injectFault({
+      op: 'lookup',
+      times: 1,
+      fault: {
+        kind: 'reply',
+        status: 200,
+        body: JSON.stringify({ code: 503, msg: HOSTILE_NAME, type: '-ERR' }),
+      },
+    });
+    app.clipboard.selection.text = '555-555-0197';
+    app.globalShortcut.press(LOOKUP_HOTKEY);
+    await vi.waitFor(() => expect(app.notifications).toHaveLength(2));
+    expect(app.notifications[1]?.words.title).toBe('Lookup failed');
+    const [failure, ...more] = shownLines(app.notifications[1]);
+    expect(more).toEqual([]);
+    expect(failure).toContain(SHOWN_NAME);
+  });
+
+  it("a call the phone system refuses with a hostile reply is told in one line, without the reply's markup", async () => {
+    const app = await startApp();
+    const main = app.windowAt(MAIN_URL);
+    expect((await app.invoke(main, 'updateSettings', { calls: { confirmHotkeyCalls: false } })).ok).toBe(
+      true,
+    );
+    demo.injectFault({
+      op: 'originate',
+      times: 1,
+      fault: {
+        kind: 'reply',
+        status: 403,
+        body: JSON.stringify({ error: 'forbidden', message: HOSTILE_NAME }),
+      },
+    });
+    if (!app.clipboard.selection) throw new Error('Linux has a PRIMARY selection');
+    app.clipboard.selection.text = '555-123-4567';
+    app.globalShortcut.press(CALL_HOTKEY);
+    await vi.waitFor(() => expect(app.notifications).toHaveLength(1));
+    expect(app.notifications[0]?.words.title).toBe('Call not placed');
+    expect(shownLines(app.notifications[0])).toHaveLength(1);
   });
 });
 

@@ -111,7 +111,7 @@ describe('where the package cannot update itself (deb, unsigned macOS)', () => {
     );
     await updates.checkNow({ notice: true });
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ title: 'Dialdesk 1.4.0 is available', body: 'Faster lists.' });
+    expect(notices[0]).toMatchObject({ title: 'Dialdesk 1.4.0 is available', body: ['Faster lists.'] });
     notices[0]?.action?.run();
     expect(opened).toEqual(['https://downloads.example.com/dialdesk/']);
   });
@@ -121,7 +121,7 @@ describe('where the package cannot update itself (deb, unsigned macOS)', () => {
       answer: { kind: 'up-to-date', current: '1.3.2' },
     });
     expect(await updates.checkNow({ notice: true })).toBe('Dialdesk 1.3.2 is up to date.');
-    expect(notices.map((notice) => notice.body)).toEqual(['Dialdesk 1.3.2 is up to date.']);
+    expect(notices.map((notice) => notice.body)).toEqual([['Dialdesk 1.3.2 is up to date.']]);
     setAnswer({ kind: 'failed', message: 'Could not reach the update server: connection refused.' });
     expect(await updates.checkNow({ notice: true })).toBe(
       'Could not reach the update server: connection refused.',
@@ -145,7 +145,10 @@ describe('where the package updates itself (NSIS, AppImage, signed macOS)', () =
     updater.downloaded('1.4.0', '<p>Faster <b>lists</b> &amp; search</p>');
     updater.downloaded('1.4.0', '<p>Faster <b>lists</b> &amp; search</p>');
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ title: 'Restart to update to 1.4.0', body: 'Faster lists & search' });
+    expect(notices[0]).toMatchObject({
+      title: 'Restart to update to 1.4.0',
+      body: ['Faster lists & search'],
+    });
     notices[0]?.action?.run();
     expect(updater.installs).toBe(1);
   });
@@ -162,7 +165,7 @@ describe('where the package updates itself (NSIS, AppImage, signed macOS)', () =
     expect(updater.installs).toBe(0);
     expect(notices[1]).toMatchObject({
       title: 'Dialdesk 1.4.0 will be installed when you quit',
-      body: 'You placed a call a few minutes ago.',
+      body: ['You placed a call a few minutes ago.'],
     });
   });
 
@@ -171,7 +174,7 @@ describe('where the package updates itself (NSIS, AppImage, signed macOS)', () =
     const { notices } = setUp({ path: 'install', updater });
     const error = new Error('sha512 checksum mismatch, expected 3Jd5x0z7cK, got a1zPKm0Q9w');
     updater.events.emit('error', error);
-    expect(notices).toEqual([{ title: 'Dialdesk was not updated', body: updaterErrorSentence(error) }]);
+    expect(notices).toEqual([{ title: 'Dialdesk was not updated', body: [updaterErrorSentence(error)] }]);
     expect(updater.installs).toBe(0);
   });
 });

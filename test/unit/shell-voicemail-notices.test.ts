@@ -58,8 +58,8 @@ describe('voicemail notifications', () => {
     ];
     announceNewVoicemail({ records, account: ACME }, options);
     expect(shown.map(({ title, body }) => ({ title, body }))).toEqual([
-      { title: 'New voicemail', body: 'From Dana, (555) 555-0123, 0:42' },
-      { title: 'New voicemail', body: 'From an unknown caller' },
+      { title: 'New voicemail', body: ['From Dana, (555) 555-0123, 0:42'] },
+      { title: 'New voicemail', body: ['From an unknown caller'] },
     ]);
     shown[1]?.onClick?.();
     expect(opened).toEqual(['b']);

@@ -326,6 +326,10 @@ export const de = {
     one: '{count} Anruf nach {path} exportiert',
     other: '{count} Anrufe nach {path} exportiert',
   },
+  'history.export.separatorComma':
+    'Die Spalten sind durch Kommas (,) getrennt, gemäß den Regionseinstellungen dieses Computers.',
+  'history.export.separatorSemicolon':
+    'Die Spalten sind durch Semikolons (;) getrennt, gemäß den Regionseinstellungen dieses Computers.',
   'history.export.showInFolder': 'Im Ordner anzeigen',
   'history.export.dismiss': 'Schließen',
 

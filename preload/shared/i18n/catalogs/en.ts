@@ -440,6 +440,16 @@ export const en = {
   'history.export.cancelled': 'Export cancelled.',
   /** {path}: the file written, with its folder. */
   'history.export.written': { other: 'Exported {count} calls to {path}' },
+  /**
+   * After history.export.written: which character splits the file's columns. It is this computer's list
+   * separator (Windows) or the one beside its region's decimal mark (macOS, Linux), so that its
+   * spreadsheets open the file as a table.
+   */
+  'history.export.separatorComma':
+    "Columns are separated by commas (,), following this computer's region settings.",
+  /** As history.export.separatorComma, for a semicolon. */
+  'history.export.separatorSemicolon':
+    "Columns are separated by semicolons (;), following this computer's region settings.",
   /** Button: opens the folder of the file in the system's file manager. */
   'history.export.showInFolder': 'Show in folder',
   /** Button (an ×) that hides the export's result, read by screen readers. */

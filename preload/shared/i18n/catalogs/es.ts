@@ -329,6 +329,10 @@ export const es = {
     many: 'Se exportaron {count} de llamadas a {path}',
     other: 'Se exportaron {count} llamadas a {path}',
   },
+  'history.export.separatorComma':
+    'Las columnas están separadas por comas (,), según la configuración regional de este equipo.',
+  'history.export.separatorSemicolon':
+    'Las columnas están separadas por punto y coma (;), según la configuración regional de este equipo.',
   'history.export.showInFolder': 'Mostrar en la carpeta',
   'history.export.dismiss': 'Descartar',
 

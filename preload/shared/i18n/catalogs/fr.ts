@@ -315,6 +315,10 @@ export const fr = {
     many: '{count} d’appels exportés dans {path}',
     other: '{count} appels exportés dans {path}',
   },
+  'history.export.separatorComma':
+    'Les colonnes sont séparées par des virgules (,), selon les paramètres régionaux de cet ordinateur.',
+  'history.export.separatorSemicolon':
+    'Les colonnes sont séparées par des points-virgules (;), selon les paramètres régionaux de cet ordinateur.',
   'history.export.showInFolder': 'Afficher dans le dossier',
   'history.export.dismiss': 'Masquer',
 

@@ -313,6 +313,10 @@ export const it = {
     one: '{count} chiamata esportata in {path}',
     other: '{count} chiamate esportate in {path}',
   },
+  'history.export.separatorComma':
+    'Le colonne sono separate da virgole (,), secondo le impostazioni internazionali di questo computer.',
+  'history.export.separatorSemicolon':
+    'Le colonne sono separate da punti e virgola (;), secondo le impostazioni internazionali di questo computer.',
   'history.export.showInFolder': 'Mostra nella cartella',
   'history.export.dismiss': 'Chiudi',
 

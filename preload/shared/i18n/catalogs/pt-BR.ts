@@ -303,6 +303,10 @@ export const ptBR = {
     one: '{count} chamada exportada para {path}',
     other: '{count} chamadas exportadas para {path}',
   },
+  'history.export.separatorComma':
+    'As colunas estão separadas por vírgulas (,), conforme as configurações regionais deste computador.',
+  'history.export.separatorSemicolon':
+    'As colunas estão separadas por ponto e vírgula (;), conforme as configurações regionais deste computador.',
   'history.export.showInFolder': 'Mostrar na pasta',
   'history.export.dismiss': 'Fechar',
 
