@@ -714,7 +714,7 @@ describe('absurd replies get clear, safe answers', () => {
     const result = await call('updateSettings', { account: { extension: '201' } });
     expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(!result.ok && result.error.message).toBe(
-      `Dialdesk could not write settings.json in the folder ${dataDir}: a file stands where the folder should be (EEXIST). Check that the folder exists, that you may write to it, and that the disk has space.`,
+      `Dialdesk could not write settings.json in the folder ${dataDir}: a file stands where the folder should be (ENOTDIR). Check that the folder exists, that you may write to it, and that the disk has space.`,
     );
   });
 
