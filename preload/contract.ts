@@ -273,6 +273,11 @@ export interface KeyStatus {
   lookup: boolean;
   /** A key is stored for another host than the one now configured: it must be entered again for this one. */
   enteredForOtherHost: { pbx: boolean; lookup: boolean };
+  /**
+   * Why the keychain could not be read (locked, or not there), in words: `pbx` and `lookup` are then
+   * false and say nothing of what is stored. Null when it was read.
+   */
+  keychainProblem: string | null;
 }
 
 /** What the person chose on the first-run screen: connect their phone system, or explore the demo. */

@@ -25,7 +25,14 @@ import {
   type PbxClient,
 } from '../api';
 import { CoreError } from '../errors/core-errors';
-import { isUsableKey, type KeyKind, type KeyOwner, type SecretStore } from '../secrets';
+import {
+  isUsableKey,
+  KeychainLockedError,
+  KeychainUnavailableError,
+  type KeyKind,
+  type KeyOwner,
+  type SecretStore,
+} from '../secrets';
 import { isAccountConfigured, type Settings } from '../settings';
 import { jsonDocument } from '../storage/json-document';
 
@@ -266,7 +273,7 @@ export function createConnections({
         const { host } = new URL(address);
         throw new CoreError('key-missing', t(said.keyForOtherHost, { host }));
       }
-      // A locked Linux keyring answers reads with "no entry", so a missing key may only be locked away.
+      // A locked keychain was said as locked by the read (main/secrets): this key was never entered.
       throw new CoreError('key-missing', t(said.keyMissing));
     }
     return value;
@@ -348,12 +355,24 @@ export function createConnections({
     lookupOwner: () => ownerName('lookup'),
     phoneSystemOwner: () => ownerName('pbx'),
     async keyStatus() {
-      const [pbx, lookup] = await Promise.all([statusOf('pbx'), statusOf('lookup')]);
-      return {
-        pbx: pbx.set,
-        lookup: lookup.set,
-        enteredForOtherHost: { pbx: pbx.otherHost, lookup: lookup.otherHost },
-      };
+      try {
+        const [pbx, lookup] = await Promise.all([statusOf('pbx'), statusOf('lookup')]);
+        return {
+          pbx: pbx.set,
+          lookup: lookup.set,
+          enteredForOtherHost: { pbx: pbx.otherHost, lookup: lookup.otherHost },
+          keychainProblem: null,
+        };
+      } catch (error) {
+        // A locked keychain is said as locked: its keys are not taken for keys never entered.
+        if (!(error instanceof KeychainLockedError || error instanceof KeychainUnavailableError)) throw error;
+        return {
+          pbx: false,
+          lookup: false,
+          enteredForOtherHost: { pbx: false, lookup: false },
+          keychainProblem: error.message,
+        };
+      }
     },
     async setKey(kind, value) {
       await secrets.set(ownerToStore(kind), kind, value);

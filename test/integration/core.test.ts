@@ -160,6 +160,7 @@ describe('keys stay with the host they were entered for', () => {
       pbx: false,
       lookup: false,
       enteredForOtherHost: { pbx: true, lookup: true },
+      keychainProblem: null,
     });
   });
 
@@ -331,6 +332,7 @@ describe('with an account configured', () => {
       pbx: false,
       lookup: false,
       enteredForOtherHost: { pbx: false, lookup: false },
+      keychainProblem: null,
     });
     expect(await call('listVoicemail', undefined)).toMatchObject({
       ok: false,

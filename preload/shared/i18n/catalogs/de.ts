@@ -764,6 +764,7 @@ export const de = {
   'keys.lookup.clear': 'Abfrage-Schlüssel entfernen',
   'keys.set': 'hinterlegt',
   'keys.notSet': 'nicht hinterlegt',
+  'keys.notRead': 'nicht gelesen',
   'keys.replacePlaceholder': 'Neuen Schlüssel zum Ersetzen eingeben',
   'keys.pastePlaceholder': 'Schlüssel einfügen',
   'keys.clear': 'Entfernen',

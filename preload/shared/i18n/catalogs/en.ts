@@ -1141,6 +1141,8 @@ export const en = {
   'keys.set': 'set',
   /** Beside a key's label: no key is stored. Lower case, a state. */
   'keys.notSet': 'not set',
+  /** In place of "set" or "not set" beside a key's label: the keychain could not be read (the reason follows). */
+  'keys.notRead': 'not read',
   /** Placeholder inside a key field when a key is stored. */
   'keys.replacePlaceholder': 'Enter a new key to replace it',
   /** Placeholder inside an empty key field. */

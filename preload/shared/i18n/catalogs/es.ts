@@ -778,6 +778,7 @@ export const es = {
   'keys.lookup.clear': 'Borrar la clave de consulta',
   'keys.set': 'configurada',
   'keys.notSet': 'sin configurar',
+  'keys.notRead': 'sin leer',
   'keys.replacePlaceholder': 'Escribe una clave nueva para sustituirla',
   'keys.pastePlaceholder': 'Pega la clave',
   'keys.clear': 'Borrar',

@@ -762,6 +762,7 @@ export const fr = {
   'keys.lookup.clear': 'Effacer la clé de recherche',
   'keys.set': 'définie',
   'keys.notSet': 'non définie',
+  'keys.notRead': 'non lue',
   'keys.replacePlaceholder': 'Saisir une nouvelle clé pour la remplacer',
   'keys.pastePlaceholder': 'Coller la clé',
   'keys.clear': 'Effacer',

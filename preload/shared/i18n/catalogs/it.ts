@@ -762,6 +762,7 @@ export const it = {
   'keys.lookup.clear': 'Cancella la chiave del servizio di ricerca',
   'keys.set': 'impostata',
   'keys.notSet': 'non impostata',
+  'keys.notRead': 'non letta',
   'keys.replacePlaceholder': 'Inserisci una nuova chiave per sostituirla',
   'keys.pastePlaceholder': 'Incolla la chiave',
   'keys.clear': 'Cancella',

@@ -733,6 +733,7 @@ export const ptBR = {
   'keys.lookup.clear': 'Limpar a chave de consulta',
   'keys.set': 'definida',
   'keys.notSet': 'não definida',
+  'keys.notRead': 'não lida',
   'keys.replacePlaceholder': 'Digite uma nova chave para substituí-la',
   'keys.pastePlaceholder': 'Cole a chave',
   'keys.clear': 'Limpar',
