@@ -230,8 +230,8 @@ export function createConnections({
 
   /**
    * The key of an account moved from older settings, copied to the account's own entry on first use. The
-   * entry it came from stays, for the older version that may still run beside this one; clearing or
-   * removing the account deletes both.
+   * entry it came from stays, for the older version that may still run beside this one; a key entered
+   * since is written to both, and clearing or removing the account deletes both.
    */
   const takeLegacyKey = async (owner: KeyOwner, kind: KeyKind): Promise<string | null> => {
     const legacy = legacyOwnerOf(kind);
@@ -376,6 +376,12 @@ export function createConnections({
     },
     async setKey(kind, value) {
       await secrets.set(ownerToStore(kind), kind, value);
+      // The entry an older version stored it under takes the new key too: the key it held was replaced
+      // (perhaps because it leaked), and the older version running beside this one works with the new one.
+      const legacy = legacyOwnerOf(kind);
+      if (!legacy) return;
+      await bindUnboundKeys();
+      if (await secrets.has(legacy, kind)) await secrets.set(legacy, kind, value);
     },
     async clearKey(kind) {
       const owner = ownerToStore(kind);

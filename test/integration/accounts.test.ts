@@ -423,6 +423,25 @@ describe('an installation from before saved accounts', () => {
     await rm(olderFolder, { recursive: true, force: true });
   });
 
+  it("a key entered again replaces the old one in the older version's entry too: the old key lingers nowhere", async () => {
+    const id = await addAccount(acme, 'Acme front desk', '201', ACME_KEYS);
+    await asBeforeSavedAccounts(id);
+    await startCore();
+    const origin = new URL(acme.baseUrl).origin;
+    // The key is copied to the account's own entry at first use; the older version's stays.
+    expect((await ask('getSettings', undefined)).keys.pbx).toBe(true);
+    expect(await keytar.getPassword(SERVICE, `desk/pbx-api-key@${origin}`)).toBe(ACME_KEYS.pbx);
+
+    const replaced = 'pbx-acme-2b7d44';
+    await ask('setKey', { kind: 'pbx', value: replaced });
+    const { id: upgraded } = (await ask('listAccounts', undefined)).accounts[0] ?? { id: '' };
+    expect(await keytar.getPassword(SERVICE, `${upgraded}/pbx-api-key@${origin}`)).toBe(replaced);
+    expect(await keytar.getPassword(SERVICE, `desk/pbx-api-key@${origin}`)).toBe(replaced);
+    expect(JSON.stringify(await keytar.findCredentials(SERVICE))).not.toContain(ACME_KEYS.pbx);
+    // The lookup key, not entered again, is left as it was in both.
+    expect(await keytar.getPassword(SERVICE, `desk/lookup-api-key@${origin}`)).toBe(ACME_KEYS.lookup);
+  });
+
   it('a start killed after saving the list, before moving the files, finishes with the same account', async () => {
     const id = await addAccount(acme, 'Acme front desk', '201', ACME_KEYS);
     const heard = await hearOne();
