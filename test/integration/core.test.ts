@@ -126,7 +126,9 @@ describe('keys stay with the host they were entered for', () => {
     const settingsFile = join(dataDir, 'settings.json');
     const settings = JSON.parse(await readFile(settingsFile, 'utf8'));
     await writeFile(settingsFile, JSON.stringify({ ...settings, version: 1 }));
+    // Nor the list of accounts and its copy, nor their folders.
     await rm(join(dataDir, 'accounts.json'));
+    await rm(join(dataDir, 'accounts.last-good.json'));
     await rm(join(dataDir, 'accounts'), { recursive: true });
   };
   const saveAccountAt = async (baseUrlOverride: string, lookupUrl = '') =>
