@@ -31,6 +31,7 @@ export const de = {
   'app.switchFailedDemo': 'Dialdesk konnte nicht zur Demo wechseln.',
   'app.dismissWarning': 'Diese Warnung schließen',
   'app.dismissHistoryNotice': 'Hinweis zum Anrufverlauf schließen',
+  'app.dismissAccountsNotice': 'Hinweis zu den Konten schließen',
   'app.dismissVoicemailProblem': 'Hinweis zur Mailbox schließen',
   'app.openSettings': 'Einstellungen öffnen',
   'app.voicemailNotChecked': 'Die Mailbox wird nicht auf neue Sprachnachrichten geprüft.',

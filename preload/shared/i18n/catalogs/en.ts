@@ -31,6 +31,8 @@ export const en = {
   'app.dismissWarning': 'Dismiss this warning',
   /** Button (an ×) that closes the banner saying the call history file could not be read. */
   'app.dismissHistoryNotice': 'Dismiss the call history notice',
+  /** Button (an ×) that closes the banner saying the list of accounts was damaged and restored. */
+  'app.dismissAccountsNotice': 'Dismiss the accounts notice',
   /** Button (an ×) that closes the banner saying new voicemail is no longer checked for. */
   'app.dismissVoicemailProblem': 'Dismiss the voicemail problem',
   /** Button in a banner: opens the Settings screen, where the problem is fixed. */

@@ -29,6 +29,7 @@ export const es = {
   'app.switchFailedDemo': 'Dialdesk no pudo cambiar a la demostración.',
   'app.dismissWarning': 'Descartar esta advertencia',
   'app.dismissHistoryNotice': 'Descartar el aviso del historial de llamadas',
+  'app.dismissAccountsNotice': 'Descartar el aviso de las cuentas',
   'app.dismissVoicemailProblem': 'Descartar el problema del buzón de voz',
   'app.openSettings': 'Abrir Configuración',
   'app.voicemailNotChecked': 'No se están comprobando los mensajes de voz nuevos.',

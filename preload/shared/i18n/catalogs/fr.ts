@@ -32,6 +32,7 @@ export const fr = {
   'app.switchFailedDemo': 'Dialdesk n’a pas pu passer à la démo.',
   'app.dismissWarning': 'Masquer cet avertissement',
   'app.dismissHistoryNotice': 'Masquer l’avis sur l’historique des appels',
+  'app.dismissAccountsNotice': 'Masquer l’avis sur les comptes',
   'app.dismissVoicemailProblem': 'Masquer le problème de messagerie vocale',
   'app.openSettings': 'Ouvrir les paramètres',
   'app.voicemailNotChecked': 'Les nouveaux messages vocaux ne sont plus relevés.',

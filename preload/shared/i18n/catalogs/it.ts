@@ -29,6 +29,7 @@ export const it = {
   'app.switchFailedDemo': 'Dialdesk non è riuscito a passare alla demo.',
   'app.dismissWarning': 'Chiudi questo avviso',
   'app.dismissHistoryNotice': "Chiudi l'avviso sulla cronologia chiamate",
+  'app.dismissAccountsNotice': "Chiudi l'avviso sugli account",
   'app.dismissVoicemailProblem': "Chiudi l'avviso sulla segreteria",
   'app.openSettings': 'Apri Impostazioni',
   'app.voicemailNotChecked': 'I nuovi messaggi vocali non vengono controllati.',

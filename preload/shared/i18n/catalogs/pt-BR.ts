@@ -30,6 +30,7 @@ export const ptBR = {
   'app.switchFailedDemo': 'O Dialdesk não conseguiu mudar para a demonstração.',
   'app.dismissWarning': 'Fechar este aviso',
   'app.dismissHistoryNotice': 'Fechar o aviso do histórico de chamadas',
+  'app.dismissAccountsNotice': 'Fechar o aviso das contas',
   'app.dismissVoicemailProblem': 'Fechar o aviso do correio de voz',
   'app.openSettings': 'Abrir Configurações',
   'app.voicemailNotChecked': 'Novas mensagens de voz não estão sendo verificadas.',
