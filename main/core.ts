@@ -225,9 +225,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     getLanguage: async () => languagePack(),
     async updateSettings(patch) {
       const before = owner();
+      // A newer Dialdesk's list of accounts is not changed here: refused before anything is saved.
+      accounts.checkSettingsPatch(patch);
       await store.update(patch);
-      if (applyLanguageSetting(settings().general.language, systemLanguages()))
+      if (applyLanguageSetting(settings().general.language, systemLanguages())) {
         emit('languageChanged', languagePack({ change: true }));
+        // What the list of accounts says (why it cannot be changed, what a damaged one became) is in words.
+        emit('accountsChanged', accounts.view());
+      }
       // The account form edits the account in use (or, over the demo, saves a first one).
       if (patch.account || patch.numbers) await accounts.settingsSaved();
       return accountChanged(before);

@@ -162,6 +162,11 @@ export interface AccountEntry extends AccountFields {
   unheardVoicemail: number | null;
   /** Why its voicemail could not be checked, in words; null when it could (or is not watched). */
   voicemailProblem: Sentence | null;
+  /**
+   * Said of it since this start, in words: it had the id of an account before it in the list (a hand
+   * edit) and was given one of its own, so it has no keys or history of its own. Null otherwise.
+   */
+  note: string | null;
 }
 
 export interface AccountsView {
@@ -169,6 +174,17 @@ export interface AccountsView {
   activeId: string;
   /** Saved accounts in the order they were added; the demo is not one of them. */
   accounts: AccountEntry[];
+  /**
+   * Why accounts cannot be added, edited or removed here, in words: a newer Dialdesk wrote the list,
+   * and this one leaves it as it is (main refuses those changes too). Null when they can.
+   */
+  readOnly: string | null;
+  /**
+   * What this start found wrong with the list and did about it (a damaged file restored from its copy,
+   * and where the damaged one is kept; accounts given ids of their own), a paragraph each; empty when
+   * the list was read as it was written.
+   */
+  notices: string[];
 }
 
 /** Which account something came from, named for the person. */
@@ -292,6 +308,11 @@ export interface KeyStatus {
   lookup: boolean;
   /** A key is stored for another host than the one now configured: it must be entered again for this one. */
   enteredForOtherHost: { pbx: boolean; lookup: boolean };
+  /**
+   * Why the keychain could not be read (locked, or not there), in words: `pbx` and `lookup` are then
+   * false and say nothing of what is stored. Null when it was read.
+   */
+  keychainProblem: string | null;
 }
 
 /** What the person chose on the first-run screen: connect their phone system, or explore the demo. */

@@ -1,6 +1,7 @@
 // The window: navigation on the left, the current screen, the call status line, and the banners about
 // what happened outside the screen (a repaired settings file, a voicemail watch that stopped, a local
-// history file that could not be read and was set aside). While the demo runs, a line over every screen
+// history file that could not be read and was set aside, a damaged list of accounts restored from its
+// copy). While the demo runs, a line over every screen
 // says so; at the very first start without an account, the first-run screen comes before all of it. A
 // switch of account asked from the header and refused is said there too.
 import type { JSX } from 'preact';
@@ -45,6 +46,7 @@ export function App() {
         <DemoLine />
         <SwitchProblem />
         <SettingsWarning />
+        <AccountsNotice />
         <VoicemailProblem />
         <HistoryNotice />
         <Current key={screen} />
@@ -77,6 +79,20 @@ function SettingsWarning() {
   return (
     <Banner dismissLabel={t('app.dismissWarning')} onDismiss={() => settings.getState().dismissWarning()}>
       {warning}
+    </Banner>
+  );
+}
+
+/** What the start found wrong with the list of accounts, and did: said until dismissed (Settings says it too). */
+function AccountsNotice() {
+  const notices = useStore(accounts, (s) => (s.noticesDismissed ? null : s.view?.notices));
+  if (!notices || notices.length === 0) return null;
+  return (
+    <Banner
+      dismissLabel={t('app.dismissAccountsNotice')}
+      onDismiss={() => accounts.getState().dismissNotices()}
+    >
+      {notices.join(' ')}
     </Banner>
   );
 }

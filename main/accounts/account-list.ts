@@ -7,7 +7,6 @@ import * as z from 'zod';
 import { type AccountFields, DEMO_ACCOUNT_ID } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { accountFields, numbersFields, patchOf, requiredOf } from '../settings/schema';
-import { jsonDocument } from '../storage/json-document';
 
 export const ACCOUNTS_FILE_NAME = 'accounts.json';
 
@@ -41,7 +40,7 @@ export const accountFieldsSchema = requiredOf(savedAccountFields) satisfies z.Zo
 /** A change to some of an account's fields: the same rules, no defaults. */
 export const accountPatchSchema = patchOf(savedAccountFields) satisfies z.ZodType<Partial<AccountFields>>;
 
-const savedAccountSchema = z.looseObject({
+export const savedAccountSchema = z.looseObject({
   ...savedAccountFields,
   id: savedAccountId,
   /**
@@ -53,8 +52,11 @@ const savedAccountSchema = z.looseObject({
 
 export type SavedAccount = z.infer<typeof savedAccountSchema>;
 
-const accountListSchema = z.looseObject({
-  version: z.literal(1),
+/** The version of accounts.json this Dialdesk writes; a file of a higher one is a newer Dialdesk's. */
+export const ACCOUNT_LIST_VERSION = 1;
+
+export const accountListSchema = z.looseObject({
+  version: z.literal(ACCOUNT_LIST_VERSION),
   /** A saved account's id, or DEMO_ACCOUNT_ID. */
   activeId: z.string(),
   accounts: z.array(savedAccountSchema).max(100),
@@ -66,16 +68,11 @@ export type AccountList = z.infer<typeof accountListSchema>;
 export const newAccountId = (): string =>
   `a_${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}`;
 
-export const emptyAccountList = (): AccountList => ({ version: 1, activeId: DEMO_ACCOUNT_ID, accounts: [] });
-
-/** The list, or null when there is none yet (a damaged file is moved aside and reads as none). */
-export function accountListFile(dataDir: string) {
-  return jsonDocument<AccountList | null>(
-    join(dataDir, ACCOUNTS_FILE_NAME),
-    accountListSchema.nullable(),
-    () => null,
-  );
-}
+export const emptyAccountList = (): AccountList => ({
+  version: ACCOUNT_LIST_VERSION,
+  activeId: DEMO_ACCOUNT_ID,
+  accounts: [],
+});
 
 /** The account in use, or null for the demo (or a list whose active id names no saved account). */
 export const activeAccount = (list: AccountList): SavedAccount | null =>

@@ -3,6 +3,7 @@
 // whose voicemail the person watches). Events of a session reach the window only while it still has
 // the role it was opened for: a check of the account before a switch that ends after it is dropped.
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   type AccountEntry,
   type AccountFields,
@@ -13,8 +14,9 @@ import {
   type Events,
   type KeyKind,
   type Sentence,
+  type SettingsPatch,
 } from '../../preload/contract';
-import { phrase } from '../../preload/shared/i18n/phrase';
+import { phrase, say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
 import type { ConnectionsTransport, DemoEndpoint } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
@@ -23,13 +25,14 @@ import type { HistoryEvent } from '../history/service';
 import type { Clock } from '../schedule/clock';
 import type { SecretStore } from '../secrets';
 import { isAccountConfigured, type Settings } from '../settings';
+import { overlaySections } from '../settings/overlay';
 import type { SettingsStore } from '../settings/settings-store';
 import { createSerialQueue } from '../storage/serial-queue';
 import {
+  ACCOUNTS_FILE_NAME,
   type AccountList,
   accountDir,
   accountFieldsSchema,
-  accountListFile,
   accountPatchSchema,
   activeAccount,
   emptyAccountList,
@@ -37,6 +40,8 @@ import {
   type SavedAccount,
 } from './account-list';
 import { type AccountEmit, type AccountSession, openAccountSession } from './account-session';
+import { accountListFile } from './list-file';
+import { listNotices, newerListInWords } from './list-notices';
 import {
   accountFromSettings,
   defaultAccountName,
@@ -91,6 +96,11 @@ export interface Accounts {
   add(fields: AccountFields): Promise<AccountsView>;
   edit(id: string, patch: Partial<AccountFields>): Promise<AccountsView>;
   remove(id: string): Promise<AccountsView>;
+  /**
+   * Refuses, before it is saved, a settings change that would change the account in use (or add one)
+   * while the list is a newer Dialdesk's, which this one does not change.
+   */
+  checkSettingsPatch(patch: SettingsPatch): void;
   /** The settings were saved with account fields in them: the active account takes them (the demo's makes one). */
   settingsSaved(): Promise<void>;
   startVoicemailWatches(): void;
@@ -127,18 +137,26 @@ interface Running {
 export async function createAccounts(options: AccountsOptions): Promise<Accounts> {
   const { dataDir, store, emit } = options;
   const file = accountListFile(dataDir);
-  const stored = await file.read();
-  let list: AccountList = stored ?? emptyAccountList();
+  const read = await file.read();
+  let list: AccountList = read.list ?? emptyAccountList();
+  /** A newer Dialdesk's list: shown as far as it can be read, never written (nor added to, edited, removed from). */
+  const { newer } = read;
   // Settings of version 1 (an installation from before, or an older Dialdesk that ran beside this one),
   // or no list yet: a first start, an installation from before that only ever ran the demo (it may have
-  // written no settings at all), or a list that was damaged and set aside (the settings name its account).
-  if (options.upgradedFrom !== null || stored === null) {
-    list = upgradedList(store.get(), stored);
+  // written no settings at all), or a damaged list with no good copy (the settings name its account).
+  if (newer === null && (options.upgradedFrom !== null || read.list === null)) {
+    list = upgradedList(store.get(), read.list);
     await file.write(list);
     await moveSharedFiles(dataDir, list);
-    // Written as version 2 only when it was a version-1 file: a first start writes no settings.
-    if (options.upgradedFrom !== null) await store.update({});
   }
+  // Written as version 2 only when it was a version-1 file: a first start writes no settings.
+  if (options.upgradedFrom !== null) await store.update({});
+  /** Set up again from the settings, under a new id, because the list was damaged and had no good copy. */
+  const rebuilt = read.findings.some((finding) => finding.kind === 'not-restored')
+    ? activeAccount(list)
+    : null;
+  /** Accounts given an id of their own as the list was read: they have no keys or history yet. */
+  const newIds = new Set(read.findings.flatMap((finding) => (finding.kind === 'new-ids' ? finding.ids : [])));
 
   const counts = new Map<string, { unheard: number; problem: Sentence | null }>();
   const running = new Map<string, Running>();
@@ -266,9 +284,21 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         ...entryFields(account),
         unheardVoicemail: counts.get(account.id)?.unheard ?? null,
         voicemailProblem: counts.get(account.id)?.problem ?? null,
+        note: newIds.has(account.id) ? t('accountsFile.newIdNote') : null,
       }),
     ),
+    readOnly: newer && say(newerListInWords(newer)),
+    notices: listNotices(read.findings, {
+      path: join(dataDir, ACCOUNTS_FILE_NAME),
+      nameOf: (id) => find(id)?.name ?? null,
+      rebuilt: rebuilt && find(rebuilt.id),
+    }),
   });
+
+  /** A change this version may not make to a newer one's list is refused, in words. */
+  const assertWritable = () => {
+    if (newer) throw new CoreError('settings-invalid', newerListInWords(newer));
+  };
 
   /** settings.json's `account` and number rules follow the active account (no account for the demo). */
   const mirror = async () => {
@@ -281,7 +311,8 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
    * sessions it closed have: `closed` settles with them.
    */
   const commit = async (next: AccountList) => {
-    await file.write(next);
+    // Only a switch reaches here with a newer Dialdesk's list: it holds for this run, the file stays as it is.
+    if (newer === null) await file.write(next);
     list = next;
     await mirror();
     const closed = reconcile();
@@ -326,11 +357,13 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
       }),
     add: (fields) =>
       serial(async () => {
+        assertWritable();
         const account: SavedAccount = { id: newAccountId(), ...parsedFields(fields) };
         return (await commit({ ...list, accounts: [...list.accounts, account], activeId: account.id })).after;
       }),
     edit: (id, patch) =>
       serial(async () => {
+        assertWritable();
         const account = find(id);
         if (!account) throw unknownAccount();
         const edited = { ...account, ...parsedPatch(patch) };
@@ -341,6 +374,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
       }),
     remove: (id) =>
       serial(async () => {
+        assertWritable();
         const account = find(id);
         if (!account) throw unknownAccount();
         // Keys first: a locked keychain stops the removal before anything is gone, and it can be tried again.
@@ -353,8 +387,17 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         await rm(accountDir(dataDir, id), { recursive: true, force: true });
         return after;
       }),
+    checkSettingsPatch(patch) {
+      if (newer === null) return;
+      const before = settingsOf(list.activeId)();
+      const after = overlaySections(before, patch) as Settings;
+      const changes = JSON.stringify(mirroredFields(after)) !== JSON.stringify(mirroredFields(before));
+      if (changes) assertWritable();
+    },
     settingsSaved: () =>
       serial(async () => {
+        // checkSettingsPatch refused every change to a newer Dialdesk's list before the settings were saved.
+        if (newer) return;
         const settings = store.get();
         const active = activeAccount(list);
         if (active) {

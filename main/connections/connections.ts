@@ -26,7 +26,14 @@ import {
   type PbxClient,
 } from '../api';
 import { CoreError } from '../errors/core-errors';
-import { isUsableKey, type KeyKind, type KeyOwner, type SecretStore } from '../secrets';
+import {
+  isUsableKey,
+  KeychainLockedError,
+  KeychainUnavailableError,
+  type KeyKind,
+  type KeyOwner,
+  type SecretStore,
+} from '../secrets';
 import { isAccountConfigured, type Settings } from '../settings';
 import { jsonDocument } from '../storage/json-document';
 
@@ -225,8 +232,8 @@ export function createConnections({
 
   /**
    * The key of an account moved from older settings, copied to the account's own entry on first use. The
-   * entry it came from stays, for the older version that may still run beside this one; clearing or
-   * removing the account deletes both.
+   * entry it came from stays, for the older version that may still run beside this one; a key entered
+   * since is written to both, and clearing or removing the account deletes both.
    */
   const takeLegacyKey = async (owner: KeyOwner, kind: KeyKind): Promise<string | null> => {
     const legacy = legacyOwnerOf(kind);
@@ -269,7 +276,7 @@ export function createConnections({
         const { host } = new URL(address);
         throw new CoreError('key-missing', phrase(said.keyForOtherHost, { host, where: IN_SETTINGS }));
       }
-      // A locked Linux keyring answers reads with "no entry", so a missing key may only be locked away.
+      // A locked keychain was said as locked by the read (main/secrets): this key was never entered.
       throw new CoreError('key-missing', phrase(said.keyMissing, { where: IN_SETTINGS }));
     }
     return value;
@@ -351,15 +358,33 @@ export function createConnections({
     lookupOwner: () => ownerName('lookup'),
     phoneSystemOwner: () => ownerName('pbx'),
     async keyStatus() {
-      const [pbx, lookup] = await Promise.all([statusOf('pbx'), statusOf('lookup')]);
-      return {
-        pbx: pbx.set,
-        lookup: lookup.set,
-        enteredForOtherHost: { pbx: pbx.otherHost, lookup: lookup.otherHost },
-      };
+      try {
+        const [pbx, lookup] = await Promise.all([statusOf('pbx'), statusOf('lookup')]);
+        return {
+          pbx: pbx.set,
+          lookup: lookup.set,
+          enteredForOtherHost: { pbx: pbx.otherHost, lookup: lookup.otherHost },
+          keychainProblem: null,
+        };
+      } catch (error) {
+        // A locked keychain is said as locked: its keys are not taken for keys never entered.
+        if (!(error instanceof KeychainLockedError || error instanceof KeychainUnavailableError)) throw error;
+        return {
+          pbx: false,
+          lookup: false,
+          enteredForOtherHost: { pbx: false, lookup: false },
+          keychainProblem: error.message,
+        };
+      }
     },
     async setKey(kind, value) {
       await secrets.set(ownerToStore(kind), kind, value);
+      // The entry an older version stored it under takes the new key too: the key it held was replaced
+      // (perhaps because it leaked), and the older version running beside this one works with the new one.
+      const legacy = legacyOwnerOf(kind);
+      if (!legacy) return;
+      await bindUnboundKeys();
+      if (await secrets.has(legacy, kind)) await secrets.set(legacy, kind, value);
     },
     async clearKey(kind) {
       const owner = ownerToStore(kind);

@@ -1,8 +1,4 @@
-export type JsonObject = Record<string, unknown>;
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isJsonObject, type JsonObject } from '../storage/json-file';
 
 function definedEntries(object: JsonObject): JsonObject {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject } from './overlay';
+import { isJsonObject, type JsonObject } from '../storage/json-file';
 import { SETTINGS_VERSION, type Settings, settingsSchema } from './schema';
 
 export interface SalvagedSettings {

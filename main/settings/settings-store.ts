@@ -1,11 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { t } from '../../preload/shared/i18n/translate';
 import { SettingsValidationError } from '../errors/invalid-fields';
 import { writeFileAtomic } from '../storage/atomic-write';
+import { type JsonObject, setAside } from '../storage/json-file';
 import { createSerialQueue } from '../storage/serial-queue';
-import { describeStorageCause, StorageError } from '../storage/storage-error';
-import { type JsonObject, overlaySections } from './overlay';
+import { describeStorageCause } from '../storage/storage-error';
+import { overlaySections } from './overlay';
 import { salvageSettings } from './salvage';
 import {
   defaultSettings,
@@ -15,7 +15,7 @@ import {
   settingsPatchSchema,
   settingsSchema,
 } from './schema';
-import { readSettingsFile, setAside } from './settings-file';
+import { readSettingsFile } from './settings-file';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
 
@@ -87,16 +87,12 @@ export function createSettingsStore({ dataDir }: { dataDir: string }): SettingsS
    * running on the same profile keeps its own settings and its version number.
    */
   async function save(state: Loaded): Promise<void> {
-    try {
-      await mkdir(dataDir, { recursive: true });
-    } catch (error) {
-      throw new StorageError(path, error);
-    }
     const document = {
       ...overlaySections(state.kept, state.settings),
       version: Math.max(state.fileVersion, SETTINGS_VERSION),
     };
-    await writeFileAtomic(path, `${JSON.stringify(document, null, 2)}\n`, FILE_MODE);
+    // The data folder is made where it is missing (a first start in a new folder, one removed since).
+    await writeFileAtomic(path, `${JSON.stringify(document, null, 2)}\n`, FILE_MODE, { createFolder: true });
   }
 
   /** Moves the unusable file aside and starts from defaults; `problem` says why, and that it did. */

@@ -219,6 +219,14 @@ export async function startShell<Menu, Window extends AppWindow>(
     notify,
     afterFailedSwitch: () => tray.invalidate(),
   });
+  // What the start found wrong with the list of accounts (a damaged file restored from its copy) is told
+  // even when no window opens (a start at login); the window and Settings say it too.
+  if (initialAccounts.notices.length > 0)
+    notify({
+      title: t('notify.accountsListRepaired'),
+      body: initialAccounts.notices,
+      onClick: () => mainWindow.navigate({ view: 'settings' }),
+    });
   const tray = createTrayService({
     createTray: electron.createTray,
     Menu: electron.Menu,

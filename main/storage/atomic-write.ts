@@ -1,4 +1,4 @@
-import { open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fsErrorCode, StorageError } from './storage-error';
 
@@ -44,6 +44,30 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
+/** A folder the app makes for its own files: readable by the person alone, as the files in it are. */
+const APP_FOLDER_MODE = 0o700;
+
+export interface AtomicWriteOptions {
+  /**
+   * The folder is the app's own (its data folder, an account's folder): where it is missing (a first
+   * start with `--user-data-dir` naming a new folder, a folder removed while the app runs), it is made,
+   * with each missing parent, readable by the person alone. Never for a folder the person chose (an
+   * export's): one that is gone may be a disk that was unplugged, and is not made again elsewhere.
+   */
+  createFolder?: boolean;
+}
+
+/** Opens the temp file, making its folder first where it is missing and the folder is the app's own. */
+async function createTemp(temp: string, mode: number, { createFolder = false }: AtomicWriteOptions) {
+  try {
+    return await open(temp, 'wx', mode);
+  } catch (error) {
+    if (!createFolder || fsErrorCode(error) !== 'ENOENT') throw error;
+    await mkdir(dirname(temp), { recursive: true, mode: APP_FOLDER_MODE });
+    return open(temp, 'wx', mode);
+  }
+}
+
 /**
  * Replaces `path` with `data` so that a reader (or a crash) sees either the old or the new file, never a
  * partial one: the data goes to a uniquely named temp file in the same folder (rename is only atomic
@@ -51,10 +75,15 @@ async function syncFolder(folder: string): Promise<void> {
  * flushed so that the rename survives a power loss. A failure is a StorageError that names the cause and
  * the folder.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array, mode: number): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  mode: number,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const temp = tempPathFor(path);
   try {
-    const handle = await open(temp, 'wx', mode);
+    const handle = await createTemp(temp, mode, options);
     try {
       // open() applies the umask; chmod makes the mode exact.
       await handle.chmod(mode);

@@ -1,10 +1,10 @@
 // A small JSON file the app owns (recent calls, caches): validated on read, replaced atomically on
 // write. A damaged file is moved aside (kept for inspection) and the document starts empty: these
 // files hold conveniences, never the only copy of anything the user typed.
-import { rename } from 'node:fs/promises';
 import type { z } from 'zod';
 import { writeFileAtomic } from './atomic-write';
 import { type BoundedText, readTextWithin } from './bounded-read';
+import { setAside } from './json-file';
 
 export interface JsonDocument<T> {
   read(): Promise<T>;
@@ -31,9 +31,11 @@ export function jsonDocument<T>(path: string, schema: z.ZodType<T>, empty: () =>
       } catch {
         // not JSON: set aside below
       }
-      await rename(path, `${path}.corrupt-${new Date().toISOString().replace(/:/g, '-')}`);
+      await setAside(path, 'move');
       return empty();
     },
-    write: (value) => writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`, FILE_MODE),
+    // These files live in the app's own folders: one removed while the app runs is made again.
+    write: (value) =>
+      writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`, FILE_MODE, { createFolder: true }),
   };
 }

@@ -40,6 +40,8 @@ export interface AccountsState {
   added: string | null;
   /** The page is starting afresh for another account: nothing more is read or shown meanwhile. */
   restarting: boolean;
+  /** The banner saying what the start found wrong with the list was closed (Settings still says it). */
+  noticesDismissed: boolean;
   reload(): Promise<void>;
   /** A view main pushed (accountsChanged) or answered with. */
   apply(view: AccountsView): void;
@@ -49,6 +51,7 @@ export interface AccountsState {
   edit(id: string, patch: Partial<AccountFields>): Promise<AccountChange>;
   remove(id: string): Promise<AccountChange>;
   dismissSwitchError(): void;
+  dismissNotices(): void;
 }
 
 type AccountsApi = Pick<
@@ -109,6 +112,7 @@ export function createAccountsStore(api: AccountsApi, options: AccountsStoreOpti
       switchError: null,
       added: options.added ?? null,
       restarting: false,
+      noticesDismissed: false,
       async reload() {
         const asked = pushes;
         set({ load: LOADING });
@@ -147,6 +151,7 @@ export function createAccountsStore(api: AccountsApi, options: AccountsStoreOpti
       edit: (id, patch) => change(() => api.editAccount({ id, patch })),
       remove: (id) => change(() => api.removeAccount({ id })),
       dismissSwitchError: () => set({ switchError: null }),
+      dismissNotices: () => set({ noticesDismissed: true }),
     };
   });
 }

@@ -2,7 +2,10 @@
 // system is and its extension, In use or Use, whether its voicemail is checked while another one is in
 // use (with what that check found), Rename in place, and Remove after saying in words what goes. Add
 // account asks for a new account's fields; it is then the one in use, and its keys are asked for in the
-// account form below (after the page started afresh, when another saved account was in use).
+// account form below (after the page started afresh, when another saved account was in use). What the
+// start found wrong with the list (a damaged file restored from its copy, accounts given ids of their
+// own) is said at the top; a list a newer Dialdesk wrote says why it cannot be changed here, and Add,
+// Rename, Remove and the voicemail box are disabled (main refuses them too).
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountEntry, AccountFields, KeyKind, SettingsView as View } from '../../preload/contract';
@@ -72,13 +75,21 @@ export function AccountsSection({ view }: { view: View }) {
   const switchError = useStore(accounts, (s) => (s.switchError?.from === 'settings' ? s.switchError : null));
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  if (!list || list.accounts.length === 0) return null;
+  if (!list) return null;
+  const { readOnly, notices } = list;
+  // Shown once an account is saved, or when the list has something to say (none may have been read).
+  if (list.accounts.length === 0 && readOnly === null && notices.length === 0) return null;
   const active = list.accounts.find((account) => account.id === list.activeId);
 
   return (
     <section class="card settings-group accounts" aria-labelledby="accounts-title">
       <h2 id="accounts-title">{t('accounts.title')}</h2>
       <p class="muted">{t('accounts.intro')}</p>
+      {[...(readOnly ? [readOnly] : []), ...notices].map((said) => (
+        <p key={said} class="account-file-notice">
+          {said}
+        </p>
+      ))}
       {added && active?.name === added && !view.keys.pbx && (
         <p class="account-added" role="status">
           {tParts('accounts.added', { name: <strong translate={false}>{added}</strong> })}
@@ -103,6 +114,7 @@ export function AccountsSection({ view }: { view: View }) {
             key={account.id}
             account={account}
             active={account.id === list.activeId}
+            readOnly={readOnly !== null}
             onRemoved={() => addButton.current?.focus()}
           />
         ))}
@@ -119,7 +131,13 @@ export function AccountsSection({ view }: { view: View }) {
         />
       ) : (
         <p>
-          <button ref={addButton} type="button" class="button" onClick={() => setAdding(true)}>
+          <button
+            ref={addButton}
+            type="button"
+            class="button"
+            disabled={readOnly !== null}
+            onClick={() => setAdding(true)}
+          >
             {t('accounts.add.button')}
           </button>
         </p>
@@ -133,10 +151,13 @@ type ItemMode = 'show' | 'rename' | 'remove';
 function AccountItem({
   account,
   active,
+  readOnly,
   onRemoved,
 }: {
   account: AccountEntry;
   active: boolean;
+  /** The list is a newer Dialdesk's: it is shown, and only Use works. */
+  readOnly: boolean;
   onRemoved(): void;
 }) {
   const [mode, setMode] = useState<ItemMode>('show');
@@ -177,7 +198,8 @@ function AccountItem({
         )}
       </div>
       <p class="account-item-facts">{accountFacts(account)}</p>
-      <WatchVoicemail account={account} />
+      {account.note && <p class="account-note">{account.note}</p>}
+      <WatchVoicemail account={account} readOnly={readOnly} />
       {mode === 'rename' ? (
         <RenameForm account={account} onClose={() => back('rename')} />
       ) : mode === 'remove' ? (
@@ -189,6 +211,7 @@ function AccountItem({
             type="button"
             class="button"
             aria-label={t('accounts.rename.label', { name: account.name })}
+            disabled={readOnly}
             onClick={() => setMode('rename')}
           >
             {t('accounts.rename')}
@@ -198,6 +221,7 @@ function AccountItem({
             type="button"
             class="button danger"
             aria-label={t('accounts.remove.label', { name: account.name })}
+            disabled={readOnly}
             onClick={() => setMode('remove')}
           >
             {t('accounts.remove')}
@@ -209,7 +233,7 @@ function AccountItem({
 }
 
 /** The box that checks the account's voicemail while another account is in use, and what it found. */
-function WatchVoicemail({ account }: { account: AccountEntry }) {
+function WatchVoicemail({ account, readOnly }: { account: AccountEntry; readOnly: boolean }) {
   // Shown as clicked at once; set back, with the reason, if main refuses the change.
   const [watching, setWatching] = useState(account.watchVoicemail);
   const [problem, setProblem] = useState<string | undefined>();
@@ -229,6 +253,7 @@ function WatchVoicemail({ account }: { account: AccountEntry }) {
         name={`watch.${account.id}`}
         label={t('accounts.watchVoicemail')}
         value={watching}
+        disabled={readOnly}
         error={problem}
         onChange={async (checked) => {
           setWatching(checked);

@@ -1,4 +1,5 @@
-// A key's password field: whether a key is set, Clear, and why a stored key waits to be entered again.
+// A key's password field: whether a key is set (or that the keychain could not be read, and why), Clear,
+// and why a stored key waits to be entered again.
 // The value is read and emptied by the form on Save; the page never learns a key back.
 import type { KeyKind } from '../../preload/contract';
 import { t, type WordKey } from '../../preload/shared/i18n/translate';
@@ -21,20 +22,31 @@ interface KeyFieldProps {
   isSet: boolean;
   /** A key is stored for another host: it is not sent to this one until entered again. */
   otherHost: boolean;
+  /** Why the keychain could not be read (locked): whether a key is set is then unknown. */
+  keychainProblem: string | null;
   inputRef: { current: HTMLInputElement | null };
   error: string | undefined;
   canStore: boolean;
 }
 
-export function KeyField({ kind, isSet, otherHost, inputRef, error, canStore }: KeyFieldProps) {
+export function KeyField({
+  kind,
+  isSet,
+  otherHost,
+  keychainProblem,
+  inputRef,
+  error,
+  canStore,
+}: KeyFieldProps) {
   const { label, hint, clear } = KEY_LABELS[kind];
   const id = keyInputId(kind);
+  const status = keychainProblem ? t('keys.notRead') : isSet ? t('keys.set') : t('keys.notSet');
   return (
     <div class="form-field">
       <label for={id}>
         {t(label)}{' '}
         <span class={isSet ? 'key-status set' : 'key-status'} data-key-status={kind}>
-          {isSet ? t('keys.set') : t('keys.notSet')}
+          {status}
         </span>
       </label>
       <div class="input-row">
@@ -47,7 +59,7 @@ export function KeyField({ kind, isSet, otherHost, inputRef, error, canStore }: 
           spellcheck={false}
           placeholder={isSet ? t('keys.replacePlaceholder') : t('keys.pastePlaceholder')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-describedby={`${id}-hint${keychainProblem ? ` ${id}-keychain` : ''}${error ? ` ${id}-error` : ''}`}
         />
         {isSet && (
           <button
@@ -63,6 +75,11 @@ export function KeyField({ kind, isSet, otherHost, inputRef, error, canStore }: 
       <p id={`${id}-hint`} class="hint">
         {t(hint)} {canStore ? t('keys.kept') : t('keys.keptOnceSaved')}
       </p>
+      {keychainProblem && (
+        <p id={`${id}-keychain`} class="field-error" data-key-keychain={kind}>
+          {keychainProblem}
+        </p>
+      )}
       {otherHost && (
         <p class="field-error" data-key-other-host={kind}>
           {t('keys.otherHost')}

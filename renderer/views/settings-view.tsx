@@ -182,6 +182,7 @@ function AccountForm({ view }: { view: View }) {
             kind={kind}
             isSet={view.keys[kind]}
             otherHost={view.keys.enteredForOtherHost[kind]}
+            keychainProblem={view.keys.keychainProblem}
             inputRef={keyInputs[kind]}
             error={keyErrors[kind]?.message}
             canStore={view.settings.account.accountId !== ''}

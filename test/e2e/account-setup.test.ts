@@ -127,7 +127,12 @@ test('clears a key: only "set" or "not set" is ever shown', async () => {
   expect(await keyStatus('pbx')).toBe('set');
   expect(app.callsTo('clearKey').at(-1)?.reply).toEqual({
     ok: true,
-    value: { pbx: true, lookup: false, enteredForOtherHost: { pbx: false, lookup: false } },
+    value: {
+      pbx: true,
+      lookup: false,
+      enteredForOtherHost: { pbx: false, lookup: false },
+      keychainProblem: null,
+    },
   });
   expect(app.problems).toEqual([]);
 });

@@ -5,7 +5,10 @@
 // calls, cached lookups); a watched account's new voicemail is announced naming it; a check of the old
 // account that ends after a switch says nothing; removing an account leaves none of its keys or files;
 // an installation of the shape before saved accounts upgrades with nothing lost, and an older Dialdesk
-// writing its settings beside this one loses nothing either.
+// writing its settings beside this one loses nothing either; a key entered again replaces the older
+// version's copy of it. And accounts.json damaged as it is in the wild (cut short, not JSON, not a list,
+// the same id twice, a newer Dialdesk's): after a restart every account is found again under its own
+// id, with its keys and its history, what happened is said, and a newer Dialdesk's file is left as it was.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,7 @@ import { join } from 'node:path';
 import keytar from 'keytar';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS_FILE_NAME, accountDir } from '../../main/accounts/account-list';
+import { ACCOUNTS_COPY_FILE_NAME } from '../../main/accounts/list-file';
 import { upgradedList } from '../../main/accounts/upgrade';
 import { type Core, createCore } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
@@ -34,7 +38,7 @@ import {
 } from '../../preload/contract';
 import { value } from '../support/account-setup';
 import { createFakeClock, type FakeClock } from '../support/fake-clock';
-import { accountFields } from '../support/saved-accounts';
+import { accountFields, accountsView } from '../support/saved-accounts';
 import { startSecretService, useIsolatedKeychain } from '../support/secret-service';
 
 const SERVICE = 'Dialdesk-accounts-test';
@@ -359,7 +363,9 @@ describe('an installation from before saved accounts', () => {
     const folder = accountDir(dataDir, id);
     for (const name of await readdir(folder)) await rename(join(folder, name), join(dataDir, name));
     await rm(join(dataDir, 'accounts'), { recursive: true, force: true });
+    // Nor the copy of the list kept beside it.
     await rm(join(dataDir, ACCOUNTS_FILE_NAME));
+    await rm(join(dataDir, ACCOUNTS_COPY_FILE_NAME));
     const settingsFile = join(dataDir, 'settings.json');
     const settings = JSON.parse(await readFile(settingsFile, 'utf8'));
     await writeFile(settingsFile, JSON.stringify({ ...settings, version: 1 }));
@@ -423,6 +429,25 @@ describe('an installation from before saved accounts', () => {
     await rm(olderFolder, { recursive: true, force: true });
   });
 
+  it("a key entered again replaces the old one in the older version's entry too: the old key lingers nowhere", async () => {
+    const id = await addAccount(acme, 'Acme front desk', '201', ACME_KEYS);
+    await asBeforeSavedAccounts(id);
+    await startCore();
+    const origin = new URL(acme.baseUrl).origin;
+    // The key is copied to the account's own entry at first use; the older version's stays.
+    expect((await ask('getSettings', undefined)).keys.pbx).toBe(true);
+    expect(await keytar.getPassword(SERVICE, `desk/pbx-api-key@${origin}`)).toBe(ACME_KEYS.pbx);
+
+    const replaced = 'pbx-acme-2b7d44';
+    await ask('setKey', { kind: 'pbx', value: replaced });
+    const { id: upgraded } = (await ask('listAccounts', undefined)).accounts[0] ?? { id: '' };
+    expect(await keytar.getPassword(SERVICE, `${upgraded}/pbx-api-key@${origin}`)).toBe(replaced);
+    expect(await keytar.getPassword(SERVICE, `desk/pbx-api-key@${origin}`)).toBe(replaced);
+    expect(JSON.stringify(await keytar.findCredentials(SERVICE))).not.toContain(ACME_KEYS.pbx);
+    // The lookup key, not entered again, is left as it was in both.
+    expect(await keytar.getPassword(SERVICE, `desk/lookup-api-key@${origin}`)).toBe(ACME_KEYS.lookup);
+  });
+
   it('a start killed after saving the list, before moving the files, finishes with the same account', async () => {
     const id = await addAccount(acme, 'Acme front desk', '201', ACME_KEYS);
     const heard = await hearOne();
@@ -465,7 +490,7 @@ describe('an installation from before saved accounts', () => {
   });
 
   it('the demo stays the demo: an installation without an account keeps its demo files apart from any account', async () => {
-    expect(await ask('listAccounts', undefined)).toEqual({ activeId: DEMO_ACCOUNT_ID, accounts: [] });
+    expect(await ask('listAccounts', undefined)).toEqual(accountsView(DEMO_ACCOUNT_ID, []));
     await addAccount(acme, 'Acme front desk', '201', ACME_KEYS);
     const view = (await ask('listAccounts', undefined)) as AccountsView;
     expect(view.accounts).toHaveLength(1);
@@ -473,5 +498,255 @@ describe('an installation from before saved accounts', () => {
     const demo = await ask('getSettings', undefined);
     expect(demo.mode).toBe('demo');
     expect(demo.settings.account.accountId).toBe('');
+  });
+});
+
+describe('a damaged accounts.json (issue 43)', () => {
+  interface Saved {
+    id: string;
+    name: string;
+    server: DemoServer;
+    keys: { pbx: string; lookup: string };
+    /** How many calls its local copy held before the list was damaged. */
+    calls: number;
+  }
+
+  const listPath = () => join(dataDir, ACCOUNTS_FILE_NAME);
+  const listFile = async () => JSON.parse(await readFile(listPath(), 'utf8'));
+  /** Files beside accounts.json that keep a damaged or repaired one as it was. */
+  const keptAside = async () =>
+    (await readdir(dataDir)).filter((name) => name.startsWith(`${ACCOUNTS_FILE_NAME}.corrupt-`));
+  /** The core started again on the same folder, as the app at its next start. */
+  const restart = async () => {
+    await core.close();
+    await startCore();
+    core.startHistorySync();
+  };
+
+  /** Two accounts with their keys and a synced history, and the core stopped: what the list must give back. */
+  async function twoSynced(): Promise<Saved[]> {
+    core.startHistorySync();
+    const saved: Saved[] = [];
+    for (const [server, name, keys] of [
+      [acme, 'Acme front desk', ACME_KEYS],
+      [globex, 'Globex support', GLOBEX_KEYS],
+    ] as const) {
+      const id = await addAccount(server, name, '201', keys);
+      saved.push({ id, name, server, keys, calls: (await synced()).total });
+    }
+    await core.close();
+    return saved;
+  }
+
+  /**
+   * Each account is listed under its own id, and, in use, has its keys (they reach its phone system) and
+   * its local history (every call answers from the disk while its phone system is down).
+   */
+  async function expectFoundAgain(saved: readonly Saved[]): Promise<AccountsView> {
+    const view = await ask('listAccounts', undefined);
+    for (const account of saved) {
+      expect(view.accounts.find((entry) => entry.id === account.id)).toMatchObject({
+        name: account.name,
+        note: null,
+      });
+      await ask('switchAccount', { id: account.id });
+      expect((await ask('getSettings', undefined)).keys).toMatchObject({
+        pbx: true,
+        lookup: true,
+        keychainProblem: null,
+      });
+      expect((await call('listVoicemail', undefined)).ok).toBe(true);
+      expect(account.server.requestsFor('voicemails').at(-1)?.headers.authorization).toBe(
+        `Basic ${account.keys.pbx}`,
+      );
+      account.server.injectFault({ op: 'cdrs', fault: { kind: 'reset' } });
+      expect((await searchAll()).total).toBe(account.calls);
+      account.server.clearFaults();
+    }
+    return view;
+  }
+
+  it.each([
+    ['cut short', (text: string) => text.slice(0, Math.floor(text.length / 2)), 'cut short, or is not JSON'],
+    ['not JSON', () => '\u0000\u0000 not a list \u0000', 'cut short, or is not JSON'],
+    ['not a list', () => '{ "version": 1, "accounts": "none" }', 'not hold a list of accounts'],
+  ])(
+    '%s: every account comes back from the copy with its own id, keys and history, and where the file is kept is said',
+    async (_how, damage, said) => {
+      const saved = await twoSynced();
+      const damaged = damage(await readFile(listPath(), 'utf8'));
+      await writeFile(listPath(), damaged);
+
+      await restart();
+      const view = await expectFoundAgain(saved);
+      expect(view.accounts.map((account) => account.id)).toEqual(saved.map((account) => account.id));
+      expect(view.readOnly).toBeNull();
+      const [kept = ''] = await keptAside();
+      expect(await readFile(join(dataDir, kept), 'utf8')).toBe(damaged);
+      expect(view.notices).toEqual([expect.stringContaining('restored it from the copy')]);
+      expect(view.notices[0]).toContain(said);
+      expect(view.notices[0]).toContain(`kept as ${join(dataDir, kept)}`);
+      // The list is whole again on disk: the next start says nothing.
+      expect((await listFile()).accounts.map((account: { id: string }) => account.id)).toEqual(
+        saved.map((account) => account.id),
+      );
+      await restart();
+      expect((await ask('listAccounts', undefined)).notices).toEqual([]);
+    },
+  );
+
+  it('without a good copy either, says so and how to get the accounts back', async () => {
+    await twoSynced();
+    await writeFile(listPath(), '{"version":1,"activeId":');
+    await writeFile(join(dataDir, ACCOUNTS_COPY_FILE_NAME), 'also damaged');
+
+    await restart();
+    const { notices, accounts } = await ask('listAccounts', undefined);
+    expect(notices).toEqual([expect.stringContaining('had no good copy of it to restore')]);
+    expect(notices[0]).toContain(`put a good accounts.json in ${dataDir}`);
+    // The account in use was set up again from the settings, under a new id: said, with its name.
+    expect(accounts).toHaveLength(1);
+    expect(notices[0]).toContain(`The account in use, ${accounts[0]?.name}, was set up again`);
+    expect(await keptAside()).toHaveLength(1);
+  });
+
+  it('removed by hand, comes back from the copy, and says so', async () => {
+    const saved = await twoSynced();
+    await rm(listPath());
+
+    await restart();
+    const view = await expectFoundAgain(saved);
+    expect(view.notices).toEqual([expect.stringContaining('(accounts.json) was missing')]);
+    expect(existsSync(listPath())).toBe(true);
+  });
+
+  it('a write killed between the list and its copy: the copy catches up at the next start, before it is needed', async () => {
+    const [acmeAccount] = await twoSynced();
+    // The copy as it was before Globex was added: the last write stopped before the copy.
+    const full = await listFile();
+    const stale = { ...full, accounts: full.accounts.slice(0, 1), activeId: acmeAccount?.id };
+    await writeFile(join(dataDir, ACCOUNTS_COPY_FILE_NAME), JSON.stringify(stale));
+
+    await restart();
+    expect((await ask('listAccounts', undefined)).notices).toEqual([]);
+    expect(JSON.parse(await readFile(join(dataDir, ACCOUNTS_COPY_FILE_NAME), 'utf8'))).toEqual(full);
+  });
+
+  describe('the same id twice (a hand edit)', () => {
+    /** The list with a copy of Acme's entry added under another name, as a hand edit might. */
+    async function withDuplicate() {
+      const list = await listFile();
+      list.accounts.push({ ...list.accounts[0], name: 'Acme copy', extension: '209' });
+      await writeFile(listPath(), JSON.stringify(list, null, 2));
+      await restart();
+      const view = await ask('listAccounts', undefined);
+      const copy = view.accounts.find((account) => account.name === 'Acme copy');
+      if (!copy) throw new Error('the copied entry is not listed');
+      return { view, copy };
+    }
+
+    it('gives the later entry an id of its own, with no keys or history of its own, and says so', async () => {
+      const saved = await twoSynced();
+      const { view, copy } = await withDuplicate();
+
+      expect(view.accounts.map((account) => account.id)).toEqual([...saved.map((a) => a.id), copy.id]);
+      expect(copy.note).toContain('no keys or history of its own');
+      expect(view.notices).toEqual([expect.stringContaining('was given an id of its own: Acme copy.')]);
+      expect(view.notices[0]).toContain(`${ACCOUNTS_FILE_NAME}.corrupt-`);
+      // Written back with the new id, so that keys entered for it stay its own.
+      expect((await listFile()).accounts.map((account: { id: string }) => account.id)).toEqual(
+        view.accounts.map((account) => account.id),
+      );
+      await expectFoundAgain(saved);
+      await ask('switchAccount', { id: copy.id });
+      expect((await ask('getSettings', undefined)).keys).toMatchObject({ pbx: false, lookup: false });
+      const stored = await ask('searchHistory', {
+        text: '',
+        missedOnly: false,
+        direction: null,
+        range: null,
+        limit: 1,
+        offset: 0,
+      });
+      expect(stored?.total ?? 0).toBe(0);
+    });
+
+    it('Remove on the later entry deletes only its own folder and keys, never those of the entry whose id it had', async () => {
+      const saved = await twoSynced();
+      const { copy } = await withDuplicate();
+      const [acmeAccount] = saved;
+      // The copy in use once, with a key of its own: it, and its folder, are what its removal takes.
+      await ask('switchAccount', { id: copy.id });
+      await ask('setKey', { kind: 'pbx', value: 'pbx-copy-0e11aa' });
+      const entries = async (id = '') =>
+        (await keytar.findCredentials(SERVICE)).filter((entry) => entry.account.startsWith(`${id}/`));
+      expect(await entries(copy.id)).toHaveLength(1);
+      expect(existsSync(accountDir(dataDir, copy.id))).toBe(true);
+
+      const after = await ask('removeAccount', { id: copy.id });
+      expect(after.accounts.map((account) => account.id)).toEqual(saved.map((account) => account.id));
+      expect(await entries(copy.id)).toEqual([]);
+      expect(existsSync(accountDir(dataDir, copy.id))).toBe(false);
+      expect(await entries(acmeAccount?.id)).toHaveLength(2);
+      expect(existsSync(accountDir(dataDir, acmeAccount?.id ?? ''))).toBe(true);
+      await expectFoundAgain(saved);
+    });
+  });
+
+  it("a newer Dialdesk's list is read for what this version knows, left byte for byte as it is, and refuses Add, Edit and Remove in words", async () => {
+    const saved = await twoSynced();
+    // As a newer version might write it: another version, a field and an entry this one does not know.
+    const list = await listFile();
+    const bytes = JSON.stringify(
+      {
+        ...list,
+        version: 2,
+        sharedWith: ['front-desk-team'],
+        accounts: [
+          ...list.accounts.map((account: object) => ({ ...account, ringGroup: '600' })),
+          { id: 'b_new-kind', kind: 'teams', name: 'Teams line' },
+        ],
+      },
+      null,
+      2,
+    );
+    await writeFile(listPath(), bytes);
+
+    await restart();
+    const view = await expectFoundAgain(saved);
+    expect(view.accounts.map((account) => account.id)).toEqual(saved.map((account) => account.id));
+    expect(view.readOnly).toContain('saved by a newer Dialdesk (list version 2)');
+    expect(view.readOnly).toContain('1 account in it could not be read here');
+    expect(view.notices).toEqual([]);
+
+    const id = saved[0]?.id ?? '';
+    for (const refused of [
+      await call('addAccount', accountFields({ name: 'Another' })),
+      await call('editAccount', { id, patch: { name: 'Renamed' } }),
+      await call('editAccount', { id, patch: { watchVoicemail: false } }),
+      await call('removeAccount', { id }),
+      // The account form edits the account in use: refused before the settings are saved.
+      await call('updateSettings', { account: { extension: '299' } }),
+    ])
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'settings-invalid', message: expect.stringContaining('newer Dialdesk') },
+      });
+    // A change that leaves the account alone is saved as ever.
+    expect((await call('updateSettings', { numbers: { lookupFormat: 'e164' } })).ok).toBe(true);
+    expect((await ask('getSettings', undefined)).settings.account.extension).toBe('201');
+    // A switch holds for this run: the file says which account the newer Dialdesk starts in.
+    await ask('switchAccount', { id });
+    expect((await ask('listAccounts', undefined)).activeId).toBe(id);
+    // What the list says follows a change of language at once.
+    const mark = events.length;
+    await ask('updateSettings', { general: { language: 'de' } });
+    const told = since(mark, 'accountsChanged').at(-1)?.payload as AccountsView | undefined;
+    expect(told?.readOnly).toContain('von einem neueren Dialdesk gespeichert');
+    await ask('updateSettings', { general: { language: 'system' } });
+
+    await restart();
+    expect(await readFile(listPath(), 'utf8')).toBe(bytes);
+    expect(await keptAside()).toEqual([]);
   });
 });

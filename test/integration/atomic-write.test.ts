@@ -1,6 +1,6 @@
 // writeFileAtomic against a real folder. Whether the folder is flushed after the rename cannot be seen in
 // the files, so the folder handles open() returns are watched (and made to fail where a test says so).
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,22 @@ describe('writeFileAtomic', () => {
       expect(await readdir(folder)).toEqual(['settings.json']);
     },
   );
+
+  it("makes the app's own folder where it is missing, with its missing parents, readable by the person alone", async () => {
+    const target = join(folder, 'gone', 'accounts', 'a_000000000001', 'recent-calls.json');
+    watched.target = target;
+    await writeFileAtomic(target, '[]\n', 0o600, { createFolder: true });
+    expect(await readFile(target, 'utf8')).toBe('[]\n');
+    for (const made of ['gone', 'gone/accounts', 'gone/accounts/a_000000000001'])
+      expect((await stat(join(folder, made))).mode & 0o777).toBe(0o700);
+  });
+
+  it('never makes a folder the person chose (an export) again: one that is gone is a failed write', async () => {
+    const error = await rejectionOf(writeFileAtomic(join(folder, 'unplugged', 'calls.csv'), 'x\n', 0o644));
+    expect(error).toBeInstanceOf(StorageError);
+    expect(error.message).toContain('the folder does not exist (ENOENT)');
+    expect(await readdir(folder)).toEqual([]);
+  });
 
   it('reports a folder flush that fails for another reason as a failed write', async () => {
     watched.folderFlushFails = 'EIO';

@@ -133,7 +133,9 @@ describe('keys stay with the host they were entered for', () => {
     const settingsFile = join(dataDir, 'settings.json');
     const settings = JSON.parse(await readFile(settingsFile, 'utf8'));
     await writeFile(settingsFile, JSON.stringify({ ...settings, version: 1 }));
+    // Nor the list of accounts and its copy, nor their folders.
     await rm(join(dataDir, 'accounts.json'));
+    await rm(join(dataDir, 'accounts.last-good.json'));
     await rm(join(dataDir, 'accounts'), { recursive: true });
   };
   const saveAccountAt = async (baseUrlOverride: string, lookupUrl = '') =>
@@ -167,6 +169,7 @@ describe('keys stay with the host they were entered for', () => {
       pbx: false,
       lookup: false,
       enteredForOtherHost: { pbx: true, lookup: true },
+      keychainProblem: null,
     });
   });
 
@@ -340,6 +343,7 @@ describe('with an account configured', () => {
       pbx: false,
       lookup: false,
       enteredForOtherHost: { pbx: false, lookup: false },
+      keychainProblem: null,
     });
     expect(await call('listVoicemail', undefined)).toMatchObject({
       ok: false,
@@ -723,7 +727,7 @@ describe('absurd replies get clear, safe answers', () => {
     const result = await call('updateSettings', { account: { extension: '201' } });
     expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(!result.ok && result.error.message).toBe(
-      `Dialdesk could not write settings.json in the folder ${dataDir}: a file stands where the folder should be (EEXIST). Check that the folder exists, that you may write to it, and that the disk has space.`,
+      `Dialdesk could not write settings.json in the folder ${dataDir}: a file stands where the folder should be (ENOTDIR). Check that the folder exists, that you may write to it, and that the disk has space.`,
     );
   });
 

@@ -1,5 +1,6 @@
-// Saved accounts as tests need them: the fields a person enters, and an entry of the list main sends.
-import type { AccountEntry, AccountFields } from '../../preload/contract';
+// Saved accounts as tests need them: the fields a person enters, an entry of the list main sends, and
+// the list itself.
+import type { AccountEntry, AccountFields, AccountsView } from '../../preload/contract';
 
 /** Every field of a valid account; a test overrides what it is about. */
 export const accountFields = (fields: Partial<AccountFields> = {}): AccountFields => ({
@@ -21,5 +22,14 @@ export const accountEntry = (id: string, fields: Partial<AccountEntry> = {}): Ac
   id,
   unheardVoicemail: null,
   voicemailProblem: null,
+  note: null,
   ...fields,
+});
+
+/** The list as listAccounts answers it, read from a file as this version writes it (nothing to say of it). */
+export const accountsView = (activeId: string, accounts: AccountEntry[]): AccountsView => ({
+  activeId,
+  accounts,
+  readOnly: null,
+  notices: [],
 });

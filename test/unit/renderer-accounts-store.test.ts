@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { AccountFields, AccountsView, IpcError, Result } from '../../preload/contract';
 import { createAccountsStore, type FreshStart } from '../../renderer/stores/accounts';
 import { FRESH_START_KEY, rememberFreshStart, takeFreshStart } from '../../renderer/stores/fresh-start';
-import { accountEntry, accountFields } from '../support/saved-accounts';
+import { accountEntry, accountFields, accountsView } from '../support/saved-accounts';
 
 const FIELDS = accountFields();
 const entry = (id: string, name: string) => accountEntry(id, { name });
@@ -26,15 +26,17 @@ function fakeMain(start: AccountsView) {
     switchAccount: async ({ id }: { id: string }) => answer({ ...view, activeId: id }),
     addAccount: async (fields: AccountFields) => {
       const added = { ...entry(`a_00000000000${view.accounts.length + 1}`, fields.name) };
-      return answer({ activeId: added.id, accounts: [...view.accounts, added] });
+      return answer(accountsView(added.id, [...view.accounts, added]));
     },
     editAccount: async ({ id, patch }: { id: string; patch: Partial<AccountFields> }) =>
       answer({ ...view, accounts: view.accounts.map((a) => (a.id === id ? { ...a, ...patch } : a)) }),
     removeAccount: async ({ id }: { id: string }) =>
-      answer({
-        activeId: view.activeId === id ? 'demo' : view.activeId,
-        accounts: view.accounts.filter((a) => a.id !== id),
-      }),
+      answer(
+        accountsView(
+          view.activeId === id ? 'demo' : view.activeId,
+          view.accounts.filter((a) => a.id !== id),
+        ),
+      ),
   };
   return { api, refuseWith: (error: IpcError | null) => (refuse = error) };
 }
@@ -48,10 +50,10 @@ function storeOver(start: AccountsView) {
 
 describe('starting afresh', () => {
   test('a switch from one saved account to another starts afresh once, and the old view stays meanwhile', async () => {
-    const { store, restarts } = storeOver({ activeId: ACME.id, accounts: [ACME, BIRCH] });
+    const { store, restarts } = storeOver(accountsView(ACME.id, [ACME, BIRCH]));
     await store.getState().reload();
     // main's push and its answer both say so: one reload.
-    store.getState().apply({ activeId: BIRCH.id, accounts: [ACME, BIRCH] });
+    store.getState().apply(accountsView(BIRCH.id, [ACME, BIRCH]));
     expect(await store.getState().switchTo(BIRCH.id, 'header')).toBe(true);
     expect(restarts).toEqual([{ added: null }]);
     expect(store.getState().restarting).toBe(true);
@@ -59,19 +61,19 @@ describe('starting afresh', () => {
   });
 
   test('to the demo from a saved account, and from the demo back to one, each start afresh', async () => {
-    const toDemo = storeOver({ activeId: ACME.id, accounts: [ACME] });
+    const toDemo = storeOver(accountsView(ACME.id, [ACME]));
     await toDemo.store.getState().reload();
     await toDemo.store.getState().switchTo('demo', 'settings');
     expect(toDemo.restarts).toHaveLength(1);
 
-    const fromDemo = storeOver({ activeId: 'demo', accounts: [ACME] });
+    const fromDemo = storeOver(accountsView('demo', [ACME]));
     await fromDemo.store.getState().reload();
     await fromDemo.store.getState().switchTo(ACME.id, 'header');
     expect(fromDemo.restarts).toHaveLength(1);
   });
 
   test('the first account added over the demo, a rename and a watch change do not', async () => {
-    const { store, restarts } = storeOver({ activeId: 'demo', accounts: [] });
+    const { store, restarts } = storeOver(accountsView('demo', []));
     await store.getState().reload();
     expect(await store.getState().add(FIELDS)).toEqual({ ok: true });
     expect(store.getState().view?.accounts.map((a) => a.name)).toEqual(['Acme front desk']);
@@ -83,14 +85,14 @@ describe('starting afresh', () => {
   });
 
   test('an account added while another saved one is in use starts afresh with its name, for its keys', async () => {
-    const { store, restarts } = storeOver({ activeId: ACME.id, accounts: [ACME] });
+    const { store, restarts } = storeOver(accountsView(ACME.id, [ACME]));
     await store.getState().reload();
     await store.getState().add({ ...FIELDS, name: '  Birch branch ' });
     expect(restarts).toEqual([{ added: 'Birch branch' }]);
   });
 
   test('removing the account in use starts afresh; removing another only drops it from the list', async () => {
-    const other = storeOver({ activeId: ACME.id, accounts: [ACME, BIRCH] });
+    const other = storeOver(accountsView(ACME.id, [ACME, BIRCH]));
     await other.store.getState().reload();
     await other.store.getState().remove(BIRCH.id);
     expect(other.restarts).toEqual([]);
@@ -100,16 +102,16 @@ describe('starting afresh', () => {
   });
 
   test('a list answer older than a view main pushed meanwhile is dropped', async () => {
-    const { store } = storeOver({ activeId: ACME.id, accounts: [ACME] });
+    const { store } = storeOver(accountsView(ACME.id, [ACME]));
     const reading = store.getState().reload();
-    store.getState().apply({ activeId: ACME.id, accounts: [{ ...ACME, name: 'Renamed' }] });
+    store.getState().apply(accountsView(ACME.id, [{ ...ACME, name: 'Renamed' }]));
     await reading;
     expect(store.getState().view?.accounts[0]?.name).toBe('Renamed');
   });
 });
 
 test('a refused switch says why, to which account and where it was asked; nothing starts afresh', async () => {
-  const { store, restarts, main } = storeOver({ activeId: ACME.id, accounts: [ACME, BIRCH] });
+  const { store, restarts, main } = storeOver(accountsView(ACME.id, [ACME, BIRCH]));
   await store.getState().reload();
   const gone: IpcError = { code: 'not-found', message: 'This account is no longer saved.' };
   main.refuseWith(gone);

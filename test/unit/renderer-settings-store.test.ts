@@ -16,7 +16,12 @@ function fakeApi(start: Partial<SettingsView> = {}) {
   let view: SettingsView = {
     settings: defaultSettings(),
     mode: 'demo',
-    keys: { pbx: false, lookup: false, enteredForOtherHost: { pbx: false, lookup: false } },
+    keys: {
+      pbx: false,
+      lookup: false,
+      enteredForOtherHost: { pbx: false, lookup: false },
+      keychainProblem: null,
+    },
     warning: null,
     firstRunChoice: null,
     ...start,

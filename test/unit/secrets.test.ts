@@ -269,6 +269,53 @@ describe('keychain store over keytar', () => {
     },
   );
 
+  describe('a locked Linux keyring, which answers reads as if it held nothing', () => {
+    /** What libsecret does then: reads find nothing, a write is refused, a listing would crash keytar. */
+    function lockedKeytar() {
+      const keytar = fakeKeytar();
+      keytar.entries.set(`Dialdesk | 007/pbx-api-key@https://pbx.example.com`, SECRET);
+      keytar.getPassword.mockImplementation(async () => null);
+      keytar.setPassword.mockImplementation(async () => {
+        throw new Error('Cannot create an item in a locked collection');
+      });
+      keytar.findCredentials.mockImplementation(async () => {
+        throw new Error('keytar would have crashed the process here');
+      });
+      return keytar;
+    }
+
+    it('says a key read as missing is locked away, and never lists entries', async () => {
+      const keytar = lockedKeytar();
+      const store = createKeychainStore({ loadKeytar: async () => keytar, platform: 'linux' });
+      for (const refused of [
+        await rejectionOf(store.get(at('007'), 'pbx')),
+        await rejectionOf(store.has(at('007'), 'pbx')),
+        await rejectionOf(store.originsWithKey('007', 'pbx')),
+        await rejectionOf(store.adoptUnbound(at('007'), 'pbx')),
+      ])
+        expect(refused).toBeInstanceOf(KeychainLockedError);
+      expect(keytar.findCredentials).not.toHaveBeenCalled();
+    });
+
+    it('an open one finds nothing as before, and its check leaves nothing behind', async () => {
+      const keytar = fakeKeytar();
+      const store = createKeychainStore({ loadKeytar: async () => keytar, platform: 'linux' });
+      expect(await Promise.all([store.get(at('007'), 'pbx'), store.get(at('007'), 'lookup')])).toEqual([
+        null,
+        null,
+      ]);
+      expect(await store.originsWithKey('007', 'pbx')).toEqual([]);
+      expect([...keytar.entries]).toEqual([]);
+    });
+
+    it('is not checked for elsewhere, where a locked keychain refuses reads itself', async () => {
+      const keytar = lockedKeytar();
+      const store = createKeychainStore({ loadKeytar: async () => keytar, platform: 'darwin' });
+      expect(await store.get(at('007'), 'pbx')).toBeNull();
+      expect(keytar.setPassword).not.toHaveBeenCalled();
+    });
+  });
+
   it('blanks the secret out of a keychain message that happens to contain it', async () => {
     const store = createKeychainStore({
       loadKeytar: async () => failingKeytar(`could not store "${SECRET}"`),

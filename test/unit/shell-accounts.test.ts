@@ -8,6 +8,7 @@ import { createShellAccounts } from '../../main/shell/accounts';
 import type { AccountEntry, AccountsView } from '../../preload/contract';
 import { DEMO_ACCOUNT_ID } from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
+import { accountsView } from '../support/saved-accounts';
 import { fakeNotifier } from './shell-fakes';
 
 /** A switch the core refused: what the person is told is the core's own sentence. */
@@ -26,6 +27,7 @@ const entry = (id: string, name: string, defaultRegion = 'US'): AccountEntry => 
   watchVoicemail: true,
   unheardVoicemail: null,
   voicemailProblem: null,
+  note: null,
 });
 
 const ACME = entry('a_000000000001', 'Acme front desk');
@@ -40,62 +42,62 @@ function setUp(initial: AccountsView, switchAccount = vi.fn(async () => initial)
 
 describe('createShellAccounts', () => {
   it('tells a change of the account in use, and when the page starts afresh for it, against the last view seen', () => {
-    const { accounts } = setUp({ activeId: DEMO_ACCOUNT_ID, accounts: [] });
+    const { accounts } = setUp(accountsView(DEMO_ACCOUNT_ID, []));
     // The demo's first account saved from the account form: the form says its result in place.
-    expect(accounts.update({ activeId: ACME.id, accounts: [ACME] })).toEqual({
+    expect(accounts.update(accountsView(ACME.id, [ACME]))).toEqual({
       activeChanged: true,
       startsAfresh: false,
     });
     const nothing = { activeChanged: false, startsAfresh: false };
-    expect(accounts.update({ activeId: ACME.id, accounts: [ACME, LONDON] })).toEqual(nothing);
-    expect(accounts.update({ activeId: LONDON.id, accounts: [ACME, LONDON] })).toEqual({
+    expect(accounts.update(accountsView(ACME.id, [ACME, LONDON]))).toEqual(nothing);
+    expect(accounts.update(accountsView(LONDON.id, [ACME, LONDON]))).toEqual({
       activeChanged: true,
       startsAfresh: true,
     });
     expect(accounts.isActive(LONDON.id)).toBe(true);
     // A watched account's count changed: the same account is still in use.
     const counted = { ...ACME, unheardVoicemail: 2 };
-    expect(accounts.update({ activeId: LONDON.id, accounts: [counted, LONDON] })).toEqual(nothing);
-    expect(accounts.update({ activeId: DEMO_ACCOUNT_ID, accounts: [counted, LONDON] })).toEqual({
+    expect(accounts.update(accountsView(LONDON.id, [counted, LONDON]))).toEqual(nothing);
+    expect(accounts.update(accountsView(DEMO_ACCOUNT_ID, [counted, LONDON]))).toEqual({
       activeChanged: true,
       startsAfresh: true,
     });
   });
 
   it('names the account in notices when there is a choice of account, as the call confirmation does', () => {
-    const { accounts } = setUp({ activeId: DEMO_ACCOUNT_ID, accounts: [] });
+    const { accounts } = setUp(accountsView(DEMO_ACCOUNT_ID, []));
     expect(accounts.namesAccount(DEMO_ACCOUNT_ID)).toBe(false);
-    accounts.update({ activeId: ACME.id, accounts: [ACME] });
+    accounts.update(accountsView(ACME.id, [ACME]));
     expect(accounts.namesAccount(ACME.id)).toBe(false);
     // One saved account and the demo in use: a notice of either is not to be taken for the other's.
-    accounts.update({ activeId: DEMO_ACCOUNT_ID, accounts: [ACME] });
+    accounts.update(accountsView(DEMO_ACCOUNT_ID, [ACME]));
     expect(accounts.namesAccount(ACME.id)).toBe(true);
     expect(accounts.namesAccount(DEMO_ACCOUNT_ID)).toBe(true);
-    accounts.update({ activeId: ACME.id, accounts: [ACME, LONDON] });
+    accounts.update(accountsView(ACME.id, [ACME, LONDON]));
     expect(accounts.namesAccount(ACME.id)).toBe(true);
   });
 
   it("reads an account's numbers in its own country, and has none for the demo", () => {
-    const { accounts } = setUp({ activeId: ACME.id, accounts: [ACME, LONDON] });
+    const { accounts } = setUp(accountsView(ACME.id, [ACME, LONDON]));
     expect(accounts.regionOf(LONDON.id)).toBe('GB');
     expect(accounts.regionOf(DEMO_ACCOUNT_ID)).toBeNull();
   });
 
   it('switches through the core, and leaves the new view to accountsChanged', async () => {
-    const initial = { activeId: ACME.id, accounts: [ACME, LONDON] };
+    const initial = accountsView(ACME.id, [ACME, LONDON]);
     const { accounts, switchAccount, shown } = setUp(initial);
     expect(await accounts.switchTo(LONDON.id)).toBe(true);
     expect(switchAccount).toHaveBeenCalledExactlyOnceWith({ id: LONDON.id });
     expect(shown).toEqual([]);
     // Only the event moves the view on, so that the change is seen there and the page's reload awaited.
-    expect(accounts.update({ activeId: LONDON.id, accounts: [ACME, LONDON] })).toMatchObject({
+    expect(accounts.update(accountsView(LONDON.id, [ACME, LONDON]))).toMatchObject({
       startsAfresh: true,
     });
   });
 
   it('says in words why a switch failed, naming the account, and puts the tray back', async () => {
     const { accounts, shown, afterFailedSwitch } = setUp(
-      { activeId: ACME.id, accounts: [ACME, LONDON] },
+      accountsView(ACME.id, [ACME, LONDON]),
       vi.fn(async () => {
         throw REFUSED;
       }),

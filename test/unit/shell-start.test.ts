@@ -28,7 +28,7 @@ import {
   type Result,
 } from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
-import { accountEntry } from '../support/saved-accounts';
+import { accountEntry, accountsView } from '../support/saved-accounts';
 import { FakeEmitter, type FakeWindow, fakeElectron, preventable, settle } from './shell-fakes';
 
 /** A switch the core refused: what the person is told is the core's own sentence. */
@@ -604,7 +604,7 @@ const savedAccount = (id: string, name: string, extension: string): AccountEntry
   accountEntry(id, { name, accountId: `acct-${id}`, extension });
 const ACME = savedAccount('a_000000000001', 'Acme front desk', '201');
 const BRANCH = savedAccount('a_000000000002', 'Branch office', '340');
-const TWO_ACCOUNTS: AccountsView = { activeId: ACME.id, accounts: [ACME, BRANCH] };
+const TWO_ACCOUNTS: AccountsView = accountsView(ACME.id, [ACME, BRANCH]);
 
 describe('the shell with saved accounts', () => {
   const trayItems = (app: Awaited<ReturnType<typeof startApp>>) =>
@@ -677,7 +677,7 @@ describe('the shell with saved accounts', () => {
 
   it("shows the new account's unheard count from the switch on, not the one before's", async () => {
     const watchedBranch = { ...BRANCH, unheardVoicemail: 7 };
-    const app = await startApp({ accounts: { activeId: ACME.id, accounts: [ACME, watchedBranch] } });
+    const app = await startApp({ accounts: accountsView(ACME.id, [ACME, watchedBranch]) });
     const tray = app.trays[0];
     // The core's own watch (the demo's voicemail, here) reports a count for the account in use first.
     await vi.waitFor(() =>
@@ -749,6 +749,25 @@ describe('the shell with saved accounts', () => {
       payload: { view: 'voicemail', uuid: 'vm-acme-1' },
     });
     expect(app.played?.switchAccount).not.toHaveBeenCalled();
+  });
+
+  it('tells at start, in a notification, what it found wrong with the list of accounts; a click opens Settings', async () => {
+    const said =
+      'The list of your accounts could not be read, so Dialdesk restored it from the copy it keeps.';
+    const app = await startApp({ accounts: { ...TWO_ACCOUNTS, notices: [said] } });
+    const title = 'Your list of accounts needed repair';
+    expect(app.notifications.map((shown) => shown.words)).toEqual([{ title, body: said }]);
+    const main = app.windowAt(MAIN_URL);
+    app.notifications[0]?.click();
+    main?.finishLoading();
+    expect(main?.webContents.sent.at(-1)).toEqual({
+      channel: 'dialdesk:navigate',
+      payload: { view: 'settings' },
+    });
+
+    // A list read as it was written says nothing.
+    const quiet = await startApp({ accounts: TWO_ACCOUNTS });
+    expect(quiet.notifications.filter((shown) => shown.words.title === title)).toEqual([]);
   });
 });
 

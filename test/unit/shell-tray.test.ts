@@ -16,7 +16,7 @@ import {
   type RecentCall,
 } from '../../preload/contract';
 import { useLanguage } from '../../preload/shared/i18n/translate';
-import { accountEntry } from '../support/saved-accounts';
+import { accountEntry, accountsView } from '../support/saved-accounts';
 import { type FakeMenu, FakeMenuBuilder, FakeTray } from './shell-fakes';
 
 const RECENT: RecentCall[] = [
@@ -48,7 +48,7 @@ const account = (id: string, fields: Partial<AccountEntry> = {}): AccountEntry =
 
 const ACME = account('a_000000000001', { name: 'Acme front desk', extension: '201' });
 const BRANCH = account('a_000000000002', { name: 'Branch office', extension: '340', unheardVoicemail: 2 });
-const TWO_ACCOUNTS: AccountsView = { activeId: ACME.id, accounts: [ACME, BRANCH] };
+const TWO_ACCOUNTS: AccountsView = accountsView(ACME.id, [ACME, BRANCH]);
 
 /** A menu's state with nothing in it but what a test gives. */
 const menuState = (state: Partial<TrayMenuState> = {}): TrayMenuState => ({
@@ -253,14 +253,11 @@ describe('trayMenuTemplate', () => {
       trayMenuTemplate(
         menuState({
           unheardVoicemail: 4,
-          accounts: {
-            activeId: DEMO_ACCOUNT_ID,
-            // What Acme's watch last found (3) is its own count; 0 shows none.
-            accounts: [
-              { ...ACME, unheardVoicemail: 3 },
-              { ...BRANCH, unheardVoicemail: 0 },
-            ],
-          },
+          // What Acme's watch last found (3) is its own count; 0 shows none.
+          accounts: accountsView(DEMO_ACCOUNT_ID, [
+            { ...ACME, unheardVoicemail: 3 },
+            { ...BRANCH, unheardVoicemail: 0 },
+          ]),
         }),
         actions,
       ),
@@ -280,13 +277,10 @@ describe('trayMenuTemplate', () => {
     const items = accountList(
       trayMenuTemplate(
         menuState({
-          accounts: {
-            activeId: ACME.id,
-            accounts: [
-              { ...ACME, extension: '' },
-              { ...BRANCH, name: '  ', unheardVoicemail: null },
-            ],
-          },
+          accounts: accountsView(ACME.id, [
+            { ...ACME, extension: '' },
+            { ...BRANCH, name: '  ', unheardVoicemail: null },
+          ]),
         }),
         fakeActions(),
       ),
@@ -297,7 +291,7 @@ describe('trayMenuTemplate', () => {
   it("doubles an '&' in an account's name, which Electron would take for a mnemonic and hide", () => {
     const items = accountList(
       trayMenuTemplate(
-        menuState({ accounts: { activeId: ACME.id, accounts: [{ ...ACME, name: 'Smith & Sons' }] } }),
+        menuState({ accounts: accountsView(ACME.id, [{ ...ACME, name: 'Smith & Sons' }]) }),
         fakeActions(),
       ),
     );
@@ -306,7 +300,7 @@ describe('trayMenuTemplate', () => {
 
   it('lists no accounts while none is saved (the demo is all there is), nor when they could not be read', () => {
     const demoOnly = trayMenuTemplate(
-      menuState({ accounts: { activeId: DEMO_ACCOUNT_ID, accounts: [] } }),
+      menuState({ accounts: accountsView(DEMO_ACCOUNT_ID, []) }),
       fakeActions(),
     );
     expect(labels(demoOnly)).not.toContain('Accounts');
@@ -359,7 +353,7 @@ describe('createTrayService', () => {
     vi.useFakeTimers();
     clipboardText = 'Call me at 555-123-4567 tomorrow';
     recent = [];
-    accounts = async () => ({ activeId: DEMO_ACCOUNT_ID, accounts: [] });
+    accounts = async () => accountsView(DEMO_ACCOUNT_ID, []);
   });
   afterEach(() => vi.useRealTimers());
 

@@ -31,6 +31,7 @@ export const de = {
   'app.switchFailedDemo': 'Dialdesk konnte nicht zur Demo wechseln.',
   'app.dismissWarning': 'Diese Warnung schließen',
   'app.dismissHistoryNotice': 'Hinweis zum Anrufverlauf schließen',
+  'app.dismissAccountsNotice': 'Hinweis zu den Konten schließen',
   'app.dismissVoicemailProblem': 'Hinweis zur Mailbox schließen',
   'app.openSettings': 'Einstellungen öffnen',
   'app.voicemailNotChecked': 'Die Mailbox wird nicht auf neue Sprachnachrichten geprüft.',
@@ -769,6 +770,7 @@ export const de = {
   'keys.lookup.clear': 'Abfrage-Schlüssel entfernen',
   'keys.set': 'hinterlegt',
   'keys.notSet': 'nicht hinterlegt',
+  'keys.notRead': 'nicht gelesen',
   'keys.replacePlaceholder': 'Neuen Schlüssel zum Ersetzen eingeben',
   'keys.pastePlaceholder': 'Schlüssel einfügen',
   'keys.clear': 'Entfernen',
@@ -911,6 +913,7 @@ export const de = {
   'notify.switchFailed': 'Dialdesk konnte nicht zu {account} wechseln',
   'notify.switchFailedDemo': 'Dialdesk konnte nicht zur Demo wechseln',
   'notify.switchFailedUnnamed': 'Dialdesk konnte nicht zu diesem Konto wechseln',
+  'notify.accountsListRepaired': 'Ihre Kontenliste musste repariert werden',
   'notify.loginItemFailed': 'Start bei der Anmeldung wurde nicht geändert',
   'notify.voicemailNew': 'Neue Sprachnachricht',
   'notify.voicemailNewFor': 'Neue Sprachnachricht für {account}',
@@ -1352,6 +1355,35 @@ export const de = {
   'account.rule.nameEmpty': 'darf nicht leer sein',
   'account.rule.nameTooLong': 'darf höchstens {max} Zeichen lang sein',
   'account.rule.nameControl': 'darf keine Steuerzeichen enthalten',
+  'accountsFile.damage.notJson': 'sie ist abgeschnitten oder kein JSON',
+  'accountsFile.damage.tooLarge': 'sie ist weit größer, als eine Kontenliste je wird',
+  'accountsFile.damage.wrongShape': 'sie enthält keine Kontenliste, die dieses Dialdesk lesen kann',
+  'accountsFile.restored':
+    'Die Liste Ihrer Konten konnte nicht gelesen werden ({damage}). Dialdesk hat sie daher aus der Kopie wiederhergestellt, die es aufbewahrt: Alle Konten sind wieder da, mit ihren Schlüsseln und ihrem Verlauf.',
+  'accountsFile.restoredMissing':
+    'Die Liste Ihrer Konten (accounts.json) fehlte. Dialdesk hat sie daher aus der Kopie wiederhergestellt, die es aufbewahrt: Alle Konten sind wieder da, mit ihren Schlüsseln und ihrem Verlauf.',
+  'accountsFile.keptAt':
+    'Die Datei, wie sie war, wird als {path} aufbewahrt: Sie können sie löschen, sobald Ihre Konten wieder so sind, wie Sie sie verlassen haben.',
+  'accountsFile.notKept': 'Die Datei, wie sie war, konnte nicht beiseitegelegt werden ({cause}).',
+  'accountsFile.notRestored':
+    'Die Liste Ihrer Konten konnte nicht gelesen werden ({damage}), und Dialdesk hatte keine intakte Kopie davon zum Wiederherstellen.',
+  'accountsFile.rebuilt':
+    'Das verwendete Konto {name} wurde aus den Einstellungen unter einer neuen ID neu eingerichtet: Geben Sie seine Schlüssel erneut ein.',
+  'accountsFile.howToRestore':
+    'Um Ihre Konten mit ihren Schlüsseln und ihrem Verlauf zurückzubekommen, beenden Sie Dialdesk, legen Sie eine intakte accounts.json in {folder} (aus einer Sicherung oder die aufbewahrte Datei, repariert) und starten Sie Dialdesk erneut.',
+  'accountsFile.newIds': {
+    one: 'Ein Konto in der Liste hatte dieselbe ID wie ein Konto davor (von Hand bearbeitet?) und hat daher eine eigene ID erhalten: {names}. Es hat noch keine eigenen Schlüssel und keinen eigenen Verlauf: Verwenden Sie es und geben Sie seine Schlüssel ein, oder entfernen Sie es.',
+    other:
+      '{count} Konten in der Liste hatten dieselbe ID wie ein Konto davor (von Hand bearbeitet?) und haben daher je eine eigene ID erhalten: {names}. Sie haben noch keine eigenen Schlüssel und keinen eigenen Verlauf: Verwenden Sie jedes und geben Sie seine Schlüssel ein, oder entfernen Sie es.',
+  },
+  'accountsFile.newIdNote':
+    'Es hatte dieselbe ID wie ein anderes Konto und hat bei diesem Start eine eigene erhalten: Es hat noch keine eigenen Schlüssel und keinen eigenen Verlauf.',
+  'accountsFile.newer':
+    'Diese Kontenliste wurde von einem neueren Dialdesk gespeichert (Listenversion {version}). Dieses Dialdesk lässt sie daher unverändert: Es zeigt die Konten, die es lesen kann, und kann keine Konten hinzufügen, ändern oder entfernen. Verwenden Sie das neuere Dialdesk, um sie zu ändern.',
+  'accountsFile.newerUnread': {
+    one: '{count} Konto darin konnte hier nicht gelesen werden und wird nicht angezeigt.',
+    other: '{count} Konten darin konnten hier nicht gelesen werden und werden nicht angezeigt.',
+  },
 
   // ---- the IPC door ----------------------------------------------------------------------------------
   'ipc.unknownRequest': 'Unbekannte Anfrage.',

@@ -31,6 +31,8 @@ export const en = {
   'app.dismissWarning': 'Dismiss this warning',
   /** Button (an ×) that closes the banner saying the call history file could not be read. */
   'app.dismissHistoryNotice': 'Dismiss the call history notice',
+  /** Button (an ×) that closes the banner saying the list of accounts was damaged and restored. */
+  'app.dismissAccountsNotice': 'Dismiss the accounts notice',
   /** Button (an ×) that closes the banner saying new voicemail is no longer checked for. */
   'app.dismissVoicemailProblem': 'Dismiss the voicemail problem',
   /** Button in a banner: opens the Settings screen, where the problem is fixed. */
@@ -1157,6 +1159,8 @@ export const en = {
   'keys.set': 'set',
   /** Beside a key's label: no key is stored. Lower case, a state. */
   'keys.notSet': 'not set',
+  /** In place of "set" or "not set" beside a key's label: the keychain could not be read (the reason follows). */
+  'keys.notRead': 'not read',
   /** Placeholder inside a key field when a key is stored. */
   'keys.replacePlaceholder': 'Enter a new key to replace it',
   /** Placeholder inside an empty key field. */
@@ -1420,6 +1424,8 @@ export const en = {
   'notify.switchFailedDemo': 'Dialdesk could not switch to the demo',
   /** Notification title: an account without a name could not be made the one in use. */
   'notify.switchFailedUnnamed': 'Dialdesk could not switch to that account',
+  /** Notification title at start: the list of accounts was damaged (or held the same id twice) and repaired; the body says how. */
+  'notify.accountsListRepaired': 'Your list of accounts needed repair',
   /** Notification title: Settings › Start at login could not be applied (the body says why). */
   'notify.loginItemFailed': 'Start at login was not changed',
   /** Notification title, one new voicemail message. */
@@ -2056,6 +2062,49 @@ export const en = {
   'account.rule.nameTooLong': 'must be at most {max} characters',
   /** A rule the account's name broke, after its name. */
   'account.rule.nameControl': 'must not hold control characters',
+  /** Why the list of accounts could not be read, inside brackets after "could not be read". */
+  'accountsFile.damage.notJson': 'it is cut short, or is not JSON',
+  /** Why the list of accounts could not be read, inside brackets after "could not be read". */
+  'accountsFile.damage.tooLarge': 'it is far larger than a list of accounts ever is',
+  /** Why the list of accounts could not be read, inside brackets after "could not be read". */
+  'accountsFile.damage.wrongShape': 'it does not hold a list of accounts this Dialdesk can read',
+  /** {damage}: one of the accountsFile.damage.* reasons, or what the system said (permission denied (EACCES)). */
+  'accountsFile.restored':
+    'The list of your accounts could not be read ({damage}), so Dialdesk restored it from the copy it keeps: every account is back, with its keys and history.',
+  /** accounts.json is the name of the file: keep it as it is. */
+  'accountsFile.restoredMissing':
+    'The list of your accounts (accounts.json) was missing, so Dialdesk restored it from the copy it keeps: every account is back, with its keys and history.',
+  /** After the sentence saying the list was damaged. {path}: where the damaged file was copied. */
+  'accountsFile.keptAt':
+    'The file as it was is kept as {path}: you may delete it once your accounts are as you left them.',
+  /** After the sentence saying the list was damaged. {cause}: such as "permission denied (EACCES)". */
+  'accountsFile.notKept': 'The file as it was could not be kept aside ({cause}).',
+  /** {damage}: one of the accountsFile.damage.* reasons, or what the system said. */
+  'accountsFile.notRestored':
+    'The list of your accounts could not be read ({damage}), and Dialdesk had no good copy of it to restore.',
+  /** {name}: the account's name. Its keys are stored under its id, so a new id finds none. */
+  'accountsFile.rebuilt':
+    'The account in use, {name}, was set up again from the settings under a new id: enter its keys again.',
+  /** {folder}: the folder of Dialdesk's data on this computer; accounts.json is the file's name: keep it. */
+  'accountsFile.howToRestore':
+    'To get your accounts back with their keys and history, quit Dialdesk, put a good accounts.json in {folder} (from a backup, or the kept file repaired), and start Dialdesk again.',
+  /** {names}: the accounts' names, comma-separated. An id names an account's keys and its history on this computer. */
+  'accountsFile.newIds': {
+    one: 'An account in the list had the same id as an account before it (an edit by hand?), so it was given an id of its own: {names}. It has no keys or history of its own yet: use it and enter its keys, or remove it.',
+    other:
+      '{count} accounts in the list had the same id as an account before them (an edit by hand?), so each was given an id of its own: {names}. They have no keys or history of their own yet: use each and enter its keys, or remove it.',
+  },
+  /** Under an account in Settings › Accounts, after the list held its id twice. */
+  'accountsFile.newIdNote':
+    'It had the same id as another account, so it was given one of its own at this start: it has no keys or history of its own yet.',
+  /** {version}: a whole number, the format of the file. Shown in Settings › Accounts, where Add, Rename and Remove are then disabled. */
+  'accountsFile.newer':
+    'This list of accounts was saved by a newer Dialdesk (list version {version}), so this one leaves it as it is: it shows the accounts it can read, and cannot add, change or remove any. Use the newer Dialdesk to change them.',
+  /** After accountsFile.newer. */
+  'accountsFile.newerUnread': {
+    one: '{count} account in it could not be read here and is not shown.',
+    other: '{count} accounts in it could not be read here and are not shown.',
+  },
 
   // ---- the IPC door ----------------------------------------------------------------------------------
   'ipc.unknownRequest': 'Unknown request.',

@@ -29,6 +29,7 @@ export const es = {
   'app.switchFailedDemo': 'Dialdesk no pudo cambiar a la demostración.',
   'app.dismissWarning': 'Descartar esta advertencia',
   'app.dismissHistoryNotice': 'Descartar el aviso del historial de llamadas',
+  'app.dismissAccountsNotice': 'Descartar el aviso de las cuentas',
   'app.dismissVoicemailProblem': 'Descartar el problema del buzón de voz',
   'app.openSettings': 'Abrir Configuración',
   'app.voicemailNotChecked': 'No se están comprobando los mensajes de voz nuevos.',
@@ -783,6 +784,7 @@ export const es = {
   'keys.lookup.clear': 'Borrar la clave de consulta',
   'keys.set': 'configurada',
   'keys.notSet': 'sin configurar',
+  'keys.notRead': 'sin leer',
   'keys.replacePlaceholder': 'Escribe una clave nueva para sustituirla',
   'keys.pastePlaceholder': 'Pega la clave',
   'keys.clear': 'Borrar',
@@ -931,6 +933,7 @@ export const es = {
   'notify.switchFailed': 'Dialdesk no pudo cambiar a {account}',
   'notify.switchFailedDemo': 'Dialdesk no pudo cambiar a la demostración',
   'notify.switchFailedUnnamed': 'Dialdesk no pudo cambiar a esa cuenta',
+  'notify.accountsListRepaired': 'Hubo que reparar tu lista de cuentas',
   'notify.loginItemFailed': 'No se cambió el inicio automático',
   'notify.voicemailNew': 'Nuevo mensaje de voz',
   'notify.voicemailNewFor': 'Nuevo mensaje de voz para {account}',
@@ -1375,6 +1378,35 @@ export const es = {
   'account.rule.nameEmpty': 'no debe estar vacío',
   'account.rule.nameTooLong': 'debe tener {max} caracteres como máximo',
   'account.rule.nameControl': 'no debe contener caracteres de control',
+  'accountsFile.damage.notJson': 'está cortado o no es JSON',
+  'accountsFile.damage.tooLarge': 'es mucho más grande de lo que nunca llega a ser una lista de cuentas',
+  'accountsFile.damage.wrongShape': 'no contiene una lista de cuentas que este Dialdesk pueda leer',
+  'accountsFile.restored':
+    'No se pudo leer la lista de tus cuentas ({damage}), así que Dialdesk la restauró a partir de la copia que guarda: todas las cuentas han vuelto, con sus claves y su historial.',
+  'accountsFile.restoredMissing':
+    'Faltaba la lista de tus cuentas (accounts.json), así que Dialdesk la restauró a partir de la copia que guarda: todas las cuentas han vuelto, con sus claves y su historial.',
+  'accountsFile.keptAt':
+    'El archivo tal como estaba se conserva como {path}: puedes borrarlo cuando tus cuentas estén como las dejaste.',
+  'accountsFile.notKept': 'No se pudo apartar el archivo tal como estaba ({cause}).',
+  'accountsFile.notRestored':
+    'No se pudo leer la lista de tus cuentas ({damage}) y Dialdesk no tenía ninguna copia en buen estado para restaurarla.',
+  'accountsFile.rebuilt':
+    'La cuenta en uso, {name}, se volvió a configurar a partir de la configuración con un ID nuevo: vuelve a introducir sus claves.',
+  'accountsFile.howToRestore':
+    'Para recuperar tus cuentas con sus claves y su historial, cierra Dialdesk, pon un accounts.json en buen estado en {folder} (de una copia de seguridad, o el archivo conservado ya reparado) y vuelve a abrir Dialdesk.',
+  'accountsFile.newIds': {
+    one: 'Una cuenta de la lista tenía el mismo ID que una cuenta anterior (¿una edición a mano?), así que recibió un ID propio: {names}. Aún no tiene claves ni historial propios: úsala e introduce sus claves, o elimínala.',
+    other:
+      '{count} cuentas de la lista tenían el mismo ID que una cuenta anterior (¿una edición a mano?), así que cada una recibió un ID propio: {names}. Aún no tienen claves ni historial propios: usa cada una e introduce sus claves, o elimínala.',
+  },
+  'accountsFile.newIdNote':
+    'Tenía el mismo ID que otra cuenta, así que en este inicio recibió uno propio: aún no tiene claves ni historial propios.',
+  'accountsFile.newer':
+    'Esta lista de cuentas la guardó un Dialdesk más reciente (versión de lista {version}), así que este la deja tal como está: muestra las cuentas que puede leer y no puede añadir, cambiar ni eliminar ninguna. Usa el Dialdesk más reciente para cambiarlas.',
+  'accountsFile.newerUnread': {
+    one: '{count} cuenta de la lista no se pudo leer aquí y no se muestra.',
+    other: '{count} cuentas de la lista no se pudieron leer aquí y no se muestran.',
+  },
 
   // ---- the IPC door ----------------------------------------------------------------------------------
   'ipc.unknownRequest': 'Solicitud desconocida.',

@@ -32,6 +32,7 @@ export const fr = {
   'app.switchFailedDemo': 'Dialdesk n’a pas pu passer à la démo.',
   'app.dismissWarning': 'Masquer cet avertissement',
   'app.dismissHistoryNotice': 'Masquer l’avis sur l’historique des appels',
+  'app.dismissAccountsNotice': 'Masquer l’avis sur les comptes',
   'app.dismissVoicemailProblem': 'Masquer le problème de messagerie vocale',
   'app.openSettings': 'Ouvrir les paramètres',
   'app.voicemailNotChecked': 'Les nouveaux messages vocaux ne sont plus relevés.',
@@ -767,6 +768,7 @@ export const fr = {
   'keys.lookup.clear': 'Effacer la clé de recherche',
   'keys.set': 'définie',
   'keys.notSet': 'non définie',
+  'keys.notRead': 'non lue',
   'keys.replacePlaceholder': 'Saisir une nouvelle clé pour la remplacer',
   'keys.pastePlaceholder': 'Coller la clé',
   'keys.clear': 'Effacer',
@@ -916,6 +918,7 @@ export const fr = {
   'notify.switchFailed': 'Dialdesk n’a pas pu passer à {account}',
   'notify.switchFailedDemo': 'Dialdesk n’a pas pu passer à la démo',
   'notify.switchFailedUnnamed': 'Dialdesk n’a pas pu passer à ce compte',
+  'notify.accountsListRepaired': 'Votre liste de comptes a dû être réparée',
   'notify.loginItemFailed': 'Le lancement à l’ouverture de session n’a pas été modifié',
   'notify.voicemailNew': 'Nouveau message vocal',
   'notify.voicemailNewFor': 'Nouveau message vocal pour {account}',
@@ -1377,6 +1380,37 @@ export const fr = {
   'account.rule.nameEmpty': 'ne doit pas être vide',
   'account.rule.nameTooLong': 'doit comporter au plus {max} caractères',
   'account.rule.nameControl': 'ne doit pas contenir de caractères de contrôle',
+  'accountsFile.damage.notJson': 'il est tronqué, ou n’est pas du JSON',
+  'accountsFile.damage.tooLarge': 'il est bien plus grand que ne l’est jamais une liste de comptes',
+  'accountsFile.damage.wrongShape': 'il ne contient pas de liste de comptes que ce Dialdesk sache lire',
+  'accountsFile.restored':
+    'La liste de vos comptes n’a pas pu être lue ({damage}), Dialdesk l’a donc restaurée à partir de la copie qu’il conserve\u00a0: tous les comptes sont revenus, avec leurs clés et leur historique.',
+  'accountsFile.restoredMissing':
+    'La liste de vos comptes (accounts.json) manquait, Dialdesk l’a donc restaurée à partir de la copie qu’il conserve\u00a0: tous les comptes sont revenus, avec leurs clés et leur historique.',
+  'accountsFile.keptAt':
+    'Le fichier tel qu’il était est conservé sous {path}\u00a0: vous pourrez le supprimer une fois vos comptes tels que vous les aviez laissés.',
+  'accountsFile.notKept': 'Le fichier tel qu’il était n’a pas pu être mis de côté ({cause}).',
+  'accountsFile.notRestored':
+    'La liste de vos comptes n’a pas pu être lue ({damage}), et Dialdesk n’en avait aucune copie intacte à restaurer.',
+  'accountsFile.rebuilt':
+    'Le compte actif, {name}, a été reconfiguré à partir des paramètres sous un nouvel identifiant\u00a0: saisissez de nouveau ses clés.',
+  'accountsFile.howToRestore':
+    'Pour retrouver vos comptes avec leurs clés et leur historique, quittez Dialdesk, placez un accounts.json intact dans {folder} (issu d’une sauvegarde, ou le fichier conservé une fois réparé), puis relancez Dialdesk.',
+  'accountsFile.newIds': {
+    one: 'Un compte de la liste avait le même identifiant qu’un compte placé avant lui (une modification à la main\u202f?), il a donc reçu son propre identifiant\u00a0: {names}. Il n’a encore ni clés ni historique à lui\u00a0: activez-le et saisissez ses clés, ou supprimez-le.',
+    many: '{count} de comptes de la liste avaient le même identifiant qu’un compte placé avant eux (une modification à la main\u202f?), chacun a donc reçu son propre identifiant\u00a0: {names}. Ils n’ont encore ni clés ni historique à eux\u00a0: activez chacun et saisissez ses clés, ou supprimez-le.',
+    other:
+      '{count} comptes de la liste avaient le même identifiant qu’un compte placé avant eux (une modification à la main\u202f?), chacun a donc reçu son propre identifiant\u00a0: {names}. Ils n’ont encore ni clés ni historique à eux\u00a0: activez chacun et saisissez ses clés, ou supprimez-le.',
+  },
+  'accountsFile.newIdNote':
+    'Il avait le même identifiant qu’un autre compte et en a reçu un à lui à ce démarrage\u00a0: il n’a encore ni clés ni historique à lui.',
+  'accountsFile.newer':
+    'Cette liste de comptes a été enregistrée par un Dialdesk plus récent (version de liste {version}), celui-ci la laisse donc telle quelle\u00a0: il affiche les comptes qu’il sait lire, et ne peut ni en ajouter, ni en modifier, ni en supprimer. Utilisez le Dialdesk plus récent pour les modifier.',
+  'accountsFile.newerUnread': {
+    one: '{count} compte de la liste n’a pas pu être lu ici et n’est pas affiché.',
+    many: '{count} de comptes de la liste n’ont pas pu être lus ici et ne sont pas affichés.',
+    other: '{count} comptes de la liste n’ont pas pu être lus ici et ne sont pas affichés.',
+  },
 
   // ---- the IPC door ----------------------------------------------------------------------------------
   'ipc.unknownRequest': 'Requête inconnue.',

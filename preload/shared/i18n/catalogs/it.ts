@@ -29,6 +29,7 @@ export const it = {
   'app.switchFailedDemo': 'Dialdesk non è riuscito a passare alla demo.',
   'app.dismissWarning': 'Chiudi questo avviso',
   'app.dismissHistoryNotice': "Chiudi l'avviso sulla cronologia chiamate",
+  'app.dismissAccountsNotice': "Chiudi l'avviso sugli account",
   'app.dismissVoicemailProblem': "Chiudi l'avviso sulla segreteria",
   'app.openSettings': 'Apri Impostazioni',
   'app.voicemailNotChecked': 'I nuovi messaggi vocali non vengono controllati.',
@@ -767,6 +768,7 @@ export const it = {
   'keys.lookup.clear': 'Cancella la chiave del servizio di ricerca',
   'keys.set': 'impostata',
   'keys.notSet': 'non impostata',
+  'keys.notRead': 'non letta',
   'keys.replacePlaceholder': 'Inserisci una nuova chiave per sostituirla',
   'keys.pastePlaceholder': 'Incolla la chiave',
   'keys.clear': 'Cancella',
@@ -913,6 +915,7 @@ export const it = {
   'notify.switchFailed': 'Dialdesk non è riuscito a passare a {account}',
   'notify.switchFailedDemo': 'Dialdesk non è riuscito a passare alla demo',
   'notify.switchFailedUnnamed': "Dialdesk non è riuscito a passare a quell'account",
+  'notify.accountsListRepaired': "L'elenco dei tuoi account è stato riparato",
   'notify.loginItemFailed': "L'avvio all'accesso non è stato modificato",
   'notify.voicemailNew': 'Nuovo messaggio vocale',
   'notify.voicemailNewFor': 'Nuovo messaggio vocale per {account}',
@@ -1349,6 +1352,35 @@ export const it = {
   'account.rule.nameEmpty': 'non deve essere vuoto',
   'account.rule.nameTooLong': 'deve avere al massimo {max} caratteri',
   'account.rule.nameControl': 'non deve contenere caratteri di controllo',
+  'accountsFile.damage.notJson': 'è troncato o non è JSON',
+  'accountsFile.damage.tooLarge': 'è molto più grande di quanto sia mai un elenco di account',
+  'accountsFile.damage.wrongShape': 'non contiene un elenco di account che questo Dialdesk sappia leggere',
+  'accountsFile.restored':
+    "Non è stato possibile leggere l'elenco dei tuoi account ({damage}), quindi Dialdesk l'ha ripristinato dalla copia che conserva: tutti gli account sono tornati, con le loro chiavi e la loro cronologia.",
+  'accountsFile.restoredMissing':
+    "L'elenco dei tuoi account (accounts.json) mancava, quindi Dialdesk l'ha ripristinato dalla copia che conserva: tutti gli account sono tornati, con le loro chiavi e la loro cronologia.",
+  'accountsFile.keptAt':
+    "Il file com'era è conservato come {path}: puoi eliminarlo quando i tuoi account saranno di nuovo come li avevi lasciati.",
+  'accountsFile.notKept': "Non è stato possibile mettere da parte il file com'era ({cause}).",
+  'accountsFile.notRestored':
+    "Non è stato possibile leggere l'elenco dei tuoi account ({damage}) e Dialdesk non ne aveva una copia integra da ripristinare.",
+  'accountsFile.rebuilt':
+    "L'account in uso, {name}, è stato configurato di nuovo dalle impostazioni con un nuovo ID: inserisci di nuovo le sue chiavi.",
+  'accountsFile.howToRestore':
+    'Per riavere i tuoi account con le loro chiavi e la loro cronologia, chiudi Dialdesk, metti un accounts.json integro in {folder} (da un backup, o il file conservato dopo averlo riparato) e riavvia Dialdesk.',
+  'accountsFile.newIds': {
+    one: "Un account dell'elenco aveva lo stesso ID di un account precedente (una modifica a mano?), quindi ha ricevuto un ID tutto suo: {names}. Non ha ancora chiavi né cronologia proprie: usalo e inserisci le sue chiavi, oppure rimuovilo.",
+    other:
+      "{count} account dell'elenco avevano lo stesso ID di un account precedente (una modifica a mano?), quindi ognuno ha ricevuto un ID tutto suo: {names}. Non hanno ancora chiavi né cronologia proprie: usa ciascuno e inserisci le sue chiavi, oppure rimuovilo.",
+  },
+  'accountsFile.newIdNote':
+    'Aveva lo stesso ID di un altro account, quindi a questo avvio ne ha ricevuto uno suo: non ha ancora chiavi né cronologia proprie.',
+  'accountsFile.newer':
+    "Questo elenco di account è stato salvato da un Dialdesk più recente (versione dell'elenco {version}), quindi questo lo lascia com'è: mostra gli account che sa leggere e non può aggiungerne, modificarne né rimuoverne. Usa il Dialdesk più recente per modificarli.",
+  'accountsFile.newerUnread': {
+    one: "{count} account dell'elenco non è leggibile qui e non viene mostrato.",
+    other: "{count} account dell'elenco non sono leggibili qui e non vengono mostrati.",
+  },
 
   // ---- the IPC door ----------------------------------------------------------------------------------
   'ipc.unknownRequest': 'Richiesta sconosciuta.',

@@ -30,6 +30,7 @@ export const ptBR = {
   'app.switchFailedDemo': 'O Dialdesk não conseguiu mudar para a demonstração.',
   'app.dismissWarning': 'Fechar este aviso',
   'app.dismissHistoryNotice': 'Fechar o aviso do histórico de chamadas',
+  'app.dismissAccountsNotice': 'Fechar o aviso das contas',
   'app.dismissVoicemailProblem': 'Fechar o aviso do correio de voz',
   'app.openSettings': 'Abrir Configurações',
   'app.voicemailNotChecked': 'Novas mensagens de voz não estão sendo verificadas.',
@@ -738,6 +739,7 @@ export const ptBR = {
   'keys.lookup.clear': 'Limpar a chave de consulta',
   'keys.set': 'definida',
   'keys.notSet': 'não definida',
+  'keys.notRead': 'não lida',
   'keys.replacePlaceholder': 'Digite uma nova chave para substituí-la',
   'keys.pastePlaceholder': 'Cole a chave',
   'keys.clear': 'Limpar',
@@ -882,6 +884,7 @@ export const ptBR = {
   'notify.switchFailed': 'O Dialdesk não conseguiu mudar para {account}',
   'notify.switchFailedDemo': 'O Dialdesk não conseguiu mudar para a demonstração',
   'notify.switchFailedUnnamed': 'O Dialdesk não conseguiu mudar para essa conta',
+  'notify.accountsListRepaired': 'Sua lista de contas precisou de reparo',
   'notify.loginItemFailed': 'A inicialização ao fazer login não foi alterada',
   'notify.voicemailNew': 'Nova mensagem de voz',
   'notify.voicemailNewFor': 'Nova mensagem de voz em {account}',
@@ -1319,6 +1322,35 @@ export const ptBR = {
   'account.rule.nameEmpty': 'não pode ficar vazio',
   'account.rule.nameTooLong': 'deve ter no máximo {max} caracteres',
   'account.rule.nameControl': 'não pode conter caracteres de controle',
+  'accountsFile.damage.notJson': 'está cortado ou não é JSON',
+  'accountsFile.damage.tooLarge': 'é muito maior do que uma lista de contas jamais chega a ser',
+  'accountsFile.damage.wrongShape': 'não contém uma lista de contas que este Dialdesk consiga ler',
+  'accountsFile.restored':
+    'Não foi possível ler a lista das suas contas ({damage}), então o Dialdesk a restaurou a partir da cópia que mantém: todas as contas voltaram, com suas chaves e seu histórico.',
+  'accountsFile.restoredMissing':
+    'A lista das suas contas (accounts.json) estava faltando, então o Dialdesk a restaurou a partir da cópia que mantém: todas as contas voltaram, com suas chaves e seu histórico.',
+  'accountsFile.keptAt':
+    'O arquivo como estava foi mantido como {path}: você pode excluí-lo quando suas contas estiverem como você as deixou.',
+  'accountsFile.notKept': 'Não foi possível guardar à parte o arquivo como estava ({cause}).',
+  'accountsFile.notRestored':
+    'Não foi possível ler a lista das suas contas ({damage}), e o Dialdesk não tinha nenhuma cópia em bom estado para restaurá-la.',
+  'accountsFile.rebuilt':
+    'A conta em uso, {name}, foi configurada de novo a partir das configurações com um novo ID: digite as chaves dela novamente.',
+  'accountsFile.howToRestore':
+    'Para recuperar suas contas com as chaves e o histórico, feche o Dialdesk, coloque um accounts.json em bom estado em {folder} (de um backup, ou o arquivo mantido depois de consertado) e abra o Dialdesk de novo.',
+  'accountsFile.newIds': {
+    one: 'Uma conta da lista tinha o mesmo ID de uma conta anterior (uma edição à mão?), então recebeu um ID próprio: {names}. Ela ainda não tem chaves nem histórico próprios: use-a e digite as chaves dela, ou remova-a.',
+    other:
+      '{count} contas da lista tinham o mesmo ID de uma conta anterior (uma edição à mão?), então cada uma recebeu um ID próprio: {names}. Elas ainda não têm chaves nem histórico próprios: use cada uma e digite as chaves dela, ou remova-a.',
+  },
+  'accountsFile.newIdNote':
+    'Tinha o mesmo ID de outra conta, então recebeu um próprio nesta inicialização: ainda não tem chaves nem histórico próprios.',
+  'accountsFile.newer':
+    'Esta lista de contas foi salva por um Dialdesk mais novo (versão da lista {version}), então este a deixa como está: mostra as contas que consegue ler e não pode adicionar, alterar nem remover nenhuma. Use o Dialdesk mais novo para alterá-las.',
+  'accountsFile.newerUnread': {
+    one: '{count} conta da lista não pôde ser lida aqui e não é mostrada.',
+    other: '{count} contas da lista não puderam ser lidas aqui e não são mostradas.',
+  },
 
   // ---- the IPC door ----------------------------------------------------------------------------------
   'ipc.unknownRequest': 'Solicitação desconhecida.',
