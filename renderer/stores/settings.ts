@@ -8,6 +8,7 @@ import type {
   IpcError,
   KeyKind,
   Result,
+  Sentence,
   SettingsPatch,
   SettingsView,
 } from '../../preload/contract';
@@ -18,7 +19,7 @@ export type SettingsForm = 'account' | 'preferences';
 /** One check of a saved account: what the service answered, or why it could not be used. */
 export type CheckOutcome =
   | { status: 'testing' }
-  | { status: 'ok'; message: string }
+  | { status: 'ok'; found: Sentence }
   | { status: 'problem'; error: IpcError };
 
 /**
@@ -41,7 +42,7 @@ export type FormOutcome =
 
 export interface TestOutcome {
   load: Loadable;
-  message: string | null;
+  found: Sentence | null;
 }
 
 export interface SettingsState {
@@ -87,7 +88,7 @@ export interface SettingsState {
   dismissWarning(): void;
 }
 
-const NO_TEST: TestOutcome = { load: IDLE, message: null };
+const NO_TEST: TestOutcome = { load: IDLE, found: null };
 const NO_TESTS: Record<KeyKind, TestOutcome> = { pbx: NO_TEST, lookup: NO_TEST };
 
 type SettingsApi = Pick<
@@ -107,8 +108,8 @@ type SettingsApi = Pick<
 const savedOutcome = (result: Result<SettingsView>): FormOutcome =>
   result.ok ? { ok: true } : { ok: false, error: result.error, fields: result.error.fields ?? {} };
 
-const outcomeOf = (result: Result<{ message: string }>): CheckOutcome =>
-  result.ok ? { status: 'ok', message: result.value.message } : { status: 'problem', error: result.error };
+const outcomeOf = (result: Result<Sentence>): CheckOutcome =>
+  result.ok ? { status: 'ok', found: result.value } : { status: 'problem', error: result.error };
 
 /** Whether the first-run screen is shown: no account, no choice made yet, and not set aside for now. */
 export const showsFirstRun = (state: SettingsState): boolean =>
@@ -127,11 +128,11 @@ export function createSettingsStore(api: SettingsApi) {
     // Each Save of the account is a turn: checks still on their way from an earlier Save are dropped.
     let accountTurn = 0;
     const runTest = async (kind: KeyKind, test: () => ReturnType<SettingsApi['testPhoneSystem']>) => {
-      set({ tests: { ...get().tests, [kind]: { load: LOADING, message: null } } });
+      set({ tests: { ...get().tests, [kind]: { load: LOADING, found: null } } });
       const result = await test();
       const outcome: TestOutcome = result.ok
-        ? { load: READY, message: result.value.message }
-        : { load: failed(result), message: null };
+        ? { load: READY, found: result.value }
+        : { load: failed(result), found: null };
       set({ tests: { ...get().tests, [kind]: outcome } });
     };
     const setAccountOutcome = (turn: number, outcome: FormOutcome) => {

@@ -9,6 +9,7 @@ import { readSettingsForm } from '../components/form-fields';
 import { Icon } from '../components/icons';
 import { ErrorDetails, ErrorState, Loading } from '../components/states';
 import { lookupProblem, phoneSystemProblem } from '../format/account-check';
+import { shownSentence } from '../format/errors';
 import { accounts, settings } from '../stores';
 import { activeAccount } from '../stores/accounts';
 import type { CheckOutcome, FormOutcome, SettingsForm } from '../stores/settings';
@@ -70,7 +71,8 @@ function CheckLine({ kind, outcome, view }: { kind: KeyKind; outcome: CheckOutco
       <li class="check-line ok" data-check={kind}>
         <Icon name="check" size={16} />
         <span>
-          <strong>{service}</strong> <span class="check-text">{outcome.message}</span>
+          <strong>{service}</strong>{' '}
+          <span class="check-text">{shownSentence(outcome.found, { inSettings: true })}</span>
         </span>
       </li>
     );
@@ -209,8 +211,8 @@ function TestResult({ kind, view }: { kind: KeyKind; view: View }) {
       ? { status: 'testing' }
       : test.load.error
         ? { status: 'problem', error: test.load.error }
-        : test.message
-          ? { status: 'ok', message: test.message }
+        : test.found
+          ? { status: 'ok', found: test.found }
           : null;
   if (!outcome) return null;
   return (
