@@ -466,15 +466,23 @@ describe('focus and forced colours', () => {
       const controls = await page.evaluate(() => {
         const selector =
           'button:not([disabled]):not([tabindex="-1"]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), [tabindex="0"], a[href], summary';
-        return [...document.querySelectorAll<HTMLElement>(selector)]
-          .filter(
-            (element) =>
-              element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
-          )
-          .map((element) => {
-            element.dataset.walk = String(Math.random());
-            return element.dataset.walk;
-          });
+        return (
+          [...document.querySelectorAll<HTMLElement>(selector)]
+            .filter(
+              (element) =>
+                element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
+            )
+            // A group of radio buttons is one stop for Tab, its checked choice (the arrow keys move inside).
+            .filter(
+              (element) =>
+                !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked) ||
+                !document.querySelector(`input[type="radio"][name="${element.name}"]:checked`),
+            )
+            .map((element) => {
+              element.dataset.walk = String(Math.random());
+              return element.dataset.walk;
+            })
+        );
       });
       // A screen puts the focus where it starts (the dial pad its field) once it has been painted: the
       // walk starts after that, or the move would skip part of the round.

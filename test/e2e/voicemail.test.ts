@@ -223,9 +223,9 @@ test('a voicemail watch stopped by a refused key is explained in a banner, with 
   const banner = page.locator('.banner');
   await banner.waitFor();
   const { problem } = await core.getVoicemailStatus(undefined);
-  expect(problem).toMatch(/401/);
+  expect(problem?.message).toMatch(/401/);
   expect((await banner.locator('p').textContent())?.toLowerCase()).toBe(
-    `new voicemail is not being checked. ${problem}`.toLowerCase(),
+    `new voicemail is not being checked. ${problem?.message}`.toLowerCase(),
   );
   await app.screenshot('voicemail-watch-stopped');
 

@@ -285,7 +285,9 @@ describe('on an AppImage, electron-updater reads the feed again and its answer p
       expect(notices).toEqual([
         {
           title: 'Dialdesk was not updated',
-          body: 'The update server offers version 1.5.0-beta.1, a test version, but this Dialdesk takes only stable releases, so nothing was downloaded.',
+          body: [
+            'The update server offers version 1.5.0-beta.1, a test version, but this Dialdesk takes only stable releases, so nothing was downloaded.',
+          ],
         },
       ]),
     );
@@ -308,7 +310,9 @@ describe('on an AppImage, electron-updater reads the feed again and its answer p
       expect(notices).toEqual([
         {
           title: 'Dialdesk was not updated',
-          body: `The update feed names a file outside Dialdesk's update folder (${foreign}). Dialdesk downloads updates only from ${FOLDER}, so nothing was downloaded.`,
+          body: [
+            `The update feed names a file outside Dialdesk's update folder (${foreign}). Dialdesk downloads updates only from ${FOLDER}, so nothing was downloaded.`,
+          ],
         },
       ]),
     );
@@ -363,7 +367,7 @@ describe("the administrator's switch, with a manual check", () => {
         'Your organization manages updates on this computer: Dialdesk does not check for them itself.';
       expect(await updates.checkNow({ notice: true })).toBe(answer);
       updates.start();
-      expect(notices).toEqual([{ title: 'Check for updates', body: answer }]);
+      expect(notices).toEqual([{ title: 'Check for updates', body: [answer] }]);
       // electron-updater never made: nothing it downloaded before can be installed at quit.
       expect(made).toEqual([]);
       expect(publisher.log).toEqual([]);

@@ -99,9 +99,9 @@ describe('Save of the account', () => {
     await store.getState().saveAccount(ACCOUNT, { pbx: 'right' });
     expect(store.getState().forms.account).toEqual({
       ok: true,
-      check: { phoneSystem: { status: 'ok', message: 'Connected.' }, lookup: null },
+      check: { phoneSystem: { status: 'ok', found: { message: 'Connected.' } }, lookup: null },
     });
-    expect(store.getState().tests.pbx).toEqual({ load: { status: 'idle', error: null }, message: null });
+    expect(store.getState().tests.pbx).toEqual({ load: { status: 'idle', error: null }, found: null });
   });
 
   test('the lookup key is checked when it or the lookup URL changed, and only then', async () => {
@@ -152,7 +152,7 @@ describe('Save of the account', () => {
     await first;
     expect(store.getState().forms.account).toEqual({
       ok: true,
-      check: { phoneSystem: { status: 'ok', message: 'Second.' }, lookup: null },
+      check: { phoneSystem: { status: 'ok', found: { message: 'Second.' } }, lookup: null },
     });
   });
 });

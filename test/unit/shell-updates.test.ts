@@ -202,7 +202,9 @@ describe('the install path gives up on a version only when trying it again could
     expect(notices).toEqual([
       {
         title: 'Dialdesk was not updated',
-        body: 'The update server offers version 1.5.0-beta.1, a test version, but this Dialdesk takes only stable releases, so nothing was downloaded.',
+        body: [
+          'The update server offers version 1.5.0-beta.1, a test version, but this Dialdesk takes only stable releases, so nothing was downloaded.',
+        ],
       },
     ]);
     // The same version again: no second download, the Download notice.
@@ -223,11 +225,13 @@ describe('the install path gives up on a version only when trying it again could
       files: [{ url: 'https://elsewhere.example/x.AppImage', sha512: '' }],
     };
     expect(await updater.secondRead(elsewhere)).toBe(false);
-    expect(notices.at(-1)?.body).toMatch(/^The update feed names a file outside Dialdesk's update folder/);
+    expect(notices.at(-1)?.body).toEqual([
+      expect.stringMatching(/^The update feed names a file outside Dialdesk's update folder/),
+    ]);
     expect(await updater.secondRead({ version: '1.3.2', files: [{ url: FILE, sha512: '' }] })).toBe(false);
-    expect(notices.at(-1)?.body).toBe(
+    expect(notices.at(-1)?.body).toEqual([
       'The update server answered a second time with version 1.3.2, which is not newer than this Dialdesk (1.3.2), so nothing was downloaded.',
-    );
+    ]);
     expect(await updater.secondRead({ version: '1.4.0', files: [{ url: FILE, sha512: '' }] })).toBe(true);
   });
 
@@ -291,7 +295,7 @@ describe('who turns the checks off', () => {
       updates.start();
       expect(await updates.checkNow({ notice: false })).toBe(answer);
       expect(await updates.checkNow({ notice: true })).toBe(answer);
-      expect(notices.at(-1)).toEqual({ title: 'Check for updates', body: answer });
+      expect(notices.at(-1)).toEqual({ title: 'Check for updates', body: [answer] });
     }
   });
 
