@@ -5,6 +5,7 @@
 import type {
   AccountsView,
   AppInfo,
+  Call,
   Channel,
   CoreChannel,
   EventName,
@@ -12,13 +13,12 @@ import type {
   HotkeyStatus,
   KeyStatus,
   OutsideCallSource,
-  PhoneRecord,
   ReadText,
   RequestOf,
   ResponseOf,
   SettingsView,
+  Voicemail,
 } from '../preload/contract';
-import { otherParty } from '../preload/shared/call-party';
 import { t } from '../preload/shared/i18n/translate';
 import { createAccounts } from './accounts/accounts';
 import type { FetchLike } from './api';
@@ -31,7 +31,7 @@ import { createSavedFiles, type SavedFilesOptions } from './files/saved-files';
 import { epochRangeOfDays } from './history/day-range';
 import { serverHistoryQuery } from './history/server-query';
 import { applyLanguageSetting, languagePack } from './i18n/main-language';
-import { shownNumbersOf, withShownNumbers } from './numbers/shown-numbers';
+import { shownNumbersOf } from './numbers/shown-numbers';
 import type { SecretStore } from './secrets';
 import { createFirstRunRecord, createSettingsStore } from './settings';
 import { removeStaleTempFiles } from './storage/stale-temp-files';
@@ -144,14 +144,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const active = () => accounts.active();
   const calls: Calls = createCalls({ account: active, emit, lockMs: options.callLockMs });
   const phone = async () => (await active().connections.phoneSystem()).client;
-  // Records cross the bridge with each number's display form (main/numbers/shown-numbers.ts) and the
-  // other party judged against the user's own extension (preload/shared/call-party.ts) beside them.
+  // Records cross the bridge only as the account's edge reads them: a Call, Voicemail or Recording with
+  // its ends named by the one resolver (main/records).
   const region = () => settings().numbers.defaultRegion;
-  const shown = (record: PhoneRecord): PhoneRecord => ({
-    ...withShownNumbers(record, region()),
-    otherParty: otherParty(record, active().connections.ownExtension()),
-  });
-  const allShown = async (records: Promise<PhoneRecord[]> | PhoneRecord[]) => (await records).map(shown);
+  const records = () => active().records;
   // Right after a call the app placed, the sync looks for new records.
   listeners.set('callStarted', new Set([() => void active().history.checkNow('manual')]));
 
@@ -250,14 +246,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     testLookup: ({ number }) => active().lookups.test(number),
     testLookupKey: () => active().lookups.checkKey(),
     listHistory: async ({ limit, offset, ...query }) =>
-      allShown((await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset }))),
-    getCallRecord: async ({ uuid }) => shown(await (await phone()).getCallRecord(uuid)),
-    listRecordings: async (page) => allShown((await phone()).listRecordings(page)),
+      records().calls(await (await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset }))),
+    getCallRecord: async ({ uuid }) =>
+      records().calls([await (await phone()).getCallRecord(uuid)])[0] as Call,
+    listRecordings: async (page) => records().recordings(await (await phone()).listRecordings(page)),
     getRecordingAudio: async ({ uuid }) => (await phone()).downloadRecording(uuid),
-    listVoicemail: () => allShown(active().voicemail.list()),
+    listVoicemail: async () => records().voicemails(await active().voicemail.list()),
     async getVoicemail({ uuid }) {
       const message = await (await phone()).getVoicemail(uuid);
-      return { ...message, record: shown(message.record) };
+      return { audio: message.audio, record: records().voicemails([message.record])[0] as Voicemail };
     },
     async lookupNumber({ number, refresh }) {
       const answer = await active().lookups.lookup(number, { refresh: refresh ?? false });
@@ -279,7 +276,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     async getOfflineSnapshot() {
       const saved = await active().snapshot.load('voicemail');
-      return { voicemail: saved && { ...saved, records: saved.records.map(shown) } };
+      return { voicemail: saved && { ...saved, records: records().voicemails(saved.records) } };
     },
     placeCall: ({ number, source, dncConfirmed }) => calls.place(number, source, dncConfirmed ?? false),
     getPendingCall: async () => calls.pending(),
@@ -292,7 +289,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     getHotkeyStatus: async () => hotkeyStatus,
     async searchHistory({ range, ...query }) {
       const found = active().history.search({ ...query, ...epochRangeOfDays(range) });
-      return found && { ...found, records: found.records.map(shown) };
+      return found && { ...found, records: records().calls(found.records) };
     },
     suggestPeople: async ({ text, limit }) =>
       active()

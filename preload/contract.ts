@@ -11,21 +11,126 @@
  */
 export type ShownNumbers = Record<string, string>;
 
-/** A record as the phone system sent it (every field kept), with a string uuid. */
-/** One end of a call: a name and the number to call back or look up, each null when not recorded. */
-export interface Party {
+/** One end of a call as the phone system recorded it: a name and a number, each null when not recorded. */
+export interface RecordedParty {
   name: string | null;
   number: string | null;
 }
 
 /**
- * A record as the phone system sent it, with what main writes beside it: each number's display form, and
- * the other party of the call or recording, judged against the user's own extension.
+ * Where the name shown for a number came from, highest first: the phone system's name on this very call,
+ * then the name it recorded for that number on other calls of the same account. (The person's contacts
+ * and the company directory come above these.)
  */
-export type PhoneRecord = { uuid: string; shownNumbers?: ShownNumbers; otherParty?: Party } & Record<
-  string,
-  unknown
->;
+export type NameSource = 'this-call' | 'other-calls';
+
+/**
+ * One end of a call, voicemail or recording as main resolved it (main/records/names.ts): the number as the
+ * phone system recorded it (what Call back dials and Look up reads), as people read it, and the one name
+ * every view, notice and file shows for it, with where that name came from.
+ */
+export interface Party {
+  number: string | null;
+  /** The number in main's display rule (national at home, international abroad); null with no number. */
+  shown: string | null;
+  name: string | null;
+  /** null when no source names the number. */
+  nameFrom: NameSource | null;
+}
+
+declare const RAW_RECORD: unique symbol;
+
+/**
+ * A record exactly as the phone system sent it. Opaque: only "All fields" and the CSV's raw columns read
+ * it (preload/shared/raw-record.ts); everything else reads the canonical Call, Voicemail or Recording.
+ */
+export interface RawRecord {
+  readonly [RAW_RECORD]: 'raw record';
+}
+
+export type Direction = 'inbound' | 'outbound' | 'local' | 'unknown';
+
+/** What happened to a call, FusionPBX's `status` first (preload/shared/call-result.ts). */
+export type CallResult = 'answered' | 'missed' | 'voicemail' | 'busy' | 'no_answer' | 'cancelled' | 'failed';
+
+/**
+ * What tells a call's legs apart (preload/shared/call-legs.ts): a b-leg is left out wherever its a-leg
+ * is among the calls shown. Read at the edge, so that the windows fold pages of legs without the record.
+ */
+export interface CallLegs {
+  /** A b-leg: another record of the same call holds what happened. */
+  b: boolean;
+  /** The ids the record goes by (uuid, xml_cdr_uuid). */
+  ids: string[];
+  /** The a-leg a b-leg names (originating_leg_uuid); '' when none. */
+  origin: string;
+  /** The b-leg an a-leg names (bridge_uuid); '' when none. */
+  bridged: string;
+  /** Where a b-leg that names no a-leg looks for one: direction, caller and start second; null unplaced. */
+  place: { direction: string; caller: string; startSeconds: number } | null;
+}
+
+/** A call, read once from the phone system's record(s) as it leaves main/api (main/records/). */
+export interface Call {
+  id: string;
+  direction: Direction;
+  /** null when the record does not say. */
+  result: CallResult | null;
+  /** By the one missed rule (preload/shared/missed-call.ts). */
+  missed: boolean;
+  /** Epoch milliseconds; null when not recorded. */
+  startMs: number | null;
+  answerMs: number | null;
+  endMs: number | null;
+  /** Seconds, as the phone system counted them. */
+  durationSeconds: number | null;
+  talkSeconds: number | null;
+  /** The phone system's hangup cause as it wrote it (NORMAL_CLEARING), for the detail in words. */
+  hangupCause: string | null;
+  /** The other end (whichever side is not the user's own extension), resolved. */
+  party: Party;
+  /** The desk's end: the user's extension, or the line the call came in on. */
+  desk: Party;
+  /** Who called and what was dialled, each with the name recorded for it (the detail's facts, the search). */
+  caller: RecordedParty;
+  callee: RecordedParty;
+  /** The extension the record names, and its audio quality (MOS), as recorded. */
+  extension: string | null;
+  audioQuality: string | null;
+  legs: CallLegs;
+  raw: RawRecord;
+}
+
+/** A voicemail message, read once as it leaves main/api. */
+export interface Voicemail {
+  id: string;
+  /** Who left it, resolved; and as recorded (what the search reads). */
+  party: Party;
+  caller: RecordedParty;
+  receivedMs: number | null;
+  lengthSeconds: number | null;
+  /** What the phone system transcribed, or null. */
+  transcription: string | null;
+  priority: string | null;
+  mailbox: string | null;
+  raw: RawRecord;
+}
+
+/** A call recording, read once as it leaves main/api. */
+export interface Recording {
+  id: string;
+  direction: Direction;
+  party: Party;
+  /** Who called and what was dialled, each with the name recorded for it. */
+  caller: RecordedParty;
+  callee: RecordedParty;
+  recordedMs: number | null;
+  lengthSeconds: number | null;
+  transcription: string | null;
+  /** The recording's own name on the phone system, shown where no party is known. */
+  title: string | null;
+  raw: RawRecord;
+}
 
 /** Which API key of an account: the phone-system key, or the main SIP account's key for lookups. */
 export type KeyKind = 'pbx' | 'lookup';
@@ -354,7 +459,7 @@ export interface HistorySearch {
 }
 
 /** Newest first; null when there is no local copy (off, or unusable): page the server with listHistory. */
-export type HistorySearchResult = { records: PhoneRecord[]; total: number } | null;
+export type HistorySearchResult = { records: Call[]; total: number } | null;
 
 export interface PageQuery {
   limit: number;
@@ -367,7 +472,7 @@ export interface AudioData {
 }
 
 export interface VoicemailView {
-  record: PhoneRecord;
+  record: Voicemail;
   audio: AudioData | null;
 }
 
@@ -390,7 +495,7 @@ export interface VoicemailStatus {
 }
 
 export interface SnapshotView {
-  records: PhoneRecord[];
+  records: Voicemail[];
   /** When it was loaded from the phone system ("as of"). */
   at: number;
 }
@@ -524,11 +629,11 @@ export interface Channels {
   testLookupKey: { request: undefined; response: ConnectionTest };
   /** The person's choice on the first-run screen, kept so the screen is not shown again. */
   chooseFirstRun: { request: { choice: FirstRunChoice }; response: SettingsView };
-  listHistory: { request: HistoryQuery; response: PhoneRecord[] };
-  getCallRecord: { request: { uuid: string }; response: PhoneRecord };
-  listRecordings: { request: PageQuery; response: PhoneRecord[] };
+  listHistory: { request: HistoryQuery; response: Call[] };
+  getCallRecord: { request: { uuid: string }; response: Call };
+  listRecordings: { request: PageQuery; response: Recording[] };
   getRecordingAudio: { request: { uuid: string }; response: AudioData };
-  listVoicemail: { request: undefined; response: PhoneRecord[] };
+  listVoicemail: { request: undefined; response: Voicemail[] };
   getVoicemail: { request: { uuid: string }; response: VoicemailView };
   /** From the lookup cache when fresh, unless refresh asks for a new (possibly charged) lookup. */
   lookupNumber: { request: { number: string; refresh?: boolean }; response: LookupView };
@@ -644,7 +749,7 @@ export interface Events {
    * Messages never seen before, on the active account or a watched one (the shell notifies naming the
    * account; the window refreshes its list only for the active one).
    */
-  voicemailArrived: { records: PhoneRecord[]; account: AccountRef };
+  voicemailArrived: { records: Voicemail[]; account: AccountRef };
   /** The saved accounts, the active one, or a watched account's unheard count changed. */
   accountsChanged: AccountsView;
   /** Records loaded so far by a running export. */

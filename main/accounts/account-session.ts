@@ -10,7 +10,9 @@ import { type Connections, type ConnectionsOptions, createConnections } from '..
 import { createHistoryService, type HistoryService } from '../history';
 import type { HistoryEmit } from '../history/service';
 import { createLookups } from '../lookups/lookups';
+import { shownNumber } from '../numbers/shown-numbers';
 import { createOfflineSnapshot, type OfflineSnapshot } from '../offline/offline-snapshot';
+import { createNameResolver, createRecordEdge, type RecordEdge } from '../records';
 import type { Clock } from '../schedule/clock';
 import { removeStaleTempFiles } from '../storage/stale-temp-files';
 import { createVoicemailService, type VoicemailEmit, type VoicemailService } from '../voicemail/service';
@@ -27,6 +29,8 @@ export interface AccountSession extends CallAccount {
   voicemail: VoicemailService;
   history: HistoryService;
   snapshot: OfflineSnapshot;
+  /** Its records as they leave main: read once, named by its own resolver (main/records). */
+  records: RecordEdge;
   /** Stops its timers; settles when the files a check under way writes are done. */
   close(): Promise<void>;
 }
@@ -78,6 +82,14 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     emit,
     clock: options.historyClock,
   });
+  const records = createRecordEdge({
+    ownExtension: () => connections.ownExtension(),
+    resolver: createNameResolver({
+      keyOf: (number) => number,
+      namesFromOtherCalls: () => new Map(),
+      shown: (number) => shownNumber(number, settings().numbers.defaultRegion),
+    }),
+  });
   return {
     key: options.key,
     dir,
@@ -91,6 +103,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     voicemail,
     history,
     snapshot,
+    records,
     close: async () => {
       await Promise.all([voicemail.stopWatch(), history.stop()]);
     },

@@ -18,6 +18,7 @@ import {
 } from '../../preload/contract';
 import { phrase, say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
+import type { ApiRecord } from '../api';
 import type { ConnectionsTransport, DemoEndpoint } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
 import { SettingsValidationError } from '../errors/invalid-fields';
@@ -207,10 +208,8 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         noteVoicemail(id, status.unheard, status.problem);
       }
       if (event === 'voicemailArrived') {
-        emit('voicemailArrived', {
-          ...(payload as Omit<Events['voicemailArrived'], 'account'>),
-          account: refOf(account),
-        });
+        const { records } = payload as { records: ApiRecord[] };
+        emit('voicemailArrived', { records: session.records.voicemails(records), account: refOf(account) });
         return;
       }
       if (role === 'active') emit(event, payload as Events[typeof event]);

@@ -1,13 +1,15 @@
 // Finds the records in a reply whose shape the spec leaves "not shown": a bare array, an array wrapped
 // in an object ({"data": [...]}, {"xml_cdr": {"row": [...]}}), one record, or an empty reply.
 
-import type { PhoneRecord } from '../../preload/contract';
 import { type Phrase, type PhraseValue, phrase } from '../../preload/shared/i18n/phrase';
 import { UnexpectedResponseError } from './errors';
 import type { RequestContext } from './transport';
 
-/** A record as the server sent it, every field kept, plus a string `uuid`: the contract's PhoneRecord. */
-export type ApiRecord = PhoneRecord;
+/**
+ * A record as the server sent it, every field kept, plus a string `uuid`. It never crosses the bridge as
+ * it is: main/records/ reads it into the contract's Call, Voicemail or Recording, and keeps it opaque.
+ */
+export type ApiRecord = { uuid: string } & Record<string, unknown>;
 
 export interface ResourceShape {
   /** Where a deployment may put the id: `uuid`, or `<resource>_uuid` in some deployments. */

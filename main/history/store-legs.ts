@@ -5,13 +5,7 @@
 // newest first, and a b-leg starts a second after its a-leg or in the same second, so either may come
 // first.
 import type { DatabaseSync } from 'node:sqlite';
-import {
-  belongsTo,
-  bridgedLegOf,
-  isBLeg,
-  originatingLegOf,
-  UNLINKED_LEG_SECONDS,
-} from '../../preload/shared/call-legs';
+import { belongsTo, isBLeg, legsOf, UNLINKED_LEG_SECONDS } from '../../preload/shared/call-legs';
 import type { ApiRecord } from '../api';
 
 /** The columns of calls that say how a stored record joins its call's other legs. */
@@ -29,8 +23,8 @@ const orNull = (value: string) => (value === '' ? null : value);
 export function legColumnsOf(record: ApiRecord): LegColumns {
   return {
     leg: isBLeg(record) ? 'b' : null,
-    originLeg: orNull(originatingLegOf(record)),
-    bridgedLeg: orNull(bridgedLegOf(record)),
+    originLeg: orNull(legsOf(record).origin),
+    bridgedLeg: orNull(legsOf(record).bridged),
   };
 }
 
@@ -97,13 +91,14 @@ export function storedLegs(
 
   /** callerNumber: the caller_number column's value for this record (record-fields.ts). */
   const callOf = (bLeg: ApiRecord, startEpoch: number, callerNumber: string): number | null => {
+    const legs = legsOf(bLeg);
     const rows = aLegCandidates.all({
-      origin: originatingLegOf(bLeg),
+      origin: legs.origin,
       uuid: bLeg.uuid,
       caller: callerNumber,
       ...window(startEpoch),
     }) as unknown as StoredRow[];
-    return rows.find((row) => belongsTo(bLeg, parsed(row)))?.id ?? null;
+    return rows.find((row) => belongsTo(legs, legsOf(parsed(row))))?.id ?? null;
   };
   const keepBeside = (callId: number, bLeg: ApiRecord) => {
     keep.run(bLeg.uuid, callId, JSON.stringify(bLeg));
@@ -119,12 +114,13 @@ export function storedLegs(
     callOf,
     keepBeside,
     foldStrays(callId, aLeg, startEpoch) {
+      const legs = legsOf(aLeg);
       const rows = strayCandidates.all({
         uuid: aLeg.uuid,
-        bridged: bridgedLegOf(aLeg),
+        bridged: legs.bridged,
         ...window(startEpoch),
       }) as unknown as StoredRow[];
-      const strays = rows.filter((row) => belongsTo(parsed(row), aLeg));
+      const strays = rows.filter((row) => belongsTo(legsOf(parsed(row)), legs));
       for (const stray of strays) fold(callId, stray);
       return strays.map((stray) => stray.uuid);
     },

@@ -2,7 +2,7 @@
 // default country) and sent beside what holds it, so the renderer shows it and formats nothing itself.
 // The rule is the call confirmation's (displayNumber): national at home, international abroad,
 // extensions and short codes as dialled, and text that holds no number as it came.
-import type { PhoneRecord, ShownNumbers } from '../../preload/contract';
+import type { ShownNumbers } from '../../preload/contract';
 import { displayNumber } from './dial-rules';
 import { findPhoneNumber } from './find-phone-number';
 
@@ -22,12 +22,4 @@ export function shownNumbersOf(values: Iterable<unknown>, defaultRegion: string)
     if (typeof text === 'string' && text.trim() !== '') shown[text] = shownNumber(text.trim(), defaultRegion);
   }
   return shown;
-}
-
-/** The record with the display form of each `*_number` field (caller_id_number, destination_number…). */
-export function withShownNumbers(record: PhoneRecord, defaultRegion: string): PhoneRecord {
-  const numbers = Object.entries(record)
-    .filter(([field]) => field.endsWith('_number'))
-    .map(([, value]) => value);
-  return { ...record, shownNumbers: shownNumbersOf(numbers, defaultRegion) };
 }

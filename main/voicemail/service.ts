@@ -2,7 +2,7 @@
 // record, and the new-voicemail watch whose findings become events (the shell turns them into
 // notifications and the tray count).
 
-import type { Events, Sentence, VoicemailStatus } from '../../preload/contract';
+import type { Sentence, VoicemailStatus } from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
 import type { ApiRecord } from '../api';
 import { CoreError } from '../errors/core-errors';
@@ -12,10 +12,13 @@ import { createHeardRecord } from './heard-record';
 import { createKnownVoicemails } from './known-voicemails';
 import { type CheckReason, createVoicemailWatch } from './watch';
 
-/** What voicemail says: the account it belongs to is added by whoever runs the service (main/accounts). */
+/**
+ * What voicemail says. New messages go as the phone system sent them: whoever runs the service (main/
+ * accounts) reads them through the account's edge (main/records) and adds the account they belong to.
+ */
 interface VoicemailPayloads {
   voicemailStatus: VoicemailStatus;
-  voicemailArrived: Omit<Events['voicemailArrived'], 'account'>;
+  voicemailArrived: { records: ApiRecord[] };
 }
 export type VoicemailEmit = <E extends keyof VoicemailPayloads>(
   event: E,

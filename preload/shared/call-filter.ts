@@ -3,18 +3,18 @@
 // text, and which calls (missed, or one direction). Voicemail's and Recordings' searches use the same
 // text rule, over the words of a transcription too.
 
-import type { CallKind } from '../contract';
-import { classifyMissed, directionOf } from './missed-call';
+import type { Call, CallKind, Recording, Voicemail } from '../contract';
 import { transcriptionOf } from './transcription';
 
 export type { CallKind };
 
 export const CALL_KINDS: readonly CallKind[] = ['all', 'missed', 'inbound', 'outbound', 'local'];
 
-export function matchesCallKind(record: Readonly<Record<string, unknown>>, kind: CallKind): boolean {
+/** Whether a call is of the kind shown (main's local copy asks its columns the same). */
+export function matchesCallKind(call: Pick<Call, 'missed' | 'direction'>, kind: CallKind): boolean {
   if (kind === 'all') return true;
-  if (kind === 'missed') return classifyMissed(record).missed === true;
-  return directionOf(record) === kind;
+  if (kind === 'missed') return call.missed;
+  return call.direction === kind;
 }
 
 /**
@@ -51,29 +51,35 @@ export function searchTerms(text: string): string[] {
   return words.split(/\s+/u).map((word) => (PHONE_SHAPED.test(word) ? digitsOf(word) : foldForSearch(word)));
 }
 
+/** The names, the numbers (and their digits) and what was said, folded: what a search looks in. */
+function searchText(names: readonly (string | null)[], numbers: readonly (string | null)[], said: string | null) {
+  const present = numbers.filter((number): number is string => Boolean(number));
+  const parts = [...names, ...present, ...present.map((number) => number.replace(/\D/g, '')), said];
+  return foldForSearch(parts.filter(Boolean).join(' '));
+}
+
 /**
  * What a record is searched by: its names and numbers as sent, the numbers' digits, and what was said
- * in a voicemail message or a recording (its transcription; a call record has none), folded.
+ * in a voicemail message or a recording (its transcription; a call record has none), folded. main's
+ * local copy indexes this text; the windows search the canonical records by the same fields (searchableOf).
  */
 export function searchableText(record: Readonly<Record<string, unknown>>): string {
   const present = (field: string) => {
     const value = record[field];
-    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : null;
   };
-  const numbers = NUMBER_FIELDS.map(present).filter(Boolean);
-  const parts = [
-    ...NAME_FIELDS.map(present),
-    ...numbers,
-    ...numbers.map((number) => number.replace(/\D/g, '')),
-    transcriptionOf(record) ?? '',
-  ];
-  return foldForSearch(parts.filter(Boolean).join(' '));
+  return searchText(NAME_FIELDS.map(present), NUMBER_FIELDS.map(present), transcriptionOf(record));
 }
 
-/** Whether every word of the search appears in what the record is searched by (the store's rule too). */
-export function matchesCallFilter(record: Readonly<Record<string, unknown>>, text: string): boolean {
+/** What a call, recording or voicemail main read is searched by: the fields searchableText reads. */
+export function searchableOf(item: Call | Recording | Voicemail): string {
+  const callee = 'callee' in item ? item.callee : { name: null, number: null };
+  const said = 'transcription' in item ? item.transcription : null;
+  return searchText([item.caller.name, callee.name], [item.caller.number, callee.number], said);
+}
+
+/** Whether every word of the search appears in what is searched (the store's rule too). */
+export function matchesSearch(searchable: string, text: string): boolean {
   const terms = searchTerms(text);
-  if (terms.length === 0) return true;
-  const searchable = searchableText(record);
   return terms.every((term) => searchable.includes(term));
 }

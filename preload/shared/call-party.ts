@@ -2,7 +2,7 @@
 // deployment. Main judges it against the user's own extension and writes it beside each record that
 // crosses the bridge (the renderer's rows, detail, Call back read that); the CSV export reads it here.
 // Pure: no imports beyond the shared missed-call rule.
-import type { Party } from '../contract';
+import type { RecordedParty } from '../contract';
 import { directionOf } from './missed-call';
 
 type CallRecord = Readonly<Record<string, unknown>>;
@@ -17,18 +17,18 @@ export function textField(record: CallRecord, ...names: string[]): string | null
   return null;
 }
 
-const caller = (record: CallRecord): Party => ({
+const caller = (record: CallRecord): RecordedParty => ({
   name: textField(record, 'caller_id_name'),
   number: textField(record, 'caller_id_number'),
 });
 
-const callee = (record: CallRecord): Party => ({
+const callee = (record: CallRecord): RecordedParty => ({
   name: textField(record, 'destination_name', 'callee_id_name'),
   number: textField(record, 'destination_number', 'callee_id_number'),
 });
 
 /** Whether a side of the call is the user's own extension, as the phone system wrote it. */
-const isOwn = (party: Party, ownExtension: string | null): boolean =>
+const isOwn = (party: RecordedParty, ownExtension: string | null): boolean =>
   ownExtension !== null && ownExtension.trim() !== '' && party.number === ownExtension.trim();
 
 /**
@@ -37,7 +37,10 @@ const isOwn = (party: Party, ownExtension: string | null): boolean =>
  * not me). Where neither side is the user's (a call to a DID or a ring group), it is the caller of an
  * incoming call and the number dialled of the others; the desk's end is the side that is left.
  */
-function ends(record: CallRecord, ownExtension: string | null): { other: Party; desk: Party } {
+function ends(
+  record: CallRecord,
+  ownExtension: string | null,
+): { other: RecordedParty; desk: RecordedParty } {
   const from = caller(record);
   const to = callee(record);
   if (isOwn(to, ownExtension) && !isOwn(from, ownExtension)) return { other: from, desk: to };
@@ -46,9 +49,9 @@ function ends(record: CallRecord, ownExtension: string | null): { other: Party; 
 }
 
 /** The other end of the call (see ends). */
-export const otherParty = (record: CallRecord, ownExtension: string | null): Party =>
+export const otherParty = (record: CallRecord, ownExtension: string | null): RecordedParty =>
   ends(record, ownExtension).other;
 
 /** The desk's end of the call: the user's extension, or the line the call came in on. */
-export const deskParty = (record: CallRecord, ownExtension: string | null): Party =>
+export const deskParty = (record: CallRecord, ownExtension: string | null): RecordedParty =>
   ends(record, ownExtension).desk;

@@ -3,12 +3,13 @@
 // missed, voicemail) first; without it, the missed rule and the answer fields. Shared by the renderer
 // (rows, detail), main's export (the Result column) and the missed-call notices, each in the language it
 // speaks. Pure but for that language.
+import type { CallResult } from '../contract';
 import { type MessageKey, t } from './i18n/translate';
 import { answered, classifyMissed, statusText } from './missed-call';
 
 type CallRecord = Readonly<Record<string, unknown>>;
 
-export type CallResult = 'answered' | 'missed' | 'voicemail' | 'busy' | 'no_answer' | 'cancelled' | 'failed';
+export type { CallResult };
 
 const RESULT_WORDS = {
   answered: 'history.result.answered',
