@@ -1,5 +1,6 @@
 // Every field of a record as label and value: known fields readable, the rest as they came (the phone
 // system's names and values are marked not to translate).
+import type { RawRecord } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { type FieldRow, rawRows } from '../format/fields';
 import './field-list.css';
@@ -27,11 +28,11 @@ export function FieldList({ rows, label }: { rows: FieldRow[]; label: string }) 
 }
 
 /** Every field of the record as the server sent it, folded away under the facts. */
-export function AllFields({ record }: { record: Record<string, unknown> }) {
+export function AllFields({ raw }: { raw: RawRecord }) {
   return (
     <details class="all-fields">
       <summary>{t('fields.all')}</summary>
-      <FieldList label={t('fields.all')} rows={rawRows(record)} />
+      <FieldList label={t('fields.all')} rows={rawRows(raw)} />
     </details>
   );
 }

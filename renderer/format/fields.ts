@@ -1,6 +1,8 @@
 // Turns a record into labelled rows for a detail pane: the fields this app knows get a human label and
 // a readable value, in a sensible order; every other field follows under its own name, exactly as sent.
+import type { RawRecord } from '../../preload/contract';
 import { t, type WordKey } from '../../preload/shared/i18n/translate';
+import { rawFields } from '../../preload/shared/raw-record';
 import { longDateTime, parseStamp, spokenDuration } from './time';
 import { rawValue } from './values';
 
@@ -53,16 +55,9 @@ function row(name: string, value: unknown, spec: FieldSpec | undefined): FieldRo
   };
 }
 
-/** What main writes beside a record (the numbers' display forms, the other party): not the server's. */
-const MAIN_FIELDS: ReadonlySet<string> = new Set(['shownNumbers', 'otherParty']);
-
-/** The fields the server sent. */
-const sentFields = (record: Record<string, unknown>): string[] =>
-  Object.keys(record).filter((name) => !MAIN_FIELDS.has(name));
-
 export function fieldRows(record: Record<string, unknown>, catalog: FieldCatalog): FieldRow[] {
   const known = Object.keys(catalog).filter((name) => Object.hasOwn(record, name));
-  const unknown = sentFields(record).filter((name) => !Object.hasOwn(catalog, name));
+  const unknown = Object.keys(record).filter((name) => !Object.hasOwn(catalog, name));
   return [
     ...known.map((name) => row(name, record[name], catalog[name])),
     ...unknown.map((name) => row(name, record[name], undefined)),
@@ -76,8 +71,8 @@ export const factRows = (record: Record<string, unknown>, catalog: FieldCatalog)
     .map((name) => row(name, record[name], catalog[name]));
 
 /** Every field as the server sent it, under its own name: for the collapsed "All fields". */
-export const rawRows = (record: Record<string, unknown>): FieldRow[] =>
-  sentFields(record).map((name) => row(name, record[name], undefined));
+export const rawRows = (raw: RawRecord): FieldRow[] =>
+  rawFields(raw).map(([name, value]) => row(name, value, undefined));
 
 // Formatters shared by the catalogs.
 
