@@ -169,7 +169,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     phone,
     files,
     emit,
-    ownExtension: () => active().connections.ownExtension(),
+    toCalls: (found) => records().calls(found),
     csvStyle: options.csvStyle ?? (() => PLAIN_CSV),
   });
 
@@ -285,7 +285,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       calls.cancel(id);
       return null;
     },
-    listRecentCalls: () => calls.recent(),
+    async listRecentCalls() {
+      const recent = await calls.recent();
+      const named = records().parties(recent.map(({ number }) => ({ name: null, number })));
+      return recent.map((entry, index) => ({ ...entry, name: named[index]?.name ?? null }));
+    },
     getHotkeyStatus: async () => hotkeyStatus,
     async searchHistory({ range, ...query }) {
       const found = active().history.search({ ...query, ...epochRangeOfDays(range) });

@@ -320,10 +320,8 @@ export type MissedCallNotice =
   | {
       kind: 'call';
       uuid: string;
-      /** '' when the caller sent no name. */
-      name: string;
-      /** As the phone system recorded it: what "Call back" dials. */
-      number: string;
+      /** The caller, named by the account's resolver; `number` is what "Call back" dials. */
+      party: Party;
       startEpoch: number;
     }
   | { kind: 'summary'; count: number; newestEpoch: number };
@@ -582,6 +580,8 @@ export interface RecentCall {
   /** What to pass to placeCall/startCall to call it again. */
   number: string;
   at: number;
+  /** The name the account's resolver gives the number (main/records), or null. */
+  name: string | null;
 }
 
 export interface HotkeyState {

@@ -13,6 +13,8 @@ import {
   type EventName,
   type Events,
   type KeyKind,
+  type MissedCallNotice,
+  type Party,
   type Sentence,
   type SettingsPatch,
 } from '../../preload/contract';
@@ -22,6 +24,7 @@ import type { ApiRecord } from '../api';
 import type { ConnectionsTransport, DemoEndpoint } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
 import { SettingsValidationError } from '../errors/invalid-fields';
+import type { FoundMissedCall } from '../history/missed-notices';
 import type { HistoryEvent } from '../history/service';
 import type { Clock } from '../schedule/clock';
 import type { SecretStore } from '../secrets';
@@ -206,6 +209,21 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
       if (event === 'voicemailStatus') {
         const status = payload as Events['voicemailStatus'];
         noteVoicemail(id, status.unheard, status.problem);
+      }
+      if (event === 'missedCalls') {
+        // The callers are named as every view names them before the shell tells of them.
+        const { notices } = payload as { notices: FoundMissedCall[] };
+        const named = session.records.parties(
+          notices.flatMap((notice) => (notice.kind === 'call' ? [notice.caller] : [])),
+        );
+        let next = 0;
+        const told = notices.map((notice): MissedCallNotice => {
+          if (notice.kind !== 'call') return notice;
+          const { caller: _recorded, ...rest } = notice;
+          return { ...rest, party: named[next++] as Party };
+        });
+        if (role === 'active') emit('missedCalls', { notices: told });
+        return;
       }
       if (event === 'voicemailArrived') {
         const { records } = payload as { records: ApiRecord[] };

@@ -14,7 +14,6 @@ import type {
   OutsideCallSource,
   PendingCall,
   ReadText,
-  RecentCall,
 } from '../../preload/contract';
 import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
 import type { Connections } from '../connections/connections';
@@ -23,7 +22,7 @@ import type { Lookups } from '../lookups/lookups';
 import type { Settings } from '../settings';
 import { type CallPlan, planCall } from './call-plan';
 import { createDialer } from './dialer';
-import type { RecentCalls } from './recent-calls';
+import type { RecentCalls, StoredRecentCall } from './recent-calls';
 
 export type StartedCall =
   | { kind: 'confirm'; pending: PendingCall }
@@ -42,7 +41,7 @@ export interface Calls {
   pending(): PendingCall | null;
   confirm(id: string): Promise<CallOutcome>;
   cancel(id: string): void;
-  recent(): Promise<RecentCall[]>;
+  recent(): Promise<StoredRecentCall[]>;
 }
 
 /** What a call is placed with: the account in use when it was asked for. */

@@ -12,9 +12,12 @@ const recentCallsSchema = z.array(
   z.object({ display: z.string().max(100), number: z.string().max(100), at: z.number() }),
 );
 
+/** A recent call as kept: its name is the resolver's when it is listed (main/records), never stored. */
+export type StoredRecentCall = Omit<RecentCall, 'name'>;
+
 export interface RecentCalls {
-  list(): Promise<RecentCall[]>;
-  add(call: Omit<RecentCall, 'at'>): Promise<RecentCall[]>;
+  list(): Promise<StoredRecentCall[]>;
+  add(call: Omit<StoredRecentCall, 'at'>): Promise<StoredRecentCall[]>;
 }
 
 export function createRecentCalls(dataDir: string, now: () => number = Date.now): RecentCalls {

@@ -1,8 +1,8 @@
 // Call history as CSV (RFC 4180) that Excel, Numbers and LibreOffice open as a table, split and read the
 // way the computer's spreadsheets expect (the style: ./csv-style.ts).
-import type { CsvSeparator } from '../../preload/contract';
+import type { Call, CsvSeparator } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
-import type { ApiRecord } from '../api';
+import { rawFields } from '../../preload/shared/raw-record';
 import { MAX_REPLY_DEPTH, nestsDeeperThan } from '../api/depth';
 import type { Column } from './call-columns';
 
@@ -95,27 +95,23 @@ export function csvCell(value: unknown, decimalMark = PLAIN_CSV.decimalMark): st
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Every field of any record, in the order first seen, uuid first. */
-function columnsOf(records: readonly ApiRecord[]): string[] {
-  const columns = new Set<string>(['uuid']);
-  for (const record of records) for (const field of Object.keys(record)) columns.add(field);
-  return [...columns];
-}
-
 /**
- * A BOM, a header row, then one row per record; every line ends in CRLF. The readable columns come first,
- * then every field of the records under its own name, as it came (numbers with decimals in the style's mark).
+ * A BOM, a header row, then one row per call; every line ends in CRLF. The readable columns come first,
+ * then every field the phone system sent, under its own name, as it came (numbers with decimals in the
+ * style's mark): the CSV is one of the two readers of the raw record (preload/shared/raw-record.ts).
  */
 export function toCsv(
-  records: readonly ApiRecord[],
+  calls: readonly Call[],
   readable: readonly Column[] = [],
   style: CsvStyle = PLAIN_CSV,
 ): string {
-  const fields = columnsOf(records);
+  const raw = calls.map((call) => new Map(rawFields(call.raw)));
+  // Every field of any record, in the order first seen, uuid first.
+  const fields = [...new Set(['uuid', ...raw.flatMap((record) => [...record.keys()])])];
   const row = (cells: readonly unknown[]) =>
     cells.map((cell) => csvCell(cell, style.decimalMark)).join(style.separator) + CRLF;
   const header = [...readable.map((column) => column.header), ...fields];
-  const line = (record: ApiRecord) =>
-    row([...readable.map((column) => column.value(record)), ...fields.map((field) => record[field])]);
-  return UTF8_BOM + row(header) + records.map(line).join('');
+  const line = (call: Call, index: number) =>
+    row([...readable.map((column) => column.value(call)), ...fields.map((field) => raw[index]?.get(field))]);
+  return UTF8_BOM + row(header) + calls.map(line).join('');
 }

@@ -1,9 +1,9 @@
 // "Export CSV": asks where, loads every page of the range the history view shows, keeps the rows its
 // filters show, writes the file; one export at a time, cancellable between pages.
-import type { Events, HistoryExported, HistoryExportRequest } from '../../preload/contract';
-import { matchesCallFilter, matchesCallKind } from '../../preload/shared/call-filter';
+import type { Call, Events, HistoryExported, HistoryExportRequest } from '../../preload/contract';
+import { matchesCallKind, matchesSearch, searchableOf } from '../../preload/shared/call-filter';
 import { phrase } from '../../preload/shared/i18n/phrase';
-import type { PbxClient } from '../api';
+import type { ApiRecord, PbxClient } from '../api';
 import { CoreError } from '../errors/core-errors';
 import type { SavedFiles } from '../files/saved-files';
 import { serverHistoryQuery } from '../history/server-query';
@@ -21,8 +21,8 @@ export interface HistoryExporter {
 
 export interface HistoryExporterOptions {
   phone(): Promise<PbxClient>;
-  /** The user's own extension: the readable columns name the other party against it. */
-  ownExtension(): string;
+  /** The account's edge (main/records): the calls as every view shows them, named by its resolver. */
+  toCalls(records: readonly ApiRecord[]): Call[];
   files: SavedFiles;
   /** The computer's separator and decimal mark, asked at each export: the person may change them. */
   csvStyle(): CsvStyle;
@@ -42,15 +42,16 @@ export function createHistoryExporter(options: HistoryExporterOptions): HistoryE
         const style = options.csvStyle();
         const path = await options.files.save({ defaultName, kind: 'csv' }, async (target) => {
           const client = await options.phone();
-          const records = await exportHistory({
+          const calls = await exportHistory({
             fetchPage: (offset, limit) =>
               client.listCallHistory(serverHistoryQuery({ orderBy, range }, { limit, offset })),
+            toCalls: options.toCalls,
             signal: controller.signal,
             onProgress: (loaded) => options.emit('exportProgress', { loaded }),
-            filter: (record) => matchesCallFilter(record, filter) && matchesCallKind(record, kind),
+            filter: (call) => matchesSearch(searchableOf(call), filter) && matchesCallKind(call, kind),
           });
-          count = records.length;
-          await writeCsvFile(target, records, options.ownExtension(), style);
+          count = calls.length;
+          await writeCsvFile(target, calls, style);
         });
         return path === null ? null : { path, count, separator: style.separator };
       } catch (error) {

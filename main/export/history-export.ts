@@ -1,5 +1,6 @@
-// Exports the whole call history of a range: every page, each record once, then one CSV file.
-
+// Exports the whole call history of a range: every page, each record once, read into Calls by the
+// account's edge (main/records: the names every view shows), then one CSV file.
+import type { Call } from '../../preload/contract';
 import { foldLegs, isBLeg } from '../../preload/shared/call-legs';
 import { t } from '../../preload/shared/i18n/translate';
 import { IdSet } from '../../preload/shared/id-set';
@@ -25,8 +26,10 @@ export interface ExportHistoryOptions {
    * is told of calls; the file holds one row per call).
    */
   onProgress?(loaded: number): void;
-  /** Which of the loaded records to keep. */
-  filter?(record: ApiRecord): boolean;
+  /** The records as Calls, named by the account's resolver (main/records createRecordEdge). */
+  toCalls(records: readonly ApiRecord[]): Call[];
+  /** Which of the loaded calls to keep. */
+  filter?(call: Call): boolean;
 }
 
 function throwIfCancelled(signal: AbortSignal | undefined): void {
@@ -37,7 +40,7 @@ function throwIfCancelled(signal: AbortSignal | undefined): void {
  * Loads every page of the range by the one paging rule (preload/shared/paging.ts); returns its calls,
  * each once (the phone system's legs folded: preload/shared/call-legs.ts).
  */
-export async function exportHistory(options: ExportHistoryOptions): Promise<ApiRecord[]> {
+export async function exportHistory(options: ExportHistoryOptions): Promise<Call[]> {
   const { fetchPage, pageSize = DEFAULT_EXPORT_PAGE_SIZE, signal, onProgress, filter } = options;
   const held = new IdSet();
   const records: ApiRecord[] = [];
@@ -52,7 +55,7 @@ export async function exportHistory(options: ExportHistoryOptions): Promise<ApiR
     onProgress?.(callsLoaded);
     if (complete) break;
   }
-  const calls = foldLegs(records);
+  const calls = foldLegs(options.toCalls(records), (call) => call.legs);
   return filter ? calls.filter(filter) : calls;
 }
 
@@ -60,13 +63,8 @@ export async function exportHistory(options: ExportHistoryOptions): Promise<ApiR
  * Writes the CSV, its headers in the language in use and its separator and decimal mark in the computer's
  * style, so that the file is either absent, the old one, or complete: never half written.
  */
-export function writeCsvFile(
-  path: string,
-  records: readonly ApiRecord[],
-  ownExtension: string | null,
-  style: CsvStyle,
-): Promise<void> {
-  const csv = toCsv(records, callColumns(ownExtension), style);
+export function writeCsvFile(path: string, calls: readonly Call[], style: CsvStyle): Promise<void> {
+  const csv = toCsv(calls, callColumns(), style);
   return writeFileAtomic(path, csv, EXPORT_FILE_MODE);
 }
 

@@ -3,15 +3,23 @@
 // shows one summary, not fifty notices). A caller who left a voicemail is announced once, by the voicemail
 // watch, not also here. The first sync after install announces nothing: those calls were missed before
 // Dialdesk was there to tell.
-import type { MissedCallNotice } from '../../preload/contract';
+import type { MissedCallNotice, RecordedParty } from '../../preload/contract';
 import type { ApiRecord } from '../api';
 import { indexedFields } from './record-fields';
 
 /** More new missed calls than this in one sync become one summary. */
 export const MAX_SINGLE_NOTICES = 3;
 
+/**
+ * A missed call as the sync found it, its caller as recorded: the account's edge names the caller
+ * (main/records) before the notice goes out (main/accounts).
+ */
+export type FoundMissedCall =
+  | { kind: 'call'; uuid: string; caller: RecordedParty; startEpoch: number }
+  | Extract<MissedCallNotice, { kind: 'summary' }>;
+
 /** The notices for records a sync has just stored (never stored before), newest first. */
-export function missedCallNotices(added: readonly ApiRecord[]): MissedCallNotice[] {
+export function missedCallNotices(added: readonly ApiRecord[]): FoundMissedCall[] {
   const missed = added
     .map(indexedFields)
     .filter((fields) => fields.unseenMissed && fields.startEpoch !== null)
@@ -23,8 +31,7 @@ export function missedCallNotices(added: readonly ApiRecord[]): MissedCallNotice
   return missed.map((fields) => ({
     kind: 'call',
     uuid: fields.uuid,
-    name: fields.callerName,
-    number: fields.callerNumber,
+    caller: { name: fields.callerName || null, number: fields.callerNumber || null },
     startEpoch: fields.startEpoch ?? 0,
   }));
 }

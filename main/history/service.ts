@@ -12,6 +12,7 @@ import { toIpcError } from '../errors/classify';
 import { sentenceOf } from '../errors/phrased-error';
 import type { Clock } from '../schedule/clock';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
+import type { FoundMissedCall } from './missed-notices';
 import {
   deleteHistoryFiles,
   EVERY_CALL,
@@ -36,7 +37,11 @@ export interface HistorySettings {
 }
 
 export type HistoryEvent = 'historyStatus' | 'missedCalls' | 'historyChanged';
-export type HistoryEmit = <E extends HistoryEvent>(event: E, payload: Events[E]) => void;
+/** What the history says: missed calls with their callers as recorded, named on the way out (main/accounts). */
+type HistoryPayloads = Omit<Pick<Events, HistoryEvent>, 'missedCalls'> & {
+  missedCalls: { notices: FoundMissedCall[] };
+};
+export type HistoryEmit = <E extends HistoryEvent>(event: E, payload: HistoryPayloads[E]) => void;
 
 export interface HistoryServiceOptions {
   dataDir: string;

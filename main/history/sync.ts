@@ -9,9 +9,9 @@
 //   difference between this computer and the server. Calls longer than that that started before the last
 //   sync are the price of keeping a sync with nothing new to one request. start_epoch is absolute time,
 //   so the server's time zone (which the spec leaves open) does not matter.
-import type { MissedCallNotice, SyncStatus } from '../../preload/contract';
+import type { SyncStatus } from '../../preload/contract';
 import type { ApiRecord } from '../api';
-import { missedCallNotices } from './missed-notices';
+import { type FoundMissedCall, missedCallNotices } from './missed-notices';
 import { indexedFields } from './record-fields';
 import type { HistoryStore } from './store';
 
@@ -39,7 +39,7 @@ export interface HistorySyncOptions {
   days(): number;
   now(): number;
   onProgress(status: SyncStatus): void;
-  onMissedCalls(notices: MissedCallNotice[]): void;
+  onMissedCalls(notices: FoundMissedCall[]): void;
   /** After calls were stored (the history view refreshes). */
   onStored(count: number): void;
   backfillPage?: number;

@@ -1,7 +1,7 @@
 // The edge every phone-system record crosses on its way out of main/api: read once into a Call, Voicemail
 // or Recording (read-record.ts), its ends named by the one resolver (names.ts), a page at a time so that
 // each source of names is asked once per page.
-import type { Call, Recording, Voicemail } from '../../preload/contract';
+import type { Call, Party, RecordedParty, Recording, Voicemail } from '../../preload/contract';
 import type { ApiRecord } from '../api';
 import type { NameResolver } from './names';
 import { readCall, readRecording, readVoicemail } from './read-record';
@@ -10,6 +10,8 @@ export { createNameResolver, type NameResolver, type NameResolverOptions } from 
 export { asRaw } from './read-record';
 
 export interface RecordEdge {
+  /** Numbers met elsewhere (a missed call's caller, the tray's recent numbers, a call to confirm), named. */
+  parties(recorded: readonly RecordedParty[]): Party[];
   calls(records: readonly ApiRecord[]): Call[];
   voicemails(records: readonly ApiRecord[]): Voicemail[];
   recordings(records: readonly ApiRecord[]): Recording[];
@@ -23,6 +25,7 @@ export interface RecordEdgeOptions {
 
 export function createRecordEdge(options: RecordEdgeOptions): RecordEdge {
   return {
+    parties: (recorded) => options.resolver.resolve(recorded),
     calls(records) {
       const own = options.ownExtension();
       const read = records.map((record) => readCall(record, own));

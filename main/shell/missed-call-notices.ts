@@ -4,7 +4,6 @@
 // calls count, and when a summary replaces single notices, main/history decided (missed-notices.ts).
 import type { MissedCallNotice } from '../../preload/contract';
 import { t, timeOfDayFormat } from '../../preload/shared/i18n/translate';
-import { findNumber } from './found-number';
 import type { Notice } from './notifications';
 
 export interface MissedCallActions {
@@ -23,25 +22,20 @@ export interface MissedCallActions {
 export const timeOfDay = (epochSeconds: number): string =>
   timeOfDayFormat().format(new Date(epochSeconds * 1000));
 
-/** "From Dana Whitfield, (555) 555-0123, 10:42" with whatever of it the phone system recorded: the body. */
-export function describeMissedCall(
-  notice: Extract<MissedCallNotice, { kind: 'call' }>,
-  defaultRegion: string,
-): string {
-  const name = notice.name.trim();
-  const number =
-    notice.number === '' ? '' : (findNumber(notice.number, defaultRegion)?.display ?? notice.number);
-  const caller = [name !== '' && name !== notice.number ? name : null, number || null].filter(Boolean);
+/**
+ * "From Dana Whitfield, (555) 555-0123, 10:42": the caller as every view names them (the account's
+ * resolver, main/records) and the number as people read it, with whatever of it is known: the body.
+ */
+export function describeMissedCall(notice: Extract<MissedCallNotice, { kind: 'call' }>): string {
+  const { name, number, shown } = notice.party;
+  const caller = [name && name !== number ? name : null, shown].filter(Boolean);
   const time = timeOfDay(notice.startEpoch);
   return caller.length > 0
     ? t('notify.missedFrom', { caller: caller.join(', '), time })
     : t('notify.missedFromUnknown', { time });
 }
 
-export function missedCallNotice(
-  notice: MissedCallNotice,
-  options: { defaultRegion: string; actions: MissedCallActions },
-): Notice {
+export function missedCallNotice(notice: MissedCallNotice, options: { actions: MissedCallActions }): Notice {
   const { actions } = options;
   if (notice.kind === 'summary')
     return {
@@ -49,11 +43,11 @@ export function missedCallNotice(
       body: [t('notify.missedManyBody', { time: timeOfDay(notice.newestEpoch) })],
       onClick: actions.openMissed,
     };
-  const callable = notice.number.trim() !== '';
+  const { number } = notice.party;
   return {
     title: t('notify.missedCall'),
-    body: [describeMissedCall(notice, options.defaultRegion)],
+    body: [describeMissedCall(notice)],
     onClick: () => actions.openCall(notice.uuid),
-    ...(callable && { action: { label: t('notify.callBack'), run: () => actions.callBack(notice.number) } }),
+    ...(number && { action: { label: t('notify.callBack'), run: () => actions.callBack(number) } }),
   };
 }

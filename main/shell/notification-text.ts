@@ -80,8 +80,8 @@ const escapedMarkup = (text: string) =>
 const isolated = (line: string) =>
   line === '' ? '' : `${FIRST_STRONG_ISOLATE}${line}${POP_DIRECTIONAL_ISOLATE}`;
 
-/** One line, whatever breaks it held: every kind of line break becomes a space. */
-const oneLine = (text: string) => visibleText(text.replace(LINE_BREAKS, ' ')).trim();
+/** One line, whatever breaks it held: every kind of line break becomes a space (a menu item's too). */
+export const oneLine = (text: string) => visibleText(text.replace(LINE_BREAKS, ' ')).trim();
 
 function safeTitle(title: string): string {
   return isolated(capped(oneLine(title), MAX_TITLE_LENGTH));

@@ -276,7 +276,6 @@ export async function startShell<Menu, Window extends AppWindow>(
     for (const notice of notices)
       notify(
         missedCallNotice(notice, {
-          defaultRegion: defaultRegion(),
           actions: {
             openCall: (uuid) => mainWindow.navigate({ view: 'history', uuid }),
             openMissed,

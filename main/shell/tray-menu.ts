@@ -10,6 +10,7 @@ import {
 } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import type { FoundNumber } from './found-number';
+import { capped, oneLine } from './notification-text';
 
 export interface TrayMenuState {
   clipboardNumber: FoundNumber | null;
@@ -100,12 +101,26 @@ export function trayToolTip(state: {
   return news ? t('tray.toolTipNews', { app, news }) : app;
 }
 
+/** The longest name a menu item shows of a caller: a menu is one line, and a name may be anyone's. */
+const MAX_MENU_NAME = 40;
+
+/**
+ * Text as a menu item shows it as itself: Electron reads a single '&' in a label as a keyboard mnemonic
+ * and hides it ("Smith & Sons" would show as "Smith  Sons"); doubled, it shows as itself.
+ */
+const literal = (text: string) => text.replaceAll('&', '&&');
+
+/**
+ * "Dana Whitfield · (555) 555-0123": the name every view gives the number, and the number. The name may
+ * be anyone's: one line, without characters that reorder or hide text, cut to MAX_MENU_NAME.
+ */
+const recentLabel = (recent: RecentCall): string =>
+  recent.name ? `${literal(capped(oneLine(recent.name), MAX_MENU_NAME))} · ${recent.display}` : recent.display;
+
 /** "Acme front desk · ext 201 · 2 unheard": which account, which phone rings, and what waits there. */
 function accountLabel(name: string, extension: string, unheard: number | null): string {
   return [
-    // Electron reads a single '&' in a menu label as a keyboard mnemonic and hides it: "Smith & Sons"
-    // would show as "Smith  Sons". Doubled, it shows as itself.
-    name.replaceAll('&', '&&'),
+    literal(name),
     extension.trim() === '' ? null : t('tray.accountExtension', { extension: extension.trim() }),
     unheard !== null && unheard > 0 ? t('tray.accountUnheard', { count: unheard }) : null,
   ]
@@ -165,7 +180,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
           SEPARATOR,
           { label: t('tray.recentCalls'), enabled: false },
           ...state.recentCalls.map((recent) => ({
-            label: recent.display,
+            label: recentLabel(recent),
             click: () => actions.call(recent.number),
           })),
         ];
