@@ -258,7 +258,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     async lookupNumber({ number, refresh }) {
       const answer = await active().lookups.lookup(number, { refresh: refresh ?? false });
-      return { ...answer, shownNumbers: shownNumbersOf([number, answer.tn, answer.result.NUMBER], region()) };
+      const [party] = records().parties([{ name: null, number: answer.result.NUMBER ?? answer.tn }]);
+      return {
+        ...answer,
+        name: party?.name ?? null,
+        shownNumbers: shownNumbersOf([number, answer.tn, answer.result.NUMBER], region()),
+      };
     },
     getLookupFacts: ({ number }) => active().lookups.cachedFacts(number),
     getCallFacts: ({ number }) => active().lookups.factsBeforeCall(number),

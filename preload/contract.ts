@@ -481,6 +481,8 @@ export interface LookupView {
   /** When the result came from the lookup cache, when it was looked up; null for a fresh lookup. */
   cachedAt: number | null;
   facts: LookupFacts;
+  /** The name the account's resolver gives the number (main/records), or null. */
+  name: string | null;
   shownNumbers?: ShownNumbers;
 }
 
@@ -565,6 +567,8 @@ export interface PendingCall {
   /** The number exactly as it will be sent to the phone system. */
   destination: string;
   display: string;
+  /** The name the account's resolver gives the number (main/records), or null. */
+  name: string | null;
   /** The extension that will ring first. */
   extension: string;
   dialAfterConnect: string | null;

@@ -19,6 +19,7 @@ import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
 import type { Connections } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
 import type { Lookups } from '../lookups/lookups';
+import type { RecordEdge } from '../records';
 import type { Settings } from '../settings';
 import { type CallPlan, planCall } from './call-plan';
 import { createDialer } from './dialer';
@@ -50,6 +51,8 @@ export interface CallAccount {
   connections: Connections;
   lookups: Lookups;
   recentCalls: RecentCalls;
+  /** Names the number to confirm as every view names it (main/records). */
+  records: Pick<RecordEdge, 'parties'>;
   /** Named in the confirmation when more than one account is saved; null otherwise. */
   named: AccountRef | null;
 }
@@ -117,11 +120,13 @@ export function createCalls(options: {
       const [{ extension }, facts] = await Promise.all([connections.phoneSystem(), checked]);
       // A newer request replaces a waiting one: only what the user sees last can be confirmed.
       close();
+      const [party] = account.records.parties([{ name: null, number: plan.destination }]);
       const call: PendingCall = {
         // node:crypto loads with the first call asked for, not as main loads: loading it costs 5 ms.
         id: process.getBuiltinModule('node:crypto').randomUUID(),
         source,
         ...plan,
+        name: party?.name ?? null,
         extension,
         facts,
         ...(read && { read }),

@@ -3,6 +3,10 @@
 // the user's own "look up before calling" setting, ever places a lookup.
 
 import type { ConnectionTest, LookupFacts, LookupView } from '../../preload/contract';
+
+/** A lookup's answer as this service gives it: the core names the number (main/records) on the way out. */
+export type LookupAnswer = Omit<LookupView, 'name' | 'shownNumbers'>;
+
 import { phrase, sentence } from '../../preload/shared/i18n/phrase';
 import { LookupError } from '../api';
 import type { Connections } from '../connections/connections';
@@ -14,7 +18,7 @@ import { createLookupCache, factsFrom } from './lookup-cache';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Lookups {
-  lookup(number: string, options: { refresh: boolean }): Promise<LookupView>;
+  lookup(number: string, options: { refresh: boolean }): Promise<LookupAnswer>;
   /** Facts from the cache only; null when not cached (or not an outside number). */
   cachedFacts(number: string): Promise<LookupFacts | null>;
   /** Facts before a call: cached, or looked up now when the user turned "look up before calling" on. */
@@ -55,12 +59,12 @@ export function createLookups(options: {
   // Results of the demo system and of each account are kept apart.
   const cacheKey = (tn: string) => `${connections.lookupOwner()}:${tn}`;
 
-  const fresh = async (tn: string): Promise<LookupView> => {
+  const fresh = async (tn: string): Promise<LookupAnswer> => {
     const result = await (await connections.lookupService()).lookup(tn);
     await cache.put(cacheKey(tn), result);
     return { tn, result, cachedAt: null, facts: factsFrom(result) };
   };
-  const cached = async (tn: string): Promise<LookupView | null> => {
+  const cached = async (tn: string): Promise<LookupAnswer | null> => {
     const hit = await cache.get(cacheKey(tn));
     return hit && { tn, result: hit.result, cachedAt: hit.cachedAt, facts: factsFrom(hit.result) };
   };
@@ -72,7 +76,7 @@ export function createLookups(options: {
     }
   };
 
-  const lookup = async (number: string, { refresh }: { refresh: boolean }): Promise<LookupView> => {
+  const lookup = async (number: string, { refresh }: { refresh: boolean }): Promise<LookupAnswer> => {
     const tn = tnFor(number);
     return (refresh ? null : await cached(tn)) ?? fresh(tn);
   };

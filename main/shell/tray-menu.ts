@@ -115,7 +115,9 @@ const literal = (text: string) => text.replaceAll('&', '&&');
  * be anyone's: one line, without characters that reorder or hide text, cut to MAX_MENU_NAME.
  */
 const recentLabel = (recent: RecentCall): string =>
-  recent.name ? `${literal(capped(oneLine(recent.name), MAX_MENU_NAME))} · ${recent.display}` : recent.display;
+  recent.name
+    ? `${literal(capped(oneLine(recent.name), MAX_MENU_NAME))} · ${recent.display}`
+    : recent.display;
 
 /** "Acme front desk · ext 201 · 2 unheard": which account, which phone rings, and what waits there. */
 function accountLabel(name: string, extension: string, unheard: number | null): string {

@@ -187,12 +187,3 @@ export function lookupFailure(error: IpcError, asked: string): IpcError {
 /** A reply the service may answer differently if asked again (its own server trouble). */
 export const lookupMayPassLater = (error: IpcError): boolean =>
   error.code === 'lookup-failed' && (error.lookup?.code ?? 0) >= 500;
-
-/**
- * One line behind differently written numbers, as main's history keys people (main/history/
- * record-fields.ts partyKey): the last ten digits of a longer number, so 15555550142 is 5555550142.
- */
-export function lineKey(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return digits.length > 10 ? digits.slice(-10) : digits;
-}

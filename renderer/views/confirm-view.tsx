@@ -124,6 +124,12 @@ function CallHeader({ pending }: { pending: PendingCall }) {
     <header>
       <p class="eyebrow">{t(pending.read ? READ_FROM[pending.read.from] : ASKED_FROM[pending.source])}</p>
       <h1 id="confirm-number" class="confirm-number">
+        {/* Who the number is, as every view names it (main's resolver): the phone system's name, not to translate. */}
+        {pending.name && (
+          <span class="confirm-name" translate={false}>
+            {pending.name}
+          </span>
+        )}
         <span translate={false}>{pending.display}</span>{' '}
         <span class="confirm-destination">
           {tParts('confirm.dials', {

@@ -35,7 +35,7 @@ import './lookup-view.css';
 const TRANSIENT = new Set(['unreachable', 'timeout', 'server-error', 'rate-limited']);
 
 export function LookupView() {
-  const { number, asked, load, view, name, setNumber } = useStore(lookup, (s) => s);
+  const { number, asked, load, view, setNumber } = useStore(lookup, (s) => s);
   const input = useRef<HTMLInputElement>(null);
   // Opening Lookup is for typing a number: the field has focus (after the screen's heading took it).
   useEffect(() => {
@@ -124,7 +124,7 @@ export function LookupView() {
           )}
         </ErrorState>
       ) : view ? (
-        <LookupResult key={`${view.tn}@${view.cachedAt}`} answer={view} name={name} />
+        <LookupResult key={`${view.tn}@${view.cachedAt}`} answer={view} />
       ) : (
         <Empty title={t('lookup.emptyTitle')}>{t('lookup.emptyText')}</Empty>
       )}
@@ -149,8 +149,8 @@ const factRow = ({ name, label, text, sent }: LeadingFact): FieldRow => ({
   data: text !== null && sent,
 });
 
-function LookupResult({ answer, name }: { answer: Answer; name: string | null }) {
-  const { result, tn, cachedAt, facts } = answer;
+function LookupResult({ answer }: { answer: Answer }) {
+  const { result, tn, cachedAt, facts, name } = answer;
   const number = result.NUMBER ?? tn;
   const shown = displayPhoneNumber(number);
   return (

@@ -1,21 +1,18 @@
 // A lookup in words: one spelling of the facts for Lookup and the confirmation window, the number as the
-// person wrote it in a failure's sentence (the service's reply kept for Details), and the name the call
-// history knows for the number's line.
+// person wrote it in a failure's sentence (the service's reply kept for Details).
 import { describe, expect, test } from 'vitest';
-import type { IpcError, LookupFacts, LookupView, PersonSuggestion, Result } from '../../preload/contract';
+import type { IpcError, LookupFacts } from '../../preload/contract';
 import { fieldRows } from '../../renderer/format/fields';
 import {
   factsInWords,
   LOOKUP_FIELDS,
   leadingFacts,
-  lineKey,
   lineTypeInWords,
   lookupFailure,
   lookupMayPassLater,
   numberAsWritten,
   unbroken,
 } from '../../renderer/format/lookup';
-import { createLookupStore } from '../../renderer/stores/lookup';
 
 const FACTS: LookupFacts = {
   lineType: 'wireless',
@@ -147,66 +144,5 @@ describe('a failed lookup', () => {
   test('other failures are left as main said them', () => {
     const unreachable: IpcError = { code: 'unreachable', message: 'The lookup service did not answer.' };
     expect(lookupFailure(unreachable, '555-0100')).toBe(unreachable);
-  });
-});
-
-describe('the name at the number', () => {
-  const view: LookupView = {
-    tn: '15555550142',
-    result: { code: 200, NUMBER: '15555550142' },
-    cachedAt: null,
-    facts: { ...FACTS },
-  };
-  const person = (name: string, number: string): PersonSuggestion => ({
-    name,
-    number,
-    calls: 1,
-    lastCallEpoch: 0,
-  });
-
-  test('one line behind differently written numbers, as main keys people', () => {
-    expect(lineKey('15555550142')).toBe('5555550142');
-    expect(lineKey('+1 (555) 555-0142')).toBe('5555550142');
-    expect(lineKey('5550147')).toBe('5550147');
-  });
-
-  test('is the person History has at the same line, asked by the line’s digits; none when nobody is', async () => {
-    const asked: string[] = [];
-    let people: PersonSuggestion[] = [
-      person('Someone Else', '5555550142999'),
-      person('Marcus Webb', '5555550142'),
-    ];
-    const store = createLookupStore({
-      lookupNumber: async (): Promise<Result<LookupView>> => ({ ok: true, value: view }),
-      suggestPeople: async ({ text }) => {
-        asked.push(text);
-        return { ok: true, value: people };
-      },
-    });
-    await store.getState().lookup('(555) 555-0142');
-    expect(store.getState()).toMatchObject({ name: 'Marcus Webb', asked: '(555) 555-0142', view });
-    expect(asked).toEqual(['5555550142']);
-
-    people = [person('', '5555550142')];
-    await store.getState().lookup('555 555 0142');
-    expect(store.getState().name).toBeNull();
-  });
-
-  test('a failed lookup asks History nothing; a failed history read shows the result without a name', async () => {
-    let suggestCalls = 0;
-    let answer: Result<LookupView> = { ok: false, error: { code: 'lookup-failed', message: 'x' } };
-    const store = createLookupStore({
-      lookupNumber: async () => answer,
-      suggestPeople: async () => {
-        suggestCalls += 1;
-        return { ok: false, error: { code: 'internal', message: 'no history' } };
-      },
-    });
-    await store.getState().lookup('555-555-0100');
-    expect(suggestCalls).toBe(0);
-    expect(store.getState().load.status).toBe('error');
-    answer = { ok: true, value: view };
-    await store.getState().lookup('555-555-0142');
-    expect(store.getState()).toMatchObject({ name: null, view, load: { status: 'ready' } });
   });
 });

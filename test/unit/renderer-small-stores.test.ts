@@ -50,6 +50,7 @@ describe('lookup', () => {
     result: { code: 200, NUMBER: '15555550187' },
     cachedAt,
     facts: { lineType: null, carrier: null, city: null, state: null, doNotCall: false },
+    name: null,
   });
 
   test('Refresh asks again for the number of the answer on show, not the box as since edited', async () => {
@@ -59,7 +60,6 @@ describe('lookup', () => {
         requests.push(request);
         return { ok: true, value: view(request.refresh ? null : 1_700_000_000_000) };
       },
-      suggestPeople: async () => ({ ok: true, value: [] }),
     });
     await store.getState().lookup('555.555.0187');
     expect(store.getState().view?.cachedAt).toBe(1_700_000_000_000);
