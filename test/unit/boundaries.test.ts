@@ -34,6 +34,7 @@ const IMPORT = {
   zod: "import { z } from 'zod';",
   main: "import { createCore } from '../main/core';",
   shared: "import { matchesCallKind } from './shared/call-filter';",
+  rawRecord: "import { rawFields } from '../../preload/shared/raw-record';",
 };
 type Planted = keyof typeof IMPORT;
 
@@ -50,6 +51,14 @@ const PLANTED: [string, Planted[], Planted[]][] = [
   ['preload/shared/planted.ts', ['nodeFs', 'main', 'zod'], ['nodeFs', 'main', 'zod']],
   ['renderer/planted.ts', ['nodeFs', 'electron', 'main'], ['nodeFs', 'electron', 'main']],
   ['renderer/views/planted.ts', ['shared'], []],
+  // A record as the phone system sent it is read by "All fields" and the CSV's raw columns alone.
+  ['renderer/views/planted-raw.ts', ['rawRecord'], ['rawRecord']],
+  ['renderer/format/planted-raw.ts', ['rawRecord'], ['rawRecord']],
+  ['main/shell/planted-raw.ts', ['rawRecord'], ['rawRecord']],
+  ['main/history/planted-raw.ts', ['rawRecord'], ['rawRecord']],
+  ['preload/shared/planted-raw.ts', ['rawRecord'], ['rawRecord']],
+  ['renderer/format/fields.ts', ['rawRecord'], []],
+  ['main/export/csv.ts', ['rawRecord'], []],
 ];
 
 describe('biome refuses imports across the boundaries, anywhere in the tree', () => {
@@ -79,6 +88,70 @@ describe('biome refuses imports across the boundaries, anywhere in the tree', ()
   it.each(PLANTED)('%s importing %j: refused %j', (path, _imports, refuse) => {
     expect(refused.get(path) ?? 0).toBe(refuse.length);
   });
+});
+
+describe('no view reads a field of a record as the phone system sent it', () => {
+  let dir = '';
+  const contract = join(ROOT, 'preload', 'contract.ts');
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dialdesk-raw-fields-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  /** Compiles `body` in a renderer file with the contract's types, as the windows' project compiles it. */
+  async function compileView(name: string, body: string) {
+    await writeFile(
+      join(dir, `${name}.ts`),
+      `import type { Call, Recording, Voicemail } from ${JSON.stringify(contract.replace(/\.ts$/, ''))};\n${body}\n`,
+    );
+    const config = {
+      extends: join(ROOT, 'tsconfig.dom.json'),
+      compilerOptions: { noEmit: true, composite: false, emitDeclarationOnly: false, rootDir: '/' },
+      files: [`${name}.ts`],
+      include: [],
+      references: [],
+    };
+    await writeFile(join(dir, `${name}.json`), JSON.stringify(config));
+    return exitOf('tsc', ['-p', join(dir, `${name}.json`), '--pretty', 'false'], dir);
+  }
+
+  it(
+    'a raw field of a call, a voicemail or a recording, or of the record kept beside it, fails to compile',
+    async () => {
+      const { code, stdout } = await compileView(
+        'planted-raw-read',
+        [
+          'export const name = (call: Call) => call.caller_id_name;',
+          'export const kept = (call: Call) => call.raw.caller_id_name;',
+          "export const indexed = (message: Voicemail) => message['message_length'];",
+          'export const path = (recording: Recording) => recording.record_path;',
+        ].join('\n'),
+      );
+      expect(code).not.toBe(0);
+      expect(stdout).toMatch(/Property 'caller_id_name' does not exist on type 'Call'/);
+      expect(stdout).toMatch(/Property 'caller_id_name' does not exist on type 'RawRecord'/);
+      expect(stdout).toMatch(/Property 'message_length' does not exist on type 'Voicemail'/);
+      expect(stdout).toMatch(/Property 'record_path' does not exist on type 'Recording'/);
+    },
+    TSC_TIMEOUT_MS,
+  );
+
+  it(
+    'the canonical fields compile',
+    async () => {
+      const { code, stdout } = await compileView(
+        'planted-canonical-read',
+        [
+          'export const name = (call: Call) => call.party.name ?? call.party.shown;',
+          'export const length = (message: Voicemail) => message.lengthSeconds;',
+          'export const said = (recording: Recording) => recording.transcription;',
+        ].join('\n'),
+      );
+      expect(stdout).toBe('');
+      expect(code).toBe(0);
+    },
+    TSC_TIMEOUT_MS,
+  );
 });
 
 describe("the renderer's TypeScript project cannot see Node's types", () => {
