@@ -1,0 +1,137 @@
+// The edge every record crosses (main/records): a FusionPBX call, voicemail and recording read once into
+// the contract's types, and one resolver naming every end, the name the phone system recorded on this
+// call first, then the name it recorded for that number on other calls, each source asked once a batch.
+import { describe, expect, it } from 'vitest';
+import type { ApiRecord } from '../../main/api';
+import { createNameResolver, createRecordEdge } from '../../main/records';
+import type { RecordedParty } from '../../preload/contract';
+
+/** A local call I (201) placed to my colleague at 202, as FusionPBX writes its a-leg: no name for 202. */
+const TO_COLLEAGUE: ApiRecord = {
+  uuid: 'a-201-202',
+  direction: 'local',
+  caller_id_name: 'Front Desk',
+  caller_id_number: '201',
+  destination_number: '202',
+  start_epoch: '1773135000',
+  start_stamp: '2026-03-10 04:30:00-05',
+  answer_epoch: '1773135004',
+  end_epoch: '1773135064',
+  duration: '64',
+  billsec: '60',
+  hangup_cause: 'NORMAL_CLEARING',
+  status: 'answered',
+  missed_call: 'false',
+  leg: 'a',
+  extension: '201',
+};
+
+const VOICEMAIL: ApiRecord = {
+  uuid: 'vm-1',
+  caller_id_name: '',
+  caller_id_number: '5555550142',
+  created_epoch: 1773131400,
+  message_length: '42',
+  message_transcription: 'Please call me back about the invoice.',
+  voicemail_id: '201',
+};
+
+/** The names "other calls" know, keyed as the resolver files numbers; every ask recorded. */
+function sources(known: Record<string, string>) {
+  const asked: string[][] = [];
+  const resolver = createNameResolver({
+    keyOf: (number) => (number.trim() === '' ? null : `k:${number.replace(/\D/g, '')}`),
+    namesFromOtherCalls: (keys) => {
+      asked.push([...keys]);
+      return new Map(keys.flatMap((key) => (known[key] ? [[key, known[key]] as const] : [])));
+    },
+    shown: (number) => `shown(${number})`,
+  });
+  return { resolver, asked };
+}
+
+describe('one name for a number', () => {
+  it("takes the phone system's name on this call first, then its name on other calls, else none", () => {
+    const { resolver, asked } = sources({ 'k:202': 'Priya Raman', 'k:5555550142': 'Dana Whitfield' });
+    const parties: RecordedParty[] = [
+      { name: 'Marcus Webb', number: '5555550142' },
+      { name: null, number: '202' },
+      { name: null, number: '5555550199' },
+      { name: null, number: null },
+    ];
+    expect(resolver.resolve(parties)).toEqual([
+      { name: 'Marcus Webb', nameFrom: 'this-call', number: '5555550142', shown: 'shown(5555550142)' },
+      { name: 'Priya Raman', nameFrom: 'other-calls', number: '202', shown: 'shown(202)' },
+      { name: null, nameFrom: null, number: '5555550199', shown: 'shown(5555550199)' },
+      { name: null, nameFrom: null, number: null, shown: null },
+    ]);
+    // One ask for the batch, and only for the numbers no name on their own call covers.
+    expect(asked).toEqual([['k:202', 'k:5555550199']]);
+  });
+
+  it('asks no other source when every party is named by its own call', () => {
+    const { resolver, asked } = sources({});
+    resolver.resolve([{ name: 'Dana', number: '1' }]);
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the edge', () => {
+  const edge = (known: Record<string, string>, own = '201') => {
+    const { resolver, asked } = sources(known);
+    return { edge: createRecordEdge({ ownExtension: () => own, resolver }), asked };
+  };
+
+  it('reads a call once: the colleague I called is the other party, named by their other calls', () => {
+    const { edge: records, asked } = edge({ 'k:202': 'Priya Raman' });
+    const [call] = records.calls([TO_COLLEAGUE]);
+    expect(call).toMatchObject({
+      id: 'a-201-202',
+      direction: 'local',
+      result: 'answered',
+      missed: false,
+      startMs: 1_773_135_000_000,
+      answerMs: 1_773_135_004_000,
+      endMs: 1_773_135_064_000,
+      durationSeconds: 64,
+      talkSeconds: 60,
+      hangupCause: 'NORMAL_CLEARING',
+      party: { number: '202', name: 'Priya Raman', nameFrom: 'other-calls' },
+      desk: { number: '201', name: 'Front Desk', nameFrom: 'this-call' },
+      caller: { name: 'Front Desk', number: '201' },
+      callee: { name: null, number: '202' },
+      legs: { b: false, ids: ['a-201-202'], origin: '', bridged: '' },
+    });
+    // Both ends of the page in one ask.
+    expect(asked).toEqual([['k:202']]);
+    // The record itself travels opaque, whole.
+    expect(call?.raw).toBe(TO_COLLEAGUE);
+  });
+
+  it('reads a voicemail: its caller named, its length, transcription and mailbox', () => {
+    const { edge: records } = edge({ 'k:5555550142': 'Dana Whitfield' });
+    expect(records.voicemails([VOICEMAIL])[0]).toMatchObject({
+      id: 'vm-1',
+      party: { number: '5555550142', name: 'Dana Whitfield', nameFrom: 'other-calls' },
+      caller: { name: null, number: '5555550142' },
+      receivedMs: 1_773_131_400_000,
+      lengthSeconds: 42,
+      transcription: 'Please call me back about the invoice.',
+      mailbox: '201',
+    });
+  });
+
+  it('reads a recording with its other end judged against the own extension', () => {
+    const { edge: records } = edge({});
+    const recording = records.recordings([
+      { ...TO_COLLEAGUE, uuid: 'rec-1', call_recording_name: 'a-201-202.wav', call_recording_length: 60 },
+    ])[0];
+    expect(recording).toMatchObject({
+      id: 'rec-1',
+      direction: 'local',
+      party: { number: '202', name: null, nameFrom: null },
+      lengthSeconds: 60,
+      title: 'a-201-202.wav',
+    });
+  });
+});
