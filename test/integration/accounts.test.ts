@@ -26,14 +26,15 @@ import { createSettingsStore } from '../../main/settings';
 import {
   type AccountFields,
   type AccountsView,
+  type Call,
   type Channel,
   DEMO_ACCOUNT_ID,
   type EventName,
   type Events,
   type HistorySearchResult,
-  type PhoneRecord,
   type RequestOf,
   type ResponseOf,
+  type Voicemail,
   type VoicemailStatus,
 } from '../../preload/contract';
 import { value } from '../support/account-setup';
@@ -144,7 +145,7 @@ async function twoAccounts() {
 const ask = async <C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> =>
   value(await call(channel, request)) as ResponseOf<C>;
 
-const uuids = (records: readonly PhoneRecord[]) => new Set(records.map((record) => record.uuid));
+const uuids = (records: readonly (Call | Voicemail)[]) => new Set(records.map((record) => record.id));
 const searchAll = async () =>
   (await ask('searchHistory', {
     text: '',
@@ -162,7 +163,7 @@ const synced = async () => {
 const hearOne = async (): Promise<string> => {
   const listed = await ask('listVoicemail', undefined);
   const { heard } = await ask('getVoicemailStatus', undefined);
-  const uuid = listed.find((record) => !heard.includes(record.uuid))?.uuid as string;
+  const uuid = listed.find((record) => !heard.includes(record.id))?.id as string;
   await ask('markHeard', { uuid });
   return uuid;
 };
@@ -246,7 +247,7 @@ describe('two saved accounts on two phone systems', () => {
     );
     expect(arrived).toHaveLength(1);
     expect(arrived[0]?.account).toEqual({ id: acmeId, name: 'Acme front desk' });
-    expect(arrived[0]?.records.map((record) => record.uuid)).toEqual([left.record.uuid]);
+    expect(arrived[0]?.records.map((record) => record.id)).toEqual([left.record.uuid]);
     const accounts = await ask('listAccounts', undefined);
     expect(accounts.activeId).toBe(globexId);
     const acmeEntry = accounts.accounts.find((account) => account.id === acmeId);
@@ -291,7 +292,7 @@ describe('two saved accounts on two phone systems', () => {
 
     const acmeStatus = await ask('getVoicemailStatus', undefined);
     const acmeHistory = await searchAll();
-    const globexUuids = uuids(globex.data.calls.map((c) => c.record));
+    const globexUuids = new Set(globex.data.calls.map((c) => c.record.uuid));
     for (const { name, payload } of events.slice(mark)) {
       if (name === 'voicemailStatus') expect((payload as VoicemailStatus).unheard).toBe(acmeStatus.unheard);
       if (name === 'historyStatus')

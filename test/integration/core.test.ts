@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountDir } from '../../main/accounts/account-list';
+import { createPbxClient } from '../../main/api';
 import { type Core, createCore, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { type CsvStyle, PLAIN_CSV } from '../../main/export';
@@ -13,6 +14,7 @@ import { createMemoryStore, type SecretStore } from '../../main/secrets';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import {
   type AccountsView,
+  type Call,
   type CallOutcome,
   DEMO_ACCOUNT_ID,
   type HistoryExported,
@@ -20,9 +22,9 @@ import {
   type LookupView,
   type OfflineView,
   type PendingCall,
-  type PhoneRecord,
   type RecentCall,
   type SettingsView,
+  type Voicemail,
   type VoicemailStatus,
 } from '../../preload/contract';
 import { useLanguage } from '../../preload/shared/i18n/translate';
@@ -420,10 +422,8 @@ describe('history, recordings, voicemail', () => {
         orderBy: { field: 'start_epoch', direction: 'desc' },
         range: null,
       }),
-    ) as { uuid: string }[];
-    expect(value(await call('getCallRecord', { uuid: first?.uuid ?? '' }))).toMatchObject({
-      uuid: first?.uuid,
-    });
+    ) as Call[];
+    expect(value(await call('getCallRecord', { uuid: first?.id ?? '' }))).toMatchObject({ id: first?.id });
     const audio = value(
       await call('getRecordingAudio', { uuid: demo.data.recordings[0]?.record.uuid ?? '' }),
     ) as {
@@ -745,17 +745,23 @@ describe('absurd replies get clear, safe answers', () => {
 
 describe('voicemail heard and unheard', () => {
   it('counts unheard messages, and a played one stops counting, across restarts', async () => {
-    const listed = value(await call('listVoicemail', undefined)) as PhoneRecord[];
+    const listed = value(await call('listVoicemail', undefined)) as Voicemail[];
     const before = value(await call('getVoicemailStatus', undefined)) as VoicemailStatus;
     // Heard on the phone: 'saved', or 'deleted' on a phone while the deletion queue keeps it (FusionPBX).
-    const heardOnPhone = (r: PhoneRecord) => r.message_status === 'saved' || r.message_status === 'deleted';
-    expect(listed.some((r) => r.message_status === 'deleted')).toBe(true);
-    const serverHeard = listed.filter(heardOnPhone).length;
-    expect(before).toEqual({ heard: expect.any(Array), unheard: listed.length - serverHeard, problem: null });
-    const unheard = listed.find((r) => !before.heard.includes(r.uuid));
-    const after = value(await call('markHeard', { uuid: unheard?.uuid ?? '' })) as VoicemailStatus;
+    // The messages as the phone system sends them: the window's own read of them carries no phone status.
+    const sent = await createPbxClient({ baseUrl: demo.baseUrl, apiKey: demo.pbxKey }).listVoicemail();
+    const heardOnPhone = sent.filter((r) => r.message_status === 'saved' || r.message_status === 'deleted');
+    expect(sent.some((r) => r.message_status === 'deleted')).toBe(true);
+    expect(listed).toHaveLength(sent.length);
+    expect(before).toEqual({
+      heard: expect.any(Array),
+      unheard: listed.length - heardOnPhone.length,
+      problem: null,
+    });
+    const unheard = listed.find((message) => !before.heard.includes(message.id));
+    const after = value(await call('markHeard', { uuid: unheard?.id ?? '' })) as VoicemailStatus;
     expect(after.unheard).toBe(before.unheard - 1);
-    expect(after.heard).toContain(unheard?.uuid);
+    expect(after.heard).toContain(unheard?.id);
     await newCore();
     await call('listVoicemail', undefined);
     expect((value(await call('getVoicemailStatus', undefined)) as VoicemailStatus).unheard).toBe(
@@ -764,8 +770,8 @@ describe('voicemail heard and unheard', () => {
   });
 
   it('marks heard only messages the app has listed: 2,000 made-up uuids leave the heard file as it was', async () => {
-    const listed = value(await call('listVoicemail', undefined)) as PhoneRecord[];
-    value(await call('markHeard', { uuid: listed[0]?.uuid ?? '' }));
+    const listed = value(await call('listVoicemail', undefined)) as Voicemail[];
+    value(await call('markHeard', { uuid: listed[0]?.id ?? '' }));
     const heardFile = join(accountDir(dataDir, DEMO_ACCOUNT_ID), 'voicemail-heard.json');
     const before = await readFile(heardFile, 'utf8');
     for (let i = 0; i < 2_000; i++) {
@@ -778,7 +784,7 @@ describe('voicemail heard and unheard', () => {
   });
 
   it('the watch announces a new message once, after the first check', async () => {
-    const arrived: PhoneRecord[][] = [];
+    const arrived: Voicemail[][] = [];
     core.on('voicemailArrived', ({ records }) => arrived.push(records));
     core.startVoicemailWatch();
     await core.checkVoicemailNow('manual');
@@ -788,7 +794,9 @@ describe('voicemail heard and unheard', () => {
     });
     await core.checkVoicemailNow('manual');
     await core.checkVoicemailNow('manual');
-    expect(arrived.map((records) => records.map((r) => r.uuid))).toEqual([[fresh.record.uuid]]);
+    expect(arrived.map((records) => records.map((message) => message.id))).toEqual([[fresh.record.uuid]]);
+    // Named as every view names the caller: the name the phone system recorded on the message.
+    expect(arrived[0]?.[0]?.party).toMatchObject({ name: 'Priya Natarajan', nameFrom: 'this-call' });
   });
 });
 

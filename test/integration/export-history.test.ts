@@ -7,7 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type ApiRecord, createPbxClient, type PbxClient } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { exportHistory, PLAIN_CSV, UTF8_BOM, writeCsvFile } from '../../main/export';
+import type { Call } from '../../preload/contract';
 import { csvColumn, csvRows } from '../support/csv';
+import { testRecordEdge } from '../support/record-edge';
 import { rejectionOf } from '../support/rejection';
 import { servedCallRows } from '../support/served-calls';
 
@@ -52,7 +54,11 @@ const exists = (path: string) =>
   );
 const allUuids = () => sim.data.calls.map(({ record }) => record.uuid).sort();
 const allPlainUuids = () => plainSim.data.calls.map(({ record }) => record.uuid).sort();
-const unique = (records: ApiRecord[]) => new Set(records.map(({ uuid }) => uuid)).size;
+const unique = (calls: Call[]) => new Set(calls.map(({ id }) => id)).size;
+/** Records as the app reads them: the demo's own extension judges each call's other party. */
+const toCalls = testRecordEdge({ ownExtension: '201' }).calls;
+/** Calls read from hand-written records, for the file's own rules. */
+const callsOf = (records: ApiRecord[]) => toCalls(records);
 
 describe('exporting call history', () => {
   it(`writes all ${CALLS} calls once each, after a header, reporting progress`, async () => {
@@ -61,10 +67,11 @@ describe('exporting call history', () => {
     expect(served).toBeGreaterThan(CALLS);
     const progress: number[] = [];
     const records = await exportHistory({
+      toCalls,
       fetchPage: newestFirst,
       onProgress: (loaded) => progress.push(loaded),
     });
-    await writeCsvFile(csvPath, records, null, PLAIN_CSV);
+    await writeCsvFile(csvPath, records, PLAIN_CSV);
 
     const text = await readFile(csvPath, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
@@ -90,10 +97,11 @@ describe('exporting call history', () => {
     // The plain form: the paging rule's arithmetic on a known row count (one row per call).
     const progress: number[] = [];
     const records = await exportHistory({
+      toCalls,
       fetchPage: plainNewestFirst,
       onProgress: (loaded) => progress.push(loaded),
     });
-    expect(records.map(({ uuid }) => uuid).sort()).toEqual(allPlainUuids());
+    expect(records.map(({ id }) => id).sort()).toEqual(allPlainUuids());
     expect(progress).toEqual(Array.from({ length: 11 }, (_, i) => Math.min(CALLS, (i + 1) * 500)));
     expect(plainSim.requestsFor('cdrs').map(({ query }) => new URLSearchParams(query).get('offset'))).toEqual(
       Array.from({ length: 11 }, (_, i) => String(i * 500)),
@@ -101,7 +109,11 @@ describe('exporting call history', () => {
   });
 
   it('keeps only the records the filter accepts', async () => {
-    const records = await exportHistory({ fetchPage: newestFirst, filter: (r) => r.direction === 'inbound' });
+    const records = await exportHistory({
+      fetchPage: newestFirst,
+      toCalls,
+      filter: (call) => call.direction === 'inbound',
+    });
     const inbound = sim.data.calls.filter(({ record }) => record.direction === 'inbound').length;
     expect(records).toHaveLength(inbound);
     expect(inbound).toBeLessThan(CALLS);
@@ -111,13 +123,14 @@ describe('exporting call history', () => {
     const controller = new AbortController();
     let pages = 0;
     const exported = exportHistory({
+      toCalls,
       fetchPage: newestFirst,
       signal: controller.signal,
       onProgress: () => {
         pages += 1;
         if (pages === 2) controller.abort(); // the user cancels after the second page
       },
-    }).then((records) => writeCsvFile(csvPath, records, null, PLAIN_CSV));
+    }).then((records) => writeCsvFile(csvPath, records, PLAIN_CSV));
     expect((await rejectionOf(exported)).name).toBe('AbortError');
     expect(sim.requestsFor('cdrs')).toHaveLength(2);
     expect(await readdir(dir)).toEqual([]);
@@ -126,6 +139,7 @@ describe('exporting call history', () => {
   it('stops when cancelled while a page is loading, without asking for another', async () => {
     const controller = new AbortController();
     const exported = exportHistory({
+      toCalls,
       fetchPage: (offset, limit) => {
         const page = newestFirst(offset, limit);
         if (offset > 0) controller.abort(); // the user cancels while the second page is on its way
@@ -141,6 +155,7 @@ describe('exporting call history', () => {
     // A deployment whose offset counts differently: a page repeats 50 rows of those before it for every 500
     // of the offset. The plain form: that arithmetic reaches a page of nothing new at exactly 5,000 rows.
     const records = await exportHistory({
+      toCalls,
       fetchPage: (offset, limit) =>
         plainNewestFirst(Math.max(0, offset - 50 * Math.floor(offset / 500)), limit),
     });
@@ -151,14 +166,18 @@ describe('exporting call history', () => {
   it('keeps each call once when pages of legs overlap', async () => {
     // FusionPBX's rows, every page repeating the last 50 rows of the one before.
     const records = await exportHistory({
+      toCalls,
       fetchPage: (offset, limit) => newestFirst(Math.max(0, offset - 50), limit),
     });
-    expect(records.map(({ uuid }) => uuid).sort()).toEqual(allUuids());
+    expect(records.map(({ id }) => id).sort()).toEqual(allUuids());
   });
 
   it('stops after the first repeated page when the server ignores offset', async () => {
     // The plain form: the rule's arithmetic on a known row count (the first page's 500 rows are 500 calls).
-    const records = await exportHistory({ fetchPage: (_offset, limit) => plainNewestFirst(0, limit) });
+    const records = await exportHistory({
+      fetchPage: (_offset, limit) => plainNewestFirst(0, limit),
+      toCalls,
+    });
     expect(records).toHaveLength(500);
     expect(plainSim.requestsFor('cdrs')).toHaveLength(2);
   });
@@ -166,8 +185,8 @@ describe('exporting call history', () => {
 
 describe('the CSV file', () => {
   it('replaces an existing file whole, readable by the user only', async () => {
-    await writeCsvFile(csvPath, [{ uuid: 'old', note: 'x'.repeat(10_000) }], null, PLAIN_CSV);
-    await writeCsvFile(csvPath, [{ uuid: 'new' }], null, PLAIN_CSV);
+    await writeCsvFile(csvPath, callsOf([{ uuid: 'old', note: 'x'.repeat(10_000) }]), PLAIN_CSV);
+    await writeCsvFile(csvPath, callsOf([{ uuid: 'new' }]), PLAIN_CSV);
     const text = await readFile(csvPath, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     expect(csvColumn(text, 'uuid')).toEqual(['new']);
@@ -178,7 +197,7 @@ describe('the CSV file', () => {
 
   it('leaves nothing behind when the folder cannot be written', async () => {
     const missing = join(dir, 'no-such-folder', 'calls.csv');
-    await rejectionOf(writeCsvFile(missing, [{ uuid: 'a' }], null, PLAIN_CSV));
+    await rejectionOf(writeCsvFile(missing, callsOf([{ uuid: 'a' }]), PLAIN_CSV));
     expect(await exists(missing)).toBe(false);
     expect(await readdir(dir)).toEqual([]);
   });

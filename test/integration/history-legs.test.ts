@@ -9,10 +9,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiRecord, createPbxClient } from '../../main/api';
 import { startDemoServer } from '../../main/demo/server';
+import type { FoundMissedCall } from '../../main/history/missed-notices';
 import { MIGRATIONS } from '../../main/history/schema';
 import { EVERY_CALL, type HistoryStore, openHistoryStore } from '../../main/history/store';
 import { createHistorySync } from '../../main/history/sync';
-import type { MissedCallNotice } from '../../preload/contract';
 import { searchableText } from '../../preload/shared/call-filter';
 
 const NOW = Date.UTC(2026, 10, 21, 14, 3);
@@ -122,7 +122,7 @@ describe('the local copy folds legs', () => {
     ];
     // How many of the rows the phone system holds at each sync (their records are written one by one).
     let held = 0;
-    const notices: MissedCallNotice[][] = [];
+    const notices: FoundMissedCall[][] = [];
     const sync = createHistorySync({
       store: s,
       fetchPage: async ({ limit, offset }) => rows.slice(0, held).slice(offset, offset + limit),

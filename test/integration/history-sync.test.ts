@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPbxClient } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import type { FoundMissedCall } from '../../main/history/missed-notices';
 import {
   EVERY_CALL,
   type HistoryStore,
@@ -20,7 +21,7 @@ import {
   OVERLAP_SECONDS,
 } from '../../main/history/sync';
 import { createPeriodicCheck } from '../../main/schedule/periodic-check';
-import type { MissedCallNotice, SyncStatus } from '../../preload/contract';
+import type { SyncStatus } from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
 import { callOfEachLeg, servedCallRows } from '../support/served-calls';
 
@@ -56,7 +57,7 @@ afterEach(async () => {
 interface Harness {
   sync: HistorySync;
   progress: SyncStatus[];
-  notices: MissedCallNotice[][];
+  notices: FoundMissedCall[][];
 }
 
 function createSync(
@@ -214,8 +215,7 @@ describe('incremental', () => {
         {
           kind: 'call',
           uuid: missed.record.uuid,
-          name: missed.record.caller_id_name,
-          number: missed.record.caller_id_number,
+          caller: { name: missed.record.caller_id_name, number: missed.record.caller_id_number },
           startEpoch: missed.record.start_epoch,
         },
       ],

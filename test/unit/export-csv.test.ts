@@ -17,6 +17,10 @@ import {
   writeCsvFile,
 } from '../../main/export';
 import { useLanguage } from '../../preload/shared/i18n/translate';
+import { testRecordEdge } from '../support/record-edge';
+
+/** Records as the export reads them: calls from the account's edge, extension 201's. */
+const calls = testRecordEdge({ ownExtension: '201' }).calls;
 
 describe('a CSV cell', () => {
   it.each([
@@ -72,10 +76,12 @@ describe('a CSV cell', () => {
 
 describe('a CSV document', () => {
   it('starts with a UTF-8 BOM, has one header with every field in first-seen order (uuid first), ends lines in CRLF', () => {
-    const csv = toCsv([
-      { duration: 12, uuid: 'a', caller_id_name: 'Dana' },
-      { uuid: 'b', hangup_cause: 'NO_ANSWER', duration: 0 },
-    ]);
+    const csv = toCsv(
+      calls([
+        { duration: 12, uuid: 'a', caller_id_name: 'Dana' },
+        { uuid: 'b', hangup_cause: 'NO_ANSWER', duration: 0 },
+      ]),
+    );
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.slice(UTF8_BOM.length)).toBe(
       'uuid,duration,caller_id_name,hangup_cause\r\na,12,Dana,\r\nb,0,,NO_ANSWER\r\n',
@@ -83,7 +89,7 @@ describe('a CSV document', () => {
   });
 
   it('escapes field names like any other cell', () => {
-    expect(toCsv([{ uuid: 'a', '=cmd|x': 1 }])).toBe(`${UTF8_BOM}uuid,'=cmd|x\r\na,1\r\n`);
+    expect(toCsv(calls([{ uuid: 'a', '=cmd|x': 1 }]))).toBe(`${UTF8_BOM}uuid,'=cmd|x\r\na,1\r\n`);
   });
 
   it('has just the header when there are no records', () => {
@@ -96,7 +102,7 @@ describe('a CSV cell of a value nested 100,000 levels deep', () => {
     let deep: unknown = 'bottom';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(csvCell(deep)).toBe('(nested too deep to show)');
-    expect(toCsv([{ uuid: 'c1', detail: deep }])).toContain('c1,(nested too deep to show)');
+    expect(toCsv(calls([{ uuid: 'c1', detail: deep }]))).toContain('c1,(nested too deep to show)');
     expect(csvCell({ a: [1, { b: 2 }] })).toBe('"{""a"":[1,{""b"":2}]}"');
   });
 });
@@ -124,7 +130,7 @@ describe('the call history export', () => {
   };
 
   it('puts the columns a person reads first, in local time and words, then every raw field', () => {
-    const [header, first, second] = toCsv([inbound, outbound], callColumns('201'))
+    const [header, first, second] = toCsv(calls([inbound, outbound]), callColumns())
       .slice(UTF8_BOM.length)
       .split('\r\n');
     expect(header?.split(',').slice(0, 9)).toEqual([
@@ -260,7 +266,7 @@ describe("the export file: headers in Dialdesk's language, separator and decimal
   async function written(style: CsvStyle): Promise<string[]> {
     folder = await mkdtemp(join(tmpdir(), 'dialdesk-csv-'));
     const path = join(folder, 'calls.csv');
-    await writeCsvFile(path, [record], '201', style);
+    await writeCsvFile(path, calls([record]), style);
     const text = await readFile(path, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     return text.slice(UTF8_BOM.length).split('\r\n');

@@ -60,8 +60,18 @@ describe('missedCallNotices', () => {
     const answered = { uuid: 'a', start_epoch: T + 300, direction: 'inbound', missed_call: false };
     const outbound = { uuid: 'o', start_epoch: T + 400, direction: 'outbound', answer_epoch: 0 };
     expect(missedCallNotices([missed('m1', T + 100), answered, outbound, missed('m2', T + 200)])).toEqual([
-      { kind: 'call', uuid: 'm2', name: 'Caller m2', number: '(555) 555-0123', startEpoch: T + 200 },
-      { kind: 'call', uuid: 'm1', name: 'Caller m1', number: '(555) 555-0123', startEpoch: T + 100 },
+      {
+        kind: 'call',
+        uuid: 'm2',
+        caller: { name: 'Caller m2', number: '(555) 555-0123' },
+        startEpoch: T + 200,
+      },
+      {
+        kind: 'call',
+        uuid: 'm1',
+        caller: { name: 'Caller m1', number: '(555) 555-0123' },
+        startEpoch: T + 100,
+      },
     ]);
   });
 
@@ -128,7 +138,12 @@ describe('what happened to a call, as FusionPBX says it', () => {
       caller_id_number: '5555550123',
     });
     expect(missedCallNotices([call('left-voicemail', 'voicemail'), call('hung-up', 'missed')])).toEqual([
-      { kind: 'call', uuid: 'hung-up', name: 'Dana Whitfield', number: '5555550123', startEpoch: T + 7 },
+      {
+        kind: 'call',
+        uuid: 'hung-up',
+        caller: { name: 'Dana Whitfield', number: '5555550123' },
+        startEpoch: T + 7,
+      },
     ]);
   });
 });

@@ -92,8 +92,8 @@ test('a call started elsewhere is shown, but not over a call this window is plac
 
 test('the recent calls come from main, newest first as main keeps them', async () => {
   const recent: RecentCall[] = [
-    { display: '(555) 555-0142', number: '555-555-0142', at: 2 },
-    { display: '(555) 555-0123', number: '5555550123', at: 1 },
+    { display: '(555) 555-0142', number: '555-555-0142', at: 2, name: null },
+    { display: '(555) 555-0123', number: '5555550123', at: 1, name: null },
   ];
   const { api } = fakeApi([], recent);
   const store = createCallStore(api);

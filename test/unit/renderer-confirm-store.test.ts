@@ -10,6 +10,7 @@ const pending = (id: string, display = '(555) 555-0142'): PendingCall => ({
   source: 'link',
   destination: '5555550142',
   display,
+  name: null,
   extension: '201',
   dialAfterConnect: null,
   facts: null,

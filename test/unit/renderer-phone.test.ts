@@ -2,7 +2,7 @@
 // country, the call confirmation's rule) beside the records that hold it; the renderer shows what main
 // wrote and formats nothing itself.
 import { describe, expect, it } from 'vitest';
-import { shownNumber, withShownNumbers } from '../../main/numbers/shown-numbers';
+import { shownNumber } from '../../main/numbers/shown-numbers';
 import { displayPhoneNumber, rememberShownNumbers, showPhoneNumber } from '../../renderer/format/phone';
 
 describe('main writes numbers as people read them', () => {
@@ -27,19 +27,6 @@ describe('main writes numbers as people read them', () => {
   it('at home in the national form of the default country, abroad in the international one', () => {
     expect(shownNumber('+442079460000', 'GB')).toBe('020 7946 0000');
     expect(shownNumber('+15555550123', 'GB')).toBe('+1 555 555 0123');
-  });
-
-  it("a record carries each *_number field's display form, its fields as sent", () => {
-    const record = {
-      uuid: 'u',
-      caller_id_number: 15555550123,
-      destination_number: '201',
-      caller_id_name: 'X',
-    };
-    expect(withShownNumbers(record, 'US')).toEqual({
-      ...record,
-      shownNumbers: { '15555550123': '(555) 555-0123', '201': '201' },
-    });
   });
 });
 

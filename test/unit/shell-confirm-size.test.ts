@@ -117,6 +117,7 @@ const pending = (id: string): PendingCall => ({
   source: 'hotkey',
   destination: '5555550142',
   display: '(555) 555-0142',
+  name: null,
   extension: '201',
   dialAfterConnect: null,
   facts: null,

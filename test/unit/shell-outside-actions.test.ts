@@ -35,6 +35,7 @@ const LOOKUP: LookupView = {
     state: 'IL',
     doNotCall: false,
   },
+  name: null,
 };
 
 function setUp(core: Partial<Pick<Core, 'startCall' | 'lookupNumber'>> = {}) {

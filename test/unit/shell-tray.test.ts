@@ -20,8 +20,8 @@ import { accountEntry, accountsView } from '../support/saved-accounts';
 import { type FakeMenu, FakeMenuBuilder, FakeTray } from './shell-fakes';
 
 const RECENT: RecentCall[] = [
-  { display: '(555) 555-0123', number: '555-555-0123', at: 2 },
-  { display: '201', number: '201', at: 1 },
+  { display: '(555) 555-0123', number: '555-555-0123', at: 2, name: null },
+  { display: '201', number: '201', at: 1, name: null },
 ];
 
 function fakeActions() {

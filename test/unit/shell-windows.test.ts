@@ -113,6 +113,7 @@ const pending = (id: string): PendingCall => ({
   source: 'hotkey',
   destination: '5551234567',
   display: '(555) 123-4567',
+  name: null,
   extension: '201',
   dialAfterConnect: null,
   facts: null,

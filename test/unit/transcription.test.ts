@@ -2,7 +2,11 @@
 // and a recording's transcript_json as text, already parsed, or plain; never raw JSON. The search finds
 // its words beside names and numbers.
 import { describe, expect, it } from 'vitest';
-import { matchesCallFilter } from '../../preload/shared/call-filter';
+import { matchesSearch, searchableText } from '../../preload/shared/call-filter';
+
+const matchesCallFilter = (record: Record<string, unknown>, text: string) =>
+  matchesSearch(searchableText(record), text);
+
 import { MAX_TRANSCRIPTION_TEXT, transcriptionOf } from '../../preload/shared/transcription';
 
 const recording = (transcription: unknown) => ({ uuid: 'r', call_recording_transcription: transcription });
