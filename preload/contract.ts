@@ -113,6 +113,12 @@ export interface Voicemail {
   transcription: string | null;
   priority: string | null;
   mailbox: string | null;
+  /**
+   * What the phone system says of it (preload/shared/phone-message-status.ts): new, heard on some device,
+   * or deleted on a phone while its deletion queue still keeps it. Whether Dialdesk counts it heard is
+   * main's VoicemailStatus.
+   */
+  phoneStatus: 'new' | 'heard' | 'deleted';
   raw: RawRecord;
 }
 

@@ -8,6 +8,7 @@ import { legsOf } from '../../preload/shared/call-legs';
 import { deskParty, otherParty, textField } from '../../preload/shared/call-party';
 import { callResult } from '../../preload/shared/call-result';
 import { classifyMissed, directionOf } from '../../preload/shared/missed-call';
+import { phoneMessageStatus } from '../../preload/shared/phone-message-status';
 import { recordTimeMs } from '../../preload/shared/phone-time';
 import { transcriptionOf } from '../../preload/shared/transcription';
 import type { ApiRecord } from '../api';
@@ -85,6 +86,7 @@ export function readVoicemail(record: ApiRecord): VoicemailRead {
     transcription: transcriptionOf(record),
     priority: textField(record, 'message_priority'),
     mailbox: textField(record, 'voicemail_id'),
+    phoneStatus: phoneMessageStatus(record),
     raw: asRaw(record),
   };
 }
