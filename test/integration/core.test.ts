@@ -20,9 +20,9 @@ import {
   type LookupView,
   type OfflineView,
   type PendingCall,
-  type PhoneRecord,
   type RecentCall,
   type SettingsView,
+  type Voicemail,
   type VoicemailStatus,
 } from '../../preload/contract';
 import { useLanguage } from '../../preload/shared/i18n/translate';
@@ -745,17 +745,17 @@ describe('absurd replies get clear, safe answers', () => {
 
 describe('voicemail heard and unheard', () => {
   it('counts unheard messages, and a played one stops counting, across restarts', async () => {
-    const listed = value(await call('listVoicemail', undefined)) as PhoneRecord[];
+    const listed = value(await call('listVoicemail', undefined)) as Voicemail[];
     const before = value(await call('getVoicemailStatus', undefined)) as VoicemailStatus;
     // Heard on the phone: 'saved', or 'deleted' on a phone while the deletion queue keeps it (FusionPBX).
-    const heardOnPhone = (r: PhoneRecord) => r.message_status === 'saved' || r.message_status === 'deleted';
-    expect(listed.some((r) => r.message_status === 'deleted')).toBe(true);
+    const heardOnPhone = (message: Voicemail) => message.phoneStatus !== 'new';
+    expect(listed.some((message) => message.phoneStatus === 'deleted')).toBe(true);
     const serverHeard = listed.filter(heardOnPhone).length;
     expect(before).toEqual({ heard: expect.any(Array), unheard: listed.length - serverHeard, problem: null });
-    const unheard = listed.find((r) => !before.heard.includes(r.uuid));
-    const after = value(await call('markHeard', { uuid: unheard?.uuid ?? '' })) as VoicemailStatus;
+    const unheard = listed.find((message) => !before.heard.includes(message.id));
+    const after = value(await call('markHeard', { uuid: unheard?.id ?? '' })) as VoicemailStatus;
     expect(after.unheard).toBe(before.unheard - 1);
-    expect(after.heard).toContain(unheard?.uuid);
+    expect(after.heard).toContain(unheard?.id);
     await newCore();
     await call('listVoicemail', undefined);
     expect((value(await call('getVoicemailStatus', undefined)) as VoicemailStatus).unheard).toBe(
@@ -764,8 +764,8 @@ describe('voicemail heard and unheard', () => {
   });
 
   it('marks heard only messages the app has listed: 2,000 made-up uuids leave the heard file as it was', async () => {
-    const listed = value(await call('listVoicemail', undefined)) as PhoneRecord[];
-    value(await call('markHeard', { uuid: listed[0]?.uuid ?? '' }));
+    const listed = value(await call('listVoicemail', undefined)) as Voicemail[];
+    value(await call('markHeard', { uuid: listed[0]?.id ?? '' }));
     const heardFile = join(accountDir(dataDir, DEMO_ACCOUNT_ID), 'voicemail-heard.json');
     const before = await readFile(heardFile, 'utf8');
     for (let i = 0; i < 2_000; i++) {
@@ -778,7 +778,7 @@ describe('voicemail heard and unheard', () => {
   });
 
   it('the watch announces a new message once, after the first check', async () => {
-    const arrived: PhoneRecord[][] = [];
+    const arrived: Voicemail[][] = [];
     core.on('voicemailArrived', ({ records }) => arrived.push(records));
     core.startVoicemailWatch();
     await core.checkVoicemailNow('manual');
@@ -788,7 +788,7 @@ describe('voicemail heard and unheard', () => {
     });
     await core.checkVoicemailNow('manual');
     await core.checkVoicemailNow('manual');
-    expect(arrived.map((records) => records.map((r) => r.uuid))).toEqual([[fresh.record.uuid]]);
+    expect(arrived.map((records) => records.map((message) => message.id))).toEqual([[fresh.record.uuid]]);
   });
 });
 

@@ -12,7 +12,7 @@ import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createMemoryStore } from '../../main/secrets';
 import { SETTINGS_FILE_NAME } from '../../main/settings';
-import type { AccountsView, PhoneRecord } from '../../preload/contract';
+import type { AccountsView, Voicemail } from '../../preload/contract';
 import { configureAccount, value } from '../support/account-setup';
 
 const KEYS = { pbx: 'pbx-folder-6a02ce', lookup: 'sip-folder-41d7b9' };
@@ -56,8 +56,8 @@ async function useTheApp(call: Dispatch) {
     { accountId: 'desk', extension: '201', baseUrl: server.baseUrl, lookupUrl: server.lookupUrl },
     KEYS,
   );
-  const [message] = value(await call('listVoicemail', undefined)) as PhoneRecord[];
-  value(await call('markHeard', { uuid: message?.uuid ?? '' }));
+  const [message] = value(await call('listVoicemail', undefined)) as Voicemail[];
+  value(await call('markHeard', { uuid: message?.id ?? '' }));
   value(await call('placeCall', { number: '555-555-0142', source: 'dialpad' }));
   value(await call('updateSettings', { account: { extension: '202' } }));
   return value(await call('listAccounts', undefined)) as AccountsView;

@@ -14,8 +14,8 @@ import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import type {
   ConnectionTest,
   OfflineView,
-  PhoneRecord,
   SettingsView,
+  Voicemail,
   VoicemailStatus,
 } from '../../preload/contract';
 import { configureAccount as setUpAccount, value } from '../support/account-setup';
@@ -135,7 +135,7 @@ describe('when the phone system changes', () => {
 
   it('keeps the list when only the extension changes: the same phone system', async () => {
     await configureAccount(KEYS);
-    const listed = value(await call('listVoicemail', undefined)) as PhoneRecord[];
+    const listed = value(await call('listVoicemail', undefined)) as Voicemail[];
     const before = value(await call('getVoicemailStatus', undefined));
     value(await call('updateSettings', { account: { extension: '202' } }));
     expect(value(await call('getVoicemailStatus', undefined))).toEqual(before);
