@@ -30,8 +30,6 @@ export interface ShellAccounts {
    * would be taken for the active one's).
    */
   namesAccount(accountId: string): boolean;
-  /** The country numbers of this account are read in, when it is a saved one (the demo has none). */
-  regionOf(accountId: string): string | null;
   /** Makes the account the one in use; false, after saying why in a notification, when not. Never rejects. */
   switchTo(accountId: string): Promise<boolean>;
 }
@@ -58,7 +56,6 @@ export function createShellAccounts(options: ShellAccountsOptions): ShellAccount
       const choices = view.accounts.length + (isActive(DEMO_ACCOUNT_ID) ? 1 : 0);
       return choices > 1 || !isActive(accountId);
     },
-    regionOf: (accountId) => entry(accountId)?.defaultRegion || null,
     async switchTo(accountId) {
       // Named from the view before the switch: the failure may have left the account gone.
       const title = switchFailedTitle(accountId);

@@ -304,8 +304,6 @@ export async function startShell<Menu, Window extends AppWindow>(
     const { id } = arrived.account;
     announceNewVoicemail(arrived, {
       notify,
-      // Numbers are read as the account they were left on reads them.
-      defaultRegion: accounts.regionOf(id) ?? defaultRegion(),
       nameAccount: accounts.namesAccount(id),
       isActive: accounts.isActive,
       switchAccount: accounts.switchTo,

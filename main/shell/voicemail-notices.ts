@@ -3,28 +3,28 @@
 // summary when many arrive at once, so that a full mailbox never becomes a storm of notifications.
 // When there is a choice of account, each notice names the one the message was left on ("New voicemail
 // for Acme front desk"), and a click on one for an account not in use switches to it first.
-import type { AccountRef, PhoneRecord } from '../../preload/contract';
+import type { AccountRef, Voicemail } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
-import { findNumber } from './found-number';
 import type { Notify } from './notifications';
 
 /** More new messages than this at once are announced by one summary notification. */
 export const MAX_SEPARATE_NOTICES = 3;
 
-function duration(seconds: unknown): string | null {
-  const total = Number(seconds);
-  if (!Number.isFinite(total) || total <= 0) return null;
-  const whole = Math.round(total);
+function duration(seconds: number | null): string | null {
+  if (seconds === null || seconds <= 0) return null;
+  const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** "From Dana Whitfield, (555) 555-0123, 0:42" with whatever of it the server sent: a notice's body. */
-export function describeVoicemail(record: PhoneRecord, defaultRegion: string): string {
-  const name = typeof record.caller_id_name === 'string' ? record.caller_id_name.trim() : '';
-  const rawNumber = record.caller_id_number == null ? '' : String(record.caller_id_number);
-  const number = findNumber(rawNumber, defaultRegion)?.display ?? rawNumber;
-  const caller = [name !== '' && name !== rawNumber ? name : null, number || null].filter(Boolean).join(', ');
-  const length = duration(record.message_length);
+/**
+ * "From Dana Whitfield, (555) 555-0123, 0:42" with whatever of it is known: a notice's body. The name is
+ * the resolver's (main/records), the number in the account's display form; a name that is only the
+ * number again is said once.
+ */
+export function describeVoicemail({ party, lengthSeconds }: Voicemail): string {
+  const name = party.name !== null && party.name !== party.number ? party.name : null;
+  const caller = [name, party.shown].filter(Boolean).join(', ');
+  const length = duration(lengthSeconds);
   if (caller !== '')
     return t('notify.voicemailFrom', { caller: [caller, length].filter(Boolean).join(', ') });
   return length ? t('notify.voicemailFromUnknownLength', { length }) : t('notify.voicemailFromUnknown');
@@ -32,7 +32,6 @@ export function describeVoicemail(record: PhoneRecord, defaultRegion: string): s
 
 export interface VoicemailNoticeOptions {
   notify: Notify;
-  defaultRegion: string;
   /** Whether the title names the account (the shell's choice: main/shell/accounts.ts namesAccount). */
   nameAccount: boolean;
   /** Asked at the click, not now: the person may have switched accounts since the notice was shown. */
@@ -44,7 +43,7 @@ export interface VoicemailNoticeOptions {
 }
 
 export function announceNewVoicemail(
-  arrived: { records: readonly PhoneRecord[]; account: AccountRef },
+  arrived: { records: readonly Voicemail[]; account: AccountRef },
   options: VoicemailNoticeOptions,
 ): void {
   const { records, account } = arrived;
@@ -71,11 +70,11 @@ export function announceNewVoicemail(
     });
     return;
   }
-  for (const record of records) {
+  for (const message of records) {
     options.notify({
       title: forAccount ? t('notify.voicemailNewFor', { account: accountName }) : t('notify.voicemailNew'),
-      body: [describeVoicemail(record, options.defaultRegion)],
-      onClick: () => openOnItsAccount(record.uuid),
+      body: [describeVoicemail(message)],
+      onClick: () => openOnItsAccount(message.id),
     });
   }
 }

@@ -81,13 +81,6 @@ const asNumber = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 
-/** Seconds since the epoch; 0 means "did not happen" on the phone system. */
-export const showEpoch = (value: unknown): string | null => {
-  const n = asNumber(value);
-  if (n === 0) return t('fields.never');
-  return n === null ? null : longDateTime(new Date(n * 1000));
-};
-
 export const showStamp = (value: unknown): string | null => {
   const date = parseStamp(value);
   return date ? longDateTime(date) : null;

@@ -77,7 +77,7 @@ api.on('navigate', (request) => {
 /** Opens a message a notification named: one that arrived since the list was read brings the list again. */
 function openMessage(uuid: string) {
   const state = voicemail.getState();
-  if (state.list.status === 'ready' && !state.messages.some((message) => message.uuid === uuid))
+  if (state.list.status === 'ready' && !state.messages.some((message) => message.id === uuid))
     void state.reload();
   void state.open(uuid);
 }

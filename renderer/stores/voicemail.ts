@@ -4,18 +4,18 @@
 import { createStore } from 'zustand/vanilla';
 import type {
   DialdeskApi,
-  PhoneRecord,
   Sentence,
+  Voicemail,
   VoicemailStatus,
   VoicemailView,
 } from '../../preload/contract';
-import { matchesCallFilter, searchTerms } from '../../preload/shared/call-filter';
+import { matchesSearch, searchableOf, searchTerms } from '../../preload/shared/call-filter';
 import { createDetail, type Detail } from './detail';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 import { createSnapshotSlice, type SnapshotSlice } from './snapshot';
 
 export interface VoicemailState extends Detail<VoicemailView>, SnapshotSlice {
-  messages: PhoneRecord[];
+  messages: Voicemail[];
   list: Loadable;
   /**
    * The listed messages played in Dialdesk or marked heard by the server, as main counts them; null
@@ -121,12 +121,14 @@ export function createVoicemailStore(api: VoicemailApi) {
 export type VoicemailStore = ReturnType<typeof createVoicemailStore>;
 
 /** Whether a listed message is unheard; false until main has said for the list on show. */
-export const isUnheard = (state: VoicemailState, uuid: string): boolean =>
-  state.heard !== null && !state.heard.has(uuid);
+export const isUnheard = (state: VoicemailState, id: string): boolean =>
+  state.heard !== null && !state.heard.has(id);
 
 export const unheardCount = (state: VoicemailState): number =>
-  state.messages.filter((message) => isUnheard(state, message.uuid)).length;
+  state.messages.filter((message) => isUnheard(state, message.id)).length;
 
 /** The messages whose caller's name or number, or transcription, holds every word of the text. */
-export const filterMessages = (messages: PhoneRecord[], text: string): PhoneRecord[] =>
-  searchTerms(text).length === 0 ? messages : messages.filter((message) => matchesCallFilter(message, text));
+export const filterMessages = (messages: Voicemail[], text: string): Voicemail[] =>
+  searchTerms(text).length === 0
+    ? messages
+    : messages.filter((message) => matchesSearch(searchableOf(message), text));

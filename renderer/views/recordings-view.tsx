@@ -1,9 +1,8 @@
 // Call recordings: a paged list with a search and days like history's, and a player for the one opened,
 // with what was said, and Call back and Look up for the other party.
 import { useMemo } from 'preact/hooks';
-import type { PhoneRecord } from '../../preload/contract';
+import type { Direction, Recording } from '../../preload/contract';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
-import { transcriptionOf } from '../../preload/shared/transcription';
 import { DateRange } from '../components/date-range';
 import { AllFields, FieldList } from '../components/field-list';
 import { FilterFold } from '../components/filter-fold';
@@ -14,19 +13,16 @@ import { SaveAudio } from '../components/save-audio';
 import { SearchBox } from '../components/search-box';
 import { Empty } from '../components/states';
 import { Transcription } from '../components/transcription';
-import { callDirection, type Direction, directionWord, otherParty } from '../format/calls';
-import { factRows } from '../format/fields';
+import { directionWord, nameSourceInWords } from '../format/calls';
 import {
-  RECORDING_FIELDS,
+  namesParty,
   recordingDate,
+  recordingFacts,
   recordingNameHint,
   recordingParty,
-  recordingSeconds,
   transcriptionLine,
 } from '../format/messages';
-import { displayPhoneNumber } from '../format/phone';
 import { shortDateTime } from '../format/time';
-import { textField } from '../format/values';
 import { recordings } from '../stores';
 import { filterRecordings } from '../stores/recordings';
 import { useStore } from '../stores/use-store';
@@ -55,26 +51,45 @@ export function RecordingsView() {
   const narrowed = state.filter.trim() !== '' || state.range !== null;
 
   const opened = state.opened;
-  const record = opened && (records.find((r) => r.uuid === opened.uuid) ?? { uuid: opened.uuid });
-  const detail = opened && record && (
-    <DetailPane eyebrow={describe(record)} title={<RecordedParty record={record} />} onClose={state.close}>
-      <Media
-        kind="recording"
-        label={recordingParty(record)}
-        audio={opened.value}
-        loading={opened.load.status === 'loading'}
-        error={opened.load.error}
-        onRetry={() => state.open(opened.uuid)}
-      />
-      <div class="actions">
-        <NumberActions number={otherParty(record).number} source="history" />
-        <SaveAudio request={{ kind: 'recording', uuid: opened.uuid, hint: recordingNameHint(record) }} />
-      </div>
-      <Transcription text={transcriptionOf(record)} />
-      <FieldList label={t('recordings.detailsLabel')} rows={factRows(record, RECORDING_FIELDS)} />
-      <AllFields record={record} />
-    </DetailPane>
+  // The list holds what is known of a recording: one no longer listed (a reload since) is its audio only.
+  const recording = opened && (records.find((r) => r.id === opened.uuid) ?? null);
+  const media = opened && (
+    <Media
+      kind="recording"
+      label={recording ? recordingParty(recording) : t('app.recordingNoParty')}
+      audio={opened.value}
+      loading={opened.load.status === 'loading'}
+      error={opened.load.error}
+      onRetry={() => state.open(opened.uuid)}
+    />
   );
+  const detail =
+    opened &&
+    (recording ? (
+      <DetailPane
+        eyebrow={describe(recording)}
+        title={<RecordedParty recording={recording} />}
+        onClose={state.close}
+      >
+        {recording.party.nameFrom && (
+          <p class="muted small name-from">{nameSourceInWords(recording.party.nameFrom)}</p>
+        )}
+        {media}
+        <div class="actions">
+          <NumberActions number={recording.party.number} source="history" />
+          <SaveAudio
+            request={{ kind: 'recording', uuid: recording.id, hint: recordingNameHint(recording) }}
+          />
+        </div>
+        <Transcription text={recording.transcription} />
+        <FieldList label={t('recordings.detailsLabel')} rows={recordingFacts(recording)} />
+        <AllFields raw={recording.raw} />
+      </DetailPane>
+    ) : (
+      <DetailPane eyebrow={t(CALL_KINDS.unknown)} title={t('app.recordingNoParty')} onClose={state.close}>
+        {media}
+      </DetailPane>
+    ));
 
   // On a narrow list panel the days fold under Filters, as history's do.
   const filters = (
@@ -116,7 +131,7 @@ export function RecordingsView() {
         class: 'recordings',
         rowHeight: ROW_HEIGHT,
         onNearEnd: state.loadMore,
-        renderRow: (record) => <RecordingRow record={record} />,
+        renderRow: (recording) => <RecordingRow recording={recording} />,
       }}
       footer={{
         what: 'recordings',
@@ -130,44 +145,36 @@ export function RecordingsView() {
 }
 
 /** "Incoming call · Mon 3 Jun 14:03" */
-function describe(record: PhoneRecord) {
-  const date = recordingDate(record);
-  const call = t(CALL_KINDS[callDirection(record)]);
+function describe(recording: Recording) {
+  const date = recordingDate(recording);
+  const call = t(CALL_KINDS[recording.direction]);
   return date
     ? tParts('recordings.eyebrowAt', { call, date: <span translate={false}>{shortDateTime(date)}</span> })
     : call;
 }
 
-/** Whether the recording names its other party (phone-system data); else the app's word stands in. */
-function namesParty(record: PhoneRecord): boolean {
-  const { name, number } = otherParty(record);
-  return (name ?? number ?? textField(record, 'call_recording_name')) !== null;
-}
-
 /** Who was on the other end, marked as data unless the app's word stands in. */
-function RecordedParty({ record }: { record: PhoneRecord }) {
-  return <span translate={!namesParty(record)}>{recordingParty(record)}</span>;
+function RecordedParty({ recording }: { recording: Recording }) {
+  return <span translate={!namesParty(recording)}>{recordingParty(recording)}</span>;
 }
 
-function RecordingRow({ record }: { record: PhoneRecord }) {
-  const date = recordingDate(record);
-  const seconds = recordingSeconds(record);
-  const { name, number } = otherParty(record);
-  const said = transcriptionLine(record);
+function RecordingRow({ recording }: { recording: Recording }) {
+  const { name, shown } = recording.party;
+  const said = transcriptionLine(recording);
   return (
     <>
       <Icon name="recordings" size={16} />
       <span class="party">
         {/* The name's own element: a wrapper would reach past a narrow row instead of being cut by it. */}
-        <span class="party-name" translate={!namesParty(record)}>
-          {recordingParty(record)}
+        <span class="party-name" translate={!namesParty(recording)}>
+          {recordingParty(recording)}
         </span>
         {/* Under a name, the number; under a number, which way the call went. */}
-        <span class="party-number" translate={!(name && number)}>
-          {name && number ? displayPhoneNumber(number) : directionWord(callDirection(record))}
+        <span class="party-number" translate={!(name && shown)}>
+          {name && shown ? shown : directionWord(recording.direction)}
         </span>
       </span>
-      <RowTime date={date} seconds={seconds} />
+      <RowTime date={recordingDate(recording)} seconds={recording.lengthSeconds} />
       {said && (
         <span class="row-note">
           <span class="row-said" translate={false}>

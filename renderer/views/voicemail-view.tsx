@@ -2,10 +2,8 @@
 // player for the one opened with what the caller said. Playing a message marks it heard.
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import type { PhoneRecord } from '../../preload/contract';
+import type { Voicemail } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
-import { phoneMessageStatus } from '../../preload/shared/phone-message-status';
-import { transcriptionOf } from '../../preload/shared/transcription';
 import { AllFields, FieldList } from '../components/field-list';
 import { Media } from '../components/media-detail';
 import { Party } from '../components/party';
@@ -14,16 +12,10 @@ import { SaveAudio } from '../components/save-audio';
 import { SearchBox } from '../components/search-box';
 import { Empty } from '../components/states';
 import { Transcription } from '../components/transcription';
-import { type FieldRow, factRows } from '../format/fields';
-import {
-  transcriptionLine,
-  VOICEMAIL_FIELDS,
-  voicemailDate,
-  voicemailNameHint,
-  voicemailSeconds,
-} from '../format/messages';
+import { nameSourceInWords } from '../format/calls';
+import type { FieldRow } from '../format/fields';
+import { transcriptionLine, voicemailDate, voicemailFacts, voicemailNameHint } from '../format/messages';
 import { shortDateTime } from '../format/time';
-import { textField } from '../format/values';
 import { voicemail } from '../stores';
 import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
@@ -44,16 +36,17 @@ export function VoicemailView() {
   const narrowed = state.filter.trim() !== '';
 
   const opened = state.opened;
-  const listed = opened && messages.find((m) => m.uuid === opened.uuid);
-  const record = opened && (opened.value?.record ?? listed ?? { uuid: opened.uuid });
-  const detail = opened && record && (
+  // A message opened from a notification may not be listed yet: its pane says only what it is until
+  // main has read it (or says why it could not).
+  const message = opened && (opened.value?.record ?? messages.find((m) => m.id === opened.uuid) ?? null);
+  const detail = opened && (
     <MessageDetail
-      record={record}
+      message={message}
       heard={snapshot || state.heard === null ? null : state.heard.has(opened.uuid)}
       media={
         <Media
           kind="message"
-          label={textField(record, 'caller_id_name', 'caller_id_number') ?? t('voicemail.playerLabel')}
+          label={(message && (message.party.name ?? message.party.shown)) ?? t('voicemail.playerLabel')}
           audio={opened.value?.audio ?? null}
           loading={opened.load.status === 'loading'}
           error={opened.load.error}
@@ -106,11 +99,11 @@ export function VoicemailView() {
         resetKey: state.filter,
         onKey: (event, message) => {
           if (event.key !== ' ' || !message) return false;
-          state.togglePlay(message.uuid);
+          state.togglePlay(message.id);
           return true;
         },
         renderRow: (message) => (
-          <MessageRow record={message} unheard={!snapshot && isUnheard(state, message.uuid)} />
+          <MessageRow message={message} unheard={!snapshot && isUnheard(state, message.id)} />
         ),
       }}
       keys={tParts('voicemail.keys', {
@@ -124,16 +117,14 @@ export function VoicemailView() {
   );
 }
 
-function MessageRow({ record, unheard }: { record: PhoneRecord; unheard: boolean }) {
-  const date = voicemailDate(record);
-  const seconds = voicemailSeconds(record);
-  const mailbox = textField(record, 'voicemail_id');
-  const deleted = phoneMessageStatus(record) === 'deleted';
-  const said = transcriptionLine(record);
+function MessageRow({ message, unheard }: { message: Voicemail; unheard: boolean }) {
+  const { party, mailbox } = message;
+  const deleted = message.phoneStatus === 'deleted';
+  const said = transcriptionLine(message);
   return (
     <>
       <span class={unheard ? 'dot unheard' : 'dot'} aria-hidden="true" />
-      <Party name={textField(record, 'caller_id_name')} number={textField(record, 'caller_id_number')} />
+      <Party name={party.name} shown={party.shown} />
       <span class="row-meta">
         {mailbox && (
           <span class="muted">
@@ -141,7 +132,7 @@ function MessageRow({ record, unheard }: { record: PhoneRecord; unheard: boolean
           </span>
         )}
       </span>
-      <RowTime date={date} seconds={seconds} />
+      <RowTime date={voicemailDate(message)} seconds={message.lengthSeconds} />
       {/* A line of its own at every width, so a tag (Unheard, deleted on the phone) is seen in words
           at every width, beside the start of what was said. */}
       {(unheard || deleted || said) && (
@@ -164,14 +155,14 @@ function MessageRow({ record, unheard }: { record: PhoneRecord; unheard: boolean
  * person needs, and it changes the moment playback starts. Null while main has not said. A message
  * deleted on a phone says so, whatever main counts.
  */
-function statusText(record: PhoneRecord, heard: boolean | null): string | null {
-  if (phoneMessageStatus(record) === 'deleted') return t('voicemail.status.deleted');
+function statusText(message: Voicemail, heard: boolean | null): string | null {
+  if (message.phoneStatus === 'deleted') return t('voicemail.status.deleted');
   if (heard === null) return null;
   return heard ? t('voicemail.status.heard') : t('voicemail.status.unheard');
 }
 
-function statusRow(record: PhoneRecord, heard: boolean | null): FieldRow {
-  const status = statusText(record, heard);
+function statusRow(message: Voicemail, heard: boolean | null): FieldRow {
+  const status = statusText(message, heard);
   const text = status ?? t('voicemail.status.unknown');
   return {
     name: 'heard',
@@ -185,18 +176,28 @@ function statusRow(record: PhoneRecord, heard: boolean | null): FieldRow {
 }
 
 function MessageDetail({
-  record,
+  message,
   heard,
   media,
   onClose,
 }: {
-  record: PhoneRecord;
+  message: Voicemail | null;
   heard: boolean | null;
   media: ComponentChildren;
   onClose(): void;
 }) {
-  const number = textField(record, 'caller_id_number');
-  const date = voicemailDate(record);
+  if (!message)
+    return (
+      <DetailPane
+        eyebrow={t('voicemail.eyebrow')}
+        title={<Party name={null} shown={null} />}
+        onClose={onClose}
+      >
+        {media}
+      </DetailPane>
+    );
+  const { party } = message;
+  const date = voicemailDate(message);
   return (
     <DetailPane
       eyebrow={
@@ -204,20 +205,21 @@ function MessageDetail({
           ? tParts('voicemail.eyebrowAt', { date: <span translate={false}>{shortDateTime(date)}</span> })
           : t('voicemail.eyebrow')
       }
-      title={<Party name={textField(record, 'caller_id_name')} number={number} />}
+      title={<Party name={party.name} shown={party.shown} />}
       onClose={onClose}
     >
+      {party.nameFrom && <p class="muted small name-from">{nameSourceInWords(party.nameFrom)}</p>}
       {media}
       <div class="actions">
-        <NumberActions number={number} source="voicemail" />
-        <SaveAudio request={{ kind: 'voicemail', uuid: record.uuid, hint: voicemailNameHint(record) }} />
+        <NumberActions number={party.number} source="voicemail" />
+        <SaveAudio request={{ kind: 'voicemail', uuid: message.id, hint: voicemailNameHint(message) }} />
       </div>
-      <Transcription text={transcriptionOf(record)} />
+      <Transcription text={message.transcription} />
       <FieldList
         label={t('voicemail.detailsLabel')}
-        rows={[statusRow(record, heard), ...factRows(record, VOICEMAIL_FIELDS)]}
+        rows={[statusRow(message, heard), ...voicemailFacts(message)]}
       />
-      <AllFields record={record} />
+      <AllFields raw={message.raw} />
     </DetailPane>
   );
 }

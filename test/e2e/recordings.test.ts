@@ -1,7 +1,10 @@
 // What was said in a recorded call: the transcript FusionPBX keeps as JSON reads as text, one speaker's
 // turn a line, never as JSON; its first words on the recording's row, the whole of it in the detail, and
-// its words found by the search. A recording nobody transcribed shows no section for it.
+// its words found by the search. A recording nobody transcribed shows no section for it. The other party
+// is named as main's resolver names it, the detail says where the name came from, and Call back rings the
+// other party's number as recorded.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { shownNumber } from '../../main/numbers/shown-numbers';
 import { type App, startApp } from './harness';
 import { cutPeople, horizontalOverflow, WINDOW_SIZES } from './views';
 
@@ -60,6 +63,50 @@ test("a transcribed recording reads as its speakers' turns, never as JSON", asyn
     .toEqual({ uuid: recordings()[bare]?.uuid });
   expect(await list().getByRole('option').nth(bare).locator('.row-note').count()).toBe(0);
   expect(await transcription().count()).toBe(0);
+  await app.page.keyboard.press('Escape');
+  expect(app.problems).toEqual([]);
+});
+
+test("an incoming call's recording names its caller, says where the name came from, lists its facts, and calls the caller back", async () => {
+  await showRecordings();
+  const index = recordings().findIndex(
+    (record) => record.call_direction === 'inbound' && /^\d{10,}$/.test(record.caller_id_number),
+  );
+  const recording = recordings()[index];
+  if (!recording) throw new Error('the demo recorded no incoming call from a phone number');
+  const shown = shownNumber(recording.caller_id_number, 'US');
+  const row = list().getByRole('option').nth(index);
+  expect(await row.locator('.party').textContent()).toBe(`${recording.caller_id_name}${shown}`);
+  await row.click();
+  await expect.poll(() => details().locator('.name-from').textContent()).toBe('Name from this call');
+  expect(await details().getByRole('heading', { level: 2 }).textContent()).toBe(recording.caller_id_name);
+
+  const facts = details().getByLabel('Recording details');
+  expect(await facts.locator('[data-field="direction"] dd').textContent()).toBe('Incoming');
+  expect(await facts.locator('[data-field="callerNumber"] dd').textContent()).toBe(shown);
+  expect(await facts.locator('[data-field="callerNumber"] dd').getAttribute('title')).toBe(
+    recording.caller_id_number,
+  );
+  // The number dialled as the phone system served it (a ring group's, where one took the call).
+  const served = details().getByLabel('All fields').locator('[data-field="destination_number"] dd');
+  expect(await facts.locator('[data-field="numberDialled"] dd').getAttribute('title')).toBe(
+    await served.textContent(),
+  );
+  expect(await facts.locator('[data-field="length"] dd').textContent()).toMatch(/\d+ s$/);
+  await app.screenshot('recording-detail-name-from');
+
+  await details().getByRole('button', { name: 'Call back' }).click();
+  await expect
+    .poll(() => app.callsTo('placeCall').at(-1)?.request)
+    .toEqual({ number: recording.caller_id_number, source: 'history' });
+
+  // An outgoing call's recording: the number dialled, no name anyone recorded for it, and no source said.
+  const outgoing = recordings().findIndex((record) => record.call_direction === 'outbound');
+  await list().getByRole('option').nth(outgoing).click();
+  await expect
+    .poll(() => details().getByRole('heading', { level: 2 }).textContent())
+    .toBe(shownNumber(recordings()[outgoing]?.destination_number ?? '', 'US'));
+  expect(await details().locator('.name-from').count()).toBe(0);
   await app.page.keyboard.press('Escape');
   expect(app.problems).toEqual([]);
 });

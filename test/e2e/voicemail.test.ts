@@ -1,10 +1,12 @@
 // Voicemail as main counts it: unheard messages marked and counted in the navigation, a message heard
 // once its playback starts, Save audio… writing the very bytes the phone system serves, a notification
-// click opening its message, a stopped voicemail watch explained in a banner, what a caller said (one
-// line on the row, whole in the detail, found by the search), and a message deleted on the phone.
+// click opening its message, the caller named as main's resolver names them (and the detail saying where
+// the name came from), a stopped voicemail watch explained in a banner, what a caller said (one line on
+// the row, whole in the detail, found by the search), and a message deleted on the phone.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { shownNumber } from '../../main/numbers/shown-numbers';
 import { type App, startApp } from './harness';
 import { cutPeople, horizontalOverflow, WINDOW_SIZES } from './views';
 
@@ -99,6 +101,48 @@ test('a notification click opens its message with the player loaded', async () =
     await page.getByRole('complementary', { name: 'Details' }).getByRole('heading').textContent(),
   ).toContain(message.caller_id_name);
   await app.screenshot('voicemail-opened-from-notification');
+});
+
+test("the detail names the caller as main does, says where the name came from, lists the message's facts, and calls the number recorded", async () => {
+  const { page, demo } = app;
+  const index = demo.data.voicemails.findIndex(
+    ({ record }) => record.caller_id_name && /^\d{10,}$/.test(record.caller_id_number),
+  );
+  const message = demo.data.voicemails[index]?.record;
+  if (!message) throw new Error('the demo has no message with a name and a phone number');
+  const shown = shownNumber(message.caller_id_number, 'US');
+  expect(shown).not.toBe(message.caller_id_number);
+  const row = list().getByRole('option').nth(index);
+  expect(await row.locator('.party').textContent()).toBe(`${message.caller_id_name}${shown}`);
+  await row.click();
+  await expect
+    .poll(() => details().getByRole('heading', { level: 2 }).textContent())
+    .toBe(`${message.caller_id_name}${shown}`);
+  expect(await details().locator('.name-from').textContent()).toBe('Name from this call');
+
+  const facts = details().getByLabel('Message details');
+  expect(await facts.locator('[data-field="callerName"] dd').textContent()).toBe(message.caller_id_name);
+  // The number as people read it, and as the phone system recorded it in its title.
+  const number = facts.locator('[data-field="callerNumber"] dd');
+  expect(await number.textContent()).toBe(shown);
+  expect(await number.getAttribute('title')).toBe(message.caller_id_number);
+  expect(await facts.locator('[data-field="length"] dd').textContent()).toMatch(/\d+ s$/);
+  // "All fields" holds the record as it was sent.
+  const allFields = details().getByLabel('All fields');
+  expect(
+    await allFields
+      .locator('[data-field="caller_id_number"] dd', { hasText: message.caller_id_number })
+      .count(),
+  ).toBe(1);
+
+  // Call back dials the number as recorded.
+  await details().getByRole('button', { name: 'Call back' }).click();
+  await expect
+    .poll(() => app.callsTo('placeCall').at(-1)?.request)
+    .toEqual({ number: message.caller_id_number, source: 'voicemail' });
+  await app.screenshot('voicemail-detail-name-from');
+  await page.keyboard.press('Escape');
+  expect(app.problems).toEqual([]);
 });
 
 test('a transcribed message shows what was said: one line on its row, whole in its detail', async () => {

@@ -145,7 +145,8 @@ async function twoAccounts() {
 const ask = async <C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> =>
   value(await call(channel, request)) as ResponseOf<C>;
 
-const uuids = (records: readonly (Call | Voicemail)[]) => new Set(records.map((record) => record.id));
+/** The ids of calls or messages as main read them: their records' uuids. */
+const uuids = (records: readonly { id: string }[]) => new Set(records.map((record) => record.id));
 const searchAll = async () =>
   (await ask('searchHistory', {
     text: '',
@@ -163,7 +164,7 @@ const synced = async () => {
 const hearOne = async (): Promise<string> => {
   const listed = await ask('listVoicemail', undefined);
   const { heard } = await ask('getVoicemailStatus', undefined);
-  const uuid = listed.find((record) => !heard.includes(record.id))?.id as string;
+  const uuid = listed.find((message) => !heard.includes(message.id))?.id as string;
   await ask('markHeard', { uuid });
   return uuid;
 };
@@ -247,7 +248,7 @@ describe('two saved accounts on two phone systems', () => {
     );
     expect(arrived).toHaveLength(1);
     expect(arrived[0]?.account).toEqual({ id: acmeId, name: 'Acme front desk' });
-    expect(arrived[0]?.records.map((record) => record.id)).toEqual([left.record.uuid]);
+    expect(arrived[0]?.records.map((message) => message.id)).toEqual([left.record.uuid]);
     const accounts = await ask('listAccounts', undefined);
     expect(accounts.activeId).toBe(globexId);
     const acmeEntry = accounts.accounts.find((account) => account.id === acmeId);

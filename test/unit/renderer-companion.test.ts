@@ -11,6 +11,7 @@ import { bindCallStatusLifetime, PLACED_STATUS_MS } from '../../renderer/stores/
 import { filterCalls } from '../../renderer/stores/history';
 import { createNavigationStore } from '../../renderer/stores/navigation';
 import { filterRecordings } from '../../renderer/stores/recordings';
+import { recordingsOf } from '../support/messages';
 
 const press = (
   code: string,
@@ -105,7 +106,7 @@ describe('history filters', () => {
 });
 
 describe('recordings filters', () => {
-  const recordings: PhoneRecord[] = [
+  const recordings = recordingsOf([
     { uuid: 'a', caller_id_name: 'Harbor Dental', call_recording_date: '2026-11-20 10:00:00' },
     { uuid: 'b', caller_id_number: '15555550168', call_recording_date: '2026-11-18 09:00:00' },
     {
@@ -114,13 +115,13 @@ describe('recordings filters', () => {
       call_recording_date: '2026-11-21 16:00:00',
       call_recording_transcription: '{"segments":[{"speaker":"0","start":0,"text":"About the warranty."}]}',
     },
-  ];
+  ]);
   it('by name, number or the words of the transcription, and by days', () => {
-    expect(filterRecordings(recordings, 'warranty', null).map((r) => r.uuid)).toEqual(['c']);
+    expect(filterRecordings(recordings, 'warranty', null).map((r) => r.id)).toEqual(['c']);
     expect(filterRecordings(recordings, 'segments', null)).toEqual([]);
-    expect(filterRecordings(recordings, 'harbor', null).map((r) => r.uuid)).toEqual(['a']);
-    expect(filterRecordings(recordings, '555-0168', null).map((r) => r.uuid)).toEqual(['b']);
-    expect(filterRecordings(recordings, '', { from: '2026-11-19', to: null }).map((r) => r.uuid)).toEqual([
+    expect(filterRecordings(recordings, 'harbor', null).map((r) => r.id)).toEqual(['a']);
+    expect(filterRecordings(recordings, '555-0168', null).map((r) => r.id)).toEqual(['b']);
+    expect(filterRecordings(recordings, '', { from: '2026-11-19', to: null }).map((r) => r.id)).toEqual([
       'a',
       'c',
     ]);

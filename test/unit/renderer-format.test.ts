@@ -5,8 +5,15 @@ import { CALL_FIELDS, otherParty } from '../../renderer/format/calls';
 import { callFailureHeadline } from '../../renderer/format/errors';
 import { fieldRows } from '../../renderer/format/fields';
 import { factsInWords, LOOKUP_FIELDS } from '../../renderer/format/lookup';
-import { recordingDate, recordingNameHint, voicemailNameHint } from '../../renderer/format/messages';
-import { timeAgo } from '../../renderer/format/time';
+import {
+  recordingDate,
+  recordingFacts,
+  recordingNameHint,
+  voicemailFacts,
+  voicemailNameHint,
+} from '../../renderer/format/messages';
+import { longDateTime, timeAgo } from '../../renderer/format/time';
+import { recordingOf, voicemailOf } from '../support/messages';
 
 test('lookup fields get their labels; empty DNC, COUNTRY and SPID are "not provided"; unknown fields stay raw', () => {
   const rows = fieldRows(
@@ -84,27 +91,88 @@ test('a failed call that may have rung says to check the phone; another says why
   expect(callFailureHeadline({ code: 'call-rejected', message: 'refused' })).toBe('Call not placed.');
 });
 
-test('a saved file is named after who left the message or was recorded, and when', () => {
+test('a saved file is named after who left the message or was recorded, as the resolver names them, and when', () => {
   const epoch = 1_763_000_000;
   expect(
-    voicemailNameHint({
-      uuid: 'm',
-      caller_id_name: 'Priya Raman',
-      caller_id_number: '+15555550123',
-      created_epoch: epoch,
-    }),
+    voicemailNameHint(
+      voicemailOf({
+        uuid: 'm',
+        caller_id_name: 'Priya Raman',
+        caller_id_number: '+15555550123',
+        created_epoch: epoch,
+      }),
+    ),
   ).toEqual({ caller: 'Priya Raman', number: '+15555550123', epochSeconds: epoch });
   // Outgoing recording: the number dialled, and no caller name (that is the user's own).
   expect(
-    recordingNameHint({
+    recordingNameHint(
+      recordingOf({
+        uuid: 'r',
+        call_direction: 'outbound',
+        caller_id_name: 'Jordan Patel',
+        destination_number: '15555550142',
+      }),
+    ),
+  ).toEqual({ number: '15555550142' });
+  // A name only other calls recorded for the number names the file too.
+  expect(
+    voicemailNameHint(
+      voicemailOf(
+        { uuid: 'm', caller_id_number: '5555550123' },
+        { otherCalls: { '5555550123': 'Dana Whitfield' } },
+      ),
+    ),
+  ).toEqual({ caller: 'Dana Whitfield', number: '5555550123' });
+  // Cut to what main accepts, so that a very long caller name cannot make saving fail.
+  expect(voicemailNameHint(voicemailOf({ uuid: 'm', caller_id_name: 'x'.repeat(500) })).caller).toHaveLength(
+    200,
+  );
+});
+
+test("a message's and a recording's facts are in words, each number in the form people read with what was recorded as its title", () => {
+  const byName = (rows: { name: string; label: string; text: string; raw: string; data: boolean }[]) =>
+    Object.fromEntries(rows.map(({ name, label, text, raw, data }) => [name, { label, text, raw, data }]));
+  const message = voicemailOf({
+    uuid: 'm',
+    caller_id_name: 'Harbor Dental',
+    caller_id_number: '5555550168',
+    created_epoch: 1_763_000_000,
+    message_length: '75',
+    message_priority: 'normal',
+    voicemail_id: '201',
+  });
+  expect(byName(voicemailFacts(message))).toEqual({
+    callerName: { label: 'Caller name', text: 'Harbor Dental', raw: 'Harbor Dental', data: true },
+    callerNumber: { label: 'Caller number', text: '(555) 555-0168', raw: '5555550168', data: true },
+    received: {
+      label: 'Received',
+      text: longDateTime(new Date(1_763_000_000_000)),
+      raw: '2025-11-13T02:13:20.000Z',
+      data: true,
+    },
+    length: { label: 'Length', text: '1 min 15 s', raw: '75', data: true },
+    priority: { label: 'Priority', text: 'normal', raw: 'normal', data: true },
+    mailbox: { label: 'Mailbox', text: '201', raw: '201', data: true },
+  });
+  // What the message does not hold is left out: no fact says "not provided" for a name it never had.
+  expect(voicemailFacts(voicemailOf({ uuid: 'bare' }))).toEqual([]);
+
+  const recording = recordingOf(
+    {
       uuid: 'r',
       call_direction: 'outbound',
-      caller_id_name: 'Jordan Patel',
+      caller_id_name: 'Front desk',
+      caller_id_number: '201',
       destination_number: '15555550142',
-    }),
-  ).toEqual({ number: '15555550142' });
-  // Cut to what main accepts, so that a very long caller name cannot make saving fail.
-  expect(voicemailNameHint({ uuid: 'm', caller_id_name: 'x'.repeat(500) }).caller).toHaveLength(200);
+    },
+    { ownExtension: '201' },
+  );
+  expect(byName(recordingFacts(recording))).toEqual({
+    direction: { label: 'Direction', text: 'Outgoing', raw: 'outbound', data: false },
+    callerName: { label: 'Caller name', text: 'Front desk', raw: 'Front desk', data: true },
+    callerNumber: { label: 'Caller number', text: '201', raw: '201', data: true },
+    numberDialled: { label: 'Number dialled', text: '(555) 555-0142', raw: '15555550142', data: true },
+  });
 });
 
 test('a stamp FusionPBX wrote (hour-only offset, microseconds) is shown as a date, and a recording has its date', () => {
@@ -115,6 +183,6 @@ test('a stamp FusionPBX wrote (hour-only offset, microseconds) is shown as a dat
       new Date(Date.UTC(2026, 2, 5, 7, 30, 0, 250)),
     ),
   );
-  const recorded = recordingDate({ uuid: 'r', call_recording_date: '2026-03-09 23:30:00-05' });
+  const recorded = recordingDate(recordingOf({ uuid: 'r', call_recording_date: '2026-03-09 23:30:00-05' }));
   expect(recorded?.toISOString()).toBe('2026-03-10T04:30:00.000Z');
 });

@@ -1,7 +1,7 @@
 // The voicemail store against a fake bridge: unheard messages as main counts them (only for the list on
 // show), a message marked heard once, the watch's problem, the offline snapshot, and the search.
 import { expect, test } from 'vitest';
-import type { PhoneRecord, Result, Sentence, VoicemailStatus, VoicemailView } from '../../preload/contract';
+import type { Result, Sentence, Voicemail, VoicemailStatus, VoicemailView } from '../../preload/contract';
 import { standIn } from '../../renderer/stores/snapshot';
 import {
   createVoicemailStore,
@@ -9,27 +9,28 @@ import {
   isUnheard,
   unheardCount,
 } from '../../renderer/stores/voicemail';
+import { voicemailOf, voicemailsOf } from '../support/messages';
 
-const messages: PhoneRecord[] = [{ uuid: 'm1' }, { uuid: 'm2' }, { uuid: 'm3' }];
+const messages = voicemailsOf([{ uuid: 'm1' }, { uuid: 'm2' }, { uuid: 'm3' }]);
 
 /** Main's side: the messages it lists, the ones heard, and the statuses it answers with. */
 function fakeMain() {
   const heard = new Set<string>(['m3']);
-  let listed: PhoneRecord[] = [];
+  let listed: Voicemail[] = [];
   let problem: Sentence | null = null;
   const status = (): VoicemailStatus => {
-    const among = listed.filter((m) => heard.has(m.uuid)).map((m) => m.uuid);
+    const among = listed.filter((m) => heard.has(m.id)).map((m) => m.id);
     return { heard: among, unheard: listed.length - among.length, problem };
   };
   const marked: string[] = [];
   const api = {
-    async listVoicemail(): Promise<Result<PhoneRecord[]>> {
+    async listVoicemail(): Promise<Result<Voicemail[]>> {
       listed = messages;
       return { ok: true, value: messages };
     },
     getVoicemail: async ({ uuid }: { uuid: string }): Promise<Result<VoicemailView>> => ({
       ok: true,
-      value: { record: { uuid }, audio: null },
+      value: { record: voicemailOf({ uuid }), audio: null },
     }),
     getVoicemailStatus: async (): Promise<Result<VoicemailStatus>> => ({ ok: true, value: status() }),
     async markHeard({ uuid }: { uuid: string }): Promise<Result<VoicemailStatus>> {
@@ -51,7 +52,7 @@ test('after the list, main says which messages are heard: the others are unheard
   const main = fakeMain();
   const store = createVoicemailStore(main.api);
   await store.getState().reload();
-  expect(messages.map((m) => isUnheard(store.getState(), m.uuid))).toEqual([true, true, false]);
+  expect(messages.map((m) => isUnheard(store.getState(), m.id))).toEqual([true, true, false]);
   expect(unheardCount(store.getState())).toBe(2);
 });
 
@@ -103,7 +104,7 @@ test('a status pushed by main applies at once, and an older answer arriving late
 test('the snapshot stands in until the fresh list arrives, and not after', async () => {
   const main = fakeMain();
   const store = createVoicemailStore(main.api);
-  const snapshot = { records: [{ uuid: 'old' }], at: 1_700_000_000_000 };
+  const snapshot = { records: voicemailsOf([{ uuid: 'old' }]), at: 1_700_000_000_000 };
   store.getState().showSnapshot(snapshot);
   expect(standIn(store.getState())).toEqual(snapshot);
   await store.getState().reload();
@@ -114,12 +115,12 @@ test('the snapshot stands in until the fresh list arrives, and not after', async
 });
 
 test('the search narrows the messages by name, number or the words of the transcription', () => {
-  const listed: PhoneRecord[] = [
+  const listed = voicemailsOf([
     { uuid: 'a', caller_id_name: 'Harbor Dental', caller_id_number: '15555550168' },
     { uuid: 'b', caller_id_name: 'Rachel Kim', message_transcription: 'About the invoice from Friday.' },
     { uuid: 'c', caller_id_number: 'anonymous', message_transcription: '  ' },
-  ];
-  const found = (text: string) => filterMessages(listed, text).map((m) => m.uuid);
+  ]);
+  const found = (text: string) => filterMessages(listed, text).map((m) => m.id);
   expect(found('harbor')).toEqual(['a']);
   expect(found('555-0168')).toEqual(['a']);
   expect(found('INVOICE friday')).toEqual(['b']);

@@ -14,7 +14,7 @@ import { fakeNotifier } from './shell-fakes';
 /** A switch the core refused: what the person is told is the core's own sentence. */
 const REFUSED = new CoreError('not-found', phrase('account.notSaved'));
 
-const entry = (id: string, name: string, defaultRegion = 'US'): AccountEntry => ({
+const entry = (id: string, name: string): AccountEntry => ({
   id,
   name,
   accountId: `acct-${id}`,
@@ -22,7 +22,7 @@ const entry = (id: string, name: string, defaultRegion = 'US'): AccountEntry => 
   baseUrlOverride: '',
   extension: '201',
   lookupUrl: '',
-  defaultRegion,
+  defaultRegion: 'US',
   dialFormat: 'national-digits',
   watchVoicemail: true,
   unheardVoicemail: null,
@@ -31,7 +31,7 @@ const entry = (id: string, name: string, defaultRegion = 'US'): AccountEntry => 
 });
 
 const ACME = entry('a_000000000001', 'Acme front desk');
-const LONDON = entry('a_000000000002', 'London office', 'GB');
+const LONDON = entry('a_000000000002', 'London office');
 
 function setUp(initial: AccountsView, switchAccount = vi.fn(async () => initial)) {
   const { notify, shown } = fakeNotifier();
@@ -75,12 +75,6 @@ describe('createShellAccounts', () => {
     expect(accounts.namesAccount(DEMO_ACCOUNT_ID)).toBe(true);
     accounts.update(accountsView(ACME.id, [ACME, LONDON]));
     expect(accounts.namesAccount(ACME.id)).toBe(true);
-  });
-
-  it("reads an account's numbers in its own country, and has none for the demo", () => {
-    const { accounts } = setUp(accountsView(ACME.id, [ACME, LONDON]));
-    expect(accounts.regionOf(LONDON.id)).toBe('GB');
-    expect(accounts.regionOf(DEMO_ACCOUNT_ID)).toBeNull();
   });
 
   it('switches through the core, and leaves the new view to accountsChanged', async () => {

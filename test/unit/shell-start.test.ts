@@ -28,6 +28,7 @@ import {
   type Result,
 } from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
+import { voicemailsOf } from '../support/messages';
 import { accountEntry, accountsView } from '../support/saved-accounts';
 import { FakeEmitter, type FakeWindow, fakeElectron, preventable, settle } from './shell-fakes';
 
@@ -711,10 +712,11 @@ describe('the shell with saved accounts', () => {
     const app = await startApp({ accounts: TWO_ACCOUNTS });
     const main = app.windowAt(MAIN_URL);
     main?.finishLoading();
-    app.played?.emit('voicemailArrived', {
-      records: [{ uuid: 'vm-branch-1', caller_id_name: 'Dana Whitfield', caller_id_number: '5555550123' }],
-      account: { id: BRANCH.id, name: BRANCH.name },
+    // The message itself names no one: the name is the resolver's, from the number's other calls.
+    const records = voicemailsOf([{ uuid: 'vm-branch-1', caller_id_number: '5555550123' }], {
+      otherCalls: { '5555550123': 'Dana Whitfield' },
     });
+    app.played?.emit('voicemailArrived', { records, account: { id: BRANCH.id, name: BRANCH.name } });
     const notice = app.notifications.find((shown) => shown.words.title === 'New voicemail for Branch office');
     expect(notice?.words.body).toBe('From Dana Whitfield, (555) 555-0123');
 
@@ -737,7 +739,7 @@ describe('the shell with saved accounts', () => {
     const main = app.windowAt(MAIN_URL);
     main?.finishLoading();
     app.played?.emit('voicemailArrived', {
-      records: [{ uuid: 'vm-acme-1', caller_id_number: '201' }],
+      records: voicemailsOf([{ uuid: 'vm-acme-1', caller_id_number: '201' }]),
       account: { id: ACME.id, name: ACME.name },
     });
     const notice = app.notifications.find(

@@ -1,5 +1,5 @@
-// Voicemail told outside the window: one notice a message or one summary, naming the account it was left
-// on when that matters, and opening it on that account.
+// Voicemail told outside the window: one notice a message or one summary, naming the caller as main's
+// resolver does, naming the account it was left on when that matters, and opening it on that account.
 import { describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../../main/shell/notifications';
 import {
@@ -8,10 +8,13 @@ import {
   MAX_SEPARATE_NOTICES,
   type VoicemailNoticeOptions,
 } from '../../main/shell/voicemail-notices';
-import type { AccountRef, PhoneRecord } from '../../preload/contract';
+import type { AccountRef } from '../../preload/contract';
+import { type MessagesOfOptions, voicemailOf } from '../support/messages';
 import { settle } from './shell-fakes';
 
-const message = (fields: Record<string, unknown>): PhoneRecord => ({ uuid: 'm1', ...fields });
+/** A message record as the phone system sends it, read by main's edge. */
+const message = (fields: Record<string, unknown>, options?: MessagesOfOptions) =>
+  voicemailOf({ uuid: 'm1', ...fields }, options);
 
 const ACME: AccountRef = { id: 'a_000000000001', name: 'Acme front desk' };
 const BRANCH: AccountRef = { id: 'a_000000000002', name: 'Branch office' };
@@ -22,7 +25,6 @@ function noticeOptions(overrides: Partial<VoicemailNoticeOptions> = {}) {
   const opened: (string | undefined)[] = [];
   const options = {
     notify: (notice: Notice) => shown.push(notice),
-    defaultRegion: 'US',
     nameAccount: false,
     isActive: () => true,
     switchAccount: vi.fn(async () => true),
@@ -47,7 +49,20 @@ describe('voicemail notifications', () => {
     [{ message_length: 'n/a' }, 'From an unknown caller'],
     [{ caller_id_name: '  ', caller_id_number: '', message_length: 7 }, 'From an unknown caller, 0:07'],
   ])('describes %o as %j', (fields, text) => {
-    expect(describeVoicemail(message(fields), 'US')).toBe(text);
+    expect(describeVoicemail(message(fields))).toBe(text);
+  });
+
+  it("names the caller as the resolver does: a name the message lacks, from the number's other calls", () => {
+    const otherCalls = { '5555550123': 'Dana Whitfield' };
+    expect(
+      describeVoicemail(message({ caller_id_number: '5555550123', message_length: 42 }, { otherCalls })),
+    ).toBe('From Dana Whitfield, (555) 555-0123, 0:42');
+    // The name recorded on the message itself comes first.
+    expect(
+      describeVoicemail(
+        message({ caller_id_name: 'Front desk', caller_id_number: '5555550123' }, { otherCalls }),
+      ),
+    ).toBe('From Front desk, (555) 555-0123');
   });
 
   it('announces each new message, and a click opens that message', () => {

@@ -2,12 +2,9 @@
 // and a recording's transcript_json as text, already parsed, or plain; never raw JSON. The search finds
 // its words beside names and numbers.
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, searchableText } from '../../preload/shared/call-filter';
-
-const matchesCallFilter = (record: Record<string, unknown>, text: string) =>
-  matchesSearch(searchableText(record), text);
-
+import { matchesSearch, searchableOf } from '../../preload/shared/call-filter';
 import { MAX_TRANSCRIPTION_TEXT, transcriptionOf } from '../../preload/shared/transcription';
+import { recordingOf, voicemailOf } from '../support/messages';
 
 const recording = (transcription: unknown) => ({ uuid: 'r', call_recording_transcription: transcription });
 const message = (transcription: unknown) => ({ uuid: 'm', message_transcription: transcription });
@@ -127,24 +124,31 @@ describe('a transcription as text', () => {
 });
 
 describe('the search finds the words of a transcription', () => {
-  const withRecording = {
-    uuid: 'r',
-    caller_id_name: 'Harbor Dental',
-    caller_id_number: '15555550168',
-    call_recording_transcription: FUSIONPBX,
-  };
+  // As the windows search them: the Recording or Voicemail main read from the record.
+  const withRecording = searchableOf(
+    recordingOf({
+      uuid: 'r',
+      caller_id_name: 'Harbor Dental',
+      caller_id_number: '15555550168',
+      call_recording_transcription: FUSIONPBX,
+    }),
+  );
 
   it('beside names and numbers, folded, every word', () => {
-    expect(matchesCallFilter(withRecording, 'invoice')).toBe(true);
-    expect(matchesCallFilter(withRecording, 'INVOICE harbor')).toBe(true);
-    expect(matchesCallFilter(withRecording, '555-0168 dana')).toBe(true);
-    expect(matchesCallFilter(withRecording, 'invoice refund')).toBe(false);
-    expect(matchesCallFilter(message('Café closed on Sunday'), 'cafe sunday')).toBe(true);
+    expect(matchesSearch(withRecording, 'invoice')).toBe(true);
+    expect(matchesSearch(withRecording, 'INVOICE harbor')).toBe(true);
+    expect(matchesSearch(withRecording, '555-0168 dana')).toBe(true);
+    expect(matchesSearch(withRecording, 'invoice refund')).toBe(false);
+    expect(matchesSearch(searchableOf(voicemailOf(message('Café closed on Sunday'))), 'cafe sunday')).toBe(
+      true,
+    );
   });
 
   it('not the JSON around the words', () => {
-    expect(matchesCallFilter(withRecording, 'segments')).toBe(false);
-    expect(matchesCallFilter(withRecording, 'speaker')).toBe(true); // the labels a person reads
-    expect(matchesCallFilter(recording('{"segments": [{"text": "cut off'), 'cut')).toBe(false);
+    expect(matchesSearch(withRecording, 'segments')).toBe(false);
+    expect(matchesSearch(withRecording, 'speaker')).toBe(true); // the labels a person reads
+    expect(
+      matchesSearch(searchableOf(recordingOf(recording('{"segments": [{"text": "cut off'))), 'cut'),
+    ).toBe(false);
   });
 });
