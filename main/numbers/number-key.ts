@@ -3,6 +3,7 @@
 // '12125550123') get one key, so a name recorded on one call names the others. The rule and the
 // libphonenumber results it was checked against are in the contacts reference (§4).
 import { normalizeCopiedText } from './copied-text';
+import { lettersAsDigits } from './keypad';
 import { parsePhoneNumberFromString } from './phone-library';
 import { supportedRegion } from './region';
 
@@ -26,6 +27,8 @@ export interface NumberKey {
   extension: string | null;
 }
 
+/** Texts whose keys one numberKeysFor remembers: far more than a copy's or a page's distinct numbers. */
+const REMEMBERED_KEYS = 10_000;
 /** The longest extension when the account does not say (no own extension set): about six digits. */
 const LONGEST_EXTENSION = 6;
 // 'tel:', 'callto://', 'sip:' and 'sips:' links; a SIP address's host part names the server, not the line.
@@ -38,12 +41,6 @@ const EXTENSION_SUFFIX = /\s*(?:;ext=|(?<!\p{L})(?:extension|ext\.?|x)|#)\s*(\d+
 // German 'Durchwahl 89' is a direct-dial suffix: its digits are dialled as part of the number, as
 // '+49 30 1234567-89' writes them (libphonenumber reads that as +4930123456789), not after connecting.
 const DIRECT_DIAL_SUFFIX = /\s*(?<!\p{L})durchwahl\s*:?\s*(\d+)\s*$/iu;
-// ITU-T E.161: the letters on a phone's keys ('1-800-FLOWERS').
-const KEYPAD: Readonly<Record<string, string>> = Object.fromEntries(
-  ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'].flatMap((letters, i) =>
-    [...letters].map((letter) => [letter, String(i + 2)]),
-  ),
-);
 /** Letters count as keypad digits only beside this many digits: 'BusinessPhone' is a label, not a number. */
 const DIGITS_FOR_LETTERS = 3;
 // A bare run of digits: separators only, no '+', no letters.
@@ -76,8 +73,7 @@ function splitExtension(text: string): { number: string; extension: string | nul
 /** Letters as the keypad digits they stand for, where the text holds enough digits to be a number. */
 function keypadDigits(text: string): string {
   const digits = text.replace(/\D/g, '').length;
-  if (digits < DIGITS_FOR_LETTERS) return text;
-  return text.replace(/[A-Za-z]/g, (letter) => KEYPAD[letter.toUpperCase()] ?? letter);
+  return digits < DIGITS_FOR_LETTERS ? text : lettersAsDigits(text);
 }
 
 /**
@@ -109,4 +105,21 @@ function possibleNumber(written: string, digits: string, defaultRegion: string):
   if (written.startsWith('+')) return null;
   const international = parsePhoneNumberFromString(`+${digits}`);
   return international?.isPossible() ? international.number : null;
+}
+
+/**
+ * numberKey under one rule, each distinct text worked out once: libphonenumber takes ~30 µs a number, and
+ * a page or a whole copy holds the same few hundred numbers again and again.
+ */
+export function numberKeysFor(rule: NumberKeyRule): (text: string) => NumberKey | null {
+  const keys = new Map<string, NumberKey | null>();
+  return (text) => {
+    let key = keys.get(text);
+    if (key === undefined) {
+      if (keys.size >= REMEMBERED_KEYS) keys.clear();
+      key = numberKey(text, rule);
+      keys.set(text, key);
+    }
+    return key;
+  };
 }
