@@ -1,13 +1,14 @@
 // The backfill half of scripts/bench-history.ts, in a process of its own that loads what main loads for
 // it (the phone system's client, the store, the sync) and nothing of the bench's tools (Vite, Playwright),
 // so that its memory is the figure for main's. Run by bench-history.ts:
-//   tsx scripts/bench-backfill.ts <database file> <simulator base URL> <days>
+//   tsx scripts/bench-backfill.ts <database file> <simulator base URL> <days> <party rule as JSON>
 // It prints one JSON line (BackfillFigures) on stdout.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createPbxClient } from '../main/api';
 import { DEMO_PBX_KEY } from '../main/demo/server';
 import { EVERY_CALL, openHistoryStore } from '../main/history/store';
 import { createHistorySync } from '../main/history/sync';
+import type { NumberKeyRule } from '../main/numbers/number-key';
 
 export interface BackfillFigures {
   seconds: number;
@@ -21,11 +22,13 @@ export interface BackfillFigures {
   peakRssBytes: number;
 }
 
-const [path, baseUrl, days] = process.argv.slice(2);
-if (!path || !baseUrl || !days) throw new Error('usage: bench-backfill.ts <file> <base URL> <days>');
+const [path, baseUrl, days, rule] = process.argv.slice(2);
+if (!path || !baseUrl || !days || !rule)
+  throw new Error('usage: bench-backfill.ts <file> <base URL> <days> <party rule>');
 
 const client = createPbxClient({ baseUrl, apiKey: DEMO_PBX_KEY, timeoutMs: 60_000 });
-const { store } = openHistoryStore(path);
+// The account's number-key inputs, as the history service passes them (bench-history.ts says which).
+const { store } = openHistoryStore(path, { partyRule: JSON.parse(rule) as NumberKeyRule });
 let pages = 0;
 let fetchMs = 0;
 const sync = createHistorySync({

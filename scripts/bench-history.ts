@@ -4,21 +4,28 @@
 //      a process holding only what main holds for it (scripts/bench-backfill.ts), with its peak RSS;
 //   2. the first history page from the stored calls, on a freshly opened file and warm;
 //   3. search per keystroke (names, numbers, runs of digits typed one character at a time), and the
-//      dial pad's suggestions per keystroke;
+//      dial pad's suggestions per keystroke; the names recorded for the other parties of a page of calls;
 //   4. the first history row in the built renderer (Chromium), its searchHistory answered by the same
 //      100,000-call store over loopback HTTP, as the core answers it over IPC: after navigating to History
 //      in the running app, after choosing the Missed filter (a fresh read of the store), and when the
 //      window's page loads, beside a blank page's load (the floor no page can go under) and a copy of the
-//      window as first drawn without its script (what the first screen itself costs to style and lay out).
+//      window as first drawn without its script (what the first screen itself costs to style and lay out);
+//   5. a copy written by the Dialdesk before the number key (its own store code, from git) opened by this
+//      one: its 100,000 calls keyed again in place.
 // Figures vary by machine; the tests never assert timings.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { build } from 'vite';
+import type { ApiRecord } from '../main/api';
 import { epochRangeOfDays } from '../main/history/day-range';
 import { EVERY_CALL, type HistoryStore, openHistoryStore, type StoredCallQuery } from '../main/history/store';
 import { suggestPeople } from '../main/history/suggestions';
+import { type NumberKeyRule, numberKeysFor } from '../main/numbers/number-key';
 import type { HistorySearch } from '../preload/contract';
+import { otherParty } from '../preload/shared/call-party';
+import { BEFORE_NUMBER_KEY, oldHistoryStore } from '../test/support/old-history-store';
 import type { BackfillFigures } from './bench-backfill';
 import { figuresOfOwnProcess } from './bench-child';
 import {
@@ -53,7 +60,17 @@ const TARGETS = {
   firstRowMs: 100,
   /** The first row as the window loads: at most twice the blank page's time (issue 27). */
   firstRowTimesFloor: 2,
+  namesForPageMs: 2,
+  rekeyS: 10,
 };
+/** The simulator's account as the history service keys its people: the demo's country and extension. */
+const PARTY_RULE: NumberKeyRule = { defaultRegion: 'US', ownExtension: '201' };
+/** Pages of calls whose names are asked for, spread over the whole file, and how often each is asked. */
+const NAME_PAGES = 50;
+const NAME_PAGE = 200;
+const NAME_PASSES = 5;
+/** Records per transaction when the old store writes the copy, as the sync writes pages. */
+const OLD_COPY_SLICE = 1000;
 const FIRST_ROW_RUNS = 7;
 /** In-app timings: each after the previous one has settled, in one page. */
 const IN_APP_RUNS = 15;
@@ -142,6 +159,45 @@ async function firstRowTimes(store: HistoryStore): Promise<FirstRowFigures> {
   }
 }
 
+/**
+ * The backfilled calls (and the legs kept beside them) written again by the store of the Dialdesk before
+ * the number key, as a sync of its would have; then the time this code takes to open that copy, its
+ * people keyed again, and to key them again for another country.
+ */
+async function rekeyFigures(from: string, oldPath: string): Promise<void> {
+  const source = new DatabaseSync(from, { readOnly: true });
+  const rows = source.prepare('SELECT record FROM calls UNION ALL SELECT record FROM legs').all() as {
+    record: string;
+  }[];
+  source.close();
+  const records = rows
+    .map((row) => JSON.parse(row.record) as ApiRecord)
+    .sort((a, b) => Number(b.start_epoch) - Number(a.start_epoch));
+  const old = await oldHistoryStore();
+  try {
+    const before = old.open(oldPath);
+    for (let at = 0; at < records.length; at += OLD_COPY_SLICE)
+      before.add(records.slice(at, at + OLD_COPY_SLICE));
+    before.close();
+  } finally {
+    await old.dispose();
+  }
+  let t = performance.now();
+  const migrated = openHistoryStore(oldPath, { partyRule: PARTY_RULE }).store;
+  const openS = (performance.now() - t) / 1000;
+  const calls = migrated.count(EVERY_CALL);
+  t = performance.now();
+  migrated.usePartyRule({ ...PARTY_RULE, defaultRegion: 'GB' });
+  const changedS = (performance.now() - t) / 1000;
+  migrated.close();
+  print(
+    'Rekeying 100,000 calls',
+    `${openS.toFixed(2)} s to open the old copy (${calls.toLocaleString('en')} calls kept, people keyed again); ${changedS.toFixed(2)} s when the default country changes`,
+    `openHistoryStore() of a copy written by the store of ${BEFORE_NUMBER_KEY.slice(0, 7)} (git) from the backfilled records, in one transaction; then usePartyRule() with GB`,
+    `target < ${TARGETS.rekeyS} s: ${verdict(openS < TARGETS.rekeyS && changedS < TARGETS.rekeyS)}`,
+  );
+}
+
 const dir = await mkdtemp(join(tmpdir(), 'dialdesk-bench-history-'));
 const path = join(dir, 'history.sqlite');
 console.log(
@@ -154,6 +210,7 @@ try {
     path,
     simulator.baseUrl,
     String(BACKFILL_DAYS),
+    JSON.stringify(PARTY_RULE),
   ]);
   print(
     'Backfill 100,000 calls (simulator)',
@@ -175,7 +232,7 @@ try {
 
   // --- 2. First page ---------------------------------------------------------------------------------
   const openStarted = performance.now();
-  const store = openHistoryStore(path).store;
+  const store = openHistoryStore(path, { partyRule: PARTY_RULE }).store;
   const firstPage: StoredCallQuery = {
     ...EVERY_CALL,
     limit: PAGE,
@@ -229,6 +286,53 @@ try {
     'Suggestions per keystroke',
     `p95 ${ms(suggest.p95)}, median ${ms(suggest.median)} over ${suggest.count}`,
     'suggestPeople() for the same prefixes',
+  );
+
+  // Names for a page: the keys of its calls' other parties, as the name resolver makes them, then one
+  // namesOf for the page.
+  const namePages = Array.from({ length: NAME_PAGES }, (_, page) =>
+    store.search({ ...EVERY_CALL, limit: NAME_PAGE, offset: Math.floor((page * stored) / NAME_PAGES) }),
+  );
+  const keysOfPage = (records: ApiRecord[], keyOf: ReturnType<typeof numberKeysFor>) => {
+    const keys = new Set<string>();
+    for (const record of records) {
+      const number = otherParty(record, PARTY_RULE.ownExtension).number;
+      const key = number === null ? undefined : keyOf(number)?.key;
+      if (key !== undefined) keys.add(key);
+    }
+    return [...keys];
+  };
+  const keysCold: number[] = [];
+  const pageKeys = namePages.map((records) => {
+    const t = performance.now();
+    const keys = keysOfPage(records, numberKeysFor(PARTY_RULE));
+    keysCold.push(performance.now() - t);
+    return keys;
+  });
+  // One memory of keys for the account, as the resolver would keep it, each page seen once before.
+  const remembered = numberKeysFor(PARTY_RULE);
+  for (const records of namePages) keysOfPage(records, remembered);
+  const keysWarm = namePages.map((records) => {
+    const t = performance.now();
+    keysOfPage(records, remembered);
+    return performance.now() - t;
+  });
+  const namesTimes: number[] = [];
+  let named = 0;
+  for (let pass = 0; pass < NAME_PASSES; pass++) {
+    for (const keys of pageKeys) {
+      const t = performance.now();
+      named += store.namesOf(keys).size;
+      namesTimes.push(performance.now() - t);
+    }
+  }
+  const names = quantiles(namesTimes);
+  const keyCounts = quantiles(pageKeys.map((keys) => keys.length));
+  print(
+    'Names for a page of 200 calls',
+    `median ${ms(names.median)}, p95 ${ms(names.p95)} over ${names.count} (${keyCounts.median} distinct other parties a page, ${Math.round(named / names.count)} named); their keys from the page's numbers: median ${ms(quantiles(keysCold).median)} with nothing remembered, ${ms(quantiles(keysWarm).median)} remembered (numberKeysFor)`,
+    `store.namesOf() of the other parties' keys (numberKey under ${JSON.stringify(PARTY_RULE)}) of ${NAME_PAGES} pages of ${NAME_PAGE} calls spread over the file, ${NAME_PASSES} passes`,
+    `target < ${TARGETS.namesForPageMs} ms: ${verdict(names.p95 < TARGETS.namesForPageMs)}`,
   );
 
   // --- 4. First row in the renderer ---------------------------------------------------------------------
@@ -292,6 +396,9 @@ try {
   printBlankFloor(firstRow.blank);
   printBlankFloor(firstRow.before.blank, MEASURED_BEFORE.label);
   store.close();
+
+  // --- 5. Rekeying a copy made before the number key ---------------------------------------------------
+  await rekeyFigures(path, join(dir, 'before-number-key.sqlite'));
 } finally {
   simulator.stop();
   await rm(dir, { recursive: true, force: true });

@@ -79,6 +79,11 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     fetchPage: async ({ limit, offset }) =>
       (await phone()).listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
     settings: () => settings().history,
+    // The account's own extension as calls are judged by (the demo's when it is the demo).
+    partyRule: () => ({
+      defaultRegion: settings().numbers.defaultRegion,
+      ownExtension: connections.ownExtension().trim() || null,
+    }),
     emit,
     clock: options.historyClock,
   });

@@ -25,8 +25,6 @@ export interface IndexedFields {
    */
   unseenMissed: boolean;
   missedSignal: MissedSignal | null;
-  /** The outside party, for suggestions: the caller of an inbound call, the number an outbound one dialled. */
-  party: { name: string; number: string; key: string } | null;
   /** Names and numbers plus the numbers' bare digits, folded (call-filter.ts), which the search reads. */
   searchText: string;
 }
@@ -37,15 +35,6 @@ const text = (value: unknown): string =>
 /** The digits of a number as written: '(555) 555-0123' → '5555550123'. */
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
-}
-
-/**
- * One person behind differently written numbers: '+1 555 555 0123', '15555550123' and '5555550123' are
- * the same North American line, so the key is the last ten digits of longer numbers.
- */
-export function partyKey(number: string): string {
-  const digits = digitsOf(number);
-  return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
 /** Seconds since 1970; null for a record that cannot be placed in time (none, or an absurd one). */
@@ -60,8 +49,6 @@ export function indexedFields(record: ApiRecord): IndexedFields {
   const callerNumber = text(record.caller_id_number);
   const destination = text(record.destination_number);
   const { missed, signal } = classifyMissed(record);
-  const partyNumber = direction === 'inbound' ? callerNumber : direction === 'outbound' ? destination : '';
-  const key = partyKey(partyNumber);
   return {
     uuid: record.uuid,
     startEpoch: startEpochOf(record),
@@ -73,7 +60,6 @@ export function indexedFields(record: ApiRecord): IndexedFields {
     unseenMissed:
       missed === true && direction === 'inbound' && statusOf(record) !== 'voicemail' && !isBLeg(record),
     missedSignal: signal,
-    party: key === '' ? null : { name: direction === 'inbound' ? callerName : '', number: partyNumber, key },
     searchText: searchableText(record),
   };
 }

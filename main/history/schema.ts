@@ -69,6 +69,13 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE legs (uuid TEXT PRIMARY KEY, call_id INTEGER NOT NULL, record TEXT NOT NULL);
   CREATE INDEX legs_call ON legs (call_id);
   `,
+  `
+  -- People by the one number key (main/numbers/number-key.ts), the other party of every call, local calls
+  -- included; digits: what typing finds them by. store-people.ts keys the calls stored before, in the same
+  -- transaction, and again whenever the account's rule inputs change (meta says which made the keys).
+  ALTER TABLE people ADD COLUMN digits TEXT NOT NULL DEFAULT '';
+  CREATE INDEX calls_party ON calls (party_key);
+  `,
 ];
 
 /** The schema version that brought legs: a file upgraded past it has its stored calls' legs folded. */

@@ -10,6 +10,7 @@ import { phrase, say } from '../../preload/shared/i18n/phrase';
 import type { ApiRecord } from '../api';
 import { toIpcError } from '../errors/classify';
 import { sentenceOf } from '../errors/phrased-error';
+import type { NumberKeyRule } from '../numbers/number-key';
 import type { Clock } from '../schedule/clock';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
 import type { FoundMissedCall } from './missed-notices';
@@ -50,6 +51,11 @@ export interface HistoryServiceOptions {
   /** One page of call history from the phone system, newest first. */
   fetchPage(page: PageRequest): Promise<ApiRecord[]>;
   settings(): HistorySettings;
+  /**
+   * The account's inputs to the number key (its default country, its own extension) that its people are
+   * keyed by; read at each use, so a change in Settings keys the copy again.
+   */
+  partyRule(): NumberKeyRule;
   emit: HistoryEmit;
   clock?: Clock;
   random?: () => number;
@@ -67,6 +73,12 @@ export interface HistoryService {
   /** Null when there is no local copy, or a new one still empty: the caller asks the phone system instead. */
   search(query: StoredCallQuery): { records: ApiRecord[]; total: number } | null;
   suggest(text: string, limit: number): PersonSuggestion[];
+  /**
+   * The latest name the phone system recorded for each of these number keys (main/numbers/number-key.ts,
+   * made with partyRule()) on the stored calls, for the keys that have one. Empty while the copy is off
+   * or its file cannot be used: the name on the call is all there is then.
+   */
+  namesOf(keys: readonly string[]): Map<string, string>;
   status(): HistoryStatus;
   markMissedSeen(): void;
   cancelBackfill(): void;
@@ -120,9 +132,16 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       return null;
     }
     const owner = options.owner();
-    if (opened?.owner === owner) return opened;
+    if (opened?.owner === owner) {
+      opened.store.usePartyRule(options.partyRule());
+      return opened;
+    }
     close();
-    const result = openHistoryStore(pathOf(owner), { now, maxPages: options.maxPages });
+    const result = openHistoryStore(pathOf(owner), {
+      now,
+      maxPages: options.maxPages,
+      partyRule: options.partyRule(),
+    });
     notice = result.notice ?? notice; // a file set aside earlier stays said until the next start
     const { store } = result;
     const sync = createHistorySync({
@@ -263,6 +282,7 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     },
     suggest: (text, limit) =>
       withStore(({ store }) => suggestPeople(store, text, { limit, nowMs: now() }), []),
+    namesOf: (keys) => withStore(({ store }) => store.namesOf(keys), new Map<string, string>()),
     // After a damaged file was set aside there is no store: the status then says so.
     status: () => withStore(status, null) ?? status(),
     markMissedSeen() {

@@ -14,10 +14,12 @@ import { isPhoneShaped, searchableText, searchTerms } from '../../preload/shared
 import { isBLeg } from '../../preload/shared/call-legs';
 import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
+import type { NumberKeyRule } from '../numbers/number-key';
 import { digitsOf, indexedFields } from './record-fields';
 import { LEGS_VERSION, MIGRATIONS } from './schema';
 import { faultKindOf, reasonOf, type StoreFaultKind, storeFault, toStoreFault } from './store-faults';
 import { legColumnsOf, storedLegs } from './store-legs';
+import { partiesUnder, rekeyIfChanged, type StoredPerson, sameKeys, storedPeople } from './store-people';
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
@@ -52,14 +54,7 @@ export const EVERY_CALL: Omit<StoredCallQuery, 'limit' | 'offset'> = {
   toEpoch: null,
 };
 
-/** A person as the people table keeps them (suggestions.ts ranks these). */
-export interface StoredPerson {
-  name: string;
-  /** The number as the phone system recorded it, to call back as recorded. */
-  number: string;
-  calls: number;
-  lastEpoch: number;
-}
+export type { StoredPerson };
 
 export interface HistoryStore {
   readonly path: string;
@@ -70,6 +65,17 @@ export interface HistoryStore {
   count(query: Omit<StoredCallQuery, 'limit' | 'offset'>): number;
   /** People whose name or number contains the text (digits ignore punctuation), any order, at most limit. */
   peopleMatching(text: string, limit: number): StoredPerson[];
+  /**
+   * The latest name recorded for each of these number keys (main/numbers/number-key.ts) on the calls of
+   * this copy, for the keys that have one: the other party of every call, local calls included.
+   */
+  namesOf(keys: readonly string[]): Map<string, string>;
+  /**
+   * Keys the people by these rule inputs from now on: when they differ from those the file's keys were
+   * made with, every stored call is keyed again first, in one transaction (the account's default country
+   * or own extension changed).
+   */
+  usePartyRule(rule: NumberKeyRule): void;
   unseenMissedCount(): number;
   /** Records met that could not be placed in time, each once: kept out of the copy, never stopping it. */
   unplacedCount(): number;
@@ -115,17 +121,20 @@ function immediately<T>(db: DatabaseSync, work: () => T): T {
 }
 
 /**
- * Brings the file to the current schema in one immediate transaction: the version is read under the
- * write lock, so two processes creating the same new file cannot both run a migration (the second waits,
- * then finds the work done). A file from a newer Dialdesk is left exactly as it is.
+ * Brings the file to the current schema, and its people to the account's rule inputs, in one immediate
+ * transaction: the version is read under the write lock, so two processes creating the same new file
+ * cannot both run a migration (the second waits, then finds the work done), and a failure or a kill
+ * half-way leaves the file as it was, for the next start to try again. A file from a newer Dialdesk is
+ * left exactly as it is.
  */
-function migrate(db: DatabaseSync, path: string): void {
+function migrate(db: DatabaseSync, path: string, rule: NumberKeyRule): void {
   immediately(db, () => {
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
     if (version > MIGRATIONS.length)
       throw storeFault('newer', path, `schema ${version}, this Dialdesk knows ${MIGRATIONS.length}`);
     for (let next = version; next < MIGRATIONS.length; next++) db.exec(MIGRATIONS[next] ?? '');
     if (version > 0 && version < LEGS_VERSION) foldLegsOfStoredCalls(db);
+    rekeyIfChanged(db, rule);
     if (version < MIGRATIONS.length) db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
   });
 }
@@ -170,11 +179,19 @@ function switchToWal(db: DatabaseSync): void {
 
 interface OpenOptions {
   /**
+   * The account's inputs to the number key (its default country and own extension), by which the other
+   * party of each call is keyed. Unset (tests, benches), the default below.
+   */
+  partyRule?: NumberKeyRule;
+  /**
    * The most pages the file may hold (PRAGMA max_page_count): past it, writes fail with SQLITE_FULL as on
    * a full disk. Unset, SQLite's own limit applies; the tests make a full disk with it.
    */
   maxPages?: number;
 }
+
+/** Keys without an account: no country (only '+' numbers read as E.164) and no own extension. */
+const NO_ACCOUNT_RULE: NumberKeyRule = { defaultRegion: '', ownExtension: null };
 
 function openDatabase(path: string, options: OpenOptions): DatabaseSync {
   createPrivateFile(path);
@@ -192,7 +209,7 @@ function openDatabase(path: string, options: OpenOptions): DatabaseSync {
     db.function('dialdesk_searchable', { deterministic: true }, (record) =>
       searchableText(JSON.parse(String(record)) as Record<string, unknown>),
     );
-    migrate(db, path);
+    migrate(db, path, options.partyRule ?? NO_ACCOUNT_RULE);
     // Reads a page of each table: a file that is not a database, or a damaged one, fails here.
     db.exec('SELECT count(*) FROM (SELECT 1 FROM calls LIMIT 1); SELECT count(*) FROM meta;');
     return db;
@@ -291,12 +308,12 @@ export function openHistoryStore(
 ): OpenedStore {
   const now = options.now ?? Date.now;
   try {
-    return { store: wrap(openDatabase(path, options), path), notice: null };
+    return { store: wrap(openDatabase(path, options), path, options), notice: null };
   } catch (error) {
     if (faultKindOf(error) !== 'damaged') throw toStoreFault(error, path);
     const notice = setAsideIfDamaged(path, error, now());
     try {
-      return { store: wrap(openDatabase(path, options), path), notice };
+      return { store: wrap(openDatabase(path, options), path, options), notice };
     } catch (again) {
       throw toStoreFault(again, path);
     }
@@ -332,7 +349,7 @@ const firstIdOf = (epoch: number) => (KEY_BASE - epoch) * SLOTS;
 /** The ids of calls that started from one second to another, both included. */
 const idsOfSeconds = (from: number, to: number) => ({ lo: firstIdOf(to), hi: firstIdOf(from) + SLOTS - 1 });
 
-function wrap(db: DatabaseSync, path: string): HistoryStore {
+function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStore {
   const statements = new Map<string, StatementSync>();
   /** Prepared once per distinct SQL text (the filters make a handful of shapes). */
   const prepared = (sql: string) => {
@@ -355,16 +372,6 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
     ON CONFLICT (uuid) DO NOTHING RETURNING id`);
   const insertText = db.prepare('INSERT INTO call_text (id, search_text) VALUES (?, ?)');
   const insertIndexed = db.prepare('INSERT INTO calls_fts (rowid, search_text) VALUES (?, ?)');
-  // The latest number and the latest non-empty name win; every call counts once.
-  const upsertPerson = db.prepare(`
-    INSERT INTO people (key, name, name_epoch, number, calls, last_epoch) VALUES (?, ?, ?, ?, 1, ?)
-    ON CONFLICT (key) DO UPDATE SET
-      calls = calls + 1,
-      number = CASE WHEN excluded.last_epoch >= last_epoch THEN excluded.number ELSE number END,
-      last_epoch = max(last_epoch, excluded.last_epoch),
-      name = CASE WHEN excluded.name <> '' AND excluded.name_epoch >= name_epoch THEN excluded.name ELSE name END,
-      name_epoch = CASE WHEN excluded.name <> '' AND excluded.name_epoch >= name_epoch
-        THEN excluded.name_epoch ELSE name_epoch END`);
   const insertUnplaced = db.prepare('INSERT INTO unplaced (uuid) VALUES (?) ON CONFLICT DO NOTHING');
   const readMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
   const writeMeta = db.prepare(
@@ -373,6 +380,10 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
 
   const transaction = <T>(work: () => T): T => immediately(db, work);
   const legs = storedLegs(db, idsOfSeconds);
+  const people = storedPeople(db);
+  /** The rule the file's keys were made with (the migration saw to it), and the other party under it. */
+  let rule = options.partyRule ?? NO_ACCOUNT_RULE;
+  let partyOf = partiesUnder(rule);
 
   /**
    * FROM and WHERE for the filters and the text (the one search rule of call-filter.ts), and the id column
@@ -445,6 +456,7 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
           const slot = nextId.get({ first, last: first + SLOTS - 1 }) as { id: number | null };
           if (slot.id === null) continue;
           const columns = legColumnsOf(record);
+          const party = partyOf(record);
           const row = insertCall.get(
             slot.id,
             fields.uuid,
@@ -456,7 +468,7 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
             fields.missed,
             fields.missedSignal,
             options.markMissedUnseen && fields.unseenMissed ? 1 : 0,
-            fields.party?.key ?? null,
+            party?.key ?? null,
             JSON.stringify(record),
             columns.leg,
             columns.originLeg,
@@ -465,10 +477,7 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
           if (!row) continue; // stored before: duplicates are dropped by uuid
           insertText.run(row.id, fields.searchText);
           insertIndexed.run(row.id, fields.searchText);
-          if (fields.party) {
-            const { key, name, number } = fields.party;
-            upsertPerson.run(key, name, fields.startEpoch, number, fields.startEpoch);
-          }
+          if (party) people.count(party, fields.startEpoch);
           added.push(record);
           if (bLeg) continue;
           // Its b-legs that came first (a later second sorts them earlier) were calls until now.
@@ -497,15 +506,16 @@ function wrap(db: DatabaseSync, path: string): HistoryStore {
       const digits = /^\d+$/.test(needle) ? needle : '';
       const rows = prepared(`
         SELECT name, number, calls, last_epoch AS lastEpoch FROM people
-        WHERE name LIKE ? ESCAPE '\\' OR (? <> '' AND (key LIKE ? ESCAPE '\\' OR number LIKE ? ESCAPE '\\'))
-        ORDER BY last_epoch DESC LIMIT ?`).all(
-        containing(needle),
-        digits,
-        containing(digits),
-        containing(digits),
-        limit,
-      );
+        WHERE name LIKE ? ESCAPE '\\' OR (? <> '' AND digits LIKE ? ESCAPE '\\')
+        ORDER BY last_epoch DESC LIMIT ?`).all(containing(needle), digits, containing(digits), limit);
       return rows as unknown as StoredPerson[];
+    },
+    namesOf: (keys) => people.namesOf(keys),
+    usePartyRule(next) {
+      if (sameKeys(next, rule)) return;
+      transaction(() => rekeyIfChanged(db, next));
+      rule = next;
+      partyOf = partiesUnder(rule);
     },
     unplacedCount: () => (prepared('SELECT count(*) AS n FROM unplaced').get() as { n: number }).n,
     unseenMissedCount: () =>

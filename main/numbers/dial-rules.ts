@@ -5,6 +5,7 @@
 import { type Phrase, phrase } from '../../preload/shared/i18n/phrase';
 import { findPhoneNumber } from './find-phone-number';
 import { formatForDial } from './format-for-dial';
+import { lettersAsDigits } from './keypad';
 import { type CountryCode, parsePhoneNumberFromString } from './phone-library';
 import { supportedRegion } from './region';
 import type { NumberFormat, ParsedNumber } from './types';
@@ -46,11 +47,6 @@ const LETTER = /\p{L}/u;
 // Phone-shaped text with letters for some digits: '1-800-FLOWERS', '(555) 555-BAKE'.
 const VANITY =
   /(?<![\dA-Z])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?(?=[\dA-Z\s.-]*[A-Z])[\dA-Z]{3}[\s.-]?[\dA-Z]{4}(?![\dA-Z])/;
-const KEYPAD: Record<string, string> = Object.fromEntries(
-  ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'].flatMap((letters, i) =>
-    [...letters].map((letter) => [letter, String(i + 2)]),
-  ),
-);
 
 /** What to dial for `text` from `source`, or why nothing will be. Never throws. */
 export function decideDial(text: string, source: NumberSource, settings: NumberSettings): DialDecision {
@@ -102,7 +98,7 @@ function decideFreeText(text: string, settings: NumberSettings): DialDecision {
   if (parsed) return fromParsed(parsed, settings);
   const vanity = VANITY.exec(text.toUpperCase())?.[0];
   if (vanity && LETTER.test(vanity)) {
-    const keyed = vanity.replace(/[A-Z]/g, (letter) => KEYPAD[letter] ?? letter);
+    const keyed = lettersAsDigits(vanity);
     return refuse(phrase('numbers.vanity', { vanity, digits: keyed }));
   }
   return refuse(phrase('numbers.noneFound'));

@@ -137,6 +137,7 @@ function serviceOn(options: { maxPages?: number; callCount?: number } = {}) {
     owner: () => 'demo',
     fetchPage: ({ limit, offset }) => client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
     settings: () => ({ keepLocalCopy: true, days: 3650 }),
+    partyRule: () => ({ defaultRegion: 'US', ownExtension: '201' }),
     emit: (event, payload) => {
       if (event === 'historyStatus') statuses.push(payload as HistoryStatus);
     },

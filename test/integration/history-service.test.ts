@@ -51,6 +51,7 @@ beforeEach(async () => {
     owner: () => owner,
     fetchPage: ({ limit, offset }) => client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
     settings: () => settings,
+    partyRule: () => ({ defaultRegion: 'US', ownExtension: '201' }),
     emit: (event, payload) => (events[event] as unknown[]).push(payload),
     clock,
     random: () => 0.5,

@@ -36,7 +36,11 @@ afterEach(async () => {
 });
 
 const open = () => {
-  const opened = openHistoryStore(path, { now: () => NOW });
+  // An account in the US at extension 201, as the calls below are.
+  const opened = openHistoryStore(path, {
+    now: () => NOW,
+    partyRule: { defaultRegion: 'US', ownExtension: '201' },
+  });
   store = opened.store;
   return opened;
 };

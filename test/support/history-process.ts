@@ -43,6 +43,7 @@ async function sync(command: Extract<Command, { op: 'sync' }>) {
     owner: () => 'demo',
     fetchPage: ({ limit, offset }) => client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
     settings: () => ({ keepLocalCopy: true, days: 3650 }),
+    partyRule: () => ({ defaultRegion: 'US', ownExtension: '201' }),
     emit: (event, payload) => {
       if (event !== 'historyStatus') return;
       last = payload as HistoryStatus;
