@@ -13,6 +13,7 @@
 //   5. a copy written by the Dialdesk before the number key (its own store code, from git) opened by this
 //      one: its 100,000 calls keyed again in place.
 // Figures vary by machine; the tests never assert timings.
+import { copyFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ import { suggestPeople } from '../main/history/suggestions';
 import { type NumberKeyRule, numberKeysFor } from '../main/numbers/number-key';
 import type { HistorySearch } from '../preload/contract';
 import { otherParty } from '../preload/shared/call-party';
-import { BEFORE_NUMBER_KEY, oldHistoryStore } from '../test/support/old-history-store';
+import { asSchemaFour } from '../test/support/old-history-copy';
 import type { BackfillFigures } from './bench-backfill';
 import { figuresOfOwnProcess } from './bench-child';
 import {
@@ -69,8 +70,6 @@ const PARTY_RULE: NumberKeyRule = { defaultRegion: 'US', ownExtension: '201' };
 const NAME_PAGES = 50;
 const NAME_PAGE = 200;
 const NAME_PASSES = 5;
-/** Records per transaction when the old store writes the copy, as the sync writes pages. */
-const OLD_COPY_SLICE = 1000;
 const FIRST_ROW_RUNS = 7;
 /** In-app timings: each after the previous one has settled, in one page. */
 const IN_APP_RUNS = 15;
@@ -160,28 +159,13 @@ async function firstRowTimes(store: HistoryStore): Promise<FirstRowFigures> {
 }
 
 /**
- * The backfilled calls (and the legs kept beside them) written again by the store of the Dialdesk before
- * the number key, as a sync of its would have; then the time this code takes to open that copy, its
- * people keyed again, and to key them again for another country.
+ * The time this code takes to open a copy of 100,000 calls as the Dialdesk before the number key kept it
+ * (schema 4), its people keyed again, and to key them again for another country.
  */
 async function rekeyFigures(from: string, oldPath: string): Promise<void> {
-  const source = new DatabaseSync(from, { readOnly: true });
-  const rows = source.prepare('SELECT record FROM calls UNION ALL SELECT record FROM legs').all() as {
-    record: string;
-  }[];
-  source.close();
-  const records = rows
-    .map((row) => JSON.parse(row.record) as ApiRecord)
-    .sort((a, b) => Number(b.start_epoch) - Number(a.start_epoch));
-  const old = await oldHistoryStore();
-  try {
-    const before = old.open(oldPath);
-    for (let at = 0; at < records.length; at += OLD_COPY_SLICE)
-      before.add(records.slice(at, at + OLD_COPY_SLICE));
-    before.close();
-  } finally {
-    await old.dispose();
-  }
+  // The backfilled copy as schema 4 had it: the migration keys every call again from its record.
+  copyFileSync(from, oldPath);
+  asSchemaFour(oldPath);
   let t = performance.now();
   const migrated = openHistoryStore(oldPath, { partyRule: PARTY_RULE }).store;
   const openS = (performance.now() - t) / 1000;
@@ -193,7 +177,7 @@ async function rekeyFigures(from: string, oldPath: string): Promise<void> {
   print(
     'Rekeying 100,000 calls',
     `${openS.toFixed(2)} s to open the old copy (${calls.toLocaleString('en')} calls kept, people keyed again); ${changedS.toFixed(2)} s when the default country changes`,
-    `openHistoryStore() of a copy written by the store of ${BEFORE_NUMBER_KEY.slice(0, 7)} (git) from the backfilled records, in one transaction; then usePartyRule() with GB`,
+    'openHistoryStore() of the backfilled copy taken back to schema 4 (test/support/old-history-copy.ts), keyed again in one transaction; then usePartyRule() with GB',
     `target < ${TARGETS.rekeyS} s: ${verdict(openS < TARGETS.rekeyS && changedS < TARGETS.rekeyS)}`,
   );
 }

@@ -9,7 +9,7 @@ import { DEMO_EXTENSION } from '../main/core';
 import { startDemoServer } from '../main/demo/server';
 import { exportHistory, PLAIN_CSV, writeCsvFile } from '../main/export';
 import { shownNumber } from '../main/numbers/shown-numbers';
-import { createNameResolver, createRecordEdge } from '../main/records';
+import { createNameResolver, createRecordEdge, keyedByRule } from '../main/records';
 
 const callCount = Number(process.argv[2] ?? 5_000);
 const runs = Number(process.argv[3] ?? 5);
@@ -22,7 +22,7 @@ const path = join(dir, 'history.csv');
 const edge = createRecordEdge({
   ownExtension: () => DEMO_EXTENSION,
   resolver: createNameResolver({
-    keyOf: (number) => number,
+    keyOf: keyedByRule(() => ({ defaultRegion: 'US', ownExtension: DEMO_EXTENSION })),
     namesFromOtherCalls: () => new Map(),
     shown: (number) => shownNumber(number, 'US'),
   }),

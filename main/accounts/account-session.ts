@@ -10,9 +10,10 @@ import { type Connections, type ConnectionsOptions, createConnections } from '..
 import { createHistoryService, type HistoryService } from '../history';
 import type { HistoryEmit } from '../history/service';
 import { createLookups } from '../lookups/lookups';
+import type { NumberKeyRule } from '../numbers/number-key';
 import { shownNumber } from '../numbers/shown-numbers';
 import { createOfflineSnapshot, type OfflineSnapshot } from '../offline/offline-snapshot';
-import { createNameResolver, createRecordEdge, type RecordEdge } from '../records';
+import { createNameResolver, createRecordEdge, keyedByRule, type RecordEdge } from '../records';
 import type { Clock } from '../schedule/clock';
 import { removeStaleTempFiles } from '../storage/stale-temp-files';
 import { createVoicemailService, type VoicemailEmit, type VoicemailService } from '../voicemail/service';
@@ -73,25 +74,27 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     emit,
     clock: options.voicemailClock,
   });
+  // The account's number rule (its country, and its own extension, as calls are judged by: the demo's
+  // when it is the demo): the people table files numbers by it, and the resolver keys them the same way.
+  const partyRule = (): NumberKeyRule => ({
+    defaultRegion: settings().numbers.defaultRegion,
+    ownExtension: connections.ownExtension().trim() || null,
+  });
   const history = createHistoryService({
     dataDir: dir,
     owner: () => connections.phoneSystemOwner(),
     fetchPage: async ({ limit, offset }) =>
       (await phone()).listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
     settings: () => settings().history,
-    // The account's own extension as calls are judged by (the demo's when it is the demo).
-    partyRule: () => ({
-      defaultRegion: settings().numbers.defaultRegion,
-      ownExtension: connections.ownExtension().trim() || null,
-    }),
+    partyRule,
     emit,
     clock: options.historyClock,
   });
   const records = createRecordEdge({
     ownExtension: () => connections.ownExtension(),
     resolver: createNameResolver({
-      keyOf: (number) => number,
-      namesFromOtherCalls: () => new Map(),
+      keyOf: keyedByRule(partyRule),
+      namesFromOtherCalls: (keys) => history.namesOf(keys),
       shown: (number) => shownNumber(number, settings().numbers.defaultRegion),
     }),
   });

@@ -1,5 +1,5 @@
 // The people of the local copy by the one number key (main/numbers/number-key.ts), on real SQLite files:
-// a copy written by the Dialdesk before the key (its own code, from git) opens with every call kept and
+// a copy written by the Dialdesk before the key (by its own code: test/fixtures) opens with every call kept and
 // its people keyed again in place; a colleague is named by the calls they placed, whichever way a local
 // call went; a change of the account's country or own extension keys the copy again; a full disk
 // during the migration leaves the old copy as it was; names for a page come in one call, through the
@@ -18,79 +18,8 @@ import type { StoreFault } from '../../main/history/store-faults';
 import { suggestPeople } from '../../main/history/suggestions';
 import { type NumberKeyRule, numberKey } from '../../main/numbers/number-key';
 import { otherParty } from '../../preload/shared/call-party';
-import { type OldHistoryStore, oldHistoryStore } from '../support/old-history-store';
-
-const NOW = Date.UTC(2026, 10, 21, 14, 3);
-const NOW_EPOCH = NOW / 1000;
-/** The account: in the US, at extension 201 (Alex Morgan). */
-const US_201: NumberKeyRule = { defaultRegion: 'US', ownExtension: '201' };
-
-/** One FusionPBX call record as its API sends it (numbers as strings, no '+' on callers). */
-const call = (uuid: string, minutesAgo: number, fields: Record<string, string>): ApiRecord => ({
-  uuid,
-  xml_cdr_uuid: uuid,
-  leg: 'a',
-  start_epoch: String(NOW_EPOCH - minutesAgo * 60),
-  status: 'answered',
-  missed_call: 'f',
-  ...fields,
-});
-
-const CALLS: ApiRecord[] = [
-  // Dana at one New York number, written two ways.
-  call('dana-in', 300, {
-    direction: 'inbound',
-    caller_id_name: 'Dana Whitfield',
-    caller_id_number: '2125550123',
-    destination_number: '201',
-  }),
-  call('dana-out', 200, {
-    direction: 'outbound',
-    caller_id_name: 'Alex Morgan',
-    caller_id_number: '201',
-    destination_number: '12125550123',
-  }),
-  // A London caller, logged without the '+'.
-  call('london-in', 150, {
-    direction: 'inbound',
-    caller_id_name: 'Oliver Hale',
-    caller_id_number: '442079460958',
-    destination_number: '201',
-  }),
-  // Sam at extension 202 calls me, then I call Sam: only Sam's own call names Sam.
-  call('sam-called-me', 100, {
-    direction: 'local',
-    caller_id_name: 'Sam Rivera',
-    caller_id_number: '202',
-    destination_number: '201',
-  }),
-  call('i-called-sam', 50, {
-    direction: 'local',
-    caller_id_name: 'Alex Morgan',
-    caller_id_number: '201',
-    destination_number: '202',
-  }),
-  // A number I called that no call names.
-  call('unnamed-out', 45, {
-    direction: 'outbound',
-    caller_id_name: 'Alex Morgan',
-    caller_id_number: '201',
-    destination_number: '2125550199',
-  }),
-  call('withheld', 40, {
-    direction: 'inbound',
-    caller_id_name: 'Anonymous',
-    caller_id_number: 'anonymous',
-    destination_number: '201',
-  }),
-  // A call the phone system may no longer hold.
-  call('long-ago', 80 * 24 * 60, {
-    direction: 'inbound',
-    caller_id_name: 'Dana W.',
-    caller_id_number: '2125550123',
-    destination_number: '201',
-  }),
-];
+import { asSchemaFour, copyBeforeNumberKey } from '../support/old-history-copy';
+import { CALLS, call, NOW, NOW_EPOCH, US_201 } from '../support/people-calls';
 
 const NEW_YORK = '+12125550123';
 const LONDON = '+442079460958';
@@ -188,22 +117,14 @@ describe('a new copy', () => {
 });
 
 describe('a copy made by the Dialdesk before the number key', () => {
-  let old: OldHistoryStore;
-  beforeAll(async () => {
-    old = await oldHistoryStore();
-  }, 60_000);
-  afterAll(() => old.dispose());
-
-  /** The calls written by the old store's own code, as a user's file holds them. */
-  function writeOldCopy(records: ApiRecord[]): void {
-    const before = old.open(path);
-    expect(before.add(records)).toHaveLength(records.length);
-    before.close();
+  /** CALLS as the old store's own code wrote them, as a user's file holds them. */
+  function writeOldCopy(): void {
+    copyBeforeNumberKey(path);
     expect(version()).toBe(4);
   }
 
   it('opens with every call kept and its people keyed again by the one number key', () => {
-    writeOldCopy(CALLS);
+    writeOldCopy();
     // What that code made: people by their last ten digits, local calls left out.
     expect(peopleKeys()).toEqual(['2079460958', '2125550123', '2125550199']);
     const s = open();
@@ -236,7 +157,7 @@ describe('a copy made by the Dialdesk before the number key', () => {
   });
 
   it('still suggests people by name and by digits', () => {
-    writeOldCopy(CALLS);
+    writeOldCopy();
     // What that code made: people by their last ten digits, local calls left out.
     expect(peopleKeys()).toEqual(['2079460958', '2125550123', '2125550199']);
     const s = open();
@@ -272,7 +193,13 @@ describe('a copy made by the Dialdesk before the number key', () => {
             destination_number: '201',
           }),
     );
-    writeOldCopy(many);
+    // Written by this store and taken back to schema 4: what the migration reads, at a size whose
+    // keying needs pages of its own.
+    open().add(many);
+    store?.close();
+    store = undefined;
+    asSchemaFour(path);
+    expect(version()).toBe(4);
     // The pages the schema's own changes since schema 4 take (the index), measured on a copy: past
     // them, only keying the calls again needs more.
     const probe = join(dir, 'probe.sqlite');
