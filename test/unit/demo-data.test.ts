@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoData, type DemoData } from '../../main/demo/data';
 import { createRandom } from '../../main/demo/random';
-import { matchesCallFilter } from '../../preload/shared/call-filter';
+import { matchesSearch, searchableText } from '../../preload/shared/call-filter';
 import {
   FIRST_PAGE,
   isInboundFromTenDigits,
@@ -50,7 +50,7 @@ function brokenInvariants(data: DemoData, now: number): string[] {
   );
   // export.test.ts exports the calls its filter matches: some must.
   check(
-    calls.some((call) => matchesCallFilter(call, 'Okafor')),
+    calls.some((call) => matchesSearch(searchableText(call), 'Okafor')),
     'a call of Sam Okafor (the export filter)',
   );
   check(data.recordings.length === 60, '60 recordings');

@@ -1,9 +1,10 @@
 // The one phone display rule: main writes each number's display form (libphonenumber, the default
-// country, the call confirmation's rule) beside the records that hold it; the renderer shows what main
-// wrote and formats nothing itself.
+// country, the call confirmation's rule) into each end of a call it reads, and beside the suggestions and
+// lookups that hold numbers; the renderer shows what main wrote and formats nothing itself.
 import { describe, expect, it } from 'vitest';
-import { shownNumber, withShownNumbers } from '../../main/numbers/shown-numbers';
+import { shownNumber } from '../../main/numbers/shown-numbers';
 import { displayPhoneNumber, rememberShownNumbers, showPhoneNumber } from '../../renderer/format/phone';
+import { callOf } from '../support/calls';
 
 describe('main writes numbers as people read them', () => {
   it.each([
@@ -29,17 +30,16 @@ describe('main writes numbers as people read them', () => {
     expect(shownNumber('+15555550123', 'GB')).toBe('+1 555 555 0123');
   });
 
-  it("a record carries each *_number field's display form, its fields as sent", () => {
-    const record = {
+  it('each end of a call main read carries its display form beside the number as recorded', () => {
+    const call = callOf({
       uuid: 'u',
+      direction: 'inbound',
       caller_id_number: 15555550123,
       destination_number: '201',
       caller_id_name: 'X',
-    };
-    expect(withShownNumbers(record, 'US')).toEqual({
-      ...record,
-      shownNumbers: { '15555550123': '(555) 555-0123', '201': '201' },
     });
+    expect(call.party).toMatchObject({ number: '15555550123', shown: '(555) 555-0123', name: 'X' });
+    expect(call.desk).toMatchObject({ number: '201', shown: '201' });
   });
 });
 
