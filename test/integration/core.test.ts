@@ -13,6 +13,7 @@ import { createMemoryStore, type SecretStore } from '../../main/secrets';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import {
   type AccountsView,
+  type Call,
   type CallOutcome,
   DEMO_ACCOUNT_ID,
   type HistoryExported,
@@ -387,7 +388,7 @@ describe('history, recordings, voicemail', () => {
     // A desk in Chicago, where daylight saving ends on 1 November 2026 at 2:00: each end has its own offset.
     const zone = process.env.TZ;
     process.env.TZ = 'America/Chicago';
-    let records: { duration: number }[];
+    let records: Call[];
     try {
       records = value(
         await call('listHistory', {
@@ -396,7 +397,7 @@ describe('history, recordings, voicemail', () => {
           orderBy: { field: 'duration', direction: 'asc' },
           range: { from: '2026-11-01', to: '2026-11-03' },
         }),
-      ) as { duration: number }[];
+      ) as Call[];
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
@@ -408,7 +409,8 @@ describe('history, recordings, voicemail', () => {
       ['start_stamp[]', '2026-11-01 00:00:00-05:00'],
       ['start_stamp[]', '2026-11-03 23:59:59-06:00'],
     ]);
-    const durations = records.map((r) => Number(r.duration));
+    const durations = records.map((r) => r.durationSeconds ?? Number.NaN);
+    expect(durations.length).toBeGreaterThan(0);
     expect(durations).toEqual([...durations].sort((a, b) => a - b));
   });
 
@@ -420,9 +422,9 @@ describe('history, recordings, voicemail', () => {
         orderBy: { field: 'start_epoch', direction: 'desc' },
         range: null,
       }),
-    ) as { uuid: string }[];
-    expect(value(await call('getCallRecord', { uuid: first?.uuid ?? '' }))).toMatchObject({
-      uuid: first?.uuid,
+    ) as Call[];
+    expect(value(await call('getCallRecord', { uuid: first?.id ?? '' }))).toMatchObject({
+      id: first?.id,
     });
     const audio = value(
       await call('getRecordingAudio', { uuid: demo.data.recordings[0]?.record.uuid ?? '' }),

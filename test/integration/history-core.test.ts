@@ -79,7 +79,7 @@ describe('history from the local copy', () => {
     expect(existsSync(join(accountDir(dataDir, DEMO_ACCOUNT_ID), HISTORY_DIR, 'demo.sqlite'))).toBe(true);
     const all = await search();
     expect(all?.total).toBe(400);
-    expect(all?.records[0]?.uuid).toBe(demo.data.calls[0]?.record.uuid);
+    expect(all?.records[0]?.id).toBe(demo.data.calls[0]?.record.uuid);
     const byDigits = await search({ text: '0123', direction: 'inbound' });
     const expected = demo.data.calls.filter(
       ({ record }) =>

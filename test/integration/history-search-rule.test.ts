@@ -1,5 +1,6 @@
 // One search rule for History's local copy, the list without one, and the export: the store (SQLite's
-// trigram index and call_text) finds exactly the records matchesCallFilter keeps, for the same text.
+// trigram index and call_text) finds exactly the calls the windows keep (matchesSearch over searchableOf
+// the Calls main's edge read from the same records), for the same text.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,8 @@ import { createDemoData } from '../../main/demo/data';
 import { createRandom } from '../../main/demo/random';
 import { MIGRATIONS } from '../../main/history/schema';
 import { EVERY_CALL, type HistoryStore, openHistoryStore } from '../../main/history/store';
-import { matchesCallFilter, searchTerms } from '../../preload/shared/call-filter';
+import { matchesSearch, searchableOf, searchTerms } from '../../preload/shared/call-filter';
+import { callsOf } from '../support/calls';
 
 const NOW = Date.UTC(2026, 10, 21, 14, 3);
 
@@ -68,6 +70,12 @@ const QUERIES = [
   'zzz',
 ];
 
+/** The ids of the calls the windows keep for `text`, read from `records` by main's edge. */
+const keptBy = (records: ApiRecord[], text: string) =>
+  callsOf(records)
+    .filter((call) => matchesSearch(searchableOf(call), text))
+    .map((call) => call.id);
+
 describe('the one search rule', () => {
   it('the local copy finds exactly the records the list and the export keep, for every query', () => {
     const all = records();
@@ -77,7 +85,7 @@ describe('the one search rule', () => {
       const found = store
         .search({ ...EVERY_CALL, text, limit: 10_000, offset: 0 })
         .map((record) => record.uuid);
-      const kept = all.filter((record) => matchesCallFilter(record, text)).map((record) => record.uuid);
+      const kept = keptBy(all, text);
       expect(new Set(found), text).toEqual(new Set(kept));
       expect(store.count({ ...EVERY_CALL, text }), text).toBe(kept.length);
     }
@@ -85,7 +93,7 @@ describe('the one search rule', () => {
 
   it('reads the issue’s examples as a person means them', () => {
     const all = records().filter((record) => /^(jose|emoji|priya)-/.test(record.uuid));
-    const keep = (text: string) => all.filter((record) => matchesCallFilter(record, text)).map((r) => r.uuid);
+    const keep = (text: string) => keptBy(all, text);
     expect(keep('Priya 5')).toEqual(['priya-1', 'priya-2']);
     expect(keep('jose')).toEqual(['jose-1', 'jose-2']);
     expect(keep('JOSÉ')).toEqual(['jose-1', 'jose-2']);
