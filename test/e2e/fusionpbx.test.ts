@@ -198,7 +198,7 @@ describe('A FusionPBX phone system, from a desk in another time zone', () => {
     const call = demo.data.calls.find((c) => c.record.record_name === newest.call_recording_name)?.record;
     if (!call) throw new Error('the recording has no call');
     await list.getByRole('option').first().click();
-    const recorded = details.getByLabel('Recording details').locator('[data-field="call_recording_date"] dd');
+    const recorded = details.getByLabel('Recording details').locator('[data-field="recorded"] dd');
     await expect.poll(() => recorded.textContent()).toBe(deskTime.format(call.start_epoch * 1000));
     await app.screenshot('fusionpbx-recording-detail');
   });
