@@ -3,7 +3,9 @@
 // whose round trips through this process would be counted), a stub bridge installed before the app, and
 // the moments a history row is in the DOM and drawn. Shared by scripts/bench.mjs (generated records) and
 // scripts/bench-history.ts (a real store of 100,000 calls behind searchHistory). Both run under tsx,
-// which reads the settings schema.
+// which reads the settings schema and main's edge. The page gets Calls and Voicemails as main makes them:
+// the records are generated here and read by main's own edge (scripts/bench-records.ts), then served to
+// the stub over loopback HTTP, as the core answers over IPC.
 //
 // Nothing of Playwright runs in the page while a load is measured: the page says on its console when
 // its first row is drawn (waitForFunction would evaluate Playwright's own script, about 30 ms here, in the
@@ -16,8 +18,12 @@ import { extname, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { defaultSettings } from '../main/settings/schema';
 import { launchChromium, MIME } from '../test/e2e/browser.mjs';
+import { benchCalls, benchEdge, benchVoicemails } from './bench-records.ts';
 
 const SEARCH_PATH = '/bench/search';
+/** listHistory's pages and listVoicemail's messages, as main's edge made them (answered in this process). */
+const HISTORY_PATH = '/bench/history';
+const VOICEMAIL_PATH = '/bench/voicemail';
 const BLANK_PAGE = '/bench/blank.html';
 const BLANK_SCRIPT = '/bench/blank.js';
 /** Beside index.html, so that the copy's relative stylesheet link resolves as the app's does. */
@@ -51,18 +57,46 @@ export async function inOwnBrowser(extraArgs, options, use) {
 }
 
 /**
- * Serves `folder` on 127.0.0.1 and, with `search`, answers searchHistory at SEARCH_PATH as the core
- * answers it over IPC: a request from the page to another process, the records back as one message.
+ * The answers to the stub's listHistory and listVoicemail (see installStub), made once each: the same
+ * generated records read by main's edge every time they are asked for, so that a load's time is the
+ * page's own, not the making of its records.
+ */
+function generatedAnswers() {
+  const edge = benchEdge();
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const made = new Map();
+  const once = (key, make) => {
+    if (!made.has(key)) made.set(key, JSON.stringify(make()));
+    return made.get(key);
+  };
+  return {
+    [HISTORY_PATH]: ({ offset, total, pageSize }) =>
+      once(`history ${offset} ${total} ${pageSize}`, () =>
+        benchCalls(edge, offset, Math.max(0, Math.min(pageSize, total - offset)), nowSeconds),
+      ),
+    [VOICEMAIL_PATH]: ({ count }) =>
+      once(`voicemail ${count}`, () => benchVoicemails(edge, count, nowSeconds)),
+  };
+}
+
+/**
+ * Serves `folder` on 127.0.0.1, and answers the stub's reads as the core answers them over IPC: a request
+ * from the page to another process, the records back as one message. listHistory's and listVoicemail's
+ * are generated (generatedAnswers); with `search`, searchHistory is answered at SEARCH_PATH.
  */
 export async function startBenchServer(folder, { search } = {}) {
   const root = resolve(folder);
   let firstScreen = null;
+  const generated = generatedAnswers();
+  const answers = search
+    ? { ...generated, [SEARCH_PATH]: (request) => JSON.stringify(search(request)) }
+    : generated;
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://bench').pathname);
-    if (path === SEARCH_PATH && search && req.method === 'POST') {
+    if (Object.hasOwn(answers, path) && req.method === 'POST') {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
-      const body = JSON.stringify(search(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      const body = answers[path](JSON.parse(Buffer.concat(chunks).toString('utf8')));
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       return;
     }
@@ -103,10 +137,11 @@ export async function startBenchServer(folder, { search } = {}) {
 }
 
 /**
- * Installed in the page before the app: a complete DialdeskApi answering from generated data. With
- * `searchBound`, History's searchHistory asks the bench server (a real store in the bench's process);
- * without, it answers null (no local copy) and History pages listHistory. listVoicemail lists
- * `voicemails` messages (none by default).
+ * Installed in the page before the app: a complete DialdeskApi answering from generated data, which the
+ * bench server makes and main's edge reads (startBenchServer). With `searchBound`, History's
+ * searchHistory asks the bench server (a real store in the bench's process); without, it answers null
+ * (no local copy) and History pages listHistory. listVoicemail lists `voicemails` messages (none by
+ * default).
  */
 function installStub({
   total,
@@ -114,29 +149,13 @@ function installStub({
   searchBound = false,
   voicemails = 0,
   settings,
-  searchPath,
+  paths,
   drawnMessage,
 }) {
-  const now = Math.floor(Date.now() / 1000);
-  const names = [
-    'Priya Raman',
-    'Northwind Logistics',
-    'Marcus Webb',
-    'Baker & Sons Plumbing',
-    'Elena Kowalski',
-  ];
-  const record = (i) => ({
-    uuid: `bench-${i}`,
-    direction: i % 3 === 0 ? 'outbound' : 'inbound',
-    caller_id_name: names[i % names.length],
-    caller_id_number: `1555555${String(i % 10_000).padStart(4, '0')}`,
-    destination_number: '201',
-    start_epoch: now - i * 60,
-    start_stamp: '',
-    duration: (i * 37) % 900,
-    hangup_cause: 'NORMAL_CLEARING',
-  });
   const ok = (value) => Promise.resolve({ ok: true, value });
+  /** Asks the bench server, standing in for main, at `path`. */
+  const askMain = (path, request) =>
+    fetch(path, { method: 'POST', body: JSON.stringify(request) }).then((response) => response.json());
   // Timing helpers. Arrow functions only: Playwright sends installStub to the page as its source text,
   // where a named function would need the helper tsx adds to name it.
   const timing = (() => {
@@ -180,19 +199,10 @@ function installStub({
     };
   })();
   // Voicemail: `voicemails` messages in one mailbox, all unheard, each one's audio a second of silence
-  // (a WAV, 8 kHz 16-bit mono, 16 KB). A fresh copy of the bytes for every getVoicemail, as IPC delivers.
-  const message = (i) => ({
-    uuid: `bench-voicemail-${i}`,
-    voicemail_uuid: 'bench-mailbox-201',
-    voicemail_id: '201',
-    created_epoch: now - i * 3_600,
-    caller_id_name: names[i % names.length],
-    caller_id_number: `1555555${String(i % 10_000).padStart(4, '0')}`,
-    message_length: 1,
-    message_status: '',
-    message_priority: 'normal',
-    message_transcription: "Hi, about Friday's invoice: one line looks doubled. Could you call me back?",
-  });
+  // (a WAV, 8 kHz 16-bit mono, 16 KB). A fresh copy of the message and its bytes for every getVoicemail,
+  // as IPC delivers.
+  let listed = null;
+  const messages = () => (listed ??= askMain(paths.voicemail, { count: voicemails }));
   const silentWav = () => {
     const rate = 8_000;
     const dataBytes = rate * 2;
@@ -217,26 +227,23 @@ function installStub({
   };
   const api = {
     getSettings: () => ok({ settings, mode: 'demo', keys: { pbx: false, lookup: false }, warning: null }),
-    listVoicemail: () => ok(Array.from({ length: voicemails }, (_, i) => message(i))),
+    listVoicemail: () => messages().then((list) => ok(structuredClone(list))),
     getVoicemail: ({ uuid }) =>
-      ok({
-        record: message(Number(uuid.slice('bench-voicemail-'.length))),
-        audio: { bytes: silentWav(), mime: 'audio/wav' },
-      }),
+      messages().then((list) =>
+        ok({
+          record: structuredClone(list.find((message) => message.id === uuid)),
+          audio: { bytes: silentWav(), mime: 'audio/wav' },
+        }),
+      ),
     getVoicemailStatus: () => ok({ heard: [], unheard: voicemails, problem: null }),
     // Big pages, whatever limit the renderer asks for: the bench measures the list, not the paging.
-    listHistory: ({ offset }) =>
-      ok(
-        Array.from({ length: Math.max(0, Math.min(pageSize, total - offset)) }, (_, i) => record(offset + i)),
-      ),
+    listHistory: ({ offset }) => askMain(paths.history, { offset, total, pageSize }).then(ok),
     searchHistory: (request) =>
       searchBound
-        ? fetch(searchPath, { method: 'POST', body: JSON.stringify(request) })
-            .then((response) => response.json())
-            .then((answer) => {
-              timing.answered();
-              return ok(answer);
-            })
+        ? askMain(paths.search, request).then((answer) => {
+            timing.answered();
+            return ok(answer);
+          })
         : ok(null),
   };
   const refuse = () =>
@@ -317,7 +324,7 @@ export async function openBenchApp(browser, server, stub, { page: which = 'app',
   await page.addInitScript(installStub, {
     ...stub,
     settings: defaultSettings(),
-    searchPath: SEARCH_PATH,
+    paths: { search: SEARCH_PATH, history: HISTORY_PATH, voicemail: VOICEMAIL_PATH },
     drawnMessage: DRAWN,
   });
   // The floor stays what it was: a blank page with nothing in front of its script. The first screen's
