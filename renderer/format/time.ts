@@ -1,6 +1,5 @@
 // Dates and durations as a person at a desk reads them, in the user's locale and time zone.
 import { forLocale, t, timeOfDayFormat } from '../../preload/shared/i18n/translate';
-import { stampMs } from '../../preload/shared/phone-time';
 
 // Each formatter is made the first time it is used: the first screen needs only the rows' time of day
 // and day.
@@ -32,11 +31,6 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3_600_000],
   ['minute', 60_000],
 ];
-
-const asDate = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
-
-/** A date-time the phone system wrote (any timestamptz form, in any zone) as a Date; null otherwise. */
-export const parseStamp = (stamp: unknown): Date | null => asDate(stampMs(stamp));
 
 /** The day as a person says it ("Today", "Yesterday", "Mon 3 Jun", "3 Jun 2023") and the time of day. */
 export function dayAndTime(date: Date, now = new Date()): { day: string; time: string } {

@@ -3,7 +3,7 @@
 // lookups that hold numbers; the renderer shows what main wrote and formats nothing itself.
 import { describe, expect, it } from 'vitest';
 import { shownNumber } from '../../main/numbers/shown-numbers';
-import { displayPhoneNumber, rememberShownNumbers, showPhoneNumber } from '../../renderer/format/phone';
+import { displayPhoneNumber, rememberShownNumbers } from '../../renderer/format/phone';
 import { callOf } from '../support/calls';
 
 describe('main writes numbers as people read them', () => {
@@ -52,7 +52,5 @@ describe('the renderer shows what main wrote', () => {
       ],
     });
     expect(displayPhoneNumber('+12125550100')).toBe('(212) 555-0100');
-    expect(showPhoneNumber('+12125550100')).toBe('(212) 555-0100');
-    expect(showPhoneNumber(null)).toBeNull();
   });
 });

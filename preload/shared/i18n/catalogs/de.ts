@@ -408,7 +408,6 @@ export const de = {
   // Fields of a record (call, voicemail, recording, lookup) and of Settings.
 
   'fields.notProvided': 'nicht angegeben',
-  'fields.never': 'nie',
   'fields.all': 'Alle Felder',
   'fields.hotkey.off': 'Aus',
   'fields.hotkey.turnOff': 'Ausschalten',

@@ -555,8 +555,6 @@ export const en = {
 
   /** The value of a field the phone system sent empty (it is not a "no"). Lower case: a value. */
   'fields.notProvided': 'not provided',
-  /** The value of a time field whose event did not happen. Lower case: a value. */
-  'fields.never': 'never',
   /** Fold that holds every field of a record exactly as the phone system sent it. */
   'fields.all': 'All fields',
   /** Shown in the hotkey field when no hotkey is set. */

@@ -413,7 +413,6 @@ export const es = {
   // Fields of a record (call, voicemail, recording, lookup) and of Settings.
 
   'fields.notProvided': 'no indicado',
-  'fields.never': 'nunca',
   'fields.all': 'Todos los campos',
   'fields.hotkey.off': 'Desactivado',
   'fields.hotkey.turnOff': 'Desactivar',

@@ -393,7 +393,6 @@ export const fr = {
   'detail.hangupCause.invalidNumberFormat': 'Format de numéro non valide',
 
   'fields.notProvided': 'non fourni',
-  'fields.never': 'jamais',
   'fields.all': 'Tous les champs',
   'fields.hotkey.off': 'Désactivé',
   'fields.hotkey.turnOff': 'Désactiver',

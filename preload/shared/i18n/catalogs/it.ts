@@ -395,7 +395,6 @@ export const it = {
   // Fields of a record (call, voicemail, recording, lookup) and of Settings.
 
   'fields.notProvided': 'non fornito',
-  'fields.never': 'mai',
   'fields.all': 'Tutti i campi',
   'fields.hotkey.off': 'Disattivata',
   'fields.hotkey.turnOff': 'Disattiva',

@@ -379,7 +379,6 @@ export const ptBR = {
   'detail.hangupCause.invalidNumberFormat': 'Formato de número inválido',
 
   'fields.notProvided': 'não informado',
-  'fields.never': 'nunca',
   'fields.all': 'Todos os campos',
   'fields.hotkey.off': 'Desativado',
   'fields.hotkey.turnOff': 'Desativar',
