@@ -17,18 +17,21 @@ import { copyFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { build } from 'vite';
 import type { ApiRecord } from '../main/api';
 import { epochRangeOfDays } from '../main/history/day-range';
 import { EVERY_CALL, type HistoryStore, openHistoryStore, type StoredCallQuery } from '../main/history/store';
 import { suggestPeople } from '../main/history/suggestions';
 import { type NumberKeyRule, numberKeysFor } from '../main/numbers/number-key';
+import { shownNumber } from '../main/numbers/shown-numbers';
+import type { RecordEdge } from '../main/records';
+import { defaultSettings } from '../main/settings/schema';
 import type { HistorySearch } from '../preload/contract';
 import { otherParty } from '../preload/shared/call-party';
 import { asSchemaFour } from '../test/support/old-history-copy';
 import type { BackfillFigures } from './bench-backfill';
 import { figuresOfOwnProcess } from './bench-child';
+import { benchEdge } from './bench-records';
 import {
   blankFloor,
   firstRowAgainstFloor,
@@ -95,10 +98,14 @@ const PAGE = 100;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-/** searchHistory as the core answers it (main/core.ts): the view's days as the store's bounds. */
-function answerSearch(store: HistoryStore, { range, ...query }: HistorySearch) {
+/**
+ * searchHistory as the core answers it (main/core.ts): the view's days as the store's bounds, the stored
+ * records read by main's edge into Calls, their numbers shown by main's rule under the default country.
+ */
+function answerSearch(store: HistoryStore, edge: RecordEdge, { range, ...query }: HistorySearch) {
   const { limit: _limit, offset: _offset, ...filters } = { ...query, ...epochRangeOfDays(range) };
-  return { records: store.search({ ...query, ...epochRangeOfDays(range) }), total: store.count(filters) };
+  const records = store.search({ ...query, ...epochRangeOfDays(range) });
+  return { records: edge.calls(records), total: store.count(filters) };
 }
 
 interface FirstRowFigures {
@@ -126,7 +133,11 @@ async function firstRowTimes(store: HistoryStore): Promise<FirstRowFigures> {
   // Built as npm run bench's renderer step builds it (scripts/bench.mjs), so this also runs alone: into
   // the config's own folder (an outDir given here would be read from the config's root, renderer/).
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  const server = await startBenchServer(RENDERER_DIR, { search: (request) => answerSearch(store, request) });
+  const region = defaultSettings().numbers.defaultRegion;
+  const edge = benchEdge((number) => shownNumber(number, region));
+  const server = await startBenchServer(RENDERER_DIR, {
+    search: (request) => answerSearch(store, edge, request),
+  });
   try {
     const stub = { total: 0, pageSize: 0, searchBound: true };
     const measured = await inOwnBrowser([], { omniboxPopup: false }, async (browser) => {

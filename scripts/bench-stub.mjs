@@ -3,7 +3,9 @@
 // whose round trips through this process would be counted), a stub bridge installed before the app, and
 // the moments a history row is in the DOM and drawn. Shared by scripts/bench.mjs (generated records) and
 // scripts/bench-history.ts (a real store of 100,000 calls behind searchHistory). Both run under tsx,
-// which reads the settings schema.
+// which reads the settings schema and main's edge. The page gets Calls and Voicemails as main makes them:
+// the records are generated here and read by main's own edge (scripts/bench-records.ts), and the stub
+// reads each answer from JSON text when asked, as the page reads IPC's copy of main's answer.
 //
 // Nothing of Playwright runs in the page while a load is measured: the page says on its console when
 // its first row is drawn (waitForFunction would evaluate Playwright's own script, about 30 ms here, in the
@@ -16,8 +18,19 @@ import { extname, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { defaultSettings } from '../main/settings/schema';
 import { launchChromium, MIME } from '../test/e2e/browser.mjs';
+import { benchCalls, benchEdge, benchVoicemails } from './bench-records.ts';
 
 const SEARCH_PATH = '/bench/search';
+/** listHistory's pages too long to come with the page (see INLINE_RECORDS), answered in this process. */
+const HISTORY_PATH = '/bench/history';
+/**
+ * A history this long or shorter comes with the page, in the stub's own script: the first-row bench's
+ * 1,000 records. Asked for over loopback HTTP from this process, a page of 1,000 Calls arrived about 45 ms
+ * later on two cores: the stand-in's time, not the renderer's, which the first row must not count (the
+ * stub made its records in the page before main read them). A longer one (the scroll's 100,000) would
+ * make that script tens of MB: its pages are asked for over HTTP, before any frame is timed.
+ */
+const INLINE_RECORDS = 1_000;
 const BLANK_PAGE = '/bench/blank.html';
 const BLANK_SCRIPT = '/bench/blank.js';
 /** Beside index.html, so that the copy's relative stylesheet link resolves as the app's does. */
@@ -50,19 +63,51 @@ export async function inOwnBrowser(extraArgs, options, use) {
   }
 }
 
+const edge = benchEdge();
+const nowSeconds = Math.floor(Date.now() / 1000);
+const made = new Map();
+/** `make()` as JSON text, made once: a load's time is the page's own, not the making of its records. */
+const once = (key, make) => {
+  if (!made.has(key)) made.set(key, JSON.stringify(make()));
+  return made.get(key);
+};
+
+/** The history's page at `offset`, as main's edge read the generated records, as JSON text. */
+const historyPage = (offset, total, pageSize) =>
+  once(`history ${offset} ${total} ${pageSize}`, () =>
+    benchCalls(edge, offset, Math.max(0, Math.min(pageSize, total - offset)), nowSeconds),
+  );
+
+/** What comes with the page for its stub: a short history's pages by offset, and the voicemail messages. */
+function inlineAnswers({ total, pageSize, voicemails = 0 }) {
+  const history = {};
+  if (total <= INLINE_RECORDS)
+    for (let offset = 0; offset < total; offset += pageSize)
+      history[offset] = historyPage(offset, total, pageSize);
+  return {
+    history,
+    voicemails: once(`voicemail ${voicemails}`, () => benchVoicemails(edge, voicemails, nowSeconds)),
+  };
+}
+
 /**
- * Serves `folder` on 127.0.0.1 and, with `search`, answers searchHistory at SEARCH_PATH as the core
- * answers it over IPC: a request from the page to another process, the records back as one message.
+ * Serves `folder` on 127.0.0.1, and answers the stub's reads as the core answers them over IPC: a request
+ * from the page to another process, the records back as one message. A long history's pages are answered
+ * at HISTORY_PATH; with `search`, searchHistory is answered at SEARCH_PATH.
  */
 export async function startBenchServer(folder, { search } = {}) {
   const root = resolve(folder);
   let firstScreen = null;
+  const answers = {
+    [HISTORY_PATH]: ({ offset, total, pageSize }) => historyPage(offset, total, pageSize),
+    ...(search && { [SEARCH_PATH]: (request) => JSON.stringify(search(request)) }),
+  };
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://bench').pathname);
-    if (path === SEARCH_PATH && search && req.method === 'POST') {
+    if (Object.hasOwn(answers, path) && req.method === 'POST') {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
-      const body = JSON.stringify(search(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      const body = answers[path](JSON.parse(Buffer.concat(chunks).toString('utf8')));
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       return;
     }
@@ -103,10 +148,11 @@ export async function startBenchServer(folder, { search } = {}) {
 }
 
 /**
- * Installed in the page before the app: a complete DialdeskApi answering from generated data. With
- * `searchBound`, History's searchHistory asks the bench server (a real store in the bench's process);
- * without, it answers null (no local copy) and History pages listHistory. listVoicemail lists
- * `voicemails` messages (none by default).
+ * Installed in the page before the app: a complete DialdeskApi answering from generated data that main's
+ * edge read, in `inline` (inlineAnswers) or from the bench server (startBenchServer). With `searchBound`,
+ * History's searchHistory asks the bench server (a real store in the bench's process); without, it
+ * answers null (no local copy) and History pages listHistory. listVoicemail lists `voicemails` messages
+ * (none by default).
  */
 function installStub({
   total,
@@ -114,29 +160,14 @@ function installStub({
   searchBound = false,
   voicemails = 0,
   settings,
-  searchPath,
+  inline,
+  paths,
   drawnMessage,
 }) {
-  const now = Math.floor(Date.now() / 1000);
-  const names = [
-    'Priya Raman',
-    'Northwind Logistics',
-    'Marcus Webb',
-    'Baker & Sons Plumbing',
-    'Elena Kowalski',
-  ];
-  const record = (i) => ({
-    uuid: `bench-${i}`,
-    direction: i % 3 === 0 ? 'outbound' : 'inbound',
-    caller_id_name: names[i % names.length],
-    caller_id_number: `1555555${String(i % 10_000).padStart(4, '0')}`,
-    destination_number: '201',
-    start_epoch: now - i * 60,
-    start_stamp: '',
-    duration: (i * 37) % 900,
-    hangup_cause: 'NORMAL_CLEARING',
-  });
   const ok = (value) => Promise.resolve({ ok: true, value });
+  /** Asks the bench server, standing in for main, at `path`. */
+  const askMain = (path, request) =>
+    fetch(path, { method: 'POST', body: JSON.stringify(request) }).then((response) => response.json());
   // Timing helpers. Arrow functions only: Playwright sends installStub to the page as its source text,
   // where a named function would need the helper tsx adds to name it.
   const timing = (() => {
@@ -180,19 +211,9 @@ function installStub({
     };
   })();
   // Voicemail: `voicemails` messages in one mailbox, all unheard, each one's audio a second of silence
-  // (a WAV, 8 kHz 16-bit mono, 16 KB). A fresh copy of the bytes for every getVoicemail, as IPC delivers.
-  const message = (i) => ({
-    uuid: `bench-voicemail-${i}`,
-    voicemail_uuid: 'bench-mailbox-201',
-    voicemail_id: '201',
-    created_epoch: now - i * 3_600,
-    caller_id_name: names[i % names.length],
-    caller_id_number: `1555555${String(i % 10_000).padStart(4, '0')}`,
-    message_length: 1,
-    message_status: '',
-    message_priority: 'normal',
-    message_transcription: "Hi, about Friday's invoice: one line looks doubled. Could you call me back?",
-  });
+  // (a WAV, 8 kHz 16-bit mono, 16 KB). Every answer is read afresh from its text, as the page reads IPC's
+  // copy; so are the bytes of every getVoicemail.
+  const messages = () => JSON.parse(inline.voicemails);
   const silentWav = () => {
     const rate = 8_000;
     const dataBytes = rate * 2;
@@ -217,26 +238,26 @@ function installStub({
   };
   const api = {
     getSettings: () => ok({ settings, mode: 'demo', keys: { pbx: false, lookup: false }, warning: null }),
-    listVoicemail: () => ok(Array.from({ length: voicemails }, (_, i) => message(i))),
+    listVoicemail: () => ok(messages()),
     getVoicemail: ({ uuid }) =>
       ok({
-        record: message(Number(uuid.slice('bench-voicemail-'.length))),
+        record: messages().find((message) => message.id === uuid),
         audio: { bytes: silentWav(), mime: 'audio/wav' },
       }),
     getVoicemailStatus: () => ok({ heard: [], unheard: voicemails, problem: null }),
     // Big pages, whatever limit the renderer asks for: the bench measures the list, not the paging.
-    listHistory: ({ offset }) =>
-      ok(
-        Array.from({ length: Math.max(0, Math.min(pageSize, total - offset)) }, (_, i) => record(offset + i)),
-      ),
+    listHistory: ({ offset }) => {
+      const page = inline.history[offset];
+      return page === undefined
+        ? askMain(paths.history, { offset, total, pageSize }).then(ok)
+        : ok(JSON.parse(page));
+    },
     searchHistory: (request) =>
       searchBound
-        ? fetch(searchPath, { method: 'POST', body: JSON.stringify(request) })
-            .then((response) => response.json())
-            .then((answer) => {
-              timing.answered();
-              return ok(answer);
-            })
+        ? askMain(paths.search, request).then((answer) => {
+            timing.answered();
+            return ok(answer);
+          })
         : ok(null),
   };
   const refuse = () =>
@@ -317,7 +338,8 @@ export async function openBenchApp(browser, server, stub, { page: which = 'app',
   await page.addInitScript(installStub, {
     ...stub,
     settings: defaultSettings(),
-    searchPath: SEARCH_PATH,
+    inline: inlineAnswers(stub),
+    paths: { search: SEARCH_PATH, history: HISTORY_PATH },
     drawnMessage: DRAWN,
   });
   // The floor stays what it was: a blank page with nothing in front of its script. The first screen's

@@ -49,7 +49,7 @@ export async function exportHistory(options: ExportHistoryOptions): Promise<Call
     throwIfCancelled(signal);
     const page = await fetchPage(nextOffset(held), pageSize);
     throwIfCancelled(signal);
-    const { fresh, complete } = takePage(held, page, pageSize);
+    const { fresh, complete } = takePage(held, page, pageSize, (record) => record.uuid);
     records.push(...fresh);
     callsLoaded += fresh.filter((record) => !isBLeg(record)).length;
     onProgress?.(callsLoaded);

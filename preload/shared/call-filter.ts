@@ -52,7 +52,11 @@ export function searchTerms(text: string): string[] {
 }
 
 /** The names, the numbers (and their digits) and what was said, folded: what a search looks in. */
-function searchText(names: readonly (string | null)[], numbers: readonly (string | null)[], said: string | null) {
+function searchText(
+  names: readonly (string | null)[],
+  numbers: readonly (string | null)[],
+  said: string | null,
+) {
   const present = numbers.filter((number): number is string => Boolean(number));
   const parts = [...names, ...present, ...present.map((number) => number.replace(/\D/g, '')), said];
   return foldForSearch(parts.filter(Boolean).join(' '));

@@ -11,7 +11,7 @@ const FAILED_MORE = {
 } as const satisfies Record<PagedListName, MessageKey>;
 
 export interface ListFooterProps {
-  list: Pick<PagedList, 'more' | 'complete' | 'loadMore'>;
+  list: Pick<PagedList<unknown>, 'more' | 'complete' | 'loadMore'>;
   /** "1,200 calls loaded", "3 of 1,200 shown". */
   summary: ComponentChildren;
   /** What the rows are, for "Couldn't load more calls". */

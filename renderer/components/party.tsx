@@ -1,6 +1,5 @@
 // A name over its number; either may be missing on a real phone system.
 import { t } from '../../preload/shared/i18n/translate';
-import { displayPhoneNumber } from '../format/phone';
 import './party.css';
 
 /** A party's two lines: the name (else the number, else the app's word for neither), and the number under a name. */
@@ -12,8 +11,11 @@ export interface PartyLines {
   second: string | null;
 }
 
-export function partyLines(name: string | null, number: string | null): PartyLines {
-  const shown = number === null ? null : displayPhoneNumber(number);
+/**
+ * `name`: the name to show (a Party's, as main's resolver gave it); `shown`: the number as people read it
+ * (a Party's `shown`, main's display form).
+ */
+export function partyLines(name: string | null, shown: string | null): PartyLines {
   const known = name ?? shown;
   return {
     first: known ?? t('call.unknownParty'),
@@ -22,8 +24,8 @@ export function partyLines(name: string | null, number: string | null): PartyLin
   };
 }
 
-export function Party({ name, number }: { name: string | null; number: string | null }) {
-  const lines = partyLines(name, number);
+export function Party({ name, shown }: { name: string | null; shown: string | null }) {
+  const lines = partyLines(name, shown);
   return (
     <span class="party">
       {/* The phone system's name or number is not to translate; the app's word for neither is. */}

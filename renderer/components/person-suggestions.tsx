@@ -3,6 +3,7 @@
 // picks them (once: the list closes), Enter without a highlight is left to the field's form.
 import type { PersonSuggestion } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
+import { displayPhoneNumber } from '../format/phone';
 import { timeAgo } from '../format/time';
 import type { SuggestionsStore } from '../stores/suggestions';
 import { useStore } from '../stores/use-store';
@@ -48,7 +49,7 @@ export function useSuggestionField(
 function PersonOption({ person, now }: { person: PersonSuggestion; now: number }) {
   return (
     <>
-      <Party name={person.name || null} number={person.number} />
+      <Party name={person.name || null} shown={displayPhoneNumber(person.number)} />
       <span class="muted small">
         {t('dialpad.lastCall', { ago: timeAgo(person.lastCallEpoch * 1000, now) })}
       </span>

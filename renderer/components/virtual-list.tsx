@@ -54,14 +54,14 @@ export type VirtualListProps = VirtualListFrame & RowContents<number>;
 
 /** A list of records whose rows are selected by moving to them and opened by Enter or a click. */
 export function recordRowHandlers(
-  records: readonly { uuid: string }[],
+  records: readonly { id: string }[],
   state: { select(uuid: string | null): void; open(uuid: string): unknown },
 ): Pick<VirtualListProps, 'onActive' | 'onOpen'> {
   return {
-    onActive: (index) => state.select(records[index]?.uuid ?? null),
+    onActive: (index) => state.select(records[index]?.id ?? null),
     onOpen: (index) => {
-      const uuid = records[index]?.uuid;
-      if (uuid) void state.open(uuid);
+      const id = records[index]?.id;
+      if (id) void state.open(id);
     },
   };
 }

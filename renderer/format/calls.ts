@@ -1,20 +1,10 @@
-// What a call record means to the person at the desk: who the other party was, which way the call went,
-// how it ended. Every reader falls back gracefully when a deployment sends other or fewer fields.
-import type { Party, PhoneRecord } from '../../preload/contract';
-import { otherParty as partyOfRecord } from '../../preload/shared/call-party';
-import { type MessageKey, t } from '../../preload/shared/i18n/translate';
-import { classifyMissed } from '../../preload/shared/missed-call';
-import { codeInWords, type FieldCatalog, showSeconds, showStamp } from './fields';
-import { showPhoneNumber } from './phone';
-import { recordDate } from './time';
-import { numberField, textField } from './values';
-
-export type Direction = 'inbound' | 'outbound' | 'local' | 'unknown';
-
-export function callDirection(record: PhoneRecord): Direction {
-  const value = textField(record, 'direction', 'call_direction')?.toLowerCase();
-  return value === 'inbound' || value === 'outbound' || value === 'local' ? value : 'unknown';
-}
+// What a call means to the person at the desk, in words: which way it went, how it ended, and the facts
+// its detail pane lists. Everything here reads the Call main made of the phone system's record
+// (main/records/): the record itself is shown only under "All fields".
+import type { Call, Direction, NameSource } from '../../preload/contract';
+import { type MessageKey, t, type WordKey } from '../../preload/shared/i18n/translate';
+import { codeInWords, type FieldRow } from './fields';
+import { longDateTime, spokenDuration } from './time';
 
 const DIRECTION_KEYS = {
   inbound: 'history.direction.inbound',
@@ -26,17 +16,16 @@ const DIRECTION_KEYS = {
 /** Which way the call went, as a word: "Incoming", "Outgoing", "Internal", or "Call" when unknown. */
 export const directionWord = (direction: Direction): string => t(DIRECTION_KEYS[direction]);
 
-/** Missed by the one rule main uses too (the Missed filter, the export, missed-call notices). */
-export const isMissed = (record: PhoneRecord): boolean => classifyMissed(record).missed === true;
+/** Where the name shown for the other party came from, as the detail pane says it. */
+const NAME_SOURCE_KEYS = {
+  'this-call': 'detail.nameFrom.thisCall',
+  'other-calls': 'detail.nameFrom.otherCalls',
+} as const satisfies Record<NameSource, MessageKey>;
 
-/** The other end of the call, as main judged it against the user's own extension (call-party.ts). */
-export const otherParty = (record: PhoneRecord): Party => record.otherParty ?? partyOfRecord(record, null);
-
-export const callStart = (record: PhoneRecord): Date | null =>
-  recordDate(record, ['start_epoch'], ['start_stamp']);
+export const nameSourceInWords = (source: NameSource): string => t(NAME_SOURCE_KEYS[source]);
 
 /** The call's length in seconds, as the server counted it. */
-export const callSeconds = (record: PhoneRecord): number | null => numberField(record, 'duration', 'billsec');
+export const callSeconds = (call: Call): number | null => call.durationSeconds ?? call.talkSeconds;
 
 const HANGUP_CAUSES = {
   NORMAL_CLEARING: 'detail.hangupCause.normalClearing',
@@ -54,37 +43,98 @@ const HANGUP_CAUSES = {
   INVALID_NUMBER_FORMAT: 'detail.hangupCause.invalidNumberFormat',
 } as const satisfies Record<string, MessageKey>;
 
-const isKnownCause = (value: string): value is keyof typeof HANGUP_CAUSES =>
-  Object.hasOwn(HANGUP_CAUSES, value);
+const isKnownCause = (code: string): code is keyof typeof HANGUP_CAUSES => Object.hasOwn(HANGUP_CAUSES, code);
 
 /** A cause this app knows in words; another as the phone system's code reads ('USER_GONE' -> 'User gone'). */
-export const hangupCauseInWords = (value: unknown): string | null => {
-  if (typeof value !== 'string' || value === '') return null;
-  return isKnownCause(value) ? t(HANGUP_CAUSES[value]) : codeInWords(value);
-};
-
-const isDirection = (value: string): value is Direction => Object.hasOwn(DIRECTION_KEYS, value);
-
-export const directionInWords = (value: unknown): string | null => {
-  const direction = typeof value === 'string' ? value.toLowerCase() : '';
-  return isDirection(direction) ? directionWord(direction) : null;
-};
+const hangupCauseInWords = (code: string): string =>
+  isKnownCause(code) ? t(HANGUP_CAUSES[code]) : codeInWords(code);
 
 /**
- * The facts of a call a person reads, each once and in words. The record's raw fields (the epoch twins
- * of the stamps, ids, file names, codecs) are under "All fields", as the server sent them.
+ * A number of the call as people read it: main's display form of either end (the other party's, or the
+ * desk's), else the number as recorded.
  */
-export const CALL_FIELDS: FieldCatalog = {
-  direction: { label: 'detail.field.direction', show: directionInWords, inWords: true },
-  caller_id_name: { label: 'detail.field.callerName' },
-  caller_id_number: { label: 'detail.field.callerNumber', show: showPhoneNumber },
-  destination_number: { label: 'detail.field.dialled', show: showPhoneNumber },
-  start_stamp: { label: 'detail.field.started', show: showStamp },
-  answer_stamp: { label: 'detail.field.answered', show: showStamp, empty: 'detail.field.notAnswered' },
-  end_stamp: { label: 'detail.field.ended', show: showStamp },
-  duration: { label: 'detail.field.duration', show: showSeconds },
-  billsec: { label: 'detail.field.talkTime', show: showSeconds },
-  hangup_cause: { label: 'detail.field.hangupCause', show: hangupCauseInWords, inWords: true },
-  extension: { label: 'detail.field.extension' },
-  rtp_audio_in_mos: { label: 'detail.field.audioQuality', empty: 'detail.field.noAudio' },
-};
+function shownNumber(call: Call, number: string): string {
+  if (number === call.party.number && call.party.shown !== null) return call.party.shown;
+  if (number === call.desk.number && call.desk.shown !== null) return call.desk.shown;
+  return number;
+}
+
+/** The facts a call's detail lists, each under its label, in the order a call happens. */
+const FACT_LABELS = {
+  direction: 'detail.field.direction',
+  callerName: 'detail.field.callerName',
+  callerNumber: 'detail.field.callerNumber',
+  dialled: 'detail.field.dialled',
+  started: 'detail.field.started',
+  answered: 'detail.field.answered',
+  ended: 'detail.field.ended',
+  duration: 'detail.field.duration',
+  talkTime: 'detail.field.talkTime',
+  hangupCause: 'detail.field.hangupCause',
+  extension: 'detail.field.extension',
+  audioQuality: 'detail.field.audioQuality',
+} as const satisfies Record<string, WordKey>;
+
+type FactName = keyof typeof FACT_LABELS;
+
+/**
+ * One fact of the call: its text, and what was recorded, offered as the row's title where the text says
+ * it otherwise. `inWords`: the text is the app's words (a direction, how the call ended), to translate;
+ * else data (a name, a number, a date).
+ */
+function fact(name: FactName, text: string, recorded: string = text, inWords = false): FieldRow {
+  return {
+    name,
+    label: t(FACT_LABELS[name]),
+    text,
+    raw: recorded,
+    known: true,
+    empty: false,
+    data: !inWords,
+  };
+}
+
+/** A fact the call did not have, said in words: an unanswered call was never answered, and had no audio. */
+const missing = (name: FactName, words: WordKey): FieldRow => ({
+  ...fact(name, t(words), ''),
+  empty: true,
+  data: false,
+});
+
+/**
+ * The facts of a call a person reads, each once and in words. A fact the record did not hold is left
+ * out; the record's own fields (the epoch twins of the stamps, ids, file names, codecs) are under "All
+ * fields", as the server sent them.
+ */
+export function callFacts(call: Call): FieldRow[] {
+  const when = (name: FactName, ms: number | null) =>
+    ms === null ? null : fact(name, longDateTime(new Date(ms)));
+  const lasted = (name: FactName, seconds: number | null) =>
+    seconds === null ? null : fact(name, spokenDuration(seconds), String(seconds));
+  const number = (name: FactName, recorded: string | null) =>
+    recorded === null ? null : fact(name, shownNumber(call, recorded), recorded);
+  const text = (name: FactName, value: string | null) => (value === null ? null : fact(name, value));
+  // Nobody answered, as the phone system said what happened instead: said so, not left out.
+  const unanswered = call.answerMs === null && call.result !== null && call.result !== 'answered';
+  const rows = [
+    call.direction === 'unknown'
+      ? null
+      : fact('direction', directionWord(call.direction), call.direction, true),
+    text('callerName', call.caller.name),
+    number('callerNumber', call.caller.number),
+    number('dialled', call.callee.number),
+    when('started', call.startMs),
+    unanswered ? missing('answered', 'detail.field.notAnswered') : when('answered', call.answerMs),
+    when('ended', call.endMs),
+    lasted('duration', call.durationSeconds),
+    lasted('talkTime', call.talkSeconds),
+    call.hangupCause === null
+      ? null
+      : fact('hangupCause', hangupCauseInWords(call.hangupCause), call.hangupCause, true),
+    text('extension', call.extension),
+    call.audioQuality === null && unanswered
+      ? missing('audioQuality', 'detail.field.noAudio')
+      : text('audioQuality', call.audioQuality),
+  ];
+  return rows.filter((row): row is FieldRow => row !== null);
+}

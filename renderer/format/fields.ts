@@ -3,7 +3,6 @@
 import type { RawRecord } from '../../preload/contract';
 import { t, type WordKey } from '../../preload/shared/i18n/translate';
 import { rawFields } from '../../preload/shared/raw-record';
-import { longDateTime, parseStamp, spokenDuration } from './time';
 import { rawValue } from './values';
 
 export interface FieldSpec {
@@ -64,32 +63,9 @@ export function fieldRows(record: Record<string, unknown>, catalog: FieldCatalog
   ];
 }
 
-/** The facts a person reads: only the catalog's fields, each once, in words. */
-export const factRows = (record: Record<string, unknown>, catalog: FieldCatalog): FieldRow[] =>
-  Object.keys(catalog)
-    .filter((name) => Object.hasOwn(record, name))
-    .map((name) => row(name, record[name], catalog[name]));
-
 /** Every field as the server sent it, under its own name: for the collapsed "All fields". */
 export const rawRows = (raw: RawRecord): FieldRow[] =>
   rawFields(raw).map(([name, value]) => row(name, value, undefined));
-
-// Formatters shared by the catalogs.
-
-const asNumber = (value: unknown): number | null => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
-
-export const showStamp = (value: unknown): string | null => {
-  const date = parseStamp(value);
-  return date ? longDateTime(date) : null;
-};
-
-export const showSeconds = (value: unknown): string | null => {
-  const n = asNumber(value);
-  return n === null ? null : spokenDuration(n);
-};
 
 /** Words for a code the server sends in upper snake case: 'USER_BUSY' -> 'User busy'. */
 export const codeInWords = (code: string): string => {

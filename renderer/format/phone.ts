@@ -24,7 +24,3 @@ export function rememberShownNumbers(value: unknown, depth = 0): void {
 export function displayPhoneNumber(raw: string): string {
   return shown.get(raw) ?? shown.get(raw.trim()) ?? raw;
 }
-
-/** For the field catalogs: a number field shown readably, the raw value still offered. */
-export const showPhoneNumber = (value: unknown): string | null =>
-  typeof value === 'string' || typeof value === 'number' ? displayPhoneNumber(String(value)) : null;

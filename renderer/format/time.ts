@@ -1,7 +1,5 @@
 // Dates and durations as a person at a desk reads them, in the user's locale and time zone.
-import type { PhoneRecord } from '../../preload/contract';
 import { forLocale, t, timeOfDayFormat } from '../../preload/shared/i18n/translate';
-import { recordTimeMs, stampMs } from '../../preload/shared/phone-time';
 
 // Each formatter is made the first time it is used: the first screen needs only the rows' time of day
 // and day.
@@ -33,15 +31,6 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3_600_000],
   ['minute', 60_000],
 ];
-
-const asDate = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
-
-/** A date-time the phone system wrote (any timestamptz form, in any zone) as a Date; null otherwise. */
-export const parseStamp = (stamp: unknown): Date | null => asDate(stampMs(stamp));
-
-/** When something happened: an epoch field first, else a stamp field (phone-time.ts reads both). */
-export const recordDate = (record: PhoneRecord, epochFields: string[], stampFields: string[]): Date | null =>
-  asDate(recordTimeMs(record, epochFields, stampFields));
 
 /** The day as a person says it ("Today", "Yesterday", "Mon 3 Jun", "3 Jun 2023") and the time of day. */
 export function dayAndTime(date: Date, now = new Date()): { day: string; time: string } {

@@ -3,8 +3,13 @@
 // a copy (turned off, or unusable: searchHistory answers null) pages come from the phone system as
 // before, and the text filter narrows the rows already loaded. Also: the call opened in the detail pane.
 import { createStore } from 'zustand/vanilla';
-import type { DialdeskApi, HistoryQuery, HistorySearch, PhoneRecord, Result } from '../../preload/contract';
-import { type CallKind, matchesCallFilter, matchesCallKind } from '../../preload/shared/call-filter';
+import type { Call, DialdeskApi, HistoryQuery, HistorySearch, Result } from '../../preload/contract';
+import {
+  type CallKind,
+  matchesCallKind,
+  matchesSearch,
+  searchableOf,
+} from '../../preload/shared/call-filter';
 import { closedDays, type DaySpan } from '../format/days';
 import { createDetail, type Detail } from './detail';
 import { createPagedList, type PagedList } from './paged-list';
@@ -22,7 +27,7 @@ export const HISTORY_PAGE_SIZE = 200;
 export const FIRST_LOCAL_PAGE_SIZE = 50;
 export const NEWEST_FIRST: Order = { field: 'start_epoch', direction: 'desc' };
 
-export interface HistoryState extends PagedList, Detail<PhoneRecord> {
+export interface HistoryState extends PagedList<Call>, Detail<Call> {
   order: Order;
   /** The days shown, either end possibly open; null for every day. */
   range: DaySpan | null;
@@ -59,7 +64,7 @@ function storeSearch(state: HistoryState, page: { limit: number; offset: number 
 
 export function createHistoryStore(api: HistoryApi) {
   return createStore<HistoryState>()((set, get) => {
-    const fetchPage = async (page: { limit: number; offset: number }): Promise<Result<PhoneRecord[]>> => {
+    const fetchPage = async (page: { limit: number; offset: number }): Promise<Result<Call[]>> => {
       const state = get();
       // The local copy keeps calls newest first: another order is the phone system's to give.
       if (state.local !== false && state.order === NEWEST_FIRST) {
@@ -134,10 +139,13 @@ export type HistoryStore = ReturnType<typeof createHistoryStore>;
 export const askedDays = (range: DaySpan | null): HistoryQuery['range'] => (range ? closedDays(range) : null);
 
 /**
- * The rows whose names or numbers contain the text and that are of the kind chosen: main filters an
- * export with the same functions. Rows from the local copy were searched there already.
+ * The calls whose names or numbers contain the text and that are of the kind chosen: main filters an
+ * export by the same rules. Rows from the local copy were searched there already.
  */
-export function filterCalls(records: PhoneRecord[], text: string, kind: CallKind = 'all'): PhoneRecord[] {
-  if (text.trim() === '' && kind === 'all') return records;
-  return records.filter((record) => matchesCallFilter(record, text) && matchesCallKind(record, kind));
+export function filterCalls(calls: Call[], text: string, kind: CallKind = 'all'): Call[] {
+  const searching = text.trim() !== '';
+  if (!searching && kind === 'all') return calls;
+  return calls.filter(
+    (call) => matchesCallKind(call, kind) && (!searching || matchesSearch(searchableOf(call), text)),
+  );
 }

@@ -1,15 +1,16 @@
 // A list read page by page from the phone system, as a zustand slice (history and recordings share it).
-// Pages follow the one paging rule the CSV export follows too (preload/shared/paging.ts): only uuids are
+// Pages follow the one paging rule the CSV export follows too (preload/shared/paging.ts): only ids are
 // trusted, the next offset is the number of distinct records held, and a short page or one that brings
 // nothing new completes the list. A list may ask a smaller first page (its rows show sooner); when that
 // page comes back full, the rest of a whole page is asked for at once, so scrolling does not wait for it.
-import type { PageQuery, PhoneRecord, Result } from '../../preload/contract';
+import type { PageQuery, Result } from '../../preload/contract';
 import { IdSet } from '../../preload/shared/id-set';
 import { nextOffset, takePage } from '../../preload/shared/paging';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 
-export interface PagedList {
-  records: PhoneRecord[];
+/** A list of T (a Call, a Recording: what main read), each known by its id. */
+export interface PagedList<T> {
+  records: T[];
   /** The first page: loading it shows the view's loading state. */
   list: Loadable;
   /** Later pages: shown at the end of the list. */
@@ -24,15 +25,15 @@ export interface PagedList {
   loadMore(): Promise<void>;
 }
 
-type SetState = (partial: Partial<PagedList>) => void;
+type SetState<T> = (partial: Partial<PagedList<T>>) => void;
 
-export function createPagedList(
-  set: SetState,
-  get: () => PagedList,
-  fetchPage: (page: PageQuery) => Promise<Result<PhoneRecord[]>>,
+export function createPagedList<T extends { id: string }>(
+  set: SetState<T>,
+  get: () => PagedList<T>,
+  fetchPage: (page: PageQuery) => Promise<Result<T[]>>,
   pageSize: number,
   firstPageSize: number = pageSize,
-): PagedList {
+): PagedList<T> {
   let seen = new IdSet();
   // Bumped by every reload: a page that arrives for an older generation is dropped.
   let generation = 0;
@@ -53,7 +54,7 @@ export function createPagedList(
     // A fetcher may ask a whole page where a smaller first one was offered (history asks the phone
     // system only for whole pages): a page longer than offered was asked as a whole page.
     const asked = result.value.length > limit ? Math.max(pageSize, limit) : limit;
-    const { fresh, complete } = takePage(seen, result.value, asked);
+    const { fresh, complete } = takePage(seen, result.value, asked, (item) => item.id);
     set({
       records: replace ? fresh : fresh.length > 0 ? get().records.concat(fresh) : get().records,
       [field]: READY,

@@ -1,15 +1,15 @@
-// The history detail pane: who and when, Call back, what a cached lookup knows about the number before
-// it is called (never a new lookup: those may be charged), and every field of the call record.
+// The history detail pane: who and when, where the name shown came from, Call back, what a cached lookup
+// knows about the number before it is called (never a new lookup: those may be charged), the call's
+// facts, and every field of the call record as the phone system sent it.
 import { useEffect } from 'preact/hooks';
-import type { IpcError, PhoneRecord } from '../../preload/contract';
+import type { Call, Direction, IpcError } from '../../preload/contract';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
 import { Party } from '../components/party';
 import { ErrorState, Loading } from '../components/states';
-import { CALL_FIELDS, callDirection, callStart, type Direction, isMissed, otherParty } from '../format/calls';
-import { factRows } from '../format/fields';
+import { callFacts, nameSourceInWords } from '../format/calls';
 import { shortDateTime } from '../format/time';
 import { facts } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -27,32 +27,35 @@ const KIND_KEYS = {
 } as const satisfies Record<Direction | 'missed', MessageKey>;
 
 interface CallDetailProps {
-  /** The row as listed, shown at once. */
-  record: PhoneRecord | null;
-  /** The full record, once fetched: it may carry more fields than the list. */
-  full: PhoneRecord | null;
+  /** The call as listed, shown at once. */
+  call: Call | null;
+  /** The call read again from its full record, once fetched: the record may carry more fields than the list's. */
+  full: Call | null;
   loading: boolean;
   error: IpcError | null;
   onRetry(): void;
   onClose(): void;
 }
 
-export function CallDetail({ record, full, loading, error, onRetry, onClose }: CallDetailProps) {
-  const merged = full || record ? ({ ...record, ...full } as PhoneRecord) : null;
-  if (!merged) return <Loading label={t('detail.opening')} />;
-  const party = otherParty(merged);
-  const start = callStart(merged);
-  const what = t(KIND_KEYS[isMissed(merged) ? 'missed' : callDirection(merged)]);
+export function CallDetail({ call, full, loading, error, onRetry, onClose }: CallDetailProps) {
+  const shown = full ?? call;
+  if (!shown) return <Loading label={t('detail.opening')} />;
+  const { party, startMs } = shown;
+  const what = t(KIND_KEYS[shown.missed ? 'missed' : shown.direction]);
   return (
     <DetailPane
       eyebrow={
-        start
-          ? tParts('detail.eyebrow', { what, time: <span translate={false}>{shortDateTime(start)}</span> })
+        startMs !== null
+          ? tParts('detail.eyebrow', {
+              what,
+              time: <span translate={false}>{shortDateTime(new Date(startMs))}</span>,
+            })
           : what
       }
-      title={<Party name={party.name} number={party.number} />}
+      title={<Party name={party.name} shown={party.shown} />}
       onClose={onClose}
     >
+      {party.nameFrom && <p class="muted small name-from">{nameSourceInWords(party.nameFrom)}</p>}
       {canCallBack(party.number) && (
         <>
           <p class="actions">
@@ -73,8 +76,8 @@ export function CallDetail({ record, full, loading, error, onRetry, onClose }: C
         </p>
       )}
       {error && <ErrorState compact what={t('detail.loadFailed')} error={error} onRetry={onRetry} />}
-      <FieldList label={t('detail.fields')} rows={factRows(merged, CALL_FIELDS)} />
-      <AllFields record={merged} />
+      <FieldList label={t('detail.fields')} rows={callFacts(shown)} />
+      <AllFields raw={shown.raw} />
     </DetailPane>
   );
 }

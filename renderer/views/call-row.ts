@@ -9,20 +9,12 @@
 // What: the DOM is the one the Preact row had, the same cells, classes and attributes, so the stylesheet,
 // screen readers and the tests see no difference. Each row element gets its parts once (build); every
 // paint then only sets what differs from what the element shows.
-import type { PhoneRecord } from '../../preload/contract';
-import { type CallResult, callResult, resultInWords } from '../../preload/shared/call-result';
+import type { Call, Direction } from '../../preload/contract';
+import { type CallResult, resultInWords } from '../../preload/shared/call-result';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { type IconName, iconElement, setIcon } from '../components/icons';
 import { partyLines } from '../components/party';
-import {
-  callDirection,
-  callSeconds,
-  callStart,
-  type Direction,
-  directionWord,
-  isMissed,
-  otherParty,
-} from '../format/calls';
+import { callSeconds, directionWord } from '../format/calls';
 import { clock, dayAndTime, longDateTime } from '../format/time';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 
@@ -71,24 +63,22 @@ interface RowParts {
 
 const rowParts = new WeakMap<HTMLElement, RowParts>();
 
-/** Shows `record` in the row element, building its parts the first time. */
-export function paintCallRow(row: HTMLElement, record: PhoneRecord): void {
+/** Shows `call` in the row element, building its parts the first time. */
+export function paintCallRow(row: HTMLElement, call: Call): void {
   let parts = rowParts.get(row);
   if (!parts) {
     parts = build(row);
     rowParts.set(row, parts);
   }
-  const direction = callDirection(record);
-  const missed = isMissed(record);
+  const { direction, missed, result, party } = call;
   // Shown: what happened when the call was not simply answered (Missed, Voicemail, Busy…), else which
   // way it went; the icon keeps the direction. Said: both ("Outgoing, no answer").
-  const result = callResult(record);
   const unanswered = result !== null && result !== 'answered' ? result : null;
   const kind = unanswered ? resultInWords(unanswered) : directionWord(direction);
-  const party = otherParty(record);
   parts.number = party.number;
 
-  const lines = partyLines(party.name, party.number);
+  // The name main's resolver gave the other party, over its number as people read it.
+  const lines = partyLines(party.name, party.shown);
   setText(parts.partyName, lines.first);
   // The phone system's name or number is not to translate; the app's word for neither is.
   setAttribute(parts.partyName, 'translate', lines.ownWord ? 'yes' : 'no');
@@ -104,7 +94,7 @@ export function paintCallRow(row: HTMLElement, record: PhoneRecord): void {
     unanswered ? t(SPOKEN_RESULTS[unanswered], { direction: directionWord(direction) }) : kind,
   );
 
-  const start = callStart(record);
+  const start = call.startMs === null ? null : new Date(call.startMs);
   setAttribute(parts.whenCell, 'title', start ? longDateTime(start) : null);
   if (start) {
     const { day, time } = dayAndTime(start);
@@ -113,10 +103,10 @@ export function paintCallRow(row: HTMLElement, record: PhoneRecord): void {
   }
   setChildren(parts.whenCell, [start ? parts.stack : parts.noStart]);
 
-  paintLength(parts, callSeconds(record), unanswered !== null);
+  paintLength(parts, callSeconds(call), unanswered !== null);
 
   const callable = canCallBack(party.number) ? party.number : null;
-  if (callable) paintActions(parts, callable, party.name ?? callable);
+  if (callable) paintActions(parts, callable, lines.first);
   setChildren(parts.actionsCell, callable ? [parts.callBack, parts.lookUp] : []);
 }
 

@@ -4,12 +4,11 @@
 // phone system and the filter narrows the loaded rows. While the copy is being filled, its progress
 // shows above the rows with a Cancel.
 import { useMemo } from 'preact/hooks';
-import type { PhoneRecord } from '../../preload/contract';
+import type { Call } from '../../preload/contract';
 import { foldLegs } from '../../preload/shared/call-legs';
 import { t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
 import { Empty } from '../components/states';
 import { ColumnHeader } from '../components/virtual-list';
-import { otherParty } from '../format/calls';
 import { shownSentence } from '../format/errors';
 import { dayAndTime } from '../format/time';
 import { history, historyStatus } from '../stores';
@@ -32,10 +31,13 @@ export function HistoryView() {
   // The local copy holds calls; the phone system's pages hold legs, folded into calls here (a b-leg may
   // come on a later page than its a-leg). Rows from the local copy were searched there: only the
   // server's pages are narrowed here.
-  const records = useMemo(() => (local ? state.records : foldLegs(state.records)), [local, state.records]);
+  const calls = useMemo(
+    () => (local ? state.records : foldLegs(state.records, (call) => call.legs)),
+    [local, state.records],
+  );
   const rows = useMemo(
-    () => (local ? records : filterCalls(records, state.filter, state.kind)),
-    [local, records, state.filter, state.kind],
+    () => (local ? calls : filterCalls(calls, state.filter, state.kind)),
+    [local, calls, state.filter, state.kind],
   );
   const filtering = state.filter.trim() !== '';
   const narrowed = state.filter.trim() !== '' || state.kind !== 'all';
@@ -43,7 +45,7 @@ export function HistoryView() {
   const opened = state.opened;
   const detail = opened && (
     <CallDetail
-      record={records.find((r) => r.uuid === opened.uuid) ?? null}
+      call={calls.find((call) => call.id === opened.uuid) ?? null}
       full={opened.value}
       loading={opened.load.status === 'loading'}
       error={opened.load.error}
@@ -67,7 +69,7 @@ export function HistoryView() {
         </>
       }
       detail={detail}
-      isEmpty={records.length === 0 && !(local && narrowed)}
+      isEmpty={calls.length === 0 && !(local && narrowed)}
       empty={
         <Empty title={state.range ? t('history.empty.range.title') : t('history.empty.title')}>
           {state.range ? t('history.empty.range.body') : t('history.empty.body')}
@@ -110,8 +112,8 @@ export function HistoryView() {
               ? t('history.summary.storedMatch', { count: state.total })
               : t('history.summary.stored', { count: state.total })
             : narrowed
-              ? t('history.summary.loadedMatch', { shown: rows.length, count: records.length })
-              : t('history.summary.loaded', { count: records.length }),
+              ? t('history.summary.loadedMatch', { shown: rows.length, count: calls.length })
+              : t('history.summary.loaded', { count: calls.length }),
       }}
       keys={tParts('history.keys', {
         up: <Key name="↑" />,
@@ -165,8 +167,8 @@ function BackfillStatus() {
 }
 
 /** C calls back and L looks up the highlighted call. */
-function rowShortcut(event: KeyboardEvent, record: PhoneRecord | undefined): boolean {
-  const party = record ? otherParty(record) : null;
+function rowShortcut(event: KeyboardEvent, call: Call | undefined): boolean {
+  const party = call?.party ?? null;
   const number = party?.number ?? null;
   if (!canCallBack(number) || event.ctrlKey || event.metaKey || event.altKey) return false;
   const key = event.key.toLowerCase();

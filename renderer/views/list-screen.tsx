@@ -47,7 +47,7 @@ type RowListProps<Row> = Omit<
     resetKey?: string;
   };
 
-interface ListScreenProps<Row extends { uuid: string }> {
+interface ListScreenProps<Row extends { id: string }> {
   title: string;
   /** Which list it is, for Refresh, "Loading …" and "Couldn't load …". */
   what: ListName;
@@ -74,9 +74,9 @@ interface ListScreenProps<Row extends { uuid: string }> {
   keys?: ComponentChildren;
 }
 
-export function ListScreen<Row extends { uuid: string }>(props: ListScreenProps<Row>) {
+export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Row>) {
   const { state, rows, list, what } = props;
-  const active = useMemo(() => rows.findIndex((r) => r.uuid === state.selected), [rows, state.selected]);
+  const active = useMemo(() => rows.findIndex((r) => r.id === state.selected), [rows, state.selected]);
   const keysId = `${list.id}-keys`;
 
   useEffect(() => {

@@ -5,8 +5,8 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createPbxClient } from '../../main/api';
-import type { PhoneRecord } from '../../preload/contract';
-import { matchesCallFilter } from '../../preload/shared/call-filter';
+import type { Call } from '../../preload/contract';
+import { matchesSearch, searchableOf, searchableText } from '../../preload/shared/call-filter';
 import { classifyMissed } from '../../preload/shared/missed-call';
 import { csvColumn, csvRows } from '../support/csv';
 import { type App, deskDay, startApp } from './harness';
@@ -48,7 +48,7 @@ test('exports what the view shows, in its order, with progress, and says where i
   await expect.poll(() => status().textContent(), { timeout: 15_000 }).toMatch(/^Exported/);
   demo.clearFaults();
 
-  const expected = demo.data.calls.filter((call) => matchesCallFilter(call.record, filterText));
+  const expected = demo.data.calls.filter((call) => matchesSearch(searchableText(call.record), filterText));
   expect(app.callsTo('exportHistory')[0]?.request).toEqual({
     orderBy: { field: 'duration', direction: 'asc' },
     range: null,
@@ -70,10 +70,10 @@ test('exports what the view shows, in its order, with progress, and says where i
   const shown = app
     .callsTo('listHistory')
     .slice(sorted)
-    .flatMap((call) => (call.reply.ok ? (call.reply.value as PhoneRecord[]) : []))
-    .filter((record) => matchesCallFilter(record, filterText));
+    .flatMap((call) => (call.reply.ok ? (call.reply.value as Call[]) : []))
+    .filter((call) => matchesSearch(searchableOf(call), filterText));
   expect(shown.length).toBeGreaterThan(0);
-  for (const record of shown) expect(uuids).toContain(record.uuid);
+  for (const call of shown) expect(uuids).toContain(call.id);
   await app.screenshot('history-exported');
   await page.getByRole('searchbox', { name: /Filter loaded calls/ }).fill('');
 });

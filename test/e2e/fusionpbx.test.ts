@@ -73,7 +73,7 @@ describe('A FusionPBX phone system, from a desk in another time zone', () => {
       limit: 500,
       offset: 0,
     });
-    const shown = found?.records.map((record) => record.uuid) ?? [];
+    const shown = found?.records.map((call) => call.id) ?? [];
     expect(shown).toContain(ringGroup.uuid);
     for (const leg of itsLegs) expect(shown).not.toContain(leg.uuid);
     await showCallsOf(String(ringGroup.caller_id_number));
@@ -155,6 +155,11 @@ describe('A FusionPBX phone system, from a desk in another time zone', () => {
       expect(await row.textContent()).toContain('204');
       expect(await row.textContent()).not.toMatch(/\b201\b/);
     }
+    // The colleague's own call names them, and its detail says where that name came from.
+    await internal.filter({ hasText: colleague.caller_id_name }).first().click();
+    await expect
+      .poll(() => page.getByRole('complementary', { name: 'Details' }).locator('.name-from').textContent())
+      .toBe('Name from this call');
     const originates = demo.requestsFor('originate').length;
     await outbound.getByRole('button', { name: /^Call back/ }).click();
     await expect.poll(() => demo.requestsFor('originate').length).toBe(originates + 1);
@@ -177,7 +182,7 @@ describe('A FusionPBX phone system, from a desk in another time zone', () => {
     });
     await firstRow().click();
     const details = page.getByRole('complementary', { name: 'Details' });
-    const started = details.getByLabel('Call details').locator('[data-field="start_stamp"] dd');
+    const started = details.getByLabel('Call details').locator('[data-field="started"] dd');
     const opened = demo.data.calls[0]?.record;
     if (!opened) throw new Error('no call');
     await expect.poll(() => started.textContent()).toBe(deskTime.format(opened.start_epoch * 1000));

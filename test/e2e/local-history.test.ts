@@ -128,8 +128,7 @@ describe('History from the local copy', () => {
           expect.objectContaining({
             kind: 'call',
             uuid: arrived.record.uuid,
-            name: 'Dana Whitfield',
-            number: '5555550123',
+            party: expect.objectContaining({ name: 'Dana Whitfield', number: '5555550123' }),
           }),
         ],
       },

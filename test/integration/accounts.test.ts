@@ -26,7 +26,6 @@ import { createSettingsStore } from '../../main/settings';
 import {
   type AccountFields,
   type AccountsView,
-  type Call,
   type Channel,
   DEMO_ACCOUNT_ID,
   type EventName,
@@ -34,7 +33,6 @@ import {
   type HistorySearchResult,
   type RequestOf,
   type ResponseOf,
-  type Voicemail,
   type VoicemailStatus,
 } from '../../preload/contract';
 import { value } from '../support/account-setup';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CsvStyle, writeCsvFile } from '../../main/export';
 import { pythonCsvRows } from '../support/python-csv';
-import { testRecordEdge } from '../support/record-edge';
+import { callsOf } from '../support/record-edge';
 
 /** Names written to run as formulas: plain, after spaces, controls and quotes, and after either separator. */
 const HOSTILE_NAMES = [
@@ -83,7 +83,7 @@ describe.each<CsvStyle>([
     'read by Python split on "$separator" (quotes read: $quotes) has no cell that starts a formula',
     async (reading) => {
       const path = join(folder, 'calls.csv');
-      await writeCsvFile(path, testRecordEdge({ ownExtension: '201' }).calls(records), style);
+      await writeCsvFile(path, callsOf(records, { ownExtension: '201' }), style);
       const cells = (await pythonCsvRows(path, reading)).flat();
       expect(cells.length).toBeGreaterThan(HOSTILE_NAMES.length);
       expect(cells.filter((cell) => FORMULA.test(cell))).toEqual([]);
@@ -92,7 +92,7 @@ describe.each<CsvStyle>([
 
   it('read on its own separator keeps every name and the number readable', async () => {
     const path = join(folder, 'calls.csv');
-    await writeCsvFile(path, testRecordEdge({ ownExtension: '201' }).calls(records), style);
+    await writeCsvFile(path, callsOf(records, { ownExtension: '201' }), style);
     const [header = [], ...rows] = await pythonCsvRows(path, { separator: style.separator, quotes: true });
     const column = (name: string) => rows.map((row) => row[header.indexOf(name)]);
     expect(rows).toHaveLength(HOSTILE_NAMES.length);

@@ -9,7 +9,7 @@ import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { exportHistory, PLAIN_CSV, UTF8_BOM, writeCsvFile } from '../../main/export';
 import type { Call } from '../../preload/contract';
 import { csvColumn, csvRows } from '../support/csv';
-import { testRecordEdge } from '../support/record-edge';
+import { callsOf } from '../support/record-edge';
 import { rejectionOf } from '../support/rejection';
 import { servedCallRows } from '../support/served-calls';
 
@@ -56,9 +56,7 @@ const allUuids = () => sim.data.calls.map(({ record }) => record.uuid).sort();
 const allPlainUuids = () => plainSim.data.calls.map(({ record }) => record.uuid).sort();
 const unique = (calls: Call[]) => new Set(calls.map(({ id }) => id)).size;
 /** Records as the app reads them: the demo's own extension judges each call's other party. */
-const toCalls = testRecordEdge({ ownExtension: '201' }).calls;
-/** Calls read from hand-written records, for the file's own rules. */
-const callsOf = (records: ApiRecord[]) => toCalls(records);
+const toCalls = (records: readonly ApiRecord[]) => callsOf(records, { ownExtension: '201' });
 
 describe('exporting call history', () => {
   it(`writes all ${CALLS} calls once each, after a header, reporting progress`, async () => {
@@ -185,8 +183,8 @@ describe('exporting call history', () => {
 
 describe('the CSV file', () => {
   it('replaces an existing file whole, readable by the user only', async () => {
-    await writeCsvFile(csvPath, callsOf([{ uuid: 'old', note: 'x'.repeat(10_000) }]), PLAIN_CSV);
-    await writeCsvFile(csvPath, callsOf([{ uuid: 'new' }]), PLAIN_CSV);
+    await writeCsvFile(csvPath, toCalls([{ uuid: 'old', note: 'x'.repeat(10_000) }]), PLAIN_CSV);
+    await writeCsvFile(csvPath, toCalls([{ uuid: 'new' }]), PLAIN_CSV);
     const text = await readFile(csvPath, 'utf8');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     expect(csvColumn(text, 'uuid')).toEqual(['new']);
@@ -197,7 +195,7 @@ describe('the CSV file', () => {
 
   it('leaves nothing behind when the folder cannot be written', async () => {
     const missing = join(dir, 'no-such-folder', 'calls.csv');
-    await rejectionOf(writeCsvFile(missing, callsOf([{ uuid: 'a' }]), PLAIN_CSV));
+    await rejectionOf(writeCsvFile(missing, toCalls([{ uuid: 'a' }]), PLAIN_CSV));
     expect(await exists(missing)).toBe(false);
     expect(await readdir(dir)).toEqual([]);
   });

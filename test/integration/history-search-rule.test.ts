@@ -1,6 +1,6 @@
 // One search rule for History's local copy, the list without one, and the export: the store (SQLite's
-// trigram index and call_text, over the records as sent) finds exactly the calls the windows and the
-// export keep (searchableOf the Calls main read of those records), for the same text.
+// trigram index and call_text) finds exactly the calls the windows keep (matchesSearch over searchableOf
+// the Calls main's edge read from the same records), for the same text.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,13 +11,8 @@ import { createDemoData } from '../../main/demo/data';
 import { createRandom } from '../../main/demo/random';
 import { MIGRATIONS } from '../../main/history/schema';
 import { EVERY_CALL, type HistoryStore, openHistoryStore } from '../../main/history/store';
-import type { Call } from '../../preload/contract';
 import { matchesSearch, searchableOf, searchTerms } from '../../preload/shared/call-filter';
-import { testRecordEdge } from '../support/record-edge';
-
-/** Whether the windows keep the record's call for the text: the canonical Call's search fields. */
-const keeps = (text: string) => (record: ApiRecord) =>
-  matchesSearch(searchableOf(testRecordEdge().calls([record])[0] as Call), text);
+import { callsOf } from '../support/record-edge';
 
 const NOW = Date.UTC(2026, 10, 21, 14, 3);
 
@@ -75,6 +70,12 @@ const QUERIES = [
   'zzz',
 ];
 
+/** The ids of the calls the windows keep for `text`, read from `records` by main's edge. */
+const keptBy = (records: ApiRecord[], text: string) =>
+  callsOf(records)
+    .filter((call) => matchesSearch(searchableOf(call), text))
+    .map((call) => call.id);
+
 describe('the one search rule', () => {
   it('the local copy finds exactly the records the list and the export keep, for every query', () => {
     const all = records();
@@ -84,7 +85,7 @@ describe('the one search rule', () => {
       const found = store
         .search({ ...EVERY_CALL, text, limit: 10_000, offset: 0 })
         .map((record) => record.uuid);
-      const kept = all.filter(keeps(text)).map((record) => record.uuid);
+      const kept = keptBy(all, text);
       expect(new Set(found), text).toEqual(new Set(kept));
       expect(store.count({ ...EVERY_CALL, text }), text).toBe(kept.length);
     }
@@ -92,7 +93,7 @@ describe('the one search rule', () => {
 
   it('reads the issue’s examples as a person means them', () => {
     const all = records().filter((record) => /^(jose|emoji|priya)-/.test(record.uuid));
-    const keep = (text: string) => all.filter(keeps(text)).map((r) => r.uuid);
+    const keep = (text: string) => keptBy(all, text);
     expect(keep('Priya 5')).toEqual(['priya-1', 'priya-2']);
     expect(keep('jose')).toEqual(['jose-1', 'jose-2']);
     expect(keep('JOSÉ')).toEqual(['jose-1', 'jose-2']);

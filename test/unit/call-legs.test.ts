@@ -1,6 +1,8 @@
-// The leg rule (preload/shared/call-legs.ts): which FusionPBX rows are legs of one call, as a table.
+// The leg rule (preload/shared/call-legs.ts): which FusionPBX rows are legs of one call, as a table. Each
+// row's legs are read as main's edge reads them (legsOf), and the rule judges only what was read.
 import { describe, expect, it } from 'vitest';
-import { belongsTo, foldLegs } from '../../preload/shared/call-legs';
+import { belongsTo, foldLegs, legsOf } from '../../preload/shared/call-legs';
+import { callsOf } from '../support/record-edge';
 
 const START = 1_772_940_600; // 2026-03-08 03:30 UTC
 
@@ -63,11 +65,14 @@ describe('belongsTo', () => {
     ['a b-leg is no a-leg', bLeg('b2'), bLeg('b1'), false],
     ['the leg in capitals', bLeg('b1', { leg: 'B', originating_leg_uuid: 'a1' }), aLeg('a1'), true],
   ])('%s', (_name, b, a, expected) => {
-    expect(belongsTo(b, a)).toBe(expected);
+    expect(belongsTo(legsOf(b), legsOf(a))).toBe(expected);
   });
 });
 
 describe('foldLegs', () => {
+  /** The ids of the calls left when the windows fold the rows as main read them. */
+  const folded = (rows: Row[]) => foldLegs(callsOf(rows), (call) => call.legs).map((call) => call.id);
+
   it('folds a ring group of four phones into one call', () => {
     const rows = [
       aLeg('a1', { destination_number: '600', bridge_uuid: 'b2' }),
@@ -76,7 +81,7 @@ describe('foldLegs', () => {
       bLeg('b3', { destination_number: '203', start_epoch: START + 1 }),
       bLeg('b4', { destination_number: '204' }),
     ];
-    expect(foldLegs(rows).map((row) => row.uuid)).toEqual(['a1']);
+    expect(folded(rows)).toEqual(['a1']);
   });
 
   it('keeps two real calls from one number in the same minute apart', () => {
@@ -85,7 +90,7 @@ describe('foldLegs', () => {
       aLeg('a1'),
       aLeg('a0', { leg: undefined, start_epoch: START + 1 }),
     ];
-    expect(foldLegs(rows).map((row) => row.uuid)).toEqual(['a2', 'a1', 'a0']);
+    expect(folded(rows)).toEqual(['a2', 'a1', 'a0']);
   });
 
   it('folds each b-leg into its own call when two calls are close, in the rows’ order', () => {
@@ -95,11 +100,11 @@ describe('foldLegs', () => {
       bLeg('b1', { originating_leg_uuid: 'a1' }),
       aLeg('a1'),
     ];
-    expect(foldLegs(rows).map((row) => row.uuid)).toEqual(['a2', 'a1']);
+    expect(folded(rows)).toEqual(['a2', 'a1']);
   });
 
   it('keeps a b-leg whose a-leg is not among the rows: the only trace of its call', () => {
     const rows = [aLeg('a2', { start_epoch: START + 600 }), bLeg('b1', { originating_leg_uuid: 'a1' })];
-    expect(foldLegs(rows).map((row) => row.uuid)).toEqual(['a2', 'b1']);
+    expect(folded(rows)).toEqual(['a2', 'b1']);
   });
 });

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiRecord } from '../../main/api';
 import {
   type CsvStyle,
   callColumns,
@@ -17,10 +18,10 @@ import {
   writeCsvFile,
 } from '../../main/export';
 import { useLanguage } from '../../preload/shared/i18n/translate';
-import { testRecordEdge } from '../support/record-edge';
+import { callsOf } from '../support/record-edge';
 
 /** Records as the export reads them: calls from the account's edge, extension 201's. */
-const calls = testRecordEdge({ ownExtension: '201' }).calls;
+const calls = (records: readonly ApiRecord[]) => callsOf(records, { ownExtension: '201' });
 
 describe('a CSV cell', () => {
   it.each([

@@ -2,7 +2,7 @@
 // OS's symbols, countries found by name, open-ended days, the Missed and direction filters on the one
 // missed-call rule, recordings narrowed by name, transcription and days, and a call status that goes with its call.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallOutcome, PhoneRecord, Result } from '../../preload/contract';
+import type { Call, CallOutcome, Result } from '../../preload/contract';
 import { findCountry } from '../../renderer/format/countries';
 import { closedDays, inSpan } from '../../renderer/format/days';
 import { hotkeySymbols, recordHotkey } from '../../renderer/format/hotkeys';
@@ -11,7 +11,7 @@ import { bindCallStatusLifetime, PLACED_STATUS_MS } from '../../renderer/stores/
 import { filterCalls } from '../../renderer/stores/history';
 import { createNavigationStore } from '../../renderer/stores/navigation';
 import { filterRecordings } from '../../renderer/stores/recordings';
-import { recordingsOf } from '../support/messages';
+import { callsOf, recordingsOf } from '../support/record-edge';
 
 const press = (
   code: string,
@@ -84,14 +84,14 @@ describe('open-ended days', () => {
 });
 
 describe('history filters', () => {
-  const calls: PhoneRecord[] = [
+  const calls = callsOf([
     { uuid: 'flagged', direction: 'inbound', missed_call: true, caller_id_name: 'Priya' },
     { uuid: 'unanswered', direction: 'inbound', answer_epoch: 0, caller_id_name: 'Marcus' },
     { uuid: 'answered', direction: 'inbound', answer_epoch: 1_700_000_000, caller_id_name: 'Priya' },
     { uuid: 'out', direction: 'outbound', answer_epoch: 0, destination_number: '15555550111' },
     { uuid: 'internal', direction: 'local', caller_id_name: 'Front Desk' },
-  ];
-  const uuids = (rows: PhoneRecord[]) => rows.map((row) => row.uuid);
+  ]);
+  const uuids = (rows: Call[]) => rows.map((row) => row.id);
 
   it('Missed is decided by the one rule main uses: the flag, else an inbound call never answered', () => {
     expect(uuids(filterCalls(calls, '', 'missed'))).toEqual(['flagged', 'unanswered']);

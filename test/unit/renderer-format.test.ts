@@ -1,7 +1,7 @@
 // How records and errors are put into words: every field shown, empty values never read as "no",
 // and settings problems found by field.
 import { expect, test } from 'vitest';
-import { CALL_FIELDS, otherParty } from '../../renderer/format/calls';
+import { callFacts, nameSourceInWords } from '../../renderer/format/calls';
 import { callFailureHeadline } from '../../renderer/format/errors';
 import { fieldRows } from '../../renderer/format/fields';
 import { factsInWords, LOOKUP_FIELDS } from '../../renderer/format/lookup';
@@ -13,7 +13,7 @@ import {
   voicemailNameHint,
 } from '../../renderer/format/messages';
 import { longDateTime, timeAgo } from '../../renderer/format/time';
-import { recordingOf, voicemailOf } from '../support/messages';
+import { callOf, recordingOf, voicemailOf } from '../support/record-edge';
 
 test('lookup fields get their labels; empty DNC, COUNTRY and SPID are "not provided"; unknown fields stay raw', () => {
   const rows = fieldRows(
@@ -30,37 +30,63 @@ test('lookup fields get their labels; empty DNC, COUNTRY and SPID are "not provi
   expect(rows.map((row) => row.name)).toEqual(['COUNTRY', 'LEC', 'DNC', 'SPID', 'code', 'EXTRA']);
 });
 
-test('call fields in words, and a value in an unexpected form shown as it came', () => {
-  const rows = fieldRows(
-    {
+test('a call’s facts in words, each once, from what main read of its record', () => {
+  const facts = callFacts(
+    callOf({
       uuid: 'u',
+      direction: 'inbound',
+      caller_id_name: 'Priya',
+      caller_id_number: '+15555550123',
+      destination_number: '201',
       hangup_cause: 'USER_BUSY',
       duration: '65',
-      direction: 'inbound',
       billsec: 'n/a',
       answer_stamp: '',
-    },
-    CALL_FIELDS,
+      read_codec: 'PCMU',
+    }),
   );
-  const text = Object.fromEntries(rows.map((row) => [row.name, row.text]));
-  expect(text).toMatchObject({
-    hangup_cause: 'Line busy',
-    duration: '1 min 5 s',
-    direction: 'Incoming',
-    billsec: 'n/a',
-    answer_stamp: 'not answered',
-  });
+  const byName = Object.fromEntries(facts.map((row) => [row.name, row]));
+  expect(facts.map((row) => [row.label, row.text])).toEqual([
+    ['Direction', 'Incoming'],
+    ['Caller name', 'Priya'],
+    ['Caller number', '(555) 555-0123'],
+    ['Number dialled', '201'],
+    ['Answered', 'not answered'],
+    ['Duration', '1 min 5 s'],
+    ['How it ended', 'Line busy'],
+    ['Audio quality (MOS, 1–5)', 'no audio'],
+  ]);
+  // What was recorded stays at hand (the row's title) where the words say it otherwise.
+  expect(byName.callerNumber).toMatchObject({ raw: '+15555550123', data: true });
+  expect(byName.hangupCause).toMatchObject({ raw: 'USER_BUSY', data: false });
+  expect(byName.answered).toMatchObject({ empty: true, data: false });
+  // A cause this app has no words for reads as the phone system's code.
+  const gone = callFacts(callOf({ uuid: 'g', hangup_cause: 'USER_GONE', answer_epoch: 1_700_000_000 }));
+  expect(gone.map((row) => [row.name, row.text])).toEqual([
+    [
+      'answered',
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(1.7e12),
+    ],
+    ['hangupCause', 'User gone'],
+  ]);
 });
 
-test('the other party is the caller for incoming calls and the number dialled otherwise', () => {
-  const call = {
-    uuid: 'u',
+test('the detail says where the name shown came from', () => {
+  const ownCall = callOf({
+    uuid: 'o',
+    direction: 'inbound',
     caller_id_name: 'Priya',
-    caller_id_number: '+15555550123',
-    destination_number: '201',
-  };
-  expect(otherParty({ ...call, direction: 'inbound' })).toEqual({ name: 'Priya', number: '+15555550123' });
-  expect(otherParty({ ...call, direction: 'outbound' })).toEqual({ name: null, number: '201' });
+    caller_id_number: '204',
+  });
+  expect(ownCall.party).toMatchObject({ name: 'Priya', nameFrom: 'this-call' });
+  expect(nameSourceInWords('this-call')).toBe('Name from this call');
+  // A colleague called: this call recorded no name for them, the calls they placed did.
+  const called = callOf(
+    { uuid: 'c', direction: 'local', caller_id_number: '201', destination_number: '204' },
+    { ownExtension: '201', otherCalls: { '204': 'Priya Natarajan' } },
+  );
+  expect(called.party).toMatchObject({ name: 'Priya Natarajan', nameFrom: 'other-calls' });
+  expect(nameSourceInWords('other-calls')).toBe('Name from other calls with this number');
 });
 
 test('how long ago, in the largest whole unit', () => {
@@ -176,8 +202,8 @@ test("a message's and a recording's facts are in words, each number in the form 
 });
 
 test('a stamp FusionPBX wrote (hour-only offset, microseconds) is shown as a date, and a recording has its date', () => {
-  const [started] = fieldRows({ start_stamp: '2026-03-05 01:30:00.250000-06' }, CALL_FIELDS);
-  expect(started?.text).not.toBe(started?.raw);
+  const [started] = callFacts(callOf({ uuid: 'c', start_stamp: '2026-03-05 01:30:00.250000-06' }));
+  expect(started?.name).toBe('started');
   expect(started?.text).toBe(
     new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
       new Date(Date.UTC(2026, 2, 5, 7, 30, 0, 250)),

@@ -2,11 +2,11 @@
 // the local copy's search, and the fall back to the phone system's pages when there is none.
 import { describe, expect, test } from 'vitest';
 import type {
+  Call,
   HistoryQuery,
   HistorySearch,
   HistorySearchResult,
   HistoryStatus,
-  PhoneRecord,
   Result,
 } from '../../preload/contract';
 import {
@@ -15,20 +15,23 @@ import {
   filterCalls,
   HISTORY_PAGE_SIZE,
 } from '../../renderer/stores/history';
+import { callOf, callsOf } from '../support/record-edge';
 
-const record = (n: number): PhoneRecord => ({
+const rawRecord = (n: number) => ({
   uuid: `call-${n}`,
   caller_id_name: `Caller ${n}`,
   caller_id_number: `555000${n}`,
 });
-const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => record(from + i));
+const record = (n: number): Call => callOf(rawRecord(n));
+const range = (from: number, count: number) =>
+  callsOf(Array.from({ length: count }, (_, i) => rawRecord(from + i)));
 
 /**
  * A fake bridge whose listHistory answers with `serve(query)`, recording each query; searchHistory
  * answers with `local(search)` (null by default: no local copy).
  */
 function fakeApi(
-  serve: (query: HistoryQuery) => PhoneRecord[] | Promise<Result<PhoneRecord[]>>,
+  serve: (query: HistoryQuery) => Call[] | Promise<Result<Call[]>>,
   local: (search: HistorySearch) => HistorySearchResult | Promise<HistorySearchResult> = () => null,
 ) {
   const queries: HistoryQuery[] = [];
@@ -43,13 +46,13 @@ function fakeApi(
       markedSeen += 1;
       return { ok: false, error: { code: 'internal', message: 'not modelled' } };
     },
-    async listHistory(query: HistoryQuery): Promise<Result<PhoneRecord[]>> {
+    async listHistory(query: HistoryQuery): Promise<Result<Call[]>> {
       queries.push(query);
       const served = await serve(query);
       return Array.isArray(served) ? { ok: true, value: served } : served;
     },
-    async getCallRecord({ uuid }: { uuid: string }): Promise<Result<PhoneRecord>> {
-      return { ok: true, value: { uuid, read_codec: 'PCMU' } };
+    async getCallRecord({ uuid }: { uuid: string }): Promise<Result<Call>> {
+      return { ok: true, value: callOf({ uuid, read_codec: 'PCMU' }) };
     },
   };
   return { api, queries, searches, markedSeen: () => markedSeen };
@@ -80,9 +83,9 @@ describe('history paging', () => {
     await store.getState().reload();
     await store.getState().loadMore();
     await store.getState().loadMore();
-    const uuids = store.getState().records.map((r) => r.uuid);
-    expect(new Set(uuids).size).toBe(uuids.length);
-    expect(uuids).toHaveLength(3 * PAGE - 10);
+    const ids = store.getState().records.map((call) => call.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(3 * PAGE - 10);
     expect(queries.map((q) => q.offset)).toEqual([0, PAGE, 2 * PAGE - 5]);
   });
 
@@ -141,7 +144,7 @@ describe('history paging', () => {
     release?.();
     await stale;
     expect(queries.at(-1)).toMatchObject({ offset: 0, orderBy: { field: 'duration', direction: 'asc' } });
-    expect(store.getState().records[0]?.uuid).toBe('call-5000');
+    expect(store.getState().records[0]?.id).toBe('call-5000');
     expect(store.getState().records).toHaveLength(PAGE);
   });
 
@@ -166,7 +169,7 @@ describe('history detail and filter', () => {
     await Promise.all([first, second]);
     expect(store.getState().opened).toMatchObject({
       uuid: 'call-2',
-      value: { uuid: 'call-2', read_codec: 'PCMU' },
+      value: { id: 'call-2', raw: { read_codec: 'PCMU' } },
     });
     expect(store.getState().selected).toBe('call-2');
   });
@@ -174,10 +177,10 @@ describe('history detail and filter', () => {
   test('the text filter matches names, and numbers whatever their punctuation', () => {
     const rows = [
       record(1),
-      { uuid: 'x', caller_id_name: 'Baker & Sons', caller_id_number: '+1 (555) 555-0111' },
+      callOf({ uuid: 'x', caller_id_name: 'Baker & Sons', caller_id_number: '+1 (555) 555-0111' }),
     ];
-    expect(filterCalls(rows, 'baker').map((r) => r.uuid)).toEqual(['x']);
-    expect(filterCalls(rows, '555-0111').map((r) => r.uuid)).toEqual(['x']);
+    expect(filterCalls(rows, 'baker').map((call) => call.id)).toEqual(['x']);
+    expect(filterCalls(rows, '555-0111').map((call) => call.id)).toEqual(['x']);
     expect(filterCalls(rows, '  ')).toBe(rows);
   });
 });
@@ -249,7 +252,7 @@ describe('the local copy', () => {
     expect(store.getState().records).toHaveLength(PAGE);
     answer({ records: [record(7)], total: 1 });
     await typing;
-    expect(store.getState().records.map((r) => r.uuid)).toEqual(['call-7']);
+    expect(store.getState().records.map((call) => call.id)).toEqual(['call-7']);
     expect(store.getState()).toMatchObject({ total: 1, complete: true });
   });
 

@@ -1,9 +1,10 @@
 // The one phone display rule: main writes each number's display form (libphonenumber, the default
-// country, the call confirmation's rule) beside the records that hold it; the renderer shows what main
-// wrote and formats nothing itself.
+// country, the call confirmation's rule) into each end of a call it reads, and beside the suggestions and
+// lookups that hold numbers; the renderer shows what main wrote and formats nothing itself.
 import { describe, expect, it } from 'vitest';
 import { shownNumber } from '../../main/numbers/shown-numbers';
-import { displayPhoneNumber, rememberShownNumbers, showPhoneNumber } from '../../renderer/format/phone';
+import { displayPhoneNumber, rememberShownNumbers } from '../../renderer/format/phone';
+import { callOf } from '../support/record-edge';
 
 describe('main writes numbers as people read them', () => {
   it.each([
@@ -28,6 +29,18 @@ describe('main writes numbers as people read them', () => {
     expect(shownNumber('+442079460000', 'GB')).toBe('020 7946 0000');
     expect(shownNumber('+15555550123', 'GB')).toBe('+1 555 555 0123');
   });
+
+  it('each end of a call main read carries its display form beside the number as recorded', () => {
+    const call = callOf({
+      uuid: 'u',
+      direction: 'inbound',
+      caller_id_number: 15555550123,
+      destination_number: '201',
+      caller_id_name: 'X',
+    });
+    expect(call.party).toMatchObject({ number: '15555550123', shown: '(555) 555-0123', name: 'X' });
+    expect(call.desk).toMatchObject({ number: '201', shown: '201' });
+  });
 });
 
 describe('the renderer shows what main wrote', () => {
@@ -39,7 +52,5 @@ describe('the renderer shows what main wrote', () => {
       ],
     });
     expect(displayPhoneNumber('+12125550100')).toBe('(212) 555-0100');
-    expect(showPhoneNumber('+12125550100')).toBe('(212) 555-0100');
-    expect(showPhoneNumber(null)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   isUnheard,
   unheardCount,
 } from '../../renderer/stores/voicemail';
-import { voicemailOf, voicemailsOf } from '../support/messages';
+import { voicemailOf, voicemailsOf } from '../support/record-edge';
 
 const messages = voicemailsOf([{ uuid: 'm1' }, { uuid: 'm2' }, { uuid: 'm3' }]);
 

@@ -28,7 +28,7 @@ import {
   type Result,
 } from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
-import { voicemailsOf } from '../support/messages';
+import { voicemailsOf } from '../support/record-edge';
 import { accountEntry, accountsView } from '../support/saved-accounts';
 import { FakeEmitter, type FakeWindow, fakeElectron, preventable, settle } from './shell-fakes';
 

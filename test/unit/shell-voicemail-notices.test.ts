@@ -9,11 +9,11 @@ import {
   type VoicemailNoticeOptions,
 } from '../../main/shell/voicemail-notices';
 import type { AccountRef } from '../../preload/contract';
-import { type MessagesOfOptions, voicemailOf } from '../support/messages';
+import { type RecordsOfOptions, voicemailOf } from '../support/record-edge';
 import { settle } from './shell-fakes';
 
 /** A message record as the phone system sends it, read by main's edge. */
-const message = (fields: Record<string, unknown>, options?: MessagesOfOptions) =>
+const message = (fields: Record<string, unknown>, options?: RecordsOfOptions) =>
   voicemailOf({ uuid: 'm1', ...fields }, options);
 
 const ACME: AccountRef = { id: 'a_000000000001', name: 'Acme front desk' };

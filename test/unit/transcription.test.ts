@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, searchableOf } from '../../preload/shared/call-filter';
 import { MAX_TRANSCRIPTION_TEXT, transcriptionOf } from '../../preload/shared/transcription';
-import { recordingOf, voicemailOf } from '../support/messages';
+import { recordingOf, voicemailOf } from '../support/record-edge';
 
 const recording = (transcription: unknown) => ({ uuid: 'r', call_recording_transcription: transcription });
 const message = (transcription: unknown) => ({ uuid: 'm', message_transcription: transcription });

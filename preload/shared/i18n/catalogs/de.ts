@@ -361,6 +361,8 @@ export const de = {
   'detail.kind.local': 'Interner Anruf',
   'detail.kind.unknown': 'Anruf',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.thisCall': 'Name aus diesem Anruf',
+  'detail.nameFrom.otherCalls': 'Name aus anderen Anrufen mit dieser Nummer',
   'detail.callBack': 'Zurückrufen',
   'detail.loadingFields': 'Alle Felder des Anrufs werden geladen…',
   'detail.loadFailed': 'Der vollständige Anrufdatensatz konnte nicht geladen werden',

@@ -485,6 +485,12 @@ export const en = {
   'detail.kind.unknown': 'Call',
   /** Above the detail's name. {what}: "Missed call", "Incoming call"…; {time}: "Today 14:03", "Mon 3 Jun 14:03". */
   'detail.eyebrow': '{what} · {time}',
+  /**
+   * Under the detail's name: where the name came from. The phone system's name on this very call, or the
+   * name it recorded for the same number on other calls (a colleague named on the calls they placed).
+   */
+  'detail.nameFrom.thisCall': 'Name from this call',
+  'detail.nameFrom.otherCalls': 'Name from other calls with this number',
   /** Button: calls the other party. */
   'detail.callBack': 'Call back',
   'detail.loadingFields': 'Loading every field of the call…',

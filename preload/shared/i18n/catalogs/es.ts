@@ -366,6 +366,8 @@ export const es = {
   'detail.kind.local': 'Llamada interna',
   'detail.kind.unknown': 'Llamada',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.thisCall': 'Nombre tomado de esta llamada',
+  'detail.nameFrom.otherCalls': 'Nombre tomado de otras llamadas con este número',
   'detail.callBack': 'Devolver llamada',
   'detail.loadingFields': 'Cargando todos los campos de la llamada…',
   'detail.loadFailed': 'No se pudo cargar el registro completo de la llamada',

@@ -348,6 +348,8 @@ export const fr = {
   'detail.kind.local': 'Appel interne',
   'detail.kind.unknown': 'Appel',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.thisCall': 'Nom issu de cet appel',
+  'detail.nameFrom.otherCalls': 'Nom issu d’autres appels avec ce numéro',
   'detail.callBack': 'Rappeler',
   'detail.loadingFields': 'Chargement de tous les champs de l’appel…',
   'detail.loadFailed': 'Impossible de charger la fiche complète de l’appel',

@@ -348,6 +348,8 @@ export const it = {
   'detail.kind.local': 'Chiamata interna',
   'detail.kind.unknown': 'Chiamata',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.thisCall': 'Nome ricavato da questa chiamata',
+  'detail.nameFrom.otherCalls': 'Nome ricavato da altre chiamate con questo numero',
   'detail.callBack': 'Richiama',
   'detail.loadingFields': 'Caricamento di tutti i campi della chiamata…',
   'detail.loadFailed': 'Impossibile caricare i dati completi della chiamata',

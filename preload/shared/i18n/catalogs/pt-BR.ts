@@ -334,6 +334,8 @@ export const ptBR = {
   'detail.kind.local': 'Chamada interna',
   'detail.kind.unknown': 'Chamada',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.thisCall': 'Nome obtido desta chamada',
+  'detail.nameFrom.otherCalls': 'Nome obtido de outras chamadas com este número',
   'detail.callBack': 'Retornar ligação',
   'detail.loadingFields': 'Carregando todos os campos da chamada…',
   'detail.loadFailed': 'Não foi possível carregar o registro completo da chamada',
