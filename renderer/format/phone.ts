@@ -1,24 +1,23 @@
 // Phone numbers as people read them. The rule is main's (main/numbers/shown-numbers.ts: libphonenumber
-// and the default country), which sends each number's display form beside the records, suggestions and
-// lookups that hold it (`shownNumbers`). renderer/api.ts hands every answer to rememberShownNumbers, and
-// the views show what main wrote: a number main has not written is shown as it came.
+// and the default country). Each end of a call, voicemail or recording carries its own display form
+// (Party.shown); a suggestion or a lookup carries its numbers' forms beside it (`shownNumbers`), which
+// renderer/api.ts hands to rememberShownNumbers on their way to the stores, and the views show what main
+// wrote: a number main has not written is shown as it came.
 import type { ShownNumbers } from '../../preload/contract';
 
 const shown = new Map<string, string>();
 
-/** How deep answers keep their numbers: a list of records, or records inside a result or a message. */
-const MAX_DEPTH = 3;
-
-/** Keeps the display forms found in an answer from main (records, lists of them, a result holding them). */
-export function rememberShownNumbers(value: unknown, depth = 0): void {
-  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return;
-  if (Array.isArray(value)) {
-    for (const item of value) rememberShownNumbers(item, depth + 1);
-    return;
+/**
+ * Keeps the display forms an answer from main carries: its own (a lookup) or each of its items' (the
+ * people suggested). Nothing deeper is looked into: a page of calls holds none, and walking every field
+ * of 1,000 Calls (their parties, legs and records) took 12-23 ms of the first history row in Chromium,
+ * where reading each item's own field takes about 1 ms.
+ */
+export function rememberShownNumbers(answer: unknown): void {
+  for (const item of Array.isArray(answer) ? answer : [answer]) {
+    const forms = (item as { shownNumbers?: ShownNumbers } | null | undefined)?.shownNumbers;
+    if (forms) for (const [text, display] of Object.entries(forms)) shown.set(text, display);
   }
-  const { shownNumbers, ...rest } = value as { shownNumbers?: ShownNumbers };
-  if (shownNumbers) for (const [text, display] of Object.entries(shownNumbers)) shown.set(text, display);
-  for (const item of Object.values(rest)) if (typeof item === 'object') rememberShownNumbers(item, depth + 1);
 }
 
 export function displayPhoneNumber(raw: string): string {

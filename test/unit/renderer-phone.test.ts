@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { shownNumber } from '../../main/numbers/shown-numbers';
 import { displayPhoneNumber, rememberShownNumbers } from '../../renderer/format/phone';
-import { callOf } from '../support/record-edge';
+import { callOf, callsOf } from '../support/record-edge';
 
 describe('main writes numbers as people read them', () => {
   it.each([
@@ -44,13 +44,17 @@ describe('main writes numbers as people read them', () => {
 });
 
 describe('the renderer shows what main wrote', () => {
-  it('remembers the display forms of an answer, and shows a number main has not written as it came', () => {
+  it('remembers the display forms a lookup and each person suggested carry, and shows a number main has not written as it came', () => {
     expect(displayPhoneNumber('+1 212 555 0100')).toBe('+1 212 555 0100');
-    rememberShownNumbers({
-      records: [
-        { uuid: 'a', caller_id_number: '+12125550100', shownNumbers: { '+12125550100': '(212) 555-0100' } },
-      ],
-    });
+    rememberShownNumbers([
+      { name: 'Dana Whitfield', number: '+12125550100', shownNumbers: { '+12125550100': '(212) 555-0100' } },
+    ]);
+    rememberShownNumbers({ tn: '2125550111', shownNumbers: { '2125550111': '(212) 555-0111' } });
     expect(displayPhoneNumber('+12125550100')).toBe('(212) 555-0100');
+    expect(displayPhoneNumber('2125550111')).toBe('(212) 555-0111');
+    // Answers without any (a page of calls, a sentence, nothing) are passed over.
+    for (const answer of [callsOf([{ uuid: 'c', caller_id_number: '2125550199' }]), 'Sent', null, undefined])
+      rememberShownNumbers(answer);
+    expect(displayPhoneNumber('2125550199')).toBe('2125550199');
   });
 });
