@@ -151,15 +151,20 @@ describe('A FusionPBX phone system, from a desk in another time zone', () => {
     const internal = rows().filter({ hasText: 'Internal' });
     await expect.poll(() => internal.count()).toBeGreaterThanOrEqual(2);
     const [inbound, outbound] = [internal.nth(0), internal.nth(1)];
+    // Both directions name the colleague: the call they placed records their name, and the one placed to
+    // them takes it from there (the resolver's other calls); each detail says where the name came from.
+    const nameFrom = page.getByRole('complementary', { name: 'Details' }).locator('.name-from');
+    const sources: string[] = [];
     for (const row of [inbound, outbound]) {
       expect(await row.textContent()).toContain('204');
+      expect(await row.textContent()).toContain(colleague.caller_id_name);
       expect(await row.textContent()).not.toMatch(/\b201\b/);
+      await row.click();
+      await nameFrom.waitFor();
+      sources.push((await nameFrom.textContent()) ?? '');
+      await page.keyboard.press('Escape');
     }
-    // The colleague's own call names them, and its detail says where that name came from.
-    await internal.filter({ hasText: colleague.caller_id_name }).first().click();
-    await expect
-      .poll(() => page.getByRole('complementary', { name: 'Details' }).locator('.name-from').textContent())
-      .toBe('Name from this call');
+    expect(sources.sort()).toEqual(['Name from other calls with this number', 'Name from this call']);
     const originates = demo.requestsFor('originate').length;
     await outbound.getByRole('button', { name: /^Call back/ }).click();
     await expect.poll(() => demo.requestsFor('originate').length).toBe(originates + 1);
