@@ -178,6 +178,49 @@ describe('A FusionPBX phone system, from a desk in another time zone', () => {
     await search().fill('');
   });
 
+  test("one name for a number everywhere: a voicemail, a recording and the call confirmation take the name the phone system recorded on the number's other calls", async () => {
+    const { page, demo } = app;
+    const nav = page.getByRole('navigation', { name: 'Dialdesk' });
+    const details = page.getByRole('complementary', { name: 'Details' });
+    // The colleague at 204 is named on the call they placed (the test before added it); a message they
+    // leave records no name.
+    const colleague = 'Priya Natarajan';
+    demo.addVoicemail({ record: { caller_id_name: '', caller_id_number: '204' } });
+    const [message] = await app.core.listVoicemail(undefined);
+    expect(message?.party).toMatchObject({ number: '204', name: colleague, nameFrom: 'other-calls' });
+    // The window reads the mailbox afresh, as at the next start.
+    await app.reload();
+    await nav.getByRole('button', { name: /^Voicemail/ }).click();
+    const messages = page.getByRole('listbox', { name: 'Voicemail' });
+    const left = messages.getByRole('option').filter({ hasText: colleague }).first();
+    await left.click();
+    await expect
+      .poll(() => details.locator('.name-from').textContent())
+      .toBe('Name from other calls with this number');
+
+    // A recording whose own record names no one, named by the number's other calls.
+    const recordings = await app.core.listRecordings({ limit: 100, offset: 0 });
+    const named = recordings.find((recording) => recording.party.nameFrom === 'other-calls');
+    if (!named?.party.name) throw new Error("the simulator's recordings have none named by other calls");
+    await nav.getByRole('button', { name: 'Recordings' }).click();
+    const list = page.getByRole('listbox', { name: 'Recordings' });
+    const row = list.getByRole('option').filter({ hasText: named.party.name }).first();
+    await row.click();
+    await expect
+      .poll(() => details.locator('.name-from').textContent())
+      .toBe('Name from other calls with this number');
+
+    // A call to the colleague's number from outside the window: the confirmation names them.
+    const started = await app.core.startCall('204', 'link');
+    expect(started.kind === 'confirm' && started.pending.name).toBe(colleague);
+    const confirm = await app.openPage({ hash: '#confirm', viewport: { width: 420, height: 320 } });
+    await expect.poll(() => confirm.getByRole('heading').textContent()).toContain(colleague);
+    await app.screenshot('fusionpbx-confirm-named', confirm);
+    await confirm.close();
+    if (started.kind === 'confirm') await app.core.cancelPendingCall({ id: started.pending.id });
+    await nav.getByRole('button', { name: /^History/ }).click();
+  });
+
   test("a call's times and a recording's are on the desk's clock, in its zone", async () => {
     const { page, demo } = app;
     const deskTime = new Intl.DateTimeFormat('en-US', {

@@ -16,6 +16,7 @@ import { listenForLaunches } from '../../main/shell/launches';
 import { timeOfDay } from '../../main/shell/missed-call-notices';
 import type { OutsideAction } from '../../main/shell/outside-actions';
 import { type ShellOptions, startShell } from '../../main/shell/start-shell';
+import { CLIPBOARD_POLL_MS } from '../../main/shell/tray';
 import type { TrayMenuItem } from '../../main/shell/tray-menu';
 import type { UpdaterLike } from '../../main/shell/updates';
 import {
@@ -171,6 +172,19 @@ async function startApp(
     originates,
     titles,
   };
+}
+
+/**
+ * Settles when the copy's first sync has ended, its backfill too: it stamps lastSyncAt before the backfill,
+ * and a check asked for while it still runs joins it, so a call added meanwhile would not be seen yet.
+ */
+async function firstSyncDone(app: { core: Core }): Promise<void> {
+  await vi.waitFor(async () =>
+    expect((await app.core.getHistoryStatus(undefined)).sync).toMatchObject({
+      running: false,
+      lastSyncAt: expect.any(Number),
+    }),
+  );
 }
 
 describe('one originate per confirmed action', () => {
@@ -430,9 +444,7 @@ describe('the shell around the core', () => {
     main?.finishLoading();
     const tray = app.trays[0];
     // The first sync after install stores what is there and announces none of it.
-    await vi.waitFor(async () =>
-      expect((await app.core.getHistoryStatus(undefined)).sync?.lastSyncAt).not.toBeNull(),
-    );
+    await firstSyncDone(app);
     expect(app.titles()).not.toContain('Missed call');
 
     const arrived = demo.addCall({
@@ -463,6 +475,43 @@ describe('the shell around the core', () => {
     const seen = await app.invoke(main, 'markMissedSeen');
     expect(seen).toMatchObject({ ok: true, value: { unseenMissed: 0 } });
     expect(tray?.tooltip).not.toContain('missed');
+  });
+
+  it("names a caller the way every view does: a missed call whose record names no one, and the tray's recent number, take the name the phone system recorded on the number's other calls", async () => {
+    const app = await startApp();
+    app.windowAt(MAIN_URL)?.finishLoading();
+    await firstSyncDone(app);
+    // A caller the phone system named on calls already in the copy misses the desk, this time unnamed.
+    const named = demo.data.calls.find(
+      ({ record }) =>
+        record.direction === 'inbound' &&
+        /^\p{L}/u.test(record.caller_id_name) &&
+        /^\d{10}$/.test(record.caller_id_number),
+    )?.record;
+    if (!named) throw new Error('the simulator has no named caller');
+    const arrived = demo.addCall({
+      missed: true,
+      record: { caller_id_name: '', caller_id_number: named.caller_id_number },
+    });
+    await app.core.checkHistoryNow('manual');
+    const notice = app.notifications.find((told) => told.words.title === 'Missed call');
+    const digits = named.caller_id_number;
+    const shown = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+    expect(notice?.words.body).toBe(
+      `From ${named.caller_id_name}, ${shown}, ${timeOfDay(arrived.record.start_epoch)}`,
+    );
+
+    // Called back from the dial pad: the tray lists the number under the same name.
+    await app.core.placeCall({ number: named.caller_id_number, source: 'dialpad' });
+    const tray = app.trays[0];
+    // The Linux tray builds its menu again at its next clipboard poll.
+    await vi.waitFor(
+      () =>
+        expect((tray?.contextMenu?.template as TrayMenuItem[]).map((item) => item.label)).toEqual(
+          expect.arrayContaining([`${named.caller_id_name} · ${shown}`]),
+        ),
+      { timeout: 3 * CLIPBOARD_POLL_MS },
+    );
   });
 
   it('checks history and voicemail again when the computer wakes or the screen is unlocked', async () => {
