@@ -3,9 +3,12 @@
 // Asia/Kolkata, walked as a person: each call once, a colleague shown and called back in both directions,
 // times on the desk's clock, outcomes in words, one notice per missed call and one per voicemail, and a
 // record that cannot be placed in time kept out and counted while the rest sync.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiRecord, createPbxClient } from '../../main/api';
 import type { Events, HistoryStatus } from '../../preload/contract';
+import { csvColumn } from '../support/csv';
 import { type App, DESK_ZONE, startApp } from './harness';
 import { historyList } from './views';
 
@@ -171,6 +174,20 @@ describe('A FusionPBX phone system, from a desk in another time zone', () => {
     const query = new URLSearchParams(demo.requestsFor('originate').at(-1)?.query);
     expect(query.get('destination')).toBe('204');
     expect(query.get('extension')).toBe('201');
+    // The export names the colleague on the call placed to them too: the same name as the row.
+    const path = join(app.saveDir, 'colleague.csv');
+    app.answerSaveDialog(() => path);
+    await app.core.exportHistory({
+      orderBy: { field: 'start_epoch', direction: 'desc' },
+      range: null,
+      filter: '204',
+      kind: 'local',
+    });
+    const csv = await readFile(path, 'utf8');
+    const named = csvColumn(csv, 'Name');
+    const dialled = csvColumn(csv, 'destination_number');
+    expect(named.filter((_, row) => dialled[row] === '204')).toContain(colleague.caller_id_name);
+    expect(named.filter((_, row) => dialled[row] === '201')).toContain(colleague.caller_id_name);
     await page
       .getByRole('navigation', { name: 'Dialdesk' })
       .getByRole('button', { name: /^History/ })
