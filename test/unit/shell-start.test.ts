@@ -507,7 +507,7 @@ describe('the shell around the core', () => {
     // The Linux tray builds its menu again at its next clipboard poll.
     await vi.waitFor(
       () =>
-        expect((tray?.contextMenu?.template as TrayMenuItem[]).map((item) => item.label)).toEqual(
+        expect(((tray?.contextMenu?.template ?? []) as TrayMenuItem[]).map((item) => item.label)).toEqual(
           expect.arrayContaining([`${named.caller_id_name} · ${shown}`]),
         ),
       { timeout: 3 * CLIPBOARD_POLL_MS },
