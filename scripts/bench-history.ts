@@ -10,6 +10,8 @@
 //      in the running app, after choosing the Missed filter (a fresh read of the store), and when the
 //      window's page loads, beside a blank page's load (the floor no page can go under) and a copy of the
 //      window as first drawn without its script (what the first screen itself costs to style and lay out);
+//   4b. the same first row, and search per keystroke as the core hands it over, against the code before
+//      issue 44 (BEFORE_REV, a checkout beside this one) in alternating rounds (scripts/bench-before-after.ts);
 //   5. a copy written by the Dialdesk before the number key (its own store code, from git) opened by this
 //      one: its 100,000 calls keyed again in place.
 // Figures vary by machine; the tests never assert timings.
@@ -24,14 +26,14 @@ import { EVERY_CALL, type HistoryStore, openHistoryStore, type StoredCallQuery }
 import { suggestPeople } from '../main/history/suggestions';
 import { type NumberKeyRule, numberKeysFor } from '../main/numbers/number-key';
 import { shownNumber } from '../main/numbers/shown-numbers';
-import type { RecordEdge } from '../main/records';
+import { createNameResolver, createRecordEdge, keyedByRule, type RecordEdge } from '../main/records';
 import { defaultSettings } from '../main/settings/schema';
 import type { HistorySearch } from '../preload/contract';
 import { otherParty } from '../preload/shared/call-party';
 import { asSchemaFour } from '../test/support/old-history-copy';
 import type { BackfillFigures } from './bench-backfill';
+import { beforeAndAfter, type Side, sideBefore } from './bench-before-after';
 import { figuresOfOwnProcess } from './bench-child';
-import { benchEdge } from './bench-records';
 import {
   blankFloor,
   firstRowAgainstFloor,
@@ -80,6 +82,11 @@ const IN_APP_RUNS = 15;
 const BACKFILL_DAYS = 91;
 /** Where vite.config.ts builds the renderer. */
 const RENDERER_DIR = 'dist/renderer';
+/**
+ * The code the first row and search are measured against in the same run (section 4b): the commit before
+ * issue 44 read every record at main's edge. DIALDESK_BENCH_BEFORE names another.
+ */
+const BEFORE_REV = process.env.DIALDESK_BENCH_BEFORE || '1607a97';
 /** What people type: names, parts of names, numbers as written, runs of digits. */
 const TYPED = [
   'Priya',
@@ -97,6 +104,22 @@ const PASSES = 5;
 const PAGE = 100;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/**
+ * main's edge as the account's session makes it (main/accounts/account-session.ts): the simulator's own
+ * extension, names from each call and then from the store's people, numbers shown under the default country.
+ */
+function accountEdge(store: HistoryStore): RecordEdge {
+  const region = defaultSettings().numbers.defaultRegion;
+  return createRecordEdge({
+    ownExtension: () => PARTY_RULE.ownExtension,
+    resolver: createNameResolver({
+      keyOf: keyedByRule(() => PARTY_RULE),
+      namesFromOtherCalls: (keys) => store.namesOf(keys),
+      shown: (number) => shownNumber(number, region),
+    }),
+  });
+}
 
 /**
  * searchHistory as the core answers it (main/core.ts): the view's days as the store's bounds, the stored
@@ -129,12 +152,10 @@ interface FirstRowFigures {
 }
 
 /** The first history row in Chromium, History reading the store. */
-async function firstRowTimes(store: HistoryStore): Promise<FirstRowFigures> {
+async function firstRowTimes(store: HistoryStore, edge: RecordEdge): Promise<FirstRowFigures> {
   // Built as npm run bench's renderer step builds it (scripts/bench.mjs), so this also runs alone: into
   // the config's own folder (an outDir given here would be read from the config's root, renderer/).
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  const region = defaultSettings().numbers.defaultRegion;
-  const edge = benchEdge((number) => shownNumber(number, region));
   const server = await startBenchServer(RENDERER_DIR, {
     search: (request) => answerSearch(store, edge, request),
   });
@@ -166,6 +187,34 @@ async function firstRowTimes(store: HistoryStore): Promise<FirstRowFigures> {
     return { ...measured, before };
   } finally {
     await server.close();
+  }
+}
+
+/**
+ * The first row and search per keystroke of this code against BEFORE_REV's, in alternating rounds
+ * (scripts/bench-before-after.ts); said and skipped where this is not a git checkout holding that commit.
+ */
+async function againstCodeBefore(store: HistoryStore, edge: RecordEdge, historyFile: string): Promise<void> {
+  const label = `Against ${BEFORE_REV}, alternating`;
+  let before: Awaited<ReturnType<typeof sideBefore>>;
+  try {
+    before = await sideBefore(BEFORE_REV, dir, historyFile, PARTY_RULE);
+  } catch (error) {
+    print(label, 'not measured', `no checkout of ${BEFORE_REV} here: ${String(error).split('\n')[0]}`);
+    return;
+  }
+  try {
+    console.log(label);
+    const after: Side = {
+      label: 'after',
+      renderer: RENDERER_DIR,
+      checkout: '.',
+      answer: (request) => answerSearch(store, edge, request),
+      searchOnce: (text) => void edge.calls(store.search({ ...EVERY_CALL, text, limit: PAGE, offset: 0 })),
+    };
+    await beforeAndAfter(before, after, TYPED);
+  } finally {
+    await before.close();
   }
 }
 
@@ -331,7 +380,8 @@ try {
   );
 
   // --- 4. First row in the renderer ---------------------------------------------------------------------
-  const firstRow = await firstRowTimes(store);
+  const edge = accountEdge(store);
+  const firstRow = await firstRowTimes(store, edge);
   const median = <T>(items: T[], of: (item: T) => number) => quantiles(items.map(of)).median;
   const rowFigures = (times: RowTimes[]) => {
     const drawn = quantiles(times.map((t) => t.drawn));
@@ -390,6 +440,9 @@ try {
   );
   printBlankFloor(firstRow.blank);
   printBlankFloor(firstRow.before.blank, MEASURED_BEFORE.label);
+
+  // --- 4b. The same, against the code before issue 44 ---------------------------------------------------
+  await againstCodeBefore(store, edge, path);
   store.close();
 
   // --- 5. Rekeying a copy made before the number key ---------------------------------------------------

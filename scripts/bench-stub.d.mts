@@ -58,6 +58,8 @@ export interface LoadOptions {
   page?: 'app' | 'blank' | 'first-screen';
   /** The app's preload and its first reads (default); false: a bridge that asks only when called. */
   readAhead?: boolean;
+  /** The checkout whose preload/index.ts the page starts with (default: this one). */
+  preloadFrom?: string;
 }
 
 export function openBenchApp(

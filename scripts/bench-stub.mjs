@@ -309,22 +309,27 @@ const DIRECT_BRIDGE = `window.dialdesk = new Proxy({}, {
   get: (_, name) => name === 'on' ? () => () => {} : (request) => window.__benchMain('dialdesk:' + String(name), request),
 });`;
 
-let preloadBuilt;
+const preloads = new Map();
 /**
- * The app's preload (preload/index.ts) as a page script, with scripts/bench-electron.mjs as `electron`:
- * the page starts with the same bridge, and the same first reads, as in the app.
+ * The app's preload (`root`/preload/index.ts) as a page script, with scripts/bench-electron.mjs as
+ * `electron`: the page starts with the same bridge, and the same first reads, as in the app. `root` is
+ * another checkout when the code before a change is measured (scripts/bench-before-after.ts).
  */
-function preloadScript() {
-  preloadBuilt ??= build({
-    entryPoints: ['preload/index.ts'],
-    bundle: true,
-    format: 'iife',
-    target: 'chrome130',
-    write: false,
-    logLevel: 'warning',
-    alias: { electron: './scripts/bench-electron.mjs' },
-  }).then(({ outputFiles }) => outputFiles[0].text);
-  return preloadBuilt;
+function preloadScript(root) {
+  if (!preloads.has(root))
+    preloads.set(
+      root,
+      build({
+        entryPoints: [resolve(root, 'preload/index.ts')],
+        bundle: true,
+        format: 'iife',
+        target: 'chrome130',
+        write: false,
+        logLevel: 'warning',
+        alias: { electron: resolve('scripts/bench-electron.mjs') },
+      }).then(({ outputFiles }) => outputFiles[0].text),
+    );
+  return preloads.get(root);
 }
 
 /**
@@ -332,7 +337,12 @@ function preloadScript() {
  * with the stub, in a browser context of its own (nothing cached), and waits until its first history
  * row has been drawn.
  */
-export async function openBenchApp(browser, server, stub, { page: which = 'app', readAhead = true } = {}) {
+export async function openBenchApp(
+  browser,
+  server,
+  stub,
+  { page: which = 'app', readAhead = true, preloadFrom = '.' } = {},
+) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The settings the app starts with, from the schema itself, so the stub cannot drift from it.
   await page.addInitScript(installStub, {
@@ -345,7 +355,9 @@ export async function openBenchApp(browser, server, stub, { page: which = 'app',
   // The floor stays what it was: a blank page with nothing in front of its script. The first screen's
   // copy has no script for a bridge to serve.
   if (which === 'app')
-    await page.addInitScript(readAhead ? { content: await preloadScript() } : { content: DIRECT_BRIDGE });
+    await page.addInitScript(
+      readAhead ? { content: await preloadScript(preloadFrom) } : { content: DIRECT_BRIDGE },
+    );
   const drawn = page.waitForEvent('console', {
     predicate: (message) => message.text() === DRAWN,
     timeout: 60_000,
