@@ -18,11 +18,11 @@ export interface RecordedParty {
 }
 
 /**
- * Where the name shown for a number came from, highest first: the phone system's name on this very call,
- * then the name it recorded for that number on other calls of the same account. (The person's contacts
- * and the company directory come above these.)
+ * Where the name shown for a number came from, highest first: the person's own contacts, then the phone
+ * system's name on this very call, then the name it recorded for that number on other calls of the same
+ * account. (The company directory comes between the contacts and the phone system's names.)
  */
-export type NameSource = 'this-call' | 'other-calls';
+export type NameSource = 'contact' | 'this-call' | 'other-calls';
 
 /**
  * One end of a call, voicemail or recording as main resolved it (main/records/names.ts): the number as the
@@ -36,6 +36,13 @@ export interface Party {
   name: string | null;
   /** null when no source names the number. */
   nameFrom: NameSource | null;
+  /** The person's contact holding this number on the account in use ("Edit contact"), or null ("Save to contacts"). */
+  contactId: string | null;
+  /**
+   * The name the phone system recorded on this call, whatever named the party: the detail shows it too
+   * where it differs from `name`, and "Save to contacts" starts from it.
+   */
+  recordedName: string | null;
 }
 
 declare const RAW_RECORD: unique symbol;
@@ -313,12 +320,14 @@ export type CallKind = 'all' | 'missed' | StoredDirection;
 /** A person from the local history, as suggested while typing a name or number. */
 export interface PersonSuggestion {
   name: string;
-  /** As the phone system recorded it: what a click calls back. */
+  /** As the phone system recorded it (or the contact holds it): what a click calls. */
   number: string;
   calls: number;
-  /** Seconds since epoch of the latest call with this person. */
+  /** Seconds since epoch of the latest call with this person (0: none in the local history). */
   lastCallEpoch: number;
   shownNumbers?: ShownNumbers;
+  /** From the person's contacts: which contact and which of its numbers (each number its own suggestion). */
+  contact?: { id: string; label: NumberLabel };
 }
 
 /** What a sync announces about missed calls: one notice per call, or one summary for many. */
@@ -585,6 +594,77 @@ export interface PendingCall {
   account: AccountRef | null;
 }
 
+/** What a contact's number is: the person's own words for it. */
+export type NumberLabel = 'work' | 'mobile' | 'home' | 'extension' | 'other';
+
+/** One number of a contact, as main keeps and shows it. */
+export interface ContactNumber {
+  /** Stable while the number is kept, through edits: favourites and their order hang on it. */
+  id: string;
+  label: NumberLabel;
+  /** As the person typed it: what Call dials, Look up reads and Copy copies. */
+  number: string;
+  /** In main's display rule (national at home, international abroad). */
+  shown: string;
+  /** Starred: listed in the tray, at the top of the dial pad and of People. */
+  favourite: boolean;
+  /**
+   * The account an internal extension was saved under (extension 202 is another person on another phone
+   * system); null for a public number, which serves every account.
+   */
+  account: AccountRef | null;
+  /** False for an extension of another account than the one in use: shown, never matched, called or starred. */
+  usable: boolean;
+}
+
+/** A person's contact: theirs alone, kept on this computer, serving every account. */
+export interface Contact {
+  id: string;
+  name: string;
+  company: string;
+  note: string;
+  numbers: ContactNumber[];
+  /** Epoch ms of the last change. */
+  updatedMs: number;
+}
+
+/** A contact as the editor hands it to main: a number's id is null for a number added in this edit. */
+export interface ContactDraft {
+  name: string;
+  company: string;
+  note: string;
+  numbers: { id: string | null; label: NumberLabel; number: string }[];
+}
+
+/** The limits main holds a contact to, said where they bite (the editor shows them). */
+export const CONTACT_LIMITS = {
+  numbers: 50,
+  name: 256,
+  company: 256,
+  note: 10_000,
+  number: 64,
+} as const;
+
+/** A starred number of a contact usable on the account in use, in the person's order. */
+export interface Favourite {
+  numberId: string;
+  contactId: string;
+  name: string;
+  label: NumberLabel;
+  /** As typed: what a click calls. */
+  number: string;
+  shown: string;
+}
+
+/**
+ * The contacts file's health, in words: `problem` while it cannot be read or written (another process, a
+ * read-only folder, a full disk), `restored` once after a damaged file was replaced by its latest backup.
+ */
+export interface ContactsStatus {
+  problem: string | null;
+  restored: string | null;
+}
+
 export interface RecentCall {
   display: string;
   /** What to pass to placeCall/startCall to call it again. */
@@ -714,6 +794,22 @@ export interface Channels {
   checkForUpdates: { request: undefined; response: { message: string } };
   /** Whether this installation checks for updates, and if not why: Settings says it (UpdateMode). */
   getUpdateMode: { request: undefined; response: UpdateMode };
+  /** The person's contacts whose name, company, note or number holds `text` ('' for all), by name. */
+  listContacts: { request: { text: string }; response: Contact[] };
+  getContact: { request: { id: string }; response: Contact };
+  /** The contact holding this number on the account in use, or null: "Edit contact" or "Save to contacts". */
+  contactForNumber: { request: { number: string }; response: Contact | null };
+  /** Creates (id null) or replaces a contact; its numbers keyed under the account in use. */
+  saveContact: { request: { id: string | null; draft: ContactDraft }; response: Contact };
+  /** Deletes a contact and answers it as it was, for the window's Undo (restoreContact). */
+  deleteContact: { request: { id: string }; response: Contact };
+  /** Puts back a contact deleteContact answered, with its ids, favourites and their places. */
+  restoreContact: { request: { contact: Contact }; response: Contact };
+  listFavourites: { request: undefined; response: Favourite[] };
+  setFavourite: { request: { numberId: string; favourite: boolean }; response: Favourite[] };
+  /** The favourites in the person's order: every starred number usable here, each once. */
+  orderFavourites: { request: { numberIds: string[] }; response: Favourite[] };
+  getContactsStatus: { request: undefined; response: ContactsStatus };
 }
 
 /**
@@ -762,6 +858,11 @@ export interface Events {
   voicemailArrived: { records: Voicemail[]; account: AccountRef };
   /** The saved accounts, the active one, or a watched account's unheard count changed. */
   accountsChanged: AccountsView;
+  /**
+   * Contacts or favourites changed (in any window, or a file restored): views re-read them, and names
+   * shown are resolved again.
+   */
+  contactsChanged: { favourites: Favourite[]; status: ContactsStatus };
   /** Records loaded so far by a running export. */
   exportProgress: { loaded: number };
   /** Sync progress, problems, the unseen missed count, whether missed-call alerts are possible. */
@@ -842,6 +943,16 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   removeAccount: true,
   checkForUpdates: true,
   getUpdateMode: true,
+  listContacts: true,
+  getContact: true,
+  contactForNumber: true,
+  saveContact: true,
+  deleteContact: true,
+  restoreContact: true,
+  listFavourites: true,
+  setFavourite: true,
+  orderFavourites: true,
+  getContactsStatus: true,
 };
 export const CHANNELS = Object.keys(CHANNEL_NAMES) as readonly Channel[];
 
@@ -865,6 +976,7 @@ const EVENT_NAMES: Record<EventName, true> = {
   missedCalls: true,
   historyChanged: true,
   accountsChanged: true,
+  contactsChanged: true,
 };
 export const EVENTS = Object.keys(EVENT_NAMES) as readonly EventName[];
 

@@ -58,6 +58,8 @@ export function createNameResolver(options: NameResolverOptions): NameResolver {
           number: party.number,
           shown: party.number === null ? null : options.shown(party.number),
           ...name,
+          contactId: null,
+          recordedName: party.name || null,
         };
       });
     },

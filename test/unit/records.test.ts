@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../main/api';
 import { createNameResolver, createRecordEdge } from '../../main/records';
-import type { RecordedParty } from '../../preload/contract';
+import type { NameSource, Party, RecordedParty } from '../../preload/contract';
 
 /** A local call I (201) placed to my colleague at 202, as FusionPBX writes its a-leg: no name for 202. */
 const TO_COLLEAGUE: ApiRecord = {
@@ -53,6 +53,14 @@ function sources(known: Record<string, string>) {
 describe('one name for a number', () => {
   it("takes the phone system's name on this call first, then its name on other calls, else none", () => {
     const { resolver, asked } = sources({ 'k:202': 'Priya Raman', 'k:5555550142': 'Dana Whitfield' });
+    const party = (name: string | null, nameFrom: NameSource | null, number: string | null): Party => ({
+      name,
+      nameFrom,
+      number,
+      shown: `shown(${number})`,
+      contactId: null,
+      recordedName: null,
+    });
     const parties: RecordedParty[] = [
       { name: 'Marcus Webb', number: '5555550142' },
       { name: null, number: '202' },
@@ -60,10 +68,10 @@ describe('one name for a number', () => {
       { name: null, number: null },
     ];
     expect(resolver.resolve(parties)).toEqual([
-      { name: 'Marcus Webb', nameFrom: 'this-call', number: '5555550142', shown: 'shown(5555550142)' },
-      { name: 'Priya Raman', nameFrom: 'other-calls', number: '202', shown: 'shown(202)' },
-      { name: null, nameFrom: null, number: '5555550199', shown: 'shown(5555550199)' },
-      { name: null, nameFrom: null, number: null, shown: null },
+      { ...party('Marcus Webb', 'this-call', '5555550142'), recordedName: 'Marcus Webb' },
+      party('Priya Raman', 'other-calls', '202'),
+      party(null, null, '5555550199'),
+      { ...party(null, null, null), shown: null },
     ]);
     // One ask for the batch, and only for the numbers no name on their own call covers.
     expect(asked).toEqual([['k:202', 'k:5555550199']]);

@@ -17,6 +17,8 @@ const call = (name: string, number: string): MissedCallNotice => ({
     nameFrom: name.trim() ? 'this-call' : null,
     number: number || null,
     shown: number ? shownNumber(number, 'US') : null,
+    contactId: null,
+    recordedName: name.trim() || null,
   },
   startEpoch: AT_10_42,
 });

@@ -361,6 +361,7 @@ export const de = {
   'detail.kind.local': 'Interner Anruf',
   'detail.kind.unknown': 'Anruf',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.contact': 'Name aus Ihren Kontakten',
   'detail.nameFrom.thisCall': 'Name aus diesem Anruf',
   'detail.nameFrom.otherCalls': 'Name aus anderen Anrufen mit dieser Nummer',
   'detail.callBack': 'Zurückrufen',

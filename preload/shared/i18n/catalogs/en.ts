@@ -489,6 +489,7 @@ export const en = {
    * Under the detail's name: where the name came from. The phone system's name on this very call, or the
    * name it recorded for the same number on other calls (a colleague named on the calls they placed).
    */
+  'detail.nameFrom.contact': 'Name from your contacts',
   'detail.nameFrom.thisCall': 'Name from this call',
   'detail.nameFrom.otherCalls': 'Name from other calls with this number',
   /** Button: calls the other party. */

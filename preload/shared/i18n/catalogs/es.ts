@@ -366,6 +366,7 @@ export const es = {
   'detail.kind.local': 'Llamada interna',
   'detail.kind.unknown': 'Llamada',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.contact': 'Nombre tomado de sus contactos',
   'detail.nameFrom.thisCall': 'Nombre tomado de esta llamada',
   'detail.nameFrom.otherCalls': 'Nombre tomado de otras llamadas con este número',
   'detail.callBack': 'Devolver llamada',

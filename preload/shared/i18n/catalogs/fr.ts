@@ -348,6 +348,7 @@ export const fr = {
   'detail.kind.local': 'Appel interne',
   'detail.kind.unknown': 'Appel',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.contact': 'Nom issu de vos contacts',
   'detail.nameFrom.thisCall': 'Nom issu de cet appel',
   'detail.nameFrom.otherCalls': 'Nom issu d’autres appels avec ce numéro',
   'detail.callBack': 'Rappeler',

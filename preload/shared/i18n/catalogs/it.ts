@@ -348,6 +348,7 @@ export const it = {
   'detail.kind.local': 'Chiamata interna',
   'detail.kind.unknown': 'Chiamata',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.contact': 'Nome ricavato dai suoi contatti',
   'detail.nameFrom.thisCall': 'Nome ricavato da questa chiamata',
   'detail.nameFrom.otherCalls': 'Nome ricavato da altre chiamate con questo numero',
   'detail.callBack': 'Richiama',

@@ -334,6 +334,7 @@ export const ptBR = {
   'detail.kind.local': 'Chamada interna',
   'detail.kind.unknown': 'Chamada',
   'detail.eyebrow': '{what} · {time}',
+  'detail.nameFrom.contact': 'Nome obtido dos seus contatos',
   'detail.nameFrom.thisCall': 'Nome obtido desta chamada',
   'detail.nameFrom.otherCalls': 'Nome obtido de outras chamadas com este número',
   'detail.callBack': 'Retornar ligação',
