@@ -136,6 +136,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return demo;
     },
     transport: { fetch: options.fetch, originateFetch: options.originateFetch, timeoutMs: options.timeoutMs },
+    contacts,
     emit,
     voicemailClock: options.voicemailClock,
     historyClock: options.historyClock,
@@ -170,6 +171,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     files,
     emit,
     toCalls: (found) => records().calls(found),
+    callMatcher: (text) => active().history.callMatcher(text),
     csvStyle: options.csvStyle ?? (() => PLAIN_CSV),
   });
 

@@ -508,7 +508,7 @@ describe('the shell around the core', () => {
     await vi.waitFor(
       () =>
         expect(((tray?.contextMenu?.template ?? []) as TrayMenuItem[]).map((item) => item.label)).toEqual(
-          expect.arrayContaining([`${named.caller_id_name} · ${shown}`]),
+          expect.arrayContaining([`\u2068${named.caller_id_name}\u2069 · ${shown}`]),
         ),
       { timeout: 3 * CLIPBOARD_POLL_MS },
     );
