@@ -16,6 +16,7 @@ import type { NumberKeyRule } from '../numbers/number-key';
 import { keyedByRule } from '../records';
 import type { Clock } from '../schedule/clock';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
+import { isDamagedFileError, isStoreFailure } from '../storage/sqlite-faults';
 import type { FoundMissedCall } from './missed-notices';
 import {
   deleteHistoryFiles,
@@ -25,7 +26,7 @@ import {
   type StoredCallQuery,
   setAsideIfDamaged,
 } from './store';
-import { isDamagedFileError, isStoreFailure, toStoreFault } from './store-faults';
+import { toStoreFault } from './store-faults';
 import { suggestPeople } from './suggestions';
 import { createHistorySync, type HistorySync, type PageRequest } from './sync';
 
