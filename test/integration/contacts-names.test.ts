@@ -186,18 +186,31 @@ describe("a contact's name", () => {
     expect(listed?.party).toMatchObject({ name: 'Nadia Petrova', nameFrom: 'contact', contactId: nadia.id });
   });
 
-  it('comes first among the dial pad suggestions, with its label', async () => {
+  it('comes first among the dial pad suggestions, with its label, and names the number found by what the phone system recorded', async () => {
     outgoingTo(NADIA_MOBILE);
+    clock.advance(MINUTE);
+    demo.addCall({
+      missed: false,
+      record: {
+        direction: 'inbound',
+        caller_id_name: 'CELL PHONE NY',
+        caller_id_number: NADIA_MOBILE,
+        destination_number: DEMO_EXTENSION,
+      },
+    });
     await synced();
     const nadia = await saveContact('Nadia Petrova', [{ label: 'mobile', number: '(555) 555-0188' }]);
-    const suggested = await ask('suggestPeople', { text: 'Nadia', limit: 5 });
-    expect(suggested).toEqual([
+    expect(await ask('suggestPeople', { text: 'Nadia', limit: 5 })).toEqual([
       expect.objectContaining({
         name: 'Nadia Petrova',
         number: '(555) 555-0188',
-        calls: 1,
+        calls: 2,
         contact: { id: nadia.id, label: 'mobile' },
       }),
+    ]);
+    // Found by the phone system's name for the number: shown by the name every view gives it.
+    expect(await ask('suggestPeople', { text: 'CELL PHONE', limit: 5 })).toEqual([
+      expect.objectContaining({ name: 'Nadia Petrova', number: NADIA_MOBILE, calls: 2 }),
     ]);
   });
 });
