@@ -11,7 +11,7 @@ import { createHistoryService, type HistoryService } from '../history';
 import type { HistoryEmit } from '../history/service';
 import { createLookups } from '../lookups/lookups';
 import type { NumberKeyRule } from '../numbers/number-key';
-import { shownNumber } from '../numbers/shown-numbers';
+import { shownNumbersUnder } from '../numbers/shown-numbers';
 import { createOfflineSnapshot, type OfflineSnapshot } from '../offline/offline-snapshot';
 import { createNameResolver, createRecordEdge, keyedByRule, type RecordEdge } from '../records';
 import type { Clock } from '../schedule/clock';
@@ -95,7 +95,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     resolver: createNameResolver({
       keyOf: keyedByRule(partyRule),
       namesFromOtherCalls: (keys) => history.namesOf(keys),
-      shown: (number) => shownNumber(number, settings().numbers.defaultRegion),
+      shown: shownNumbersUnder(() => settings().numbers.defaultRegion),
     }),
   });
   return {
