@@ -25,7 +25,7 @@ import { epochRangeOfDays } from '../main/history/day-range';
 import { EVERY_CALL, type HistoryStore, openHistoryStore, type StoredCallQuery } from '../main/history/store';
 import { suggestPeople } from '../main/history/suggestions';
 import { type NumberKeyRule, numberKeysFor } from '../main/numbers/number-key';
-import { shownNumber } from '../main/numbers/shown-numbers';
+import { shownNumbersUnder } from '../main/numbers/shown-numbers';
 import { createNameResolver, createRecordEdge, keyedByRule, type RecordEdge } from '../main/records';
 import { defaultSettings } from '../main/settings/schema';
 import type { HistorySearch } from '../preload/contract';
@@ -116,7 +116,7 @@ function accountEdge(store: HistoryStore): RecordEdge {
     resolver: createNameResolver({
       keyOf: keyedByRule(() => PARTY_RULE),
       namesFromOtherCalls: (keys) => store.namesOf(keys),
-      shown: (number) => shownNumber(number, region),
+      shown: shownNumbersUnder(() => region),
     }),
   });
 }

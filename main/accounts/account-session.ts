@@ -12,7 +12,7 @@ import { createHistoryService, type HistoryService } from '../history';
 import type { HistoryEmit } from '../history/service';
 import { createLookups } from '../lookups/lookups';
 import type { NumberKeyRule } from '../numbers/number-key';
-import { shownNumber } from '../numbers/shown-numbers';
+import { shownNumbersUnder } from '../numbers/shown-numbers';
 import { createOfflineSnapshot, type OfflineSnapshot } from '../offline/offline-snapshot';
 import { createNameResolver, createRecordEdge, keyedByRule, type RecordEdge } from '../records';
 import type { Clock } from '../schedule/clock';
@@ -110,7 +110,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
       keyOf: keyedByRule(partyRule),
       namesFromContacts: (keys) => contacts.namesFor(keys, accountId),
       namesFromOtherCalls: (keys) => history.namesOf(keys),
-      shown: (number) => shownNumber(number, settings().numbers.defaultRegion),
+      shown: shownNumbersUnder(() => settings().numbers.defaultRegion),
     }),
   });
   return {

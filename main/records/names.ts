@@ -8,19 +8,19 @@
 // system) is one more entry here, and no view changes.
 import type { NameSource, Party, RecordedParty } from '../../preload/contract';
 import { type NumberKeyRule, numberKeysFor } from '../numbers/number-key';
+import { madeForSetting } from '../numbers/remembered';
 
 /**
  * A number's key under the account's rule as it is now (main/numbers/number-key.ts), each text worked out
  * once while the rule stays the same: libphonenumber takes 30-100 µs a number, and a page holds few.
  */
 export function keyedByRule(rule: () => NumberKeyRule): (number: string) => string | null {
-  let keys: { made: string; keyOf: ReturnType<typeof numberKeysFor> } | null = null;
-  return (number) => {
-    const now = rule();
-    const made = `${now.defaultRegion}\u0000${now.ownExtension ?? ''}`;
-    if (keys?.made !== made) keys = { made, keyOf: numberKeysFor(now) };
-    return keys.keyOf(number)?.key ?? null;
-  };
+  const keyOf = madeForSetting(
+    rule,
+    ({ defaultRegion, ownExtension }) => `${defaultRegion}\u0000${ownExtension ?? ''}`,
+    numberKeysFor,
+  );
+  return (number) => keyOf(number)?.key ?? null;
 }
 
 /** The contact holding a number: its name, and which contact it is (Party.contactId). */

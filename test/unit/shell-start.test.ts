@@ -179,11 +179,14 @@ async function startApp(
  * and a check asked for while it still runs joins it, so a call added meanwhile would not be seen yet.
  */
 async function firstSyncDone(app: { core: Core }): Promise<void> {
-  await vi.waitFor(async () =>
-    expect((await app.core.getHistoryStatus(undefined)).sync).toMatchObject({
-      running: false,
-      lastSyncAt: expect.any(Number),
-    }),
+  // The demo's 90 days take about a second to sync, several on a busy machine.
+  await vi.waitFor(
+    async () =>
+      expect((await app.core.getHistoryStatus(undefined)).sync).toMatchObject({
+        running: false,
+        lastSyncAt: expect.any(Number),
+      }),
+    { timeout: 15_000, interval: 100 },
   );
 }
 
@@ -477,7 +480,7 @@ describe('the shell around the core', () => {
     expect(tray?.tooltip).not.toContain('missed');
   });
 
-  it("names a caller the way every view does: a missed call whose record names no one, and the tray's recent number, take the name the phone system recorded on the number's other calls", async () => {
+  it("names a caller the way every view does: a missed call and a voicemail whose records name no one, and the tray's recent number, take the name the phone system recorded on the number's other calls", async () => {
     const app = await startApp();
     app.windowAt(MAIN_URL)?.finishLoading();
     await firstSyncDone(app);
@@ -500,6 +503,15 @@ describe('the shell around the core', () => {
     expect(notice?.words.body).toBe(
       `From ${named.caller_id_name}, ${shown}, ${timeOfDay(arrived.record.start_epoch)}`,
     );
+
+    // The same caller leaves a message, again unnamed: the voicemail notice names them too.
+    await vi.waitFor(() => expect(app.trays[0]?.tooltip).toMatch(/voicemail \(\d+ unheard\)/));
+    demo.addVoicemail({
+      record: { caller_id_name: '', caller_id_number: named.caller_id_number, message_length: 42 },
+    });
+    await app.core.checkVoicemailNow('manual');
+    const message = app.notifications.find((told) => told.words.title === 'New voicemail');
+    expect(message?.words.body).toBe(`From ${named.caller_id_name}, ${shown}, 0:42`);
 
     // Called back from the dial pad: the tray lists the number under the same name.
     await app.core.placeCall({ number: named.caller_id_number, source: 'dialpad' });
