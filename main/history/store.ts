@@ -375,9 +375,13 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
     };
   };
 
-  /** The parties whose calls match besides the text: only with words to look for. */
+  /**
+   * The parties whose calls match besides the text: only with words to look for, and only those the
+   * stored calls have (the people table, by its primary key: a few microseconds for a page of keys). Most
+   * of a contact search's keys are numbers never called, and without any left the text's own query runs.
+   */
   const partiesOf = (query: CallFilters, terms: readonly string[]) =>
-    terms.length > 0 ? (query.partyKeys ?? []) : [];
+    terms.length > 0 && query.partyKeys?.length ? [...people.withKeys(query.partyKeys).keys()] : [];
 
   return {
     path,

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../main/api';
 import type { ContactSuggestion } from '../../main/contacts/store';
 import {
+  CONTACT_KEYS_SEARCHED,
   createHistoryService,
   HISTORY_DIR,
   type HistoryContacts,
@@ -217,9 +218,9 @@ describe('the history service', () => {
     const found = history.search({ ...EVERY_CALL, text: 'Dana', limit: 3, offset: 0 });
     expect(found && uuids(found.records)).toEqual(['mobile-missed', 'other-dana', 'mobile-out']);
     expect(found?.total).toBe(6);
-    expect(asked).toEqual([{ text: 'Dana', limit: 500 }]);
-    // No words, no question to the contacts.
-    history.search({ ...EVERY_CALL, text: '  ', limit: 3, offset: 0 });
+    expect(asked).toEqual([{ text: 'Dana', limit: CONTACT_KEYS_SEARCHED }]);
+    // No word of three letters, no question to the contacts (a scan of every name, naming no one yet).
+    for (const text of ['  ', 'Da', 'D W']) history.search({ ...EVERY_CALL, text, limit: 3, offset: 0 });
     expect(asked).toHaveLength(1);
     await history.stop();
   });
