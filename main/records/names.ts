@@ -75,6 +75,7 @@ export function createNameResolver(options: NameResolverOptions): NameResolver {
         return {
           number: party.number,
           shown: party.number === null ? null : options.shown(party.number),
+          // Highest first: the company directory's name comes after the contact's, once it is a source.
           ...firstNamed([
             [contact?.name, 'contact'],
             [party.name, 'this-call'],

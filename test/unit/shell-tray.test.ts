@@ -537,41 +537,45 @@ describe('createTrayService', () => {
     );
   });
 
-  it('still offers calling and the window when the favourites cannot be read', async () => {
-    favourites = () => Promise.reject(new Error('contacts.sqlite is locked'));
-    recent = [RECENT[0] as RecentCall];
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      start('linux');
-      await vi.advanceTimersByTimeAsync(0);
-      const shown = menuLabels(tray.contextMenu);
-      expect(shown[0]).toBe('Call (555) 123-4567');
-      expect(shown).not.toContain('Favourites');
-      expect(shown).toContain('(555) 555-0123');
-      expect(logged).toHaveBeenCalledWith(
-        'Dialdesk: the favourites could not be read for the tray menu',
-        expect.any(Error),
-      );
-    } finally {
-      logged.mockRestore();
-    }
-  });
-
-  it('still offers calling and the window when the accounts cannot be read', async () => {
-    accounts = () => Promise.reject(new Error('accounts.json unreadable'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      start('linux');
-      await vi.advanceTimersByTimeAsync(0);
-      const shown = menuLabels(tray.contextMenu);
-      expect(shown[0]).toBe('Call (555) 123-4567');
-      expect(shown).toContain('Open Dialdesk');
-      expect(shown).not.toContain('Accounts');
-      expect(tray.tooltip).toBe('Dialdesk');
-    } finally {
-      logged.mockRestore();
-    }
-  });
+  it.each([
+    {
+      what: 'favourites',
+      heading: 'Favourites',
+      fail: () => {
+        favourites = () => Promise.reject(new Error('contacts.sqlite is locked'));
+      },
+    },
+    {
+      what: 'accounts',
+      heading: 'Accounts',
+      fail: () => {
+        accounts = () => Promise.reject(new Error('accounts.json unreadable'));
+      },
+    },
+  ])(
+    'still offers calling, the recent calls and the window when the $what cannot be read',
+    async ({ what, heading, fail }) => {
+      fail();
+      recent = [RECENT[0] as RecentCall];
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        start('linux');
+        await vi.advanceTimersByTimeAsync(0);
+        const shown = menuLabels(tray.contextMenu);
+        expect(shown[0]).toBe('Call (555) 123-4567');
+        expect(shown).toContain('(555) 555-0123');
+        expect(shown).toContain('Open Dialdesk');
+        expect(shown).not.toContain(heading);
+        expect(tray.tooltip).toBe('Dialdesk');
+        expect(logged).toHaveBeenCalledWith(
+          `Dialdesk: the ${what} could not be read for the tray menu`,
+          expect.any(Error),
+        );
+      } finally {
+        logged.mockRestore();
+      }
+    },
+  );
 
   it('on Linux, stops polling and removes the icon on dispose', async () => {
     const service = start('linux');
