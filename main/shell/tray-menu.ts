@@ -10,6 +10,7 @@ import {
   type RecentCall,
 } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
+import { labelWord } from '../../preload/shared/number-labels';
 import type { FoundNumber } from './found-number';
 import { capped, isolated, oneLine } from './notification-text';
 
@@ -128,7 +129,7 @@ const recentLabel = (recent: RecentCall): string =>
 
 /** "Dana Whitfield · Mobile · (555) 555-0147": the contact, what the number is to them, and the number. */
 const favouriteLabel = (favourite: Favourite): string =>
-  [menuText(favourite.name), t(`people.label.${favourite.label}`), menuText(favourite.shown)].join(' · ');
+  [menuText(favourite.name), labelWord(favourite.label), menuText(favourite.shown)].join(' · ');
 
 /** The items of a list that has a heading, or none at all while the list is empty. */
 const headedList = (heading: string, items: readonly TrayMenuItem[]): TrayMenuItem[] =>
