@@ -1,6 +1,7 @@
 // The contacts file's schema, as numbered migrations: PRAGMA user_version records how many have run, so a
 // newer Dialdesk upgrades an older file in place. Contacts cannot be fetched again from anywhere: a file
-// is upgraded, never rebuilt.
+// is upgraded, never rebuilt. A migration may call name_words(text), the words of a folded name
+// (name-words.ts), which the store defines on its connection before migrating.
 
 /** Each entry moves the file from version i to i + 1; append, never edit a shipped entry. */
 export const MIGRATIONS: readonly string[] = [
@@ -52,5 +53,24 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX contact_numbers_by_digits ON contact_numbers (digits, contact_seq);
   CREATE INDEX contact_numbers_favourites ON contact_numbers (favourite_position)
     WHERE favourite_position IS NOT NULL;
+  `,
+  `
+  -- A search word of one or two characters is looked for at the start of a word of the name or company
+  -- (name-words.ts) by a range of this table's key: microseconds among 50,000 contacts, where the scan
+  -- of every name it replaces (contacts_by_name_text) took milliseconds. Written with the contact.
+  CREATE TABLE contact_words (
+    word TEXT NOT NULL,
+    contact_seq INTEGER NOT NULL,
+    PRIMARY KEY (word, contact_seq)
+  ) WITHOUT ROWID;
+  -- A contact's words: removed with it, and looked up for each further short word of a search.
+  CREATE INDEX contact_words_of_contact ON contact_words (contact_seq, word);
+  INSERT INTO contact_words (word, contact_seq)
+    SELECT words.value, contacts.seq FROM contacts, json_each(name_words(contacts.name_text)) words;
+  DROP INDEX contacts_by_name_text;
+  -- The names for a page of calls: a number's key, its account and its contact from the index alone.
+  DROP INDEX contact_numbers_by_key;
+  CREATE INDEX contact_numbers_by_key ON contact_numbers (key, key_account, contact_seq)
+    WHERE key IS NOT NULL;
   `,
 ];

@@ -57,9 +57,12 @@ export interface ContactsService {
    * (the one changed last where two do), in one query: the name resolver's first source.
    */
   namesFor(keys: readonly string[], accountId: string): Map<string, { name: string; contactId: string }>;
-  /** Keys of the usable numbers of contacts whose name or company holds every word of the text. */
+  /**
+   * Keys of the usable numbers of contacts whose name or company holds every word of the text: a word of
+   * one or two characters at the start of one of theirs (main/contacts/name-words.ts).
+   */
   keysMatching(text: string, accountId: string, limit: number): string[];
-  /** Each usable number of a contact whose name or company holds the text, or whose digits do. */
+  /** Each usable number of a contact whose name or company holds the text (as keysMatching), or digits do. */
   suggest(text: string, accountId: string, limit: number): ContactSuggestion[];
   /** The starred numbers usable on the account, in the person's order (shown as the caller reads them). */
   favouritesFor(accountId: string): Omit<Favourite, 'shown'>[];

@@ -435,7 +435,7 @@ describe('what the name resolver and the searches ask', () => {
     expect(contacts.namesFor([], ACME.id).size).toBe(0);
   });
 
-  it('finds keys by name or company, words of any length, at most the limit', () => {
+  it('finds keys by name or company holding every word (three characters or more), at most the limit', () => {
     contacts.save(ACME, null, dana());
     contacts.save(ACME, null, PRIYA);
     contacts.save(ACME, null, {
@@ -446,14 +446,11 @@ describe('what the name resolver and the searches ask', () => {
     });
     const keys = (text: string, limit = 10) => contacts.keysMatching(text, ACME.id, limit).sort();
     expect(keys('dana')).toEqual(['+12125550123', '+15555550147', 'ext:204']);
-    expect(keys('Da')).toEqual(['+12125550123', '+15555550147', 'ext:204']);
-    expect(keys('z')).toEqual(['+34912345678']);
     expect(keys('whitfield dana')).toEqual(['+12125550123', '+15555550147', 'ext:204']);
     expect(keys('jose nun')).toEqual(['+34912345678']); // accents and case folded
     expect(keys('ACME')).toEqual(['+34912345678']); // the company; the note is not a name
     expect(keys('cousin')).toEqual([]);
     expect(keys('pr xy')).toEqual([]);
-    expect(keys('ya ra')).toEqual(['+15555550111']);
     expect(keys('')).toEqual([]);
     expect(keys('dana', 2)).toHaveLength(2);
   });
@@ -472,6 +469,6 @@ describe('what the name resolver and the searches ask', () => {
       '(555) 555-0111',
     ]);
     expect(contacts.suggest('0147', ACME.id, 10).map((found) => found.label)).toEqual(['mobile']);
-    expect(contacts.suggest('a', ACME.id, 2)).toHaveLength(2);
+    expect(contacts.suggest('d', ACME.id, 2)).toHaveLength(2);
   });
 });
