@@ -17,7 +17,6 @@ import { keyedByRule } from '../records';
 import type { Clock } from '../schedule/clock';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
 import { isDamagedFileError, isStoreFailure } from '../storage/sqlite-faults';
-import { isIndexable } from '../storage/sqlite-text';
 import type { FoundMissedCall } from './missed-notices';
 import {
   deleteHistoryFiles,
@@ -89,12 +88,11 @@ export interface HistoryContacts {
 export const CONTACT_KEYS_SEARCHED = 100;
 
 /**
- * The other parties whose calls a text finds besides its own words: the numbers of the contacts it names.
- * Only for a text with a word of three characters or more: shorter words are looked for by scanning every
- * contact's name (2 to 3 ms among 50,000), and a text of one or two letters names no one in particular.
+ * The other parties whose calls a text finds besides its own words: the numbers of the contacts it names
+ * (a word of one or two characters names those with a word starting so: "Li" finds Li Wei).
  */
 export const contactKeysOf = (contacts: Pick<HistoryContacts, 'keysMatching'>, text: string): string[] =>
-  searchTerms(text).some(isIndexable) ? contacts.keysMatching(text, CONTACT_KEYS_SEARCHED) : [];
+  searchTerms(text).length > 0 ? contacts.keysMatching(text, CONTACT_KEYS_SEARCHED) : [];
 
 export interface HistoryService {
   /** Starts the periodic sync (the app does; most tests call syncNow instead). */
