@@ -23,7 +23,10 @@ import { createVoicemailService, type VoicemailEmit, type VoicemailService } fro
 export type AccountEmit = VoicemailEmit & HistoryEmit;
 
 /** What an account reads of the person's contacts: the names of its numbers, its searches' and dial pad's. */
-export type AccountContacts = Pick<ContactsService, 'namesFor' | 'keysMatching' | 'suggest'>;
+export type AccountContacts = Pick<
+  ContactsService,
+  'namesFor' | 'keysMatching' | 'suggest' | 'favouritesFor'
+>;
 
 export interface AccountSession extends CallAccount {
   /** The saved account's id, or DEMO_ACCOUNT_ID. */
@@ -120,6 +123,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     connections,
     lookups,
     recentCalls: createRecentCalls(dir),
+    favouriteNumbers: () => contacts.favouritesFor(accountId).map(({ number }) => number),
     get named() {
       return options.named();
     },

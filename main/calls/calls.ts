@@ -51,6 +51,8 @@ export interface CallAccount {
   connections: Connections;
   lookups: Lookups;
   recentCalls: RecentCalls;
+  /** The numbers the person starred on their contacts, usable on this account, as they typed them. */
+  favouriteNumbers(): string[];
   /** Names the number to confirm as every view names it (main/records). */
   records: Pick<RecordEdge, 'parties'>;
   /** Named in the confirmation when more than one account is saved; null otherwise. */
@@ -109,9 +111,13 @@ export function createCalls(options: {
     async start(text, source, read) {
       const account = options.account();
       const { settings, connections, lookups, recentCalls } = account;
-      // The tray lists recent calls by the number they were placed with: dialled as then, not searched.
-      const recent = source === 'tray' && (await recentCalls.list()).some((c) => c.number === text);
-      const plan = planCall(text, recent ? 'dialpad' : source, settings().numbers);
+      // The tray lists recent calls by the number they were placed with, and favourites as the person typed
+      // them on their contact: each dialled as given, as the dial pad dials, not searched as free text.
+      const given =
+        source === 'tray' &&
+        (account.favouriteNumbers().includes(text) ||
+          (await recentCalls.list()).some((c) => c.number === text));
+      const plan = planCall(text, given ? 'dialpad' : source, settings().numbers);
       const checked = lookups.factsBeforeCall(text);
       // Hotkey calls may skip the confirmation, never for a number flagged Do Not Call.
       const skip = source === 'hotkey' && !settings().calls.confirmHotkeyCalls;

@@ -539,7 +539,10 @@ describe('the shell around the core', () => {
         name: 'Dana & Co Whitfield',
         company: '',
         note: '',
-        numbers: [{ id: null, label: 'mobile', number: '(555) 555-0171' }],
+        numbers: [
+          { id: null, label: 'mobile', number: '(555) 555-0171' },
+          { id: null, label: 'work', number: '0049 30 1234567' },
+        ],
       },
     });
     if (!saved.ok) throw new Error(saved.error.message);
@@ -572,6 +575,17 @@ describe('the shell around the core', () => {
       display: '(555) 555-0171',
     });
     expect(app.originates()).toEqual([]);
+
+    // A starred number is dialled as the person typed it, as the dial pad dials, not read as free text
+    // (which would write 0049 as the account's dial format writes +49).
+    const berlin = saved.value.numbers[1]?.id;
+    expect((await app.invoke(main, 'setFavourite', { numberId: berlin, favourite: true })).ok).toBe(true);
+    const work = '\u2068Dana && Co Whitfield\u2069 · Work · \u2068+49 30 1234567\u2069';
+    await vi.waitFor(() => expect(menu()).toContain(work), { timeout: 3 * CLIPBOARD_POLL_MS });
+    ((tray?.contextMenu?.template ?? []) as TrayMenuItem[]).find((item) => item.label === work)?.click?.();
+    await vi.waitFor(async () =>
+      expect(await app.pendingCall()).toMatchObject({ destination: '0049301234567' }),
+    );
   });
 
   it('checks history and voicemail again when the computer wakes or the screen is unlocked', async () => {
