@@ -119,7 +119,8 @@ export function ContactEditor({ editing, onDone }: ContactEditorProps) {
     const draft: ContactDraft = {
       name: text.name.trim(),
       company: text.company.trim(),
-      note: text.note.trim(),
+      // A note is kept as typed: its lines and spaces are the person's.
+      note: text.note,
       numbers: filled.map(({ id, label, number }) => ({ id, label, number: number.trim() })),
     };
     const saved = await contactEditor.getState().save(draft);
