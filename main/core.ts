@@ -24,6 +24,7 @@ import { createAccounts } from './accounts/accounts';
 import type { FetchLike } from './api';
 import { type Calls, createCalls, type StartedCall } from './calls/calls';
 import type { DemoEndpoint } from './connections/connections';
+import { type ContactsAccount, type ContactsService, createContactsService } from './contacts/service';
 import { type CsvStyle, PLAIN_CSV } from './export/csv';
 import { createHistoryExporter } from './export/export-service';
 import { saveAudio } from './files/save-audio';
@@ -31,7 +32,7 @@ import { createSavedFiles, type SavedFilesOptions } from './files/saved-files';
 import { epochRangeOfDays } from './history/day-range';
 import { serverHistoryQuery } from './history/server-query';
 import { applyLanguageSetting, languagePack } from './i18n/main-language';
-import { shownNumbersOf } from './numbers/shown-numbers';
+import { shownNumber, shownNumbersOf } from './numbers/shown-numbers';
 import type { SecretStore } from './secrets';
 import { createFirstRunRecord, createSettingsStore } from './settings';
 import { removeStaleTempFiles } from './storage/stale-temp-files';
@@ -59,6 +60,8 @@ export interface CoreOptions extends SavedFilesOptions {
   voicemailClock?: Clock;
   /** The history sync's timers and "now" (a fake clock in tests). */
   historyClock?: Clock;
+  /** "Now" for the contacts: when a contact changed, which day's backup is due (a fake clock in tests). */
+  contactsClock?: Pick<Clock, 'now'>;
   /** How long after a call another is refused (default CALL_LOCK_MS); a test walking many calls shortens it. */
   callLockMs?: number;
   /** The computer's preferred languages, most wanted first (Electron's app.getPreferredSystemLanguages()). */
@@ -100,6 +103,10 @@ export interface Core extends CoreHandlers {
   startHistorySync(): void;
   /** Wake or network return (after a random 0–30 s), or 'manual' at once. */
   checkHistoryNow(reason: CheckReason): Promise<void>;
+  /** The person's contacts: the shell's tray and the name resolver read them as well as the channels. */
+  contacts: ContactsService;
+  /** The account in use as the contacts see it: whose extensions match, how numbers show. */
+  contactsAccount(): ContactsAccount;
   /** Stops timers, so that nothing keeps the process alive; settles when pending file writes are done. */
   close(): Promise<void>;
 }
@@ -123,6 +130,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const emit = <E extends EventName>(event: E, payload: Events[E]) => {
     for (const listener of listeners.get(event) ?? []) (listener as (p: Events[E]) => void)(payload);
   };
+
+  // One file of contacts for the person, serving every account (main/contacts).
+  const contacts = createContactsService({ dataDir, clock: options.contactsClock ?? { now: Date.now } });
 
   // Every account's connections share one demo phone system, started at most once.
   let demo: Promise<DemoEndpoint> | null = null;
@@ -148,6 +158,28 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // its ends named by the one resolver (main/records).
   const region = () => settings().numbers.defaultRegion;
   const records = () => active().records;
+  /** The account in use, for the contacts: its extensions are its own, its numbers show by its country. */
+  const contactsAccount = (): ContactsAccount => {
+    const { activeId, accounts: saved } = accounts.view();
+    return {
+      id: activeId,
+      name: saved.find((account) => account.id === activeId)?.name ?? t('account.demoName'),
+      rule: active().partyRule(),
+      shown: (number) => shownNumber(number, region()),
+    };
+  };
+  /**
+   * A change to the contacts: every window re-reads them, and names shown are resolved again. Said after a
+   * refused one too, whose status (a busy or read-only file) the windows show.
+   */
+  const contactsChange = <T>(change: (account: ContactsAccount) => T): T => {
+    const account = contactsAccount();
+    try {
+      return change(account);
+    } finally {
+      emit('contactsChanged', contacts.changed(account));
+    }
+  };
   // Right after a call the app placed, the sync looks for new records.
   listeners.set('callStarted', new Set([() => void active().history.checkNow('manual')]));
 
@@ -322,6 +354,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     addAccount: (fields) => accountsChanged(accounts.add(fields)),
     editAccount: ({ id, patch }) => accountsChanged(accounts.edit(id, patch)),
     removeAccount: ({ id }) => accountsChanged(accounts.remove(id)),
+    listContacts: async ({ text }) => contacts.list(contactsAccount(), text),
+    getContact: async ({ id }) => contacts.get(contactsAccount(), id),
+    contactForNumber: async ({ number }) => contacts.forNumber(contactsAccount(), number),
+    saveContact: async ({ id, draft }) => contactsChange((account) => contacts.save(account, id, draft)),
+    deleteContact: async ({ id }) => contactsChange((account) => contacts.delete(account, id)),
+    restoreContact: async ({ contact }) => contactsChange((account) => contacts.restore(account, contact)),
+    listFavourites: async () => contacts.favourites(contactsAccount()),
+    setFavourite: async ({ numberId, favourite }) =>
+      contactsChange((account) => contacts.setFavourite(account, numberId, favourite)),
+    orderFavourites: async ({ numberIds }) =>
+      contactsChange((account) => contacts.orderFavourites(account, numberIds)),
+    getContactsStatus: async () => contacts.status(),
   };
 
   return {
@@ -335,7 +379,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     checkVoicemailNow: (reason) => accounts.checkVoicemailNow(reason),
     startHistorySync: () => accounts.startHistorySync(),
     checkHistoryNow: (reason) => active().history.checkNow(reason),
-    close: () => accounts.close(),
+    contacts,
+    contactsAccount,
+    close: async () => {
+      await accounts.close();
+      contacts.close();
+    },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       listeners.set(event, set);

@@ -32,6 +32,8 @@ export interface AccountSession extends CallAccount {
   snapshot: OfflineSnapshot;
   /** Its records as they leave main: read once, named by its own resolver (main/records). */
   records: RecordEdge;
+  /** Its inputs to the number key now (its country, its own extension): how its numbers are keyed. */
+  partyRule(): NumberKeyRule;
   /** Stops its timers; settles when the files a check under way writes are done. */
   close(): Promise<void>;
 }
@@ -112,6 +114,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     history,
     snapshot,
     records,
+    partyRule,
     close: async () => {
       await Promise.all([voicemail.stopWatch(), history.stop()]);
     },

@@ -13,6 +13,7 @@ import { sentenceOf } from '../errors/phrased-error';
 import type { NumberKeyRule } from '../numbers/number-key';
 import type { Clock } from '../schedule/clock';
 import { type CheckReason, createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
+import { isDamagedFileError, isStoreFailure } from '../storage/sqlite-faults';
 import type { FoundMissedCall } from './missed-notices';
 import {
   deleteHistoryFiles,
@@ -22,7 +23,7 @@ import {
   type StoredCallQuery,
   setAsideIfDamaged,
 } from './store';
-import { isDamagedFileError, isStoreFailure, toStoreFault } from './store-faults';
+import { toStoreFault } from './store-faults';
 import { suggestPeople } from './suggestions';
 import { createHistorySync, type HistorySync, type PageRequest } from './sync';
 

@@ -6,8 +6,7 @@
 // waits for it, and only a file SQLite reports as damaged, confirmed under an exclusive lock that no
 // other process holds, is moved aside and a new one started (store-faults.ts says what each failure
 // means): the phone system still has every record, and the sync fetches them again.
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { StoredDirection } from '../../preload/contract';
 import { isPhoneShaped, searchableText, searchTerms } from '../../preload/shared/call-filter';
@@ -15,21 +14,22 @@ import { isBLeg } from '../../preload/shared/call-legs';
 import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
 import type { NumberKeyRule } from '../numbers/number-key';
+import { faultKindOf, reasonOf } from '../storage/sqlite-faults';
+import {
+  BUSY_TIMEOUT_MS,
+  createPrivateFile,
+  immediately,
+  moveAsideIfDamaged,
+  SIDE_FILES,
+  switchToWal,
+  withFileToItself,
+} from '../storage/sqlite-file';
+import { containing, ftsPhrase, TRIGRAM } from '../storage/sqlite-text';
 import { digitsOf, indexedFields } from './record-fields';
 import { LEGS_VERSION, MIGRATIONS } from './schema';
-import { faultKindOf, reasonOf, type StoreFaultKind, storeFault, toStoreFault } from './store-faults';
+import { historyFaults, storeFault, toStoreFault } from './store-faults';
 import { legColumnsOf, storedLegs } from './store-legs';
 import { partiesUnder, rekeyIfChanged, type StoredPerson, sameKeys, storedPeople } from './store-people';
-
-const FILE_MODE = 0o600;
-const DIR_MODE = 0o700;
-const SIDE_FILES = ['-wal', '-shm'];
-/**
- * How long a statement waits for another connection's lock before failing with SQLITE_BUSY. The store is
- * synchronous in the main process, so this is also the longest the app can stall on a busy file; a write
- * slice holds the lock for a few milliseconds.
- */
-const BUSY_TIMEOUT_MS = 2000;
 
 export type { StoredDirection };
 
@@ -96,30 +96,6 @@ export interface OpenedStore {
   notice: string | null;
 }
 
-/** Creates the file with mode 0600 before SQLite does, so it never exists with wider permissions. */
-function createPrivateFile(path: string): void {
-  mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
-  closeSync(openSync(path, 'a', FILE_MODE));
-  chmodSync(path, FILE_MODE); // the umask may have narrowed it, never widened: make it exact
-}
-
-/**
- * Runs work in one transaction that takes the write lock up front: a deferred BEGIN that reads first and
- * then needs to write can fail at once with SQLITE_BUSY when another process wrote meanwhile, without
- * waiting for it. A failure that SQLite already rolled back (SQLITE_FULL may) is not rolled back twice.
- */
-function immediately<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
-  }
-}
-
 /**
  * Brings the file to the current schema, and its people to the account's rule inputs, in one immediate
  * transaction: the version is read under the write lock, so two processes creating the same new file
@@ -154,27 +130,6 @@ function foldLegsOfStoredCalls(db: DatabaseSync): void {
     setColumns.run(leg, originLeg, bridgedLeg, row.id);
   }
   storedLegs(db, idsOfSeconds).foldAllStrays();
-}
-
-/** Sleeps the thread: the store is synchronous, and this wait is bounded by BUSY_TIMEOUT_MS. */
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/**
- * Two connections switching the same new file to WAL at once each hold a shared lock and want an
- * exclusive one: SQLite answers SQLITE_BUSY at once, without its busy handler (waiting could deadlock).
- * The one that lost tries again until the other has finished; a file in WAL mode needs no switch.
- */
-function switchToWal(db: DatabaseSync): void {
-  const deadline = Date.now() + BUSY_TIMEOUT_MS;
-  for (;;) {
-    try {
-      db.exec('PRAGMA journal_mode = WAL');
-      return;
-    } catch (error) {
-      if (faultKindOf(error) !== 'busy' || Date.now() > deadline) throw error;
-      pause(10);
-    }
-  }
 }
 
 interface OpenOptions {
@@ -220,27 +175,6 @@ function openDatabase(path: string, options: OpenOptions): DatabaseSync {
 }
 
 /**
- * Runs work on a connection of its own holding the file exclusively; answers the kind of failure that
- * kept it from getting there instead ('busy' when another process has the file open: a file in WAL mode
- * is share-locked by every connection that has it open). The caller has closed its own connection.
- */
-function withFileToItself<T>(
-  path: string,
-  work: (db: DatabaseSync) => T,
-): { done: T } | { failed: StoreFaultKind } {
-  let db: DatabaseSync | undefined;
-  try {
-    db = new DatabaseSync(path);
-    db.exec('PRAGMA busy_timeout = 100; PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE');
-    return { done: work(db) };
-  } catch (error) {
-    return { failed: faultKindOf(error) };
-  } finally {
-    db?.close();
-  }
-}
-
-/**
  * "Delete local history": removes the database and its WAL and shared-memory files. While another
  * process has the file open, its files stay (removing them under it would lose its WAL and leave it
  * writing to a file nobody reads): the calls are deleted inside the file instead, overwritten on disk.
@@ -267,33 +201,11 @@ export function deleteHistoryFiles(path: string): void {
 }
 
 /**
- * What the file is, asked while no other connection has it: 'damaged' when SQLite says so, 'healthy'
- * when quick_check passes, or the kind of failure that kept it from looking ('busy': another process).
- */
-function examine(path: string): 'healthy' | StoreFaultKind {
-  const found = withFileToItself(path, (db) => {
-    const rows = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
-    return rows.length === 1 && rows[0]?.quick_check === 'ok' ? 'healthy' : 'damaged';
-  });
-  return 'done' in found ? found.done : found.failed;
-}
-
-/**
- * Moves the file aside (kept for inspection) with its WAL, which may hold committed calls, when SQLite
- * confirms it damaged and no other process has it open; returns what to tell the person. Otherwise the
- * file stays where it is and the failure comes back as a StoreFault in words: a healthy file is never
- * renamed.
+ * Moves the file aside when SQLite confirms it damaged (main/storage/sqlite-file.ts); returns what to tell
+ * the person. Otherwise the failure comes back as a StoreFault in words: a healthy file is never renamed.
  */
 export function setAsideIfDamaged(path: string, error: unknown, now: number): string {
-  const found = examine(path);
-  if (found !== 'damaged') {
-    // The file reads well, or could not be looked at: the failure was not the file's (or not only).
-    throw storeFault(found === 'healthy' ? 'other' : found, path, error);
-  }
-  const aside = `${path}.corrupt-${new Date(now).toISOString().replace(/:/g, '-')}`;
-  renameSync(path, aside);
-  if (existsSync(`${path}-wal`)) renameSync(`${path}-wal`, `${aside}-wal`);
-  rmSync(`${path}-shm`, { force: true }); // an index of the WAL, rebuilt from it when needed
+  const aside = moveAsideIfDamaged(path, historyFaults, error, now);
   return t('localHistory.setAside', { reason: reasonOf(error), path: aside });
 }
 
@@ -320,9 +232,6 @@ export function openHistoryStore(
   }
 }
 
-/** '%text%' for LIKE, with LIKE's own wildcards escaped. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The text to look for: the digits of a phone-shaped query, else the query as typed. Control characters
  * go: no name or number holds one, and a NUL would end FTS5's query string early.
@@ -332,11 +241,6 @@ function searchNeedle(text: string): string {
   return isPhoneShaped(trimmed) ? digitsOf(trimmed) : trimmed;
 }
 
-/** An FTS5 string literal: the word as one phrase, so its punctuation is not query syntax. */
-const ftsPhrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
-
-/** The trigram index answers words of three characters or more; shorter ones scan call_text. */
-const TRIGRAM = 3;
 /**
  * calls.id = (KEY_BASE - start_epoch) * SLOTS + n: rowid order is newest first, so every index streams a
  * page without sorting, and backfill (which arrives newest first) appends to the end of each B-tree,

@@ -9,6 +9,7 @@ import { say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
 import { accountFieldsSchema, accountPatchSchema, savedAccountId } from '../accounts/account-list';
 import { recordIdProblem } from '../api/record-id';
+import { contactDraftSchema, contactId, contactSchema } from '../contacts/contact-rules';
 import { MAX_KEY_LENGTH } from '../secrets';
 import { settingsPatchSchema } from '../settings';
 import { MAX_PAGE_LENGTH } from '../shell/confirm-size';
@@ -20,6 +21,8 @@ const uuid = z.string().superRefine((id, ctx) => {
   if (problem !== null) ctx.addIssue({ code: 'custom', message: say(problem) });
 });
 const MAX_NUMBER_TEXT = 1000;
+/** More favourites than any list of them could show: the bound of one reorder. */
+const MAX_FAVOURITES = 10_000;
 const empty = { error: () => t('ipc.rule.empty') };
 /** Whatever the user selected or typed that holds a number; main finds the number in it. */
 const numberText = z
@@ -120,4 +123,14 @@ export const requestSchemas = {
   removeAccount: z.strictObject({ id: savedAccountId }),
   checkForUpdates: noArgument,
   getUpdateMode: noArgument,
+  listContacts: z.strictObject({ text: z.string().max(MAX_SEARCH_TEXT) }),
+  getContact: z.strictObject({ id: contactId }),
+  contactForNumber: z.strictObject({ number: numberText }),
+  saveContact: z.strictObject({ id: contactId.nullable(), draft: contactDraftSchema }),
+  deleteContact: z.strictObject({ id: contactId }),
+  restoreContact: z.strictObject({ contact: contactSchema }),
+  listFavourites: noArgument,
+  setFavourite: z.strictObject({ numberId: contactId, favourite: z.boolean() }),
+  orderFavourites: z.strictObject({ numberIds: z.array(contactId).max(MAX_FAVOURITES) }),
+  getContactsStatus: noArgument,
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

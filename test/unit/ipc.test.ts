@@ -14,6 +14,9 @@ import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
 import { accountFields } from '../support/saved-accounts';
 
 /** One valid request per channel; the mutations below are derived from these. */
+const CONTACT_ID = '3f6c1a52-8d0e-4b7a-9c51-2e4d8b0f7a13';
+const NUMBER_ID = '9b2e4c71-5a3d-4e8f-8b16-7c0d2a9e5f48';
+
 const valid: { [C in Channel]: RequestOf<C> } = {
   getAppInfo: undefined,
   getSettings: undefined,
@@ -82,6 +85,43 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   removeAccount: { id: 'a_0123456789ab' },
   checkForUpdates: undefined,
   getUpdateMode: undefined,
+  listContacts: { text: 'Dana' },
+  getContact: { id: CONTACT_ID },
+  contactForNumber: { number: '(555) 555-0147' },
+  saveContact: {
+    id: null,
+    draft: {
+      name: 'Dana Whitfield',
+      company: 'Acme',
+      note: '',
+      numbers: [{ id: null, label: 'mobile', number: '(555) 555-0147' }],
+    },
+  },
+  deleteContact: { id: CONTACT_ID },
+  restoreContact: {
+    contact: {
+      id: CONTACT_ID,
+      name: 'Dana Whitfield',
+      company: 'Acme',
+      note: '',
+      numbers: [
+        {
+          id: NUMBER_ID,
+          label: 'extension',
+          number: '202',
+          shown: '202',
+          favourite: true,
+          account: { id: 'a_0123456789ab', name: 'Acme' },
+          usable: true,
+        },
+      ],
+      updatedMs: 1_795_000_000_000,
+    },
+  },
+  listFavourites: undefined,
+  setFavourite: { numberId: NUMBER_ID, favourite: true },
+  orderFavourites: { numberIds: [NUMBER_ID] },
+  getContactsStatus: undefined,
 };
 
 /** Handlers that only record that they were reached. */

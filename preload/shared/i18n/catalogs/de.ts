@@ -1586,4 +1586,28 @@ export const de = {
 
   'voicemailWatch.notListed':
     'Diese Sprachnachricht ist nicht in der Liste, die Dialdesk zuletzt geladen hat: Aktualisieren Sie die Liste und spielen Sie die Nachricht dann erneut ab.',
+  // ─── Contacts file ───
+  'contacts.rule.id': 'ist keine ID eines Kontakts',
+  'contacts.rule.nameMissing': 'ist leer: Jeder Kontakt braucht einen Namen',
+  'contacts.rule.label': 'muss Arbeit, Mobil, Privat, Nebenstelle oder Sonstige sein',
+  'contacts.rule.tooManyNumbers': 'enthält mehr als {max} Nummern',
+  'contacts.refused': 'Der Kontakt wurde nicht gespeichert. {reason}',
+  'contacts.notSaved':
+    'Dieser Kontakt ist nicht mehr gespeichert: Er wurde gelöscht, vielleicht in einem anderen Fenster.',
+  'contacts.numberNotSaved': 'Diese Nummer ist bei keinem Kontakt mehr gespeichert.',
+  'contacts.otherAccountsExtension':
+    'Dies ist eine Nebenstelle des Kontos {account}: Sie können sie nur anrufen und als Favorit markieren, während dieses Konto verwendet wird.',
+  'contacts.favouritesChanged':
+    'Die Favoriten haben sich inzwischen geändert: Ihre Reihenfolge wurde nicht gespeichert. Versuchen Sie es erneut.',
+  'contacts.fault.damaged': 'Ihre Kontaktdatei ist beschädigt ({reason}).',
+  'contacts.fault.newer':
+    'Ihre Kontaktdatei wurde von einem neueren Dialdesk geschrieben: Dieses lässt sie unverändert. Aktualisieren Sie Dialdesk, um Ihre Kontakte wieder zu verwenden.',
+  'contacts.fault.busy':
+    'Ein anderes Dialdesk auf diesem Computer verwendet Ihre Kontaktdatei gerade: Die Änderung wurde nicht gespeichert. Versuchen Sie es gleich noch einmal.',
+  'contacts.fault.readOnly':
+    'Dialdesk darf nicht in den Ordner mit Ihren Kontakten schreiben ({folder}): Änderungen können erst gespeichert werden, wenn es das darf.',
+  'contacts.fault.full':
+    'Der Datenträger mit Ihren Kontakten ist voll: Geben Sie Speicherplatz frei und speichern Sie dann erneut.',
+  'contacts.fault.other':
+    'Ihre Kontaktdatei konnte nicht verwendet werden ({reason}); die Änderung wurde nicht gespeichert.',
 } as const satisfies Translation;

@@ -2412,6 +2412,37 @@ export const en = {
 
   'voicemailWatch.notListed':
     'This message is not in the voicemail list Dialdesk last loaded: refresh the list, then play it again.',
+  // ─── Contacts file ───
+  // The person's contacts, kept in one file on this computer: refusals of a change, and what the file's
+  // faults say (People's status line, and the message of a change that could not be saved).
+  /** A rule a contact's field broke, after its name: an id of a contact or one of its numbers. */
+  'contacts.rule.id': "is not a contact's id",
+  /** A rule a contact's field broke, after its name. */
+  'contacts.rule.nameMissing': 'is empty: every contact needs a name',
+  /** A rule a contact's field broke, after its name: the label of a number. */
+  'contacts.rule.label': 'must be work, mobile, home, extension or other',
+  /** A rule a contact's field broke, after its name. */
+  'contacts.rule.tooManyNumbers': 'holds more than {max} numbers',
+  /** {reason}: the refused request in words ("Invalid request: name is empty: every contact needs a name"). */
+  'contacts.refused': 'The contact was not saved. {reason}',
+  'contacts.notSaved': 'This contact is no longer saved: it was deleted, perhaps in another window.',
+  'contacts.numberNotSaved': 'This number is no longer saved with a contact.',
+  /** {account}: the name of the account the extension was saved under. */
+  'contacts.otherAccountsExtension':
+    'This is an extension of the account {account}: it can be called and starred only while that account is in use.',
+  'contacts.favouritesChanged': 'The favourites changed meanwhile: their order was not saved. Try again.',
+  /** {reason}: the database's own error text, technical, often English. */
+  'contacts.fault.damaged': 'Your contacts file is damaged ({reason}).',
+  'contacts.fault.newer':
+    'Your contacts file was written by a newer Dialdesk: this one leaves it untouched. Update Dialdesk to use your contacts again.',
+  'contacts.fault.busy':
+    'Another Dialdesk on this computer is using your contacts file right now: the change was not saved. Try again in a moment.',
+  /** {folder}: the path of a folder on this computer. */
+  'contacts.fault.readOnly':
+    'Dialdesk may not write to the folder holding your contacts ({folder}): changes cannot be saved until it can.',
+  'contacts.fault.full': 'The disk holding your contacts is full: free some space, then save again.',
+  /** {reason}: the database's own error text, technical, often English. */
+  'contacts.fault.other': 'Your contacts file could not be used ({reason}); the change was not saved.',
 } as const;
 
 export type En = typeof en;

@@ -1609,4 +1609,25 @@ export const es = {
 
   'voicemailWatch.notListed':
     'Este mensaje no está en la lista del buzón de voz que Dialdesk cargó por última vez: actualiza la lista y vuelve a reproducirlo.',
+  // ─── Contacts file ───
+  'contacts.rule.id': 'no es el identificador de un contacto',
+  'contacts.rule.nameMissing': 'está vacío: cada contacto necesita un nombre',
+  'contacts.rule.label': 'debe ser trabajo, móvil, casa, extensión u otro',
+  'contacts.rule.tooManyNumbers': 'tiene más de {max} números',
+  'contacts.refused': 'El contacto no se guardó. {reason}',
+  'contacts.notSaved': 'Este contacto ya no está guardado: se eliminó, quizá en otra ventana.',
+  'contacts.numberNotSaved': 'Este número ya no está guardado en ningún contacto.',
+  'contacts.otherAccountsExtension':
+    'Es una extensión de la cuenta {account}: solo se puede llamar y marcar como favorita mientras esa cuenta esté en uso.',
+  'contacts.favouritesChanged':
+    'Los favoritos cambiaron mientras tanto: su orden no se guardó. Inténtalo de nuevo.',
+  'contacts.fault.damaged': 'Tu archivo de contactos está dañado ({reason}).',
+  'contacts.fault.newer':
+    'Tu archivo de contactos lo escribió un Dialdesk más reciente: este no lo modifica. Actualiza Dialdesk para volver a usar tus contactos.',
+  'contacts.fault.busy':
+    'Otro Dialdesk de este equipo está usando tu archivo de contactos ahora mismo: el cambio no se guardó. Inténtalo de nuevo en un momento.',
+  'contacts.fault.readOnly':
+    'Dialdesk no puede escribir en la carpeta de tus contactos ({folder}): los cambios no se podrán guardar hasta que pueda.',
+  'contacts.fault.full': 'El disco donde están tus contactos está lleno: libera espacio y vuelve a guardar.',
+  'contacts.fault.other': 'No se pudo usar tu archivo de contactos ({reason}); el cambio no se guardó.',
 } as const satisfies Translation;

@@ -1609,4 +1609,28 @@ export const fr = {
 
   'voicemailWatch.notListed':
     'Ce message ne figure pas dans la liste de messagerie vocale chargée en dernier par Dialdesk\u00a0: actualisez la liste, puis relancez la lecture.',
+  // ─── Contacts file ───
+  'contacts.rule.id': 'n’est pas l’identifiant d’un contact',
+  'contacts.rule.nameMissing': 'est vide : chaque contact doit avoir un nom',
+  'contacts.rule.label': 'doit être travail, mobile, domicile, poste ou autre',
+  'contacts.rule.tooManyNumbers': 'contient plus de {max} numéros',
+  'contacts.refused': 'Le contact n’a pas été enregistré. {reason}',
+  'contacts.notSaved':
+    'Ce contact n’est plus enregistré : il a été supprimé, peut-être dans une autre fenêtre.',
+  'contacts.numberNotSaved': 'Ce numéro n’est plus enregistré dans un contact.',
+  'contacts.otherAccountsExtension':
+    'C’est un poste du compte {account} : il ne peut être appelé et mis en favori que lorsque ce compte est utilisé.',
+  'contacts.favouritesChanged':
+    'Les favoris ont changé entre-temps : leur ordre n’a pas été enregistré. Réessayez.',
+  'contacts.fault.damaged': 'Votre fichier de contacts est endommagé ({reason}).',
+  'contacts.fault.newer':
+    'Votre fichier de contacts a été écrit par un Dialdesk plus récent : celui-ci n’y touche pas. Mettez Dialdesk à jour pour utiliser à nouveau vos contacts.',
+  'contacts.fault.busy':
+    'Un autre Dialdesk de cet ordinateur utilise votre fichier de contacts en ce moment : la modification n’a pas été enregistrée. Réessayez dans un instant.',
+  'contacts.fault.readOnly':
+    'Dialdesk ne peut pas écrire dans le dossier de vos contacts ({folder}) : les modifications ne pourront pas être enregistrées tant qu’il ne le pourra pas.',
+  'contacts.fault.full':
+    'Le disque qui contient vos contacts est plein : libérez de l’espace, puis enregistrez à nouveau.',
+  'contacts.fault.other':
+    'Votre fichier de contacts n’a pas pu être utilisé ({reason}) ; la modification n’a pas été enregistrée.',
 } as const satisfies Translation;

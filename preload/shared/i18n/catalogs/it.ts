@@ -1581,4 +1581,26 @@ export const it = {
 
   'voicemailWatch.notListed':
     "Questo messaggio non è nell'ultimo elenco della segreteria caricato da Dialdesk: aggiorna l'elenco, poi riproducilo di nuovo.",
+  // ─── Contacts file ───
+  'contacts.rule.id': "non è l'identificativo di un contatto",
+  'contacts.rule.nameMissing': 'è vuoto: ogni contatto deve avere un nome',
+  'contacts.rule.label': 'deve essere lavoro, cellulare, casa, interno o altro',
+  'contacts.rule.tooManyNumbers': 'contiene più di {max} numeri',
+  'contacts.refused': 'Il contatto non è stato salvato. {reason}',
+  'contacts.notSaved': "Questo contatto non è più salvato: è stato eliminato, forse in un'altra finestra.",
+  'contacts.numberNotSaved': 'Questo numero non è più salvato in un contatto.',
+  'contacts.otherAccountsExtension':
+    "È un interno dell'account {account}: si può chiamare e aggiungere ai preferiti solo mentre quell'account è in uso.",
+  'contacts.favouritesChanged':
+    'I preferiti sono cambiati nel frattempo: il loro ordine non è stato salvato. Riprova.',
+  'contacts.fault.damaged': 'Il file dei tuoi contatti è danneggiato ({reason}).',
+  'contacts.fault.newer':
+    'Il file dei tuoi contatti è stato scritto da un Dialdesk più recente: questo non lo modifica. Aggiorna Dialdesk per usare di nuovo i tuoi contatti.',
+  'contacts.fault.busy':
+    'Un altro Dialdesk su questo computer sta usando il file dei tuoi contatti: la modifica non è stata salvata. Riprova tra un momento.',
+  'contacts.fault.readOnly':
+    'Dialdesk non può scrivere nella cartella dei tuoi contatti ({folder}): le modifiche non si potranno salvare finché non potrà.',
+  'contacts.fault.full': 'Il disco che contiene i tuoi contatti è pieno: libera spazio, poi salva di nuovo.',
+  'contacts.fault.other':
+    'Non è stato possibile usare il file dei tuoi contatti ({reason}); la modifica non è stata salvata.',
 } as const satisfies Translation;

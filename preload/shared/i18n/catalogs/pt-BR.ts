@@ -1541,4 +1541,26 @@ export const ptBR = {
 
   'voicemailWatch.notListed':
     'Esta mensagem não está na lista do correio de voz que o Dialdesk carregou por último: atualize a lista e reproduza a mensagem de novo.',
+  // ─── Contacts file ───
+  'contacts.rule.id': 'não é o identificador de um contato',
+  'contacts.rule.nameMissing': 'está vazio: todo contato precisa de um nome',
+  'contacts.rule.label': 'deve ser trabalho, celular, casa, ramal ou outro',
+  'contacts.rule.tooManyNumbers': 'tem mais de {max} números',
+  'contacts.refused': 'O contato não foi salvo. {reason}',
+  'contacts.notSaved': 'Este contato não está mais salvo: foi excluído, talvez em outra janela.',
+  'contacts.numberNotSaved': 'Este número não está mais salvo em um contato.',
+  'contacts.otherAccountsExtension':
+    'Este é um ramal da conta {account}: só pode ser chamado e marcado como favorito enquanto essa conta estiver em uso.',
+  'contacts.favouritesChanged':
+    'Os favoritos mudaram nesse meio-tempo: a ordem não foi salva. Tente de novo.',
+  'contacts.fault.damaged': 'Seu arquivo de contatos está danificado ({reason}).',
+  'contacts.fault.newer':
+    'Seu arquivo de contatos foi gravado por um Dialdesk mais novo: este não o altera. Atualize o Dialdesk para usar seus contatos de novo.',
+  'contacts.fault.busy':
+    'Outro Dialdesk neste computador está usando seu arquivo de contatos agora: a alteração não foi salva. Tente de novo daqui a pouco.',
+  'contacts.fault.readOnly':
+    'O Dialdesk não pode gravar na pasta dos seus contatos ({folder}): as alterações só poderão ser salvas quando puder.',
+  'contacts.fault.full': 'O disco onde estão seus contatos está cheio: libere espaço e salve de novo.',
+  'contacts.fault.other':
+    'Não foi possível usar seu arquivo de contatos ({reason}); a alteração não foi salva.',
 } as const satisfies Translation;

@@ -1,0 +1,326 @@
+// The person's contacts for the core: one file in the data folder serving every account (store.ts), read
+// and written under the account in use. A number is keyed when saved by that account's rule
+// (main/numbers/number-key.ts): an extension belongs to that account alone (extension 202 is another
+// person on another phone system), every other number serves every account. Every request is checked
+// against the contact rules here too (contact-rules.ts), and every change is one transaction. A file that
+// cannot be used is said in words (status().problem, and the refusal of the change); the name resolver and
+// the searches then go on without contacts rather than fail.
+import { join } from 'node:path';
+import type { Contact, ContactDraft, ContactsStatus, Events, Favourite } from '../../preload/contract';
+import { phrase } from '../../preload/shared/i18n/phrase';
+import { CoreError } from '../errors/core-errors';
+import { type NumberKeyRule, numberKey } from '../numbers/number-key';
+import { isStoreFailure } from '../storage/sqlite-faults';
+import { checked, contactDraftSchema, contactSchema } from './contact-rules';
+import { contactsFaults } from './faults';
+import {
+  type ContactSuggestion,
+  type ContactsStore,
+  openContactsStore,
+  type StoredContact,
+  type StoredNumber,
+} from './store';
+
+export const CONTACTS_FILE = 'contacts.sqlite';
+/** Contacts deleted in this run kept whole for Undo (their keys, favourite places, times). */
+const REMEMBERED_DELETES = 50;
+
+/** The account in use, as the contacts see it. */
+export interface ContactsAccount {
+  id: string;
+  name: string;
+  /** Its inputs to the number key: its country, its own extension. */
+  rule: NumberKeyRule;
+  /** A number as it shows under this account (main/numbers/shown-numbers.ts). */
+  shown(number: string): string;
+}
+
+export interface ContactsServiceOptions {
+  dataDir: string;
+  clock: { now(): number };
+  /** The most pages the file may hold (the tests' full disk: see store.ts). */
+  maxPages?: number;
+}
+
+export interface ContactsService {
+  /** Contacts whose name, company, note or number holds the text ('' for all), by name. */
+  list(account: ContactsAccount, text: string): Contact[];
+  get(account: ContactsAccount, id: string): Contact;
+  /** The contact holding this number on the account (the one changed last), or null. */
+  forNumber(account: ContactsAccount, number: string): Contact | null;
+  /** Creates (id null) or replaces a contact: a number keeps its id (and its star) when the draft gives it. */
+  save(account: ContactsAccount, id: string | null, draft: ContactDraft): Contact;
+  /** Deletes the contact; answers it as it was, for Undo. */
+  delete(account: ContactsAccount, id: string): Contact;
+  /** Puts back a contact deleted in this run exactly as it was (ids, keys, favourite places). */
+  restore(account: ContactsAccount, contact: Contact): Contact;
+  favourites(account: ContactsAccount): Favourite[];
+  setFavourite(account: ContactsAccount, numberId: string, favourite: boolean): Favourite[];
+  /** The favourites in this order: every starred number usable on the account, each once. */
+  orderFavourites(account: ContactsAccount, numberIds: readonly string[]): Favourite[];
+  status(): ContactsStatus;
+  /** What contactsChanged says after a change: never throws (a failing file has no favourites). */
+  changed(account: ContactsAccount): Events['contactsChanged'];
+  /**
+   * The contact's name for each of these number keys that a contact's number usable on the account holds
+   * (the one changed last where two do), in one query: the name resolver's first source.
+   */
+  namesFor(keys: readonly string[], accountId: string): Map<string, { name: string; contactId: string }>;
+  /** Keys of the usable numbers of contacts whose name or company holds every word of the text. */
+  keysMatching(text: string, accountId: string, limit: number): string[];
+  /** Each usable number of a contact whose name or company holds the text, or whose digits do. */
+  suggest(text: string, accountId: string, limit: number): ContactSuggestion[];
+  /** The starred numbers usable on the account, in the person's order (shown as the caller reads them). */
+  favouritesFor(accountId: string): Omit<Favourite, 'shown'>[];
+  close(): void;
+}
+
+const notSaved = () => new CoreError('not-found', phrase('contacts.notSaved'));
+
+export function createContactsService(options: ContactsServiceOptions): ContactsService {
+  const path = join(options.dataDir, CONTACTS_FILE);
+  const { clock } = options;
+  const newId = () => process.getBuiltinModule('node:crypto').randomUUID();
+  let opened: ContactsStore | null = null;
+  /** Why the file cannot be used or written now, in words; null once it can. */
+  let problem: string | null = null;
+  const deleted = new Map<string, StoredContact>();
+
+  /** The open store: a file that cannot be opened is a StoreFault in words, and the problem said. */
+  const store = (): ContactsStore => {
+    if (opened) return opened;
+    try {
+      opened = openContactsStore(path, { faults: contactsFaults, maxPages: options.maxPages });
+      problem = null;
+      return opened;
+    } catch (error) {
+      const fault = contactsFaults.toStoreFault(error, path);
+      problem = fault.message;
+      throw fault;
+    }
+  };
+
+  /** A failure of the file in words (and in the status); any other error (a refusal, a bug) as it is. */
+  const failed = (error: unknown): unknown => {
+    if (!isStoreFailure(error)) return error;
+    const fault = contactsFaults.toStoreFault(error, path);
+    problem = fault.message;
+    return fault;
+  };
+  const read = <T>(work: (at: ContactsStore) => T): T => {
+    const at = store();
+    try {
+      return work(at);
+    } catch (error) {
+      throw failed(error);
+    }
+  };
+  /** One transaction: written whole or not at all; a write that goes through ends any problem said. */
+  const write = <T>(work: (at: ContactsStore) => T): T => {
+    const at = store();
+    try {
+      const result = at.write(() => work(at));
+      problem = null;
+      return result;
+    } catch (error) {
+      throw failed(error);
+    }
+  };
+  /** For the resolver and the searches: without a usable file, no contact names anything. */
+  const quietly = <T>(work: (at: ContactsStore) => T, fallback: T): T => {
+    try {
+      return read(work);
+    } catch (error) {
+      if (isStoreFailure(error)) return fallback;
+      throw error;
+    }
+  };
+
+  const keyedUnder = (account: ContactsAccount, typed: string): Pick<StoredNumber, 'key' | 'keyAccount'> => {
+    const found = numberKey(typed, account.rule);
+    return {
+      key: found?.key ?? null,
+      keyAccount: found?.kind === 'internal' ? { id: account.id, name: account.name } : null,
+    };
+  };
+  const usableOn = (account: ContactsAccount, number: StoredNumber) =>
+    number.keyAccount === null || number.keyAccount.id === account.id;
+
+  const contactOf = (account: ContactsAccount, stored: StoredContact): Contact => ({
+    id: stored.id,
+    name: stored.name,
+    company: stored.company,
+    note: stored.note,
+    updatedMs: stored.updatedMs,
+    numbers: stored.numbers.map((number) => ({
+      id: number.id,
+      label: number.label,
+      number: number.typed,
+      shown: account.shown(number.typed),
+      favourite: number.favouritePosition !== null,
+      // The account in use by its name now; another by the name it had when the number was saved.
+      account:
+        number.keyAccount?.id === account.id ? { id: account.id, name: account.name } : number.keyAccount,
+      usable: usableOn(account, number),
+    })),
+  });
+
+  const favouritesOf = (account: ContactsAccount, at: ContactsStore): Favourite[] =>
+    at.favourites(account.id).map(({ position: _position, ...favourite }) => ({
+      ...favourite,
+      shown: account.shown(favourite.number),
+    }));
+
+  /** A number of a contact usable on the account, by id: refused in words otherwise. */
+  const usableNumber = (account: ContactsAccount, at: ContactsStore, numberId: string): StoredNumber => {
+    const contactId = at.contactOfNumber(numberId);
+    const number = contactId && at.contact(contactId)?.numbers.find((each) => each.id === numberId);
+    if (!number) throw new CoreError('not-found', phrase('contacts.numberNotSaved'));
+    if (!usableOn(account, number))
+      throw new CoreError(
+        'invalid-argument',
+        phrase('contacts.otherAccountsExtension', { account: number.keyAccount?.name ?? '' }),
+      );
+    return number;
+  };
+
+  const service: ContactsService = {
+    list: (account, text) => read((at) => at.matching(text).map((stored) => contactOf(account, stored))),
+    get(account, id) {
+      const stored = read((at) => at.contact(id));
+      if (!stored) throw notSaved();
+      return contactOf(account, stored);
+    },
+    forNumber(account, number) {
+      const key = numberKey(number, account.rule)?.key;
+      if (!key) return null;
+      return read((at) => {
+        const holder = at.namesFor([key], account.id).get(key);
+        const stored = holder && at.contact(holder.contactId);
+        return stored ? contactOf(account, stored) : null;
+      });
+    },
+    save(account, id, draft) {
+      const wanted = checked(contactDraftSchema, draft);
+      const stored = write((at) => {
+        const before = id === null ? null : at.contact(id);
+        if (id !== null && !before) throw notSaved();
+        const kept = new Map(before?.numbers.map((number) => [number.id, number]));
+        const numbers = wanted.numbers.map((number): StoredNumber => {
+          const was = number.id === null ? undefined : kept.get(number.id);
+          if (was) kept.delete(was.id); // a second number of the draft with the same id is a new one
+          // An unchanged number keeps the key it was saved with: an extension stays its account's.
+          const keyed = was?.typed === number.number ? was : keyedUnder(account, number.number);
+          return {
+            id: was?.id ?? newId(),
+            label: number.label,
+            typed: number.number,
+            key: keyed.key,
+            keyAccount: keyed.keyAccount,
+            favouritePosition: was?.favouritePosition ?? null,
+          };
+        });
+        const now = clock.now();
+        const contact: StoredContact = {
+          id: before?.id ?? newId(),
+          name: wanted.name,
+          company: wanted.company,
+          note: wanted.note,
+          createdMs: before?.createdMs ?? now,
+          updatedMs: now,
+          numbers,
+        };
+        at.put(contact);
+        return contact;
+      });
+      return contactOf(account, stored);
+    },
+    delete(account, id) {
+      const stored = write((at) => {
+        const found = at.contact(id);
+        if (!found) throw notSaved();
+        at.remove(id);
+        return found;
+      });
+      deleted.delete(id);
+      deleted.set(id, stored);
+      if (deleted.size > REMEMBERED_DELETES) deleted.delete(deleted.keys().next().value as string);
+      return contactOf(account, stored);
+    },
+    restore(account, contact) {
+      const given = checked(contactSchema, contact);
+      const stored = write((at) => {
+        const there = at.contact(given.id);
+        if (there) return there; // restored already (Undo pressed twice, or in another window)
+        const remembered = deleted.get(given.id);
+        if (remembered) {
+          at.put(remembered);
+          return remembered;
+        }
+        // Deleted before this run: put back as given, its numbers keyed under the account in use.
+        let next = at.nextFavouritePosition();
+        const now = clock.now();
+        const back: StoredContact = {
+          id: given.id,
+          name: given.name,
+          company: given.company,
+          note: given.note,
+          createdMs: now,
+          updatedMs: now,
+          numbers: given.numbers.map((number) => ({
+            id: at.contactOfNumber(number.id) === null ? number.id : newId(),
+            label: number.label,
+            typed: number.number,
+            ...keyedUnder(account, number.number),
+            favouritePosition: number.favourite ? next++ : null,
+          })),
+        };
+        at.put(back);
+        return back;
+      });
+      deleted.delete(given.id);
+      return contactOf(account, stored);
+    },
+    favourites: (account) => read((at) => favouritesOf(account, at)),
+    setFavourite: (account, numberId, favourite) =>
+      write((at) => {
+        const number = usableNumber(account, at, numberId);
+        if (favourite !== (number.favouritePosition !== null))
+          at.setFavouritePosition(numberId, favourite ? at.nextFavouritePosition() : null);
+        return favouritesOf(account, at);
+      }),
+    orderFavourites: (account, numberIds) =>
+      write((at) => {
+        const current = at.favourites(account.id);
+        const wanted = new Set(numberIds);
+        const same =
+          wanted.size === numberIds.length &&
+          current.length === numberIds.length &&
+          current.every((favourite) => wanted.has(favourite.numberId));
+        if (!same) throw new CoreError('invalid-argument', phrase('contacts.favouritesChanged'));
+        // The places these favourites hold, dealt out in the new order: the favourites of other
+        // accounts (their extensions) keep theirs.
+        numberIds.forEach((numberId, index) => {
+          at.setFavouritePosition(numberId, current[index]?.position ?? null);
+        });
+        return favouritesOf(account, at);
+      }),
+    status: () => ({ problem, restored: null }),
+    changed: (account) => ({
+      favourites: quietly((at) => favouritesOf(account, at), []),
+      status: service.status(),
+    }),
+    namesFor: (keys, accountId) => quietly((at) => at.namesFor(keys, accountId), new Map()),
+    keysMatching: (text, accountId, limit) => quietly((at) => at.keysMatching(text, accountId, limit), []),
+    suggest: (text, accountId, limit) => quietly((at) => at.suggest(text, accountId, limit), []),
+    favouritesFor: (accountId) =>
+      quietly((at) => at.favourites(accountId).map(({ position: _position, ...favourite }) => favourite), []),
+    close() {
+      opened?.close();
+      opened = null;
+    },
+  };
+  // Opened at once: a file that cannot be used is said from the start, not at the first request.
+  quietly(() => undefined, undefined);
+  return service;
+}

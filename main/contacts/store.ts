@@ -1,0 +1,372 @@
+// The person's contacts on disk: one SQLite file for the person (not per account), in WAL mode on one
+// connection with prepared statements, every write one transaction that takes the lock up front
+// (main/storage/sqlite-file.ts). Rows in, rows out: what a number means to the account in use (usable,
+// shown) is the service's business; here an account is only the id a number's key is filed under.
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import type { NumberLabel } from '../../preload/contract';
+import { foldForSearch, searchTerms } from '../../preload/shared/call-filter';
+import { digitsOf } from '../history/record-fields';
+import type { FileFaults } from '../storage/sqlite-faults';
+import { BUSY_TIMEOUT_MS, createPrivateFile, immediately, switchToWal } from '../storage/sqlite-file';
+import { containing, ftsPhrase, isIndexable } from '../storage/sqlite-text';
+import { MIGRATIONS } from './schema';
+
+export interface StoredNumber {
+  id: string;
+  label: NumberLabel;
+  /** As the person typed it. */
+  typed: string;
+  /** The number key under the saving account's rule; null when the text holds no number. */
+  key: string | null;
+  /** The account an extension was saved under (its id and name then); null for every account. */
+  keyAccount: { id: string; name: string } | null;
+  /** Its place among the favourites (lower first); null when not starred. */
+  favouritePosition: number | null;
+}
+
+export interface StoredContact {
+  id: string;
+  name: string;
+  company: string;
+  note: string;
+  createdMs: number;
+  updatedMs: number;
+  /** In the person's order. */
+  numbers: StoredNumber[];
+}
+
+/** A starred number usable on an account, with its contact's name. */
+export interface StoredFavourite {
+  numberId: string;
+  contactId: string;
+  name: string;
+  label: NumberLabel;
+  number: string;
+  position: number;
+}
+
+/** A number of a contact as the dial pad suggests it: each number its own suggestion. */
+export interface ContactSuggestion {
+  contactId: string;
+  name: string;
+  label: NumberLabel;
+  /** As typed: what a click calls. */
+  number: string;
+}
+
+export interface ContactsStore {
+  readonly path: string;
+  /** Runs the work as one transaction holding the write lock: all of it is written, or none. */
+  write<T>(work: () => T): T;
+  /** Contacts whose name, company, note or number holds every word of the text ('' for all), by name. */
+  matching(text: string): StoredContact[];
+  contact(id: string): StoredContact | null;
+  /** Writes the contact as given, in place of the one with its id: its numbers are exactly these. */
+  put(contact: StoredContact): void;
+  remove(id: string): void;
+  /** The id of the contact holding the number with this id, or null. */
+  contactOfNumber(numberId: string): string | null;
+  setFavouritePosition(numberId: string, position: number | null): void;
+  /** A position after every favourite's. */
+  nextFavouritePosition(): number;
+  /** The starred numbers usable on the account, in the person's order. */
+  favourites(accountId: string): StoredFavourite[];
+  namesFor(keys: readonly string[], accountId: string): Map<string, { name: string; contactId: string }>;
+  keysMatching(text: string, accountId: string, limit: number): string[];
+  suggest(text: string, accountId: string, limit: number): ContactSuggestion[];
+  close(): void;
+}
+
+export interface OpenOptions {
+  /** What the file's failures say (the contacts' words). */
+  faults: FileFaults;
+  /** The most pages the file may hold (PRAGMA max_page_count): the tests' full disk. */
+  maxPages?: number;
+}
+
+/**
+ * Brings the file to the current schema in one immediate transaction: two processes opening a new file at
+ * once cannot both migrate it. A file from a newer Dialdesk is left exactly as it is.
+ */
+function migrate(db: DatabaseSync, path: string, faults: FileFaults): void {
+  immediately(db, () => {
+    const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+    if (version > MIGRATIONS.length)
+      throw faults.storeFault('newer', path, `schema ${version}, this Dialdesk knows ${MIGRATIONS.length}`);
+    for (let next = version; next < MIGRATIONS.length; next++) db.exec(MIGRATIONS[next] ?? '');
+    if (version < MIGRATIONS.length) db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
+  });
+}
+
+/** Opens (or creates) the file; throws what SQLite or the file system said (the service puts it in words). */
+export function openContactsStore(path: string, options: OpenOptions): ContactsStore {
+  createPrivateFile(path);
+  const db = new DatabaseSync(path);
+  try {
+    // The wait for another connection's lock comes first: the switch to WAL and the migration need it.
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    switchToWal(db);
+    // FULL, not NORMAL: a contact cannot be fetched again, so a commit must survive a power cut too.
+    db.exec('PRAGMA synchronous = FULL');
+    if (options.maxPages !== undefined) db.exec(`PRAGMA max_page_count = ${Math.floor(options.maxPages)}`);
+    migrate(db, path, options.faults);
+    // Reads a page of each table: a file that is not a database, or a damaged one, fails here.
+    db.exec(
+      'SELECT count(*) FROM (SELECT 1 FROM contacts LIMIT 1); SELECT count(*) FROM (SELECT 1 FROM contact_numbers LIMIT 1);',
+    );
+    return wrap(db, path);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+interface NumberRow {
+  id: string;
+  contact_seq: number;
+  label: NumberLabel;
+  typed: string;
+  key: string | null;
+  key_account: string | null;
+  key_account_name: string | null;
+  favourite_position: number | null;
+}
+
+interface ContactRow {
+  seq: number;
+  id: string;
+  name: string;
+  company: string;
+  note: string;
+  created_ms: number;
+  updated_ms: number;
+}
+
+const storedNumber = (row: NumberRow): StoredNumber => ({
+  id: row.id,
+  label: row.label,
+  typed: row.typed,
+  key: row.key,
+  keyAccount: row.key_account === null ? null : { id: row.key_account, name: row.key_account_name ?? '' },
+  favouritePosition: row.favourite_position,
+});
+
+/** A number that serves this account: every number but an extension saved under another. */
+const USABLE = '(n.key_account IS NULL OR n.key_account = ?)';
+
+/**
+ * The contacts whose name or company holds every word (at least one): FROM, WHERE and the column of their
+ * seq. Words of three characters or more go through the trigram index, shorter ones by a scan of the
+ * folded names' index (contacts_by_name_text); rows come in seq order, so a LIMIT stops early.
+ */
+function namedContacts(terms: readonly string[]): {
+  from: string;
+  where: string;
+  seq: string;
+  values: SQLInputValue[];
+} {
+  const indexed = terms.filter(isIndexable);
+  const scanned = terms.filter((term) => !isIndexable(term));
+  const likes = scanned.map(() => "c.name_text LIKE ? ESCAPE '\\'");
+  const values: SQLInputValue[] = scanned.map(containing);
+  if (indexed.length === 0) return { from: 'contacts c', where: likes.join(' AND '), seq: 'c.seq', values };
+  const match = {
+    where: ['contacts_fts MATCH ?', ...likes].join(' AND '),
+    values: [indexed.map(ftsPhrase).join(' AND '), ...values],
+  };
+  return scanned.length === 0
+    ? { from: 'contacts_fts f', seq: 'f.rowid', ...match }
+    : { from: 'contacts_fts f JOIN contacts c ON c.seq = f.rowid', seq: 'c.seq', ...match };
+}
+
+function wrap(db: DatabaseSync, path: string): ContactsStore {
+  const statements = new Map<string, StatementSync>();
+  /** Prepared once per distinct SQL text (the searches make a handful of shapes). */
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  /** The contacts of these rows with their numbers, in the rows' order: one query for all the numbers. */
+  const withNumbers = (rows: readonly ContactRow[]): StoredContact[] => {
+    const numbers = new Map<number, StoredNumber[]>();
+    const numberRows = prepared(
+      `SELECT * FROM contact_numbers WHERE contact_seq IN (SELECT value FROM json_each(?))
+      ORDER BY contact_seq, position`,
+    ).all(JSON.stringify(rows.map((row) => row.seq))) as unknown as NumberRow[];
+    for (const row of numberRows) {
+      const list = numbers.get(row.contact_seq) ?? [];
+      list.push(storedNumber(row));
+      numbers.set(row.contact_seq, list);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      company: row.company,
+      note: row.note,
+      createdMs: row.created_ms,
+      updatedMs: row.updated_ms,
+      numbers: numbers.get(row.seq) ?? [],
+    }));
+  };
+
+  const seqOf = (id: string) =>
+    (prepared('SELECT seq FROM contacts WHERE id = ?').get(id) as { seq: number } | undefined)?.seq ?? null;
+
+  const remove = (id: string) => {
+    const seq = seqOf(id);
+    if (seq === null) return;
+    prepared('DELETE FROM contacts_fts WHERE rowid = ?').run(seq);
+    prepared('DELETE FROM contact_numbers WHERE contact_seq = ?').run(seq);
+    prepared('DELETE FROM contacts WHERE seq = ?').run(seq);
+  };
+
+  return {
+    path,
+    write: (work) => immediately(db, work),
+    matching(text) {
+      const terms = searchTerms(text);
+      const where = terms.map(() => "search_text LIKE ? ESCAPE '\\'");
+      const sql = `SELECT seq, id, name, company, note, created_ms, updated_ms FROM contacts
+        ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY name COLLATE NOCASE, seq`;
+      return withNumbers(prepared(sql).all(...terms.map(containing)) as unknown as ContactRow[]);
+    },
+    contact(id) {
+      const row = prepared(
+        'SELECT seq, id, name, company, note, created_ms, updated_ms FROM contacts WHERE id = ?',
+      ).get(id) as ContactRow | undefined;
+      return row ? (withNumbers([row])[0] ?? null) : null;
+    },
+    put(contact) {
+      const typed = contact.numbers.map((number) => number.typed);
+      const nameText = foldForSearch(`${contact.name} ${contact.company}`);
+      const searchText = foldForSearch(
+        [contact.name, contact.company, contact.note, ...typed, ...typed.map(digitsOf)].join(' '),
+      );
+      const seq = seqOf(contact.id);
+      remove(contact.id);
+      const { seq: kept } = prepared(`
+        INSERT INTO contacts (seq, id, name, company, note, created_ms, updated_ms, name_text, search_text)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`).get(
+        seq,
+        contact.id,
+        contact.name,
+        contact.company,
+        contact.note,
+        contact.createdMs,
+        contact.updatedMs,
+        nameText,
+        searchText,
+      ) as { seq: number };
+      prepared('INSERT INTO contacts_fts (rowid, name_text) VALUES (?, ?)').run(kept, nameText);
+      const insertNumber = prepared(`
+        INSERT INTO contact_numbers (id, contact_seq, position, label, typed, digits, key, key_account,
+          key_account_name, favourite_position)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      contact.numbers.forEach((number, position) => {
+        insertNumber.run(
+          number.id,
+          kept,
+          position,
+          number.label,
+          number.typed,
+          digitsOf(number.typed),
+          number.key,
+          number.keyAccount?.id ?? null,
+          number.keyAccount?.name ?? null,
+          number.favouritePosition,
+        );
+      });
+    },
+    remove,
+    contactOfNumber: (numberId) =>
+      (
+        prepared(
+          'SELECT c.id FROM contact_numbers n JOIN contacts c ON c.seq = n.contact_seq WHERE n.id = ?',
+        ).get(numberId) as { id: string } | undefined
+      )?.id ?? null,
+    setFavouritePosition(numberId, position) {
+      prepared('UPDATE contact_numbers SET favourite_position = ? WHERE id = ?').run(position, numberId);
+    },
+    nextFavouritePosition: () =>
+      (
+        prepared('SELECT coalesce(max(favourite_position), 0) + 1 AS next FROM contact_numbers').get() as {
+          next: number;
+        }
+      ).next,
+    favourites: (accountId) =>
+      prepared(`
+        SELECT n.id AS numberId, c.id AS contactId, c.name, n.label, n.typed AS number,
+          n.favourite_position AS position
+        FROM contact_numbers n JOIN contacts c ON c.seq = n.contact_seq
+        WHERE n.favourite_position IS NOT NULL AND ${USABLE}
+        ORDER BY n.favourite_position, n.id`).all(accountId) as unknown as StoredFavourite[],
+    namesFor(keys, accountId) {
+      const names = new Map<string, { name: string; contactId: string }>();
+      if (keys.length === 0) return names;
+      // Oldest change first: where two contacts hold one key, the one changed last is set last and wins.
+      const rows = prepared(`
+        SELECT n.key, c.name, c.id FROM contact_numbers n JOIN contacts c ON c.seq = n.contact_seq
+        WHERE n.key IN (SELECT value FROM json_each(?)) AND ${USABLE}
+        ORDER BY c.updated_ms, c.seq`).all(JSON.stringify(keys), accountId) as {
+        key: string;
+        name: string;
+        id: string;
+      }[];
+      for (const row of rows) names.set(row.key, { name: row.name, contactId: row.id });
+      return names;
+    },
+    keysMatching(text, accountId, limit) {
+      const terms = searchTerms(text);
+      if (terms.length === 0) return [];
+      const named = namedContacts(terms);
+      // CROSS JOIN: the matching contacts drive, each one's numbers by their index, until the limit.
+      const rows = prepared(`
+        SELECT DISTINCT n.key FROM ${named.from} CROSS JOIN contact_numbers n ON n.contact_seq = ${named.seq}
+        WHERE ${named.where} AND n.key IS NOT NULL AND ${USABLE} LIMIT ?`).all(
+        ...named.values,
+        accountId,
+        limit,
+      ) as {
+        key: string;
+      }[];
+      return rows.map((row) => row.key);
+    },
+    suggest(text, accountId, limit) {
+      const terms = searchTerms(text);
+      if (terms.length === 0) return [];
+      const named = namedContacts(terms);
+      const byName = prepared(`
+        SELECT c.id AS contactId, c.name, n.label, n.typed AS number
+        FROM (SELECT ${named.seq} AS seq FROM ${named.from} WHERE ${named.where} LIMIT ?) m
+        JOIN contacts c ON c.seq = m.seq JOIN contact_numbers n ON n.contact_seq = m.seq
+        WHERE ${USABLE} ORDER BY c.name COLLATE NOCASE, c.seq, n.position LIMIT ?`).all(
+        ...named.values,
+        limit,
+        accountId,
+        limit,
+      ) as unknown as ContactSuggestion[];
+      // A phone-shaped text is one word of digits: the numbers holding them come next, whatever their name.
+      const [digits] = terms;
+      if (terms.length > 1 || !digits || !/^\d+$/.test(digits) || byName.length >= limit) return byName;
+      const byDigits = prepared(`
+        SELECT c.id AS contactId, c.name, n.label, n.typed AS number
+        FROM contact_numbers n JOIN contacts c ON c.seq = n.contact_seq
+        WHERE n.digits LIKE ? ESCAPE '\\' AND ${USABLE} ORDER BY c.name COLLATE NOCASE, c.seq, n.position LIMIT ?`).all(
+        containing(digits),
+        accountId,
+        limit,
+      ) as unknown as ContactSuggestion[];
+      const alreadyNamed = new Set(byName.map((found) => `${found.contactId}\u0000${found.number}`));
+      const more = byDigits.filter((found) => !alreadyNamed.has(`${found.contactId}\u0000${found.number}`));
+      return [...byName, ...more].slice(0, limit);
+    },
+    close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}
