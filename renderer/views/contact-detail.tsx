@@ -88,36 +88,38 @@ function NumberItem({ contact, number }: { contact: Contact; number: ContactNumb
   const noLookup = lookupUnavailable(number.number);
   return (
     <li class="contact-number">
-      <p class="contact-number-head">
-        <span class="contact-number-label">{label}</span>
-        <span class="contact-number-shown" translate={false}>
-          {number.shown}
-        </span>
-      </p>
+      <div class="contact-number-head">
+        <p>
+          <span class="contact-number-label">{label}</span>{' '}
+          <span class="contact-number-shown" translate={false}>
+            {number.shown}
+          </span>
+        </p>
+        {number.usable && (
+          <button
+            type="button"
+            class="icon-button star"
+            aria-pressed={starred}
+            aria-label={t('people.star', words)}
+            onClick={() => void favourites.getState().star(number.id, !starred)}
+          >
+            <Icon name="star" size={18} />
+          </button>
+        )}
+      </div>
       {!number.usable && number.account && (
         <p class="hint">{t('people.otherAccount', { account: number.account.name })}</p>
       )}
       <div class="actions">
         {number.usable && (
-          <>
-            <button
-              type="button"
-              class="button star"
-              aria-pressed={starred}
-              aria-label={t('people.star', words)}
-              onClick={() => void favourites.getState().star(number.id, !starred)}
-            >
-              <Icon name="star" size={16} />
-            </button>
-            <button
-              type="button"
-              class="button primary"
-              aria-label={t('people.callNumber', words)}
-              onClick={() => void callContactNumber(contact, number)}
-            >
-              <Icon name="phone" size={16} /> {t('people.call')}
-            </button>
-          </>
+          <button
+            type="button"
+            class="button primary"
+            aria-label={t('people.callNumber', words)}
+            onClick={() => void callContactNumber(contact, number)}
+          >
+            <Icon name="phone" size={16} /> {t('people.call')}
+          </button>
         )}
         <button
           type="button"

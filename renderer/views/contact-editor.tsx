@@ -130,7 +130,7 @@ export function ContactEditor({ editing, onDone }: ContactEditorProps) {
   const nameError = nameMissing ? t('people.editor.nameRequired') : mainSays('name');
   return (
     <DetailPane
-      eyebrow={editing.id === null ? t('people.editor.new') : t('people.editor.edit')}
+      eyebrow={editing.id === null ? t('people.eyebrow') : t('people.editor.edit')}
       title={
         editing.id === null || editing.draft.name === '' ? (
           t('people.editor.new')

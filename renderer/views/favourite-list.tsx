@@ -85,21 +85,22 @@ export function FavouriteList({ arrange }: { arrange: boolean }) {
               class="favourite-call"
               data-control="call"
               aria-describedby={hinted ? 'favourites-keys' : undefined}
-              aria-label={t('people.favourites.call', {
-                name: favourite.name,
-                label: labelWord(favourite.label),
-                number: favourite.shown,
-              })}
               onClick={() => void callNumber(favourite.number, 'people', { name: favourite.name })}
               onKeyDown={keys(favourite, 'call')}
             >
+              {/* Its name is what it shows, after the word for what it does. */}
+              <span class="visually-hidden">{t('people.call')} </span>
               <Icon name="star" size={16} />
               <span class="favourite-who">
                 <span class="favourite-name" translate={false}>
                   {favourite.name}
                 </span>
                 <span class="favourite-number">
-                  {labelWord(favourite.label)} <span translate={false}>{favourite.shown}</span>
+                  {labelWord(favourite.label)}{' '}
+                  {/* On the dial pad the number is only read out: the name and label say whom it calls. */}
+                  <span translate={false} class={arrange ? undefined : 'visually-hidden'}>
+                    {favourite.shown}
+                  </span>
                 </span>
               </span>
             </button>

@@ -84,7 +84,7 @@ export function PeopleView() {
   const searching = state.search.trim() !== '';
   const toolbar = (
     <>
-      {state.list.status === 'ready' && (
+      {state.list.status === 'ready' && (searching || state.contacts.length > 0) && (
         <span class="muted">
           {searching
             ? t('people.countFound', { count: state.contacts.length })
@@ -208,15 +208,12 @@ function ContactRow({ contact }: { contact: Contact }) {
           {contact.company}
         </span>
       )}
+      {/* One line of text, no element of its own per number: the row cuts it, and nothing of it reaches
+          past the row's edge. */}
       <span class="contact-row-numbers">
         {contact.numbers.length === 0
           ? t('people.row.noNumbers')
-          : contact.numbers.map((number, index) => (
-              <span key={number.id}>
-                {index > 0 && ' · '}
-                {labelWord(number.label)} <span translate={false}>{number.shown}</span>
-              </span>
-            ))}
+          : contact.numbers.map((number) => `${labelWord(number.label)} ${number.shown}`).join(' · ')}
       </span>
     </>
   );

@@ -38,12 +38,18 @@ const nav = (page: Page, entry: MessageKey) =>
 
 const details = (page: Page) => page.getByRole('complementary', { name: t('detail.pane') });
 
-/** Leaves whatever detail is open (Esc closes it, on a sheet as beside a list). */
+/**
+ * Leaves whatever detail is open (Esc closes it, on a sheet as beside a list). An editor in it goes back
+ * to what it edits first (a contact's editor to the contact), so Esc is pressed until the pane is gone.
+ */
 export async function closeDetail(page: Page) {
-  if (await details(page).isVisible()) {
+  for (let press = 0; press < 3 && (await details(page).isVisible()); press++) {
     await page.keyboard.press('Escape');
-    await details(page).waitFor({ state: 'detached' });
+    await details(page)
+      .waitFor({ state: 'detached', timeout: 2_000 })
+      .catch(() => {});
   }
+  await details(page).waitFor({ state: 'detached' });
 }
 
 async function go(page: Page, entry: MessageKey, ready: () => Promise<void>) {

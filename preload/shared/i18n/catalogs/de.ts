@@ -514,7 +514,6 @@ export const de = {
   'people.saveTo': 'In Kontakten speichern',
   'people.editContact': 'Kontakt bearbeiten',
   'people.favourites.title': 'Favoriten',
-  'people.favourites.call': '{name} anrufen, {label} {number}',
   'people.favourites.moveUp': '{name}, {label}, nach oben verschieben',
   'people.favourites.moveDown': '{name}, {label}, nach unten verschieben',
   'people.favourites.moved': '{name}, {label}: {position} von {total}',

@@ -731,8 +731,6 @@ export const en = {
   // Favourites.
   /** Heading of the starred numbers, at the top of People and of the dial pad. */
   'people.favourites.title': 'Favourites',
-  /** A favourite's button, for screen readers. {name}: the contact; {label}: "Mobile"…; {number}: the number. */
-  'people.favourites.call': 'Call {name}, {label} {number}',
   /** The buttons that move a favourite, for screen readers. */
   'people.favourites.moveUp': 'Move {name}, {label}, up',
   'people.favourites.moveDown': 'Move {name}, {label}, down',
@@ -745,7 +743,7 @@ export const en = {
   /** Over a contact's numbers when the person calls a contact with several. {name}: the contact. */
   'people.choose.title': 'Which number for {name}?',
   // The contact editor.
-  /** Above the editor, and its title, for a new contact. */
+  /** The editor's title for a new contact. */
   'people.editor.new': 'New contact',
   /** Above the editor of a saved contact. */
   'people.editor.edit': 'Edit contact',

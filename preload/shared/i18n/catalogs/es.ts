@@ -522,7 +522,6 @@ export const es = {
   'people.saveTo': 'Guardar en contactos',
   'people.editContact': 'Editar contacto',
   'people.favourites.title': 'Favoritos',
-  'people.favourites.call': 'Llamar a {name}, {label} {number}',
   'people.favourites.moveUp': 'Subir a {name}, {label}',
   'people.favourites.moveDown': 'Bajar a {name}, {label}',
   'people.favourites.moved': '{name}, {label}: {position} de {total}',

@@ -494,7 +494,6 @@ export const fr = {
   'people.saveTo': 'Enregistrer dans les contacts',
   'people.editContact': 'Modifier le contact',
   'people.favourites.title': 'Favoris',
-  'people.favourites.call': 'Appeler {name}, {label} {number}',
   'people.favourites.moveUp': 'Monter {name}, {label}',
   'people.favourites.moveDown': 'Descendre {name}, {label}',
   'people.favourites.moved': '{name}, {label}\u00a0: {position} sur {total}',

@@ -500,7 +500,6 @@ export const it = {
   'people.saveTo': 'Salva nei contatti',
   'people.editContact': 'Modifica contatto',
   'people.favourites.title': 'Preferiti',
-  'people.favourites.call': 'Chiama {name}, {label} {number}',
   'people.favourites.moveUp': 'Sposta su {name}, {label}',
   'people.favourites.moveDown': 'Sposta giù {name}, {label}',
   'people.favourites.moved': '{name}, {label}: {position} di {total}',

@@ -480,7 +480,6 @@ export const ptBR = {
   'people.saveTo': 'Salvar nos contatos',
   'people.editContact': 'Editar contato',
   'people.favourites.title': 'Favoritos',
-  'people.favourites.call': 'Ligar para {name}, {label} {number}',
   'people.favourites.moveUp': 'Mover {name}, {label}, para cima',
   'people.favourites.moveDown': 'Mover {name}, {label}, para baixo',
   'people.favourites.moved': '{name}, {label}: {position} de {total}',
