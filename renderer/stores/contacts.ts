@@ -32,7 +32,7 @@ export interface ContactsState extends Detail<Contact> {
    * contact open are read again, and the file's health is the one main sent.
    */
   changed(status: ContactsStatus): Promise<void>;
-  /** Opens a contact main just answered (saved), as it is: nothing to read. */
+  /** Opens a contact as main answered it (listed, or just saved): nothing more to read. */
   show(contact: Contact): void;
   /** Deletes the contact; true when main did. */
   remove(id: string): Promise<boolean>;

@@ -22,7 +22,7 @@ import { Screen } from './screen';
 import '../components/party.css';
 import './people-view.css';
 
-/** Name, company and numbers: three lines, as tall with a company as without (list-screen.css). */
+/** Name, company and numbers: three lines, as tall with a company as without (people-view.css). */
 const ROW_HEIGHT = 72;
 
 export function PeopleView() {
@@ -40,10 +40,11 @@ export function PeopleView() {
     };
   }, []);
 
+  // The list holds each contact whole (read again whenever contacts change): it shows at once.
   const open = (contact: Contact) => {
     contactEditor.getState().cancel();
     setReturning(false);
-    void state.open(contact.id);
+    contacts.getState().show(contact);
   };
   const opened = state.opened;
   const detail = editing ? (
