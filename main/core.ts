@@ -131,8 +131,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     for (const listener of listeners.get(event) ?? []) (listener as (p: Events[E]) => void)(payload);
   };
 
-  // One file of contacts for the person, serving every account (main/contacts).
-  const contacts = createContactsService({ dataDir, clock: options.contactsClock ?? { now: Date.now } });
+  // One file of contacts for the person, serving every account (main/contacts). Its status changing on
+  // its own (a busy or read-only file, a damaged one restored) is said as a change too.
+  const contacts: ContactsService = createContactsService({
+    dataDir,
+    clock: options.contactsClock ?? { now: Date.now },
+    onStatusChange: () => emit('contactsChanged', contacts.changed(contactsAccount())),
+  });
 
   // Every account's connections share one demo phone system, started at most once.
   let demo: Promise<DemoEndpoint> | null = null;
@@ -168,17 +173,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       shown: (number) => shownNumber(number, region()),
     };
   };
-  /**
-   * A change to the contacts: every window re-reads them, and names shown are resolved again. Said after a
-   * refused one too, whose status (a busy or read-only file) the windows show.
-   */
+  /** A change to the contacts: every window re-reads them, and names shown are resolved again. */
   const contactsChange = <T>(change: (account: ContactsAccount) => T): T => {
     const account = contactsAccount();
-    try {
-      return change(account);
-    } finally {
-      emit('contactsChanged', contacts.changed(account));
-    }
+    const result = change(account);
+    emit('contactsChanged', contacts.changed(account));
+    return result;
   };
   // Right after a call the app placed, the sync looks for new records.
   listeners.set('callStarted', new Set([() => void active().history.checkNow('manual')]));

@@ -5,23 +5,14 @@
 // against the contact rules here too (contact-rules.ts), and every change is one transaction. A file that
 // cannot be used is said in words (status().problem, and the refusal of the change); the name resolver and
 // the searches then go on without contacts rather than fail.
-import { join } from 'node:path';
 import type { Contact, ContactDraft, ContactsStatus, Events, Favourite } from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
 import { CoreError } from '../errors/core-errors';
 import { type NumberKeyRule, numberKey } from '../numbers/number-key';
-import { isStoreFailure } from '../storage/sqlite-faults';
 import { checked, contactDraftSchema, contactSchema } from './contact-rules';
-import { contactsFaults } from './faults';
-import {
-  type ContactSuggestion,
-  type ContactsStore,
-  openContactsStore,
-  type StoredContact,
-  type StoredNumber,
-} from './store';
+import { type ContactsFileOptions, openContactsFile } from './contacts-file';
+import type { ContactSuggestion, ContactsStore, StoredContact, StoredNumber } from './store';
 
-export const CONTACTS_FILE = 'contacts.sqlite';
 /** Contacts deleted in this run kept whole for Undo (their keys, favourite places, times). */
 const REMEMBERED_DELETES = 50;
 
@@ -35,12 +26,8 @@ export interface ContactsAccount {
   shown(number: string): string;
 }
 
-export interface ContactsServiceOptions {
-  dataDir: string;
-  clock: { now(): number };
-  /** The most pages the file may hold (the tests' full disk: see store.ts). */
-  maxPages?: number;
-}
+/** Where the file is, "now", and who hears of its status (contacts-file.ts). */
+export type ContactsServiceOptions = ContactsFileOptions;
 
 export interface ContactsService {
   /** Contacts whose name, company, note or number holds the text ('' for all), by name. */
@@ -52,7 +39,11 @@ export interface ContactsService {
   save(account: ContactsAccount, id: string | null, draft: ContactDraft): Contact;
   /** Deletes the contact; answers it as it was, for Undo. */
   delete(account: ContactsAccount, id: string): Contact;
-  /** Puts back a contact deleted in this run exactly as it was (ids, keys, favourite places). */
+  /**
+   * Puts back a deleted contact: one deleted in this run exactly as it was (ids, keys, favourite places,
+   * times); one deleted before, as the window kept it, with its ids, its numbers keyed under the account
+   * in use and its stars after the favourites there are. A contact that is there already is answered.
+   */
   restore(account: ContactsAccount, contact: Contact): Contact;
   favourites(account: ContactsAccount): Favourite[];
   setFavourite(account: ContactsAccount, numberId: string, favourite: boolean): Favourite[];
@@ -78,63 +69,11 @@ export interface ContactsService {
 const notSaved = () => new CoreError('not-found', phrase('contacts.notSaved'));
 
 export function createContactsService(options: ContactsServiceOptions): ContactsService {
-  const path = join(options.dataDir, CONTACTS_FILE);
   const { clock } = options;
   const newId = () => process.getBuiltinModule('node:crypto').randomUUID();
-  let opened: ContactsStore | null = null;
-  /** Why the file cannot be used or written now, in words; null once it can. */
-  let problem: string | null = null;
+  const file = openContactsFile(options);
+  const { read, write, quietly } = file;
   const deleted = new Map<string, StoredContact>();
-
-  /** The open store: a file that cannot be opened is a StoreFault in words, and the problem said. */
-  const store = (): ContactsStore => {
-    if (opened) return opened;
-    try {
-      opened = openContactsStore(path, { faults: contactsFaults, maxPages: options.maxPages });
-      problem = null;
-      return opened;
-    } catch (error) {
-      const fault = contactsFaults.toStoreFault(error, path);
-      problem = fault.message;
-      throw fault;
-    }
-  };
-
-  /** A failure of the file in words (and in the status); any other error (a refusal, a bug) as it is. */
-  const failed = (error: unknown): unknown => {
-    if (!isStoreFailure(error)) return error;
-    const fault = contactsFaults.toStoreFault(error, path);
-    problem = fault.message;
-    return fault;
-  };
-  const read = <T>(work: (at: ContactsStore) => T): T => {
-    const at = store();
-    try {
-      return work(at);
-    } catch (error) {
-      throw failed(error);
-    }
-  };
-  /** One transaction: written whole or not at all; a write that goes through ends any problem said. */
-  const write = <T>(work: (at: ContactsStore) => T): T => {
-    const at = store();
-    try {
-      const result = at.write(() => work(at));
-      problem = null;
-      return result;
-    } catch (error) {
-      throw failed(error);
-    }
-  };
-  /** For the resolver and the searches: without a usable file, no contact names anything. */
-  const quietly = <T>(work: (at: ContactsStore) => T, fallback: T): T => {
-    try {
-      return read(work);
-    } catch (error) {
-      if (isStoreFailure(error)) return fallback;
-      throw error;
-    }
-  };
 
   const keyedUnder = (account: ContactsAccount, typed: string): Pick<StoredNumber, 'key' | 'keyAccount'> => {
     const found = numberKey(typed, account.rule);
@@ -305,7 +244,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         });
         return favouritesOf(account, at);
       }),
-    status: () => ({ problem, restored: null }),
+    status: () => file.status(),
     changed: (account) => ({
       favourites: quietly((at) => favouritesOf(account, at), []),
       status: service.status(),
@@ -315,12 +254,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
     suggest: (text, accountId, limit) => quietly((at) => at.suggest(text, accountId, limit), []),
     favouritesFor: (accountId) =>
       quietly((at) => at.favourites(accountId).map(({ position: _position, ...favourite }) => favourite), []),
-    close() {
-      opened?.close();
-      opened = null;
-    },
+    close: () => file.close(),
   };
-  // Opened at once: a file that cannot be used is said from the start, not at the first request.
-  quietly(() => undefined, undefined);
   return service;
 }

@@ -74,6 +74,10 @@ export interface ContactsStore {
   namesFor(keys: readonly string[], accountId: string): Map<string, { name: string; contactId: string }>;
   keysMatching(text: string, accountId: string, limit: number): string[];
   suggest(text: string, accountId: string, limit: number): ContactSuggestion[];
+  /** Whether the file holds no contact (nothing to back up). */
+  isEmpty(): boolean;
+  /** Writes a copy of the whole file, committed changes only, into the empty file at path (VACUUM INTO). */
+  copyTo(path: string): void;
   close(): void;
 }
 
@@ -364,6 +368,10 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
       const alreadyNamed = new Set(byName.map((found) => `${found.contactId}\u0000${found.number}`));
       const more = byDigits.filter((found) => !alreadyNamed.has(`${found.contactId}\u0000${found.number}`));
       return [...byName, ...more].slice(0, limit);
+    },
+    isEmpty: () => prepared('SELECT 1 FROM contacts LIMIT 1').get() === undefined,
+    copyTo(target) {
+      prepared('VACUUM INTO ?').run(target);
     },
     close() {
       if (db.isOpen) db.close();

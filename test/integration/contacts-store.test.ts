@@ -6,8 +6,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACTS_FILE } from '../../main/contacts/contacts-file';
 import {
-  CONTACTS_FILE,
   type ContactsAccount,
   type ContactsService,
   createContactsService,

@@ -3,14 +3,13 @@
 // anywhere; skipped, with the reason, where no process can be started as another user), a full database
 // (PRAGMA max_page_count, a real SQLITE_FULL), another process holding the lock, and a file from a newer
 // Dialdesk. A healthy file is never renamed; a damaged one still is.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
-import { chmod, copyFile, mkdtemp, open, readdir, rename, rm, stat, truncate } from 'node:fs/promises';
+import { copyFile, mkdtemp, open, readdir, rename, rm, stat, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
-import { build } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPbxClient } from '../../main/api';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
@@ -24,9 +23,9 @@ import {
 import { EVERY_CALL, openHistoryStore } from '../../main/history/store';
 import type { HistoryStatus } from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
+import { asUser, bundleForAnyone, NOBODY, whyNotAs } from '../support/other-user';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
-const NOBODY = 65534;
 
 let dir: string;
 let sim: DemoServer | undefined;
@@ -50,55 +49,9 @@ const historyDir = () => join(dir, HISTORY_DIR);
 const demoFile = () => join(historyDir(), historyFileName('demo'));
 const setAsideFiles = async () => (await readdir(historyDir())).filter((name) => name.includes('.corrupt-'));
 
-/** setpriv's arguments that run the rest as `user`, with that user's group and no other. */
-const asUser = (user: number) => ['setpriv', `--reuid=${user}`, `--regid=${user}`, '--clear-groups'];
-
-/**
- * The history process as one file (its modules and zod bundled in) that every user may read, in a new
- * folder inside `folder`, for a run as another user: that user may not be able to read the checkout (a
- * root user's home is 0700), which tsx would have to read. `folder` must let that user in.
- */
-async function historyProcessForAnyone(folder: string): Promise<string> {
-  const file = join(folder, 'history-process', 'history-process.mjs');
-  await build({
-    entryPoints: ['test/support/history-process.ts'],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-  });
-  await chmod(dirname(file), 0o755);
-  await chmod(file, 0o644);
-  return file;
-}
-
-/**
- * Why `script` cannot run as `user` here, in words, or null when it can: setpriv is Linux's, only root
- * may become another user, and that user must be able to run this Node and read the script (Node's own
- * folder may be one only its owner can enter).
- */
-function whyNotAs(user: number, script: string): string | null {
-  if (process.platform !== 'linux') return `starting a process as another user takes setpriv, on Linux only`;
-  const uid = process.getuid?.();
-  if (uid !== 0) return `only root may start a process as another user (setpriv); this runs as uid ${uid}`;
-  const [setpriv, ...switches] = asUser(user);
-  const probe = spawnSync(setpriv as string, [...switches, process.execPath, '--check', script], {
-    cwd: dirname(script),
-    encoding: 'utf8',
-  });
-  if (probe.error) return `setpriv could not be started: ${probe.error.message}`;
-  if (probe.status !== 0) {
-    // Node's error line, not the source line and stack around it; setpriv's own line when it failed.
-    const said = probe.stderr.split('\n').find((line) => /error|denied|failed/i.test(line));
-    return `uid ${user} cannot run ${process.execPath} on ${script}: ${said?.trim() ?? `exit ${probe.status}`}`;
-  }
-  return null;
-}
-
 /**
  * The history process (test/support/history-process.ts) through tsx; or, `as` another user, its bundle
- * (historyProcessForAnyone), started in the bundle's folder.
+ * (bundleForAnyone), started in the bundle's folder.
  */
 function historyProcess(command: object, options: { as?: { user: number; script: string } } = {}) {
   const [file, ...args] = options.as
@@ -248,7 +201,7 @@ describe('a read-only folder', () => {
     // The folder and file stay root's and readable by all; the process runs as nobody, from a bundle of
     // its own in that folder.
     chmodSync(dir, 0o755);
-    const script = await historyProcessForAnyone(dir);
+    const script = await bundleForAnyone('test/support/history-process.ts', dir);
     const why = whyNotAs(NOBODY, script);
     if (why !== null) {
       console.log(`SKIPPED: a read-only folder: ${why}.`);

@@ -1609,4 +1609,10 @@ export const de = {
     'Der Datenträger mit Ihren Kontakten ist voll: Geben Sie Speicherplatz frei und speichern Sie dann erneut.',
   'contacts.fault.other':
     'Ihre Kontaktdatei konnte nicht verwendet werden ({reason}); die Änderung wurde nicht gespeichert.',
+  'contacts.restored':
+    'Ihre Kontaktdatei war beschädigt. Die Kontakte mit Stand vom {date} wurden aus einer Sicherung wiederhergestellt; die beschädigte Datei liegt unter {path}.',
+  'contacts.notRestored':
+    'Ihre Kontaktdatei war beschädigt, und keine Sicherung davon war lesbar: Dialdesk hat eine neue, leere Kontaktdatei angelegt. Die beschädigte Datei liegt unter {path}.',
+  'contacts.backupFailed':
+    'Die heutige Sicherung Ihrer Kontakte konnte nicht erstellt werden ({reason}); Ihre Kontakte selbst sind gespeichert.',
 } as const satisfies Translation;

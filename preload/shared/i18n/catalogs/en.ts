@@ -2441,6 +2441,15 @@ export const en = {
   'contacts.fault.full': 'The disk holding your contacts is full: free some space, then save again.',
   /** {reason}: the database's own error text, technical, often English. */
   'contacts.fault.other': 'Your contacts file could not be used ({reason}); the change was not saved.',
+  /** {date}: the day of the backup, written out ("21 November 2026"); {path}: where the damaged file now is. */
+  'contacts.restored':
+    'Your contacts file was damaged. Contacts as of {date} were restored from a backup; the damaged file is kept at {path}.',
+  /** {path}: where the damaged file now is. */
+  'contacts.notRestored':
+    'Your contacts file was damaged and no backup of it could be read, so Dialdesk started a new, empty one. The damaged file is kept at {path}.',
+  /** {reason}: the file system's or the database's own error text, technical, often English. */
+  'contacts.backupFailed':
+    "Today's backup of your contacts could not be made ({reason}); your contacts themselves are saved.",
 } as const;
 
 export type En = typeof en;

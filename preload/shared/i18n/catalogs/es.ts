@@ -1629,4 +1629,10 @@ export const es = {
     'Dialdesk no puede escribir en la carpeta de tus contactos ({folder}): los cambios no se podrán guardar hasta que pueda.',
   'contacts.fault.full': 'El disco donde están tus contactos está lleno: libera espacio y vuelve a guardar.',
   'contacts.fault.other': 'No se pudo usar tu archivo de contactos ({reason}); el cambio no se guardó.',
+  'contacts.restored':
+    'Tu archivo de contactos estaba dañado. Se restauraron los contactos del {date} desde una copia de seguridad; el archivo dañado se conserva en {path}.',
+  'contacts.notRestored':
+    'Tu archivo de contactos estaba dañado y no se pudo leer ninguna copia de seguridad, así que Dialdesk empezó uno nuevo y vacío. El archivo dañado se conserva en {path}.',
+  'contacts.backupFailed':
+    'No se pudo hacer la copia de seguridad de hoy de tus contactos ({reason}); tus contactos sí están guardados.',
 } as const satisfies Translation;

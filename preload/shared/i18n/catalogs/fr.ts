@@ -1632,4 +1632,10 @@ export const fr = {
     'Le disque qui contient vos contacts est plein : libérez de l’espace, puis enregistrez à nouveau.',
   'contacts.fault.other':
     'Votre fichier de contacts n’a pas pu être utilisé ({reason}) ; la modification n’a pas été enregistrée.',
+  'contacts.restored':
+    'Votre fichier de contacts était endommagé. Les contacts du {date} ont été restaurés depuis une sauvegarde ; le fichier endommagé est conservé dans {path}.',
+  'contacts.notRestored':
+    'Votre fichier de contacts était endommagé et aucune sauvegarde n’a pu être lue : Dialdesk en a créé un nouveau, vide. Le fichier endommagé est conservé dans {path}.',
+  'contacts.backupFailed':
+    'La sauvegarde du jour de vos contacts n’a pas pu être faite ({reason}) ; vos contacts eux-mêmes sont enregistrés.',
 } as const satisfies Translation;

@@ -1602,4 +1602,10 @@ export const it = {
   'contacts.fault.full': 'Il disco che contiene i tuoi contatti è pieno: libera spazio, poi salva di nuovo.',
   'contacts.fault.other':
     'Non è stato possibile usare il file dei tuoi contatti ({reason}); la modifica non è stata salvata.',
+  'contacts.restored':
+    'Il file dei tuoi contatti era danneggiato. I contatti al {date} sono stati ripristinati da un backup; il file danneggiato è conservato in {path}.',
+  'contacts.notRestored':
+    'Il file dei tuoi contatti era danneggiato e nessun backup era leggibile: Dialdesk ne ha creato uno nuovo e vuoto. Il file danneggiato è conservato in {path}.',
+  'contacts.backupFailed':
+    'Non è stato possibile fare il backup di oggi dei tuoi contatti ({reason}); i contatti stessi sono salvati.',
 } as const satisfies Translation;

@@ -1562,4 +1562,10 @@ export const ptBR = {
   'contacts.fault.full': 'O disco onde estão seus contatos está cheio: libere espaço e salve de novo.',
   'contacts.fault.other':
     'Não foi possível usar seu arquivo de contatos ({reason}); a alteração não foi salva.',
+  'contacts.restored':
+    'Seu arquivo de contatos estava danificado. Os contatos de {date} foram restaurados de um backup; o arquivo danificado está guardado em {path}.',
+  'contacts.notRestored':
+    'Seu arquivo de contatos estava danificado e nenhum backup pôde ser lido, então o Dialdesk criou um novo, vazio. O arquivo danificado está guardado em {path}.',
+  'contacts.backupFailed':
+    'Não foi possível fazer o backup de hoje dos seus contatos ({reason}); os contatos em si estão salvos.',
 } as const satisfies Translation;
