@@ -151,6 +151,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return demo;
     },
     transport: { fetch: options.fetch, originateFetch: options.originateFetch, timeoutMs: options.timeoutMs },
+    contacts,
     emit,
     voicemailClock: options.voicemailClock,
     historyClock: options.historyClock,
@@ -202,6 +203,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     files,
     emit,
     toCalls: (found) => records().calls(found),
+    callMatcher: (text) => active().history.callMatcher(text),
     csvStyle: options.csvStyle ?? (() => PLAIN_CSV),
   });
 
@@ -332,10 +334,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const found = active().history.search({ ...query, ...epochRangeOfDays(range) });
       return found && { ...found, records: records().calls(found.records) };
     },
-    suggestPeople: async ({ text, limit }) =>
-      active()
-        .history.suggest(text, limit)
-        .map((person) => ({ ...person, shownNumbers: shownNumbersOf([person.number], region()) })),
+    async suggestPeople({ text, limit }) {
+      const people = active().history.suggest(text, limit);
+      // The history's people by the name every view gives their number: a contact's above the phone
+      // system's. A contact's own suggestion keeps its name (two contacts may hold one number).
+      const named = records().parties(people.map(({ name, number }) => ({ name, number })));
+      return people.map((person, index) => ({
+        ...person,
+        name: (person.contact ? null : named[index]?.name) ?? person.name,
+        shownNumbers: shownNumbersOf([person.number], region()),
+      }));
+    },
     getHistoryStatus: async () => active().history.status(),
     async markMissedSeen() {
       active().history.markMissedSeen();

@@ -12,7 +12,10 @@
 //      window as first drawn without its script (what the first screen itself costs to style and lay out);
 //   4b. the same first row, and search per keystroke as the core hands it over, against the code before
 //      issue 44 (BEFORE_REV, a checkout beside this one) in alternating rounds (scripts/bench-before-after.ts);
-//   5. a copy written by the Dialdesk before the number key (its own store code, from git) opened by this
+//   5. with 50,000 of the person's contacts (scripts/bench-contacts.ts) against none, in alternating rounds
+//      of one run: the names for a page of 200 calls, the first row as the window loads, and search per
+//      keystroke by contacts' names (issue 45's Speed table);
+//   6. a copy written by the Dialdesk before the number key (its own store code, from git) opened by this
 //      one: its 100,000 calls keyed again in place.
 // Figures vary by machine; the tests never assert timings.
 import { copyFileSync } from 'node:fs';
@@ -21,19 +24,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { ApiRecord } from '../main/api';
+import { type ContactsService, createContactsService } from '../main/contacts/service';
 import { epochRangeOfDays } from '../main/history/day-range';
+import { contactKeysOf, type HistoryContacts } from '../main/history/service';
 import { EVERY_CALL, type HistoryStore, openHistoryStore, type StoredCallQuery } from '../main/history/store';
 import { suggestPeople } from '../main/history/suggestions';
 import { type NumberKeyRule, numberKeysFor } from '../main/numbers/number-key';
-import { shownNumber } from '../main/numbers/shown-numbers';
-import { createNameResolver, createRecordEdge, keyedByRule, type RecordEdge } from '../main/records';
+import { shownNumbersUnder } from '../main/numbers/shown-numbers';
+import {
+  type ContactName,
+  createNameResolver,
+  createRecordEdge,
+  keyedByRule,
+  type RecordEdge,
+} from '../main/records';
 import { defaultSettings } from '../main/settings/schema';
-import type { HistorySearch } from '../preload/contract';
-import { otherParty } from '../preload/shared/call-party';
+import { DEMO_ACCOUNT_ID, type HistorySearch } from '../preload/contract';
+import { deskParty, otherParty } from '../preload/shared/call-party';
 import { asSchemaFour } from '../test/support/old-history-copy';
 import type { BackfillFigures } from './bench-backfill';
 import { beforeAndAfter, type Side, sideBefore } from './bench-before-after';
 import { figuresOfOwnProcess } from './bench-child';
+import { BENCH_CONTACTS, writeBenchContacts } from './bench-contacts';
 import {
   blankFloor,
   firstRowAgainstFloor,
@@ -87,6 +99,22 @@ const RENDERER_DIR = 'dist/renderer';
  * issue 44 read every record at main's edge. DIALDESK_BENCH_BEFORE names another.
  */
 const BEFORE_REV = process.env.DIALDESK_BENCH_BEFORE || '1607a97';
+/**
+ * Contacts' names typed in History's search (section 5), as a person types the people they know: callers
+ * the phone system names as the contact does, one it calls "WIRELESS CALLER" (Dana Whitfield's number),
+ * a colleague, and names only the contacts know.
+ */
+const CONTACT_TYPED = [
+  'Priya',
+  'Marcus Webb',
+  'Dana Whitfield',
+  'Jordan',
+  'Nadia',
+  'Oliver Bennett',
+  'Maria Smith',
+];
+/** The account the bench's contacts' extensions are saved under: the simulator stands for the demo. */
+const BENCH_ACCOUNT = { id: DEMO_ACCOUNT_ID, name: 'Demo' };
 /** What people type: names, parts of names, numbers as written, runs of digits. */
 const TYPED = [
   'Priya',
@@ -106,29 +134,64 @@ const PAGE = 100;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /**
- * main's edge as the account's session makes it (main/accounts/account-session.ts): the simulator's own
- * extension, names from each call and then from the store's people, numbers shown under the default country.
+ * The person's contacts as the account's session reads them (main/accounts/account-session.ts): the
+ * resolver's first source, and History search's keys.
  */
-function accountEdge(store: HistoryStore): RecordEdge {
+interface AccountContacts extends Pick<HistoryContacts, 'keysMatching'> {
+  namesFor(keys: readonly string[]): Map<string, ContactName>;
+}
+const NO_CONTACTS: AccountContacts = { namesFor: () => new Map(), keysMatching: () => [] };
+
+/** The bench's contacts, read for the simulator's account. */
+const benchContacts = (service: ContactsService): AccountContacts => ({
+  namesFor: (keys) => service.namesFor(keys, BENCH_ACCOUNT.id),
+  keysMatching: (text, limit) => service.keysMatching(text, BENCH_ACCOUNT.id, limit),
+});
+
+/** The name resolver as the account's session makes it, its numbers shown as they come. */
+const accountResolver = (
+  store: HistoryStore,
+  contacts: AccountContacts,
+  shown = (number: string) => number,
+) =>
+  createNameResolver({
+    keyOf: keyedByRule(() => PARTY_RULE),
+    namesFromContacts: (keys) => contacts.namesFor(keys),
+    namesFromOtherCalls: (keys) => store.namesOf(keys),
+    shown,
+  });
+
+/**
+ * main's edge as the account's session makes it (main/accounts/account-session.ts): the simulator's own
+ * extension, names from the person's contacts, each call and then the store's people, numbers shown under
+ * the default country.
+ */
+function accountEdge(store: HistoryStore, contacts = NO_CONTACTS): RecordEdge {
   const region = defaultSettings().numbers.defaultRegion;
   return createRecordEdge({
     ownExtension: () => PARTY_RULE.ownExtension,
-    resolver: createNameResolver({
-      keyOf: keyedByRule(() => PARTY_RULE),
-      namesFromOtherCalls: (keys) => store.namesOf(keys),
-      shown: (number) => shownNumber(number, region),
-    }),
+    resolver: accountResolver(
+      store,
+      contacts,
+      shownNumbersUnder(() => region),
+    ),
   });
 }
 
 /**
- * searchHistory as the core answers it (main/core.ts): the view's days as the store's bounds, the stored
- * records read by main's edge into Calls, their numbers shown by main's rule under the default country.
+ * searchHistory as the core answers it (main/core.ts, main/history/service.ts): the view's days as the
+ * store's bounds, the calls of the contacts the text names too, the stored records read by main's edge
+ * into Calls, their numbers shown by main's rule under the default country.
  */
-function answerSearch(store: HistoryStore, edge: RecordEdge, { range, ...query }: HistorySearch) {
-  const { limit: _limit, offset: _offset, ...filters } = { ...query, ...epochRangeOfDays(range) };
-  const records = store.search({ ...query, ...epochRangeOfDays(range) });
-  return { records: edge.calls(records), total: store.count(filters) };
+function answerSearch(
+  store: HistoryStore,
+  edge: RecordEdge,
+  { range, ...asked }: HistorySearch,
+  contacts = NO_CONTACTS,
+) {
+  const query = { ...asked, ...epochRangeOfDays(range), partyKeys: contactKeysOf(contacts, asked.text) };
+  const { limit: _limit, offset: _offset, ...filters } = query;
+  return { records: edge.calls(store.search(query)), total: store.count(filters) };
 }
 
 interface FirstRowFigures {
@@ -191,10 +254,91 @@ async function firstRowTimes(store: HistoryStore, edge: RecordEdge): Promise<Fir
 }
 
 /**
+ * This code as the core answers searchHistory over the store (answerSearch), with these contacts; one
+ * keystroke's search is its page of the store's records handed over as the core hands them to the page.
+ */
+function sideOf(label: string, store: HistoryStore, contacts = NO_CONTACTS): Side {
+  const edge = accountEdge(store, contacts);
+  return {
+    label,
+    renderer: RENDERER_DIR,
+    checkout: '.',
+    answer: (request) => answerSearch(store, edge, request, contacts),
+    searchOnce: (text) =>
+      void edge.calls(
+        store.search({
+          ...EVERY_CALL,
+          text,
+          partyKeys: contactKeysOf(contacts, text),
+          limit: PAGE,
+          offset: 0,
+        }),
+      ),
+  };
+}
+
+/**
+ * With the bench's 50,000 contacts against none: the names for a page of 200 calls (both ends of each, as
+ * the edge asks), each page with and then without; then the first row and search per keystroke by
+ * contacts' names in alternating rounds (scripts/bench-before-after.ts).
+ */
+async function againstNoContacts(store: HistoryStore, namePages: readonly ApiRecord[][]): Promise<void> {
+  const contactsDir = join(dir, 'contacts');
+  const started = performance.now();
+  writeBenchContacts(contactsDir, PARTY_RULE, BENCH_ACCOUNT);
+  const writtenS = (performance.now() - started) / 1000;
+  const service = createContactsService({ dataDir: contactsDir, clock: { now: Date.now } });
+  try {
+    const contacts = benchContacts(service);
+    const own = PARTY_RULE.ownExtension;
+    const pages = namePages.map((records) => [
+      ...records.map((record) => otherParty(record, own)),
+      ...records.map((record) => deskParty(record, own)),
+    ]);
+    const sides = [NO_CONTACTS, contacts].map((source) => ({
+      resolver: accountResolver(store, source),
+      times: [] as number[],
+    }));
+    // Each page seen once before, so that its numbers' keys are remembered as the app's are.
+    for (const { resolver } of sides) for (const parties of pages) resolver.resolve(parties);
+    let byContacts = 0;
+    for (let pass = 0; pass < NAME_PASSES; pass++)
+      for (const parties of pages)
+        for (const [index, { resolver, times }] of sides.entries()) {
+          const t = performance.now();
+          const named = resolver.resolve(parties);
+          times.push(performance.now() - t);
+          if (index === 1) byContacts += named.filter((party) => party.nameFrom === 'contact').length;
+        }
+    const [none, some] = sides.map(({ times }) => quantiles(times)) as [
+      ReturnType<typeof quantiles>,
+      ReturnType<typeof quantiles>,
+    ];
+    print(
+      `Names for a page of 200 calls, ${BENCH_CONTACTS.toLocaleString('en')} contacts`,
+      `median ${ms(some.median)}, p95 ${ms(some.p95)} over ${some.count} (without contacts: median ${ms(none.median)}, p95 ${ms(none.p95)}); ${Math.round(byContacts / some.count)} of a page's 400 ends named by a contact`,
+      `the resolver of main/records (contacts' namesFor, then the store's namesOf) over both ends of ${NAME_PAGES} pages of ${NAME_PAGE} calls, keys remembered, numbers not formatted; each page with contacts and without in turn, ${NAME_PASSES} passes; contacts written in ${writtenS.toFixed(1)} s (scripts/bench-contacts.ts)`,
+      `target < ${TARGETS.namesForPageMs} ms: ${verdict(some.p95 < TARGETS.namesForPageMs)}`,
+    );
+    console.log(`With ${BENCH_CONTACTS.toLocaleString('en')} contacts against none, alternating`);
+    await beforeAndAfter(
+      sideOf('without contacts', store),
+      sideOf('with contacts', store, contacts),
+      CONTACT_TYPED,
+      {
+        searchP95TimesFirst: 2,
+      },
+    );
+  } finally {
+    service.close();
+  }
+}
+
+/**
  * The first row and search per keystroke of this code against BEFORE_REV's, in alternating rounds
  * (scripts/bench-before-after.ts); said and skipped where this is not a git checkout holding that commit.
  */
-async function againstCodeBefore(store: HistoryStore, edge: RecordEdge, historyFile: string): Promise<void> {
+async function againstCodeBefore(store: HistoryStore, historyFile: string): Promise<void> {
   const label = `Against ${BEFORE_REV}, alternating`;
   let before: Awaited<ReturnType<typeof sideBefore>>;
   try {
@@ -205,14 +349,7 @@ async function againstCodeBefore(store: HistoryStore, edge: RecordEdge, historyF
   }
   try {
     console.log(label);
-    const after: Side = {
-      label: 'after',
-      renderer: RENDERER_DIR,
-      checkout: '.',
-      answer: (request) => answerSearch(store, edge, request),
-      searchOnce: (text) => void edge.calls(store.search({ ...EVERY_CALL, text, limit: PAGE, offset: 0 })),
-    };
-    await beforeAndAfter(before, after, TYPED);
+    await beforeAndAfter(before, sideOf('after', store), TYPED);
   } finally {
     await before.close();
   }
@@ -442,10 +579,13 @@ try {
   printBlankFloor(firstRow.before.blank, MEASURED_BEFORE.label);
 
   // --- 4b. The same, against the code before issue 44 ---------------------------------------------------
-  await againstCodeBefore(store, edge, path);
+  await againstCodeBefore(store, path);
+
+  // --- 5. With 50,000 contacts against none ---------------------------------------------------------------
+  await againstNoContacts(store, namePages);
   store.close();
 
-  // --- 5. Rekeying a copy made before the number key ---------------------------------------------------
+  // --- 6. Rekeying a copy made before the number key ---------------------------------------------------
   await rekeyFigures(path, join(dir, 'before-number-key.sqlite'));
 } finally {
   simulator.stop();

@@ -24,7 +24,12 @@ const NAMES = [
 export function benchEdge(shown: (number: string) => string = (number) => number): RecordEdge {
   return createRecordEdge({
     ownExtension: () => null,
-    resolver: createNameResolver({ keyOf: (number) => number, namesFromOtherCalls: () => new Map(), shown }),
+    resolver: createNameResolver({
+      keyOf: (number) => number,
+      namesFromContacts: () => new Map(),
+      namesFromOtherCalls: () => new Map(),
+      shown,
+    }),
   });
 }
 

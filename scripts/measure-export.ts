@@ -23,6 +23,7 @@ const edge = createRecordEdge({
   ownExtension: () => DEMO_EXTENSION,
   resolver: createNameResolver({
     keyOf: keyedByRule(() => ({ defaultRegion: 'US', ownExtension: DEMO_EXTENSION })),
+    namesFromContacts: () => new Map(),
     namesFromOtherCalls: () => new Map(),
     shown: (number) => shownNumber(number, 'US'),
   }),

@@ -7,11 +7,12 @@ import type { AccountRef } from '../../preload/contract';
 import type { CallAccount } from '../calls/calls';
 import { createRecentCalls } from '../calls/recent-calls';
 import { type Connections, type ConnectionsOptions, createConnections } from '../connections/connections';
+import type { ContactsService } from '../contacts/service';
 import { createHistoryService, type HistoryService } from '../history';
 import type { HistoryEmit } from '../history/service';
 import { createLookups } from '../lookups/lookups';
 import type { NumberKeyRule } from '../numbers/number-key';
-import { shownNumber } from '../numbers/shown-numbers';
+import { shownNumbersUnder } from '../numbers/shown-numbers';
 import { createOfflineSnapshot, type OfflineSnapshot } from '../offline/offline-snapshot';
 import { createNameResolver, createRecordEdge, keyedByRule, type RecordEdge } from '../records';
 import type { Clock } from '../schedule/clock';
@@ -20,6 +21,9 @@ import { createVoicemailService, type VoicemailEmit, type VoicemailService } fro
 
 /** What an account's services say: its voicemail and its local history. */
 export type AccountEmit = VoicemailEmit & HistoryEmit;
+
+/** What an account reads of the person's contacts: the names of its numbers, its searches' and dial pad's. */
+export type AccountContacts = Pick<ContactsService, 'namesFor' | 'keysMatching' | 'suggest'>;
 
 export interface AccountSession extends CallAccount {
   /** The saved account's id, or DEMO_ACCOUNT_ID. */
@@ -45,8 +49,12 @@ export interface AccountSessionOptions
     'settings' | 'keyHolder' | 'secrets' | 'dataDir' | 'startDemo' | 'transport'
   > {
   key: string;
+  /** The account's own id (DEMO_ACCOUNT_ID for the demo): the extensions of contacts saved under it are its. */
+  accountId: string;
   /** Its files' folder. */
   dir: string;
+  /** The person's contacts (main/contacts), read for this account. */
+  contacts: AccountContacts;
   /** Named in the confirmation when more than one account is saved. */
   named(): AccountRef | null;
   emit: AccountEmit;
@@ -55,7 +63,7 @@ export interface AccountSessionOptions
 }
 
 export function openAccountSession(options: AccountSessionOptions): AccountSession {
-  const { dir, settings, emit } = options;
+  const { dir, settings, emit, contacts, accountId } = options;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch {
@@ -89,6 +97,10 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
       (await phone()).listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
     settings: () => settings().history,
     partyRule,
+    contacts: {
+      keysMatching: (text, limit) => contacts.keysMatching(text, accountId, limit),
+      suggest: (text, limit) => contacts.suggest(text, accountId, limit),
+    },
     emit,
     clock: options.historyClock,
   });
@@ -96,8 +108,9 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     ownExtension: () => connections.ownExtension(),
     resolver: createNameResolver({
       keyOf: keyedByRule(partyRule),
+      namesFromContacts: (keys) => contacts.namesFor(keys, accountId),
       namesFromOtherCalls: (keys) => history.namesOf(keys),
-      shown: (number) => shownNumber(number, settings().numbers.defaultRegion),
+      shown: shownNumbersUnder(() => settings().numbers.defaultRegion),
     }),
   });
   return {

@@ -43,7 +43,12 @@ import {
   newAccountId,
   type SavedAccount,
 } from './account-list';
-import { type AccountEmit, type AccountSession, openAccountSession } from './account-session';
+import {
+  type AccountContacts,
+  type AccountEmit,
+  type AccountSession,
+  openAccountSession,
+} from './account-session';
 import { accountListFile } from './list-file';
 import { listNotices, newerListInWords } from './list-notices';
 import {
@@ -87,6 +92,8 @@ export interface AccountsOptions {
   secrets: SecretStore;
   startDemo(): Promise<DemoEndpoint>;
   transport: ConnectionsTransport;
+  /** The person's contacts, which every account's session reads for itself. */
+  contacts: AccountContacts;
   emit: Emit;
   voicemailClock?: Clock;
   historyClock?: Clock;
@@ -234,7 +241,9 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
     }) as AccountEmit;
     const session = openAccountSession({
       key: slot,
+      accountId: id,
       dir: accountDir(dataDir, slot),
+      contacts: options.contacts,
       named: named(account),
       settings: settingsOf(account?.id ?? null),
       keyHolder: holder,

@@ -1,7 +1,7 @@
 // "Export CSV": asks where, loads every page of the range the history view shows, keeps the rows its
 // filters show, writes the file; one export at a time, cancellable between pages.
 import type { Call, Events, HistoryExported, HistoryExportRequest } from '../../preload/contract';
-import { matchesCallKind, matchesSearch, searchableOf } from '../../preload/shared/call-filter';
+import { matchesCallKind } from '../../preload/shared/call-filter';
 import { phrase } from '../../preload/shared/i18n/phrase';
 import type { ApiRecord, PbxClient } from '../api';
 import { CoreError } from '../errors/core-errors';
@@ -23,6 +23,11 @@ export interface HistoryExporterOptions {
   phone(): Promise<PbxClient>;
   /** The account's edge (main/records): the calls as every view shows them, named by its resolver. */
   toCalls(records: readonly ApiRecord[]): Call[];
+  /**
+   * The history search's rule for the text (HistoryService.callMatcher): the file holds the calls the
+   * search shows, those of the contacts the text names among them.
+   */
+  callMatcher(text: string): (call: Call) => boolean;
   files: SavedFiles;
   /** The computer's separator and decimal mark, asked at each export: the person may change them. */
   csvStyle(): CsvStyle;
@@ -40,6 +45,7 @@ export function createHistoryExporter(options: HistoryExporterOptions): HistoryE
         const defaultName = exportFileName(range, new Date());
         let count = 0;
         const style = options.csvStyle();
+        const matches = options.callMatcher(filter);
         const path = await options.files.save({ defaultName, kind: 'csv' }, async (target) => {
           const client = await options.phone();
           const calls = await exportHistory({
@@ -48,7 +54,7 @@ export function createHistoryExporter(options: HistoryExporterOptions): HistoryE
             toCalls: options.toCalls,
             signal: controller.signal,
             onProgress: (loaded) => options.emit('exportProgress', { loaded }),
-            filter: (call) => matchesSearch(searchableOf(call), filter) && matchesCallKind(call, kind),
+            filter: (call) => matches(call) && matchesCallKind(call, kind),
           });
           count = calls.length;
           await writeCsvFile(target, calls, style);

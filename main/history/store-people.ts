@@ -12,6 +12,8 @@ import { digitsOf } from './record-fields';
 
 /** A person as the people table keeps them (suggestions.ts ranks these). */
 export interface StoredPerson {
+  /** The number key the people table files them under. */
+  key: string;
   name: string;
   /** The number as the phone system recorded it, to call back as recorded. */
   number: string;
@@ -67,6 +69,8 @@ export interface StoredPeople {
   count(party: StoredParty, epoch: number): void;
   /** The latest name recorded for each key that has one. */
   namesOf(keys: readonly string[]): Map<string, string>;
+  /** The people of these keys that the stored calls hold. */
+  withKeys(keys: readonly string[]): Map<string, StoredPerson>;
 }
 
 export function storedPeople(db: DatabaseSync): StoredPeople {
@@ -85,6 +89,9 @@ export function storedPeople(db: DatabaseSync): StoredPeople {
   const names = db.prepare(
     "SELECT key, name FROM people WHERE key IN (SELECT value FROM json_each(?)) AND name <> ''",
   );
+  const keyed = db.prepare(`
+    SELECT key, name, number, calls, last_epoch AS lastEpoch FROM people
+    WHERE key IN (SELECT value FROM json_each(?))`);
   return {
     count(party, epoch) {
       // A call without a name gives no name's time: an older call's name still wins over it, whichever
@@ -96,6 +103,11 @@ export function storedPeople(db: DatabaseSync): StoredPeople {
       if (keys.length === 0) return new Map();
       const rows = names.all(JSON.stringify(keys)) as { key: string; name: string }[];
       return new Map(rows.map((row) => [row.key, row.name]));
+    },
+    withKeys(keys) {
+      if (keys.length === 0) return new Map();
+      const rows = keyed.all(JSON.stringify(keys)) as unknown as StoredPerson[];
+      return new Map(rows.map((person) => [person.key, person]));
     },
   };
 }

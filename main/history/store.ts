@@ -36,6 +36,12 @@ export type { StoredDirection };
 export interface StoredCallQuery {
   /** Name, number or any run of digits; '' for every call. */
   text: string;
+  /**
+   * Other parties (number keys, main/numbers/number-key.ts) whose calls match the text too, whatever the
+   * phone system recorded on them: the numbers of the person's contacts whose name holds the text. Only
+   * with a text; none when absent.
+   */
+  partyKeys?: readonly string[];
   missedOnly: boolean;
   direction: StoredDirection | null;
   /** Seconds since epoch, both inclusive; null for open ends. */
@@ -45,8 +51,11 @@ export interface StoredCallQuery {
   offset: number;
 }
 
+/** What a search filters by: all but the page. */
+type CallFilters = Omit<StoredCallQuery, 'limit' | 'offset'>;
+
 /** No text and no filter: every stored call. */
-export const EVERY_CALL: Omit<StoredCallQuery, 'limit' | 'offset'> = {
+export const EVERY_CALL: CallFilters = {
   text: '',
   missedOnly: false,
   direction: null,
@@ -62,9 +71,11 @@ export interface HistoryStore {
   add(records: readonly ApiRecord[], options?: { markMissedUnseen?: boolean }): ApiRecord[];
   /** Newest first. */
   search(query: StoredCallQuery): ApiRecord[];
-  count(query: Omit<StoredCallQuery, 'limit' | 'offset'>): number;
+  count(query: CallFilters): number;
   /** People whose name or number contains the text (digits ignore punctuation), any order, at most limit. */
   peopleMatching(text: string, limit: number): StoredPerson[];
+  /** The people of these number keys that the stored calls hold (their calls counted), by key. */
+  peopleWith(keys: readonly string[]): Map<string, StoredPerson>;
   /**
    * The latest name recorded for each of these number keys (main/numbers/number-key.ts) on the calls of
    * this copy, for the keys that have one: the other party of every call, local calls included.
@@ -290,17 +301,38 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
   let partyOf = partiesUnder(rule);
 
   /**
+   * The filters but the text, as clauses on the calls table `c` whose id column, newest first, is `id`.
+   * The days bound the id: every index walks ids upwards, so a range is a range of the walk.
+   */
+  const filtersOn = (query: CallFilters, id: string) => {
+    const clauses: string[] = [];
+    const values: SQLInputValue[] = [];
+    if (query.missedOnly) clauses.push('c.missed = 1');
+    if (query.direction !== null) {
+      clauses.push('c.direction = ?');
+      values.push(query.direction);
+    }
+    if (query.fromEpoch !== null) {
+      clauses.push(`${id} < ?`);
+      values.push(firstIdOf(query.fromEpoch - 1));
+    }
+    if (query.toEpoch !== null) {
+      clauses.push(`${id} >= ?`);
+      values.push(firstIdOf(query.toEpoch));
+    }
+    return { clauses, values };
+  };
+
+  /**
    * FROM and WHERE for the filters and the text (the one search rule of call-filter.ts), and the id column
    * whose order is newest first. Words of three characters or more drive the query from the trigram
    * index, shorter ones from call_text; both walk ids upwards (newest first), so a page stops as soon as
    * it is full.
    */
-  const selection = (query: Omit<StoredCallQuery, 'limit' | 'offset'>) => {
+  const byText = (query: CallFilters, terms: readonly string[]) => {
     const clauses: string[] = [];
     const values: SQLInputValue[] = [];
-    // Words of three characters or more are looked up in the trigram index, shorter ones in call_text;
-    // characters, not UTF-16 units: an emoji is one.
-    const terms = searchTerms(query.text);
+    // Characters, not UTF-16 units: an emoji is one.
     const indexed = terms.filter((term) => [...term].length >= TRIGRAM);
     const scanned = terms.filter((term) => [...term].length < TRIGRAM);
     let from = 'calls c';
@@ -319,22 +351,37 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
         values.push(containing(term));
       }
     }
-    if (query.missedOnly) clauses.push('c.missed = 1');
-    if (query.direction !== null) {
-      clauses.push('c.direction = ?');
-      values.push(query.direction);
-    }
-    if (query.fromEpoch !== null) {
-      clauses.push(`${id} < ?`);
-      values.push(firstIdOf(query.fromEpoch - 1));
-    }
-    if (query.toEpoch !== null) {
-      clauses.push(`${id} >= ?`);
-      values.push(firstIdOf(query.toEpoch));
-    }
-    const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
-    return { sql: `FROM ${from} ${where}`, id, values };
+    const filters = filtersOn(query, id);
+    const where = [...clauses, ...filters.clauses];
+    return {
+      sql: `FROM ${from}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`,
+      id,
+      values: [...values, ...filters.values],
+    };
   };
+
+  /**
+   * The calls of these other parties that pass the filters, each party's calls (or missed calls) walked
+   * newest first by their index: left to choose, SQLite may walk every missed or inbound call instead and
+   * test each one's party, tens of milliseconds when the parties have few of them.
+   */
+  const byParty = (query: CallFilters, keys: readonly string[]) => {
+    const filters = filtersOn(query, 'c.id');
+    const where = ['c.party_key IN (SELECT value FROM json_each(?))', ...filters.clauses];
+    const index = query.missedOnly ? 'calls_missed_party' : 'calls_party';
+    return {
+      sql: `FROM calls c INDEXED BY ${index} WHERE ${where.join(' AND ')}`,
+      values: [JSON.stringify(keys), ...filters.values],
+    };
+  };
+
+  /**
+   * The parties whose calls match besides the text: only with words to look for, and only those the
+   * stored calls have (the people table, by its primary key: a few microseconds for a page of keys). Most
+   * of a contact search's keys are numbers never called, and without any left the text's own query runs.
+   */
+  const partiesOf = (query: CallFilters, terms: readonly string[]) =>
+    terms.length > 0 && query.partyKeys?.length ? [...people.withKeys(query.partyKeys).keys()] : [];
 
   return {
     path,
@@ -392,28 +439,58 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
       });
     },
     search(query) {
-      const { sql, id, values } = selection(query);
-      const rows = prepared(`SELECT c.record ${sql} ORDER BY ${id} LIMIT ? OFFSET ?`).all(
-        ...values,
-        query.limit,
-        query.offset,
-      ) as { record: string }[];
+      const terms = searchTerms(query.text);
+      const text = byText(query, terms);
+      const keys = partiesOf(query, terms);
+      let rows: { record: string }[];
+      if (keys.length === 0) {
+        rows = prepared(`SELECT c.record ${text.sql} ORDER BY ${text.id} LIMIT ? OFFSET ?`).all(
+          ...text.values,
+          query.limit,
+          query.offset,
+        ) as { record: string }[];
+      } else {
+        // Both walks merged newest first, stopping once the page is full. The parties' walk gives each
+        // party's calls in id order and SQLite keeps only the first offset + limit of them, leaving each
+        // party's walk as soon as it can add no more: without that bound it would sort every call of
+        // every party (a party of a few thousand calls costs milliseconds a keystroke).
+        const party = byParty(query, keys);
+        rows = prepared(`
+          WITH found (id) AS (
+            SELECT ${text.id} ${text.sql}
+            UNION SELECT id FROM (SELECT c.id AS id ${party.sql} ORDER BY c.id LIMIT ?)
+            ORDER BY 1 LIMIT ? OFFSET ?)
+          SELECT c.record FROM found JOIN calls c ON c.id = found.id ORDER BY found.id`).all(
+          ...text.values,
+          ...party.values,
+          query.offset + query.limit,
+          query.limit,
+          query.offset,
+        ) as { record: string }[];
+      }
       return rows.map((row) => JSON.parse(row.record) as ApiRecord);
     },
     count(query) {
-      const { sql, values } = selection(query);
-      return (prepared(`SELECT count(*) AS n ${sql}`).get(...values) as { n: number }).n;
+      const terms = searchTerms(query.text);
+      const text = byText(query, terms);
+      const keys = partiesOf(query, terms);
+      if (keys.length === 0)
+        return (prepared(`SELECT count(*) AS n ${text.sql}`).get(...text.values) as { n: number }).n;
+      const party = byParty(query, keys);
+      const sql = `SELECT count(*) AS n FROM (SELECT ${text.id} ${text.sql} UNION SELECT c.id ${party.sql})`;
+      return (prepared(sql).get(...text.values, ...party.values) as { n: number }).n;
     },
     peopleMatching(text, limit) {
       const needle = searchNeedle(text);
       if (needle === '') return [];
       const digits = /^\d+$/.test(needle) ? needle : '';
       const rows = prepared(`
-        SELECT name, number, calls, last_epoch AS lastEpoch FROM people
+        SELECT key, name, number, calls, last_epoch AS lastEpoch FROM people
         WHERE name LIKE ? ESCAPE '\\' OR (? <> '' AND digits LIKE ? ESCAPE '\\')
         ORDER BY last_epoch DESC LIMIT ?`).all(containing(needle), digits, containing(digits), limit);
       return rows as unknown as StoredPerson[];
     },
+    peopleWith: (keys) => people.withKeys(keys),
     namesOf: (keys) => people.namesOf(keys),
     usePartyRule(next) {
       if (sameKeys(next, rule)) return;

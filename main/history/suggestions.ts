@@ -1,6 +1,9 @@
-// Names as you type: people from the local history whose name or number matches what was typed, the ones
-// called most recently and most often first. "Dan" finds Dana Whitfield; "0123" finds (555) 555-0123.
+// Names as you type on the dial pad: the numbers of the person's contacts whose name or number matches
+// what was typed first (each number its own suggestion, with its label), then the people of the local
+// history who match, the ones called most recently and most often first; a number is suggested once, by
+// its key, under its contact's name. "Dan" finds Dana Whitfield; "0123" finds (555) 555-0123.
 import type { PersonSuggestion } from '../../preload/contract';
+import type { ContactSuggestion } from '../contacts/store';
 import type { HistoryStore, StoredPerson } from './store';
 
 const DAY_SECONDS = 86_400;
@@ -16,21 +19,59 @@ export function rankScore(person: Pick<StoredPerson, 'calls' | 'lastEpoch'>, now
   return (1 + Math.log(Math.max(1, person.calls))) / (1 + days);
 }
 
+export interface SuggestOptions {
+  limit: number;
+  nowMs: number;
+  /** The person's contacts' suggestions for the text, first (none when absent). */
+  contacts?: {
+    found: readonly ContactSuggestion[];
+    /** The key the history files a number under (main/numbers/number-key.ts). */
+    keyOf(number: string): string | null;
+  };
+}
+
+/**
+ * The suggestions for the text: the contacts' (in their order, with the calls the history holds with
+ * each number), then the history's people; without a local copy (store null), the contacts' alone.
+ */
 export function suggestPeople(
-  store: HistoryStore,
+  store: HistoryStore | null,
   text: string,
-  options: { limit: number; nowMs: number },
+  options: SuggestOptions,
 ): PersonSuggestion[] {
   const nowEpoch = Math.floor(options.nowMs / 1000);
-  return store
+  const taken = new Set<string>();
+  // One suggestion per key; a number that holds no key (no digits) is its own.
+  const keyed = (options.contacts?.found ?? []).flatMap((contact) => {
+    const key = options.contacts?.keyOf(contact.number) ?? null;
+    if (key !== null && taken.has(key)) return [];
+    if (key !== null) taken.add(key);
+    return [{ contact, key }];
+  });
+  const called = store?.peopleWith([...taken]) ?? new Map<string, StoredPerson>();
+  const fromContacts = keyed.map(({ contact, key }): PersonSuggestion => {
+    const person = key === null ? undefined : called.get(key);
+    return {
+      name: contact.name,
+      number: contact.number,
+      calls: person?.calls ?? 0,
+      lastCallEpoch: person?.lastEpoch ?? 0,
+      contact: { id: contact.contactId, label: contact.label },
+    };
+  });
+  const room = options.limit - fromContacts.length;
+  if (store === null || room <= 0) return fromContacts.slice(0, options.limit);
+  const fromHistory = store
     .peopleMatching(text, CANDIDATES)
+    .filter((person) => !taken.has(person.key))
     .map((person) => ({ person, score: rankScore(person, nowEpoch) }))
     .sort((a, b) => b.score - a.score || b.person.lastEpoch - a.person.lastEpoch)
-    .slice(0, options.limit)
+    .slice(0, room)
     .map(({ person }) => ({
       name: person.name,
       number: person.number,
       calls: person.calls,
       lastCallEpoch: person.lastEpoch,
     }));
+  return [...fromContacts, ...fromHistory];
 }

@@ -6,6 +6,7 @@ import { normalizeCopiedText } from './copied-text';
 import { lettersAsDigits } from './keypad';
 import { parsePhoneNumberFromString } from './phone-library';
 import { supportedRegion } from './region';
+import { rememberedPerText } from './remembered';
 
 /** What of an account the rule reads: the same inputs for every source of that account's numbers. */
 export interface NumberKeyRule {
@@ -27,8 +28,6 @@ export interface NumberKey {
   extension: string | null;
 }
 
-/** Texts whose keys one numberKeysFor remembers: far more than a copy's or a page's distinct numbers. */
-const REMEMBERED_KEYS = 10_000;
 /** The longest extension when the account does not say (no own extension set): about six digits. */
 const LONGEST_EXTENSION = 6;
 // 'tel:', 'callto://', 'sip:' and 'sips:' links; a SIP address's host part names the server, not the line.
@@ -111,15 +110,5 @@ function possibleNumber(written: string, digits: string, defaultRegion: string):
  * numberKey under one rule, each distinct text worked out once: libphonenumber takes ~30 µs a number, and
  * a page or a whole copy holds the same few hundred numbers again and again.
  */
-export function numberKeysFor(rule: NumberKeyRule): (text: string) => NumberKey | null {
-  const keys = new Map<string, NumberKey | null>();
-  return (text) => {
-    let key = keys.get(text);
-    if (key === undefined) {
-      if (keys.size >= REMEMBERED_KEYS) keys.clear();
-      key = numberKey(text, rule);
-      keys.set(text, key);
-    }
-    return key;
-  };
-}
+export const numberKeysFor = (rule: NumberKeyRule): ((text: string) => NumberKey | null) =>
+  rememberedPerText((text) => numberKey(text, rule));

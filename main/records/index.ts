@@ -6,7 +6,13 @@ import type { ApiRecord } from '../api';
 import type { NameResolver } from './names';
 import { readCall, readRecording, readVoicemail } from './read-record';
 
-export { createNameResolver, keyedByRule, type NameResolver, type NameResolverOptions } from './names';
+export {
+  type ContactName,
+  createNameResolver,
+  keyedByRule,
+  type NameResolver,
+  type NameResolverOptions,
+} from './names';
 export { asRaw } from './read-record';
 
 export interface RecordEdge {

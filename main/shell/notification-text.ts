@@ -77,7 +77,11 @@ export function capped(text: string, max: number): string {
 const escapedMarkup = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-const isolated = (line: string) =>
+/**
+ * The text between First Strong Isolate and Pop Directional Isolate: a right-to-left name cannot reorder
+ * the words around it (a notification's, a menu item's).
+ */
+export const isolated = (line: string) =>
   line === '' ? '' : `${FIRST_STRONG_ISOLATE}${line}${POP_DIRECTIONAL_ISOLATE}`;
 
 /** One line, whatever breaks it held: every kind of line break becomes a space (a menu item's too). */

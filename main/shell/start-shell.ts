@@ -234,6 +234,7 @@ export async function startShell<Menu, Window extends AppWindow>(
     readClipboard: () => electron.clipboard.readText(),
     defaultRegion,
     listRecentCalls: () => core.listRecentCalls(undefined),
+    listFavourites: () => core.listFavourites(undefined),
     listAccounts: () => core.listAccounts(undefined),
     updatesManaged: updateMode === 'managed',
     actions: {
@@ -259,6 +260,8 @@ export async function startShell<Menu, Window extends AppWindow>(
   if (settings.general.startAtLogin) applyLoginItem(true);
 
   core.on('callStarted', tray.invalidate);
+  // The favourites changed, or the names the recent numbers show.
+  core.on('contactsChanged', tray.invalidate);
   // Menus, the tooltip and the hotkeys' problems are words: made again in the new language (windows
   // redraw themselves).
   core.on('languageChanged', () => {

@@ -1,19 +1,23 @@
-// The tray menu's items: call or look up the number on the clipboard, call one of the last numbers
-// again, switch between the saved accounts (a ticked list, as MicroSIP's), open History (with the missed
+// The tray menu's items: call or look up the number on the clipboard, call one of the person's favourites
+// or one of the last numbers again, switch between the saved accounts (a ticked list, as MicroSIP's), open History (with the missed
 // calls not yet seen) or voicemail, open the window, quit. Built from plain data so the menu can be
 // checked without Electron, and in the language in use each time it is built.
 import {
   type AccountEntry,
   type AccountsView,
   DEMO_ACCOUNT_ID,
+  type Favourite,
   type RecentCall,
 } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
+import { labelWord } from '../../preload/shared/number-labels';
 import type { FoundNumber } from './found-number';
-import { capped, oneLine } from './notification-text';
+import { capped, isolated, oneLine } from './notification-text';
 
 export interface TrayMenuState {
   clipboardNumber: FoundNumber | null;
+  /** The starred numbers usable on the account in use, in the person's order. */
+  favourites: readonly Favourite[];
   recentCalls: readonly RecentCall[];
   /** The active account's, as its voicemail watch last reported (voicemailStatus). */
   unheardVoicemail: number;
@@ -103,6 +107,8 @@ export function trayToolTip(state: {
 
 /** The longest name a menu item shows of a caller: a menu is one line, and a name may be anyone's. */
 const MAX_MENU_NAME = 40;
+/** The most favourites the menu lists: the rest are a click away, at the top of the dial pad and People. */
+export const MAX_TRAY_FAVOURITES = 10;
 
 /**
  * Text as a menu item shows it as itself: Electron reads a single '&' in a label as a keyboard mnemonic
@@ -111,13 +117,23 @@ const MAX_MENU_NAME = 40;
 const literal = (text: string) => text.replaceAll('&', '&&');
 
 /**
- * "Dana Whitfield · (555) 555-0123": the name every view gives the number, and the number. The name may
- * be anyone's: one line, without characters that reorder or hide text, cut to MAX_MENU_NAME.
+ * A name (or a number's text) from a caller or a contact, as an item shows it: one line, without
+ * characters that reorder or hide text, cut to MAX_MENU_NAME, isolated so that a right-to-left name
+ * cannot move the words after it, and each '&' shown as itself.
  */
+const menuText = (text: string) => literal(isolated(capped(oneLine(text), MAX_MENU_NAME)));
+
+/** "Dana Whitfield · (555) 555-0123": the name every view gives the number, and the number. */
 const recentLabel = (recent: RecentCall): string =>
-  recent.name
-    ? `${literal(capped(oneLine(recent.name), MAX_MENU_NAME))} · ${recent.display}`
-    : recent.display;
+  recent.name ? `${menuText(recent.name)} · ${recent.display}` : recent.display;
+
+/** "Dana Whitfield · Mobile · (555) 555-0147": the contact, what the number is to them, and the number. */
+const favouriteLabel = (favourite: Favourite): string =>
+  [menuText(favourite.name), labelWord(favourite.label), menuText(favourite.shown)].join(' · ');
+
+/** The items of a list that has a heading, or none at all while the list is empty. */
+const headedList = (heading: string, items: readonly TrayMenuItem[]): TrayMenuItem[] =>
+  items.length === 0 ? [] : [SEPARATOR, { label: heading, enabled: false }, ...items];
 
 /** "Acme front desk · ext 201 · 2 unheard": which account, which phone rings, and what waits there. */
 function accountLabel(name: string, extension: string, unheard: number | null): string {
@@ -175,20 +191,19 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
       ? { label: t('tray.lookUp', { number: found.display }), click: () => actions.lookup(found.text) }
       : { label: t('tray.lookUpNothing'), enabled: false },
   ];
-  const recentItems: TrayMenuItem[] =
-    state.recentCalls.length === 0
-      ? []
-      : [
-          SEPARATOR,
-          { label: t('tray.recentCalls'), enabled: false },
-          ...state.recentCalls.map((recent) => ({
-            label: recentLabel(recent),
-            click: () => actions.call(recent.number),
-          })),
-        ];
+  // Called through the same action as any tray call: the confirmation asks first.
+  const favouriteItems = state.favourites.slice(0, MAX_TRAY_FAVOURITES).map((favourite) => ({
+    label: favouriteLabel(favourite),
+    click: () => actions.call(favourite.number),
+  }));
+  const recentItems = state.recentCalls.map((recent) => ({
+    label: recentLabel(recent),
+    click: () => actions.call(recent.number),
+  }));
   return [
     ...clipboardItems,
-    ...recentItems,
+    ...headedList(t('tray.favourites'), favouriteItems),
+    ...headedList(t('tray.recentCalls'), recentItems),
     ...accountItems(state, actions),
     SEPARATOR,
     { label: historyLabel(state.unseenMissed), click: actions.openHistory },

@@ -3,9 +3,11 @@
 // the moment they open, so there the clipboard is checked every few seconds and the menu rebuilt only
 // when it changed. macOS and Windows build the menu when the icon is clicked, which also avoids reading
 // the clipboard while the user is not looking (macOS warns about apps that read it in the background).
+// The favourites and the recent numbers are read for each menu built: a change of contacts or of the
+// account in use (invalidate, showAccounts) is in the next one.
 // The tooltip names the account in use once there are saved accounts to tell apart. Menu and tooltip are
 // made in the language in use when they are made: invalidate after a language change makes them again.
-import type { AccountsView, RecentCall } from '../../preload/contract';
+import type { AccountsView, Favourite, RecentCall } from '../../preload/contract';
 import { findNumber } from './found-number';
 import type { MenuBarMenu } from './mac-menu';
 import {
@@ -36,6 +38,8 @@ export interface TrayServiceOptions<Menu> {
   readClipboard(): Promise<string>;
   defaultRegion(): string;
   listRecentCalls(): Promise<RecentCall[]>;
+  /** The person's favourites usable on the account in use, in their order. */
+  listFavourites(): Promise<Favourite[]>;
   /** Read for each menu built, and once at the start for the tooltip. */
   listAccounts(): Promise<AccountsView>;
   /** The administrator turned update checks off (main/updates/admin-switch.ts). */
@@ -45,8 +49,8 @@ export interface TrayServiceOptions<Menu> {
 
 export interface TrayService {
   /**
-   * The menu's data or language changed (a call was placed, settings changed): the tooltip is made again
-   * now, the menu before it is next seen.
+   * The menu's data or language changed (a call was placed, contacts or settings changed): the tooltip is
+   * made again now, the menu before it is next seen.
    */
   invalidate(): void;
   /** The unheard voicemail or unseen missed-call count, for the tooltip and the menu. */
@@ -89,9 +93,14 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
   );
 
   const buildMenu = async (clipboardText: string): Promise<Menu> => {
-    const [recentCalls, accountsNow] = await Promise.all([
+    const [recentCalls, favourites, accountsNow] = await Promise.all([
       options.listRecentCalls(),
-      // Calling and opening the window matter more than the list of accounts: without it, the rest.
+      // Calling and opening the window matter more than the favourites or the list of accounts: without
+      // them (a contacts file another process holds, say), the rest.
+      options.listFavourites().catch((error: unknown) => {
+        console.error('Dialdesk: the favourites could not be read for the tray menu', error);
+        return [];
+      }),
       options.listAccounts().catch((error: unknown) => {
         console.error('Dialdesk: the accounts could not be read for the tray menu', error);
         return null;
@@ -99,6 +108,7 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
     ]);
     const state = {
       clipboardNumber: findNumber(clipboardText, options.defaultRegion()),
+      favourites,
       recentCalls,
       accounts: accountsNow,
       updatesManaged: options.updatesManaged,

@@ -23,6 +23,7 @@ import {
 import { EVERY_CALL, openHistoryStore } from '../../main/history/store';
 import type { HistoryStatus } from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
+import { NO_CONTACTS } from '../support/no-contacts';
 import { asUser, bundleForAnyone, NOBODY, whyNotAs } from '../support/other-user';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
@@ -91,6 +92,7 @@ function serviceOn(options: { maxPages?: number; callCount?: number } = {}) {
     fetchPage: ({ limit, offset }) => client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
     settings: () => ({ keepLocalCopy: true, days: 3650 }),
     partyRule: () => ({ defaultRegion: 'US', ownExtension: '201' }),
+    contacts: NO_CONTACTS,
     emit: (event, payload) => {
       if (event === 'historyStatus') statuses.push(payload as HistoryStatus);
     },

@@ -153,7 +153,7 @@ describe('a copy made before legs were read', () => {
     const old = openHistoryStore(path, { now: () => NOW }).store;
     old.close();
     const db = new DatabaseSync(path);
-    db.exec(`DROP INDEX calls_party; ALTER TABLE people DROP COLUMN digits;
+    db.exec(`DROP INDEX calls_party; DROP INDEX calls_missed_party; ALTER TABLE people DROP COLUMN digits;
       DROP TABLE legs; DROP INDEX calls_stray_legs; DROP INDEX calls_bridged_legs;
       ALTER TABLE calls DROP COLUMN leg; ALTER TABLE calls DROP COLUMN origin_leg; ALTER TABLE calls DROP COLUMN bridged_leg;
       PRAGMA user_version = 3;`);

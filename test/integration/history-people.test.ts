@@ -18,6 +18,7 @@ import type { StoreFault } from '../../main/history/store-faults';
 import { suggestPeople } from '../../main/history/suggestions';
 import { type NumberKeyRule, numberKey } from '../../main/numbers/number-key';
 import { otherParty } from '../../preload/shared/call-party';
+import { NO_CONTACTS } from '../support/no-contacts';
 import { asSchemaFour, copyBeforeNumberKey } from '../support/old-history-copy';
 import { CALLS, call, NOW, NOW_EPOCH, US_201 } from '../support/people-calls';
 
@@ -274,6 +275,7 @@ describe('names through the history service', () => {
       fetchPage: () => Promise.reject(new Error('no sync in this test')),
       settings: () => ({ keepLocalCopy, days: 90 }),
       partyRule: () => rule,
+      contacts: NO_CONTACTS,
       emit: () => undefined,
       now: () => NOW,
     });
@@ -310,6 +312,7 @@ describe('names through the history service', () => {
       fetchPage: () => Promise.reject(new Error('no sync in this test')),
       settings: () => ({ keepLocalCopy: true, days: 90 }),
       partyRule: () => US_201,
+      contacts: NO_CONTACTS,
       emit: () => undefined,
       now: () => NOW,
     });

@@ -20,6 +20,7 @@ import { EVERY_CALL, type StoredCallQuery } from '../../main/history/store';
 import type { Events } from '../../preload/contract';
 import { classifyMissed } from '../../preload/shared/missed-call';
 import { createFakeClock } from '../support/fake-clock';
+import { NO_CONTACTS } from '../support/no-contacts';
 import { servedCallRows } from '../support/served-calls';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
@@ -52,6 +53,7 @@ beforeEach(async () => {
     fetchPage: ({ limit, offset }) => client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
     settings: () => settings,
     partyRule: () => ({ defaultRegion: 'US', ownExtension: '201' }),
+    contacts: NO_CONTACTS,
     emit: (event, payload) => (events[event] as unknown[]).push(payload),
     clock,
     random: () => 0.5,

@@ -9,6 +9,7 @@ import { createPbxClient } from '../../main/api';
 import { createHistoryService } from '../../main/history/service';
 import { openHistoryStore } from '../../main/history/store';
 import type { HistoryStatus } from '../../preload/contract';
+import { NO_CONTACTS } from './no-contacts';
 
 type Command =
   | { op: 'add'; path: string; prefix: string; count: number; startAt: number }
@@ -44,6 +45,7 @@ async function sync(command: Extract<Command, { op: 'sync' }>) {
     fetchPage: ({ limit, offset }) => client.listCallHistory({ limit, offset, orderBy: 'start_epoch desc' }),
     settings: () => ({ keepLocalCopy: true, days: 3650 }),
     partyRule: () => ({ defaultRegion: 'US', ownExtension: '201' }),
+    contacts: NO_CONTACTS,
     emit: (event, payload) => {
       if (event !== 'historyStatus') return;
       last = payload as HistoryStatus;

@@ -2,7 +2,7 @@
 // digits), for the tests and the bench that open one with this code. The small one is a file that
 // Dialdesk's own store of 1607a97 wrote from test/support/people-calls.ts (test/fixtures/
 // history-before-number-key.sqlite), so it is what people's files hold; a large one is made by this
-// store and taken back to schema 4 (migration 5 undone), the shape the migration reads.
+// store and taken back to schema 4 (migrations 5 and 6 undone), the shape the migration reads.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -16,13 +16,14 @@ export function copyBeforeNumberKey(path: string): void {
 }
 
 /**
- * A copy this store wrote (and closed), as schema 4 had it: migration 5 and the keys' rule undone, and
+ * A copy this store wrote (and closed), as schema 4 had it: migrations 5 and 6 and the keys' rule undone, and
  * vacuumed, so that keying it again needs pages of its own as an old file's would.
  */
 export function asSchemaFour(path: string): void {
   const db = new DatabaseSync(path);
   db.exec(`
     DROP INDEX calls_party;
+    DROP INDEX calls_missed_party;
     ALTER TABLE people DROP COLUMN digits;
     DELETE FROM meta WHERE key = 'partyKeys';
     PRAGMA user_version = 4;

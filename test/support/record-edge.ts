@@ -8,6 +8,7 @@ import type { ApiRecord } from '../../main/api';
 import { shownNumber } from '../../main/numbers/shown-numbers';
 import { createNameResolver, createRecordEdge, type RecordEdge } from '../../main/records';
 import type { Call, Recording, Voicemail } from '../../preload/contract';
+import { noContactNames } from './no-contacts';
 
 export interface RecordsOfOptions {
   /** The user's own extension (the other party is judged by it); none by default. */
@@ -22,6 +23,7 @@ export function testRecordEdge(options: RecordsOfOptions = {}): RecordEdge {
     ownExtension: () => options.ownExtension ?? null,
     resolver: createNameResolver({
       keyOf: (number) => number,
+      namesFromContacts: noContactNames,
       namesFromOtherCalls: (keys) =>
         new Map(keys.flatMap((key) => (otherCalls[key] ? [[key, otherCalls[key]] as const] : []))),
       shown: (number) => shownNumber(number, 'US'),

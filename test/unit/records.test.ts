@@ -1,9 +1,10 @@
 // The edge every record crosses (main/records): a FusionPBX call, voicemail and recording read once into
-// the contract's types, and one resolver naming every end, the name the phone system recorded on this
-// call first, then the name it recorded for that number on other calls, each source asked once a batch.
+// the contract's types, and one resolver naming every end: the person's contact first, then the name the
+// phone system recorded on this call, then the name it recorded for that number on other calls, each
+// source asked once a batch.
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord } from '../../main/api';
-import { createNameResolver, createRecordEdge } from '../../main/records';
+import { type ContactName, createNameResolver, createRecordEdge } from '../../main/records';
 import type { NameSource, Party, RecordedParty } from '../../preload/contract';
 
 /** A local call I (201) placed to my colleague at 202, as FusionPBX writes its a-leg: no name for 202. */
@@ -36,31 +37,45 @@ const VOICEMAIL: ApiRecord = {
   voicemail_id: '201',
 };
 
-/** The names "other calls" know, keyed as the resolver files numbers; every ask recorded. */
-function sources(known: Record<string, string>) {
+/** The names the contacts and "other calls" know, keyed as the resolver files numbers; every ask recorded. */
+function sources(otherCalls: Record<string, string>, contacts: Record<string, ContactName> = {}) {
   const asked: string[][] = [];
+  const askedContacts: string[][] = [];
+  const known = <T>(names: Record<string, T>, keys: readonly string[]) =>
+    new Map(keys.flatMap((key) => (names[key] ? [[key, names[key]] as const] : [])));
   const resolver = createNameResolver({
     keyOf: (number) => (number.trim() === '' ? null : `k:${number.replace(/\D/g, '')}`),
+    namesFromContacts: (keys) => {
+      askedContacts.push([...keys]);
+      return known(contacts, keys);
+    },
     namesFromOtherCalls: (keys) => {
       asked.push([...keys]);
-      return new Map(keys.flatMap((key) => (known[key] ? [[key, known[key]] as const] : [])));
+      return known(otherCalls, keys);
     },
     shown: (number) => `shown(${number})`,
   });
-  return { resolver, asked };
+  return { resolver, asked, askedContacts };
 }
+
+const party = (
+  name: string | null,
+  nameFrom: NameSource | null,
+  number: string | null,
+  more: Partial<Party> = {},
+): Party => ({
+  name,
+  nameFrom,
+  number,
+  shown: number === null ? null : `shown(${number})`,
+  contactId: null,
+  recordedName: null,
+  ...more,
+});
 
 describe('one name for a number', () => {
   it("takes the phone system's name on this call first, then its name on other calls, else none", () => {
     const { resolver, asked } = sources({ 'k:202': 'Priya Raman', 'k:5555550142': 'Dana Whitfield' });
-    const party = (name: string | null, nameFrom: NameSource | null, number: string | null): Party => ({
-      name,
-      nameFrom,
-      number,
-      shown: `shown(${number})`,
-      contactId: null,
-      recordedName: null,
-    });
     const parties: RecordedParty[] = [
       { name: 'Marcus Webb', number: '5555550142' },
       { name: null, number: '202' },
@@ -68,19 +83,67 @@ describe('one name for a number', () => {
       { name: null, number: null },
     ];
     expect(resolver.resolve(parties)).toEqual([
-      { ...party('Marcus Webb', 'this-call', '5555550142'), recordedName: 'Marcus Webb' },
+      party('Marcus Webb', 'this-call', '5555550142', { recordedName: 'Marcus Webb' }),
       party('Priya Raman', 'other-calls', '202'),
       party(null, null, '5555550199'),
-      { ...party(null, null, null), shown: null },
+      party(null, null, null),
     ]);
     // One ask for the batch, and only for the numbers no name on their own call covers.
     expect(asked).toEqual([['k:202', 'k:5555550199']]);
   });
 
-  it('asks no other source when every party is named by its own call', () => {
+  it('asks no other calls when every party is named by its own call', () => {
     const { resolver, asked } = sources({});
     resolver.resolve([{ name: 'Dana', number: '1' }]);
     expect(asked).toEqual([]);
+  });
+
+  it("names a number by the person's contact above every name the phone system recorded", () => {
+    const dana = { name: 'Dana Whitfield', contactId: 'c-dana' };
+    const { resolver, asked, askedContacts } = sources(
+      { 'k:5555550147': 'WIRELESS CALLER', 'k:202': 'Priya Raman' },
+      { 'k:5555550147': dana, 'k:5555550123': { name: 'Marcus Webb', contactId: 'c-marcus' } },
+    );
+    expect(
+      resolver.resolve([
+        // The phone system named Dana's mobile on this call, and on others: the contact wins both.
+        { name: 'WIRELESS CALLER', number: '5555550147' },
+        { name: null, number: '(555) 555-0147' },
+        { name: 'M. Webb', number: '5555550123' },
+        { name: null, number: '202' },
+      ]),
+    ).toEqual([
+      party('Dana Whitfield', 'contact', '5555550147', {
+        contactId: 'c-dana',
+        recordedName: 'WIRELESS CALLER',
+      }),
+      party('Dana Whitfield', 'contact', '(555) 555-0147', { contactId: 'c-dana' }),
+      party('Marcus Webb', 'contact', '5555550123', { contactId: 'c-marcus', recordedName: 'M. Webb' }),
+      party('Priya Raman', 'other-calls', '202'),
+    ]);
+    // The contacts are asked once for each key of the batch; the other calls only for what no contact
+    // and no name on its own call covers.
+    expect(askedContacts).toEqual([['k:5555550147', 'k:5555550123', 'k:202']]);
+    expect(asked).toEqual([['k:202']]);
+  });
+
+  it('asks each source at most once for a page, and none for a page without numbers', () => {
+    const { resolver, asked, askedContacts } = sources(
+      { 'k:1': 'One' },
+      { 'k:2': { name: 'Two', contactId: 'c2' } },
+    );
+    const page = Array.from({ length: 200 }, (_, n) => ({ name: null, number: String(n % 3) }));
+    const named = resolver.resolve(page);
+    expect(named.slice(0, 3).map((p) => [p.name, p.nameFrom])).toEqual([
+      [null, null],
+      ['One', 'other-calls'],
+      ['Two', 'contact'],
+    ]);
+    expect(askedContacts).toEqual([['k:0', 'k:1', 'k:2']]);
+    expect(asked).toEqual([['k:0', 'k:1']]);
+    resolver.resolve([{ name: 'Withheld', number: null }]);
+    expect(askedContacts).toHaveLength(1);
+    expect(asked).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,7 @@
 // country, the call confirmation's rule) into each end of a call it reads, and beside the suggestions and
 // lookups that hold numbers; the renderer shows what main wrote and formats nothing itself.
 import { describe, expect, it } from 'vitest';
-import { shownNumber } from '../../main/numbers/shown-numbers';
+import { shownNumber, shownNumbersUnder } from '../../main/numbers/shown-numbers';
 import { displayPhoneNumber, rememberShownNumbers } from '../../renderer/format/phone';
 import { callOf, callsOf } from '../support/record-edge';
 
@@ -28,6 +28,20 @@ describe('main writes numbers as people read them', () => {
   it('at home in the national form of the default country, abroad in the international one', () => {
     expect(shownNumber('+442079460000', 'GB')).toBe('020 7946 0000');
     expect(shownNumber('+15555550123', 'GB')).toBe('+1 555 555 0123');
+  });
+
+  it('remembered per text, each number still follows the default country as it changes, past what it remembers', () => {
+    let region = 'US';
+    const shown = shownNumbersUnder(() => region);
+    expect(shown('+15555550123')).toBe('(555) 555-0123');
+    region = 'GB';
+    expect(shown('+15555550123')).toBe('+1 555 555 0123');
+    expect(shown('+442079460000')).toBe('020 7946 0000');
+    // More distinct numbers than one remembered function keeps: the first ones are worked out again.
+    for (let i = 0; i < 10_050; i++) expect(shown(`+4420794${String(i).padStart(5, '0')}`)).toMatch(/^020 7/);
+    expect(shown('+15555550123')).toBe('+1 555 555 0123');
+    region = 'US';
+    expect(shown('+442079460000')).toBe('+44 20 7946 0000');
   });
 
   it('each end of a call main read carries its display form beside the number as recorded', () => {

@@ -22,6 +22,7 @@ import type { UpdaterLike } from '../../main/shell/updates';
 import {
   type AccountEntry,
   type AccountsView,
+  type Contact,
   DEMO_ACCOUNT_ID,
   type EventName,
   type Events,
@@ -179,11 +180,14 @@ async function startApp(
  * and a check asked for while it still runs joins it, so a call added meanwhile would not be seen yet.
  */
 async function firstSyncDone(app: { core: Core }): Promise<void> {
-  await vi.waitFor(async () =>
-    expect((await app.core.getHistoryStatus(undefined)).sync).toMatchObject({
-      running: false,
-      lastSyncAt: expect.any(Number),
-    }),
+  // The demo's 90 days take about a second to sync, several on a busy machine.
+  await vi.waitFor(
+    async () =>
+      expect((await app.core.getHistoryStatus(undefined)).sync).toMatchObject({
+        running: false,
+        lastSyncAt: expect.any(Number),
+      }),
+    { timeout: 15_000, interval: 100 },
   );
 }
 
@@ -477,7 +481,7 @@ describe('the shell around the core', () => {
     expect(tray?.tooltip).not.toContain('missed');
   });
 
-  it("names a caller the way every view does: a missed call whose record names no one, and the tray's recent number, take the name the phone system recorded on the number's other calls", async () => {
+  it("names a caller the way every view does: a missed call and a voicemail whose records name no one, and the tray's recent number, take the name the phone system recorded on the number's other calls", async () => {
     const app = await startApp();
     app.windowAt(MAIN_URL)?.finishLoading();
     await firstSyncDone(app);
@@ -501,6 +505,15 @@ describe('the shell around the core', () => {
       `From ${named.caller_id_name}, ${shown}, ${timeOfDay(arrived.record.start_epoch)}`,
     );
 
+    // The same caller leaves a message, again unnamed: the voicemail notice names them too.
+    await vi.waitFor(() => expect(app.trays[0]?.tooltip).toMatch(/voicemail \(\d+ unheard\)/));
+    demo.addVoicemail({
+      record: { caller_id_name: '', caller_id_number: named.caller_id_number, message_length: 42 },
+    });
+    await app.core.checkVoicemailNow('manual');
+    const message = app.notifications.find((told) => told.words.title === 'New voicemail');
+    expect(message?.words.body).toBe(`From ${named.caller_id_name}, ${shown}, 0:42`);
+
     // Called back from the dial pad: the tray lists the number under the same name.
     await app.core.placeCall({ number: named.caller_id_number, source: 'dialpad' });
     const tray = app.trays[0];
@@ -508,10 +521,57 @@ describe('the shell around the core', () => {
     await vi.waitFor(
       () =>
         expect(((tray?.contextMenu?.template ?? []) as TrayMenuItem[]).map((item) => item.label)).toEqual(
-          expect.arrayContaining([`${named.caller_id_name} · ${shown}`]),
+          expect.arrayContaining([`\u2068${named.caller_id_name}\u2069 · ${shown}`]),
         ),
       { timeout: 3 * CLIPBOARD_POLL_MS },
     );
+  });
+
+  it("names numbers by the person's contacts: the missed-call notice, a starred number in the tray menu, whose click asks to confirm the call", async () => {
+    const app = await startApp();
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    await firstSyncDone(app);
+    // Saved from the window: Dana's mobile, which the phone system calls "WIRELESS CALLER".
+    const saved = await app.invoke<Contact>(main, 'saveContact', {
+      id: null,
+      draft: {
+        name: 'Dana & Co Whitfield',
+        company: '',
+        note: '',
+        numbers: [{ id: null, label: 'mobile', number: '(555) 555-0171' }],
+      },
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const arrived = demo.addCall({
+      missed: true,
+      record: { caller_id_name: 'WIRELESS CALLER', caller_id_number: '15555550171' },
+    });
+    await app.core.checkHistoryNow('manual');
+    // Escaped for the Linux notification server's markup: the '&' shows as itself.
+    expect(app.notifications.find((told) => told.words.title === 'Missed call')?.words.body).toBe(
+      `From Dana &amp; Co Whitfield, (555) 555-0171, ${timeOfDay(arrived.record.start_epoch)}`,
+    );
+
+    const tray = app.trays[0];
+    const menu = () => ((tray?.contextMenu?.template ?? []) as TrayMenuItem[]).map((item) => item.label);
+    // The menu made again for the missed call, before the star: only the change of contacts remakes it now.
+    await vi.waitFor(() => expect(menu()).toContain('History (1 missed)'), {
+      timeout: 3 * CLIPBOARD_POLL_MS,
+    });
+    const mobile = saved.value.numbers[0]?.id;
+    expect((await app.invoke(main, 'setFavourite', { numberId: mobile, favourite: true })).ok).toBe(true);
+    const starred = '\u2068Dana && Co Whitfield\u2069 · Mobile · \u2068(555) 555-0171\u2069';
+    // The Linux tray builds its menu again at its next clipboard poll after contactsChanged.
+    await vi.waitFor(() => expect(menu()).toContain(starred), { timeout: 3 * CLIPBOARD_POLL_MS });
+    const items = (tray?.contextMenu?.template ?? []) as TrayMenuItem[];
+    items.find((item) => item.label === starred)?.click?.();
+    expect(await app.pendingCall()).toMatchObject({
+      source: 'tray',
+      name: 'Dana & Co Whitfield',
+      display: '(555) 555-0171',
+    });
+    expect(app.originates()).toEqual([]);
   });
 
   it('checks history and voicemail again when the computer wakes or the screen is unlocked', async () => {

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIPBOARD_POLL_MS, createTrayService } from '../../main/shell/tray';
 import {
+  MAX_TRAY_FAVOURITES,
   type TrayMenuItem,
   type TrayMenuState,
   trayMenuTemplate,
@@ -13,6 +14,7 @@ import {
   type AccountEntry,
   type AccountsView,
   DEMO_ACCOUNT_ID,
+  type Favourite,
   type RecentCall,
 } from '../../preload/contract';
 import { useLanguage } from '../../preload/shared/i18n/translate';
@@ -46,6 +48,24 @@ const account = (id: string, fields: Partial<AccountEntry> = {}): AccountEntry =
     ...fields,
   });
 
+/** Starred numbers of two contacts: a mobile (typed with dashes), and an extension. */
+const DANA_MOBILE: Favourite = {
+  numberId: 'n-dana-mobile',
+  contactId: 'c-dana',
+  name: 'Dana Whitfield',
+  label: 'mobile',
+  number: '555-555-0147',
+  shown: '(555) 555-0147',
+};
+const SAM_EXTENSION: Favourite = {
+  numberId: 'n-sam-ext',
+  contactId: 'c-sam',
+  name: 'Sam Okafor',
+  label: 'extension',
+  number: '205',
+  shown: '205',
+};
+
 const ACME = account('a_000000000001', { name: 'Acme front desk', extension: '201' });
 const BRANCH = account('a_000000000002', { name: 'Branch office', extension: '340', unheardVoicemail: 2 });
 const TWO_ACCOUNTS: AccountsView = accountsView(ACME.id, [ACME, BRANCH]);
@@ -53,6 +73,7 @@ const TWO_ACCOUNTS: AccountsView = accountsView(ACME.id, [ACME, BRANCH]);
 /** A menu's state with nothing in it but what a test gives. */
 const menuState = (state: Partial<TrayMenuState> = {}): TrayMenuState => ({
   clipboardNumber: null,
+  favourites: [],
   recentCalls: [],
   unheardVoicemail: 0,
   unseenMissed: 0,
@@ -94,6 +115,7 @@ describe('trayMenuTemplate', () => {
     const items = trayMenuTemplate(
       {
         clipboardNumber: { display: '(555) 123-4567', text: '+15551234567', external: true },
+        favourites: [],
         recentCalls: RECENT,
         unheardVoicemail: 3,
         unseenMissed: 2,
@@ -174,11 +196,71 @@ describe('trayMenuTemplate', () => {
     expect(english).toContain('History (1,234 missed)');
   });
 
-  it('disables the clipboard items when it holds no number, and lists no recent calls when none', () => {
+  it("lists the person's favourites after the clipboard's items and above the recent calls, each calling its number", () => {
+    const actions = fakeActions();
     const items = trayMenuTemplate(
-      { clipboardNumber: null, recentCalls: [], unheardVoicemail: 0, unseenMissed: 0, accounts: null },
-      fakeActions(),
+      menuState({
+        clipboardNumber: { display: '(555) 123-4567', text: '+15551234567', external: true },
+        favourites: [DANA_MOBILE, SAM_EXTENSION],
+        recentCalls: RECENT,
+      }),
+      actions,
     );
+    expect(labels(items).slice(0, 10)).toEqual([
+      'Call (555) 123-4567',
+      'Look up (555) 123-4567',
+      '---',
+      'Favourites',
+      '\u2068Dana Whitfield\u2069 · Mobile · \u2068(555) 555-0147\u2069',
+      '\u2068Sam Okafor\u2069 · Extension · \u2068205\u2069',
+      '---',
+      'Recent calls',
+      '(555) 555-0123',
+      '201',
+    ]);
+    expect(item(items, 'Favourites').enabled).toBe(false);
+    // The number as the person typed it: the tray's call action asks for confirmation, as for any tray call.
+    items[4]?.click?.();
+    expect(actions.call).toHaveBeenLastCalledWith('555-555-0147');
+    items[5]?.click?.();
+    expect(actions.call).toHaveBeenLastCalledWith('205');
+  });
+
+  it('lists at most ten favourites, in the order given, and no heading without any', () => {
+    const many = Array.from({ length: 14 }, (_, n) => ({
+      ...DANA_MOBILE,
+      numberId: `n${n}`,
+      name: `Person ${n}`,
+    }));
+    const listed = labels(trayMenuTemplate(menuState({ favourites: many }), fakeActions())).filter((label) =>
+      label.includes('Person'),
+    );
+    expect(listed).toHaveLength(MAX_TRAY_FAVOURITES);
+    expect(listed[0]).toContain('Person 0');
+    expect(listed[9]).toContain('Person 9');
+    expect(labels(trayMenuTemplate(menuState(), fakeActions()))).not.toContain('Favourites');
+  });
+
+  it("shows a contact's name as text: an '&' as itself, one line, isolated, without reordering characters, capped", () => {
+    const named = (name: string, shown = '(555) 555-0147') =>
+      trayMenuTemplate(menuState({ favourites: [{ ...DANA_MOBILE, name, shown }] }), fakeActions())[4]?.label;
+    // Electron hides a single '&' (a mnemonic): doubled, it shows as itself.
+    expect(named('Baker & Sons Plumbing')).toBe(
+      '\u2068Baker && Sons Plumbing\u2069 · Mobile · \u2068(555) 555-0147\u2069',
+    );
+    // A line break would start an item of its own where the platform wraps: one line.
+    expect(named('Dana\nDialdesk: update now\r\n')).toBe(
+      '\u2068Dana Dialdesk: update now\u2069 · Mobile · \u2068(555) 555-0147\u2069',
+    );
+    // A right-to-left name stays in its isolate, its override gone: the label and number keep their places.
+    expect(named('\u202Eדנה כהן\u202C')).toBe('\u2068דנה כהן\u2069 · Mobile · \u2068(555) 555-0147\u2069');
+    // 300 characters: cut to 40 with an ellipsis; the number's text (typed by the person) likewise.
+    const long = named('x'.repeat(300), `555 0147 ${'9'.repeat(60)}`);
+    expect(long).toBe(`\u2068${'x'.repeat(39)}…\u2069 · Mobile · \u2068555 0147 ${'9'.repeat(30)}…\u2069`);
+  });
+
+  it('disables the clipboard items when it holds no number, and lists no recent calls when none', () => {
+    const items = trayMenuTemplate(menuState(), fakeActions());
     expect(items.slice(0, 2)).toEqual([
       { label: 'Call: no number on the clipboard', enabled: false },
       { label: 'Look up: no outside number on the clipboard', enabled: false },
@@ -190,6 +272,7 @@ describe('trayMenuTemplate', () => {
     const items = trayMenuTemplate(
       {
         clipboardNumber: { display: '201', text: '201', external: false },
+        favourites: [],
         recentCalls: [],
         unheardVoicemail: 0,
         unseenMissed: 0,
@@ -330,6 +413,7 @@ describe('trayToolTip', () => {
 describe('createTrayService', () => {
   let clipboardText: string;
   let recent: RecentCall[];
+  let favourites: () => Promise<Favourite[]>;
   let accounts: () => Promise<AccountsView>;
   let tray: FakeTray;
   let actions: ReturnType<typeof fakeActions>;
@@ -343,6 +427,7 @@ describe('createTrayService', () => {
       readClipboard: async () => clipboardText,
       defaultRegion: () => 'US',
       listRecentCalls: async () => recent,
+      listFavourites: () => favourites(),
       listAccounts: () => accounts(),
       actions,
     });
@@ -353,6 +438,7 @@ describe('createTrayService', () => {
     vi.useFakeTimers();
     clipboardText = 'Call me at 555-123-4567 tomorrow';
     recent = [];
+    favourites = async () => [];
     accounts = async () => accountsView(DEMO_ACCOUNT_ID, []);
   });
   afterEach(() => vi.useRealTimers());
@@ -422,21 +508,74 @@ describe('createTrayService', () => {
     expect(ticked()).toBe('Branch office · ext 340 · 5 unheard');
   });
 
-  it('still offers calling and the window when the accounts cannot be read', async () => {
-    accounts = () => Promise.reject(new Error('accounts.json unreadable'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      start('linux');
-      await vi.advanceTimersByTimeAsync(0);
-      const shown = menuLabels(tray.contextMenu);
-      expect(shown[0]).toBe('Call (555) 123-4567');
-      expect(shown).toContain('Open Dialdesk');
-      expect(shown).not.toContain('Accounts');
-      expect(tray.tooltip).toBe('Dialdesk');
-    } finally {
-      logged.mockRestore();
-    }
+  it('on Linux, lists the favourites again after a change of contacts (invalidate) and after a switch of account', async () => {
+    const service = start('linux');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(menuLabels(tray.contextMenu)).not.toContain('Favourites');
+    favourites = async () => [DANA_MOBILE];
+    service.invalidate();
+    await vi.advanceTimersByTimeAsync(CLIPBOARD_POLL_MS);
+    expect(menuLabels(tray.contextMenu)).toContain(
+      '\u2068Dana Whitfield\u2069 · Mobile · \u2068(555) 555-0147\u2069',
+    );
+    // Another account: its own favourites (an extension starred under it), the other's gone.
+    favourites = async () => [SAM_EXTENSION];
+    service.showAccounts(TWO_ACCOUNTS);
+    await vi.advanceTimersByTimeAsync(CLIPBOARD_POLL_MS);
+    const shown = menuLabels(tray.contextMenu);
+    expect(shown).toContain('\u2068Sam Okafor\u2069 · Extension · \u2068205\u2069');
+    expect(shown.join('\n')).not.toContain('Dana');
   });
+
+  it('on macOS, reads the favourites each time the menu opens', async () => {
+    start('darwin');
+    favourites = async () => [DANA_MOBILE];
+    tray.emit('click');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(menuLabels(tray.poppedUp.at(-1))).toContain(
+      '\u2068Dana Whitfield\u2069 · Mobile · \u2068(555) 555-0147\u2069',
+    );
+  });
+
+  it.each([
+    {
+      what: 'favourites',
+      heading: 'Favourites',
+      fail: () => {
+        favourites = () => Promise.reject(new Error('contacts.sqlite is locked'));
+      },
+    },
+    {
+      what: 'accounts',
+      heading: 'Accounts',
+      fail: () => {
+        accounts = () => Promise.reject(new Error('accounts.json unreadable'));
+      },
+    },
+  ])(
+    'still offers calling, the recent calls and the window when the $what cannot be read',
+    async ({ what, heading, fail }) => {
+      fail();
+      recent = [RECENT[0] as RecentCall];
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        start('linux');
+        await vi.advanceTimersByTimeAsync(0);
+        const shown = menuLabels(tray.contextMenu);
+        expect(shown[0]).toBe('Call (555) 123-4567');
+        expect(shown).toContain('(555) 555-0123');
+        expect(shown).toContain('Open Dialdesk');
+        expect(shown).not.toContain(heading);
+        expect(tray.tooltip).toBe('Dialdesk');
+        expect(logged).toHaveBeenCalledWith(
+          `Dialdesk: the ${what} could not be read for the tray menu`,
+          expect.any(Error),
+        );
+      } finally {
+        logged.mockRestore();
+      }
+    },
+  );
 
   it('on Linux, stops polling and removes the icon on dispose', async () => {
     const service = start('linux');

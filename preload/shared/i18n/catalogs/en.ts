@@ -1438,6 +1438,14 @@ export const en = {
   'tray.lookUpNothing': 'Look up: no outside number on the clipboard',
   /** Tray menu heading (not clickable) above the last numbers called. */
   'tray.recentCalls': 'Recent calls',
+  /** Tray menu heading (not clickable) above the person's starred numbers of contacts. */
+  'tray.favourites': 'Favourites',
+  /** What a number of a contact is, as the person labels it (the tray's favourites, People). */
+  'people.label.work': 'Work',
+  'people.label.mobile': 'Mobile',
+  'people.label.home': 'Home',
+  'people.label.extension': 'Extension',
+  'people.label.other': 'Other',
   /** Tray menu heading (not clickable) above the saved phone accounts to switch between. */
   'tray.accounts': 'Accounts',
   /**
