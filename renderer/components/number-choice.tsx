@@ -4,7 +4,8 @@
 import { useRef } from 'preact/hooks';
 import type { Contact } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
-import { labelWord, usableNumbers } from '../format/contacts';
+import { labelWord } from '../../preload/shared/number-labels';
+import { usableNumbers } from '../format/contacts';
 import { numberChoice } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callContactNumber } from '../views/contact-actions';

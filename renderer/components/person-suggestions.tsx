@@ -3,7 +3,7 @@
 // picks them (once: the list closes), Enter without a highlight is left to the field's form.
 import type { PersonSuggestion } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
-import { labelWord } from '../format/contacts';
+import { labelWord } from '../../preload/shared/number-labels';
 import { displayPhoneNumber } from '../format/phone';
 import { timeAgo } from '../format/time';
 import type { SuggestionsStore } from '../stores/suggestions';

@@ -4,9 +4,10 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import type { Contact, ContactNumber } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
+import { labelWord } from '../../preload/shared/number-labels';
 import { CopyButton } from '../components/copy-button';
 import { Icon } from '../components/icons';
-import { labelWord, usableNumbers } from '../format/contacts';
+import { usableNumbers } from '../format/contacts';
 import { favourites } from '../stores';
 import { useStore } from '../stores/use-store';
 import { lookUpNumber, lookupUnavailable } from './actions';

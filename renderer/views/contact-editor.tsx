@@ -12,9 +12,9 @@ import {
   type NumberLabel,
 } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
+import { labelWord, NUMBER_LABELS } from '../../preload/shared/number-labels';
 import { FieldNotes, FieldScopeProvider, fieldDescribedBy, fieldId } from '../components/form-fields';
 import { Icon } from '../components/icons';
-import { labelWord, NUMBER_LABELS } from '../format/contacts';
 import { contactEditor } from '../stores';
 import type { ContactEditing } from '../stores/contact-editor';
 import { useStore } from '../stores/use-store';

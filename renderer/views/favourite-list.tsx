@@ -5,9 +5,9 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Favourite } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
+import { labelWord } from '../../preload/shared/number-labels';
 import { Icon } from '../components/icons';
 import { ErrorState } from '../components/states';
-import { labelWord } from '../format/contacts';
 import { favourites } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callNumber } from './actions';

@@ -6,11 +6,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Contact } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
+import { labelWord } from '../../preload/shared/number-labels';
 import { Icon } from '../components/icons';
 import { SearchBox } from '../components/search-box';
 import { Empty, ErrorState, Loading } from '../components/states';
 import { VirtualList } from '../components/virtual-list';
-import { labelWord } from '../format/contacts';
 import { contactEditor, contacts } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callContact } from './contact-actions';

@@ -677,7 +677,10 @@ export const en = {
   'people.keys': '{up} {down} move · {enter} open · {c} call',
   /** In a contact's row when it has no number. */
   'people.row.noNumbers': 'No numbers',
-  /** What a number is, as the person labels it: a select in the editor, and beside the number elsewhere. */
+  /**
+   * What a number is, as the person labels it: a select in the editor, and beside the number elsewhere
+   * (People, the dial pad, the tray's favourites).
+   */
   'people.label.work': 'Work',
   'people.label.mobile': 'Mobile',
   'people.label.home': 'Home',
@@ -1440,12 +1443,6 @@ export const en = {
   'tray.recentCalls': 'Recent calls',
   /** Tray menu heading (not clickable) above the person's starred numbers of contacts. */
   'tray.favourites': 'Favourites',
-  /** What a number of a contact is, as the person labels it (the tray's favourites, People). */
-  'people.label.work': 'Work',
-  'people.label.mobile': 'Mobile',
-  'people.label.home': 'Home',
-  'people.label.extension': 'Extension',
-  'people.label.other': 'Other',
   /** Tray menu heading (not clickable) above the saved phone accounts to switch between. */
   'tray.accounts': 'Accounts',
   /**
