@@ -549,8 +549,11 @@ export interface HistoryExported {
 /** What the test did and found, for the person ("Read 3 voicemail messages"). */
 export type ConnectionTest = Sentence;
 
-/** In-app sources: the user pressed a button in the window, so no confirmation is asked. */
-export type CallSource = 'history' | 'dialpad' | 'lookup' | 'voicemail';
+/**
+ * In-app sources: the user pressed a button in the window, so no confirmation is asked. 'people': a
+ * number of the person's own contacts (People, a favourite), dialled as they typed it.
+ */
+export type CallSource = 'history' | 'dialpad' | 'lookup' | 'voicemail' | 'people';
 
 /** Sources outside the window: what they dial was chosen elsewhere, so a confirmation may be asked. */
 /** 'missed-call': the Call back button of a missed-call notification (a number the phone system recorded). */

@@ -8,7 +8,8 @@
 // header and the unheard count appear on every screen. The settings are waited for within the same
 // bound, so that a first run draws its welcome at once rather than History first. The offline snapshot
 // shows at once while fresh data loads. The saved accounts are read with them: the header names the
-// account in use. A page that started afresh after Add account opens with the new account's key field.
+// account in use; so are the favourites (on the dial pad) and the contacts file's health. A page that
+// started afresh after Add account opens with the new account's key field.
 // The page speaks main's language (language.ts): a change redraws the whole window, and its title.
 import { render } from 'preact';
 import { t } from '../preload/shared/i18n/translate';
@@ -18,6 +19,8 @@ import { prepareFormats } from './format/time';
 import { speakMainLanguage } from './language';
 import {
   accounts,
+  contacts,
+  favourites,
   freshStart,
   history,
   historyStatus,
@@ -40,6 +43,9 @@ export function start(root: HTMLElement) {
   void voicemail.getState().reload();
   void historyStatus.getState().load();
   void accounts.getState().reload();
+  // The favourites are on the dial pad; a contacts file restored from its backup is said on every screen.
+  void favourites.getState().reload();
+  void contacts.getState().loadStatus();
   if (freshStart?.added) enterNewAccountKeys();
   const draw = () => {
     // The OS shows the page's title as the window's.

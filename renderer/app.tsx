@@ -1,18 +1,21 @@
 // The window: navigation on the left, the current screen, the call status line, and the banners about
 // what happened outside the screen (a repaired settings file, a voicemail watch that stopped, a local
 // history file that could not be read and was set aside, a damaged list of accounts restored from its
-// copy). While the demo runs, a line over every screen
+// copy, a damaged contacts file restored from its backup). While the demo runs, a line over every screen
 // says so; at the very first start without an account, the first-run screen comes before all of it. A
-// switch of account asked from the header and refused is said there too.
+// switch of account asked from the header and refused is said there too. Above the call status line,
+// the question which number to call, when the person calls a contact with several.
 import type { JSX } from 'preact';
 import { t } from '../preload/shared/i18n/translate';
 import { Banner } from './components/banner';
 import { CallStatus } from './components/call-status';
 import { DemoLine } from './components/demo-line';
+import { NumberChoice } from './components/number-choice';
 import { Sidebar } from './components/sidebar';
 import { SwitchFailed } from './components/switch-failed';
 import { asSentence, shownSentence } from './format/errors';
-import { accounts, historyStatus, navigation, settings, voicemail } from './stores';
+import { accounts, contacts, historyStatus, navigation, settings, voicemail } from './stores';
+import { restoredNotice } from './stores/contacts';
 import type { Screen } from './stores/navigation';
 import { showsFirstRun } from './stores/settings';
 import { useStore } from './stores/use-store';
@@ -20,6 +23,7 @@ import { DialpadView } from './views/dialpad-view';
 import { FirstRunView } from './views/first-run-view';
 import { HistoryView } from './views/history-view';
 import { LookupView } from './views/lookup-view';
+import { PeopleView } from './views/people-view';
 import { RecordingsView } from './views/recordings-view';
 import { SettingsView } from './views/settings-view';
 import { VoicemailView } from './views/voicemail-view';
@@ -28,6 +32,7 @@ const SCREENS: Record<Screen, () => JSX.Element> = {
   history: HistoryView,
   voicemail: VoicemailView,
   recordings: RecordingsView,
+  people: PeopleView,
   lookup: LookupView,
   dialpad: DialpadView,
   settings: SettingsView,
@@ -49,7 +54,9 @@ export function App() {
         <AccountsNotice />
         <VoicemailProblem />
         <HistoryNotice />
+        <ContactsNotice />
         <Current key={screen} />
+        <NumberChoice />
         <CallStatus />
       </main>
     </div>
@@ -109,6 +116,20 @@ function HistoryNotice() {
       onDismiss={() => historyStatus.getState().dismissNotice()}
     >
       {asSentence(notice)}
+    </Banner>
+  );
+}
+
+/** The contacts file was damaged and its latest backup put in its place: said once, until dismissed. */
+function ContactsNotice() {
+  const notice = useStore(contacts, restoredNotice);
+  if (!notice) return null;
+  return (
+    <Banner
+      dismissLabel={t('people.dismissRestored')}
+      onDismiss={() => contacts.getState().dismissRestored()}
+    >
+      {notice}
     </Banner>
   );
 }

@@ -14,6 +14,8 @@ const NUMBER_SOURCES: Record<CallSource | OutsideCallSource, NumberSource> = {
   history: 'phone-system',
   voicemail: 'phone-system',
   dialpad: 'dial-pad',
+  // A contact's number is the person's own typing (or a recorded number they kept): dialled as typed.
+  people: 'dial-pad',
   // A lookup's TN is in the lookup account's format ('15555550123'), not the phone system's: it is read
   // as a number and written in the dial format.
   lookup: 'free-text',

@@ -94,7 +94,7 @@ export const requestSchemas = {
   getOfflineSnapshot: noArgument,
   placeCall: z.strictObject({
     number: numberText,
-    source: z.enum(['history', 'dialpad', 'lookup', 'voicemail']),
+    source: z.enum(['history', 'dialpad', 'lookup', 'voicemail', 'people']),
     dncConfirmed: z.boolean().optional(),
   }),
   getPendingCall: noArgument,

@@ -11,5 +11,8 @@ const LABEL_KEYS = {
   other: 'people.label.other',
 } as const satisfies Record<NumberLabel, MessageKey>;
 
+/** The labels in the order the contact editor offers them. */
+export const NUMBER_LABELS = Object.keys(LABEL_KEYS) as NumberLabel[];
+
 /** "Mobile", "Work", "Extension"… */
 export const labelWord = (label: NumberLabel): string => t(LABEL_KEYS[label]);

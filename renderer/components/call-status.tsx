@@ -3,7 +3,7 @@
 // sent, refused, failed. A failed call explains why and, when the phone system may have placed it anyway,
 // says to check the phone first. It never offers to try again by itself: a call is placed only by a
 // person pressing Call.
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { t, tParts } from '../../preload/shared/i18n/translate';
 import { callFailureHeadline, shownSentence } from '../format/errors';
 import { factsInWords } from '../format/lookup';
@@ -12,6 +12,7 @@ import { call } from '../stores';
 import type { CallState } from '../stores/call';
 import { useStore } from '../stores/use-store';
 import { Icon } from './icons';
+import { cancelOnEscape, useQuestionFocus } from './question-focus';
 import { ErrorDetails } from './states';
 import './call-status.css';
 
@@ -82,16 +83,7 @@ function CallQuestion({ state }: { state: CallState }) {
   const flagged = dnc === 'flagged';
   const cancelButton = useRef<HTMLButtonElement>(null);
   const callButton = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<Element | null>(null);
-
-  useEffect(() => {
-    returnTo.current = document.activeElement;
-    (flagged ? cancelButton : callButton).current?.focus();
-    return () => {
-      const back = returnTo.current;
-      if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
-    };
-  }, [flagged]);
+  useQuestionFocus(flagged ? cancelButton : callButton, flagged);
 
   const shown = displayPhoneNumber(number);
   const who =
@@ -104,12 +96,7 @@ function CallQuestion({ state }: { state: CallState }) {
       role="alertdialog"
       aria-labelledby="call-question-title"
       aria-describedby="call-question-detail"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        cancel();
-      }}
+      onKeyDown={cancelOnEscape(cancel)}
     >
       <Icon name={flagged ? 'warning' : 'phone'} />
       <div>

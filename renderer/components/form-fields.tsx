@@ -23,8 +23,8 @@ const FieldScope = createContext(SETTINGS_SCOPE);
 export const FieldScopeProvider = FieldScope.Provider;
 export const useFieldScope = () => useContext(FieldScope);
 
-/** The id of a setting's input: 'account.extension' -> 'setting-account-extension'. */
-export const fieldId = (name: string, scope = SETTINGS_SCOPE) => `${scope}-${name.replace('.', '-')}`;
+/** The id of a field's input: 'account.extension' -> 'setting-account-extension' (every dot a dash). */
+export const fieldId = (name: string, scope = SETTINGS_SCOPE) => `${scope}-${name.replaceAll('.', '-')}`;
 
 export function fieldDescribedBy(
   name: string,

@@ -28,6 +28,13 @@ const PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
   'chevron-down': 'M6 9l6 6 6-6',
   warning: 'M12 3 2 20h20L12 3Zm0 7v4m0 3h.01',
+  people: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7M18 14a7 7 0 0 1 4 7',
+  star: 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9Z',
+  plus: 'M12 5v14M5 12h14',
+  'arrow-up': 'M12 19V5m-6 6 6-6 6 6',
+  'arrow-down': 'M12 5v14m-6-6 6 6 6-6',
+  edit: 'M4 20h4L19 9l-4-4L4 16Zm9-13 4 4',
+  delete: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -3,6 +3,7 @@
 // picks them (once: the list closes), Enter without a highlight is left to the field's form.
 import type { PersonSuggestion } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
+import { labelWord } from '../../preload/shared/number-labels';
 import { displayPhoneNumber } from '../format/phone';
 import { timeAgo } from '../format/time';
 import type { SuggestionsStore } from '../stores/suggestions';
@@ -45,14 +46,19 @@ export function useSuggestionField(
   } as const;
 }
 
-/** "Dana Whitfield" over "(555) 555-0123", then "last call yesterday". */
+/**
+ * "Dana Whitfield" over "(555) 555-0123", then the number's label for a contact's ("Mobile") and
+ * "last call yesterday" for a number the local history holds.
+ */
 function PersonOption({ person, now }: { person: PersonSuggestion; now: number }) {
+  const notes = [
+    person.contact && labelWord(person.contact.label),
+    person.lastCallEpoch > 0 && t('dialpad.lastCall', { ago: timeAgo(person.lastCallEpoch * 1000, now) }),
+  ].filter(Boolean);
   return (
     <>
       <Party name={person.name || null} shown={displayPhoneNumber(person.number)} />
-      <span class="muted small">
-        {t('dialpad.lastCall', { ago: timeAgo(person.lastCallEpoch * 1000, now) })}
-      </span>
+      {notes.length > 0 && <span class="muted small">{notes.join(' · ')}</span>}
     </>
   );
 }

@@ -20,6 +20,7 @@ const ENTRIES = [
   { screen: 'history', label: 'nav.history', icon: 'history' },
   { screen: 'voicemail', label: 'nav.voicemail', icon: 'voicemail' },
   { screen: 'recordings', label: 'nav.recordings', icon: 'recordings' },
+  { screen: 'people', label: 'nav.people', icon: 'people' },
   { screen: 'lookup', label: 'nav.lookup', icon: 'lookup' },
   { screen: 'settings', label: 'nav.settings', icon: 'settings' },
 ] as const satisfies readonly { screen: Screen; label: MessageKey; icon: IconName }[];

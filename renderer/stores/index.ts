@@ -6,13 +6,17 @@ import { createAccountsStore } from './accounts';
 import { createAudioSaveStore } from './audio-save';
 import { createCallStore } from './call';
 import { bindCallStatusLifetime } from './call-status-lifetime';
+import { createContactEditorStore } from './contact-editor';
+import { createContactsStore } from './contacts';
 import { createFactsStore } from './facts';
+import { createFavouritesStore } from './favourites';
 import { rememberFreshStart, takeFreshStart } from './fresh-start';
 import { createHistoryStore } from './history';
 import { createExportStore } from './history-export';
 import { createHistoryStatusStore } from './history-status';
 import { createLookupStore } from './lookup';
 import { createNavigationStore } from './navigation';
+import { createNumberChoiceStore } from './number-choice';
 import { createPlaybackStore } from './playback';
 import { createRecordingsStore } from './recordings';
 import { createSettingsStore } from './settings';
@@ -29,6 +33,10 @@ export const audioSave = createAudioSaveStore(api);
 export const playback = createPlaybackStore(localStorage);
 export const lookup = createLookupStore(api);
 export const call = createCallStore(api);
+export const contacts = createContactsStore(api);
+export const contactEditor = createContactEditorStore(api);
+export const favourites = createFavouritesStore(api);
+export const numberChoice = createNumberChoiceStore();
 export const settings = createSettingsStore(api);
 /** What this page was reloaded with when it started afresh for another account; null at a plain start. */
 export const freshStart = takeFreshStart(sessionStorage);
@@ -64,6 +72,12 @@ api.on('voicemailArrived', ({ account }) => {
 api.on('historyStatus', (status) => historyStatus.getState().apply(status));
 api.on('historyChanged', () => void history.getState().storeChanged());
 api.on('exportProgress', ({ loaded }) => historyExport.getState().progress(loaded));
+api.on('contactsChanged', ({ favourites: starred, status }) => {
+  favourites.getState().apply(starred);
+  void contacts.getState().changed(status);
+  void lookup.getState().contactsChanged();
+  namesChanged();
+});
 // The tray, a notification or a lookup hotkey asks for a screen, perhaps with something to show in it.
 api.on('navigate', (request) => {
   // Asked for a screen from outside (tray, notification): the first-run screen steps aside for now.
@@ -73,6 +87,18 @@ api.on('navigate', (request) => {
   if (request.view === 'history') showCalls(request);
   if (request.view === 'lookup' && request.number) void lookup.getState().lookup(request.number);
 });
+
+/**
+ * The names shown come from main's resolver, the person's contacts first: after a contact changed, the
+ * lists on show are read again where they stand, and the call open in History with them.
+ */
+function namesChanged() {
+  void history.getState().storeChanged();
+  const openCall = history.getState().opened;
+  if (openCall) void history.getState().open(openCall.uuid);
+  for (const store of [voicemail, recordings])
+    if (store.getState().list.status === 'ready') void store.getState().reload({ keepShown: true });
+}
 
 /** Opens a message a notification named: one that arrived since the list was read brings the list again. */
 function openMessage(uuid: string) {
@@ -125,6 +151,11 @@ settings.subscribe((next, previous) => {
     if (counted || (stale ? state.list.status !== 'idle' : failed)) void store.getState().reload();
   }
   if (moved) void historyStatus.getState().load();
+  // An extension of a contact is usable (called, starred, a favourite) only under its own account.
+  if (moved) {
+    void favourites.getState().reload();
+    if (contacts.getState().list.status !== 'idle') void contacts.getState().reload();
+  }
   if (!stale && voicemail.getState().problem !== null) void voicemail.getState().loadStatus();
   // The local copy turned on or off, or keeping other days: History asks whether there is one again.
   const keeping = (view: SettingsView | null) => JSON.stringify(view?.settings.history ?? null);

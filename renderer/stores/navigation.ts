@@ -2,7 +2,15 @@
 // (Look up from a history row opens Lookup; an error about a key opens Settings).
 import { createStore } from 'zustand/vanilla';
 
-export const SCREENS = ['history', 'voicemail', 'recordings', 'lookup', 'dialpad', 'settings'] as const;
+export const SCREENS = [
+  'history',
+  'voicemail',
+  'recordings',
+  'people',
+  'lookup',
+  'dialpad',
+  'settings',
+] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export interface NavigationState {

@@ -27,8 +27,11 @@ export interface VoicemailState extends Detail<VoicemailView>, SnapshotSlice {
   /** Narrows the listed messages by the caller's name or number, or the words of the transcription. */
   filter: string;
   setFilter(text: string): void;
-  /** Reads the list, then which of its messages are heard. */
-  reload(): Promise<void>;
+  /**
+   * Reads the list, then which of its messages are heard. `keepShown`: the messages on show stay until
+   * the new list replaces them (their names resolved again after the person's contacts changed).
+   */
+  reload(options?: { keepShown?: boolean }): Promise<void>;
   /**
    * Another phone system now: its messages, which of them are heard, the stand-in and the message open
    * all belonged to the one before, and go (the unheard count with them) before the list is read again.
@@ -80,9 +83,9 @@ export function createVoicemailStore(api: VoicemailApi) {
       problem: null,
       filter: '',
       setFilter: (filter) => set({ filter }),
-      async reload() {
+      async reload(options) {
         const mine = ++listTurn;
-        set({ list: LOADING });
+        if (!(options?.keepShown && listShown())) set({ list: LOADING });
         const result = await api.listVoicemail();
         if (mine !== listTurn) return;
         if (!result.ok) {

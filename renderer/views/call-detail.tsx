@@ -1,4 +1,5 @@
-// The history detail pane: who and when, where the name shown came from, Call back, what a cached lookup
+// The history detail pane: who and when, where the name shown came from, Call back and Save to contacts
+// (or Edit contact), what a cached lookup
 // knows about the number before it is called (never a new lookup: those may be charged), the call's
 // facts, and every field of the call record as the phone system sent it.
 import { useEffect } from 'preact/hooks';
@@ -7,13 +8,15 @@ import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate'
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
+import { NameSource } from '../components/name-source';
 import { Party } from '../components/party';
 import { ErrorState, Loading } from '../components/states';
-import { callFacts, nameSourceInWords } from '../format/calls';
+import { callFacts } from '../format/calls';
 import { shortDateTime } from '../format/time';
 import { facts } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
+import { ContactButton } from './contact-button';
 import { DetailPane } from './list-screen';
 import './call-detail.css';
 
@@ -55,7 +58,7 @@ export function CallDetail({ call, full, loading, error, onRetry, onClose }: Cal
       title={<Party name={party.name} shown={party.shown} />}
       onClose={onClose}
     >
-      {party.nameFrom && <p class="muted small name-from">{nameSourceInWords(party.nameFrom)}</p>}
+      <NameSource party={party} />
       {canCallBack(party.number) && (
         <>
           <p class="actions">
@@ -66,6 +69,7 @@ export function CallDetail({ call, full, loading, error, onRetry, onClose }: Cal
             >
               <Icon name="phone" size={16} /> {t('detail.callBack')}
             </button>
+            <ContactButton number={party.number} contactId={party.contactId} name={party.recordedName} />
           </p>
           <PreDialFacts number={party.number} />
         </>

@@ -1,5 +1,5 @@
-// The in-app dial pad: type, paste or click a number, then Call; or call a recent number again with one
-// click. Main finds the number in whatever was entered and formats it for the phone system; the status
+// The in-app dial pad: type, paste or click a number, then Call; or call a favourite, or a recent number
+// again, with one click. Main finds the number in whatever was entered and formats it for the phone system; the status
 // line then says what happens next. As a name or digits are typed, people from the local history are
 // suggested: Enter calls what was typed unless the person moved to a suggestion (ArrowDown), which Enter
 // then calls, once, as the phone system recorded its number. A name with no digits is not a number:
@@ -13,6 +13,7 @@ import { PersonSuggestions, useSuggestionField } from '../components/person-sugg
 import { timeAgo } from '../format/time';
 import { call, dialSuggestions } from '../stores';
 import { useStore } from '../stores/use-store';
+import { FavouriteList } from './favourite-list';
 import { Screen } from './screen';
 import './dialpad-view.css';
 
@@ -46,7 +47,8 @@ export function DialpadView() {
   const callPerson = (person: PersonSuggestion) => {
     // The typed text is done with: a second Enter finds nothing to dial.
     setDraft('');
-    void place(person.number, 'history');
+    // A contact's number is dialled as the person typed it; History's as the phone system recorded it.
+    void place(person.number, person.contact ? 'people' : 'history');
   };
   const combobox = useSuggestionField(dialSuggestions, 'dial-suggestion', callPerson);
 
@@ -79,6 +81,7 @@ export function DialpadView() {
 
   return (
     <Screen title={t('dialpad.title')}>
+      <FavouriteList arrange={false} />
       <div class="dialpad-screen">
         <form
           class="dialpad"

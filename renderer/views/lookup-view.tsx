@@ -3,11 +3,13 @@
 // and Refresh asks the service again. As a name or digits are typed, people from the local history are
 // suggested; moving to one (ArrowDown) and pressing Enter looks up their number. A result leads with the
 // person (the name History knows) and the facts a desk acts on, in the words the confirmation window
-// uses; every field the service sent, known or not, is under All fields.
-import { useEffect, useRef, useState } from 'preact/hooks';
+// uses, with Save to contacts (the place as the contact's note) or Edit contact; every field the
+// service sent, known or not, is under All fields.
+import { useEffect, useRef } from 'preact/hooks';
 import type { LookupView as Answer, PersonSuggestion } from '../../preload/contract';
 import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { t } from '../../preload/shared/i18n/translate';
+import { CopyButton } from '../components/copy-button';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { DoNotCallAlert } from '../components/lookup-facts';
@@ -21,6 +23,7 @@ import {
   lookupFailure,
   lookupMayPassLater,
   numberAsWritten,
+  placeInWords,
   unbroken,
 } from '../format/lookup';
 import { displayPhoneNumber } from '../format/phone';
@@ -28,6 +31,7 @@ import { timeAgo } from '../format/time';
 import { lookup, lookupSuggestions } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callNumber } from './actions';
+import { ContactButton } from './contact-button';
 import { Screen } from './screen';
 import './lookup-view.css';
 
@@ -151,6 +155,7 @@ const factRow = ({ name, label, text, sent }: LeadingFact): FieldRow => ({
 
 function LookupResult({ answer }: { answer: Answer }) {
   const { result, tn, cachedAt, facts, name } = answer;
+  const holder = useStore(lookup, (s) => s.holder);
   const number = result.NUMBER ?? tn;
   const shown = displayPhoneNumber(number);
   return (
@@ -172,6 +177,12 @@ function LookupResult({ answer }: { answer: Answer }) {
             <Icon name="phone" size={16} /> {t('lookup.call')}
           </button>
           <CopyButton text={number} />
+          <ContactButton
+            number={shown}
+            contactId={holder?.id ?? null}
+            name={name}
+            note={placeInWords(facts)}
+          />
         </div>
       </header>
       {facts.doNotCall && <DoNotCallAlert />}
@@ -194,27 +205,5 @@ function LookupResult({ answer }: { answer: Answer }) {
         <FieldList label={t('lookup.allFields')} rows={fieldRows(result, LOOKUP_FIELDS)} />
       </details>
     </article>
-  );
-}
-
-/** Copies the number to the clipboard (the shell grants the app's own page that one permission). */
-function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const copy = () =>
-    navigator.clipboard.writeText(text).then(
-      () => setCopied('copied'),
-      () => setCopied('failed'),
-    );
-  return (
-    <>
-      <button type="button" class="button" onClick={copy}>
-        <Icon name="copy" size={16} /> {t('lookup.copy')}
-      </button>
-      {copied && (
-        <span class={copied === 'copied' ? 'saved small' : 'field-error'} role="status">
-          {copied === 'copied' ? t('lookup.copied') : t('lookup.copyFailed')}
-        </span>
-      )}
-    </>
   );
 }

@@ -8,12 +8,13 @@ import { AllFields, FieldList } from '../components/field-list';
 import { FilterFold } from '../components/filter-fold';
 import { Icon } from '../components/icons';
 import { Media } from '../components/media-detail';
+import { NameSource } from '../components/name-source';
 import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
 import { SearchBox } from '../components/search-box';
 import { Empty } from '../components/states';
 import { Transcription } from '../components/transcription';
-import { directionWord, nameSourceInWords } from '../format/calls';
+import { directionWord } from '../format/calls';
 import {
   namesParty,
   recordingDate,
@@ -26,6 +27,7 @@ import { shortDateTime } from '../format/time';
 import { recordings } from '../stores';
 import { filterRecordings } from '../stores/recordings';
 import { useStore } from '../stores/use-store';
+import { ContactButton } from './contact-button';
 import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
 import '../components/party.css';
@@ -71,12 +73,15 @@ export function RecordingsView() {
         title={<RecordedParty recording={recording} />}
         onClose={state.close}
       >
-        {recording.party.nameFrom && (
-          <p class="muted small name-from">{nameSourceInWords(recording.party.nameFrom)}</p>
-        )}
+        <NameSource party={recording.party} />
         {media}
         <div class="actions">
           <NumberActions number={recording.party.number} source="history" />
+          <ContactButton
+            number={recording.party.number}
+            contactId={recording.party.contactId}
+            name={recording.party.recordedName}
+          />
           <SaveAudio
             request={{ kind: 'recording', uuid: recording.id, hint: recordingNameHint(recording) }}
           />

@@ -22,7 +22,11 @@ export function Screen({ title, toolbar, filters, detail, children }: ScreenProp
   const panel = useRef<HTMLElement>(null);
   const open = Boolean(detail);
   const wasOpen = useRef(open);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const screen = useRef<HTMLDivElement>(null);
+  // Unless what the screen opened with took the focus already (a form in its detail: Save to contacts).
+  useEffect(() => {
+    if (!screen.current?.contains(document.activeElement)) heading.current?.focus({ preventScroll: true });
+  }, []);
   useEffect(() => {
     const closed = wasOpen.current && !open;
     wasOpen.current = open;
@@ -33,7 +37,7 @@ export function Screen({ title, toolbar, filters, detail, children }: ScreenProp
       });
   }, [open]);
   return (
-    <div class={open ? 'screen with-detail' : 'screen'}>
+    <div ref={screen} class={open ? 'screen with-detail' : 'screen'}>
       <section class="panel" ref={panel} aria-labelledby="screen-title">
         <header class="panel-header">
           <h1 id="screen-title" ref={heading} tabIndex={-1}>

@@ -6,13 +6,13 @@ import type { Voicemail } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
 import { AllFields, FieldList } from '../components/field-list';
 import { Media } from '../components/media-detail';
+import { NameSource } from '../components/name-source';
 import { Party } from '../components/party';
 import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
 import { SearchBox } from '../components/search-box';
 import { Empty } from '../components/states';
 import { Transcription } from '../components/transcription';
-import { nameSourceInWords } from '../format/calls';
 import type { FieldRow } from '../format/fields';
 import { transcriptionLine, voicemailDate, voicemailFacts, voicemailNameHint } from '../format/messages';
 import { shortDateTime } from '../format/time';
@@ -20,6 +20,7 @@ import { voicemail } from '../stores';
 import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
 import { filterMessages, isUnheard, unheardCount } from '../stores/voicemail';
+import { ContactButton } from './contact-button';
 import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
 import './voicemail-view.css';
@@ -208,10 +209,11 @@ function MessageDetail({
       title={<Party name={party.name} shown={party.shown} />}
       onClose={onClose}
     >
-      {party.nameFrom && <p class="muted small name-from">{nameSourceInWords(party.nameFrom)}</p>}
+      <NameSource party={party} />
       {media}
       <div class="actions">
         <NumberActions number={party.number} source="voicemail" />
+        <ContactButton number={party.number} contactId={party.contactId} name={party.recordedName} />
         <SaveAudio request={{ kind: 'voicemail', uuid: message.id, hint: voicemailNameHint(message) }} />
       </div>
       <Transcription text={message.transcription} />

@@ -19,6 +19,7 @@ import {
   zoomFile,
 } from '../../main/shell/zoom';
 import { type App, startApp } from './harness';
+import { ROW_PREVIEWS } from './language-walk';
 import { cutPeople, horizontalOverflow, VIEWS } from './views';
 
 let app: App;
@@ -211,13 +212,14 @@ describe('reflow', () => {
 
 /**
  * Text that its box cuts off: an element that hides its overflow and holds more than it shows. A row's
- * note (what a voicemail says) is a one-line preview by design, whole in the message's detail.
+ * note (what a voicemail says), and a contact's company and numbers in its row, are one-line previews
+ * by design, whole in the detail.
  */
 function cutText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((previews) => {
     const found: string[] = [];
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (element.matches('.row-said')) continue;
+      if (element.matches(previews)) continue;
       // Scrolling areas (overflow auto) hold more than they show on purpose: only hidden overflow cuts.
       const style = getComputedStyle(element);
       if (element.getClientRects().length === 0 || style.clipPath === 'inset(50%)') continue;
@@ -232,7 +234,7 @@ function cutText(page: Page): Promise<string[]> {
         );
     }
     return found;
-  });
+  }, ROW_PREVIEWS);
 }
 
 /** The focused element's outline, as drawn: style, width and colour. */

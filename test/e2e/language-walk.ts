@@ -80,44 +80,53 @@ export function englishLeft(page: Page, english: string[]): Promise<string[]> {
 }
 
 /**
+ * The parts of a row that show only the start of something long, whole in the row's detail: what a
+ * message or a recording said, and a contact's company and numbers.
+ */
+export const ROW_PREVIEWS = '.row-said, .contact-row-company, .contact-row-numbers';
+
+/**
  * Text cut at its width: a text node reaching past the box of the element that clips it (overflow hidden
  * or clip, or an ellipsis). Measured on the text itself, so that a line which shortens data on purpose
  * ("Read: <the selected text>…") passes while its words show. Words always; data too when `data` is set
  * (in a real language a date or a count must fit as well), but for the two lines made to show only the
- * start of something long: what a transcription said, and the text a hotkey read.
+ * start of something long: a row's preview (ROW_PREVIEWS), and the text a hotkey read.
  */
 export function cutText(page: Page, options: { data: boolean } = { data: false }): Promise<string[]> {
-  return page.evaluate(({ data: withData }) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const parent = node.parentElement;
-      if (!parent || !/[\p{L}\p{N}]{2,}/u.test(node.data) || parent.closest('.row-said, .confirm-read'))
-        continue;
-      const data =
-        parent.closest('time') || parent.closest('[translate]')?.getAttribute('translate') === 'no';
-      if (data ? !withData : !/\p{L}{2,}/u.test(node.data)) continue;
-      if (parent.getClientRects().length === 0) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const words = range.getBoundingClientRect();
-      for (let box: HTMLElement | null = parent; box && box !== document.body; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        // Hidden from sight only (a label kept for screen readers): clipped on purpose.
-        if (style.clipPath === 'inset(50%)') break;
-        if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
-        const edge = box.getBoundingClientRect();
-        const left = edge.left + box.clientLeft;
-        const right = left + box.clientWidth;
-        if (words.left < left - 1 || words.right > right + 1)
-          found.push(
-            `"${node.data.trim().slice(0, 50)}" is cut (${words.left}-${words.right} in ${left}-${right})`,
-          );
-        break;
+  return page.evaluate(
+    ({ data: withData, previews }) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const parent = node.parentElement;
+        if (!parent || !/[\p{L}\p{N}]{2,}/u.test(node.data) || parent.closest(`${previews}, .confirm-read`))
+          continue;
+        const data =
+          parent.closest('time') || parent.closest('[translate]')?.getAttribute('translate') === 'no';
+        if (data ? !withData : !/\p{L}{2,}/u.test(node.data)) continue;
+        if (parent.getClientRects().length === 0) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const words = range.getBoundingClientRect();
+        for (let box: HTMLElement | null = parent; box && box !== document.body; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          // Hidden from sight only (a label kept for screen readers): clipped on purpose.
+          if (style.clipPath === 'inset(50%)') break;
+          if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
+          const edge = box.getBoundingClientRect();
+          const left = edge.left + box.clientLeft;
+          const right = left + box.clientWidth;
+          if (words.left < left - 1 || words.right > right + 1)
+            found.push(
+              `"${node.data.trim().slice(0, 50)}" is cut (${words.left}-${words.right} in ${left}-${right})`,
+            );
+          break;
+        }
       }
-    }
-    return found;
-  }, options);
+      return found;
+    },
+    { ...options, previews: ROW_PREVIEWS },
+  );
 }
 
 /**

@@ -53,7 +53,7 @@ test('at 400 px the navigation is a bar of named buttons and a detail is a sheet
   // Across the top, not down the side.
   expect(navBox?.width).toBe(400);
   expect(navBox?.height).toBeLessThan(64);
-  for (const name of ['Dial pad', 'History', 'Voicemail', 'Recordings', 'Lookup', 'Settings'])
+  for (const name of ['Dial pad', 'History', 'Voicemail', 'Recordings', 'People', 'Lookup', 'Settings'])
     expect(await nav.getByRole('button', { name }).isVisible()).toBe(true);
 
   const detail = VIEWS.find((view) => view.name === 'history-detail');

@@ -2,6 +2,7 @@
 // checks: each `show` leaves the view on screen with its content loaded (a list with rows, a detail
 // with its facts, a lookup with its result). Rows are chosen by what they hold, never by position.
 import type { Page } from 'playwright-core';
+import type { ContactDraft, DialdeskApi } from '../../preload/contract';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 
 // Names are the catalog's, in the language the app speaks (the core runs in this process, so t() here
@@ -37,12 +38,18 @@ const nav = (page: Page, entry: MessageKey) =>
 
 const details = (page: Page) => page.getByRole('complementary', { name: t('detail.pane') });
 
-/** Leaves whatever detail is open (Esc closes it, on a sheet as beside a list). */
+/**
+ * Leaves whatever detail is open (Esc closes it, on a sheet as beside a list). An editor in it goes back
+ * to what it edits first (a contact's editor to the contact), so Esc is pressed until the pane is gone.
+ */
 export async function closeDetail(page: Page) {
-  if (await details(page).isVisible()) {
+  for (let press = 0; press < 3 && (await details(page).isVisible()); press++) {
     await page.keyboard.press('Escape');
-    await details(page).waitFor({ state: 'detached' });
+    await details(page)
+      .waitFor({ state: 'detached', timeout: 2_000 })
+      .catch(() => {});
   }
+  await details(page).waitFor({ state: 'detached' });
 }
 
 async function go(page: Page, entry: MessageKey, ready: () => Promise<void>) {
@@ -153,6 +160,38 @@ export const VIEWS: ViewCase[] = [
     },
   },
   {
+    // The favourites over the contacts, each row a name, a company and its numbers after their labels.
+    name: 'people',
+    async show(page) {
+      await seedPeople(page);
+      await go(page, 'nav.people', () => contactRow(page, DANA.name).waitFor());
+    },
+  },
+  {
+    name: 'people-detail',
+    async show(page) {
+      await seedPeople(page);
+      await go(page, 'nav.people', () => contactRow(page, DANA.name).waitFor());
+      await contactRow(page, DANA.name).click();
+      await details(page)
+        .getByRole('heading', { name: t('people.numbers') })
+        .waitFor();
+    },
+  },
+  {
+    // The editor of a contact with three numbers: the widest form.
+    name: 'people-editor',
+    async show(page) {
+      await VIEWS.find((view) => view.name === 'people-detail')?.show(page);
+      await details(page)
+        .getByRole('button', { name: t('people.edit'), exact: true })
+        .click();
+      await details(page)
+        .getByRole('button', { name: t('people.editor.addNumber') })
+        .waitFor();
+    },
+  },
+  {
     name: 'settings',
     show: (page) =>
       go(page, 'nav.settings', () =>
@@ -160,6 +199,61 @@ export const VIEWS: ViewCase[] = [
       ),
   },
 ];
+
+/**
+ * The contacts the People cases show, as a person would keep them: one with a company and three numbers
+ * (its mobile starred), one with a single number (starred too, so the favourites can be ordered).
+ */
+type Seeded = ContactDraft & { starred: number[] };
+
+const DANA: Seeded = {
+  name: 'Dana Whitfield',
+  company: 'Whitfield & Partners Logistics',
+  note: 'Prefers calls after 10 am.',
+  numbers: [
+    { id: null, label: 'mobile', number: '555-555-0147' },
+    { id: null, label: 'work', number: '(555) 555-0100' },
+    { id: null, label: 'extension', number: '202' },
+  ],
+  starred: [0],
+};
+
+const PEOPLE: Seeded[] = [
+  DANA,
+  {
+    name: 'Omar Reyes',
+    company: '',
+    note: '',
+    numbers: [{ id: null, label: 'home', number: '555-555-0163' }],
+    starred: [0],
+  },
+];
+
+/** Saves PEOPLE through the page's bridge to the real core, each once per app (a walk shows People often). */
+export async function seedPeople(page: Page) {
+  await page.evaluate(async (people) => {
+    const api = (window as unknown as { dialdesk: DialdeskApi }).dialdesk;
+    for (const { starred, ...draft } of people) {
+      const listed = await api.listContacts({ text: draft.name });
+      if (!listed.ok) throw new Error(listed.error.message);
+      if (listed.value.some((kept) => kept.name === draft.name)) continue;
+      const saved = await api.saveContact({ id: null, draft });
+      if (!saved.ok) throw new Error(saved.error.message);
+      for (const index of starred) {
+        const number = saved.value.numbers[index];
+        if (number) await api.setFavourite({ numberId: number.id, favourite: true });
+      }
+    }
+  }, PEOPLE);
+}
+
+/** A contact's row in People's list, by its name. */
+export const contactRow = (page: Page, name: string) =>
+  page
+    .getByRole('listbox', { name: t('people.listLabel') })
+    .getByRole('option')
+    .filter({ hasText: name })
+    .first();
 
 /** Types digits every demo number holds and moves to the first person suggested (the app's history is synced). */
 async function showSuggestions(page: Page, field: string) {

@@ -60,6 +60,7 @@ describe('lookup', () => {
         requests.push(request);
         return { ok: true, value: view(request.refresh ? null : 1_700_000_000_000) };
       },
+      contactForNumber: async () => ({ ok: true, value: null }),
     });
     await store.getState().lookup('555.555.0187');
     expect(store.getState().view?.cachedAt).toBe(1_700_000_000_000);

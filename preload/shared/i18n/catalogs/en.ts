@@ -642,6 +642,139 @@ export const en = {
   'time.hours': '{count} h',
   'time.minutes': '{count} min',
   'time.seconds': '{count} s',
+  // ─── People ───
+  // The People screen (the person's own contacts, kept on this computer), the contact editor, the
+  // favourites, the question which number to call, and Save to contacts on other screens.
+  /** The navigation entry of the People screen. */
+  'nav.people': 'People',
+  /** The People screen's title. */
+  'people.title': 'People',
+  /** Beside the title: how many contacts there are. */
+  'people.count': { one: '{count} contact', other: '{count} contacts' },
+  /** Beside the title while a search is typed: how many contacts it found. */
+  'people.countFound': { one: '{count} found', other: '{count} found' },
+  /** Button: opens the editor for a new contact. */
+  'people.add': 'Add contact',
+  /** The search field's placeholder (short: the field is narrow). */
+  'people.searchPlaceholder': 'Name, company or number',
+  /** The search field's name for screen readers. */
+  'people.searchLabel': 'Search contacts by name, company, note or number',
+  /** The contact list's name for screen readers. */
+  'people.listLabel': 'Contacts',
+  'people.loading': 'Loading contacts…',
+  'people.loadFailed': "Couldn't load your contacts",
+  /** People with no contact yet: what the screen is for. */
+  'people.empty.title': 'No contacts yet',
+  'people.empty.body':
+    'Keep the people you call here, with all their numbers. Their names then show in History, in Voicemail and on every call, and you can star the numbers you call most.',
+  /** A search that found no contact. {search}: what was typed. */
+  'people.noMatch': 'No contact matches “{search}”',
+  'people.noMatchWiden': 'Clear the search to see every contact.',
+  /**
+   * The keys hint under the list. {up}, {down}, {enter} and {c} are the keys, shown as key caps; the words
+   * after each say what the key does.
+   */
+  'people.keys': '{up} {down} move · {enter} open · {c} call',
+  /** In a contact's row when it has no number. */
+  'people.row.noNumbers': 'No numbers',
+  /**
+   * What a number is, as the person labels it: a select in the editor, and beside the number elsewhere
+   * (People, the dial pad, the tray's favourites).
+   */
+  'people.label.work': 'Work',
+  'people.label.mobile': 'Mobile',
+  'people.label.home': 'Home',
+  'people.label.extension': 'Extension',
+  'people.label.other': 'Other',
+  /** Above the name in a contact's detail. */
+  'people.eyebrow': 'Contact',
+  /** While a contact opened from the list is read. */
+  'people.opening': 'Opening the contact…',
+  'people.openFailed': "Couldn't open the contact",
+  /** Button: calls the contact (asks which number when it has several). */
+  'people.call': 'Call',
+  /** Button: opens the contact in the editor. */
+  'people.edit': 'Edit',
+  /** Button: deletes the contact (Undo is offered right after). */
+  'people.delete': 'Delete',
+  /** Heading of a contact's numbers in its detail. */
+  'people.numbers': 'Numbers',
+  'people.noNumbers': 'No numbers saved for this contact.',
+  /** Heading of a contact's note in its detail. */
+  'people.note': 'Note',
+  /**
+   * The star button of a number, a toggle (screen readers add "pressed" when it is a favourite). {label}:
+   * "Mobile", "Work"…; {number}: the number.
+   */
+  'people.star': 'Favourite: {label} {number}',
+  /** The name of a number's Call button for screen readers: starts with the button's word (people.call). */
+  'people.callNumber': 'Call {label} {number}',
+  /** The name of a number's Look up button for screen readers: starts with the button's words (Look up). */
+  'people.lookUpNumber': 'Look up {label} {number}',
+  /** The name of a number's Copy button for screen readers: starts with the button's word (Copy). */
+  'people.copyNumber': 'Copy {label} {number}',
+  /** Under an extension saved under another account. {account}: that account's name. */
+  'people.otherAccount': 'An extension on {account}: it is called and starred only there.',
+  /** After a delete, over the list. {name}: the contact deleted, in bold. */
+  'people.deleted': 'Deleted {name}.',
+  /** Button: brings the contact just deleted back. */
+  'people.undo': 'Undo',
+  /** The button (an ×) that takes the Undo line away, read by screen readers. */
+  'people.dismissDeleted': 'Dismiss',
+  'people.deleteFailed': "Couldn't delete the contact",
+  'people.restoreFailed': "Couldn't bring the contact back",
+  /** The button (an ×) of the banner that says the contacts file was restored from its backup. */
+  'people.dismissRestored': 'Dismiss this notice about your contacts',
+  /** Under a name from the person's contacts: the name the phone system gave the number. {name}: that name. */
+  'people.recordedName': 'The phone system calls it {name}',
+  /** Button on a call, a voicemail, a recording or a lookup: saves its number as a new contact. */
+  'people.saveTo': 'Save to contacts',
+  /** Button on a call, a voicemail, a recording or a lookup whose number a contact holds: edits it. */
+  'people.editContact': 'Edit contact',
+  // Favourites.
+  /** Heading of the starred numbers, at the top of People and of the dial pad. */
+  'people.favourites.title': 'Favourites',
+  /** The buttons that move a favourite, for screen readers. */
+  'people.favourites.moveUp': 'Move {name}, {label}, up',
+  'people.favourites.moveDown': 'Move {name}, {label}, down',
+  /** Said to screen readers after a move. {position}: its place now; {total}: how many favourites. */
+  'people.favourites.moved': '{name}, {label}: {position} of {total}',
+  /** Under the favourites. {up} and {down}: the keys (Alt+↑, Alt+↓), shown as key caps. */
+  'people.favourites.keys': '{up} {down} move the focused favourite',
+  'people.favourites.starFailed': "Couldn't change the favourite",
+  'people.favourites.orderFailed': "Couldn't change the order of the favourites",
+  /** Over a contact's numbers when the person calls a contact with several. {name}: the contact. */
+  'people.choose.title': 'Which number for {name}?',
+  // The contact editor.
+  /** The editor's title for a new contact. */
+  'people.editor.new': 'New contact',
+  /** Above the editor of a saved contact. */
+  'people.editor.edit': 'Edit contact',
+  'people.editor.name': 'Name',
+  'people.editor.company': 'Company',
+  'people.editor.note': 'Note',
+  /** The legend over the number rows. */
+  'people.editor.numbers': 'Numbers',
+  /** A number row's label select, for screen readers. {position}: the row's place (1, 2…). */
+  'people.editor.label': 'Label of number {position}',
+  /** A number row's field, for screen readers. {position}: the row's place (1, 2…). */
+  'people.editor.number': 'Number {position}',
+  /** The × of a number row, for screen readers. */
+  'people.editor.removeNumber': 'Remove number {position}',
+  'people.editor.addNumber': 'Add number',
+  /** Beside Add number when the contact holds as many numbers as it can. */
+  'people.editor.tooManyNumbers': {
+    one: 'A contact holds at most {count} number.',
+    other: 'A contact holds at most {count} numbers.',
+  },
+  /** Under a field that holds as much text as it can. */
+  'people.editor.atLimit': {
+    one: 'At most {count} character: this is the limit.',
+    other: 'At most {count} characters: this is the limit.',
+  },
+  'people.editor.nameRequired': 'Enter a name.',
+  'people.editor.save': 'Save contact',
+  'people.editor.saveFailed': "Couldn't save the contact",
   // ─── Voicemail, recordings, lookup, dial pad, calls ───
   // Messages of Voicemail, Recordings, the audio player, Lookup, the dial pad and the call status line.
   /** The Voicemail screen's title. */
@@ -1310,12 +1443,6 @@ export const en = {
   'tray.recentCalls': 'Recent calls',
   /** Tray menu heading (not clickable) above the person's starred numbers of contacts. */
   'tray.favourites': 'Favourites',
-  /** What a number of a contact is, as the person labels it (the tray's favourites, People). */
-  'people.label.work': 'Work',
-  'people.label.mobile': 'Mobile',
-  'people.label.home': 'Home',
-  'people.label.extension': 'Extension',
-  'people.label.other': 'Other',
   /** Tray menu heading (not clickable) above the saved phone accounts to switch between. */
   'tray.accounts': 'Accounts',
   /**
