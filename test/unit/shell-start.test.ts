@@ -527,7 +527,7 @@ describe('the shell around the core', () => {
     );
   });
 
-  it("names numbers by the person's contacts: the missed-call notice, a starred number in the tray menu, whose click asks to confirm the call", async () => {
+  it("names numbers by the person's contacts: the missed-call and voicemail notices, a starred number in the tray menu, whose click asks to confirm the call", async () => {
     const app = await startApp();
     const main = app.windowAt(MAIN_URL);
     main?.finishLoading();
@@ -554,6 +554,15 @@ describe('the shell around the core', () => {
     // Escaped for the Linux notification server's markup: the '&' shows as itself.
     expect(app.notifications.find((told) => told.words.title === 'Missed call')?.words.body).toBe(
       `From Dana &amp; Co Whitfield, (555) 555-0171, ${timeOfDay(arrived.record.start_epoch)}`,
+    );
+    // A message from the same mobile: the voicemail notice names her too.
+    await vi.waitFor(() => expect(app.trays[0]?.tooltip).toMatch(/voicemail \(\d+ unheard\)/));
+    demo.addVoicemail({
+      record: { caller_id_name: 'WIRELESS CALLER', caller_id_number: '15555550171', message_length: 42 },
+    });
+    await app.core.checkVoicemailNow('manual');
+    expect(app.notifications.find((told) => told.words.title === 'New voicemail')?.words.body).toBe(
+      'From Dana &amp; Co Whitfield, (555) 555-0171, 0:42',
     );
 
     const tray = app.trays[0];
