@@ -584,6 +584,13 @@ describe('the shell around the core', () => {
       display: '(555) 555-0171',
     });
     expect(app.originates()).toEqual([]);
+    await app.core.cancelPendingCall({ id: (await app.pendingCall())?.id ?? '' });
+
+    // Called from the dial pad as the phone system wrote it: the tray's recent number is named by her contact.
+    await app.core.placeCall({ number: '15555550171', source: 'dialpad' });
+    await vi.waitFor(() => expect(menu()).toContain('\u2068Dana && Co Whitfield\u2069 · (555) 555-0171'), {
+      timeout: 3 * CLIPBOARD_POLL_MS,
+    });
 
     // A starred number is dialled as the person typed it, as the dial pad dials, not read as free text
     // (which would write 0049 as the account's dial format writes +49).
