@@ -2,12 +2,12 @@
 // connection with prepared statements, every write one transaction that takes the lock up front
 // (main/storage/sqlite-file.ts). Rows in, rows out: what a number means to the account in use (usable,
 // shown) is the service's business; here an account is only the id a number's key is filed under.
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { NumberLabel } from '../../preload/contract';
 import { foldForSearch, searchTerms } from '../../preload/shared/call-filter';
 import { digitsOf } from '../history/record-fields';
 import type { FileFaults } from '../storage/sqlite-faults';
-import { BUSY_TIMEOUT_MS, createPrivateFile, immediately, switchToWal } from '../storage/sqlite-file';
+import { immediately, openPrivateDatabase } from '../storage/sqlite-file';
 import { containing, ftsPhrase, isIndexable, startingWith } from '../storage/sqlite-text';
 import { defineNameWords, nameWords } from './name-words';
 import { MIGRATIONS } from './schema';
@@ -106,24 +106,15 @@ function migrate(db: DatabaseSync, path: string, faults: FileFaults): void {
 
 /** Opens (or creates) the file; throws what SQLite or the file system said (the service puts it in words). */
 export function openContactsStore(path: string, options: OpenOptions): ContactsStore {
-  createPrivateFile(path);
-  const db = new DatabaseSync(path);
-  try {
-    // The wait for another connection's lock comes first: the switch to WAL and the migration need it.
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    switchToWal(db);
+  const db = openPrivateDatabase(path, options.maxPages, (opened) => {
     // FULL, not NORMAL: a contact cannot be fetched again, so a commit must survive a power cut too.
-    db.exec('PRAGMA synchronous = FULL');
-    if (options.maxPages !== undefined) db.exec(`PRAGMA max_page_count = ${Math.floor(options.maxPages)}`);
-    migrate(db, path, options.faults);
+    opened.exec('PRAGMA synchronous = FULL');
+    migrate(opened, path, options.faults);
     // Reads a page of each table: a file that is not a database, or a damaged one, fails here.
     for (const table of ['contacts', 'contact_numbers', 'contact_words'])
-      db.exec(`SELECT count(*) FROM (SELECT 1 FROM ${table} LIMIT 1)`);
-    return wrap(db, path);
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+      opened.exec(`SELECT count(*) FROM (SELECT 1 FROM ${table} LIMIT 1)`);
+  });
+  return wrap(db, path);
 }
 
 interface NumberRow {

@@ -17,11 +17,10 @@ import type { NumberKeyRule } from '../numbers/number-key';
 import { faultKindOf, reasonOf } from '../storage/sqlite-faults';
 import {
   BUSY_TIMEOUT_MS,
-  createPrivateFile,
   immediately,
   moveAsideIfDamaged,
+  openPrivateDatabase,
   SIDE_FILES,
-  switchToWal,
   withFileToItself,
 } from '../storage/sqlite-file';
 import { containing, ftsPhrase, TRIGRAM } from '../storage/sqlite-text';
@@ -160,17 +159,10 @@ interface OpenOptions {
 const NO_ACCOUNT_RULE: NumberKeyRule = { defaultRegion: '', ownExtension: null };
 
 function openDatabase(path: string, options: OpenOptions): DatabaseSync {
-  createPrivateFile(path);
-  const db = new DatabaseSync(path);
-  try {
-    // The wait for another connection's lock comes first: switching to WAL and the migration both need
-    // a lock that a second process opening the same file may hold at that moment.
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  return openPrivateDatabase(path, options.maxPages, (db) => {
     // 16 MB of page cache (the default is 2 MB): the uuid index takes inserts at random places, and
     // backfilling 100,000 calls otherwise reads its pages back from disk again and again.
-    switchToWal(db);
     db.exec('PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16000;');
-    if (options.maxPages !== undefined) db.exec(`PRAGMA max_page_count = ${Math.floor(options.maxPages)}`);
     // The search rule, for the migration that re-folds the search text of files made before it.
     db.function('dialdesk_searchable', { deterministic: true }, (record) =>
       searchableText(JSON.parse(String(record)) as Record<string, unknown>),
@@ -178,11 +170,7 @@ function openDatabase(path: string, options: OpenOptions): DatabaseSync {
     migrate(db, path, options.partyRule ?? NO_ACCOUNT_RULE);
     // Reads a page of each table: a file that is not a database, or a damaged one, fails here.
     db.exec('SELECT count(*) FROM (SELECT 1 FROM calls LIMIT 1); SELECT count(*) FROM meta;');
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+  });
 }
 
 /**

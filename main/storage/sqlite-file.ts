@@ -64,6 +64,31 @@ export function switchToWal(db: DatabaseSync): void {
 }
 
 /**
+ * Opens (creating it private) the file in WAL mode, waiting for another connection's lock first: the
+ * switch to WAL and the caller's migration both need a lock that a second process opening the same file
+ * may hold at that moment. `maxPages` caps the file (the tests' full disk). Then `prepare` sets the
+ * store's own pragmas and migrates; the connection is closed when that fails.
+ */
+export function openPrivateDatabase(
+  path: string,
+  maxPages: number | undefined,
+  prepare: (db: DatabaseSync) => void,
+): DatabaseSync {
+  createPrivateFile(path);
+  const db = new DatabaseSync(path);
+  try {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    switchToWal(db);
+    if (maxPages !== undefined) db.exec(`PRAGMA max_page_count = ${Math.floor(maxPages)}`);
+    prepare(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
  * Runs work on a connection of its own holding the file exclusively; answers the kind of failure that
  * kept it from getting there instead ('busy' when another process has the file open: a file in WAL mode
  * is share-locked by every connection that has it open). The caller has closed its own connection.
