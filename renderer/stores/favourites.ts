@@ -9,7 +9,7 @@ export type FavouriteStep = 'star' | 'order';
 
 export interface FavouritesState {
   favourites: Favourite[];
-  /** Why the last star or move failed; null after one succeeds. */
+  /** Why the last star or move failed, said over the favourites; null once one succeeds. */
   problem: { step: FavouriteStep; error: IpcError } | null;
   reload(): Promise<void>;
   /** The favourites main sent with contactsChanged. */
@@ -17,7 +17,6 @@ export interface FavouritesState {
   star(numberId: string, favourite: boolean): Promise<void>;
   /** Moves a favourite one place up (-1) or down (+1); nothing at either end. */
   move(numberId: string, step: -1 | 1): Promise<void>;
-  dismissProblem(): void;
 }
 
 type FavouritesApi = Pick<DialdeskApi, 'listFavourites' | 'setFavourite' | 'orderFavourites'>;
@@ -60,7 +59,6 @@ export function createFavouritesStore(api: FavouritesApi) {
           await get().reload();
         }
       },
-      dismissProblem: () => set({ problem: null }),
     };
   });
 }

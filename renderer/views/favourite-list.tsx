@@ -16,7 +16,15 @@ import './favourite-list.css';
 /** Which of a favourite's buttons had the focus when it moved: it is focused again where it landed. */
 type Control = 'call' | 'up' | 'down';
 
-const STEPS = { ArrowUp: -1, ArrowDown: 1 } as const;
+/** Alt+↑ one place up, Alt+↓ one place down; any other key is not a move. */
+const stepOf = (event: KeyboardEvent): -1 | 1 | null =>
+  !event.altKey || event.ctrlKey || event.metaKey
+    ? null
+    : event.key === 'ArrowUp'
+      ? -1
+      : event.key === 'ArrowDown'
+        ? 1
+        : null;
 
 export function FavouriteList({ arrange }: { arrange: boolean }) {
   const list = useStore(favourites, (s) => s.favourites);
@@ -56,9 +64,8 @@ export function FavouriteList({ arrange }: { arrange: boolean }) {
     void favourites.getState().move(favourite.numberId, step);
   };
   const keys = (favourite: Favourite, control: Control) => (event: KeyboardEvent) => {
-    const step =
-      event.altKey && !event.ctrlKey && !event.metaKey ? STEPS[event.key as keyof typeof STEPS] : undefined;
-    if (!arrange || step === undefined) return;
+    const step = stepOf(event);
+    if (!arrange || step === null) return;
     event.preventDefault();
     move(favourite, step, control);
   };

@@ -307,9 +307,9 @@ test('the top bar names the account and the extension that rings, at every width
 
     // At 420 px the entries are icons: each has its name, and its label shows on keyboard focus.
     await page.setViewportSize(COMPANION);
-    for (const name of ['Dial pad', 'History', 'Voicemail', 'Recordings', 'Lookup', 'Settings'])
+    for (const name of ['Dial pad', 'History', 'Voicemail', 'Recordings', 'People', 'Lookup', 'Settings'])
       expect(await navButton(page, name).count()).toBe(1);
-    await navButton(page, 'Lookup').focus();
+    await navButton(page, 'People').focus();
     await page.keyboard.press('Shift+Tab');
     const tip = navButton(page, 'Recordings').locator('.nav-label');
     await expect.poll(() => tip.isVisible()).toBe(true);

@@ -5,7 +5,7 @@
 // test-results/screenshots/people-*.png (and .dark.png).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Contact, ContactDraft, Favourite, LookupView } from '../../preload/contract';
+import type { Contact, ContactDraft, Favourite, LookupView, Party } from '../../preload/contract';
 import { LANGUAGES } from '../../preload/shared/i18n/languages';
 import { t } from '../../preload/shared/i18n/translate';
 import { runAxe, seriousViolations } from './axe';
@@ -381,6 +381,63 @@ describe('Save to contacts', () => {
       .poll(() => details(page).getByLabel(t('people.editor.name'), { exact: true }).inputValue())
       .toBe('Baker & Sons');
     await closeDetail(page);
+    expect(app.problems).toEqual([]);
+  });
+});
+
+describe('Save to contacts from a voicemail and a recording', () => {
+  test.each([
+    ['voicemail-detail', 'listVoicemail', '.messages'],
+    ['recording-detail', 'listRecordings', '.recordings'],
+  ])('%s: the editor starts from the caller’s number as recorded', async (viewName, channel, list) => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await VIEWS.find((view) => view.name === viewName)?.show(page);
+    // A named caller no contact holds, with a number to call back.
+    const party = lastReply<{ party: Party }[]>(channel)
+      ?.map((record) => record.party)
+      .find(
+        ({ name, number, contactId }) => contactId === null && name !== null && /\d{7}/.test(number ?? ''),
+      );
+    if (!party?.name || !party.number) throw new Error(`no named caller without a contact in ${channel}`);
+    await page.locator(`${list} [role="option"]`).filter({ hasText: party.name }).first().click();
+    await details(page)
+      .getByRole('button', { name: t('people.saveTo') })
+      .click();
+    const number = details(page).getByLabel(t('people.editor.number', { position: 1 }), { exact: true });
+    await expect.poll(() => number.inputValue()).toBe(party.number);
+    expect(await details(page).getByLabel(t('people.editor.name'), { exact: true }).inputValue()).toBe(
+      party.recordedName ?? '',
+    );
+    await closeDetail(page);
+    expect(app.problems).toEqual([]);
+  });
+});
+
+describe('the contacts file’s health', () => {
+  test('a file restored from its backup is said over every screen until dismissed; one that cannot be written, on People', async () => {
+    const { page } = app;
+    const favourites = await app.core.listFavourites(undefined);
+    const restored =
+      'Your contacts file was damaged; your contacts from 24 Nov were restored from its backup.';
+    await app.emit('contactsChanged', { favourites, status: { problem: null, restored } });
+    const banner = page.getByRole('alert').filter({ hasText: restored });
+    await banner.waitFor();
+    await nav(page, t('nav.history')).click();
+    expect(await banner.isVisible()).toBe(true);
+    await app.screenshot('people-restored');
+    await banner.getByRole('button', { name: t('people.dismissRestored') }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    const problem = 'Dialdesk cannot save your contacts: the disk is full.';
+    await app.emit('contactsChanged', { favourites, status: { problem, restored } });
+    await nav(page, t('nav.people')).click();
+    await page.locator('.people-status').filter({ hasText: problem }).waitFor();
+    // The restored notice dismissed stays away: main says it again, but it is the same notice.
+    expect(await banner.count()).toBe(0);
+    await app.screenshot('people-file-problem');
+    await app.emit('contactsChanged', { favourites, status: { problem: null, restored: null } });
+    await page.locator('.people-status').filter({ hasText: problem }).waitFor({ state: 'detached' });
     expect(app.problems).toEqual([]);
   });
 });
