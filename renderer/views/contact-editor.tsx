@@ -2,7 +2,6 @@
 // and a note. Each limit main holds a contact to is said where it bites: a field at its length says so
 // under it, and Add number stops at the most numbers a contact holds, with the reason beside it. A
 // number row left empty is not saved. What main refuses is said next to its field, in words.
-import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   CONTACT_LIMITS,
@@ -142,43 +141,20 @@ export function ContactEditor({ editing, onDone }: ContactEditorProps) {
     >
       <FieldScopeProvider value={SCOPE}>
         <form ref={form} class="contact-form" noValidate onSubmit={submit}>
-          <Field
-            name="name"
+          <TextField
+            field="name"
             label={t('people.editor.name')}
             error={nameError}
-            hint={atLimit(text.name, CONTACT_LIMITS.name)}
-          >
-            {(attributes) => (
-              <input
-                {...attributes}
-                class="input"
-                type="text"
-                autoComplete="off"
-                aria-required="true"
-                maxLength={CONTACT_LIMITS.name}
-                value={text.name}
-                onInput={(event) => setText({ ...text, name: event.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <Field
-            name="company"
+            value={text.name}
+            onInput={(name) => setText({ ...text, name })}
+          />
+          <TextField
+            field="company"
             label={t('people.editor.company')}
             error={mainSays('company')}
-            hint={atLimit(text.company, CONTACT_LIMITS.company)}
-          >
-            {(attributes) => (
-              <input
-                {...attributes}
-                class="input"
-                type="text"
-                autoComplete="off"
-                maxLength={CONTACT_LIMITS.company}
-                value={text.company}
-                onInput={(event) => setText({ ...text, company: event.currentTarget.value })}
-              />
-            )}
-          </Field>
+            value={text.company}
+            onInput={(company) => setText({ ...text, company })}
+          />
           <fieldset
             class="form-field contact-numbers"
             aria-describedby={fieldDescribedBy('numbers', false, mainSays('numbers'), SCOPE)}
@@ -213,23 +189,13 @@ export function ContactEditor({ editing, onDone }: ContactEditorProps) {
             </div>
             <FieldNotes name="numbers" error={mainSays('numbers')} />
           </fieldset>
-          <Field
-            name="note"
+          <TextField
+            field="note"
             label={t('people.editor.note')}
             error={mainSays('note')}
-            hint={atLimit(text.note, CONTACT_LIMITS.note)}
-          >
-            {(attributes) => (
-              <textarea
-                {...attributes}
-                class="input note-input"
-                rows={4}
-                maxLength={CONTACT_LIMITS.note}
-                value={text.note}
-                onInput={(event) => setText({ ...text, note: event.currentTarget.value })}
-              />
-            )}
-          </Field>
+            value={text.note}
+            onInput={(note) => setText({ ...text, note })}
+          />
           <FormFeedback
             outcome={refusal ? { ok: false, ...refusal } : undefined}
             what={t('people.editor.saveFailed')}
@@ -248,38 +214,52 @@ export function ContactEditor({ editing, onDone }: ContactEditorProps) {
   );
 }
 
-/** What ties an input to its label, its hint and its problem (form-fields.tsx's ids). */
-interface FieldAttributes {
-  id: string;
-  name: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** A labelled field of the editor, its hint (a limit reached) and its problem under it. */
-function Field({
-  name,
+/** A text field of the editor, held to its limit: its hint says when the limit is reached, its problem is under it. */
+function TextField({
+  field,
   label,
-  hint,
   error,
-  children,
+  value,
+  onInput,
 }: {
-  name: string;
+  field: 'name' | 'company' | 'note';
   label: string;
-  hint: string | undefined;
   error: string | undefined;
-  children(attributes: FieldAttributes): ComponentChildren;
+  value: string;
+  onInput(value: string): void;
 }) {
+  const limit = CONTACT_LIMITS[field];
+  const hint = atLimit(value, limit);
+  const attributes = {
+    id: fieldId(field, SCOPE),
+    name: field,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldDescribedBy(field, hint, error, SCOPE),
+    maxLength: limit,
+    value,
+  } as const;
   return (
     <div class="form-field">
-      <label for={fieldId(name, SCOPE)}>{label}</label>
-      {children({
-        id: fieldId(name, SCOPE),
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': fieldDescribedBy(name, hint, error, SCOPE),
-      })}
-      <FieldNotes name={name} hint={hint} error={error} />
+      <label for={fieldId(field, SCOPE)}>{label}</label>
+      {field === 'note' ? (
+        // A note runs to lines of its own, so it takes a box four lines high.
+        <textarea
+          {...attributes}
+          class="input note-input"
+          rows={4}
+          onInput={(event) => onInput(event.currentTarget.value)}
+        />
+      ) : (
+        <input
+          {...attributes}
+          class="input"
+          type="text"
+          autoComplete="off"
+          aria-required={field === 'name' ? 'true' : undefined}
+          onInput={(event) => onInput(event.currentTarget.value)}
+        />
+      )}
+      <FieldNotes name={field} hint={hint} error={error} />
     </div>
   );
 }
