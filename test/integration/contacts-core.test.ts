@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACTS_FILE } from '../../main/contacts/contacts-file';
-import { type Core, createCore } from '../../main/core';
-import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import type { Core } from '../../main/core';
+import type { DemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
-import { createMemoryStore } from '../../main/secrets';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import {
   type AccountsView,
@@ -19,9 +18,9 @@ import {
   type Events,
   type Favourite,
 } from '../../preload/contract';
-import { configureAccount, value } from '../support/account-setup';
+import { ACCOUNT_KEYS, configureAccount, startDemoAndAccount, value } from '../support/account-setup';
+import { createTestCore } from '../support/test-core';
 
-const ACCOUNT_KEYS = { pbx: 'pbx-live-7f3a9c', lookup: 'sip-main-b41e02' };
 const START = Date.UTC(2026, 10, 21, 14, 3);
 
 let demo: DemoServer;
@@ -32,8 +31,7 @@ let call: Dispatch;
 let changes: Events['contactsChanged'][];
 
 beforeAll(async () => {
-  demo = await startDemoServer({ seed: 3 });
-  account = await startDemoServer({ seed: 5, pbxKey: ACCOUNT_KEYS.pbx, lookupKey: ACCOUNT_KEYS.lookup });
+  ({ demo, account } = await startDemoAndAccount());
 });
 afterAll(async () => {
   await demo.close();
@@ -41,11 +39,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-contacts-core-'));
-  core = await createCore({
+  core = await createTestCore({
     dataDir,
-    secrets: createMemoryStore(),
-    chooseSavePath: async () => null,
-    appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
     timeoutMs: 1_000,
     startDemo: () => createDemoLauncher(async () => demo).start(),
     contactsClock: { now: () => START },

@@ -8,10 +8,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Core, createCore, DEMO_EXTENSION } from '../../main/core';
+import { type Core, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
-import { createMemoryStore } from '../../main/secrets';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import {
   type Call,
@@ -25,12 +24,12 @@ import {
   type ResponseOf,
 } from '../../preload/contract';
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
-import { configureAccount, value } from '../support/account-setup';
+import { ACCOUNT_KEYS, configureAccount, value } from '../support/account-setup';
 import { createFakeClock } from '../support/fake-clock';
+import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
 const MINUTE = 60_000;
-const ACCOUNT_KEYS = { pbx: 'pbx-live-7f3a9c', lookup: 'sip-main-b41e02' };
 /** A number no call of the simulator's names: only the contact below does. */
 const NADIA_MOBILE = '5555550188';
 
@@ -62,12 +61,9 @@ beforeEach(async () => {
   demo = await startDemoServer({ seed: 9, callCount: 300, now: () => clock.now() });
   dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-contacts-names-'));
   exported = join(dataDir, 'export.csv');
-  core = await createCore({
+  core = await createTestCore({
     dataDir,
-    secrets: createMemoryStore(),
     chooseSavePath: async () => exported,
-    appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
-    timeoutMs: 2_000,
     historyClock: clock,
     contactsClock: { now: () => START },
     startDemo: createDemoLauncher(async () => demo).start,

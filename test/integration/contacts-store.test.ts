@@ -14,16 +14,11 @@ import {
 } from '../../main/contacts/service';
 import { shownNumber } from '../../main/numbers/shown-numbers';
 import { CONTACT_LIMITS, type ContactDraft } from '../../preload/contract';
+import { ACME } from '../support/acme-account';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
 
-/** Two accounts on two phone systems: extension 204 is a different person on each. */
-const ACME: ContactsAccount = {
-  id: 'a_acme00000001',
-  name: 'Acme',
-  rule: { defaultRegion: 'US', ownExtension: '202' },
-  shown: (number) => shownNumber(number, 'US'),
-};
+/** A second account on another phone system: extension 204 is a different person here than on Acme. */
 const BRANCH: ContactsAccount = {
   id: 'a_branch000002',
   name: 'Branch office',

@@ -10,21 +10,11 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACTS_FILE } from '../../main/contacts/contacts-file';
 import { MIGRATIONS } from '../../main/contacts/schema';
-import {
-  type ContactsAccount,
-  type ContactsService,
-  createContactsService,
-} from '../../main/contacts/service';
-import { shownNumber } from '../../main/numbers/shown-numbers';
+import { type ContactsService, createContactsService } from '../../main/contacts/service';
 import type { Contact, ContactDraft } from '../../preload/contract';
+import { ACME } from '../support/acme-account';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
-const ACME: ContactsAccount = {
-  id: 'a_acme00000001',
-  name: 'Acme',
-  rule: { defaultRegion: 'US', ownExtension: '202' },
-  shown: (number) => shownNumber(number, 'US'),
-};
 
 let dir: string;
 let contacts: ContactsService;

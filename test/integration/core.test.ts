@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountDir } from '../../main/accounts/account-list';
 import { type Core, createCore, DEMO_EXTENSION } from '../../main/core';
-import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import type { DemoServer } from '../../main/demo/server';
 import { type CsvStyle, PLAIN_CSV } from '../../main/export';
 import { catalogOf } from '../../main/i18n/catalogs';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
@@ -27,10 +27,13 @@ import {
   type VoicemailStatus,
 } from '../../preload/contract';
 import { useLanguage } from '../../preload/shared/i18n/translate';
-import { configureAccount as setUpAccount, value } from '../support/account-setup';
+import {
+  ACCOUNT_KEYS,
+  configureAccount as setUpAccount,
+  startDemoAndAccount,
+  value,
+} from '../support/account-setup';
 import { csvColumn } from '../support/csv';
-
-const ACCOUNT_KEYS = { pbx: 'pbx-live-7f3a9c', lookup: 'sip-main-b41e02' };
 
 let demo: DemoServer;
 let account: DemoServer;
@@ -68,8 +71,7 @@ const configureAccount = () =>
   );
 
 beforeAll(async () => {
-  demo = await startDemoServer({ seed: 3 });
-  account = await startDemoServer({ seed: 5, pbxKey: ACCOUNT_KEYS.pbx, lookupKey: ACCOUNT_KEYS.lookup });
+  ({ demo, account } = await startDemoAndAccount());
 });
 afterAll(async () => {
   await demo.close();

@@ -7,11 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountDir } from '../../main/accounts/account-list';
-import { type Core, createCore } from '../../main/core';
+import type { Core } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { HISTORY_DIR } from '../../main/history/service';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
-import { createMemoryStore } from '../../main/secrets';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import {
   type Channel,
@@ -24,6 +23,7 @@ import {
 } from '../../preload/contract';
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 import { createFakeClock } from '../support/fake-clock';
+import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
 const MINUTE = 60_000;
@@ -50,12 +50,8 @@ const search = (patch: Partial<HistorySearch> = {}) =>
 beforeEach(async () => {
   demo = await startDemoServer({ seed: 9, callCount: 400, now: () => clock.now() });
   dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-history-core-'));
-  core = await createCore({
+  core = await createTestCore({
     dataDir,
-    secrets: createMemoryStore(),
-    chooseSavePath: async () => null,
-    appInfo: { name: 'Dialdesk', version: '0.0.0-test', platform: 'linux' },
-    timeoutMs: 2_000,
     historyClock: clock,
     // The test's own simulator, handed over as the app's launcher hands over its demo.
     startDemo: createDemoLauncher(async () => demo).start,
