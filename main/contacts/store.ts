@@ -2,12 +2,12 @@
 // connection with prepared statements, every write one transaction that takes the lock up front
 // (main/storage/sqlite-file.ts). Rows in, rows out: what a number means to the account in use (usable,
 // shown) is the service's business; here an account is only the id a number's key is filed under.
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { NumberLabel } from '../../preload/contract';
 import { foldForSearch, searchTerms } from '../../preload/shared/call-filter';
 import { digitsOf } from '../history/record-fields';
 import type { FileFaults } from '../storage/sqlite-faults';
-import { immediately, openPrivateDatabase } from '../storage/sqlite-file';
+import { immediately, openPrivateDatabase, statementCache } from '../storage/sqlite-file';
 import { containing, ftsPhrase, isIndexable, startingWith } from '../storage/sqlite-text';
 import { defineNameWords, nameWords } from './name-words';
 import { MIGRATIONS } from './schema';
@@ -203,16 +203,7 @@ function namedContacts(
 }
 
 function wrap(db: DatabaseSync, path: string): ContactsStore {
-  const statements = new Map<string, StatementSync>();
-  /** Prepared once per distinct SQL text (the searches make a handful of shapes). */
-  const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache(db);
 
   /** The contacts of these rows with their numbers, in the rows' order: one query for all the numbers. */
   const withNumbers = (rows: readonly ContactRow[]): StoredContact[] => {

@@ -7,7 +7,7 @@
 // other process holds, is moved aside and a new one started (store-faults.ts says what each failure
 // means): the phone system still has every record, and the sync fetches them again.
 import { existsSync, rmSync } from 'node:fs';
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { StoredDirection } from '../../preload/contract';
 import { isPhoneShaped, searchableText, searchTerms } from '../../preload/shared/call-filter';
 import { isBLeg } from '../../preload/shared/call-legs';
@@ -21,6 +21,7 @@ import {
   moveAsideIfDamaged,
   openPrivateDatabase,
   SIDE_FILES,
+  statementCache,
   withFileToItself,
 } from '../storage/sqlite-file';
 import { containing, ftsPhrase, TRIGRAM } from '../storage/sqlite-text';
@@ -253,16 +254,7 @@ const firstIdOf = (epoch: number) => (KEY_BASE - epoch) * SLOTS;
 const idsOfSeconds = (from: number, to: number) => ({ lo: firstIdOf(to), hi: firstIdOf(from) + SLOTS - 1 });
 
 function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStore {
-  const statements = new Map<string, StatementSync>();
-  /** Prepared once per distinct SQL text (the filters make a handful of shapes). */
-  const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache(db);
 
   // The next free id in the call's second; null when all SLOTS are taken (the record is then skipped).
   const nextId = db.prepare(`

@@ -4,7 +4,7 @@
 // no other process holds. What each failure means is in sqlite-faults.ts.
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { type FileFaults, faultKindOf, type StoreFaultKind } from './sqlite-faults';
 
 const FILE_MODE = 0o600;
@@ -86,6 +86,22 @@ export function openPrivateDatabase(
     db.close();
     throw error;
   }
+}
+
+/**
+ * A statement for each SQL text, prepared on first use and kept for the connection's life: the stores'
+ * searches and filters build their SQL from a handful of shapes, each prepared once.
+ */
+export function statementCache(db: DatabaseSync): (sql: string) => StatementSync {
+  const statements = new Map<string, StatementSync>();
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
 }
 
 /**
