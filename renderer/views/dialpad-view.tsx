@@ -166,7 +166,7 @@ function RecentCalls() {
           <li key={entry.number}>
             <button
               type="button"
-              class="recent-call"
+              class="call-row recent-call"
               aria-label={t('dialpad.callAgain', { number: entry.display })}
               disabled={placing}
               onClick={() => call.getState().place(entry.number, 'dialpad')}

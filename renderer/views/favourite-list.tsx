@@ -89,7 +89,7 @@ export function FavouriteList({ arrange }: { arrange: boolean }) {
           <li key={favourite.numberId} class="favourite" data-favourite={favourite.numberId}>
             <button
               type="button"
-              class="favourite-call"
+              class="call-row favourite-call"
               data-control="call"
               aria-describedby={hinted ? 'favourites-keys' : undefined}
               onClick={() => void callNumber(favourite.number, 'people', { name: favourite.name })}
