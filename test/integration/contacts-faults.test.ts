@@ -9,7 +9,6 @@ import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, open, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BACKUPS_DIR, BACKUPS_KEPT } from '../../main/contacts/backups';
@@ -21,6 +20,7 @@ import {
   createContactsService,
 } from '../../main/contacts/service';
 import type { ContactDraft, ContactsStatus } from '../../preload/contract';
+import { jsonLinesOf } from '../support/json-lines';
 import { asUser, bundleForAnyone, NOBODY, whyNotAs } from '../support/other-user';
 
 const DAY = 86_400_000;
@@ -313,21 +313,7 @@ function contactsProcess(command: object, as?: { user: number; script: string })
     : [process.execPath, '--import', 'tsx', 'test/support/contacts-process.ts', JSON.stringify(command)];
   const child = spawn(program as string, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
-  const lines: Record<string, unknown>[] = [];
-  const waiters: { test: (line: Record<string, unknown>) => boolean; resolve: () => void }[] = [];
-  createInterface({ input: child.stdout }).on('line', (text) => {
-    const line = JSON.parse(text) as Record<string, unknown>;
-    lines.push(line);
-    for (const waiter of waiters.filter(({ test }) => test(line))) waiter.resolve();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return {
-    child,
-    lines,
-    seen: (test: (line: Record<string, unknown>) => boolean) =>
-      lines.some(test) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ test, resolve })),
-    exited,
-  };
+  return { child, ...jsonLinesOf(child) };
 }
 
 describe('a process killed in the middle of its writes', () => {

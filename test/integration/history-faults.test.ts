@@ -8,7 +8,6 @@ import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdtemp, open, readdir, rename, rm, stat, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPbxClient } from '../../main/api';
@@ -23,6 +22,7 @@ import {
 import { EVERY_CALL, openHistoryStore } from '../../main/history/store';
 import type { HistoryStatus } from '../../preload/contract';
 import { createFakeClock } from '../support/fake-clock';
+import { jsonLinesOf } from '../support/json-lines';
 import { NO_CONTACTS } from '../support/no-contacts';
 import { asUser, bundleForAnyone, NOBODY, whyNotAs } from '../support/other-user';
 
@@ -61,19 +61,10 @@ function historyProcess(command: object, options: { as?: { user: number; script:
   const cwd = options.as && dirname(options.as.script);
   const child = spawn(file as string, args, { stdio: ['ignore', 'pipe', 'inherit'], cwd });
   children.push(child);
-  const lines: Record<string, unknown>[] = [];
-  const waiters: { test: (line: Record<string, unknown>) => boolean; resolve: () => void }[] = [];
-  createInterface({ input: child.stdout }).on('line', (text) => {
-    const line = JSON.parse(text) as Record<string, unknown>;
-    lines.push(line);
-    for (const waiter of waiters.filter(({ test }) => test(line))) waiter.resolve();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const { lines, seen, exited } = jsonLinesOf(child);
   return {
     lines,
-    /** Resolves at the first line that passes the test. */
-    seen: (test: (line: Record<string, unknown>) => boolean) =>
-      lines.some(test) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ test, resolve })),
+    seen,
     done: async () => {
       const code = await exited;
       return { code, lines };
