@@ -447,6 +447,13 @@ const PEOPLE_VIEWS = VIEWS.filter((view) => view.name.startsWith('people'));
 /** people-320.png, people-detail-320.png, people-editor-de-200.png… */
 const shotName = (view: string, suffix: string) => `${view}-${suffix}`;
 
+/** A second window at 200% of the default (210 CSS px wide), once its navigation is up. */
+async function openAt200() {
+  const page = await app.openPage({ hash: '', viewport: { width: 210, height: 350 }, deviceScaleFactor: 2 });
+  await page.getByRole('navigation', { name: t('app.name') }).waitFor();
+  return page;
+}
+
 describe('People at every size, zoomed, in forced colours and in each language', () => {
   test('from 320 px to a full screen, light and dark: nothing sideways, names whole, no serious axe violation', async () => {
     const { page } = app;
@@ -473,12 +480,7 @@ describe('People at every size, zoomed, in forced colours and in each language',
   }, 240_000);
 
   test('at 200% of the default window (210 CSS px) and in forced colours', async () => {
-    const page = await app.openPage({
-      hash: '',
-      viewport: { width: 210, height: 350 },
-      deviceScaleFactor: 2,
-    });
-    await page.getByRole('navigation', { name: t('app.name') }).waitFor();
+    const page = await openAt200();
     const problems: string[] = [];
     for (const view of PEOPLE_VIEWS) {
       await view.show(page);
@@ -504,12 +506,7 @@ describe('People at every size, zoomed, in forced colours and in each language',
     await app.core.updateSettings({ general: { language: 'de' } });
     try {
       await expect.poll(() => app.page.evaluate(() => document.documentElement.lang)).toBe('de');
-      const page = await app.openPage({
-        hash: '',
-        viewport: { width: 210, height: 350 },
-        deviceScaleFactor: 2,
-      });
-      await page.getByRole('navigation', { name: t('app.name') }).waitFor();
+      const page = await openAt200();
       const problems: string[] = [];
       for (const view of PEOPLE_VIEWS) {
         await view.show(page);
