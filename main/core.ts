@@ -32,7 +32,7 @@ import { createSavedFiles, type SavedFilesOptions } from './files/saved-files';
 import { epochRangeOfDays } from './history/day-range';
 import { serverHistoryQuery } from './history/server-query';
 import { applyLanguageSetting, languagePack } from './i18n/main-language';
-import { shownNumber, shownNumbersOf } from './numbers/shown-numbers';
+import { shownNumbersOf, shownNumbersUnder } from './numbers/shown-numbers';
 import type { SecretStore } from './secrets';
 import { createFirstRunRecord, createSettingsStore } from './settings';
 import { removeStaleTempFiles } from './storage/stale-temp-files';
@@ -164,6 +164,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // its ends named by the one resolver (main/records).
   const region = () => settings().numbers.defaultRegion;
   const records = () => active().records;
+  // Each number text formatted once while the country stays (libphonenumber per number, a list of contacts
+  // holds thousands), as the resolver's display rule is.
+  const shownInRegion = shownNumbersUnder(region);
   /** The account in use, for the contacts: its extensions are its own, its numbers show by its country. */
   const contactsAccount = (): ContactsAccount => {
     const { activeId, accounts: saved } = accounts.view();
@@ -171,7 +174,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       id: activeId,
       name: saved.find((account) => account.id === activeId)?.name ?? t('account.demoName'),
       rule: active().partyRule(),
-      shown: (number) => shownNumber(number, region()),
+      shown: shownInRegion,
     };
   };
   /** A change to the contacts: every window re-reads them, and names shown are resolved again. */
