@@ -24,6 +24,8 @@ import { createAccounts } from './accounts/accounts';
 import type { FetchLike } from './api';
 import { type Calls, createCalls, type StartedCall } from './calls/calls';
 import type { DemoEndpoint } from './connections/connections';
+import { createContactsExporter } from './contacts/export/exporter';
+import { createContactsImporter } from './contacts/import/importer';
 import { type ContactsAccount, type ContactsService, createContactsService } from './contacts/service';
 import { type CsvStyle, PLAIN_CSV } from './export/csv';
 import { createHistoryExporter } from './export/export-service';
@@ -71,6 +73,8 @@ export interface CoreOptions extends SavedFilesOptions {
    * them: main/shell/csv-style.ts); absent, the RFC's ',' and '.'.
    */
   csvStyle?: () => CsvStyle;
+  /** Asks the person for address books to import (an open dialog in the app); null when they cancel. */
+  chooseContactFiles?: () => Promise<string[] | null>;
 }
 
 type Handler<C extends Channel> = (request: RequestOf<C>) => Promise<ResponseOf<C>>;
@@ -201,6 +205,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   };
   const files = createSavedFiles(options);
+  const contactsImporter = createContactsImporter({ contacts });
+  const contactsExporter = createContactsExporter({ contacts, files });
   const exporter = createHistoryExporter({
     phone,
     files,
@@ -378,6 +384,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     orderFavourites: async ({ numberIds }) =>
       contactsChange((account) => contacts.orderFavourites(account, numberIds)),
     getContactsStatus: async () => contacts.status(),
+    async previewContactsImport() {
+      const paths = await (options.chooseContactFiles?.() ?? null);
+      return paths === null || paths.length === 0 ? null : contactsImporter.preview(contactsAccount(), paths);
+    },
+    importContacts: async ({ previewId, choices }) =>
+      contactsChange((account) => contactsImporter.import(account, previewId, choices)),
+    async cancelContactsImport() {
+      contactsImporter.cancel();
+      return null;
+    },
+    exportContacts: ({ format, text }) => contactsExporter.run(contactsAccount(), format, text),
   };
 
   return {

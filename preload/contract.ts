@@ -648,6 +648,84 @@ export const CONTACT_LIMITS = {
   number: 64,
 } as const;
 
+/** A contact as a file to import holds it, or as the person keeps it, side by side in the preview. */
+export interface ContactSummary {
+  name: string;
+  company: string;
+  note: string;
+  numbers: { label: NumberLabel; number: string }[];
+}
+
+/** What each contact of the files would do to the person's contacts. */
+export type ImportVerdict = 'new' | 'updated' | 'unchanged' | 'conflict';
+
+/** One file of an import, as main read it. */
+export interface ImportSource {
+  /** The file's name, without its folder. */
+  file: string;
+  /** What it was read as, in words ("Outlook CSV, German headers, Windows-1252, separated by ;"). */
+  readAs: string;
+  /** Contacts found in it. */
+  contacts: number;
+}
+
+/**
+ * A contact of the files that the person changed after importing it (or typed themselves) and that the
+ * files hold otherwise: never overwritten unless the person chooses the file's.
+ */
+export interface ImportConflict {
+  /** Which contact of the files, within this preview. */
+  id: string;
+  mine: ContactSummary;
+  theirs: ContactSummary;
+}
+
+/** The most conflicts a preview lists one by one; the rest follow the choice made for all. */
+export const IMPORT_CONFLICTS_LISTED = 100;
+
+/** What importing the chosen files would do, before anything is written. */
+export interface ContactsImportPreview {
+  /** Names this preview for importContacts; a newer preview replaces it. */
+  id: string;
+  sources: ImportSource[];
+  counts: Record<ImportVerdict, number>;
+  /** A few names for each verdict, in the files' order. */
+  examples: Record<ImportVerdict, string[]>;
+  /** The first IMPORT_CONFLICTS_LISTED conflicts, in the files' order. */
+  conflicts: ImportConflict[];
+  /** Numbers that hold nothing Dialdesk can dial ("BusinessPhone"), with their contact's name: the first 20. */
+  unreadable: { name: string; number: string }[];
+  unreadableCount: number;
+  /** What was skipped, cut or left out, in words ("3 lines could not be read and were skipped"). */
+  notes: string[];
+}
+
+/** How a preview's conflicts are settled: each listed one by its id, every other by `others`. */
+export interface ImportChoices {
+  /** 'file': the file's contact replaces the person's; 'mine': the person's stays as it is. */
+  chosen: Record<string, 'file' | 'mine'>;
+  others: 'file' | 'mine';
+}
+
+/** What an import did. */
+export interface ContactsImported {
+  added: number;
+  updated: number;
+  /** Conflicts where the person kept their own. */
+  kept: number;
+  unchanged: number;
+}
+
+/** People → Export: vCard 3.0 (what most importers read best), vCard 4.0, or CSV in Outlook's English headers. */
+export type ContactsExportFormat = 'vcard3' | 'vcard4' | 'outlook-csv';
+
+export interface ContactsExported {
+  path: string;
+  count: number;
+  /** What the format could not hold, in words (Outlook's columns hold two home numbers, ...). */
+  notes: string[];
+}
+
 /** A starred number of a contact usable on the account in use, in the person's order. */
 export interface Favourite {
   numberId: string;
@@ -813,6 +891,20 @@ export interface Channels {
   /** The favourites in the person's order: every starred number usable here, each once. */
   orderFavourites: { request: { numberIds: string[] }; response: Favourite[] };
   getContactsStatus: { request: undefined; response: ContactsStatus };
+  /**
+   * People → Import…: asks for files (vCard or CSV, one or several), reads them and answers what importing
+   * them would do; nothing is written. Null when the person cancelled the dialog.
+   */
+  previewContactsImport: { request: undefined; response: ContactsImportPreview | null };
+  /** Imports what the preview showed, all or nothing, settling its conflicts as chosen. */
+  importContacts: { request: { previewId: string; choices: ImportChoices }; response: ContactsImported };
+  /** Stops reading files for a preview, or forgets the preview shown. */
+  cancelContactsImport: { request: undefined; response: null };
+  /** Writes the contacts People lists for this search text ('' for all) to a file the person chooses; null if cancelled. */
+  exportContacts: {
+    request: { format: ContactsExportFormat; text: string };
+    response: ContactsExported | null;
+  };
 }
 
 /**
@@ -956,6 +1048,10 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   setFavourite: true,
   orderFavourites: true,
   getContactsStatus: true,
+  previewContactsImport: true,
+  importContacts: true,
+  cancelContactsImport: true,
+  exportContacts: true,
 };
 export const CHANNELS = Object.keys(CHANNEL_NAMES) as readonly Channel[];
 

@@ -3,7 +3,12 @@
 // are strict: an extra field, including __proto__ or constructor, is refused rather than ignored. The
 // rules' sentences are asked for when a request breaks them, in the language in use then.
 import * as z from 'zod';
-import { type Channel, DEMO_ACCOUNT_ID, type RequestOf } from '../../preload/contract';
+import {
+  type Channel,
+  DEMO_ACCOUNT_ID,
+  IMPORT_CONFLICTS_LISTED,
+  type RequestOf,
+} from '../../preload/contract';
 import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
@@ -133,4 +138,22 @@ export const requestSchemas = {
   setFavourite: z.strictObject({ numberId: contactId, favourite: z.boolean() }),
   orderFavourites: z.strictObject({ numberIds: z.array(contactId).max(MAX_FAVOURITES) }),
   getContactsStatus: noArgument,
+  previewContactsImport: noArgument,
+  importContacts: z.strictObject({
+    previewId: contactId,
+    choices: z.strictObject({
+      // A preview lists at most IMPORT_CONFLICTS_LISTED conflicts: a choice for more names none of them.
+      chosen: z
+        .record(contactId, z.enum(['file', 'mine']))
+        .refine((chosen) => Object.keys(chosen).length <= IMPORT_CONFLICTS_LISTED, {
+          error: () => t('ipc.rule.tooMany', { max: IMPORT_CONFLICTS_LISTED }),
+        }),
+      others: z.enum(['file', 'mine']),
+    }),
+  }),
+  cancelContactsImport: noArgument,
+  exportContacts: z.strictObject({
+    format: z.enum(['vcard3', 'vcard4', 'outlook-csv']),
+    text: z.string().max(MAX_SEARCH_TEXT),
+  }),
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

@@ -122,6 +122,13 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   setFavourite: { numberId: NUMBER_ID, favourite: true },
   orderFavourites: { numberIds: [NUMBER_ID] },
   getContactsStatus: undefined,
+  previewContactsImport: undefined,
+  importContacts: {
+    previewId: '0b7c2f7e-4c55-4d3c-9a39-2f0e3c1d5a10',
+    choices: { chosen: { '6a1f1d0e-8f0c-4b8e-9d4e-0d2f9b1c7e22': 'file' }, others: 'mine' },
+  },
+  cancelContactsImport: undefined,
+  exportContacts: { format: 'vcard3', text: '' },
 };
 
 /** Handlers that only record that they were reached. */

@@ -1479,6 +1479,7 @@ export const de = {
   'ipc.rule.atMostPx': 'darf höchstens {max} CSS-px betragen',
   'ipc.rule.pageLength': 'muss eine Zahl von 1 bis {max} CSS-px sein',
   'ipc.rule.rangeOrder': 'darf nicht vor seinem Beginn enden',
+  'ipc.rule.tooMany': 'enthält mehr als {max} Einträge',
   // ─── What main keeps on this computer ───
   // The local call history: shown in History's status line and in Settings.
   'localHistory.fault.damaged': 'Der Anrufverlauf auf diesem Computer ist beschädigt ({reason}).',
@@ -1616,4 +1617,21 @@ export const de = {
     'Ihre Kontaktdatei war beschädigt, und keine Sicherung davon war lesbar: Dialdesk hat eine neue, leere Kontaktdatei angelegt. Die beschädigte Datei liegt unter {path}.',
   'contacts.backupFailed':
     'Die heutige Sicherung Ihrer Kontakte konnte nicht erstellt werden ({reason}); Ihre Kontakte selbst sind gespeichert.',
+  // ─── Importing contacts: the files ───
+  // What main says about a file chosen for import before it knows what is in it.
+  'import.emptyFile': '{file} ist leer.',
+  'import.archive':
+    '{file} ist ein komprimiertes Archiv, kein Adressbuch: Entpacken Sie es und importieren Sie die darin enthaltene .vcf- oder .csv-Datei.',
+  'import.notContacts':
+    '{file} ist kein Adressbuch, das Dialdesk lesen kann: Importieren Sie eine vCard-Datei (.vcf) oder eine aus Outlook oder Google Kontakte exportierte CSV-Datei.',
+  // ─── Importing contacts: vCard files ───
+  // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  // ─── Importing contacts: CSV files ───
+  // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  // ─── Importing contacts: the preview and the import ───
+  // What main says when it compares the files with the person's contacts and imports them.
+  // ─── Exporting contacts ───
+  // What main says when it writes the person's contacts to a vCard or CSV file.
+  // ─── People: Import and Export ───
+  // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
 } as const satisfies Translation;

@@ -2268,6 +2268,8 @@ export const en = {
   'ipc.rule.pageLength': 'must be a number of CSS px from 1 to {max}',
   /** A rule a date range broke, after its name. */
   'ipc.rule.rangeOrder': 'must not end before it starts',
+  /** A rule of a request: a list holds more entries than allowed. */
+  'ipc.rule.tooMany': 'holds more than {max} entries',
   // ─── What main keeps on this computer ───
   // Messages of what main keeps on this computer: the local call history, the settings file, files it
   // writes and saves, the CSV export, and the voicemail list.
@@ -2455,6 +2457,26 @@ export const en = {
   /** {reason}: the file system's or the database's own error text, technical, often English. */
   'contacts.backupFailed':
     "Today's backup of your contacts could not be made ({reason}); your contacts themselves are saved.",
+  // ─── Importing contacts: the files ───
+  // What main says about a file chosen for import before it knows what is in it. {file} is its name.
+  /** Refusal: the file chosen for import is empty. */
+  'import.emptyFile': '{file} is empty.',
+  /** Refusal: the file is a compressed archive (zip, gzip…), whatever its name says. */
+  'import.archive':
+    '{file} is a compressed archive, not an address book: unpack it, then import the .vcf or .csv file inside.',
+  /** Refusal: the file holds neither vCards nor a CSV table of contacts. */
+  'import.notContacts':
+    '{file} is not an address book Dialdesk can read: import a vCard (.vcf) file, or a CSV file exported from Outlook or Google Contacts.',
+  // ─── Importing contacts: vCard files ───
+  // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  // ─── Importing contacts: CSV files ───
+  // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  // ─── Importing contacts: the preview and the import ───
+  // What main says when it compares the files with the person's contacts and imports them.
+  // ─── Exporting contacts ───
+  // What main says when it writes the person's contacts to a vCard or CSV file.
+  // ─── People: Import and Export ───
+  // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
 } as const;
 
 export type En = typeof en;

@@ -1505,6 +1505,7 @@ export const es = {
   'ipc.rule.atMostPx': 'debe ser de {max} px CSS como máximo',
   'ipc.rule.pageLength': 'debe ser un número de px CSS entre 1 y {max}',
   'ipc.rule.rangeOrder': 'no debe terminar antes de empezar',
+  'ipc.rule.tooMany': 'contiene más de {max} entradas',
   // ─── What main keeps on this computer ───
   // The local call history: shown in History's status line and in Settings.
   'localHistory.fault.damaged': 'El historial de llamadas de este equipo está dañado ({reason}).',
@@ -1636,4 +1637,21 @@ export const es = {
     'Tu archivo de contactos estaba dañado y no se pudo leer ninguna copia de seguridad, así que Dialdesk empezó uno nuevo y vacío. El archivo dañado se conserva en {path}.',
   'contacts.backupFailed':
     'No se pudo hacer la copia de seguridad de hoy de tus contactos ({reason}); tus contactos sí están guardados.',
+  // ─── Importing contacts: the files ───
+  // What main says about a file chosen for import before it knows what is in it.
+  'import.emptyFile': '{file} está vacío.',
+  'import.archive':
+    '{file} es un archivo comprimido, no una libreta de direcciones: descomprímalo e importe el archivo .vcf o .csv que contiene.',
+  'import.notContacts':
+    '{file} no es una libreta de direcciones que Dialdesk pueda leer: importe un archivo vCard (.vcf) o un archivo CSV exportado de Outlook o de Google Contactos.',
+  // ─── Importing contacts: vCard files ───
+  // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  // ─── Importing contacts: CSV files ───
+  // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  // ─── Importing contacts: the preview and the import ───
+  // What main says when it compares the files with the person's contacts and imports them.
+  // ─── Exporting contacts ───
+  // What main says when it writes the person's contacts to a vCard or CSV file.
+  // ─── People: Import and Export ───
+  // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
 } as const satisfies Translation;

@@ -1505,6 +1505,7 @@ export const fr = {
   'ipc.rule.atMostPx': 'doit être d’au plus {max}\u00a0px CSS',
   'ipc.rule.pageLength': 'doit être un nombre de px CSS compris entre 1 et {max}',
   'ipc.rule.rangeOrder': 'ne doit pas se terminer avant de commencer',
+  'ipc.rule.tooMany': 'contient plus de {max} entrées',
   // ─── What main keeps on this computer ───
   'localHistory.fault.damaged': 'L’historique des appels de cet ordinateur est endommagé ({reason}).',
   'localHistory.fault.newer':
@@ -1639,4 +1640,21 @@ export const fr = {
     'Votre fichier de contacts était endommagé et aucune sauvegarde n’a pu être lue : Dialdesk en a créé un nouveau, vide. Le fichier endommagé est conservé dans {path}.',
   'contacts.backupFailed':
     'La sauvegarde du jour de vos contacts n’a pas pu être faite ({reason}) ; vos contacts eux-mêmes sont enregistrés.',
+  // ─── Importing contacts: the files ───
+  // What main says about a file chosen for import before it knows what is in it.
+  'import.emptyFile': '{file} est vide.',
+  'import.archive':
+    '{file} est une archive compressée, pas un carnet d’adresses : décompressez-la, puis importez le fichier .vcf ou .csv qu’elle contient.',
+  'import.notContacts':
+    '{file} n’est pas un carnet d’adresses que Dialdesk sait lire : importez un fichier vCard (.vcf) ou un fichier CSV exporté d’Outlook ou de Google Contacts.',
+  // ─── Importing contacts: vCard files ───
+  // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  // ─── Importing contacts: CSV files ───
+  // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  // ─── Importing contacts: the preview and the import ───
+  // What main says when it compares the files with the person's contacts and imports them.
+  // ─── Exporting contacts ───
+  // What main says when it writes the person's contacts to a vCard or CSV file.
+  // ─── People: Import and Export ───
+  // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
 } as const satisfies Translation;

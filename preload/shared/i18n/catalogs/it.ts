@@ -1475,6 +1475,7 @@ export const it = {
   'ipc.rule.atMostPx': 'deve essere al massimo {max} px CSS',
   'ipc.rule.pageLength': 'deve essere un numero di px CSS da 1 a {max}',
   'ipc.rule.rangeOrder': 'non deve terminare prima di iniziare',
+  'ipc.rule.tooMany': 'contiene più di {max} voci',
   // ─── What main keeps on this computer ───
   // The local call history: shown in History's status line and in Settings.
   'localHistory.fault.damaged': 'La cronologia chiamate su questo computer è danneggiata ({reason}).',
@@ -1609,4 +1610,21 @@ export const it = {
     'Il file dei tuoi contatti era danneggiato e nessun backup era leggibile: Dialdesk ne ha creato uno nuovo e vuoto. Il file danneggiato è conservato in {path}.',
   'contacts.backupFailed':
     'Non è stato possibile fare il backup di oggi dei tuoi contatti ({reason}); i contatti stessi sono salvati.',
+  // ─── Importing contacts: the files ───
+  // What main says about a file chosen for import before it knows what is in it.
+  'import.emptyFile': '{file} è vuoto.',
+  'import.archive':
+    '{file} è un archivio compresso, non una rubrica: estrailo, poi importa il file .vcf o .csv che contiene.',
+  'import.notContacts':
+    '{file} non è una rubrica che Dialdesk sa leggere: importa un file vCard (.vcf) o un file CSV esportato da Outlook o da Google Contatti.',
+  // ─── Importing contacts: vCard files ───
+  // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  // ─── Importing contacts: CSV files ───
+  // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  // ─── Importing contacts: the preview and the import ───
+  // What main says when it compares the files with the person's contacts and imports them.
+  // ─── Exporting contacts ───
+  // What main says when it writes the person's contacts to a vCard or CSV file.
+  // ─── People: Import and Export ───
+  // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
 } as const satisfies Translation;

@@ -1445,6 +1445,7 @@ export const ptBR = {
   'ipc.rule.atMostPx': 'deve ter no máximo {max} px CSS',
   'ipc.rule.pageLength': 'deve ser um número de px CSS de 1 a {max}',
   'ipc.rule.rangeOrder': 'não pode terminar antes de começar',
+  'ipc.rule.tooMany': 'contém mais de {max} entradas',
   // ─── What main keeps on this computer ───
   'localHistory.fault.damaged': 'O histórico de chamadas neste computador está danificado ({reason}).',
   'localHistory.fault.newer':
@@ -1569,4 +1570,21 @@ export const ptBR = {
     'Seu arquivo de contatos estava danificado e nenhum backup pôde ser lido, então o Dialdesk criou um novo, vazio. O arquivo danificado está guardado em {path}.',
   'contacts.backupFailed':
     'Não foi possível fazer o backup de hoje dos seus contatos ({reason}); os contatos em si estão salvos.',
+  // ─── Importing contacts: the files ───
+  // What main says about a file chosen for import before it knows what is in it.
+  'import.emptyFile': '{file} está vazio.',
+  'import.archive':
+    '{file} é um arquivo compactado, não uma agenda: descompacte-o e importe o arquivo .vcf ou .csv que ele contém.',
+  'import.notContacts':
+    '{file} não é uma agenda que o Dialdesk consiga ler: importe um arquivo vCard (.vcf) ou um arquivo CSV exportado do Outlook ou do Google Contatos.',
+  // ─── Importing contacts: vCard files ───
+  // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  // ─── Importing contacts: CSV files ───
+  // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  // ─── Importing contacts: the preview and the import ───
+  // What main says when it compares the files with the person's contacts and imports them.
+  // ─── Exporting contacts ───
+  // What main says when it writes the person's contacts to a vCard or CSV file.
+  // ─── People: Import and Export ───
+  // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
 } as const satisfies Translation;
