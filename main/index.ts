@@ -34,6 +34,7 @@ import { demoLauncherFor } from './shell/demo-launcher';
 import { registerDialSchemes } from './shell/dial-schemes';
 import { listenForLaunches } from './shell/launches';
 import { autostartFile, createLoginItem } from './shell/login-item';
+import { chooseContactFilesWithDialog } from './shell/open-dialog';
 import type { OutsideAction } from './shell/outside-actions';
 import { chooseSavePathWithDialog } from './shell/save-dialog';
 import { loadNativeSelection } from './shell/selection/native';
@@ -126,6 +127,8 @@ function run(): void {
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         ...network,
         chooseSavePath: chooseSavePathWithDialog(dialog, app.getPath('downloads')),
+        // Where a browser puts an address book exported from Google Contacts or Outlook on the web.
+        chooseContactFiles: chooseContactFilesWithDialog(dialog, app.getPath('downloads')),
         showItemInFolder: (path) => shell.showItemInFolder(path),
         systemLanguages: () => app.getPreferredSystemLanguages(),
         csvStyle: computerCsvStyle({

@@ -5,7 +5,8 @@
 // The page is served from a fake app origin (https://dialdesk.test) straight from the build folder, with
 // the CSP meta of the built index.html in force. Every reply that crosses the bridge is recorded. More
 // windows (the call confirmation, #confirm) are more pages on the same bridge; events reach them all.
-// The save dialog answers what the test tells it, in a folder of the run's own.
+// The save dialog answers what the test tells it, in a folder of the run's own; so does the open dialog
+// of People's Import….
 
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -124,6 +125,13 @@ export interface App {
   shownInFolder: string[];
   /** Answers the save dialogs from now on (the default answer is null: cancelled). */
   answerSaveDialog(answer: SaveDialogAnswer): void;
+  /** How many times the app asked for address books to import (People's Import…). */
+  contactFileRequests: number;
+  /**
+   * Answers the open dialog of People's Import… from now on with these files, or null as if the person
+   * cancelled it (the default).
+   */
+  answerContactFiles(paths: readonly string[] | null): void;
   callsTo(channel: string): BridgeCall[];
   /** Opens another window of the app (the shell opens `#confirm` for a call confirmation). */
   openPage(options: {
@@ -158,6 +166,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   const saveRequests: SaveRequest[] = [];
   const shownInFolder: string[] = [];
   let answerSave: SaveDialogAnswer = () => null;
+  let contactFiles: readonly string[] | null = null;
   const coreOptions: CoreOptions = {
     dataDir,
     secrets: createMemoryStore(),
@@ -171,6 +180,10 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     timeoutMs: options.timeoutMs,
     callLockMs: options.callLockMs,
     showItemInFolder: (path) => shownInFolder.push(path),
+    chooseContactFiles: async () => {
+      app.contactFileRequests += 1;
+      return contactFiles && [...contactFiles];
+    },
     // The sync's "now" is the simulator's: its calls lie in the days before E2E_NOW.
     historyClock: {
       now,
@@ -213,7 +226,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       .waitFor();
   await mounted();
 
-  return {
+  const app: App = {
     browser,
     page,
     core,
@@ -228,8 +241,16 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     answerSaveDialog(answer) {
       answerSave = answer;
     },
+    contactFileRequests: 0,
+    answerContactFiles(paths) {
+      contactFiles = paths;
+    },
     callsTo: (channel) => bridge.filter((call) => call.channel === channel),
-    openPage: ({ hash, viewport, deviceScaleFactor }) => openPage(hash, viewport, deviceScaleFactor),
+    async openPage({ hash, viewport, deviceScaleFactor }) {
+      const opened = await openPage(hash, viewport, deviceScaleFactor);
+      appsOfPages.set(opened, app);
+      return opened;
+    },
     emit: pageBridge.emit,
     historySynced: () => historySynced(core),
     async reload() {
@@ -254,6 +275,21 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       await rm(saveDir, { recursive: true, force: true });
     },
   };
+  appsOfPages.set(page, app);
+  return app;
+}
+
+/** The app each page belongs to, for a walk that is handed only the page (views.ts). */
+const appsOfPages = new WeakMap<Page, App>();
+
+/**
+ * The app a page of startApp's belongs to: what a view needs of the app besides the page (the open
+ * dialog of an import answered).
+ */
+export function appOf(page: Page): App {
+  const app = appsOfPages.get(page);
+  if (!app) throw new Error('the page was not opened by startApp');
+  return app;
 }
 
 /** Polls the core until a sync has completed and the backfill is done, and none is running. */

@@ -1634,4 +1634,9 @@ export const de = {
   // What main says when it writes the person's contacts to a vCard or CSV file.
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
+  'people.import.dialog.title': 'Kontakte importieren',
+  'people.import.dialog.addressBooks': 'Adressbücher (vCard, CSV)',
+  'people.import.dialog.vcardFiles': 'vCard-Dateien',
+  'people.import.dialog.csvFiles': 'CSV-Dateien',
+  'people.import.dialog.allFiles': 'Alle Dateien',
 } as const satisfies Translation;

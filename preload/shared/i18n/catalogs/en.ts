@@ -2477,6 +2477,13 @@ export const en = {
   // What main says when it writes the person's contacts to a vCard or CSV file.
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
+  // The open dialog of Import… (the system's own window; main says these).
+  'people.import.dialog.title': 'Import contacts',
+  /** The file type the dialog shows first: every file Dialdesk can import. */
+  'people.import.dialog.addressBooks': 'Address books (vCard, CSV)',
+  'people.import.dialog.vcardFiles': 'vCard files',
+  'people.import.dialog.csvFiles': 'CSV files',
+  'people.import.dialog.allFiles': 'All files',
 } as const;
 
 export type En = typeof en;

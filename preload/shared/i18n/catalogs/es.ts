@@ -1654,4 +1654,9 @@ export const es = {
   // What main says when it writes the person's contacts to a vCard or CSV file.
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
+  'people.import.dialog.title': 'Importar contactos',
+  'people.import.dialog.addressBooks': 'Libretas de direcciones (vCard, CSV)',
+  'people.import.dialog.vcardFiles': 'Archivos vCard',
+  'people.import.dialog.csvFiles': 'Archivos CSV',
+  'people.import.dialog.allFiles': 'Todos los archivos',
 } as const satisfies Translation;

@@ -1657,4 +1657,9 @@ export const fr = {
   // What main says when it writes the person's contacts to a vCard or CSV file.
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
+  'people.import.dialog.title': 'Importer des contacts',
+  'people.import.dialog.addressBooks': 'Carnets d’adresses (vCard, CSV)',
+  'people.import.dialog.vcardFiles': 'Fichiers vCard',
+  'people.import.dialog.csvFiles': 'Fichiers CSV',
+  'people.import.dialog.allFiles': 'Tous les fichiers',
 } as const satisfies Translation;

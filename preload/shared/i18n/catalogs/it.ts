@@ -1627,4 +1627,9 @@ export const it = {
   // What main says when it writes the person's contacts to a vCard or CSV file.
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
+  'people.import.dialog.title': 'Importa contatti',
+  'people.import.dialog.addressBooks': 'Rubriche (vCard, CSV)',
+  'people.import.dialog.vcardFiles': 'File vCard',
+  'people.import.dialog.csvFiles': 'File CSV',
+  'people.import.dialog.allFiles': 'Tutti i file',
 } as const satisfies Translation;

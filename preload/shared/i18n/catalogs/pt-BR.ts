@@ -1587,4 +1587,9 @@ export const ptBR = {
   // What main says when it writes the person's contacts to a vCard or CSV file.
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
+  'people.import.dialog.title': 'Importar contatos',
+  'people.import.dialog.addressBooks': 'Catálogos de endereços (vCard, CSV)',
+  'people.import.dialog.vcardFiles': 'Arquivos vCard',
+  'people.import.dialog.csvFiles': 'Arquivos CSV',
+  'people.import.dialog.allFiles': 'Todos os arquivos',
 } as const satisfies Translation;
