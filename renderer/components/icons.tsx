@@ -24,6 +24,7 @@ const PATHS = {
   backspace: 'M9 5h11v14H9l-6-7Zm3 4 5 6m0-6-5 6',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
+  upload: 'M12 20V9m-5 5 5-5 5 5M5 4h14',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   'chevron-down': 'M6 9l6 6 6-6',

@@ -47,6 +47,9 @@ type ContactsApi = Pick<
   'listContacts' | 'getContact' | 'deleteContact' | 'restoreContact' | 'getContactsStatus'
 >;
 
+/** The search text main lists contacts for (and People → Export writes), from the search as typed. */
+export const listedFor = (search: string): string => search.trim().slice(0, MAX_SEARCH_TEXT);
+
 export function createContactsStore(api: ContactsApi) {
   return createStore<ContactsState>()((set, get) => {
     // Of two reads (keys typed quickly), only the latest one's answer is shown.
@@ -54,7 +57,7 @@ export function createContactsStore(api: ContactsApi) {
     const read = async () => {
       const mine = ++listTurn;
       if (get().list.status !== 'ready') set({ list: LOADING });
-      const result = await api.listContacts({ text: get().search.trim().slice(0, MAX_SEARCH_TEXT) });
+      const result = await api.listContacts({ text: listedFor(get().search) });
       if (mine !== listTurn) return;
       set(result.ok ? { contacts: result.value, list: READY } : { list: failed(result) });
     };

@@ -8,6 +8,8 @@ import { createCallStore } from './call';
 import { bindCallStatusLifetime } from './call-status-lifetime';
 import { createContactEditorStore } from './contact-editor';
 import { createContactsStore } from './contacts';
+import { createContactsExportStore } from './contacts-export';
+import { createContactsImportStore } from './contacts-import';
 import { createFactsStore } from './facts';
 import { createFavouritesStore } from './favourites';
 import { rememberFreshStart, takeFreshStart } from './fresh-start';
@@ -36,6 +38,8 @@ export const call = createCallStore(api);
 export const contacts = createContactsStore(api);
 export const contactEditor = createContactEditorStore(api);
 export const favourites = createFavouritesStore(api);
+export const contactsImport = createContactsImportStore(api);
+export const contactsExport = createContactsExportStore(api);
 export const numberChoice = createNumberChoiceStore();
 export const settings = createSettingsStore(api);
 /** What this page was reloaded with when it started afresh for another account; null at a plain start. */

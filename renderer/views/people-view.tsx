@@ -2,7 +2,8 @@
 // the person's order; then a search (main's, over names, companies, notes and numbers) and the contacts,
 // each with its numbers and their labels, opened in the detail pane. Add contact and Edit open the editor
 // there. Delete says what it deleted with Undo right after. With no contact yet, the screen says what
-// People is for. (Importing contacts from a file comes with the next issue, beside Add contact.)
+// People is for. Import… (beside Add contact) reads address books into a preview, which takes the screen
+// until the person imports it or cancels; Export… writes the contacts listed to a file.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Contact } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
@@ -11,13 +12,16 @@ import { Icon } from '../components/icons';
 import { SearchBox } from '../components/search-box';
 import { Empty, ErrorState, Loading } from '../components/states';
 import { VirtualList } from '../components/virtual-list';
-import { contactEditor, contacts } from '../stores';
+import { contactEditor, contacts, contactsExport, contactsImport } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callContact } from './contact-actions';
 import { ContactDetail } from './contact-detail';
 import { ContactEditor } from './contact-editor';
 import { FavouriteList } from './favourite-list';
+import { ImportPreview } from './import-preview';
 import { DetailPane } from './list-screen';
+import { ContactsExportButton, ContactsExportChoice, ContactsExportStatus } from './people-export';
+import { ImportButton, ImportStatus } from './people-import';
 import { Screen } from './screen';
 import '../components/party.css';
 import './people-view.css';
@@ -28,17 +32,25 @@ const ROW_HEIGHT = 72;
 export function PeopleView() {
   const state = useStore(contacts, (s) => s);
   const editing = useStore(contactEditor, (s) => s.editing);
+  const importStep = useStore(contactsImport, (s) => s.step);
   // Back from the editor (or an Undo): Edit has the focus, where the person left the contact.
   const [returning, setReturning] = useState(false);
+  const [choosingExport, setChoosingExport] = useState(false);
 
   useEffect(() => {
     if (state.list.status === 'idle') void state.reload();
-    // Undo is offered right after a delete, and a form's typing is the screen's: neither outlives it.
+    // Undo is offered right after a delete, and a form's typing is the screen's: neither outlives it. Nor
+    // does an import's preview (nothing of it is written), or what the last import or export did.
     return () => {
       contacts.getState().dismissDeleted();
       contactEditor.getState().cancel();
+      void contactsImport.getState().cancel();
+      contactsImport.getState().dismiss();
+      contactsExport.getState().dismiss();
     };
   }, []);
+
+  if (importStep.kind === 'preview') return <ImportPreview step={importStep} />;
 
   // The list holds each contact whole (read again whenever contacts change): it shows at once.
   const open = (contact: Contact) => {
@@ -83,6 +95,7 @@ export function PeopleView() {
   ) : null;
 
   const searching = state.search.trim() !== '';
+  const listed = state.list.status === 'ready' && state.contacts.length > 0;
   const toolbar = (
     <>
       {state.list.status === 'ready' && (searching || state.contacts.length > 0) && (
@@ -91,6 +104,11 @@ export function PeopleView() {
             ? t('people.countFound', { count: state.contacts.length })
             : t('people.count', { count: state.contacts.length })}
         </span>
+      )}
+      {/* With no contact yet, Import… is offered in the empty screen's own words, beside Add contact. */}
+      {(searching || listed) && <ImportButton />}
+      {listed && (
+        <ContactsExportButton open={choosingExport} onToggle={() => setChoosingExport(!choosingExport)} />
       )}
       <AddContact />
     </>
@@ -111,6 +129,9 @@ export function PeopleView() {
       detail={detail}
     >
       <FileProblem />
+      <ImportStatus />
+      {choosingExport && listed && <ContactsExportChoice onClose={() => setChoosingExport(false)} />}
+      <ContactsExportStatus />
       <DeletedLine onUndone={() => setReturning(true)} />
       <FavouriteList arrange />
       {state.list.error ? (
@@ -140,12 +161,13 @@ function AddContact() {
   );
 }
 
-/** No contact yet: what People is for, and the way to start (Import joins Add contact with the next issue). */
+/** No contact yet: what People is for, and the ways to start: bring an address book along, or add one. */
 function NoContacts() {
   return (
     <div class="people-empty">
       <Empty title={t('people.empty.title')}>{t('people.empty.body')}</Empty>
       <p class="actions people-empty-actions">
+        <ImportButton />
         <AddContact />
       </p>
     </div>

@@ -2477,6 +2477,126 @@ export const en = {
   // What main says when it writes the person's contacts to a vCard or CSV file.
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
+  // People's buttons, beside Add contact.
+  /** Button: asks for address book files (vCard or CSV) to import, and shows what importing them would do. */
+  'people.import.button': 'Import…',
+  /** Button: opens the choice of a file format, then writes the contacts listed to a file. */
+  'people.export.button': 'Export…',
+  // The line over the list while main reads the chosen files, and what the import did.
+  'people.import.reading': 'Reading the address book…',
+  /** After Cancel, while the reading stops. */
+  'people.import.cancelling': 'Stopping…',
+  /** Headline when the chosen files are not an address book Dialdesk can read; the reason follows. */
+  'people.import.refused': "Couldn't import the address book",
+  /** After an import. {result}: what it did, a list of the four sentences below, e.g. "12 contacts added, 3 updated and 1 kept as you had it". */
+  'people.import.done': 'Imported: {result}.',
+  'people.import.done.added': { one: '{count} contact added', other: '{count} contacts added' },
+  'people.import.done.updated': { one: '{count} updated', other: '{count} updated' },
+  /** A contact the person had changed, kept as they had it rather than taking the file's version. */
+  'people.import.done.kept': { one: '{count} kept as you had it', other: '{count} kept as you had them' },
+  'people.import.done.unchanged': { one: '{count} already up to date', other: '{count} already up to date' },
+  'people.import.done.nothing': 'Imported: nothing changed.',
+  /** The button (an ×) that takes the import's result away, read by screen readers. */
+  'people.import.dismissDone': 'Dismiss the import result',
+  // The preview of an import: a screen of its own, before anything is written.
+  /** The preview screen's title, and the open dialog's title. */
+  'people.import.title': 'Import contacts',
+  /** Heading of the counts: what importing the files would do to the person's contacts. */
+  'people.import.summaryTitle': 'What importing would do',
+  'people.import.verdict.new': {
+    one: '{count} new contact, to be added',
+    other: '{count} new contacts, to be added',
+  },
+  /** Contacts the person has, imported before, that the files hold in a newer version. */
+  'people.import.verdict.updated': {
+    one: '{count} of your contacts, to be updated from the files',
+    other: '{count} of your contacts, to be updated from the files',
+  },
+  /** Contacts the person changed after importing them (or typed themselves) that the files hold otherwise. */
+  'people.import.verdict.conflict': {
+    one: '{count} contact you changed, which the files hold otherwise: choose below',
+    other: '{count} contacts you changed, which the files hold otherwise: choose below',
+  },
+  'people.import.verdict.unchanged': {
+    one: '{count} contact already as you have it: nothing to do',
+    other: '{count} contacts already as you have them: nothing to do',
+  },
+  /** After a few names (or numbers): how many more there are. */
+  'people.import.andMore': { one: 'and {count} more', other: 'and {count} more' },
+  'people.import.nothingInFiles': 'The files hold no contact to import.',
+  /** Heading of the list of files chosen, each with what it was read as. */
+  'people.import.sourcesTitle': 'Files read',
+  /** Under a file's name. {readAs}: what Dialdesk read it as, e.g. "Outlook CSV, German headers, Windows-1252". */
+  'people.import.source': {
+    one: '{count} contact, read as {readAs}',
+    other: '{count} contacts, read as {readAs}',
+  },
+  'people.import.unreadableTitle': 'Numbers that could not be read',
+  /** Over a list of "name: number" where the number holds no digits to dial ("BusinessPhone"). */
+  'people.import.unreadableIntro': {
+    one: '{count} number holds nothing Dialdesk can dial:',
+    other: '{count} numbers hold nothing Dialdesk can dial:',
+  },
+  /** One of them. {name}: the contact's name; {number}: the number's text as the file has it. */
+  'people.import.unreadableNumber': '{name}: {number}',
+  /** Heading of what the files held that was skipped, cut to the limits, or left out. */
+  'people.import.notesTitle': 'Left out or shortened',
+  /** Heading of the contacts changed both in Dialdesk and in the files. */
+  'people.import.conflictsTitle': 'Conflicts',
+  'people.import.conflictsIntro':
+    "You changed these contacts in Dialdesk, and the files hold them otherwise. Yours stay as they are unless you choose the file's.",
+  /** Over the person's own version of a contact in conflict. */
+  'people.import.yours': 'Yours',
+  /** Over the file's version of a contact in conflict. */
+  'people.import.theirs': 'In the file',
+  'people.import.noCompany': 'No company',
+  'people.import.noNote': 'No note',
+  /** Said by screen readers after a field of the file's version that is not the same as the person's. */
+  'people.import.differs': '(differs from yours)',
+  /** A conflict's two choices: the person's own version stays, or the file's replaces it. */
+  'people.import.keepMine': 'Keep mine',
+  'people.import.useFile': "Use the file's",
+  /** The choice for the conflicts beyond the first hundred, which are not shown one by one. */
+  'people.import.othersLegend': {
+    one: 'The other conflict, not listed one by one',
+    other: 'The {count} other conflicts, not listed one by one',
+  },
+  /** Button: writes what the preview shows to the person's contacts. */
+  'people.import.import': 'Import',
+  'people.import.importing': 'Importing…',
+  'people.import.failed': "Couldn't import the contacts",
+  /** Under a disabled Import. */
+  'people.import.nothingToDo': 'Nothing would change: your contacts already hold what the files hold.',
+  /** Under a disabled Import, when every conflict keeps the person's version. */
+  'people.import.nothingChosen':
+    'Nothing would change: the rest is already as you have it, and you keep your own version of each conflict.',
+  // People → Export….
+  /** The legend over the formats. */
+  'people.export.legend': 'Export as',
+  'people.export.vcard3': 'vCard 3.0: read best by most apps',
+  'people.export.vcard4': 'vCard 4.0',
+  /** A CSV file with the column names Outlook uses. */
+  'people.export.outlookCsv': 'CSV for Outlook',
+  /** Under the formats: which contacts the export writes. */
+  'people.export.all': { one: 'Writes your one contact.', other: 'Writes all your {count} contacts.' },
+  /** The same while People shows a search. {search}: what was typed. */
+  'people.export.found': {
+    one: 'Writes the one contact found for “{search}”.',
+    other: 'Writes the {count} contacts found for “{search}”.',
+  },
+  /** Button: asks where to save, then writes the file. */
+  'people.export.start': 'Export',
+  'people.export.running': 'Exporting contacts…',
+  'people.export.failed': "Couldn't export the contacts",
+  /** {path}: where the file was written. */
+  'people.export.done': {
+    one: 'Exported {count} contact to {path}',
+    other: 'Exported {count} contacts to {path}',
+  },
+  /** Button: shows the file written in the computer's file manager. */
+  'people.export.showInFolder': 'Show in folder',
+  /** The button (an ×) that takes the export's result away, read by screen readers. */
+  'people.export.dismiss': 'Dismiss the export result',
   // The open dialog of Import… (the system's own window; main says these).
   'people.import.dialog.title': 'Import contacts',
   /** The file type the dialog shows first: every file Dialdesk can import. */
