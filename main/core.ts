@@ -206,7 +206,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
   const files = createSavedFiles(options);
   const contactsImporter = createContactsImporter({ contacts });
-  const contactsExporter = createContactsExporter({ contacts, files });
+  const contactsExporter = createContactsExporter({ contacts, files, clock: options.contactsClock });
   const exporter = createHistoryExporter({
     phone,
     files,

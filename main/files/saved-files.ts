@@ -9,7 +9,8 @@ import { safeJoin } from './audio-file-name';
 export interface SaveRequest {
   /** A sanitised file name to offer. */
   defaultName: string;
-  kind: 'audio' | 'csv';
+  /** What the file is: 'csv' is History's export, 'vcard' and 'contacts-csv' People's. */
+  kind: 'audio' | 'csv' | 'vcard' | 'contacts-csv';
 }
 
 export interface SavedFilesOptions {

@@ -1,4 +1,4 @@
-// The core asks where to save a file (audio, CSV); in the app the answer is a native save dialog.
+// The core asks where to save a file (audio, CSV, vCard); in the app the answer is a native save dialog.
 import { join } from 'node:path';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 import type { SaveRequest } from '../core';
@@ -19,6 +19,14 @@ const FILTERS = {
     filters: [{ name: 'dialog.audioFiles', extensions: ['wav', 'mp3', 'ogg', 'audio'] }],
   },
   csv: { title: 'dialog.exportHistoryTitle', filters: [{ name: 'dialog.csvFiles', extensions: ['csv'] }] },
+  vcard: {
+    title: 'dialog.exportContactsTitle',
+    filters: [{ name: 'dialog.vcardFiles', extensions: ['vcf'] }],
+  },
+  'contacts-csv': {
+    title: 'dialog.exportContactsTitle',
+    filters: [{ name: 'dialog.csvFiles', extensions: ['csv'] }],
+  },
 } as const satisfies Record<
   SaveRequest['kind'],
   { title: MessageKey; filters: readonly { name: MessageKey; extensions: readonly string[] }[] }

@@ -28,6 +28,17 @@ describe('save dialog', () => {
     ]);
   });
 
+  it('titles an export of contacts as such, with a vCard or CSV filter', async () => {
+    const { dialog, asked } = fakeDialog({ canceled: false, filePath: '/home/dana/contacts.vcf' });
+    const choose = chooseSavePathWithDialog(dialog, '/home/dana/Downloads');
+    await choose({ defaultName: 'Contacts 2026-11-27.vcf', kind: 'vcard' });
+    await choose({ defaultName: 'Contacts 2026-11-27.csv', kind: 'contacts-csv' });
+    expect(asked.map(({ title, filters }) => ({ title, filters }))).toEqual([
+      { title: 'Export contacts', filters: [{ name: 'vCard', extensions: ['vcf'] }] },
+      { title: 'Export contacts', filters: [{ name: 'CSV', extensions: ['csv'] }] },
+    ]);
+  });
+
   it('answers null when the user cancels', async () => {
     const { dialog, asked } = fakeDialog({ canceled: true });
     expect(

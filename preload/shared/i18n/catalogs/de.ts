@@ -1632,6 +1632,18 @@ export const de = {
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
+  'dialog.exportContactsTitle': 'Kontakte exportieren',
+  'dialog.vcardFiles': 'vCard',
+  'contactsExport.fileName': 'Kontakte {day}',
+  'contactsExport.noContacts': 'Sie haben noch keine Kontakte, die sich exportieren ließen.',
+  'contactsExport.noneMatch':
+    'Kein Kontakt passt zu „{text}“, es gibt also nichts zu exportieren. Leeren Sie die Suche, um alle Ihre Kontakte zu exportieren.',
+  'contactsExport.numbersLeftOut': {
+    one: '{count} Nummer von {contacts} passte nicht in die Spalten von Outlook und wurde weggelassen: Exportieren Sie als vCard, um alle zu behalten.',
+    other:
+      '{count} Nummern von {contacts} passten nicht in die Spalten von Outlook und wurden weggelassen: Exportieren Sie als vCard, um alle zu behalten.',
+  },
+  'contactsExport.ofContacts': { one: '{count} Kontakt', other: '{count} Kontakten' },
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
   'people.import.button': 'Importieren…',

@@ -2475,6 +2475,31 @@ export const en = {
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
+  /** Save dialog's title when exporting contacts to a vCard or CSV file. */
+  'dialog.exportContactsTitle': 'Export contacts',
+  /** Save dialog's file type choice for vCard address book files (.vcf); vCard is a format's name. */
+  'dialog.vcardFiles': 'vCard',
+  /**
+   * The file name offered for an export of contacts, without ".vcf" or ".csv". {day}: today, as 2026-11-27.
+   * Only characters a file name may hold: no < > : " / \ | ? *
+   */
+  'contactsExport.fileName': 'Contacts {day}',
+  /** Refusal: Export was chosen with no contacts saved. */
+  'contactsExport.noContacts': 'You have no contacts to export yet.',
+  /** Refusal: no contact matches People's search, so there is nothing to export. {text}: the search. */
+  'contactsExport.noneMatch':
+    'No contact matches “{text}”, so there is nothing to export. Clear the search to export all your contacts.',
+  /**
+   * After an export as Outlook CSV: Outlook's file has two columns for work numbers, two for home, two for
+   * mobile and one for other; numbers beyond those are not in the file. {contacts}: contactsExport.ofContacts.
+   */
+  'contactsExport.numbersLeftOut': {
+    one: "{count} number of {contacts} did not fit Outlook's columns and was left out: export as vCard to keep them all.",
+    other:
+      "{count} numbers of {contacts} did not fit Outlook's columns and were left out: export as vCard to keep them all.",
+  },
+  /** {count} contacts, as the {contacts} of contactsExport.numbersLeftOut (in the case that sentence needs). */
+  'contactsExport.ofContacts': { one: '{count} contact', other: '{count} contacts' },
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
   // People's buttons, beside Add contact.

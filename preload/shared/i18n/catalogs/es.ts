@@ -1652,6 +1652,23 @@ export const es = {
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
+  'dialog.exportContactsTitle': 'Exportar contactos',
+  'dialog.vcardFiles': 'vCard',
+  'contactsExport.fileName': 'Contactos {day}',
+  'contactsExport.noContacts': 'Todavía no tienes contactos que exportar.',
+  'contactsExport.noneMatch':
+    'Ningún contacto coincide con “{text}”, así que no hay nada que exportar. Borra la búsqueda para exportar todos tus contactos.',
+  'contactsExport.numbersLeftOut': {
+    one: '{count} número de {contacts} no cabía en las columnas de Outlook y se omitió: exporta en vCard para conservarlos todos.',
+    many: '{count} de números de {contacts} no cabían en las columnas de Outlook y se omitieron: exporta en vCard para conservarlos todos.',
+    other:
+      '{count} números de {contacts} no cabían en las columnas de Outlook y se omitieron: exporta en vCard para conservarlos todos.',
+  },
+  'contactsExport.ofContacts': {
+    one: '{count} contacto',
+    many: '{count} de contactos',
+    other: '{count} contactos',
+  },
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
   'people.import.button': 'Importar…',

@@ -1655,6 +1655,23 @@ export const fr = {
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
+  'dialog.exportContactsTitle': 'Exporter les contacts',
+  'dialog.vcardFiles': 'vCard',
+  'contactsExport.fileName': 'Contacts {day}',
+  'contactsExport.noContacts': 'Vous n’avez encore aucun contact à exporter.',
+  'contactsExport.noneMatch':
+    'Aucun contact ne correspond à «\u00a0{text}\u00a0», il n’y a donc rien à exporter. Effacez la recherche pour exporter tous vos contacts.',
+  'contactsExport.numbersLeftOut': {
+    one: '{count} numéro de {contacts} ne tenait pas dans les colonnes d’Outlook et a été omis\u00a0: exportez en vCard pour les garder tous.',
+    many: '{count} de numéros de {contacts} ne tenaient pas dans les colonnes d’Outlook et ont été omis\u00a0: exportez en vCard pour les garder tous.',
+    other:
+      '{count} numéros de {contacts} ne tenaient pas dans les colonnes d’Outlook et ont été omis\u00a0: exportez en vCard pour les garder tous.',
+  },
+  'contactsExport.ofContacts': {
+    one: '{count} contact',
+    many: '{count} de contacts',
+    other: '{count} contacts',
+  },
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
   'people.import.button': 'Importer…',

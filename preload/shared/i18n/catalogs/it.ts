@@ -1625,6 +1625,18 @@ export const it = {
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
+  'dialog.exportContactsTitle': 'Esporta contatti',
+  'dialog.vcardFiles': 'vCard',
+  'contactsExport.fileName': 'Contatti {day}',
+  'contactsExport.noContacts': 'Non hai ancora contatti da esportare.',
+  'contactsExport.noneMatch':
+    "Nessun contatto corrisponde a «{text}», quindi non c'è nulla da esportare. Cancella la ricerca per esportare tutti i tuoi contatti.",
+  'contactsExport.numbersLeftOut': {
+    one: '{count} numero di {contacts} non rientrava nelle colonne di Outlook ed è stato omesso: esporta in vCard per conservarli tutti.',
+    other:
+      '{count} numeri di {contacts} non rientravano nelle colonne di Outlook e sono stati omessi: esporta in vCard per conservarli tutti.',
+  },
+  'contactsExport.ofContacts': { one: '{count} contatto', other: '{count} contatti' },
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
   'people.import.button': 'Importa…',

@@ -1585,6 +1585,18 @@ export const ptBR = {
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
+  'dialog.exportContactsTitle': 'Exportar contatos',
+  'dialog.vcardFiles': 'vCard',
+  'contactsExport.fileName': 'Contatos {day}',
+  'contactsExport.noContacts': 'Você ainda não tem contatos para exportar.',
+  'contactsExport.noneMatch':
+    'Nenhum contato corresponde a “{text}”, então não há nada para exportar. Limpe a pesquisa para exportar todos os seus contatos.',
+  'contactsExport.numbersLeftOut': {
+    one: '{count} número de {contacts} não coube nas colunas do Outlook e foi deixado de fora: exporte como vCard para manter todos.',
+    other:
+      '{count} números de {contacts} não couberam nas colunas do Outlook e foram deixados de fora: exporte como vCard para manter todos.',
+  },
+  'contactsExport.ofContacts': { one: '{count} contato', other: '{count} contatos' },
   // ─── People: Import and Export ───
   // The People screen's Import and Export: the buttons, the preview screen, the conflicts, the results.
   'people.import.button': 'Importar…',
