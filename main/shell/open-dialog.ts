@@ -15,8 +15,9 @@ export interface OpenDialog {
  */
 const FILTERS: readonly { name: WordKey; extensions: readonly string[] }[] = [
   { name: 'people.import.dialog.addressBooks', extensions: ['vcf', 'vcard', 'csv'] },
-  { name: 'people.import.dialog.vcardFiles', extensions: ['vcf', 'vcard'] },
-  { name: 'people.import.dialog.csvFiles', extensions: ['csv'] },
+  // Named as the save dialog of People → Export names them.
+  { name: 'dialog.vcardFiles', extensions: ['vcf', 'vcard'] },
+  { name: 'dialog.csvFiles', extensions: ['csv'] },
   { name: 'people.import.dialog.allFiles', extensions: ['*'] },
 ];
 

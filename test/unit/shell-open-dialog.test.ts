@@ -35,8 +35,8 @@ describe('the open dialog of an import', () => {
         properties: ['openFile', 'multiSelections'],
         filters: [
           { name: 'Address books (vCard, CSV)', extensions: ['vcf', 'vcard', 'csv'] },
-          { name: 'vCard files', extensions: ['vcf', 'vcard'] },
-          { name: 'CSV files', extensions: ['csv'] },
+          { name: 'vCard', extensions: ['vcf', 'vcard'] },
+          { name: 'CSV', extensions: ['csv'] },
           { name: 'All files', extensions: ['*'] },
         ],
       },
@@ -51,8 +51,8 @@ describe('the open dialog of an import', () => {
     expect(asked[0]?.title).toBe(de['people.import.dialog.title']);
     expect(asked[0]?.filters?.map((filter) => filter.name)).toEqual([
       de['people.import.dialog.addressBooks'],
-      de['people.import.dialog.vcardFiles'],
-      de['people.import.dialog.csvFiles'],
+      de['dialog.vcardFiles'],
+      de['dialog.csvFiles'],
       de['people.import.dialog.allFiles'],
     ]);
   });

@@ -1737,7 +1737,5 @@ export const de = {
   'people.export.dismiss': 'Exportergebnis schließen',
   'people.import.dialog.title': 'Kontakte importieren',
   'people.import.dialog.addressBooks': 'Adressbücher (vCard, CSV)',
-  'people.import.dialog.vcardFiles': 'vCard-Dateien',
-  'people.import.dialog.csvFiles': 'CSV-Dateien',
   'people.import.dialog.allFiles': 'Alle Dateien',
 } as const satisfies Translation;

@@ -2626,8 +2626,6 @@ export const en = {
   'people.import.dialog.title': 'Import contacts',
   /** The file type the dialog shows first: every file Dialdesk can import. */
   'people.import.dialog.addressBooks': 'Address books (vCard, CSV)',
-  'people.import.dialog.vcardFiles': 'vCard files',
-  'people.import.dialog.csvFiles': 'CSV files',
   'people.import.dialog.allFiles': 'All files',
 } as const;
 

@@ -1784,7 +1784,5 @@ export const es = {
   'people.export.dismiss': 'Descartar el resultado de la exportación',
   'people.import.dialog.title': 'Importar contactos',
   'people.import.dialog.addressBooks': 'Libretas de direcciones (vCard, CSV)',
-  'people.import.dialog.vcardFiles': 'Archivos vCard',
-  'people.import.dialog.csvFiles': 'Archivos CSV',
   'people.import.dialog.allFiles': 'Todos los archivos',
 } as const satisfies Translation;

@@ -1793,7 +1793,5 @@ export const fr = {
   'people.export.dismiss': 'Masquer le résultat de l’exportation',
   'people.import.dialog.title': 'Importer des contacts',
   'people.import.dialog.addressBooks': 'Carnets d’adresses (vCard, CSV)',
-  'people.import.dialog.vcardFiles': 'Fichiers vCard',
-  'people.import.dialog.csvFiles': 'Fichiers CSV',
   'people.import.dialog.allFiles': 'Tous les fichiers',
 } as const satisfies Translation;

@@ -1729,7 +1729,5 @@ export const it = {
   'people.export.dismiss': 'Chiudi il risultato dell’esportazione',
   'people.import.dialog.title': 'Importa contatti',
   'people.import.dialog.addressBooks': 'Rubriche (vCard, CSV)',
-  'people.import.dialog.vcardFiles': 'File vCard',
-  'people.import.dialog.csvFiles': 'File CSV',
   'people.import.dialog.allFiles': 'Tutti i file',
 } as const satisfies Translation;

@@ -1686,7 +1686,5 @@ export const ptBR = {
   'people.export.dismiss': 'Fechar o resultado da exportação',
   'people.import.dialog.title': 'Importar contatos',
   'people.import.dialog.addressBooks': 'Catálogos de endereços (vCard, CSV)',
-  'people.import.dialog.vcardFiles': 'Arquivos vCard',
-  'people.import.dialog.csvFiles': 'Arquivos CSV',
   'people.import.dialog.allFiles': 'Todos os arquivos',
 } as const satisfies Translation;
