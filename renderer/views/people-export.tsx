@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ContactsExportFormat } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
+import { DismissButton } from '../components/dismiss-button';
 import { ChoiceField, FieldScopeProvider } from '../components/form-fields';
 import { Icon } from '../components/icons';
 import { ErrorState } from '../components/states';
@@ -145,14 +146,10 @@ export function ContactsExportStatus() {
       <button type="button" class="button" onClick={() => void contactsExport.getState().showInFolder()}>
         <Icon name="folder" size={16} /> {t('people.export.showInFolder')}
       </button>
-      <button
-        type="button"
-        class="icon-button"
-        aria-label={t('people.export.dismiss')}
-        onClick={() => contactsExport.getState().dismiss()}
-      >
-        <Icon name="close" size={16} />
-      </button>
+      <DismissButton
+        label={t('people.export.dismiss')}
+        onDismiss={() => contactsExport.getState().dismiss()}
+      />
     </div>
   );
 }

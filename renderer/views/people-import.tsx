@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ContactsImported } from '../../preload/contract';
 import { forLocale, t } from '../../preload/shared/i18n/translate';
+import { DismissButton } from '../components/dismiss-button';
 import { Icon } from '../components/icons';
 import { ErrorState } from '../components/states';
 import { contactsImport } from '../stores';
@@ -62,14 +63,10 @@ export function ImportStatus() {
   return (
     <div class="people-status import-done">
       <p role="status">{importedSentence(outcome.imported)}</p>
-      <button
-        type="button"
-        class="icon-button"
-        aria-label={t('people.import.dismissDone')}
-        onClick={() => contactsImport.getState().dismiss()}
-      >
-        <Icon name="close" size={16} />
-      </button>
+      <DismissButton
+        label={t('people.import.dismissDone')}
+        onDismiss={() => contactsImport.getState().dismiss()}
+      />
     </div>
   );
 }

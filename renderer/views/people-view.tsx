@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Contact } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
 import { labelWord } from '../../preload/shared/number-labels';
+import { DismissButton } from '../components/dismiss-button';
 import { Icon } from '../components/icons';
 import { SearchBox } from '../components/search-box';
 import { Empty, ErrorState, Loading } from '../components/states';
@@ -287,14 +288,10 @@ function DeletedLine({ onUndone }: { onUndone(): void }) {
           >
             {t('people.undo')}
           </button>
-          <button
-            type="button"
-            class="icon-button"
-            aria-label={t('people.dismissDeleted')}
-            onClick={() => contacts.getState().dismissDeleted()}
-          >
-            <Icon name="close" size={16} />
-          </button>
+          <DismissButton
+            label={t('people.dismissDeleted')}
+            onDismiss={() => contacts.getState().dismissDeleted()}
+          />
         </div>
       )}
     </>
