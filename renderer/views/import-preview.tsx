@@ -7,7 +7,7 @@
 // Everything from the files is text (names, numbers, notes), isolated from the words around it so that a
 // right-to-left name cannot reorder them, and wrapped where it is long.
 import { type ComponentChildren, Fragment } from 'preact';
-import { useId } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
 import type { ContactSummary, ImportConflict, ImportVerdict } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
 import { labelWord } from '../../preload/shared/number-labels';
@@ -30,6 +30,9 @@ export function ImportPreview({ step }: { step: PreviewStep }) {
   const changes = importChanges(step);
   const others = preview.counts.conflict - preview.conflicts.length;
   const noChangeId = useId();
+  // The screen takes its heading's focus without scrolling (screen.tsx); where the whole window scrolls
+  // (zoomed to 200%), the preview starts in sight at its heading, not where Import… was pressed.
+  useEffect(() => document.getElementById('screen-title')?.scrollIntoView({ block: 'nearest' }), []);
   return (
     <Screen title={t('people.import.title')}>
       <div class="import-preview">

@@ -2,11 +2,12 @@
 // Cancel), why they were refused, or what the import did ("12 contacts added, 3 updated and 1 kept as you
 // had it"). The preview between reading and importing is a screen of its own (import-preview.tsx).
 import { useEffect, useRef } from 'preact/hooks';
-import type { ContactsImported } from '../../preload/contract';
+import type { ContactsImported, IpcError } from '../../preload/contract';
+import { say, sayable } from '../../preload/shared/i18n/phrase';
 import { forLocale, t } from '../../preload/shared/i18n/translate';
 import { DismissButton } from '../components/dismiss-button';
 import { Icon } from '../components/icons';
-import { ErrorState } from '../components/states';
+import '../components/states.css';
 import { contactsImport } from '../stores';
 import { useStore } from '../stores/use-store';
 
@@ -58,8 +59,7 @@ export function ImportStatus() {
   const outcome = useStore(contactsImport, (s) => s.outcome);
   if (step.kind === 'reading') return <ReadingLine cancelling={step.cancelling} />;
   if (!outcome) return null;
-  if (outcome.kind === 'refused')
-    return <ErrorState compact what={t('people.import.refused')} error={outcome.error} />;
+  if (outcome.kind === 'refused') return <Refusal error={outcome.error} />;
   return (
     <div class="people-status import-done">
       <p role="status">{importedSentence(outcome.imported)}</p>
@@ -67,6 +67,21 @@ export function ImportStatus() {
         label={t('people.import.dismissDone')}
         onDismiss={() => contactsImport.getState().dismiss()}
       />
+    </div>
+  );
+}
+
+/**
+ * Why the files were not read, in main's words as it wrote them (said again in the language in use): a
+ * refusal starts with the file's name, whose case is the file's, not a sentence's (ErrorState would
+ * write "Contacts.vcf is a compressed archive" for contacts.vcf).
+ */
+function Refusal({ error }: { error: IpcError }) {
+  const words = error.said && sayable(error.said) ? say(error.said) : error.message;
+  return (
+    <div class="error-box compact" role="alert" data-code={error.code}>
+      <p class="error-title">{t('people.import.refused')}</p>
+      <p class="error-message">{words}</p>
     </div>
   );
 }
