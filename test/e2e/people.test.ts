@@ -1,7 +1,8 @@
-// People against the real core (its contacts file in the run's data folder): what an empty People says,
-// a contact with three numbers added and edited through the editor, deleted and brought back with Undo,
-// calling it asks which number and places exactly one call to the one chosen, favourites ordered by
-// keyboard and shown on the dial pad, and Save to contacts from a call in History. Screenshots:
+// People against the real core (its contacts file in the run's data folder): what an empty People says
+// and offers (Import… beside Add contact), a contact with three numbers added and edited through the
+// editor, deleted and brought back with Undo, calling it asks which number and places exactly one call to
+// the one chosen, favourites ordered by keyboard and shown on the dial pad, and Save to contacts from a
+// call in History. Screenshots:
 // test-results/screenshots/people-*.png (and .dark.png).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -59,13 +60,20 @@ const PRIYA = {
 } as const;
 
 describe('an empty People', () => {
-  test('says what People is for and offers Add contact (no import yet)', async () => {
+  test('says what People is for and offers Import… and Add contact', async () => {
     const { page } = app;
     await nav(page, t('nav.people')).click();
     await page.getByText(t('people.empty.title')).waitFor();
     expect(await page.getByText(t('people.empty.body')).isVisible()).toBe(true);
-    // Add contact beside the title and in the empty state's own words.
+    // Add contact beside the title and in the empty state's own words; Import… beside the second, and
+    // Export… nowhere: there is nothing to export yet.
     expect(await page.getByRole('button', { name: t('people.add') }).count()).toBe(2);
+    const emptyActions = page.locator('.people-empty-actions');
+    expect((await emptyActions.getByRole('button').allTextContents()).map((words) => words.trim())).toEqual([
+      t('people.import.button'),
+      t('people.add'),
+    ]);
+    expect(await page.getByRole('button', { name: t('people.export.button') }).count()).toBe(0);
     await app.screenshot('people-empty-1280');
     await page.setViewportSize({ width: 360, height: 640 });
     await app.screenshot('people-empty-360');
@@ -442,7 +450,10 @@ describe('the contacts file’s health', () => {
   });
 });
 
-/** People's views (the list with its favourites, a contact, its editor), as the walks of every view show them. */
+/**
+ * People's views (the list with its favourites, a contact, its editor, an import's preview), as the walks
+ * of every view show them.
+ */
 const PEOPLE_VIEWS = VIEWS.filter((view) => view.name.startsWith('people'));
 /** people-320.png, people-detail-320.png, people-editor-de-200.png… */
 const shotName = (view: string, suffix: string) => `${view}-${suffix}`;

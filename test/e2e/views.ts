@@ -1,9 +1,11 @@
 // Every view of the main window, reached as a person reaches it, for the layout and accessibility
 // checks: each `show` leaves the view on screen with its content loaded (a list with rows, a detail
 // with its facts, a lookup with its result). Rows are chosen by what they hold, never by position.
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ContactDraft, DialdeskApi } from '../../preload/contract';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
+import { appOf } from './harness';
 
 // Names are the catalog's, in the language the app speaks (the core runs in this process, so t() here
 // speaks what the page speaks): the same walk serves English, German and the pseudo-locale.
@@ -52,8 +54,23 @@ export async function closeDetail(page: Page) {
   await details(page).waitFor({ state: 'detached' });
 }
 
+/**
+ * Leaves the preview of an import with its Cancel: it takes People's screen until then, and People's
+ * entry in the navigation, pressed on People, would leave it there.
+ */
+async function leaveImport(page: Page) {
+  const preview = page.locator('.import-preview');
+  if (!(await preview.isVisible())) return;
+  await preview
+    .locator('.import-actions')
+    .getByRole('button', { name: t('form.cancel') })
+    .click();
+  await preview.waitFor({ state: 'detached' });
+}
+
 async function go(page: Page, entry: MessageKey, ready: () => Promise<void>) {
   await closeDetail(page);
+  await leaveImport(page);
   await nav(page, entry).click();
   await ready();
 }
@@ -192,6 +209,19 @@ export const VIEWS: ViewCase[] = [
     },
   },
   {
+    // The preview of an import (people-preview.vcf): new contacts with long, right-to-left and
+    // markup-looking names, a number that cannot be read, a contact cut to 50 numbers, and the two
+    // contacts seeded here, which the file holds otherwise: two conflicts side by side.
+    name: 'people-import',
+    async show(page) {
+      await VIEWS.find((view) => view.name === 'people')?.show(page);
+      appOf(page).answerContactFiles([PREVIEW_FILE]);
+      await page.getByRole('button', { name: t('people.import.button') }).click();
+      await page.getByRole('heading', { name: t('people.import.title'), level: 1 }).waitFor();
+      await page.getByRole('group', { name: DANA.name }).waitFor();
+    },
+  },
+  {
     name: 'settings',
     show: (page) =>
       go(page, 'nav.settings', () =>
@@ -199,6 +229,9 @@ export const VIEWS: ViewCase[] = [
       ),
   },
 ];
+
+/** The address book the import's preview shows, against PEOPLE. */
+export const PREVIEW_FILE = join(import.meta.dirname, '../fixtures/contacts/people-preview.vcf');
 
 /**
  * The contacts the People cases show, as a person would keep them: one with a company and three numbers
