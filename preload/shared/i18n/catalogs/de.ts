@@ -1628,6 +1628,42 @@ export const de = {
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  'import.csv.outlookEnglish': 'Outlook-CSV, englische Spaltenköpfe',
+  'import.csv.outlookGerman': 'Outlook-CSV, deutsche Spaltenköpfe',
+  'import.csv.google': 'Google Kontakte-CSV',
+  'import.csv.googleOlder': 'Google Kontakte-CSV (älterer Export)',
+  'import.csv.readAs': '{layout}, {encoding}',
+  'import.csv.readAsSemicolons': '{layout}, {encoding}, getrennt durch ;',
+  'import.csv.readAsTabs': '{layout}, {encoding}, getrennt durch Tabulatoren',
+  'import.csv.linesUnreadable': {
+    one: '{count} Zeile war nicht lesbar (ein Anführungszeichen an falscher Stelle) und wurde übersprungen.',
+    other:
+      '{count} Zeilen waren nicht lesbar (Anführungszeichen an falscher Stelle) und wurden übersprungen.',
+  },
+  'import.csv.quoteNeverCloses':
+    'Ein Anführungszeichen in der Datei wird nie geschlossen: Alles danach bis zum Dateiende wurde übersprungen.',
+  'import.csv.extraCells': {
+    one: '{count} Zeile hat mehr Zellen, als die Kopfzeile Spalten hat: Die Zellen nach der letzten Spalte wurden weggelassen.',
+    other:
+      '{count} Zeilen haben mehr Zellen, als die Kopfzeile Spalten hat: Die Zellen nach der letzten Spalte wurden weggelassen.',
+  },
+  'import.csv.faxesLeftOut': {
+    one: '{count} Faxnummer wurde weggelassen: Ein Fax kann keinen Anruf annehmen.',
+    other: '{count} Faxnummern wurden weggelassen: Ein Fax kann keinen Anruf annehmen.',
+  },
+  'import.csv.noContacts':
+    '{file} enthält keine Kontakte: Keine ihrer Zeilen hat einen Namen, eine Firma, eine Notiz oder eine Nummer.',
+  'import.csv.noContactsReadable': {
+    one: '{file} enthält keine Kontakte, die Dialdesk lesen kann: {count} Zeile war nicht lesbar (ein Anführungszeichen an falscher Stelle).',
+    other:
+      '{file} enthält keine Kontakte, die Dialdesk lesen kann: {count} Zeilen waren nicht lesbar (Anführungszeichen an falscher Stelle).',
+  },
+  'import.csv.tooMany':
+    '{file} enthält mehr als {max} Kontakte, mehr als ein Import aufnimmt: Teilen Sie die Datei in kleinere auf und importieren Sie diese nacheinander.',
+  'import.csv.rowTooLong':
+    '{file} hat eine Zeile mit mehr als {max} Zeichen, wie sie kein Adressbuch-Export schreibt. Meist ist ein nie geschlossenes Anführungszeichen die Ursache: Sehen Sie sich die Datei in einem Texteditor an.',
+  'import.csv.binary':
+    '{file} enthält Binärdaten, keinen Text: Die Datei ist beschädigt oder kein CSV-Export von Kontakten.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───

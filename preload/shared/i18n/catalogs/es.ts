@@ -1648,6 +1648,45 @@ export const es = {
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  'import.csv.outlookEnglish': 'CSV de Outlook, encabezados en inglés',
+  'import.csv.outlookGerman': 'CSV de Outlook, encabezados en alemán',
+  'import.csv.google': 'CSV de Google Contactos',
+  'import.csv.googleOlder': 'CSV de Google Contactos (exportación antigua)',
+  'import.csv.readAs': '{layout}, {encoding}',
+  'import.csv.readAsSemicolons': '{layout}, {encoding}, separado por ;',
+  'import.csv.readAsTabs': '{layout}, {encoding}, separado por tabulaciones',
+  'import.csv.linesUnreadable': {
+    one: 'No se pudo leer {count} línea (una comilla fuera de lugar) y se omitió.',
+    many: 'No se pudieron leer {count} de líneas (comillas fuera de lugar) y se omitieron.',
+    other: 'No se pudieron leer {count} líneas (comillas fuera de lugar) y se omitieron.',
+  },
+  'import.csv.quoteNeverCloses':
+    'Una comilla del archivo nunca se cierra: todo lo que le sigue, hasta el final del archivo, se omitió.',
+  'import.csv.extraCells': {
+    one: '{count} fila tiene más celdas que columnas el encabezado: se dejaron fuera las celdas posteriores a la última columna.',
+    many: '{count} de filas tienen más celdas que columnas el encabezado: se dejaron fuera las celdas posteriores a la última columna.',
+    other:
+      '{count} filas tienen más celdas que columnas el encabezado: se dejaron fuera las celdas posteriores a la última columna.',
+  },
+  'import.csv.faxesLeftOut': {
+    one: 'Se dejó fuera {count} número de fax: un fax no puede atender una llamada.',
+    many: 'Se dejaron fuera {count} de números de fax: un fax no puede atender una llamada.',
+    other: 'Se dejaron fuera {count} números de fax: un fax no puede atender una llamada.',
+  },
+  'import.csv.noContacts':
+    '{file} no contiene contactos: ninguna de sus filas tiene un nombre, una empresa, una nota o un número.',
+  'import.csv.noContactsReadable': {
+    one: '{file} no contiene contactos que Dialdesk pueda leer: no se pudo leer {count} línea (una comilla fuera de lugar).',
+    many: '{file} no contiene contactos que Dialdesk pueda leer: no se pudieron leer {count} de líneas (comillas fuera de lugar).',
+    other:
+      '{file} no contiene contactos que Dialdesk pueda leer: no se pudieron leer {count} líneas (comillas fuera de lugar).',
+  },
+  'import.csv.tooMany':
+    '{file} contiene más de {max} contactos, más de los que admite una importación: divídelo en archivos más pequeños e impórtalos uno tras otro.',
+  'import.csv.rowTooLong':
+    '{file} tiene una fila de más de {max} caracteres, algo que ninguna exportación de contactos escribe. La causa habitual es una comilla que nunca se cierra: revisa el archivo en un editor de texto.',
+  'import.csv.binary':
+    '{file} contiene datos binarios, no texto: está dañado o no es una exportación CSV de contactos.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───

@@ -1581,6 +1581,45 @@ export const ptBR = {
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  'import.csv.outlookEnglish': 'CSV do Outlook, cabeçalhos em inglês',
+  'import.csv.outlookGerman': 'CSV do Outlook, cabeçalhos em alemão',
+  'import.csv.google': 'CSV do Google Contatos',
+  'import.csv.googleOlder': 'CSV do Google Contatos (exportação antiga)',
+  'import.csv.readAs': '{layout}, {encoding}',
+  'import.csv.readAsSemicolons': '{layout}, {encoding}, separado por ;',
+  'import.csv.readAsTabs': '{layout}, {encoding}, separado por tabulações',
+  'import.csv.linesUnreadable': {
+    one: '{count} linha não pôde ser lida (uma aspa fora do lugar) e foi ignorada.',
+    many: '{count} de linhas não puderam ser lidas (aspas fora do lugar) e foram ignoradas.',
+    other: '{count} linhas não puderam ser lidas (aspas fora do lugar) e foram ignoradas.',
+  },
+  'import.csv.quoteNeverCloses':
+    'Uma aspa no arquivo nunca é fechada: tudo o que vem depois dela, até o fim do arquivo, foi ignorado.',
+  'import.csv.extraCells': {
+    one: '{count} linha tem mais células do que o cabeçalho tem colunas: as células depois da última coluna foram deixadas de fora.',
+    many: '{count} de linhas têm mais células do que o cabeçalho tem colunas: as células depois da última coluna foram deixadas de fora.',
+    other:
+      '{count} linhas têm mais células do que o cabeçalho tem colunas: as células depois da última coluna foram deixadas de fora.',
+  },
+  'import.csv.faxesLeftOut': {
+    one: '{count} número de fax foi deixado de fora: um fax não pode atender uma ligação.',
+    many: '{count} de números de fax foram deixados de fora: um fax não pode atender uma ligação.',
+    other: '{count} números de fax foram deixados de fora: um fax não pode atender uma ligação.',
+  },
+  'import.csv.noContacts':
+    '{file} não contém contatos: nenhuma das suas linhas tem nome, empresa, nota ou número.',
+  'import.csv.noContactsReadable': {
+    one: '{file} não contém contatos que o Dialdesk consiga ler: {count} linha não pôde ser lida (uma aspa fora do lugar).',
+    many: '{file} não contém contatos que o Dialdesk consiga ler: {count} de linhas não puderam ser lidas (aspas fora do lugar).',
+    other:
+      '{file} não contém contatos que o Dialdesk consiga ler: {count} linhas não puderam ser lidas (aspas fora do lugar).',
+  },
+  'import.csv.tooMany':
+    '{file} contém mais de {max} contatos, mais do que uma importação aceita: divida-o em arquivos menores e importe-os um após o outro.',
+  'import.csv.rowTooLong':
+    '{file} tem uma linha com mais de {max} caracteres, algo que nenhuma exportação de agenda escreve. A causa mais comum é uma aspa que nunca é fechada: abra o arquivo em um editor de texto.',
+  'import.csv.binary':
+    '{file} contém dados binários, não texto: está danificado ou não é uma exportação CSV de contatos.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───
