@@ -1641,9 +1641,9 @@ export const es = {
   // What main says about a file chosen for import before it knows what is in it.
   'import.emptyFile': '{file} está vacío.',
   'import.archive':
-    '{file} es un archivo comprimido, no una libreta de direcciones: descomprímalo e importe el archivo .vcf o .csv que contiene.',
+    '{file} es un archivo comprimido, no una libreta de direcciones: descomprímelo e importa el archivo .vcf o .csv que contiene.',
   'import.notContacts':
-    '{file} no es una libreta de direcciones que Dialdesk pueda leer: importe un archivo vCard (.vcf) o un archivo CSV exportado de Outlook o de Google Contactos.',
+    '{file} no es una libreta de direcciones que Dialdesk pueda leer: importa un archivo vCard (.vcf) o un archivo CSV exportado de Outlook o de Google Contactos.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   // ─── Importing contacts: CSV files ───
