@@ -119,15 +119,24 @@ export function lineHead(text: string): LineHead | null {
   // The name, and the group before a '.': read by hand, as every line of a file passes here.
   let dot = -1;
   let at = 0;
+  // Whether the name has small letters, the group capitals: most have none, and need no new string.
+  let small = false;
+  let capitals = false;
   for (; at < text.length; at++) {
     const code = text.charCodeAt(at);
-    if (code === 0x2e && dot === -1 && at > 0) dot = at;
-    else if (!isNameChar(code)) break;
+    if (code === 0x2e && dot === -1 && at > 0) {
+      dot = at;
+      small = false;
+    } else if (!isNameChar(code)) break;
+    else if (code >= 0x61 && code <= 0x7a) small = true;
+    else if (code >= 0x41 && code <= 0x5a && dot === -1) capitals = true;
   }
   const ends = text[at];
   if ((ends !== ';' && ends !== ':') || at === dot + 1) return null;
-  const name = text.slice(dot + 1, at).toUpperCase();
-  const group = dot === -1 ? null : text.slice(0, dot).toLowerCase();
+  const named = text.slice(dot + 1, at);
+  const name = small ? named.toUpperCase() : named;
+  const grouped = dot === -1 ? null : text.slice(0, dot);
+  const group = grouped !== null && capitals ? grouped.toLowerCase() : grouped;
   if (ends === ':') return { group, name, paramText: '', valueAt: at + 1, encoding: null, charset: null };
   const end = headEnd(text, at + 1);
   if (end === -1) return null;

@@ -23,18 +23,18 @@ const cleanValue = (value: string) =>
     .trim()
     .toLowerCase();
 
-/** The parameters a contact is read from: the types, and VALUE (a 4.0 tel: URI is VALUE=uri). */
-function paramsOf(head: LineHead, name: string): string[] {
-  const params: string[] = [];
+/** The parameters a contact is read from, each after its ';': the types, and VALUE (4.0's VALUE=uri). */
+function paramsOf(head: LineHead, name: string): string {
   // 'X-MS-TEL' read as a TEL whose type is its name: 'X-HOME-FAX' still says fax.
-  if (name !== head.name && head.name !== 'TEL') params.push(`type=${head.name.toLowerCase()}`);
+  let params = name === head.name ? '' : `;type=${head.name.toLowerCase()}`;
+  if (head.paramText === '') return params;
   for (const { key, value } of readParams(splitParams(head.paramText))) {
     const cleaned = cleanValue(value);
     if (cleaned === '') continue;
     if (key === null) {
-      if (!isEncodingToken(value)) params.push(`type=${cleaned}`);
-    } else if (key === 'TYPE') params.push(`type=${cleaned}`);
-    else if (key === 'VALUE') params.push(`value=${cleaned}`);
+      if (!isEncodingToken(value)) params += `;type=${cleaned}`;
+    } else if (key === 'TYPE') params += `;type=${cleaned}`;
+    else if (key === 'VALUE') params += `;value=${cleaned}`;
   }
   return params;
 }
@@ -54,6 +54,6 @@ export function prepareLine(text: string, head: LineHead, file: FileEncoding): P
   const value = decodedValue(text, head, file);
   const group = head.group === null ? '' : `${head.group}.`;
   const said = name === 'VERSION' ? value.text.trim() : value.text;
-  const line = `${group}${name.toLowerCase()}${params.map((param) => `;${param}`).join('')}:${said}`;
+  const line = `${group}${name.toLowerCase()}${params}:${said}`;
   return { line, encoding: value.encoding };
 }
