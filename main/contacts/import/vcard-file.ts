@@ -3,7 +3,7 @@
 // contacts (vcard-contact.ts). Nothing holds the whole file. What was skipped or left out is counted and
 // said in words; what the file was read as too ("vCard 2.1 from Outlook, Windows-1252").
 import { phrase } from '../../../preload/shared/i18n/phrase';
-import { forLocale, type MessageKey, t } from '../../../preload/shared/i18n/translate';
+import { forLocale, t } from '../../../preload/shared/i18n/translate';
 import { CoreError } from '../../errors/core-errors';
 import { encodingName, type FileHead, textChunks } from './file-bytes';
 import { type FileReading, type ImportedContact, MAX_IMPORT_CONTACTS } from './imported-contact';
@@ -58,21 +58,20 @@ function readAsOf(reading: Reading, head: FileHead): string {
   return t('import.vcard.readAsFrom', { versions, producer, encoding });
 }
 
+/** What was skipped or left out, one sentence for each kind with its count, in the order a person reads. */
 function notesOf(reading: Reading, splitter: CardSplitter): string[] {
   const { counts } = splitter;
-  const said: [MessageKey & `import.vcard.${string}`, number][] = [
-    ['import.vcard.groups', reading.groups],
-    ['import.vcard.nested', counts.nested],
-    ['import.vcard.withoutEnd', counts.withoutEnd],
-    ['import.vcard.withoutVersion', counts.withoutVersion],
-    ['import.vcard.unreadableCards', reading.unreadableCards],
-    ['import.vcard.overflowing', counts.overflowing],
-    ['import.vcard.unreadableLines', counts.unreadableLines],
-    ['import.vcard.faxes', reading.faxes],
+  const said: [number, (count: number) => string][] = [
+    [reading.groups, (count) => t('import.vcard.groups', { count })],
+    [counts.nested, (count) => t('import.vcard.nested', { count })],
+    [counts.withoutEnd, (count) => t('import.vcard.withoutEnd', { count })],
+    [counts.withoutVersion, (count) => t('import.vcard.withoutVersion', { count })],
+    [reading.unreadableCards, (count) => t('import.vcard.unreadableCards', { count })],
+    [counts.overflowing, (count) => t('import.vcard.overflowing', { count })],
+    [counts.unreadableLines, (count) => t('import.vcard.unreadableLines', { count })],
+    [reading.faxes, (count) => t('import.vcard.faxes', { count })],
   ];
-  return said
-    .filter(([, count]) => count > 0)
-    .map(([key, count]) => (t as (key: MessageKey, values: { count: number }) => string)(key, { count }));
+  return said.filter(([count]) => count > 0).map(([count, words]) => words(count));
 }
 
 /**
