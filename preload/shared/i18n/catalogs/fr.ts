@@ -1649,9 +1649,9 @@ export const fr = {
     '{file} n’est pas un carnet d’adresses que Dialdesk sait lire : importez un fichier vCard (.vcf) ou un fichier CSV exporté d’Outlook ou de Google Contacts.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
-  'import.vcard.readAs': 'vCard {versions}, {encoding}',
-  'import.vcard.readAsFrom': 'vCard {versions} de {producer}, {encoding}',
-  'import.vcard.readAsUnread': 'vCard sans fiche lisible, {encoding}',
+  'import.vcard.readAs': 'vCard {versions}, encodage {encoding}',
+  'import.vcard.readAsFrom': 'vCard {versions} de {producer}, encodage {encoding}',
+  'import.vcard.readAsUnread': 'vCard sans fiche lisible, encodage {encoding}',
   'import.vcard.producer.apple': 'Contacts d’Apple',
   'import.vcard.producer.google': 'Google Contacts',
   'import.vcard.tooManyCards':
