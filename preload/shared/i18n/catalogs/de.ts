@@ -1626,6 +1626,46 @@ export const de = {
     '{file} ist kein Adressbuch, das Dialdesk lesen kann: Importieren Sie eine vCard-Datei (.vcf) oder eine aus Outlook oder Google Kontakte exportierte CSV-Datei.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  'import.vcard.readAs': 'vCard {versions}, {encoding}',
+  'import.vcard.readAsFrom': 'vCard {versions} aus {producer}, {encoding}',
+  'import.vcard.readAsUnread': 'vCard ohne lesbare Karte, {encoding}',
+  'import.vcard.producer.apple': 'Apple Kontakte',
+  'import.vcard.producer.google': 'Google Kontakte',
+  'import.vcard.tooManyCards':
+    '{file} enthält mehr als {count} Kontakte, mehr als Dialdesk auf einmal importiert: Exportieren Sie sie in mehrere kleinere Dateien und importieren Sie diese.',
+  'import.vcard.groups': {
+    one: '{count} Kontaktgruppe wurde übersprungen: Dialdesk importiert Personen, keine Gruppen.',
+    other: '{count} Kontaktgruppen wurden übersprungen: Dialdesk importiert Personen, keine Gruppen.',
+  },
+  'import.vcard.nested': {
+    one: '{count} Karte, die in einer anderen Karte steht (die eines Assistenten), wurde übersprungen.',
+    other: '{count} Karten, die in anderen Karten stehen (die eines Assistenten), wurden übersprungen.',
+  },
+  'import.vcard.withoutEnd': {
+    one: '{count} Karte hatte keine END-Zeile und wurde übersprungen.',
+    other: '{count} Karten hatten keine END-Zeile und wurden übersprungen.',
+  },
+  'import.vcard.withoutVersion': {
+    one: '{count} Karte hatte keine VERSION-Zeile und wurde übersprungen.',
+    other: '{count} Karten hatten keine VERSION-Zeile und wurden übersprungen.',
+  },
+  'import.vcard.unreadableCards': {
+    one: '{count} Karte konnte nicht gelesen werden und wurde übersprungen.',
+    other: '{count} Karten konnten nicht gelesen werden und wurden übersprungen.',
+  },
+  'import.vcard.overflowing': {
+    one: '{count} Karte war zu lang, um sie ganz zu lesen: Ihr Anfang wurde gelesen, der Rest übersprungen.',
+    other:
+      '{count} Karten waren zu lang, um sie ganz zu lesen: Jeweils ihr Anfang wurde gelesen, der Rest übersprungen.',
+  },
+  'import.vcard.unreadableLines': {
+    one: '{count} Zeile konnte nicht gelesen werden und wurde übersprungen.',
+    other: '{count} Zeilen konnten nicht gelesen werden und wurden übersprungen.',
+  },
+  'import.vcard.faxes': {
+    one: '{count} Faxnummer wurde ausgelassen: Ein Fax kann keinen Anruf annehmen.',
+    other: '{count} Faxnummern wurden ausgelassen: Ein Fax kann keinen Anruf annehmen.',
+  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
   'import.csv.outlookEnglish': 'Outlook-CSV, englische Spaltenköpfe',

@@ -1646,6 +1646,54 @@ export const es = {
     '{file} no es una libreta de direcciones que Dialdesk pueda leer: importa un archivo vCard (.vcf) o un archivo CSV exportado de Outlook o de Google Contactos.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  'import.vcard.readAs': 'vCard {versions}, {encoding}',
+  'import.vcard.readAsFrom': 'vCard {versions} de {producer}, {encoding}',
+  'import.vcard.readAsUnread': 'vCard sin ninguna tarjeta legible, {encoding}',
+  'import.vcard.producer.apple': 'Contactos de Apple',
+  'import.vcard.producer.google': 'Google Contactos',
+  'import.vcard.tooManyCards':
+    '{file} tiene más de {count} contactos, el máximo que Dialdesk importa de una vez: expórtalos en varios archivos más pequeños e impórtalos.',
+  'import.vcard.groups': {
+    one: 'Se omitió {count} grupo de contactos: Dialdesk importa personas, no grupos.',
+    many: 'Se omitieron {count} de grupos de contactos: Dialdesk importa personas, no grupos.',
+    other: 'Se omitieron {count} grupos de contactos: Dialdesk importa personas, no grupos.',
+  },
+  'import.vcard.nested': {
+    one: 'Se omitió {count} tarjeta escrita dentro de otra (la de un asistente).',
+    many: 'Se omitieron {count} de tarjetas escritas dentro de otras (las de un asistente).',
+    other: 'Se omitieron {count} tarjetas escritas dentro de otras (las de un asistente).',
+  },
+  'import.vcard.withoutEnd': {
+    one: '{count} tarjeta no tenía línea END y se omitió.',
+    many: '{count} de tarjetas no tenían línea END y se omitieron.',
+    other: '{count} tarjetas no tenían línea END y se omitieron.',
+  },
+  'import.vcard.withoutVersion': {
+    one: '{count} tarjeta no tenía línea VERSION y se omitió.',
+    many: '{count} de tarjetas no tenían línea VERSION y se omitieron.',
+    other: '{count} tarjetas no tenían línea VERSION y se omitieron.',
+  },
+  'import.vcard.unreadableCards': {
+    one: '{count} tarjeta no se pudo leer y se omitió.',
+    many: '{count} de tarjetas no se pudieron leer y se omitieron.',
+    other: '{count} tarjetas no se pudieron leer y se omitieron.',
+  },
+  'import.vcard.overflowing': {
+    one: '{count} tarjeta era demasiado larga para leerla entera: se leyó su comienzo y se omitió el resto.',
+    many: '{count} de tarjetas eran demasiado largas para leerlas enteras: se leyó el comienzo de cada una y se omitió el resto.',
+    other:
+      '{count} tarjetas eran demasiado largas para leerlas enteras: se leyó el comienzo de cada una y se omitió el resto.',
+  },
+  'import.vcard.unreadableLines': {
+    one: '{count} línea no se pudo leer y se omitió.',
+    many: '{count} de líneas no se pudieron leer y se omitieron.',
+    other: '{count} líneas no se pudieron leer y se omitieron.',
+  },
+  'import.vcard.faxes': {
+    one: 'Se dejó fuera {count} número de fax: un fax no puede atender una llamada.',
+    many: 'Se dejaron fuera {count} de números de fax: un fax no puede atender una llamada.',
+    other: 'Se dejaron fuera {count} números de fax: un fax no puede atender una llamada.',
+  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
   'import.csv.outlookEnglish': 'CSV de Outlook, encabezados en inglés',

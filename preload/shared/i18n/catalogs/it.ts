@@ -1619,6 +1619,46 @@ export const it = {
     '{file} non è una rubrica che Dialdesk sa leggere: importa un file vCard (.vcf) o un file CSV esportato da Outlook o da Google Contatti.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  'import.vcard.readAs': 'vCard {versions}, {encoding}',
+  'import.vcard.readAsFrom': 'vCard {versions} da {producer}, {encoding}',
+  'import.vcard.readAsUnread': 'vCard senza schede leggibili, {encoding}',
+  'import.vcard.producer.apple': 'Contatti di Apple',
+  'import.vcard.producer.google': 'Google Contatti',
+  'import.vcard.tooManyCards':
+    '{file} contiene più di {count} contatti, il massimo che Dialdesk importa in una volta: esportali in più file più piccoli e importa quelli.',
+  'import.vcard.groups': {
+    one: '{count} gruppo di contatti è stato saltato: Dialdesk importa persone, non gruppi.',
+    other: '{count} gruppi di contatti sono stati saltati: Dialdesk importa persone, non gruppi.',
+  },
+  'import.vcard.nested': {
+    one: "{count} scheda scritta dentro un'altra scheda (quella di un assistente) è stata saltata.",
+    other: '{count} schede scritte dentro altre schede (quelle di un assistente) sono state saltate.',
+  },
+  'import.vcard.withoutEnd': {
+    one: '{count} scheda non aveva la riga END ed è stata saltata.',
+    other: '{count} schede non avevano la riga END e sono state saltate.',
+  },
+  'import.vcard.withoutVersion': {
+    one: '{count} scheda non aveva la riga VERSION ed è stata saltata.',
+    other: '{count} schede non avevano la riga VERSION e sono state saltate.',
+  },
+  'import.vcard.unreadableCards': {
+    one: '{count} scheda non è stata letta ed è stata saltata.',
+    other: '{count} schede non sono state lette e sono state saltate.',
+  },
+  'import.vcard.overflowing': {
+    one: "{count} scheda era troppo lunga per leggerla tutta: ne è stato letto l'inizio, il resto è stato saltato.",
+    other:
+      "{count} schede erano troppo lunghe per leggerle tutte: di ognuna è stato letto l'inizio, il resto è stato saltato.",
+  },
+  'import.vcard.unreadableLines': {
+    one: '{count} riga non è stata letta ed è stata saltata.',
+    other: '{count} righe non sono state lette e sono state saltate.',
+  },
+  'import.vcard.faxes': {
+    one: '{count} numero di fax è stato escluso: un fax non può rispondere a una chiamata.',
+    other: '{count} numeri di fax sono stati esclusi: un fax non può rispondere a una chiamata.',
+  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
   'import.csv.outlookEnglish': 'CSV di Outlook, intestazioni in inglese',
