@@ -150,7 +150,10 @@ export function readCard(card: HeldCard, file: FileEncoding): CardReading {
     .map((property) => unescapeText(textOf(property), version))
     .filter((text) => text.trim() !== '')
     .join('\n');
-  const uid = first(KEYS.uid);
+  // 4.0 writes a UID as a URI (RFC 6350 §6.7.6), Dialdesk's own export too: "urn:uuid:<the contact's id>".
+  const uid = first(KEYS.uid)
+    .trim()
+    .replace(/^urn:uuid:/i, '');
   const contact: ImportedContact = {
     uid: uid === '' ? null : uid,
     name: nameOf(properties, version),
