@@ -69,6 +69,25 @@ function withoutFormulas(text: string): string {
   return safe + safeFragment(text.slice(start));
 }
 
+/**
+ * A cell's text as it was before csvCell made it safe: without the apostrophe before each fragment that
+ * would start a formula, so that a contact exported to CSV and imported again is what it was
+ * ("'+15555550123" is "+15555550123" again). Outlook and Google write no such apostrophes; a cell of
+ * theirs that starts with one before a formula start loses it too, a price paid by no real name or number.
+ */
+export function withoutFormulaGuards(text: string): string {
+  if (!text.includes("'")) return text;
+  let plain = '';
+  let start = 0;
+  for (let index = 0; index <= text.length; index++) {
+    if (index < text.length && !FRAGMENT_BOUNDARIES.has(text.charAt(index))) continue;
+    const fragment = text.slice(start, index + 1);
+    plain += fragment.startsWith("'") && FORMULA_START.test(fragment.slice(1)) ? fragment.slice(1) : fragment;
+    start = index + 1;
+  }
+  return plain;
+}
+
 /** Strings as they are, numbers and booleans as text, null and undefined empty, objects as JSON. */
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';

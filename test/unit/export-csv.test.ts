@@ -15,6 +15,7 @@ import {
   PLAIN_CSV,
   toCsv,
   UTF8_BOM,
+  withoutFormulaGuards,
   writeCsvFile,
 } from '../../main/export';
 import { useLanguage } from '../../preload/shared/i18n/translate';
@@ -24,7 +25,7 @@ import { callsOf } from '../support/record-edge';
 const calls = (records: readonly ApiRecord[]) => callsOf(records, { ownExtension: '201' });
 
 describe('a CSV cell', () => {
-  it.each([
+  const TEXTS: [string, string, string][] = [
     ['plain text', 'Dana Whitfield', 'Dana Whitfield'],
     ['a comma', 'Whitfield, Dana', '"Whitfield, Dana"'],
     ['quotes, doubled', 'say "hi"', '"say ""hi"""'],
@@ -58,8 +59,15 @@ describe('a CSV cell', () => {
     ['a formula after spaces', '  =1+1', "'  =1+1"],
     ['a formula after a no-break space and a BEL', '\u00a0\u0007@SUM(1)', "'\u00a0\u0007@SUM(1)"],
     ['spaces before plain text, as is', '  Dana', '  Dana'],
-  ])('%s', (_case, value, cell) => {
+  ];
+  it.each(TEXTS)('%s', (_case, value, cell) => {
     expect(csvCell(value)).toBe(cell);
+  });
+
+  // An import of an export gives back what was exported (a contact's "+1 555 0100" is not "'+1 555 0100").
+  it.each(TEXTS)('%s: read back without the apostrophes', (_case, value, cell) => {
+    const text = cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell;
+    expect(withoutFormulaGuards(text)).toBe(value);
   });
 
   it.each([

@@ -1626,8 +1626,84 @@ export const de = {
     '{file} ist kein Adressbuch, das Dialdesk lesen kann: Importieren Sie eine vCard-Datei (.vcf) oder eine aus Outlook oder Google Kontakte exportierte CSV-Datei.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  'import.vcard.readAs': 'vCard {versions}, {encoding}',
+  'import.vcard.readAsFrom': 'vCard {versions} aus {producer}, {encoding}',
+  'import.vcard.readAsUnread': 'vCard ohne lesbare Karte, {encoding}',
+  'import.vcard.producer.apple': 'Apple Kontakte',
+  'import.vcard.producer.google': 'Google Kontakte',
+  'import.vcard.tooManyCards':
+    '{file} enthält mehr als {count} Kontakte, mehr als Dialdesk auf einmal importiert: Exportieren Sie sie in mehrere kleinere Dateien und importieren Sie diese.',
+  'import.vcard.groups': {
+    one: '{count} Kontaktgruppe wurde übersprungen: Dialdesk importiert Personen, keine Gruppen.',
+    other: '{count} Kontaktgruppen wurden übersprungen: Dialdesk importiert Personen, keine Gruppen.',
+  },
+  'import.vcard.nested': {
+    one: '{count} Karte, die in einer anderen Karte steht (die eines Assistenten), wurde übersprungen.',
+    other: '{count} Karten, die in anderen Karten stehen (die eines Assistenten), wurden übersprungen.',
+  },
+  'import.vcard.withoutEnd': {
+    one: '{count} Karte hatte keine END-Zeile und wurde übersprungen.',
+    other: '{count} Karten hatten keine END-Zeile und wurden übersprungen.',
+  },
+  'import.vcard.withoutVersion': {
+    one: '{count} Karte hatte keine VERSION-Zeile und wurde übersprungen.',
+    other: '{count} Karten hatten keine VERSION-Zeile und wurden übersprungen.',
+  },
+  'import.vcard.unreadableCards': {
+    one: '{count} Karte konnte nicht gelesen werden und wurde übersprungen.',
+    other: '{count} Karten konnten nicht gelesen werden und wurden übersprungen.',
+  },
+  'import.vcard.overflowing': {
+    one: '{count} Karte war zu lang, um sie ganz zu lesen: Ihr Anfang wurde gelesen, der Rest übersprungen.',
+    other:
+      '{count} Karten waren zu lang, um sie ganz zu lesen: Jeweils ihr Anfang wurde gelesen, der Rest übersprungen.',
+  },
+  'import.vcard.unreadableLines': {
+    one: '{count} Zeile konnte nicht gelesen werden und wurde übersprungen.',
+    other: '{count} Zeilen konnten nicht gelesen werden und wurden übersprungen.',
+  },
+  'import.vcard.faxes': {
+    one: '{count} Faxnummer wurde ausgelassen: Ein Fax kann keinen Anruf annehmen.',
+    other: '{count} Faxnummern wurden ausgelassen: Ein Fax kann keinen Anruf annehmen.',
+  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  'import.csv.outlookEnglish': 'Outlook-CSV, englische Spaltenköpfe',
+  'import.csv.outlookGerman': 'Outlook-CSV, deutsche Spaltenköpfe',
+  'import.csv.google': 'Google Kontakte-CSV',
+  'import.csv.googleOlder': 'Google Kontakte-CSV (älterer Export)',
+  'import.csv.readAs': '{layout}, {encoding}',
+  'import.csv.readAsSemicolons': '{layout}, {encoding}, getrennt durch ;',
+  'import.csv.readAsTabs': '{layout}, {encoding}, getrennt durch Tabulatoren',
+  'import.csv.linesUnreadable': {
+    one: '{count} Zeile war nicht lesbar (ein Anführungszeichen an falscher Stelle) und wurde übersprungen.',
+    other:
+      '{count} Zeilen waren nicht lesbar (Anführungszeichen an falscher Stelle) und wurden übersprungen.',
+  },
+  'import.csv.quoteNeverCloses':
+    'Ein Anführungszeichen in der Datei wird nie geschlossen: Alles danach bis zum Dateiende wurde übersprungen.',
+  'import.csv.extraCells': {
+    one: '{count} Zeile hat mehr Zellen, als die Kopfzeile Spalten hat: Die Zellen nach der letzten Spalte wurden weggelassen.',
+    other:
+      '{count} Zeilen haben mehr Zellen, als die Kopfzeile Spalten hat: Die Zellen nach der letzten Spalte wurden weggelassen.',
+  },
+  'import.csv.faxesLeftOut': {
+    one: '{count} Faxnummer wurde weggelassen: Ein Fax kann keinen Anruf annehmen.',
+    other: '{count} Faxnummern wurden weggelassen: Ein Fax kann keinen Anruf annehmen.',
+  },
+  'import.csv.noContacts':
+    '{file} enthält keine Kontakte: Keine ihrer Zeilen hat einen Namen, eine Firma, eine Notiz oder eine Nummer.',
+  'import.csv.noContactsReadable': {
+    one: '{file} enthält keine Kontakte, die Dialdesk lesen kann: {count} Zeile war nicht lesbar (ein Anführungszeichen an falscher Stelle).',
+    other:
+      '{file} enthält keine Kontakte, die Dialdesk lesen kann: {count} Zeilen waren nicht lesbar (Anführungszeichen an falscher Stelle).',
+  },
+  'import.csv.tooMany':
+    '{file} enthält mehr als {max} Kontakte, mehr als ein Import aufnimmt: Teilen Sie die Datei in kleinere auf und importieren Sie diese nacheinander.',
+  'import.csv.rowTooLong':
+    '{file} hat eine Zeile mit mehr als {max} Zeichen, wie sie kein Adressbuch-Export schreibt. Meist ist ein nie geschlossenes Anführungszeichen die Ursache: Sehen Sie sich die Datei in einem Texteditor an.',
+  'import.csv.binary':
+    '{file} enthält Binärdaten, keinen Text: Die Datei ist beschädigt oder kein CSV-Export von Kontakten.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───

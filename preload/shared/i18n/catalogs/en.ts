@@ -2469,8 +2469,111 @@ export const en = {
     '{file} is not an address book Dialdesk can read: import a vCard (.vcf) file, or a CSV file exported from Outlook or Google Contacts.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  /**
+   * What a vCard file was read as, shown beside its name in the preview. {versions}: the vCard versions of
+   * its cards ("3.0", "2.1 and 3.0"); {encoding}: the text encoding ("UTF-8", "Windows-1252").
+   */
+  'import.vcard.readAs': 'vCard {versions}, {encoding}',
+  /** The same, when the cards say which program wrote them. {producer}: "Apple Contacts", "Outlook"… */
+  'import.vcard.readAsFrom': 'vCard {versions} from {producer}, {encoding}',
+  /** The same, when no card of the file could be read, so that its version is not known. */
+  'import.vcard.readAsUnread': 'vCard with no readable card, {encoding}',
+  // Address book apps that write vCard files, as {producer} above (Outlook, Android and Nextcloud are
+  // named alike in every language). Use the name the app has in your language (macOS calls Apple's
+  // "Contacts" app "Kontakte" in German).
+  'import.vcard.producer.apple': 'Apple Contacts',
+  'import.vcard.producer.google': 'Google Contacts',
+  /** Refusal: the file holds more cards than one import takes. {count}: that most (50,000). */
+  'import.vcard.tooManyCards':
+    '{file} holds more than {count} contacts, the most Dialdesk imports at once: export them as several smaller files and import those.',
+  // Notes under the preview: what was skipped or left out of the vCard files, with how many.
+  /** A group card (Apple Contacts and iCloud keep groups as cards) names people; it is no person. */
+  'import.vcard.groups': {
+    one: '{count} contact group was skipped: Dialdesk imports people, not groups.',
+    other: '{count} contact groups were skipped: Dialdesk imports people, not groups.',
+  },
+  /** A card written inside another card (vCard 2.1 "AGENT": the card of someone's assistant). */
+  'import.vcard.nested': {
+    one: '{count} card written inside another card (an assistant’s) was skipped.',
+    other: '{count} cards written inside other cards (an assistant’s) were skipped.',
+  },
+  /** "BEGIN" and "END" are the words that start and end a card in the file: keep them as they are. */
+  'import.vcard.withoutEnd': {
+    one: '{count} card had no END line and was skipped.',
+    other: '{count} cards had no END line and were skipped.',
+  },
+  /** "VERSION" is the line of a card that says its vCard version: keep it as it is. */
+  'import.vcard.withoutVersion': {
+    one: '{count} card had no VERSION line and was skipped.',
+    other: '{count} cards had no VERSION line and were skipped.',
+  },
+  'import.vcard.unreadableCards': {
+    one: '{count} card could not be read and was skipped.',
+    other: '{count} cards could not be read and were skipped.',
+  },
+  /** A card of more lines than Dialdesk reads of one card (20,000): its start was read. */
+  'import.vcard.overflowing': {
+    one: '{count} card was too long to read whole: its start was read and the rest skipped.',
+    other: '{count} cards were too long to read whole: the start of each was read and the rest skipped.',
+  },
+  'import.vcard.unreadableLines': {
+    one: '{count} line could not be read and was skipped.',
+    other: '{count} lines could not be read and were skipped.',
+  },
+  'import.vcard.faxes': {
+    one: '{count} fax number was left out: a fax cannot take a call.',
+    other: '{count} fax numbers were left out: a fax cannot take a call.',
+  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  /** What a CSV file of contacts was read as: the program that wrote it, and the language of its header row. */
+  'import.csv.outlookEnglish': 'Outlook CSV, English headers',
+  /** As import.csv.outlookEnglish: the header row is in German. */
+  'import.csv.outlookGerman': 'Outlook CSV, German headers',
+  /** The product's name as Google calls it in this language. */
+  'import.csv.google': 'Google Contacts CSV',
+  /** The export Google Contacts wrote before its current one (its header starts "Name, Given Name"). */
+  'import.csv.googleOlder': 'Google Contacts CSV (older export)',
+  /** {layout}: one of import.csv.outlookEnglish … googleOlder; {encoding}: a character set ("Windows-1252", "UTF-8"). */
+  'import.csv.readAs': '{layout}, {encoding}',
+  /** As import.csv.readAs, for a file whose cells are separated by semicolons: keep the ";" as it is. */
+  'import.csv.readAsSemicolons': '{layout}, {encoding}, separated by ;',
+  /** As import.csv.readAs, for a file whose cells are separated by tab characters. */
+  'import.csv.readAsTabs': '{layout}, {encoding}, separated by tabs',
+  'import.csv.linesUnreadable': {
+    one: '{count} line could not be read (a quote out of place) and was skipped.',
+    other: '{count} lines could not be read (quotes out of place) and were skipped.',
+  },
+  'import.csv.quoteNeverCloses':
+    'A quote in the file never closes: everything after it, to the end of the file, was skipped.',
+  /** A row of the file holds more cells than its header row names. */
+  'import.csv.extraCells': {
+    one: '{count} row has more cells than the header has columns: the cells past the last column were left out.',
+    other:
+      '{count} rows have more cells than the header has columns: the cells past the last column were left out.',
+  },
+  'import.csv.faxesLeftOut': {
+    one: '{count} fax number was left out: a fax cannot take a call.',
+    other: '{count} fax numbers were left out: a fax cannot take a call.',
+  },
+  /** Refusal: the file has no row with anything a contact keeps. {file}: its name. */
+  'import.csv.noContacts':
+    '{file} holds no contacts: none of its rows has a name, a company, a note or a number.',
+  /** Refusal: every row that might have held a contact was unreadable. {file}: its name. */
+  'import.csv.noContactsReadable': {
+    one: '{file} holds no contacts Dialdesk can read: {count} line could not be read (a quote out of place).',
+    other:
+      '{file} holds no contacts Dialdesk can read: {count} lines could not be read (quotes out of place).',
+  },
+  /** Refusal. {file}: the file's name; {max}: the most contacts one import takes (50,000). */
+  'import.csv.tooMany':
+    '{file} holds more than {max} contacts, more than one import takes: split it into smaller files and import them one after another.',
+  /** Refusal. {file}: the file's name; {max}: a number of characters (1,048,576). */
+  'import.csv.rowTooLong':
+    '{file} has a row of more than {max} characters, which no address book export writes. A quote that never closes is the usual cause: look at the file in a text editor.',
+  /** Refusal: the file holds bytes that are not text. {file}: its name. */
+  'import.csv.binary':
+    '{file} holds binary data, not text: it is damaged, or it is not a CSV export of contacts.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───

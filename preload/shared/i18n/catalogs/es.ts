@@ -1641,13 +1641,100 @@ export const es = {
   // What main says about a file chosen for import before it knows what is in it.
   'import.emptyFile': '{file} está vacío.',
   'import.archive':
-    '{file} es un archivo comprimido, no una libreta de direcciones: descomprímalo e importe el archivo .vcf o .csv que contiene.',
+    '{file} es un archivo comprimido, no una libreta de direcciones: descomprímelo e importa el archivo .vcf o .csv que contiene.',
   'import.notContacts':
-    '{file} no es una libreta de direcciones que Dialdesk pueda leer: importe un archivo vCard (.vcf) o un archivo CSV exportado de Outlook o de Google Contactos.',
+    '{file} no es una libreta de direcciones que Dialdesk pueda leer: importa un archivo vCard (.vcf) o un archivo CSV exportado de Outlook o de Google Contactos.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  'import.vcard.readAs': 'vCard {versions}, {encoding}',
+  'import.vcard.readAsFrom': 'vCard {versions} de {producer}, {encoding}',
+  'import.vcard.readAsUnread': 'vCard sin ninguna tarjeta legible, {encoding}',
+  'import.vcard.producer.apple': 'Contactos de Apple',
+  'import.vcard.producer.google': 'Google Contactos',
+  'import.vcard.tooManyCards':
+    '{file} tiene más de {count} contactos, el máximo que Dialdesk importa de una vez: expórtalos en varios archivos más pequeños e impórtalos.',
+  'import.vcard.groups': {
+    one: 'Se omitió {count} grupo de contactos: Dialdesk importa personas, no grupos.',
+    many: 'Se omitieron {count} de grupos de contactos: Dialdesk importa personas, no grupos.',
+    other: 'Se omitieron {count} grupos de contactos: Dialdesk importa personas, no grupos.',
+  },
+  'import.vcard.nested': {
+    one: 'Se omitió {count} tarjeta escrita dentro de otra (la de un asistente).',
+    many: 'Se omitieron {count} de tarjetas escritas dentro de otras (las de un asistente).',
+    other: 'Se omitieron {count} tarjetas escritas dentro de otras (las de un asistente).',
+  },
+  'import.vcard.withoutEnd': {
+    one: '{count} tarjeta no tenía línea END y se omitió.',
+    many: '{count} de tarjetas no tenían línea END y se omitieron.',
+    other: '{count} tarjetas no tenían línea END y se omitieron.',
+  },
+  'import.vcard.withoutVersion': {
+    one: '{count} tarjeta no tenía línea VERSION y se omitió.',
+    many: '{count} de tarjetas no tenían línea VERSION y se omitieron.',
+    other: '{count} tarjetas no tenían línea VERSION y se omitieron.',
+  },
+  'import.vcard.unreadableCards': {
+    one: '{count} tarjeta no se pudo leer y se omitió.',
+    many: '{count} de tarjetas no se pudieron leer y se omitieron.',
+    other: '{count} tarjetas no se pudieron leer y se omitieron.',
+  },
+  'import.vcard.overflowing': {
+    one: '{count} tarjeta era demasiado larga para leerla entera: se leyó su comienzo y se omitió el resto.',
+    many: '{count} de tarjetas eran demasiado largas para leerlas enteras: se leyó el comienzo de cada una y se omitió el resto.',
+    other:
+      '{count} tarjetas eran demasiado largas para leerlas enteras: se leyó el comienzo de cada una y se omitió el resto.',
+  },
+  'import.vcard.unreadableLines': {
+    one: '{count} línea no se pudo leer y se omitió.',
+    many: '{count} de líneas no se pudieron leer y se omitieron.',
+    other: '{count} líneas no se pudieron leer y se omitieron.',
+  },
+  'import.vcard.faxes': {
+    one: 'Se dejó fuera {count} número de fax: un fax no puede atender una llamada.',
+    many: 'Se dejaron fuera {count} de números de fax: un fax no puede atender una llamada.',
+    other: 'Se dejaron fuera {count} números de fax: un fax no puede atender una llamada.',
+  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  'import.csv.outlookEnglish': 'CSV de Outlook, encabezados en inglés',
+  'import.csv.outlookGerman': 'CSV de Outlook, encabezados en alemán',
+  'import.csv.google': 'CSV de Google Contactos',
+  'import.csv.googleOlder': 'CSV de Google Contactos (exportación antigua)',
+  'import.csv.readAs': '{layout}, {encoding}',
+  'import.csv.readAsSemicolons': '{layout}, {encoding}, separado por ;',
+  'import.csv.readAsTabs': '{layout}, {encoding}, separado por tabulaciones',
+  'import.csv.linesUnreadable': {
+    one: 'No se pudo leer {count} línea (una comilla fuera de lugar) y se omitió.',
+    many: 'No se pudieron leer {count} de líneas (comillas fuera de lugar) y se omitieron.',
+    other: 'No se pudieron leer {count} líneas (comillas fuera de lugar) y se omitieron.',
+  },
+  'import.csv.quoteNeverCloses':
+    'Una comilla del archivo nunca se cierra: todo lo que le sigue, hasta el final del archivo, se omitió.',
+  'import.csv.extraCells': {
+    one: '{count} fila tiene más celdas que columnas el encabezado: se dejaron fuera las celdas posteriores a la última columna.',
+    many: '{count} de filas tienen más celdas que columnas el encabezado: se dejaron fuera las celdas posteriores a la última columna.',
+    other:
+      '{count} filas tienen más celdas que columnas el encabezado: se dejaron fuera las celdas posteriores a la última columna.',
+  },
+  'import.csv.faxesLeftOut': {
+    one: 'Se dejó fuera {count} número de fax: un fax no puede atender una llamada.',
+    many: 'Se dejaron fuera {count} de números de fax: un fax no puede atender una llamada.',
+    other: 'Se dejaron fuera {count} números de fax: un fax no puede atender una llamada.',
+  },
+  'import.csv.noContacts':
+    '{file} no contiene contactos: ninguna de sus filas tiene un nombre, una empresa, una nota o un número.',
+  'import.csv.noContactsReadable': {
+    one: '{file} no contiene contactos que Dialdesk pueda leer: no se pudo leer {count} línea (una comilla fuera de lugar).',
+    many: '{file} no contiene contactos que Dialdesk pueda leer: no se pudieron leer {count} de líneas (comillas fuera de lugar).',
+    other:
+      '{file} no contiene contactos que Dialdesk pueda leer: no se pudieron leer {count} líneas (comillas fuera de lugar).',
+  },
+  'import.csv.tooMany':
+    '{file} contiene más de {max} contactos, más de los que admite una importación: divídelo en archivos más pequeños e impórtalos uno tras otro.',
+  'import.csv.rowTooLong':
+    '{file} tiene una fila de más de {max} caracteres, algo que ninguna exportación de contactos escribe. La causa habitual es una comilla que nunca se cierra: revisa el archivo en un editor de texto.',
+  'import.csv.binary':
+    '{file} contiene datos binarios, no texto: está dañado o no es una exportación CSV de contactos.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───

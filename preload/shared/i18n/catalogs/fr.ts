@@ -1649,8 +1649,96 @@ export const fr = {
     '{file} n’est pas un carnet d’adresses que Dialdesk sait lire : importez un fichier vCard (.vcf) ou un fichier CSV exporté d’Outlook ou de Google Contacts.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  'import.vcard.readAs': 'vCard {versions}, encodage {encoding}',
+  'import.vcard.readAsFrom': 'vCard {versions} de {producer}, encodage {encoding}',
+  'import.vcard.readAsUnread': 'vCard sans fiche lisible, encodage {encoding}',
+  'import.vcard.producer.apple': 'Contacts d’Apple',
+  'import.vcard.producer.google': 'Google Contacts',
+  'import.vcard.tooManyCards':
+    '{file} contient plus de {count} contacts, le maximum que Dialdesk importe en une fois\u00a0: exportez-les en plusieurs fichiers plus petits et importez ceux-ci.',
+  'import.vcard.groups': {
+    one: '{count} groupe de contacts a été ignoré\u00a0: Dialdesk importe des personnes, pas des groupes.',
+    many: '{count} de groupes de contacts ont été ignorés\u00a0: Dialdesk importe des personnes, pas des groupes.',
+    other:
+      '{count} groupes de contacts ont été ignorés\u00a0: Dialdesk importe des personnes, pas des groupes.',
+  },
+  'import.vcard.nested': {
+    one: '{count} fiche écrite dans une autre fiche (celle d’un assistant) a été ignorée.',
+    many: '{count} de fiches écrites dans d’autres fiches (celles d’un assistant) ont été ignorées.',
+    other: '{count} fiches écrites dans d’autres fiches (celles d’un assistant) ont été ignorées.',
+  },
+  'import.vcard.withoutEnd': {
+    one: '{count} fiche n’avait pas de ligne END et a été ignorée.',
+    many: '{count} de fiches n’avaient pas de ligne END et ont été ignorées.',
+    other: '{count} fiches n’avaient pas de ligne END et ont été ignorées.',
+  },
+  'import.vcard.withoutVersion': {
+    one: '{count} fiche n’avait pas de ligne VERSION et a été ignorée.',
+    many: '{count} de fiches n’avaient pas de ligne VERSION et ont été ignorées.',
+    other: '{count} fiches n’avaient pas de ligne VERSION et ont été ignorées.',
+  },
+  'import.vcard.unreadableCards': {
+    one: '{count} fiche n’a pas pu être lue et a été ignorée.',
+    many: '{count} de fiches n’ont pas pu être lues et ont été ignorées.',
+    other: '{count} fiches n’ont pas pu être lues et ont été ignorées.',
+  },
+  'import.vcard.overflowing': {
+    one: '{count} fiche était trop longue pour être lue en entier\u00a0: son début a été lu, le reste ignoré.',
+    many: '{count} de fiches étaient trop longues pour être lues en entier\u00a0: le début de chacune a été lu, le reste ignoré.',
+    other:
+      '{count} fiches étaient trop longues pour être lues en entier\u00a0: le début de chacune a été lu, le reste ignoré.',
+  },
+  'import.vcard.unreadableLines': {
+    one: '{count} ligne n’a pas pu être lue et a été ignorée.',
+    many: '{count} de lignes n’ont pas pu être lues et ont été ignorées.',
+    other: '{count} lignes n’ont pas pu être lues et ont été ignorées.',
+  },
+  'import.vcard.faxes': {
+    one: '{count} numéro de fax a été laissé de côté\u00a0: un fax ne peut pas prendre d’appel.',
+    many: '{count} de numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
+    other: '{count} numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
+  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  'import.csv.outlookEnglish': 'CSV d’Outlook, en-têtes en anglais',
+  'import.csv.outlookGerman': 'CSV d’Outlook, en-têtes en allemand',
+  'import.csv.google': 'CSV de Google Contacts',
+  'import.csv.googleOlder': 'CSV de Google Contacts (ancien export)',
+  'import.csv.readAs': '{layout}, {encoding}',
+  'import.csv.readAsSemicolons': '{layout}, {encoding}, séparé par «\u00a0;\u00a0»',
+  'import.csv.readAsTabs': '{layout}, {encoding}, séparé par des tabulations',
+  'import.csv.linesUnreadable': {
+    one: '{count} ligne n’a pas pu être lue (un guillemet mal placé) et a été ignorée.',
+    many: '{count} de lignes n’ont pas pu être lues (guillemets mal placés) et ont été ignorées.',
+    other: '{count} lignes n’ont pas pu être lues (guillemets mal placés) et ont été ignorées.',
+  },
+  'import.csv.quoteNeverCloses':
+    'Un guillemet du fichier n’est jamais refermé\u00a0: tout ce qui le suit, jusqu’à la fin du fichier, a été ignoré.',
+  'import.csv.extraCells': {
+    one: '{count} ligne a plus de cellules que l’en-tête n’a de colonnes\u00a0: les cellules au-delà de la dernière colonne ont été laissées de côté.',
+    many: '{count} de lignes ont plus de cellules que l’en-tête n’a de colonnes\u00a0: les cellules au-delà de la dernière colonne ont été laissées de côté.',
+    other:
+      '{count} lignes ont plus de cellules que l’en-tête n’a de colonnes\u00a0: les cellules au-delà de la dernière colonne ont été laissées de côté.',
+  },
+  'import.csv.faxesLeftOut': {
+    one: '{count} numéro de fax a été laissé de côté\u00a0: un fax ne peut pas prendre d’appel.',
+    many: '{count} de numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
+    other: '{count} numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
+  },
+  'import.csv.noContacts':
+    '{file} ne contient aucun contact\u00a0: aucune de ses lignes n’a de nom, de société, de note ni de numéro.',
+  'import.csv.noContactsReadable': {
+    one: '{file} ne contient aucun contact que Dialdesk sait lire\u00a0: {count} ligne n’a pas pu être lue (un guillemet mal placé).',
+    many: '{file} ne contient aucun contact que Dialdesk sait lire\u00a0: {count} de lignes n’ont pas pu être lues (guillemets mal placés).',
+    other:
+      '{file} ne contient aucun contact que Dialdesk sait lire\u00a0: {count} lignes n’ont pas pu être lues (guillemets mal placés).',
+  },
+  'import.csv.tooMany':
+    '{file} contient plus de {max} contacts, plus qu’une importation n’en accepte\u00a0: divisez-le en fichiers plus petits et importez-les l’un après l’autre.',
+  'import.csv.rowTooLong':
+    '{file} a une ligne de plus de {max} caractères, ce qu’aucun export de carnet d’adresses n’écrit. La cause habituelle est un guillemet jamais refermé\u00a0: ouvrez le fichier dans un éditeur de texte.',
+  'import.csv.binary':
+    '{file} contient des données binaires, pas du texte\u00a0: il est endommagé, ou ce n’est pas un export CSV de contacts.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───

@@ -1619,8 +1619,87 @@ export const it = {
     '{file} non è una rubrica che Dialdesk sa leggere: importa un file vCard (.vcf) o un file CSV esportato da Outlook o da Google Contatti.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  'import.vcard.readAs': 'vCard {versions}, {encoding}',
+  'import.vcard.readAsFrom': 'vCard {versions} da {producer}, {encoding}',
+  'import.vcard.readAsUnread': 'vCard senza schede leggibili, {encoding}',
+  'import.vcard.producer.apple': 'Contatti di Apple',
+  'import.vcard.producer.google': 'Google Contatti',
+  'import.vcard.tooManyCards':
+    '{file} contiene più di {count} contatti, il massimo che Dialdesk importa in una volta: esportali in più file più piccoli e importa quelli.',
+  'import.vcard.groups': {
+    one: '{count} gruppo di contatti è stato saltato: Dialdesk importa persone, non gruppi.',
+    other: '{count} gruppi di contatti sono stati saltati: Dialdesk importa persone, non gruppi.',
+  },
+  'import.vcard.nested': {
+    one: "{count} scheda scritta dentro un'altra scheda (quella di un assistente) è stata saltata.",
+    other: '{count} schede scritte dentro altre schede (quelle di un assistente) sono state saltate.',
+  },
+  'import.vcard.withoutEnd': {
+    one: '{count} scheda non aveva la riga END ed è stata saltata.',
+    other: '{count} schede non avevano la riga END e sono state saltate.',
+  },
+  'import.vcard.withoutVersion': {
+    one: '{count} scheda non aveva la riga VERSION ed è stata saltata.',
+    other: '{count} schede non avevano la riga VERSION e sono state saltate.',
+  },
+  'import.vcard.unreadableCards': {
+    one: '{count} scheda non è stata letta ed è stata saltata.',
+    other: '{count} schede non sono state lette e sono state saltate.',
+  },
+  'import.vcard.overflowing': {
+    one: "{count} scheda era troppo lunga per leggerla tutta: ne è stato letto l'inizio, il resto è stato saltato.",
+    other:
+      "{count} schede erano troppo lunghe per leggerle tutte: di ognuna è stato letto l'inizio, il resto è stato saltato.",
+  },
+  'import.vcard.unreadableLines': {
+    one: '{count} riga non è stata letta ed è stata saltata.',
+    other: '{count} righe non sono state lette e sono state saltate.',
+  },
+  'import.vcard.faxes': {
+    one: '{count} numero di fax è stato escluso: un fax non può rispondere a una chiamata.',
+    other: '{count} numeri di fax sono stati esclusi: un fax non può rispondere a una chiamata.',
+  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  'import.csv.outlookEnglish': 'CSV di Outlook, intestazioni in inglese',
+  'import.csv.outlookGerman': 'CSV di Outlook, intestazioni in tedesco',
+  'import.csv.google': 'CSV di Google Contatti',
+  'import.csv.googleOlder': 'CSV di Google Contatti (esportazione precedente)',
+  'import.csv.readAs': '{layout}, {encoding}',
+  'import.csv.readAsSemicolons': '{layout}, {encoding}, separato da ;',
+  'import.csv.readAsTabs': '{layout}, {encoding}, separato da tabulazioni',
+  'import.csv.linesUnreadable': {
+    one: '{count} riga non è leggibile (virgolette fuori posto) ed è stata saltata.',
+    many: '{count} di righe non sono leggibili (virgolette fuori posto) e sono state saltate.',
+    other: '{count} righe non sono leggibili (virgolette fuori posto) e sono state saltate.',
+  },
+  'import.csv.quoteNeverCloses':
+    'Delle virgolette nel file non vengono mai chiuse: tutto ciò che segue, fino alla fine del file, è stato saltato.',
+  'import.csv.extraCells': {
+    one: "{count} riga ha più celle di quante colonne abbia l'intestazione: le celle oltre l'ultima colonna sono state tralasciate.",
+    many: "{count} di righe hanno più celle di quante colonne abbia l'intestazione: le celle oltre l'ultima colonna sono state tralasciate.",
+    other:
+      "{count} righe hanno più celle di quante colonne abbia l'intestazione: le celle oltre l'ultima colonna sono state tralasciate.",
+  },
+  'import.csv.faxesLeftOut': {
+    one: '{count} numero di fax è stato tralasciato: un fax non può rispondere a una chiamata.',
+    many: '{count} di numeri di fax sono stati tralasciati: un fax non può rispondere a una chiamata.',
+    other: '{count} numeri di fax sono stati tralasciati: un fax non può rispondere a una chiamata.',
+  },
+  'import.csv.noContacts':
+    "{file} non contiene contatti: nessuna delle sue righe ha un nome, un'azienda, una nota o un numero.",
+  'import.csv.noContactsReadable': {
+    one: '{file} non contiene contatti che Dialdesk sa leggere: {count} riga non è leggibile (virgolette fuori posto).',
+    many: '{file} non contiene contatti che Dialdesk sa leggere: {count} di righe non sono leggibili (virgolette fuori posto).',
+    other:
+      '{file} non contiene contatti che Dialdesk sa leggere: {count} righe non sono leggibili (virgolette fuori posto).',
+  },
+  'import.csv.tooMany':
+    "{file} contiene più di {max} contatti, più di quanti ne accetti un'importazione: dividilo in file più piccoli e importali uno dopo l'altro.",
+  'import.csv.rowTooLong':
+    '{file} ha una riga di più di {max} caratteri, cosa che nessuna esportazione di una rubrica scrive. Di solito la causa sono delle virgolette mai chiuse: apri il file in un editor di testo.',
+  'import.csv.binary':
+    "{file} contiene dati binari, non testo: è danneggiato oppure non è un'esportazione CSV di contatti.",
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───

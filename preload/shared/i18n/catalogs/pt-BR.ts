@@ -1579,8 +1579,87 @@ export const ptBR = {
     '{file} não é uma agenda que o Dialdesk consiga ler: importe um arquivo vCard (.vcf) ou um arquivo CSV exportado do Outlook ou do Google Contatos.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
+  'import.vcard.readAs': 'vCard {versions}, {encoding}',
+  'import.vcard.readAsFrom': 'vCard {versions} do {producer}, {encoding}',
+  'import.vcard.readAsUnread': 'vCard sem nenhum cartão legível, {encoding}',
+  'import.vcard.producer.apple': 'Contatos da Apple',
+  'import.vcard.producer.google': 'Google Contatos',
+  'import.vcard.tooManyCards':
+    '{file} tem mais de {count} contatos, o máximo que o Dialdesk importa de uma vez: exporte-os em vários arquivos menores e importe esses arquivos.',
+  'import.vcard.groups': {
+    one: '{count} grupo de contatos foi ignorado: o Dialdesk importa pessoas, não grupos.',
+    other: '{count} grupos de contatos foram ignorados: o Dialdesk importa pessoas, não grupos.',
+  },
+  'import.vcard.nested': {
+    one: '{count} cartão escrito dentro de outro cartão (o de um assistente) foi ignorado.',
+    other: '{count} cartões escritos dentro de outros cartões (os de um assistente) foram ignorados.',
+  },
+  'import.vcard.withoutEnd': {
+    one: '{count} cartão não tinha linha END e foi ignorado.',
+    other: '{count} cartões não tinham linha END e foram ignorados.',
+  },
+  'import.vcard.withoutVersion': {
+    one: '{count} cartão não tinha linha VERSION e foi ignorado.',
+    other: '{count} cartões não tinham linha VERSION e foram ignorados.',
+  },
+  'import.vcard.unreadableCards': {
+    one: '{count} cartão não pôde ser lido e foi ignorado.',
+    other: '{count} cartões não puderam ser lidos e foram ignorados.',
+  },
+  'import.vcard.overflowing': {
+    one: '{count} cartão era longo demais para ser lido inteiro: o início foi lido e o resto, ignorado.',
+    other:
+      '{count} cartões eram longos demais para serem lidos inteiros: o início de cada um foi lido e o resto, ignorado.',
+  },
+  'import.vcard.unreadableLines': {
+    one: '{count} linha não pôde ser lida e foi ignorada.',
+    other: '{count} linhas não puderam ser lidas e foram ignoradas.',
+  },
+  'import.vcard.faxes': {
+    one: '{count} número de fax ficou de fora: um fax não pode atender uma ligação.',
+    other: '{count} números de fax ficaram de fora: um fax não pode atender uma ligação.',
+  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
+  'import.csv.outlookEnglish': 'CSV do Outlook, cabeçalhos em inglês',
+  'import.csv.outlookGerman': 'CSV do Outlook, cabeçalhos em alemão',
+  'import.csv.google': 'CSV do Google Contatos',
+  'import.csv.googleOlder': 'CSV do Google Contatos (exportação antiga)',
+  'import.csv.readAs': '{layout}, {encoding}',
+  'import.csv.readAsSemicolons': '{layout}, {encoding}, separado por ;',
+  'import.csv.readAsTabs': '{layout}, {encoding}, separado por tabulações',
+  'import.csv.linesUnreadable': {
+    one: '{count} linha não pôde ser lida (uma aspa fora do lugar) e foi ignorada.',
+    many: '{count} de linhas não puderam ser lidas (aspas fora do lugar) e foram ignoradas.',
+    other: '{count} linhas não puderam ser lidas (aspas fora do lugar) e foram ignoradas.',
+  },
+  'import.csv.quoteNeverCloses':
+    'Uma aspa no arquivo nunca é fechada: tudo o que vem depois dela, até o fim do arquivo, foi ignorado.',
+  'import.csv.extraCells': {
+    one: '{count} linha tem mais células do que o cabeçalho tem colunas: as células depois da última coluna foram deixadas de fora.',
+    many: '{count} de linhas têm mais células do que o cabeçalho tem colunas: as células depois da última coluna foram deixadas de fora.',
+    other:
+      '{count} linhas têm mais células do que o cabeçalho tem colunas: as células depois da última coluna foram deixadas de fora.',
+  },
+  'import.csv.faxesLeftOut': {
+    one: '{count} número de fax foi deixado de fora: um fax não pode atender uma ligação.',
+    many: '{count} de números de fax foram deixados de fora: um fax não pode atender uma ligação.',
+    other: '{count} números de fax foram deixados de fora: um fax não pode atender uma ligação.',
+  },
+  'import.csv.noContacts':
+    '{file} não contém contatos: nenhuma das suas linhas tem nome, empresa, nota ou número.',
+  'import.csv.noContactsReadable': {
+    one: '{file} não contém contatos que o Dialdesk consiga ler: {count} linha não pôde ser lida (uma aspa fora do lugar).',
+    many: '{file} não contém contatos que o Dialdesk consiga ler: {count} de linhas não puderam ser lidas (aspas fora do lugar).',
+    other:
+      '{file} não contém contatos que o Dialdesk consiga ler: {count} linhas não puderam ser lidas (aspas fora do lugar).',
+  },
+  'import.csv.tooMany':
+    '{file} contém mais de {max} contatos, mais do que uma importação aceita: divida-o em arquivos menores e importe-os um após o outro.',
+  'import.csv.rowTooLong':
+    '{file} tem uma linha com mais de {max} caracteres, algo que nenhuma exportação de agenda escreve. A causa mais comum é uma aspa que nunca é fechada: abra o arquivo em um editor de texto.',
+  'import.csv.binary':
+    '{file} contém dados binários, não texto: está danificado ou não é uma exportação CSV de contatos.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
   // ─── Exporting contacts ───
