@@ -1792,7 +1792,7 @@ export const de = {
     'Es würde sich nichts ändern: Der Rest ist schon so, wie Sie ihn haben, und Sie behalten bei jedem Konflikt Ihre eigene Fassung.',
   'people.export.legend': 'Exportieren als',
   'people.export.vcard3': 'vCard 3.0: von den meisten Apps am besten gelesen',
-  'people.export.vcard4': 'vCard 4.0',
+  'people.export.vcard4': 'vCard 4.0: die neuere Version',
   'people.export.outlookCsv': 'CSV für Outlook',
   'people.export.all': {
     one: 'Schreibt Ihren einen Kontakt.',

@@ -2702,7 +2702,7 @@ export const en = {
   /** The legend over the formats. */
   'people.export.legend': 'Export as',
   'people.export.vcard3': 'vCard 3.0: read best by most apps',
-  'people.export.vcard4': 'vCard 4.0',
+  'people.export.vcard4': 'vCard 4.0: the newer version',
   /** A CSV file with the column names Outlook uses. */
   'people.export.outlookCsv': 'CSV for Outlook',
   /** Under the formats: which contacts the export writes. */

@@ -1847,7 +1847,7 @@ export const es = {
     'No cambiaría nada: el resto ya está como lo tienes, y conservas tu versión en cada conflicto.',
   'people.export.legend': 'Exportar como',
   'people.export.vcard3': 'vCard 3.0: el formato que mejor leen la mayoría de las aplicaciones',
-  'people.export.vcard4': 'vCard 4.0',
+  'people.export.vcard4': 'vCard 4.0: la versión más reciente',
   'people.export.outlookCsv': 'CSV para Outlook',
   'people.export.all': {
     one: 'Escribe tu único contacto.',

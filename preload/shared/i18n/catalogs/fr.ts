@@ -1857,7 +1857,7 @@ export const fr = {
     'Rien ne changerait\u00a0: le reste est déjà tel que vous l’avez, et vous gardez votre version de chaque conflit.',
   'people.export.legend': 'Exporter au format',
   'people.export.vcard3': 'vCard 3.0\u00a0: le format le mieux lu par la plupart des applications',
-  'people.export.vcard4': 'vCard 4.0',
+  'people.export.vcard4': 'vCard 4.0\u00a0: la version plus récente',
   'people.export.outlookCsv': 'CSV pour Outlook',
   'people.export.all': {
     one: 'Écrit votre contact.',

@@ -1787,7 +1787,7 @@ export const it = {
     'Non cambierebbe nulla: il resto è già come lo hai, e tieni la tua versione di ogni conflitto.',
   'people.export.legend': 'Esporta come',
   'people.export.vcard3': 'vCard 3.0: il formato letto meglio dalla maggior parte delle app',
-  'people.export.vcard4': 'vCard 4.0',
+  'people.export.vcard4': 'vCard 4.0: la versione più recente',
   'people.export.outlookCsv': 'CSV per Outlook',
   'people.export.all': {
     one: 'Scrive il tuo unico contatto.',

@@ -1747,7 +1747,7 @@ export const ptBR = {
     'Nada mudaria: o resto já está como você tem, e você mantém sua versão em cada conflito.',
   'people.export.legend': 'Exportar como',
   'people.export.vcard3': 'vCard 3.0: o formato que a maioria dos apps lê melhor',
-  'people.export.vcard4': 'vCard 4.0',
+  'people.export.vcard4': 'vCard 4.0: a versão mais recente',
   'people.export.outlookCsv': 'CSV para o Outlook',
   'people.export.all': { one: 'Grava o seu único contato.', other: 'Grava todos os seus {count} contatos.' },
   'people.export.found': {
