@@ -46,6 +46,15 @@ export interface StoredFavourite {
   position: number;
 }
 
+/** A contact of an import's files recorded against the contact it was imported into (or settled with). */
+export interface StoredImportSource {
+  /** What the files know it by (import-plan.ts). */
+  sourceKey: string;
+  contactId: string;
+  /** The hash of its content as the files gave it then. */
+  importedHash: string;
+}
+
 /** A number of a contact as the dial pad suggests it: each number its own suggestion. */
 export interface ContactSuggestion {
   contactId: string;
@@ -64,7 +73,12 @@ export interface ContactsStore {
   contact(id: string): StoredContact | null;
   /** Writes the contact as given, in place of the one with its id: its numbers are exactly these. */
   put(contact: StoredContact): void;
+  /** Deletes the contact, its numbers and where it was imported from. */
   remove(id: string): void;
+  /** Where each imported contact came from. */
+  importSources(): StoredImportSource[];
+  /** Records the source against its contact, in place of what that key was recorded with before. */
+  recordImportSource(source: StoredImportSource): void;
   /** The id of the contact holding the number with this id, or null. */
   contactOfNumber(numberId: string): string | null;
   setFavouritePosition(numberId: string, position: number | null): void;
@@ -111,7 +125,7 @@ export function openContactsStore(path: string, options: OpenOptions): ContactsS
     opened.exec('PRAGMA synchronous = FULL');
     migrate(opened, path, options.faults);
     // Reads a page of each table: a file that is not a database, or a damaged one, fails here.
-    for (const table of ['contacts', 'contact_numbers', 'contact_words'])
+    for (const table of ['contacts', 'contact_numbers', 'contact_words', 'contact_sources'])
       opened.exec(`SELECT count(*) FROM (SELECT 1 FROM ${table} LIMIT 1)`);
   });
   return wrap(db, path);
@@ -239,9 +253,8 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
   const seqOf = (id: string) =>
     (prepared('SELECT seq FROM contacts WHERE id = ?').get(id) as { seq: number } | undefined)?.seq ?? null;
 
-  const remove = (id: string) => {
-    const seq = seqOf(id);
-    if (seq === null) return;
+  /** The contact's rows; where it was imported from stays (put writes the same contact again). */
+  const removeRows = (seq: number) => {
     prepared('DELETE FROM contacts_fts WHERE rowid = ?').run(seq);
     prepared('DELETE FROM contact_words WHERE contact_seq = ?').run(seq);
     prepared('DELETE FROM contact_numbers WHERE contact_seq = ?').run(seq);
@@ -271,7 +284,7 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
         [contact.name, contact.company, contact.note, ...typed, ...typed.map(digitsOf)].join(' '),
       );
       const seq = seqOf(contact.id);
-      remove(contact.id);
+      if (seq !== null) removeRows(seq);
       const { seq: kept } = prepared(`
         INSERT INTO contacts (seq, id, name, company, note, created_ms, updated_ms, name_text, search_text)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`).get(
@@ -307,7 +320,24 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
         );
       });
     },
-    remove,
+    remove(id) {
+      const seq = seqOf(id);
+      if (seq === null) return;
+      removeRows(seq);
+      // Its seq may be given to the next contact: a source left behind would name that one.
+      prepared('DELETE FROM contact_sources WHERE contact_seq = ?').run(seq);
+    },
+    importSources: () =>
+      prepared(`
+        SELECT s.source_key AS sourceKey, c.id AS contactId, s.imported_hash AS importedHash
+        FROM contact_sources s JOIN contacts c ON c.seq = s.contact_seq`).all() as unknown as StoredImportSource[],
+    recordImportSource({ sourceKey, contactId, importedHash }) {
+      prepared(`
+        INSERT INTO contact_sources (source_key, contact_seq, imported_hash)
+        SELECT ?, seq, ? FROM contacts WHERE id = ?
+        ON CONFLICT (source_key) DO UPDATE SET contact_seq = excluded.contact_seq,
+          imported_hash = excluded.imported_hash`).run(sourceKey, importedHash, contactId);
+    },
     contactOfNumber: (numberId) =>
       (
         prepared(
