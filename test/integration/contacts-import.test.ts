@@ -31,6 +31,7 @@ import type { Core } from '../../main/core';
 import { createDispatcher } from '../../main/ipc/dispatch';
 import {
   type ContactDraft,
+  type ContactsImported,
   type ContactsImportPreview,
   IMPORT_CONFLICTS_LISTED,
   type ImportChoices,
@@ -108,6 +109,13 @@ const preview = async (...paths: string[]): Promise<ContactsImportPreview> => {
 const importAll = async (paths: string[], choices: ImportChoices = KEEP_MINE) =>
   importer.import(ACME, (await preview(...paths)).id, choices);
 
+/** What an import did: added, updated, kept (conflicts where the person's stays), unchanged. */
+const imported = (added: number, updated: number, kept: number, unchanged: number): ContactsImported => ({
+  added,
+  updated,
+  kept,
+  unchanged,
+});
 const byName = () => new Map(contacts.list(ACME, '').map((contact) => [contact.name, contact]));
 const named = (name: string) => {
   const found = byName().get(name);
@@ -138,7 +146,7 @@ describe('the preview', () => {
       card('Dana Whitfield', [['work', '+1 212 555 0123']]),
       card('Lee Chen', [['mobile', '(555) 555-0101']]),
     ]);
-    expect(await importAll([first])).toEqual({ added: 2, updated: 0, kept: 0, unchanged: 0 });
+    expect(await importAll([first])).toEqual(imported(2, 0, 0, 0));
     const lee = named('Lee Chen');
     contacts.save(ACME, lee.id, { ...draft('Lee Chen', [['mobile', '(555) 555-0199']]) });
     // Typed here: the same as the files (unchanged), and otherwise (a conflict).
@@ -195,12 +203,7 @@ describe('the preview', () => {
     expect(shown.sources).toEqual([{ file: 'book-2.vcf', readAs: 'vCard 3.0, UTF-8', contacts: 8 }]);
     expect(rowsOnDisk()).toEqual(before);
 
-    expect(importer.import(ACME, shown.id, KEEP_MINE)).toEqual({
-      added: 4,
-      updated: 1,
-      kept: 2,
-      unchanged: 1,
-    });
+    expect(importer.import(ACME, shown.id, KEEP_MINE)).toEqual(imported(4, 1, 2, 1));
     expect(numbersOf('Dana Whitfield')).toEqual([['work', '+1 212 555 0124']]);
     expect(numbersOf('Lee Chen')).toEqual([['mobile', '(555) 555-0199']]);
     expect(numbersOf('Sam Davis')).toEqual([['home', '(555) 555-0130']]);
@@ -341,17 +344,12 @@ describe('importing', () => {
       ),
       card('Priya Raman', [['mobile', '(555) 555-0111']], { note: 'Line 1\nLine 2' }),
     ]);
-    expect(await importAll([path])).toEqual({ added: 2, updated: 0, kept: 0, unchanged: 0 });
+    expect(await importAll([path])).toEqual(imported(2, 0, 0, 0));
     const before = rowsOnDisk();
     now += 86_400_000;
     const again = await preview(path);
     expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: 2, conflict: 0 });
-    expect(importer.import(ACME, again.id, TAKE_FILE)).toEqual({
-      added: 0,
-      updated: 0,
-      kept: 0,
-      unchanged: 2,
-    });
+    expect(importer.import(ACME, again.id, TAKE_FILE)).toEqual(imported(0, 0, 0, 2));
     expect(rowsOnDisk()).toEqual(before);
   });
 
@@ -365,8 +363,8 @@ describe('importing', () => {
         ]),
       ]),
     ]);
-    const imported = named('Dana Whitfield');
-    const [work, mobile, extension] = imported.numbers;
+    const dana = named('Dana Whitfield');
+    const [work, mobile, extension] = dana.numbers;
     contacts.setFavourite(ACME, mobile?.id ?? '', true);
     contacts.setFavourite(ACME, work?.id ?? '', true);
     // Starring is no edit of the contact's content: the next import updates it.
@@ -387,14 +385,9 @@ describe('importing', () => {
       ]),
     );
     expect(shown.counts.updated).toBe(1);
-    expect(importer.import(ACME, shown.id, KEEP_MINE)).toEqual({
-      added: 0,
-      updated: 1,
-      kept: 0,
-      unchanged: 0,
-    });
+    expect(importer.import(ACME, shown.id, KEEP_MINE)).toEqual(imported(0, 1, 0, 0));
     const updated = named('Dana Whitfield');
-    expect(updated).toMatchObject({ id: imported.id, note: 'Mornings', updatedMs: now });
+    expect(updated).toMatchObject({ id: dana.id, note: 'Mornings', updatedMs: now });
     expect(updated.numbers.map(({ label, number, favourite }) => ({ label, number, favourite }))).toEqual([
       { label: 'mobile', number: '(555) 555-0147', favourite: true },
       { label: 'home', number: '+1 212 555 0123', favourite: true },
@@ -406,7 +399,7 @@ describe('importing', () => {
     expect(contacts.favourites(ACME).map((favourite) => favourite.numberId)).toEqual([mobile?.id, work?.id]);
     // The extension left the contact: it names nobody any more.
     expect(contacts.namesFor(['ext:204', '+12125550100'], ACME.id)).toEqual(
-      new Map([['+12125550100', { name: 'Dana Whitfield', contactId: imported.id }]]),
+      new Map([['+12125550100', { name: 'Dana Whitfield', contactId: dana.id }]]),
     );
   });
 
@@ -426,12 +419,7 @@ describe('importing', () => {
     expect(shown.counts.conflict).toBe(2);
     const [dana, lee] = shown.conflicts;
     expect(importer.import(ACME, shown.id, { chosen: { [dana?.id ?? '']: 'file' }, others: 'mine' })).toEqual(
-      {
-        added: 0,
-        updated: 1,
-        kept: 1,
-        unchanged: 0,
-      },
+      imported(0, 1, 1, 0),
     );
     expect(lee?.theirs.name).toBe('Lee Chen');
     expect(numbersOf('Dana Whitfield')).toEqual([['work', '+1 212 555 0124']]);
@@ -458,12 +446,7 @@ describe('importing', () => {
     // Meanwhile, in another window: Dana edited (no longer as imported), Lee edited again.
     contacts.save(ACME, named('Dana Whitfield').id, draft('Dana Whitfield', [['mobile', '(555) 555-0191']]));
     contacts.save(ACME, named('Lee Chen').id, draft('Lee Chen', [['mobile', '(555) 555-0192']]));
-    expect(importer.import(ACME, shown.id, TAKE_FILE)).toEqual({
-      added: 0,
-      updated: 0,
-      kept: 2,
-      unchanged: 0,
-    });
+    expect(importer.import(ACME, shown.id, TAKE_FILE)).toEqual(imported(0, 0, 2, 0));
     expect(numbersOf('Dana Whitfield')).toEqual([['mobile', '(555) 555-0191']]);
     expect(numbersOf('Lee Chen')).toEqual([['mobile', '(555) 555-0192']]);
     // Nothing was recorded for either: the next import asks about both.
@@ -520,7 +503,7 @@ describe('importing', () => {
       card('Ann Lee', [['work', '(555) 555-0103']], { uid: 'google-1' }),
       card('Ann Lee', [['work', '(555) 555-0104']], { uid: 'google-2' }),
     ]);
-    expect(await importAll([path])).toEqual({ added: 4, updated: 0, kept: 0, unchanged: 0 });
+    expect(await importAll([path])).toEqual(imported(4, 0, 0, 0));
     const before = rowsOnDisk();
     const again = await preview(path);
     expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: 4, conflict: 0 });
@@ -545,12 +528,9 @@ describe('importing, further', () => {
     expect(shown.counts.conflict).toBe(IMPORT_CONFLICTS_LISTED + 1);
     expect(shown.conflicts).toHaveLength(IMPORT_CONFLICTS_LISTED);
     const chosen = Object.fromEntries(shown.conflicts.map(({ id }) => [id, 'mine' as const]));
-    expect(importer.import(ACME, shown.id, { chosen, others: 'file' })).toEqual({
-      added: 0,
-      updated: 1,
-      kept: IMPORT_CONFLICTS_LISTED,
-      unchanged: 0,
-    });
+    expect(importer.import(ACME, shown.id, { chosen, others: 'file' })).toEqual(
+      imported(0, 1, IMPORT_CONFLICTS_LISTED, 0),
+    );
     expect(numbersOf(`Person ${IMPORT_CONFLICTS_LISTED + 1}`)).toEqual([['work', '(555) 555-0101']]);
     expect(numbersOf('Person 1')).toEqual([['mobile', '(555) 555-0100']]);
   });
