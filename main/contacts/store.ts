@@ -73,6 +73,8 @@ export interface ContactsStore {
   contact(id: string): StoredContact | null;
   /** Writes the contact as given, in place of the one with its id: its numbers are exactly these. */
   put(contact: StoredContact): void;
+  /** Writes each contact as put does: an import's thousands at once. */
+  putAll(contacts: readonly StoredContact[]): void;
   /** Deletes the contact, its numbers and where it was imported from. */
   remove(id: string): void;
   /** Where each imported contact came from. */
@@ -253,12 +255,70 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
   const seqOf = (id: string) =>
     (prepared('SELECT seq FROM contacts WHERE id = ?').get(id) as { seq: number } | undefined)?.seq ?? null;
 
-  /** The contact's rows; where it was imported from stays (put writes the same contact again). */
+  /**
+   * The contact's rows but its name's in the trigram index (see putAll); where it was imported from stays
+   * (put writes the same contact again).
+   */
   const removeRows = (seq: number) => {
-    prepared('DELETE FROM contacts_fts WHERE rowid = ?').run(seq);
     prepared('DELETE FROM contact_words WHERE contact_seq = ?').run(seq);
     prepared('DELETE FROM contact_numbers WHERE contact_seq = ?').run(seq);
     prepared('DELETE FROM contacts WHERE seq = ?').run(seq);
+  };
+
+  /** Writes the contact's rows but its name's in the trigram index: what that needs, and whether it replaced one. */
+  const putRows = (contact: StoredContact) => {
+    const typed = contact.numbers.map((number) => number.typed);
+    const nameText = foldForSearch(`${contact.name} ${contact.company}`);
+    const searchText = foldForSearch(
+      [contact.name, contact.company, contact.note, ...typed, ...typed.map(digitsOf)].join(' '),
+    );
+    const seq = seqOf(contact.id);
+    if (seq !== null) removeRows(seq);
+    const { seq: kept } = prepared(`
+      INSERT INTO contacts (seq, id, name, company, note, created_ms, updated_ms, name_text, search_text)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`).get(
+      seq,
+      contact.id,
+      contact.name,
+      contact.company,
+      contact.note,
+      contact.createdMs,
+      contact.updatedMs,
+      nameText,
+      searchText,
+    ) as { seq: number };
+    const insertWord = prepared('INSERT INTO contact_words (word, contact_seq) VALUES (?, ?)');
+    for (const word of nameWords(nameText)) insertWord.run(word, kept);
+    const insertNumber = prepared(`
+      INSERT INTO contact_numbers (id, contact_seq, position, label, typed, digits, key, key_account,
+        key_account_name, favourite_position)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    contact.numbers.forEach((number, position) => {
+      insertNumber.run(
+        number.id,
+        kept,
+        position,
+        number.label,
+        number.typed,
+        digitsOf(number.typed),
+        number.key,
+        number.keyAccount?.id ?? null,
+        number.keyAccount?.name ?? null,
+        number.favouritePosition,
+      );
+    });
+    return { seq: kept, nameText, replaced: seq !== null };
+  };
+
+  const putAll = (contacts: readonly StoredContact[]) => {
+    const written = contacts.map(putRows);
+    // The trigram index last, all together: FTS5 writes out the index data it holds in memory before any
+    // statement on another table that follows one of its own. Interleaved, 10,000 contacts' rows took
+    // four times as long (800 ms against 200, measured).
+    for (const { seq, replaced } of written)
+      if (replaced) prepared('DELETE FROM contacts_fts WHERE rowid = ?').run(seq);
+    for (const { seq, nameText } of written)
+      prepared('INSERT INTO contacts_fts (rowid, name_text) VALUES (?, ?)').run(seq, nameText);
   };
 
   return {
@@ -277,52 +337,12 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
       ).get(id) as ContactRow | undefined;
       return row ? (withNumbers([row])[0] ?? null) : null;
     },
-    put(contact) {
-      const typed = contact.numbers.map((number) => number.typed);
-      const nameText = foldForSearch(`${contact.name} ${contact.company}`);
-      const searchText = foldForSearch(
-        [contact.name, contact.company, contact.note, ...typed, ...typed.map(digitsOf)].join(' '),
-      );
-      const seq = seqOf(contact.id);
-      if (seq !== null) removeRows(seq);
-      const { seq: kept } = prepared(`
-        INSERT INTO contacts (seq, id, name, company, note, created_ms, updated_ms, name_text, search_text)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`).get(
-        seq,
-        contact.id,
-        contact.name,
-        contact.company,
-        contact.note,
-        contact.createdMs,
-        contact.updatedMs,
-        nameText,
-        searchText,
-      ) as { seq: number };
-      prepared('INSERT INTO contacts_fts (rowid, name_text) VALUES (?, ?)').run(kept, nameText);
-      const insertWord = prepared('INSERT INTO contact_words (word, contact_seq) VALUES (?, ?)');
-      for (const word of nameWords(nameText)) insertWord.run(word, kept);
-      const insertNumber = prepared(`
-        INSERT INTO contact_numbers (id, contact_seq, position, label, typed, digits, key, key_account,
-          key_account_name, favourite_position)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-      contact.numbers.forEach((number, position) => {
-        insertNumber.run(
-          number.id,
-          kept,
-          position,
-          number.label,
-          number.typed,
-          digitsOf(number.typed),
-          number.key,
-          number.keyAccount?.id ?? null,
-          number.keyAccount?.name ?? null,
-          number.favouritePosition,
-        );
-      });
-    },
+    put: (contact) => putAll([contact]),
+    putAll,
     remove(id) {
       const seq = seqOf(id);
       if (seq === null) return;
+      prepared('DELETE FROM contacts_fts WHERE rowid = ?').run(seq);
       removeRows(seq);
       // Its seq may be given to the next contact: a source left behind would name that one.
       prepared('DELETE FROM contact_sources WHERE contact_seq = ?').run(seq);
