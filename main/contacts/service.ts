@@ -21,7 +21,13 @@ import { checked, contactDraftSchema, contactSchema } from './contact-rules';
 import { type ContactsFileOptions, openContactsFile } from './contacts-file';
 import { type PlannedImport, planImport } from './import/import-plan';
 import type { ImportedContact } from './import/imported-contact';
-import type { ContactSuggestion, ContactsStore, StoredContact, StoredNumber } from './store';
+import type {
+  ContactSuggestion,
+  ContactsStore,
+  StoredContact,
+  StoredImportSource,
+  StoredNumber,
+} from './store';
 
 /** Contacts deleted in this run kept whole for Undo (their keys, favourite places, times). */
 const REMEMBERED_DELETES = 50;
@@ -351,14 +357,23 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
     favouritesFor: (accountId) =>
       quietly((at) => at.favourites(accountId).map(({ position: _position, ...favourite }) => favourite), []),
     planImport(account, contacts) {
-      const keys = new Map<string, NumberKey | null>();
-      const unreadable: ImportPreviewPlan['unreadable'] = [];
-      for (const { name, numbers } of contacts)
-        for (const { number } of numbers) {
-          if (!keys.has(number)) keys.set(number, numberKey(number, account.rule));
-          if (keys.get(number) === null) unreadable.push({ name, number });
-        }
       const planned = read((at) => planImport(contacts, at.matching(''), at.importSources()));
+      const keys = new Map<string, NumberKey | null>();
+      const keyOf = (number: string) => {
+        if (!keys.has(number)) keys.set(number, numberKey(number, account.rule));
+        return keys.get(number)?.key ?? null;
+      };
+      const unreadable: ImportPreviewPlan['unreadable'] = [];
+      planned.forEach(({ mine }, index) => {
+        const { name, numbers } = contacts[index] as ImportedContact;
+        const held = new Map(mine?.numbers.map((number) => [number.typed, number.key]));
+        for (const { number } of numbers) {
+          // A number the contact holds already keeps its key (numberAsWritten), and whether a text
+          // holds a number at all is the same under every rule: importing the same files again keys none.
+          const key = held.has(number) ? held.get(number) : keyOf(number);
+          if (key === null) unreadable.push({ name, number });
+        }
+      });
       return { planned, unreadable, keys: { rule: account.rule, keys } };
     },
     applyImport(account, contacts, settle, keys) {
@@ -366,17 +381,19 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
       const known = sameRule(keys.rule, account.rule) ? keys.keys : new Map();
       return write((at) => {
         const done: ContactsImported = { added: 0, updated: 0, kept: 0, unchanged: 0 };
+        const written: StoredContact[] = [];
+        const sources: StoredImportSource[] = [];
         const plan = planImport(contacts, at.matching(''), at.importSources());
         plan.forEach((planned, index) => {
           const contact = contacts[index] as ImportedContact;
           const { mine, verdict } = planned;
           const outcome = verdict === 'conflict' ? settle(planned, index) : verdict;
           const record = (contactId: string) =>
-            at.recordImportSource({ sourceKey: planned.sourceKey, contactId, importedHash: planned.hash });
+            sources.push({ sourceKey: planned.sourceKey, contactId, importedHash: planned.hash });
           if (outcome === 'new' || outcome === 'updated' || outcome === 'file') {
-            const written = imported(account, mine, contact, known);
-            at.put(written);
-            record(written.id);
+            const replacing = imported(account, mine, contact, known);
+            written.push(replacing);
+            record(replacing.id);
             if (outcome === 'new') done.added++;
             else done.updated++;
           } else if (outcome === 'unchanged') {
@@ -387,6 +404,8 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
             done.kept++;
           }
         });
+        at.putAll(written);
+        for (const source of sources) at.recordImportSource(source);
         return done;
       });
     },

@@ -38,8 +38,7 @@ const canonical = ({ name, company, note, numbers }: Content): string =>
   ]);
 
 // node:crypto is loaded when first used, not as main starts (issue 27).
-const hashOf = (text: string) =>
-  process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('base64url');
+const hashOf = (text: string) => process.getBuiltinModule('node:crypto').hash('sha256', text, 'base64url');
 
 const contentOf = (stored: StoredContact): Content => ({
   ...stored,
@@ -51,6 +50,28 @@ const folded = (text: string) => foldForSearch(text).replace(/\s+/g, ' ').trim()
 const nameKeyOf = (contact: { name: string; company: string }) =>
   `name:${JSON.stringify([folded(contact.name), folded(contact.company)])}`;
 const UID = 'uid:';
+
+/** What a contact of the files is, worked out from it alone. */
+interface FilesSide {
+  /** Its name-and-company key before its occurrence in the import. */
+  nameBase: string;
+  text: string;
+  hash: string;
+}
+/**
+ * Each contact of the files worked out once for its preview and its import, which plan the same contacts
+ * (the preview holds them): a tenth of a second for 10,000 of them. Gone with the preview.
+ */
+const filesSides = new WeakMap<ImportedContact, FilesSide>();
+function filesSideOf(contact: ImportedContact): FilesSide {
+  let side = filesSides.get(contact);
+  if (!side) {
+    const text = canonical(contact);
+    side = { nameBase: nameKeyOf(contact), text, hash: hashOf(text) };
+    filesSides.set(contact, side);
+  }
+  return side;
+}
 
 /**
  * The verdict of each contact of the files, in their order, against the person's contacts and the
@@ -93,13 +114,11 @@ export function planImport(
   };
 
   return imported.map((contact): PlannedImport => {
-    const nameBase = nameKeyOf(contact);
+    const { nameBase, text, hash } = filesSideOf(contact);
     const nameKey = occurrence(nameBase);
     const { uid } = contact;
     const uidKey = uid === null ? null : occurrence(UID + uid);
     const sourceKey = uidKey ?? nameKey;
-    const text = canonical(contact);
-    const hash = hashOf(text);
     // Only the first card of an import with a UID is the contact of that id.
     const ownContact = uid !== null && uidKey === UID + uid ? byId.get(uid) : undefined;
     const found =
