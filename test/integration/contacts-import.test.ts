@@ -244,7 +244,8 @@ describe('the preview', () => {
         ['mobile', `(555) 555-01${String(index).padStart(2, '0')}`],
       ]),
     );
-    const shown = await preview(await file(cards));
+    const path = await file(cards);
+    const shown = await preview(path);
     expect(shown.unreadableCount).toBe(25);
     expect(shown.unreadable).toHaveLength(20);
     expect(shown.unreadable[0]).toEqual({ name: 'Person 1', number: 'BusinessPhone' });
@@ -253,6 +254,13 @@ describe('the preview', () => {
     expect(numbersOf('Person 1')).toEqual([
       ['work', 'BusinessPhone'],
       ['mobile', '(555) 555-0100'],
+    ]);
+    // Imported again, each number is the one the contact holds: still said, no longer new.
+    const again = await preview(path);
+    expect([again.counts.unchanged, again.unreadableCount, again.unreadable[19]]).toEqual([
+      25,
+      25,
+      { name: 'Person 20', number: 'BusinessPhone' },
     ]);
   });
 
@@ -494,6 +502,11 @@ describe('importing', () => {
     const renamed = await preview(exported);
     expect(renamed.counts).toEqual({ new: 0, updated: 0, unchanged: 1, conflict: 1 });
     expect(renamed.conflicts[0]?.mine.name).toBe('Lee Chen-Park');
+    // The file's name back in its place: searches find it by that name only.
+    importer.import(ACME, renamed.id, TAKE_FILE);
+    const found = (text: string) => contacts.suggest(text, ACME.id, 10).map((suggestion) => suggestion.name);
+    expect(found('chen')).toEqual(['Lee Chen']);
+    expect(found('park')).toEqual([]);
   });
 
   it('keeps two contacts of one name in one import apart, and finds both again', async () => {
@@ -582,23 +595,22 @@ describe('all or nothing', () => {
     expect(contacts.list(ACME, '').map((contact) => contact.name)).toEqual(['Already here']);
   });
 
-  it('an error half-way through writes none of the contacts before it', () => {
+  it('an error half-way through writes none of the contacts before it, said in the contacts’ words', async () => {
     contacts.save(ACME, null, draft('Lee Chen', [['mobile', '(555) 555-0199']]));
+    const shown = await preview(
+      await file([card('Ana Ortiz'), card('Bo Lind'), card('Lee Chen', [['work', '+1 212 555 0151']])]),
+    );
+    // A rule another program put on the file refuses the second contact, once the first is written.
+    const other = new DatabaseSync(join(dir, CONTACTS_FILE));
+    other.exec(`CREATE TRIGGER refuse_bo BEFORE INSERT ON contacts WHEN NEW.name = 'Bo Lind'
+      BEGIN SELECT RAISE(ABORT, 'Bo refused'); END`);
+    other.close();
     const before = rowsOnDisk();
-    const cards = [card('Ana Ortiz'), card('Bo Lind'), card('Lee Chen', [['work', '+1 212 555 0151']])];
-    const plan = contacts.planImport(ACME, cards);
-    expect(plan.planned.map((planned) => planned.verdict)).toEqual(['new', 'new', 'conflict']);
-    expect(() =>
-      contacts.applyImport(
-        ACME,
-        cards,
-        () => {
-          throw new Error('stopped half-way');
-        },
-        plan.keys,
-      ),
-    ).toThrow('stopped half-way');
+    expect(() => importer.import(ACME, shown.id, TAKE_FILE)).toThrow(
+      'Your contacts file could not be used (Bo refused); the change was not saved.',
+    );
     expect(rowsOnDisk()).toEqual(before);
+    expect(numbersOf('Lee Chen')).toEqual([['mobile', '(555) 555-0199']]);
   });
 });
 
