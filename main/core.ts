@@ -26,6 +26,7 @@ import { type Calls, createCalls, type StartedCall } from './calls/calls';
 import type { DemoEndpoint } from './connections/connections';
 import { createContactsExporter } from './contacts/export/exporter';
 import { createContactsImporter } from './contacts/import/importer';
+import { readContactsFile } from './contacts/import/read-file';
 import { type ContactsAccount, type ContactsService, createContactsService } from './contacts/service';
 import { type CsvStyle, PLAIN_CSV } from './export/csv';
 import { createHistoryExporter } from './export/export-service';
@@ -205,7 +206,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   };
   const files = createSavedFiles(options);
-  const contactsImporter = createContactsImporter({ contacts });
+  const contactsImporter = createContactsImporter({ contacts, read: readContactsFile });
   const contactsExporter = createContactsExporter({ contacts, files, clock: options.contactsClock });
   const exporter = createHistoryExporter({
     phone,

@@ -73,4 +73,18 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX contact_numbers_by_key ON contact_numbers (key, key_account, contact_seq)
     WHERE key IS NOT NULL;
   `,
+  `
+  -- Where an imported contact came from (main/contacts/import/import-plan.ts): the key its files know it
+  -- by ('uid:' and the vCard's UID, or 'name:' and its folded name and company; '#2' on the second
+  -- contact of one import with that key), and a hash of its content as the files gave it when last
+  -- imported or settled. The contact's content hashing otherwise says the person edited it since, so
+  -- that a new import asks before overwriting it. Several files may have brought one contact (a key
+  -- each); a contact's keys go with it when it is deleted.
+  CREATE TABLE contact_sources (
+    source_key TEXT PRIMARY KEY,
+    contact_seq INTEGER NOT NULL,
+    imported_hash TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX contact_sources_of_contact ON contact_sources (contact_seq);
+  `,
 ];

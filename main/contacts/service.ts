@@ -5,13 +5,29 @@
 // against the contact rules here too (contact-rules.ts), and every change is one transaction. A file that
 // cannot be used is said in words (status().problem, and the refusal of the change); the name resolver and
 // the searches then go on without contacts rather than fail.
-import type { Contact, ContactDraft, ContactsStatus, Events, Favourite } from '../../preload/contract';
+import type {
+  Contact,
+  ContactDraft,
+  ContactsImported,
+  ContactsStatus,
+  Events,
+  Favourite,
+  NumberLabel,
+} from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
 import { CoreError } from '../errors/core-errors';
-import { type NumberKeyRule, numberKey } from '../numbers/number-key';
+import { type NumberKey, type NumberKeyRule, numberKey } from '../numbers/number-key';
 import { checked, contactDraftSchema, contactSchema } from './contact-rules';
 import { type ContactsFileOptions, openContactsFile } from './contacts-file';
-import type { ContactSuggestion, ContactsStore, StoredContact, StoredNumber } from './store';
+import { type PlannedImport, planImport } from './import/import-plan';
+import type { ImportedContact } from './import/imported-contact';
+import type {
+  ContactSuggestion,
+  ContactsStore,
+  StoredContact,
+  StoredImportSource,
+  StoredNumber,
+} from './store';
 
 /** Contacts deleted in this run kept whole for Undo (their keys, favourite places, times). */
 const REMEMBERED_DELETES = 50;
@@ -28,6 +44,31 @@ export interface ContactsAccount {
 
 /** Where the file is, "now", and who hears of its status (contacts-file.ts). */
 export type ContactsServiceOptions = ContactsFileOptions;
+
+/**
+ * The number key of each number of an import under the rule of the account its preview was made for:
+ * worked out once for the preview and the import (libphonenumber takes 15-25 µs a number, a second or
+ * more for an address book of 10,000 contacts read twice).
+ */
+export interface ImportNumberKeys {
+  rule: NumberKeyRule;
+  keys: ReadonlyMap<string, NumberKey | null>;
+}
+
+/** What importing contacts would do (import-plan.ts), with the numbers the account's rule reads none in. */
+export interface ImportPreviewPlan {
+  planned: PlannedImport[];
+  /** Numbers holding no number to dial under the account's rule ("BusinessPhone"), with their contact's name. */
+  unreadable: { name: string; number: string }[];
+  keys: ImportNumberKeys;
+}
+
+/**
+ * How an import settles a conflict: the files' contact in place of the person's; the person's kept, the
+ * files' hash recorded (importing the same files again says unchanged); or left exactly as it is, where
+ * no choice was made for it (a conflict that arose after the preview): the next import asks again.
+ */
+export type ConflictSettlement = 'file' | 'mine' | 'unsettled';
 
 export interface ContactsService {
   /** Contacts whose name, company, note or number holds the text ('' for all), by name. */
@@ -66,10 +107,28 @@ export interface ContactsService {
   suggest(text: string, accountId: string, limit: number): ContactSuggestion[];
   /** The starred numbers usable on the account, in the person's order (shown as the caller reads them). */
   favouritesFor(accountId: string): Omit<Favourite, 'shown'>[];
+  /** What importing these contacts would do to the person's contacts as they are now; writes nothing. */
+  planImport(account: ContactsAccount, contacts: readonly ImportedContact[]): ImportPreviewPlan;
+  /**
+   * Imports the contacts in one transaction, planned again against the contacts as they are then (the
+   * person may have edited some since the preview): new ones added, updated ones replaced (a number of the
+   * same text keeps its id, its key and its star), each conflict as `settle` says, and where each came
+   * from recorded. Written whole or not at all. `keys`: the preview's, used where the rule is the same.
+   */
+  applyImport(
+    account: ContactsAccount,
+    contacts: readonly ImportedContact[],
+    settle: (planned: PlannedImport, index: number) => ConflictSettlement,
+    keys: ImportNumberKeys,
+  ): ContactsImported;
   close(): void;
 }
 
 const notSaved = () => new CoreError('not-found', phrase('contacts.notSaved'));
+
+/** Whether two rules key every number alike: the same country and the same own extension. */
+const sameRule = (a: NumberKeyRule, b: NumberKeyRule) =>
+  a.defaultRegion === b.defaultRegion && a.ownExtension === b.ownExtension;
 
 export function createContactsService(options: ContactsServiceOptions): ContactsService {
   const { clock } = options;
@@ -78,13 +137,71 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
   const { read, write, quietly } = file;
   const deleted = new Map<string, StoredContact>();
 
-  const keyedUnder = (account: ContactsAccount, typed: string): Pick<StoredNumber, 'key' | 'keyAccount'> => {
-    const found = numberKey(typed, account.rule);
+  const keyedUnder = (
+    account: ContactsAccount,
+    typed: string,
+    known: ImportNumberKeys['keys'] = new Map(),
+  ): Pick<StoredNumber, 'key' | 'keyAccount'> => {
+    const found = known.has(typed) ? known.get(typed) : numberKey(typed, account.rule);
     return {
       key: found?.key ?? null,
       keyAccount: found?.kind === 'internal' ? { id: account.id, name: account.name } : null,
     };
   };
+  /**
+   * A number as a change writes it: one it was (`was`) keeps its id and its star, and its key while its
+   * text is the same (an extension stays its account's); any other is keyed under the account in use.
+   */
+  const numberAsWritten = (
+    account: ContactsAccount,
+    label: NumberLabel,
+    typed: string,
+    was: StoredNumber | undefined,
+    known?: ImportNumberKeys['keys'],
+  ): StoredNumber => {
+    const keyed = was?.typed === typed ? was : keyedUnder(account, typed, known);
+    return {
+      id: was?.id ?? newId(),
+      label,
+      typed,
+      key: keyed.key,
+      keyAccount: keyed.keyAccount,
+      favouritePosition: was?.favouritePosition ?? null,
+    };
+  };
+  /** The contact with this content and these numbers in place of `before` (a new one where null), changed now. */
+  const changed = (
+    before: StoredContact | null,
+    { name, company, note }: Pick<StoredContact, 'name' | 'company' | 'note'>,
+    numbers: StoredNumber[],
+  ): StoredContact => {
+    const now = clock.now();
+    return {
+      id: before?.id ?? newId(),
+      name,
+      company,
+      note,
+      createdMs: before?.createdMs ?? now,
+      updatedMs: now,
+      numbers,
+    };
+  };
+  /** The files' contact in place of the person's (or new): a number of the same text keeps its id and star. */
+  const imported = (
+    account: ContactsAccount,
+    before: StoredContact | null,
+    contact: ImportedContact,
+    known: ImportNumberKeys['keys'],
+  ): StoredContact => {
+    const left = [...(before?.numbers ?? [])];
+    const numbers = contact.numbers.map(({ label, number }) => {
+      const same = left.findIndex((was) => was.typed === number);
+      const [was] = same < 0 ? [] : left.splice(same, 1);
+      return numberAsWritten(account, label, number, was, known);
+    });
+    return changed(before, contact, numbers);
+  };
+
   const usableOn = (account: ContactsAccount, number: StoredNumber) =>
     number.keyAccount === null || number.keyAccount.id === account.id;
 
@@ -148,30 +265,12 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         const before = id === null ? null : at.contact(id);
         if (id !== null && !before) throw notSaved();
         const kept = new Map(before?.numbers.map((number) => [number.id, number]));
-        const numbers = wanted.numbers.map((number): StoredNumber => {
+        const numbers = wanted.numbers.map((number) => {
           const was = number.id === null ? undefined : kept.get(number.id);
           if (was) kept.delete(was.id); // a second number of the draft with the same id is a new one
-          // An unchanged number keeps the key it was saved with: an extension stays its account's.
-          const keyed = was?.typed === number.number ? was : keyedUnder(account, number.number);
-          return {
-            id: was?.id ?? newId(),
-            label: number.label,
-            typed: number.number,
-            key: keyed.key,
-            keyAccount: keyed.keyAccount,
-            favouritePosition: was?.favouritePosition ?? null,
-          };
+          return numberAsWritten(account, number.label, number.number, was);
         });
-        const now = clock.now();
-        const contact: StoredContact = {
-          id: before?.id ?? newId(),
-          name: wanted.name,
-          company: wanted.company,
-          note: wanted.note,
-          createdMs: before?.createdMs ?? now,
-          updatedMs: now,
-          numbers,
-        };
+        const contact = changed(before, wanted, numbers);
         at.put(contact);
         return contact;
       });
@@ -257,6 +356,59 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
     suggest: (text, accountId, limit) => quietly((at) => at.suggest(text, accountId, limit), []),
     favouritesFor: (accountId) =>
       quietly((at) => at.favourites(accountId).map(({ position: _position, ...favourite }) => favourite), []),
+    planImport(account, contacts) {
+      const planned = read((at) => planImport(contacts, at.matching(''), at.importSources()));
+      const keys = new Map<string, NumberKey | null>();
+      const keyOf = (number: string) => {
+        if (!keys.has(number)) keys.set(number, numberKey(number, account.rule));
+        return keys.get(number)?.key ?? null;
+      };
+      const unreadable: ImportPreviewPlan['unreadable'] = [];
+      planned.forEach(({ mine }, index) => {
+        const { name, numbers } = contacts[index] as ImportedContact;
+        const held = new Map(mine?.numbers.map((number) => [number.typed, number.key]));
+        for (const { number } of numbers) {
+          // A number the contact holds already keeps its key (numberAsWritten), and whether a text
+          // holds a number at all is the same under every rule: importing the same files again keys none.
+          const key = held.has(number) ? held.get(number) : keyOf(number);
+          if (key === null) unreadable.push({ name, number });
+        }
+      });
+      return { planned, unreadable, keys: { rule: account.rule, keys } };
+    },
+    applyImport(account, contacts, settle, keys) {
+      // Keys worked out under another rule (the account switched since the preview) are worked out again.
+      const known = sameRule(keys.rule, account.rule) ? keys.keys : new Map();
+      return write((at) => {
+        const done: ContactsImported = { added: 0, updated: 0, kept: 0, unchanged: 0 };
+        const written: StoredContact[] = [];
+        const sources: StoredImportSource[] = [];
+        const plan = planImport(contacts, at.matching(''), at.importSources());
+        plan.forEach((planned, index) => {
+          const contact = contacts[index] as ImportedContact;
+          const { mine, verdict } = planned;
+          const outcome = verdict === 'conflict' ? settle(planned, index) : verdict;
+          const record = (contactId: string) =>
+            sources.push({ sourceKey: planned.sourceKey, contactId, importedHash: planned.hash });
+          if (outcome === 'new' || outcome === 'updated' || outcome === 'file') {
+            const replacing = imported(account, mine, contact, known);
+            written.push(replacing);
+            record(replacing.id);
+            if (outcome === 'new') done.added++;
+            else done.updated++;
+          } else if (outcome === 'unchanged') {
+            // Nothing written: importing the same files again, or Dialdesk's own export, changes nothing.
+            done.unchanged++;
+          } else {
+            if (mine && outcome === 'mine') record(mine.id);
+            done.kept++;
+          }
+        });
+        at.putAll(written);
+        for (const source of sources) at.recordImportSource(source);
+        return done;
+      });
+    },
     close: () => file.close(),
   };
   return service;

@@ -1706,6 +1706,40 @@ export const de = {
     '{file} enthält Binärdaten, keinen Text: Die Datei ist beschädigt oder kein CSV-Export von Kontakten.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
+  'import.tooManyContacts':
+    'Diese Dateien enthalten zusammen mehr als {max} Kontakte: Dialdesk importiert höchstens {max} auf einmal. Wählen Sie weniger Dateien.',
+  'import.previewGone':
+    'Diese Vorschau ist nicht mehr aktuell, es wurde nichts importiert: Wählen Sie die Dateien erneut, um zu sehen, was ihr Import bewirken würde.',
+  'import.note.numbersDropped': {
+    one: '{count} Kontakt hatte {held} Nummern: Die ersten {max} wurden übernommen.',
+    other:
+      '{count} Kontakte hatten mehr als {max} Nummern, zusammen {held}: Die ersten {max} jedes Kontakts wurden übernommen.',
+  },
+  'import.note.namesCut': {
+    one: '{count} Name war länger als {max} Zeichen: Er wurde auf {max} gekürzt.',
+    other: '{count} Namen waren länger als {max} Zeichen: Sie wurden auf {max} gekürzt.',
+  },
+  'import.note.companiesCut': {
+    one: '{count} Firma war länger als {max} Zeichen: Sie wurde auf {max} gekürzt.',
+    other: '{count} Firmen waren länger als {max} Zeichen: Sie wurden auf {max} gekürzt.',
+  },
+  'import.note.notesCut': {
+    one: '{count} Notiz war länger als {max} Zeichen: Sie wurde auf {max} gekürzt.',
+    other: '{count} Notizen waren länger als {max} Zeichen: Sie wurden auf {max} gekürzt.',
+  },
+  'import.note.numbersTooLong': {
+    one: '{count} Nummer war länger als {max} Zeichen und wurde ausgelassen: So lang ist keine Telefonnummer.',
+    other:
+      '{count} Nummern waren länger als {max} Zeichen und wurden ausgelassen: So lang ist keine Telefonnummer.',
+  },
+  'import.note.cleaned': {
+    one: '{count} Kontakt enthielt Steuer- oder Textrichtungszeichen: Sie wurden entfernt.',
+    other: '{count} Kontakte enthielten Steuer- oder Textrichtungszeichen: Sie wurden entfernt.',
+  },
+  'import.note.empty': {
+    one: '{count} Kontakt hatte weder Namen noch Firma noch Nummer und wurde übersprungen.',
+    other: '{count} Kontakte hatten weder Namen noch Firma noch Nummer und wurden übersprungen.',
+  },
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
   'dialog.exportContactsTitle': 'Kontakte exportieren',

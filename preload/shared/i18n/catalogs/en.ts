@@ -2576,6 +2576,44 @@ export const en = {
     '{file} holds binary data, not text: it is damaged, or it is not a CSV export of contacts.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
+  /** Refusal of the files chosen for one import. {max}: a number (50,000). */
+  'import.tooManyContacts':
+    'These files hold more than {max} contacts in all: Dialdesk imports at most {max} at a time. Choose fewer files.',
+  /** Refusal of Import: the preview on screen was replaced by a newer one, cancelled, or Dialdesk restarted. */
+  'import.previewGone':
+    'This preview is out of date and nothing was imported: choose the files again to see what importing them would do.',
+  // Notes under the preview: what the contact limits did to the files' contacts. {max}: the limit.
+  /** {held}: how many numbers those contacts held in all. */
+  'import.note.numbersDropped': {
+    one: '{count} contact held {held} numbers: the first {max} were kept.',
+    other: '{count} contacts held more than {max} numbers, {held} in all: the first {max} of each were kept.',
+  },
+  'import.note.namesCut': {
+    one: '{count} name was longer than {max} characters: it was cut to {max}.',
+    other: '{count} names were longer than {max} characters: they were cut to {max}.',
+  },
+  'import.note.companiesCut': {
+    one: '{count} company was longer than {max} characters: it was cut to {max}.',
+    other: '{count} companies were longer than {max} characters: they were cut to {max}.',
+  },
+  'import.note.notesCut': {
+    one: '{count} note was longer than {max} characters: it was cut to {max}.',
+    other: '{count} notes were longer than {max} characters: they were cut to {max}.',
+  },
+  'import.note.numbersTooLong': {
+    one: '{count} number was longer than {max} characters and was left out: no phone number is that long.',
+    other:
+      '{count} numbers were longer than {max} characters and were left out: no phone number is that long.',
+  },
+  /** Invisible characters that could make a name show as another one (bidi overrides), taken out. */
+  'import.note.cleaned': {
+    one: '{count} contact held control or text-direction characters: they were taken out.',
+    other: '{count} contacts held control or text-direction characters: they were taken out.',
+  },
+  'import.note.empty': {
+    one: '{count} contact had no name, company or number and was skipped.',
+    other: '{count} contacts had no name, company or number and were skipped.',
+  },
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
   /** Save dialog's title when exporting contacts to a vCard or CSV file. */

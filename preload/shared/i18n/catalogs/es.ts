@@ -1737,6 +1737,40 @@ export const es = {
     '{file} contiene datos binarios, no texto: está dañado o no es una exportación CSV de contactos.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
+  'import.tooManyContacts':
+    'Estos archivos contienen más de {max} contactos en total: Dialdesk importa como máximo {max} a la vez. Elige menos archivos.',
+  'import.previewGone':
+    'Esta vista previa ya no está vigente y no se importó nada: vuelve a elegir los archivos para ver qué haría importarlos.',
+  'import.note.numbersDropped': {
+    one: '{count} contacto tenía {held} números: se conservaron los {max} primeros.',
+    other:
+      '{count} contactos tenían más de {max} números, {held} en total: se conservaron los {max} primeros de cada uno.',
+  },
+  'import.note.namesCut': {
+    one: '{count} nombre tenía más de {max} caracteres: se recortó a {max}.',
+    other: '{count} nombres tenían más de {max} caracteres: se recortaron a {max}.',
+  },
+  'import.note.companiesCut': {
+    one: '{count} empresa tenía más de {max} caracteres: se recortó a {max}.',
+    other: '{count} empresas tenían más de {max} caracteres: se recortaron a {max}.',
+  },
+  'import.note.notesCut': {
+    one: '{count} nota tenía más de {max} caracteres: se recortó a {max}.',
+    other: '{count} notas tenían más de {max} caracteres: se recortaron a {max}.',
+  },
+  'import.note.numbersTooLong': {
+    one: '{count} número tenía más de {max} caracteres y se omitió: ningún número de teléfono es tan largo.',
+    other:
+      '{count} números tenían más de {max} caracteres y se omitieron: ningún número de teléfono es tan largo.',
+  },
+  'import.note.cleaned': {
+    one: '{count} contacto tenía caracteres de control o de dirección del texto: se quitaron.',
+    other: '{count} contactos tenían caracteres de control o de dirección del texto: se quitaron.',
+  },
+  'import.note.empty': {
+    one: '{count} contacto no tenía nombre, empresa ni número y se omitió.',
+    other: '{count} contactos no tenían nombre, empresa ni número y se omitieron.',
+  },
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
   'dialog.exportContactsTitle': 'Exportar contactos',

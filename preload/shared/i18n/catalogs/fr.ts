@@ -1741,6 +1741,41 @@ export const fr = {
     '{file} contient des données binaires, pas du texte\u00a0: il est endommagé, ou ce n’est pas un export CSV de contacts.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
+  'import.tooManyContacts':
+    'Ces fichiers contiennent plus de {max}\u00a0contacts au total\u00a0: Dialdesk en importe au plus {max} à la fois. Choisissez moins de fichiers.',
+  'import.previewGone':
+    'Cet aperçu n’est plus à jour et rien n’a été importé\u00a0: choisissez à nouveau les fichiers pour voir ce que leur import ferait.',
+  'import.note.numbersDropped': {
+    one: '{count}\u00a0contact comptait {held}\u00a0numéros\u00a0: les {max} premiers ont été conservés.',
+    other:
+      '{count}\u00a0contacts comptaient plus de {max}\u00a0numéros, {held} au total\u00a0: les {max} premiers de chacun ont été conservés.',
+  },
+  'import.note.namesCut': {
+    one: '{count}\u00a0nom dépassait {max}\u00a0caractères\u00a0: il a été coupé à {max}.',
+    other: '{count}\u00a0noms dépassaient {max}\u00a0caractères\u00a0: ils ont été coupés à {max}.',
+  },
+  'import.note.companiesCut': {
+    one: '{count}\u00a0société dépassait {max}\u00a0caractères\u00a0: elle a été coupée à {max}.',
+    other: '{count}\u00a0sociétés dépassaient {max}\u00a0caractères\u00a0: elles ont été coupées à {max}.',
+  },
+  'import.note.notesCut': {
+    one: '{count}\u00a0note dépassait {max}\u00a0caractères\u00a0: elle a été coupée à {max}.',
+    other: '{count}\u00a0notes dépassaient {max}\u00a0caractères\u00a0: elles ont été coupées à {max}.',
+  },
+  'import.note.numbersTooLong': {
+    one: '{count}\u00a0numéro dépassait {max}\u00a0caractères et a été écarté\u00a0: aucun numéro de téléphone n’est aussi long.',
+    other:
+      '{count}\u00a0numéros dépassaient {max}\u00a0caractères et ont été écartés\u00a0: aucun numéro de téléphone n’est aussi long.',
+  },
+  'import.note.cleaned': {
+    one: '{count}\u00a0contact contenait des caractères de contrôle ou de sens du texte\u00a0: ils ont été retirés.',
+    other:
+      '{count}\u00a0contacts contenaient des caractères de contrôle ou de sens du texte\u00a0: ils ont été retirés.',
+  },
+  'import.note.empty': {
+    one: '{count}\u00a0contact n’avait ni nom, ni société, ni numéro et a été ignoré.',
+    other: '{count}\u00a0contacts n’avaient ni nom, ni société, ni numéro et ont été ignorés.',
+  },
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
   'dialog.exportContactsTitle': 'Exporter les contacts',

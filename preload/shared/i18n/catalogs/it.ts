@@ -1702,6 +1702,41 @@ export const it = {
     "{file} contiene dati binari, non testo: è danneggiato oppure non è un'esportazione CSV di contatti.",
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
+  'import.tooManyContacts':
+    'Questi file contengono in tutto più di {max} contatti: Dialdesk ne importa al massimo {max} alla volta. Scegli meno file.',
+  'import.previewGone':
+    'Questa anteprima non è più valida e non è stato importato nulla: scegli di nuovo i file per vedere cosa farebbe la loro importazione.',
+  'import.note.numbersDropped': {
+    one: '{count} contatto aveva {held} numeri: sono stati mantenuti i primi {max}.',
+    other:
+      '{count} contatti avevano più di {max} numeri, {held} in tutto: sono stati mantenuti i primi {max} di ciascuno.',
+  },
+  'import.note.namesCut': {
+    one: '{count} nome superava i {max} caratteri: è stato accorciato a {max}.',
+    other: '{count} nomi superavano i {max} caratteri: sono stati accorciati a {max}.',
+  },
+  'import.note.companiesCut': {
+    one: '{count} azienda superava i {max} caratteri: è stata accorciata a {max}.',
+    other: '{count} aziende superavano i {max} caratteri: sono state accorciate a {max}.',
+  },
+  'import.note.notesCut': {
+    one: '{count} nota superava i {max} caratteri: è stata accorciata a {max}.',
+    other: '{count} note superavano i {max} caratteri: sono state accorciate a {max}.',
+  },
+  'import.note.numbersTooLong': {
+    one: '{count} numero superava i {max} caratteri ed è stato escluso: nessun numero di telefono è così lungo.',
+    other:
+      '{count} numeri superavano i {max} caratteri e sono stati esclusi: nessun numero di telefono è così lungo.',
+  },
+  'import.note.cleaned': {
+    one: '{count} contatto conteneva caratteri di controllo o di direzione del testo: sono stati rimossi.',
+    other:
+      '{count} contatti contenevano caratteri di controllo o di direzione del testo: sono stati rimossi.',
+  },
+  'import.note.empty': {
+    one: '{count} contatto non aveva nome, azienda né numero ed è stato saltato.',
+    other: '{count} contatti non avevano nome, azienda né numero e sono stati saltati.',
+  },
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
   'dialog.exportContactsTitle': 'Esporta contatti',

@@ -1662,6 +1662,40 @@ export const ptBR = {
     '{file} contém dados binários, não texto: está danificado ou não é uma exportação CSV de contatos.',
   // ─── Importing contacts: the preview and the import ───
   // What main says when it compares the files with the person's contacts and imports them.
+  'import.tooManyContacts':
+    'Estes arquivos têm mais de {max} contatos no total: o Dialdesk importa no máximo {max} de cada vez. Escolha menos arquivos.',
+  'import.previewGone':
+    'Esta prévia está desatualizada e nada foi importado: escolha os arquivos de novo para ver o que a importação faria.',
+  'import.note.numbersDropped': {
+    one: '{count} contato tinha {held} números: os {max} primeiros foram mantidos.',
+    other:
+      '{count} contatos tinham mais de {max} números, {held} no total: os {max} primeiros de cada um foram mantidos.',
+  },
+  'import.note.namesCut': {
+    one: '{count} nome tinha mais de {max} caracteres: foi cortado em {max}.',
+    other: '{count} nomes tinham mais de {max} caracteres: foram cortados em {max}.',
+  },
+  'import.note.companiesCut': {
+    one: '{count} empresa tinha mais de {max} caracteres: foi cortada em {max}.',
+    other: '{count} empresas tinham mais de {max} caracteres: foram cortadas em {max}.',
+  },
+  'import.note.notesCut': {
+    one: '{count} nota tinha mais de {max} caracteres: foi cortada em {max}.',
+    other: '{count} notas tinham mais de {max} caracteres: foram cortadas em {max}.',
+  },
+  'import.note.numbersTooLong': {
+    one: '{count} número tinha mais de {max} caracteres e foi deixado de fora: nenhum número de telefone é tão longo.',
+    other:
+      '{count} números tinham mais de {max} caracteres e foram deixados de fora: nenhum número de telefone é tão longo.',
+  },
+  'import.note.cleaned': {
+    one: '{count} contato tinha caracteres de controle ou de direção do texto: eles foram removidos.',
+    other: '{count} contatos tinham caracteres de controle ou de direção do texto: eles foram removidos.',
+  },
+  'import.note.empty': {
+    one: '{count} contato não tinha nome, empresa nem número e foi ignorado.',
+    other: '{count} contatos não tinham nome, empresa nem número e foram ignorados.',
+  },
   // ─── Exporting contacts ───
   // What main says when it writes the person's contacts to a vCard or CSV file.
   'dialog.exportContactsTitle': 'Exportar contatos',
