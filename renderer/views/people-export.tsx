@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ContactsExportFormat } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
 import { DismissButton } from '../components/dismiss-button';
+import { focusLost } from '../components/focus-lost';
 import { ChoiceField, FieldScopeProvider } from '../components/form-fields';
 import { Icon } from '../components/icons';
 import { ErrorState } from '../components/states';
@@ -37,8 +38,7 @@ export function ContactsExportButton({ open, onToggle }: ExportButtonProps) {
     const closed = wasOpen.current && !open;
     wasOpen.current = open;
     // The choice took its controls with it: unless the person moved on, the focus was in it.
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (closed && lost) button.current?.focus();
+    if (closed && focusLost()) button.current?.focus();
   }, [open]);
   return (
     <button

@@ -1,11 +1,12 @@
 // People's Import…: the button, and the line over the list that follows it: the files being read (with
 // Cancel), why they were refused, or what the import did ("12 contacts added, 3 updated and 1 kept as you
 // had it"). The preview between reading and importing is a screen of its own (import-preview.tsx).
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { ContactsImported, IpcError } from '../../preload/contract';
 import { say, sayable } from '../../preload/shared/i18n/phrase';
 import { forLocale, t } from '../../preload/shared/i18n/translate';
 import { DismissButton } from '../components/dismiss-button';
+import { focusLost } from '../components/focus-lost';
 import { Icon } from '../components/icons';
 import '../components/states.css';
 import { contactsImport } from '../stores';
@@ -13,17 +14,18 @@ import { useStore } from '../stores/use-store';
 
 /**
  * Import…; it takes the focus back when a reading or a preview ends, so that a keyboard is where it
- * started: after Cancel, after an import, after a refusal. It is drawn afresh as the preview leaves the
- * screen, and takes the focus before the screen would give it to its heading (screen.tsx); but not
- * from wherever the person has put it meanwhile (another screen's navigation button).
+ * started: after Cancel, after an import, after a refusal; but not from wherever the person has put it
+ * meanwhile (another screen's navigation button). It is drawn afresh as the preview leaves the screen,
+ * and takes the focus as it is put in the page: a plain effect may run after the screen's own, which
+ * gives the focus to the screen's heading (screen.tsx).
  */
 export function ImportButton() {
   const busy = useStore(contactsImport, (s) => s.step.kind !== 'idle');
   const returnFocus = useStore(contactsImport, (s) => s.returnFocus);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!returnFocus) return;
-    if (document.activeElement === null || document.activeElement === document.body) button.current?.focus();
+    if (focusLost()) button.current?.focus();
     contactsImport.getState().focusReturned();
   }, [returnFocus]);
   return (
