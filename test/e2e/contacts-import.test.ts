@@ -184,15 +184,34 @@ describe('Import…', () => {
         const element = document.activeElement as HTMLInputElement | null;
         return element?.type === 'radio' ? `${element.name}:${element.value}` : (element?.textContent ?? '');
       });
+    // Each control the keyboard reaches is in sight, not under Import and Cancel at the panel's foot.
+    const unobscured = () =>
+      page.evaluate(() => {
+        const foot = document.querySelector('.import-actions');
+        const focused = document.activeElement;
+        if (!foot || !focused) return false;
+        return (
+          foot.contains(focused) ||
+          focused.getBoundingClientRect().bottom <= foot.getBoundingClientRect().top + 1
+        );
+      });
     const tabTo = async (wanted: (name: string) => boolean) => {
       for (let press = 0; press < 20; press++) {
         await page.keyboard.press('Tab');
+        expect(await unobscured(), `${await focusedName()} is under the foot`).toBe(true);
         if (wanted(await focusedName())) return;
       }
       throw new Error(`Tab did not reach it; the focus is on ${await focusedName()}`);
     };
     const preview = lastReply<ContactsImportPreview>('previewContactsImport');
     const idOf = (name: string) => preview?.conflicts.find((conflict) => conflict.mine.name === name)?.id;
+    // Dana's choice scrolled to just under the foot, in the panel but out of sight: Tab brings it above.
+    await page.evaluate(() => {
+      const panel = document.querySelector('.panel-body');
+      const radio = document.querySelector('.import-conflict input[type="radio"]')?.getBoundingClientRect();
+      const foot = document.querySelector('.import-actions')?.getBoundingClientRect();
+      if (panel && radio && foot) panel.scrollTop += radio.bottom - (foot.bottom - 4);
+    });
     await tabTo((name) => name === `import-conflict-${idOf('Dana Whitfield')}:mine`);
     await page.keyboard.press('ArrowDown');
     expect(await dana.getByRole('radio', { name: t('people.import.useFile') }).isChecked()).toBe(true);
