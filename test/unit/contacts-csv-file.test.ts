@@ -173,7 +173,7 @@ describe('the exports of Outlook and Google', () => {
     useLanguage({ language: 'de', locale: 'de-DE', catalog: catalogOf('de') });
     const reading = await fixture('csv-outlook-german.csv');
     expect(reading.readAs).toBe('Outlook-CSV, deutsche Spaltenköpfe, Windows-1252, getrennt durch ;');
-    expect(reading.notes).toEqual(['3 Faxnummern wurden weggelassen: Ein Fax kann keinen Anruf annehmen.']);
+    expect(reading.notes).toEqual(['3 Faxnummern wurden ausgelassen: Ein Fax kann keinen Anruf annehmen.']);
   });
 });
 
@@ -392,7 +392,7 @@ describe('hostile files', () => {
     );
     const refusal = await refusalOf(readBytes(`First Name,Mobile Phone\n${rows.join('\n')}\n`, 'big.csv'));
     expect(refusal).toMatchObject({
-      key: 'import.csv.tooMany',
+      key: 'import.fileTooManyContacts',
       values: { file: 'big.csv', max: MAX_IMPORT_CONTACTS },
     });
     expect(refusal.message).toBe(

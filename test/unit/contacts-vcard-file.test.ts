@@ -498,12 +498,12 @@ describe('the quirks of reference §2', () => {
     ]);
   });
 
-  it('keeps every NOTE, the first UID, and ORG’s first part', async () => {
+  it('keeps every NOTE, the first UID (a 4.0 URI read as its UUID), and ORG’s first part', async () => {
     expect(
       await onlyContact(
         card('VERSION:4.0', 'FN:X', 'UID:urn:uuid:1', 'UID:2', 'NOTE:one', 'NOTE:two', 'ORG:A;B;C'),
       ),
-    ).toEqual({ uid: 'urn:uuid:1', name: 'X', company: 'A', note: 'one\ntwo', numbers: [] });
+    ).toEqual({ uid: '1', name: 'X', company: 'A', note: 'one\ntwo', numbers: [] });
   });
 
   it('skips group cards of Apple and of 4.0, and cards nested by a 2.1 AGENT, and counts them', async () => {
@@ -625,7 +625,7 @@ describe('refusals', () => {
     expect(await refusal(readText(cards(MAX_IMPORT_CONTACTS + 1), 'all.vcf'))).toEqual({
       code: 'invalid-argument',
       message:
-        'all.vcf holds more than 50,000 contacts, the most Dialdesk imports at once: export them as several smaller files and import those.',
+        'all.vcf holds more than 50,000 contacts, more than one import takes: split it into smaller files and import them one after another.',
     });
   });
 

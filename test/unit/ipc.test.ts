@@ -177,6 +177,8 @@ const OPTIONAL_LEAVES = new Set([
   'saveAudio:hint.caller',
   'saveAudio:hint.number',
   'saveAudio:hint.epochSeconds',
+  // A choice per listed conflict: a conflict without one follows choices.others.
+  ...Object.keys(valid.importContacts.choices.chosen).map((id) => `importContacts:choices.chosen.${id}`),
 ]);
 
 function malformedArguments(channel: Channel): [string, unknown][] {

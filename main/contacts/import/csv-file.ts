@@ -184,7 +184,7 @@ class CsvRows {
     const contact = this.contactOf(record, reading, plan);
     if (contact === null) return;
     if (this.contacts.length === MAX_IMPORT_CONTACTS)
-      throw refusal(phrase('import.csv.tooMany', { file: this.file, max: MAX_IMPORT_CONTACTS }));
+      throw refusal(phrase('import.fileTooManyContacts', { file: this.file, max: MAX_IMPORT_CONTACTS }));
     this.contacts.push(contact);
   }
 
@@ -318,6 +318,6 @@ export async function readCsvFile(
   if (unreadableLines > 0) notes.push(t('import.csv.linesUnreadable', { count: unreadableLines }));
   if (quoteNeverCloses) notes.push(t('import.csv.quoteNeverCloses'));
   if (rows.extraCells > 0) notes.push(t('import.csv.extraCells', { count: rows.extraCells }));
-  if (rows.faxes > 0) notes.push(t('import.csv.faxesLeftOut', { count: rows.faxes }));
+  if (rows.faxes > 0) notes.push(t('import.faxes', { count: rows.faxes }));
   return { readAs: readAsOf(producer, head, separator), contacts: rows.contacts, notes };
 }

@@ -17,7 +17,6 @@ import { t } from '../../../preload/shared/i18n/translate';
 import { CoreError } from '../../errors/core-errors';
 import type { ConflictSettlement, ContactsAccount, ContactsService, ImportNumberKeys } from '../service';
 import type { StoredContact } from '../store';
-import { readHead } from './file-bytes';
 import type { PlannedImport } from './import-plan';
 import {
   type FileReading,

@@ -69,7 +69,7 @@ function notesOf(reading: Reading, splitter: CardSplitter): string[] {
     [reading.unreadableCards, (count) => t('import.vcard.unreadableCards', { count })],
     [counts.overflowing, (count) => t('import.vcard.overflowing', { count })],
     [counts.unreadableLines, (count) => t('import.vcard.unreadableLines', { count })],
-    [reading.faxes, (count) => t('import.vcard.faxes', { count })],
+    [reading.faxes, (count) => t('import.faxes', { count })],
   ];
   return said.filter(([count]) => count > 0).map(([count, words]) => words(count));
 }
@@ -120,7 +120,7 @@ export async function readVcardFile(
       if (++cards > MAX_IMPORT_CONTACTS)
         throw new CoreError(
           'invalid-argument',
-          phrase('import.vcard.tooManyCards', { file, count: MAX_IMPORT_CONTACTS }),
+          phrase('import.fileTooManyContacts', { file, max: MAX_IMPORT_CONTACTS }),
         );
     },
     onCard: read,

@@ -1624,6 +1624,12 @@ export const de = {
     '{file} ist ein komprimiertes Archiv, kein Adressbuch: Entpacken Sie es und importieren Sie die darin enthaltene .vcf- oder .csv-Datei.',
   'import.notContacts':
     '{file} ist kein Adressbuch, das Dialdesk lesen kann: Importieren Sie eine vCard-Datei (.vcf) oder eine aus Outlook oder Google Kontakte exportierte CSV-Datei.',
+  'import.faxes': {
+    one: '{count} Faxnummer wurde ausgelassen: Ein Fax kann keinen Anruf annehmen.',
+    other: '{count} Faxnummern wurden ausgelassen: Ein Fax kann keinen Anruf annehmen.',
+  },
+  'import.fileTooManyContacts':
+    '{file} enthält mehr als {max} Kontakte, mehr als ein Import aufnimmt: Teilen Sie die Datei in kleinere auf und importieren Sie diese nacheinander.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, {encoding}',
@@ -1631,8 +1637,6 @@ export const de = {
   'import.vcard.readAsUnread': 'vCard ohne lesbare Karte, {encoding}',
   'import.vcard.producer.apple': 'Apple Kontakte',
   'import.vcard.producer.google': 'Google Kontakte',
-  'import.vcard.tooManyCards':
-    '{file} enthält mehr als {count} Kontakte, mehr als Dialdesk auf einmal importiert: Exportieren Sie sie in mehrere kleinere Dateien und importieren Sie diese.',
   'import.vcard.groups': {
     one: '{count} Kontaktgruppe wurde übersprungen: Dialdesk importiert Personen, keine Gruppen.',
     other: '{count} Kontaktgruppen wurden übersprungen: Dialdesk importiert Personen, keine Gruppen.',
@@ -1662,10 +1666,6 @@ export const de = {
     one: '{count} Zeile konnte nicht gelesen werden und wurde übersprungen.',
     other: '{count} Zeilen konnten nicht gelesen werden und wurden übersprungen.',
   },
-  'import.vcard.faxes': {
-    one: '{count} Faxnummer wurde ausgelassen: Ein Fax kann keinen Anruf annehmen.',
-    other: '{count} Faxnummern wurden ausgelassen: Ein Fax kann keinen Anruf annehmen.',
-  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
   'import.csv.outlookEnglish': 'Outlook-CSV, englische Spaltenköpfe',
@@ -1687,10 +1687,6 @@ export const de = {
     other:
       '{count} Zeilen haben mehr Zellen, als die Kopfzeile Spalten hat: Die Zellen nach der letzten Spalte wurden weggelassen.',
   },
-  'import.csv.faxesLeftOut': {
-    one: '{count} Faxnummer wurde weggelassen: Ein Fax kann keinen Anruf annehmen.',
-    other: '{count} Faxnummern wurden weggelassen: Ein Fax kann keinen Anruf annehmen.',
-  },
   'import.csv.noContacts':
     '{file} enthält keine Kontakte: Keine ihrer Zeilen hat einen Namen, eine Firma, eine Notiz oder eine Nummer.',
   'import.csv.noContactsReadable': {
@@ -1698,8 +1694,6 @@ export const de = {
     other:
       '{file} enthält keine Kontakte, die Dialdesk lesen kann: {count} Zeilen waren nicht lesbar (Anführungszeichen an falscher Stelle).',
   },
-  'import.csv.tooMany':
-    '{file} enthält mehr als {max} Kontakte, mehr als ein Import aufnimmt: Teilen Sie die Datei in kleinere auf und importieren Sie diese nacheinander.',
   'import.csv.rowTooLong':
     '{file} hat eine Zeile mit mehr als {max} Zeichen, wie sie kein Adressbuch-Export schreibt. Meist ist ein nie geschlossenes Anführungszeichen die Ursache: Sehen Sie sich die Datei in einem Texteditor an.',
   'import.csv.binary':

@@ -2467,6 +2467,14 @@ export const en = {
   /** Refusal: the file holds neither vCards nor a CSV table of contacts. */
   'import.notContacts':
     '{file} is not an address book Dialdesk can read: import a vCard (.vcf) file, or a CSV file exported from Outlook or Google Contacts.',
+  /** A number of a contact left out because it is a fax (the count of them). */
+  'import.faxes': {
+    one: '{count} fax number was left out: a fax cannot take a call.',
+    other: '{count} fax numbers were left out: a fax cannot take a call.',
+  },
+  /** Refusal: one file holds more contacts than an import reads ({max}). */
+  'import.fileTooManyContacts':
+    '{file} holds more than {max} contacts, more than one import takes: split it into smaller files and import them one after another.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   /**
@@ -2483,9 +2491,6 @@ export const en = {
   // "Contacts" app "Kontakte" in German).
   'import.vcard.producer.apple': 'Apple Contacts',
   'import.vcard.producer.google': 'Google Contacts',
-  /** Refusal: the file holds more cards than one import takes. {count}: that most (50,000). */
-  'import.vcard.tooManyCards':
-    '{file} holds more than {count} contacts, the most Dialdesk imports at once: export them as several smaller files and import those.',
   // Notes under the preview: what was skipped or left out of the vCard files, with how many.
   /** A group card (Apple Contacts and iCloud keep groups as cards) names people; it is no person. */
   'import.vcard.groups': {
@@ -2520,10 +2525,6 @@ export const en = {
     one: '{count} line could not be read and was skipped.',
     other: '{count} lines could not be read and were skipped.',
   },
-  'import.vcard.faxes': {
-    one: '{count} fax number was left out: a fax cannot take a call.',
-    other: '{count} fax numbers were left out: a fax cannot take a call.',
-  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
   /** What a CSV file of contacts was read as: the program that wrote it, and the language of its header row. */
@@ -2552,10 +2553,6 @@ export const en = {
     other:
       '{count} rows have more cells than the header has columns: the cells past the last column were left out.',
   },
-  'import.csv.faxesLeftOut': {
-    one: '{count} fax number was left out: a fax cannot take a call.',
-    other: '{count} fax numbers were left out: a fax cannot take a call.',
-  },
   /** Refusal: the file has no row with anything a contact keeps. {file}: its name. */
   'import.csv.noContacts':
     '{file} holds no contacts: none of its rows has a name, a company, a note or a number.',
@@ -2565,9 +2562,6 @@ export const en = {
     other:
       '{file} holds no contacts Dialdesk can read: {count} lines could not be read (quotes out of place).',
   },
-  /** Refusal. {file}: the file's name; {max}: the most contacts one import takes (50,000). */
-  'import.csv.tooMany':
-    '{file} holds more than {max} contacts, more than one import takes: split it into smaller files and import them one after another.',
   /** Refusal. {file}: the file's name; {max}: a number of characters (1,048,576). */
   'import.csv.rowTooLong':
     '{file} has a row of more than {max} characters, which no address book export writes. A quote that never closes is the usual cause: look at the file in a text editor.',

@@ -1644,6 +1644,13 @@ export const es = {
     '{file} es un archivo comprimido, no una libreta de direcciones: descomprímelo e importa el archivo .vcf o .csv que contiene.',
   'import.notContacts':
     '{file} no es una libreta de direcciones que Dialdesk pueda leer: importa un archivo vCard (.vcf) o un archivo CSV exportado de Outlook o de Google Contactos.',
+  'import.faxes': {
+    one: 'Se dejó fuera {count} número de fax: un fax no puede atender una llamada.',
+    many: 'Se dejaron fuera {count} de números de fax: un fax no puede atender una llamada.',
+    other: 'Se dejaron fuera {count} números de fax: un fax no puede atender una llamada.',
+  },
+  'import.fileTooManyContacts':
+    '{file} contiene más de {max} contactos, más de los que admite una importación: divídelo en archivos más pequeños e impórtalos uno tras otro.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, {encoding}',
@@ -1651,8 +1658,6 @@ export const es = {
   'import.vcard.readAsUnread': 'vCard sin ninguna tarjeta legible, {encoding}',
   'import.vcard.producer.apple': 'Contactos de Apple',
   'import.vcard.producer.google': 'Google Contactos',
-  'import.vcard.tooManyCards':
-    '{file} tiene más de {count} contactos, el máximo que Dialdesk importa de una vez: expórtalos en varios archivos más pequeños e impórtalos.',
   'import.vcard.groups': {
     one: 'Se omitió {count} grupo de contactos: Dialdesk importa personas, no grupos.',
     many: 'Se omitieron {count} de grupos de contactos: Dialdesk importa personas, no grupos.',
@@ -1689,11 +1694,6 @@ export const es = {
     many: '{count} de líneas no se pudieron leer y se omitieron.',
     other: '{count} líneas no se pudieron leer y se omitieron.',
   },
-  'import.vcard.faxes': {
-    one: 'Se dejó fuera {count} número de fax: un fax no puede atender una llamada.',
-    many: 'Se dejaron fuera {count} de números de fax: un fax no puede atender una llamada.',
-    other: 'Se dejaron fuera {count} números de fax: un fax no puede atender una llamada.',
-  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
   'import.csv.outlookEnglish': 'CSV de Outlook, encabezados en inglés',
@@ -1716,11 +1716,6 @@ export const es = {
     other:
       '{count} filas tienen más celdas que columnas el encabezado: se dejaron fuera las celdas posteriores a la última columna.',
   },
-  'import.csv.faxesLeftOut': {
-    one: 'Se dejó fuera {count} número de fax: un fax no puede atender una llamada.',
-    many: 'Se dejaron fuera {count} de números de fax: un fax no puede atender una llamada.',
-    other: 'Se dejaron fuera {count} números de fax: un fax no puede atender una llamada.',
-  },
   'import.csv.noContacts':
     '{file} no contiene contactos: ninguna de sus filas tiene un nombre, una empresa, una nota o un número.',
   'import.csv.noContactsReadable': {
@@ -1729,8 +1724,6 @@ export const es = {
     other:
       '{file} no contiene contactos que Dialdesk pueda leer: no se pudieron leer {count} líneas (comillas fuera de lugar).',
   },
-  'import.csv.tooMany':
-    '{file} contiene más de {max} contactos, más de los que admite una importación: divídelo en archivos más pequeños e impórtalos uno tras otro.',
   'import.csv.rowTooLong':
     '{file} tiene una fila de más de {max} caracteres, algo que ninguna exportación de contactos escribe. La causa habitual es una comilla que nunca se cierra: revisa el archivo en un editor de texto.',
   'import.csv.binary':

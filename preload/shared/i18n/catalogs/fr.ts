@@ -1647,6 +1647,13 @@ export const fr = {
     '{file} est une archive compressée, pas un carnet d’adresses : décompressez-la, puis importez le fichier .vcf ou .csv qu’elle contient.',
   'import.notContacts':
     '{file} n’est pas un carnet d’adresses que Dialdesk sait lire : importez un fichier vCard (.vcf) ou un fichier CSV exporté d’Outlook ou de Google Contacts.',
+  'import.faxes': {
+    one: '{count} numéro de fax a été laissé de côté\u00a0: un fax ne peut pas prendre d’appel.',
+    many: '{count} de numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
+    other: '{count} numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
+  },
+  'import.fileTooManyContacts':
+    '{file} contient plus de {max} contacts, plus qu’une importation n’en accepte\u00a0: divisez-le en fichiers plus petits et importez-les l’un après l’autre.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, encodage {encoding}',
@@ -1654,8 +1661,6 @@ export const fr = {
   'import.vcard.readAsUnread': 'vCard sans fiche lisible, encodage {encoding}',
   'import.vcard.producer.apple': 'Contacts d’Apple',
   'import.vcard.producer.google': 'Google Contacts',
-  'import.vcard.tooManyCards':
-    '{file} contient plus de {count} contacts, le maximum que Dialdesk importe en une fois\u00a0: exportez-les en plusieurs fichiers plus petits et importez ceux-ci.',
   'import.vcard.groups': {
     one: '{count} groupe de contacts a été ignoré\u00a0: Dialdesk importe des personnes, pas des groupes.',
     many: '{count} de groupes de contacts ont été ignorés\u00a0: Dialdesk importe des personnes, pas des groupes.',
@@ -1693,11 +1698,6 @@ export const fr = {
     many: '{count} de lignes n’ont pas pu être lues et ont été ignorées.',
     other: '{count} lignes n’ont pas pu être lues et ont été ignorées.',
   },
-  'import.vcard.faxes': {
-    one: '{count} numéro de fax a été laissé de côté\u00a0: un fax ne peut pas prendre d’appel.',
-    many: '{count} de numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
-    other: '{count} numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
-  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
   'import.csv.outlookEnglish': 'CSV d’Outlook, en-têtes en anglais',
@@ -1720,11 +1720,6 @@ export const fr = {
     other:
       '{count} lignes ont plus de cellules que l’en-tête n’a de colonnes\u00a0: les cellules au-delà de la dernière colonne ont été laissées de côté.',
   },
-  'import.csv.faxesLeftOut': {
-    one: '{count} numéro de fax a été laissé de côté\u00a0: un fax ne peut pas prendre d’appel.',
-    many: '{count} de numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
-    other: '{count} numéros de fax ont été laissés de côté\u00a0: un fax ne peut pas prendre d’appel.',
-  },
   'import.csv.noContacts':
     '{file} ne contient aucun contact\u00a0: aucune de ses lignes n’a de nom, de société, de note ni de numéro.',
   'import.csv.noContactsReadable': {
@@ -1733,8 +1728,6 @@ export const fr = {
     other:
       '{file} ne contient aucun contact que Dialdesk sait lire\u00a0: {count} lignes n’ont pas pu être lues (guillemets mal placés).',
   },
-  'import.csv.tooMany':
-    '{file} contient plus de {max} contacts, plus qu’une importation n’en accepte\u00a0: divisez-le en fichiers plus petits et importez-les l’un après l’autre.',
   'import.csv.rowTooLong':
     '{file} a une ligne de plus de {max} caractères, ce qu’aucun export de carnet d’adresses n’écrit. La cause habituelle est un guillemet jamais refermé\u00a0: ouvrez le fichier dans un éditeur de texte.',
   'import.csv.binary':
@@ -1780,7 +1773,7 @@ export const fr = {
   // What main says when it writes the person's contacts to a vCard or CSV file.
   'dialog.exportContactsTitle': 'Exporter les contacts',
   'dialog.vcardFiles': 'vCard',
-  'contactsExport.fileName': 'Contacts {day}',
+  'contactsExport.fileName': 'Contacts du {day}',
   'contactsExport.noContacts': 'Vous n’avez encore aucun contact à exporter.',
   'contactsExport.noneMatch':
     'Aucun contact ne correspond à «\u00a0{text}\u00a0», il n’y a donc rien à exporter. Effacez la recherche pour exporter tous vos contacts.',

@@ -1617,6 +1617,12 @@ export const it = {
     '{file} è un archivio compresso, non una rubrica: estrailo, poi importa il file .vcf o .csv che contiene.',
   'import.notContacts':
     '{file} non è una rubrica che Dialdesk sa leggere: importa un file vCard (.vcf) o un file CSV esportato da Outlook o da Google Contatti.',
+  'import.faxes': {
+    one: '{count} numero di fax è stato escluso: un fax non può rispondere a una chiamata.',
+    other: '{count} numeri di fax sono stati esclusi: un fax non può rispondere a una chiamata.',
+  },
+  'import.fileTooManyContacts':
+    "{file} contiene più di {max} contatti, più di quanti ne accetti un'importazione: dividilo in file più piccoli e importali uno dopo l'altro.",
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, {encoding}',
@@ -1624,8 +1630,6 @@ export const it = {
   'import.vcard.readAsUnread': 'vCard senza schede leggibili, {encoding}',
   'import.vcard.producer.apple': 'Contatti di Apple',
   'import.vcard.producer.google': 'Google Contatti',
-  'import.vcard.tooManyCards':
-    '{file} contiene più di {count} contatti, il massimo che Dialdesk importa in una volta: esportali in più file più piccoli e importa quelli.',
   'import.vcard.groups': {
     one: '{count} gruppo di contatti è stato saltato: Dialdesk importa persone, non gruppi.',
     other: '{count} gruppi di contatti sono stati saltati: Dialdesk importa persone, non gruppi.',
@@ -1655,10 +1659,6 @@ export const it = {
     one: '{count} riga non è stata letta ed è stata saltata.',
     other: '{count} righe non sono state lette e sono state saltate.',
   },
-  'import.vcard.faxes': {
-    one: '{count} numero di fax è stato escluso: un fax non può rispondere a una chiamata.',
-    other: '{count} numeri di fax sono stati esclusi: un fax non può rispondere a una chiamata.',
-  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
   'import.csv.outlookEnglish': 'CSV di Outlook, intestazioni in inglese',
@@ -1681,11 +1681,6 @@ export const it = {
     other:
       "{count} righe hanno più celle di quante colonne abbia l'intestazione: le celle oltre l'ultima colonna sono state tralasciate.",
   },
-  'import.csv.faxesLeftOut': {
-    one: '{count} numero di fax è stato tralasciato: un fax non può rispondere a una chiamata.',
-    many: '{count} di numeri di fax sono stati tralasciati: un fax non può rispondere a una chiamata.',
-    other: '{count} numeri di fax sono stati tralasciati: un fax non può rispondere a una chiamata.',
-  },
   'import.csv.noContacts':
     "{file} non contiene contatti: nessuna delle sue righe ha un nome, un'azienda, una nota o un numero.",
   'import.csv.noContactsReadable': {
@@ -1694,8 +1689,6 @@ export const it = {
     other:
       '{file} non contiene contatti che Dialdesk sa leggere: {count} righe non sono leggibili (virgolette fuori posto).',
   },
-  'import.csv.tooMany':
-    "{file} contiene più di {max} contatti, più di quanti ne accetti un'importazione: dividilo in file più piccoli e importali uno dopo l'altro.",
   'import.csv.rowTooLong':
     '{file} ha una riga di più di {max} caratteri, cosa che nessuna esportazione di una rubrica scrive. Di solito la causa sono delle virgolette mai chiuse: apri il file in un editor di testo.',
   'import.csv.binary':

@@ -1577,6 +1577,12 @@ export const ptBR = {
     '{file} é um arquivo compactado, não uma agenda: descompacte-o e importe o arquivo .vcf ou .csv que ele contém.',
   'import.notContacts':
     '{file} não é uma agenda que o Dialdesk consiga ler: importe um arquivo vCard (.vcf) ou um arquivo CSV exportado do Outlook ou do Google Contatos.',
+  'import.faxes': {
+    one: '{count} número de fax ficou de fora: um fax não pode atender uma ligação.',
+    other: '{count} números de fax ficaram de fora: um fax não pode atender uma ligação.',
+  },
+  'import.fileTooManyContacts':
+    '{file} contém mais de {max} contatos, mais do que uma importação aceita: divida-o em arquivos menores e importe-os um após o outro.',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, {encoding}',
@@ -1584,8 +1590,6 @@ export const ptBR = {
   'import.vcard.readAsUnread': 'vCard sem nenhum cartão legível, {encoding}',
   'import.vcard.producer.apple': 'Contatos da Apple',
   'import.vcard.producer.google': 'Google Contatos',
-  'import.vcard.tooManyCards':
-    '{file} tem mais de {count} contatos, o máximo que o Dialdesk importa de uma vez: exporte-os em vários arquivos menores e importe esses arquivos.',
   'import.vcard.groups': {
     one: '{count} grupo de contatos foi ignorado: o Dialdesk importa pessoas, não grupos.',
     other: '{count} grupos de contatos foram ignorados: o Dialdesk importa pessoas, não grupos.',
@@ -1615,10 +1619,6 @@ export const ptBR = {
     one: '{count} linha não pôde ser lida e foi ignorada.',
     other: '{count} linhas não puderam ser lidas e foram ignoradas.',
   },
-  'import.vcard.faxes': {
-    one: '{count} número de fax ficou de fora: um fax não pode atender uma ligação.',
-    other: '{count} números de fax ficaram de fora: um fax não pode atender uma ligação.',
-  },
   // ─── Importing contacts: CSV files ───
   // How main reads a CSV file of contacts (Outlook, Google Contacts): what it says about the file.
   'import.csv.outlookEnglish': 'CSV do Outlook, cabeçalhos em inglês',
@@ -1641,11 +1641,6 @@ export const ptBR = {
     other:
       '{count} linhas têm mais células do que o cabeçalho tem colunas: as células depois da última coluna foram deixadas de fora.',
   },
-  'import.csv.faxesLeftOut': {
-    one: '{count} número de fax foi deixado de fora: um fax não pode atender uma ligação.',
-    many: '{count} de números de fax foram deixados de fora: um fax não pode atender uma ligação.',
-    other: '{count} números de fax foram deixados de fora: um fax não pode atender uma ligação.',
-  },
   'import.csv.noContacts':
     '{file} não contém contatos: nenhuma das suas linhas tem nome, empresa, nota ou número.',
   'import.csv.noContactsReadable': {
@@ -1654,8 +1649,6 @@ export const ptBR = {
     other:
       '{file} não contém contatos que o Dialdesk consiga ler: {count} linhas não puderam ser lidas (aspas fora do lugar).',
   },
-  'import.csv.tooMany':
-    '{file} contém mais de {max} contatos, mais do que uma importação aceita: divida-o em arquivos menores e importe-os um após o outro.',
   'import.csv.rowTooLong':
     '{file} tem uma linha com mais de {max} caracteres, algo que nenhuma exportação de agenda escreve. A causa mais comum é uma aspa que nunca é fechada: abra o arquivo em um editor de texto.',
   'import.csv.binary':
