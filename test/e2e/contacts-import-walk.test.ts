@@ -5,7 +5,7 @@
 // then stand on History's rows. Importing them again changes nothing; a contact edited since is a conflict,
 // settled both ways; an export in each format imported again changes nothing; and each hostile file is
 // refused or cut in words, the app answering after it. Nothing is dialled meanwhile.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -52,7 +52,7 @@ describe('address books from Outlook, Google and Apple, imported, exported and i
         record: { direction: 'inbound', caller_id_name: 'WIRELESS CALLER', caller_id_number: digits },
       });
     await app.core.checkHistoryNow('manual');
-    await expect.poll(async () => (await app.core.getHistoryStatus(undefined)).sync?.running).not.toBe(true);
+    await app.historySynced();
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -66,7 +66,9 @@ describe('address books from Outlook, Google and Apple, imported, exported and i
       .first();
   const preview = (page: Page) => page.locator('.import-preview');
   const importButton = (page: Page) => preview(page).getByRole('button', { name: t('people.import.import') });
-  const summary = (page: Page) => page.locator('#import-summary-title + *');
+  /** A section of the preview, by its id: import-summary, -sources, -unreadable, -notes, -conflicts. */
+  const section = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}-title"]`);
+  const summary = (page: Page) => section(page, 'import-summary');
 
   /** People → Import… with these files chosen in the dialog; waits for the preview or the refusal. */
   async function chooseFiles(page: Page, paths: readonly string[]): Promise<void> {
@@ -98,7 +100,7 @@ describe('address books from Outlook, Google and Apple, imported, exported and i
   test('the six files previewed, each said as what it was read as, then imported in one go', async () => {
     const { page } = app;
     await chooseFiles(page, FILES);
-    const sources = page.locator('#import-sources-title + *');
+    const sources = section(page, 'import-sources');
     const read = await sources.textContent();
     for (const said of [
       'Outlook CSV, English headers, Windows-1252',
@@ -111,9 +113,9 @@ describe('address books from Outlook, Google and Apple, imported, exported and i
       expect(read).toContain(said);
     expect(await summary(page).textContent()).toContain(t('people.import.verdict.new', { count: CONTACTS }));
     // Outlook's template word in a phone column holds no number: kept as written, and listed.
-    expect(await page.locator('#import-unreadable-title + *').textContent()).toContain('BusinessPhone');
+    expect(await section(page, 'import-unreadable').textContent()).toContain('BusinessPhone');
     // Faxes are left out in words; the group card of the Apple export is not a person.
-    const notes = await page.locator('#import-notes-title + *').textContent();
+    const notes = await section(page, 'import-notes').textContent();
     expect(notes).toMatch(/fax/);
     expect(notes).toMatch(/group/);
     await app.screenshot('import-walk-preview');
@@ -154,58 +156,66 @@ describe('address books from Outlook, Google and Apple, imported, exported and i
     expect(await app.core.listContacts({ text: '' })).toEqual(before);
   });
 
-  test('a contact edited since is a conflict: shown beside the file, settled with the file, then with mine', async () => {
+  test('a contact edited since, which a newer file holds otherwise, is a conflict: settled with the file, then with mine', async () => {
     const { page } = app;
     const edit = async (note: string) => {
       const [renee] = await app.core.listContacts({ text: 'Lefèvre' });
       if (!renee) throw new Error('Renée was imported');
       const { id, name, company, numbers } = renee;
-      await app.core.saveContact({
-        id,
-        draft: {
-          name,
-          company,
-          note,
-          numbers: numbers.map(({ id: number, label, number: text }) => ({
-            id: number,
-            label,
-            number: text,
-          })),
-        },
-      });
+      const draft = {
+        name,
+        company,
+        note,
+        numbers: numbers.map(({ id: number, label, number: text }) => ({ id: number, label, number: text })),
+      };
+      await app.core.saveContact({ id, draft });
+    };
+    /** The six files, with Outlook's English export as Outlook writes it after her mobile changed there. */
+    const withOutlookMobile = async (mobile: string): Promise<string[]> => {
+      const newer = join(folder, `outlook-english-${mobile.replace(/\D/g, '')}.csv`);
+      const bytes = await readFile(FILES[0] ?? '');
+      await writeFile(
+        newer,
+        Buffer.from(bytes.toString('latin1').replace('(917) 555-0182', mobile), 'latin1'),
+      );
+      return [newer, ...FILES.slice(1)];
     };
     await edit('Moved to the Lyon office');
-    await chooseFiles(page, FILES);
+    await chooseFiles(page, await withOutlookMobile('(917) 555-0189'));
     expect(await summary(page).textContent()).toContain(t('people.import.verdict.conflict', { count: 1 }));
     const conflict = preview(page).locator('fieldset.import-conflict').filter({ hasText: 'Renée Lefèvre' });
     expect(await conflict.textContent()).toContain('Moved to the Lyon office');
     expect(await conflict.textContent()).toContain('Prefers calls before noon');
-    // Keep mine is chosen until the person chooses: Import would change nothing yet.
+    expect(await conflict.textContent()).toContain('(917) 555-0189');
+    // Keep mine until the person chooses: Import would change nothing yet.
     expect(await conflict.getByLabel(t('people.import.keepMine')).isChecked()).toBe(true);
+    expect(await importButton(page).isDisabled()).toBe(true);
     await app.screenshot('import-walk-conflict');
     await conflict.getByLabel(t('people.import.useFile')).check();
     await importButton(page).click();
     await expect
       .poll(() => page.getByRole('status').allTextContents())
       .toContainEqual(expect.stringContaining(t('people.import.done.updated', { count: 1 })));
-    expect((await app.core.listContacts({ text: 'Lefèvre' }))[0]?.note).toBe('Prefers calls before noon');
+    const taken = (await app.core.listContacts({ text: 'Lefèvre' }))[0];
+    expect(taken?.note).toBe('Prefers calls before noon');
+    expect(taken?.numbers.map(({ number }) => number)).toContain('(917) 555-0189');
 
+    // Edited again, and Outlook's file changed again: this time the person keeps theirs.
     await edit('Call her mobile first');
-    await chooseFiles(page, FILES);
+    const third = await withOutlookMobile('(917) 555-0179');
+    await chooseFiles(page, third);
     const again = preview(page).locator('fieldset.import-conflict').filter({ hasText: 'Renée Lefèvre' });
-    await again.getByLabel(t('people.import.keepMine')).check();
+    await again.waitFor();
     await cancelPreview(page);
-    // Kept as the person had it, through a real import of the choice:
     const previewed = await app.core.previewContactsImport(undefined);
     if (!previewed) throw new Error('the dialog answered the files');
-    const conflictId = previewed.conflicts[0]?.id ?? '';
     const kept = await app.core.importContacts({
       previewId: previewed.id,
-      choices: { chosen: { [conflictId]: 'mine' }, others: 'mine' },
+      choices: { chosen: { [previewed.conflicts[0]?.id ?? '']: 'mine' }, others: 'mine' },
     });
     expect(kept).toMatchObject({ added: 0, updated: 0, kept: 1 });
     expect((await app.core.listContacts({ text: 'Lefèvre' }))[0]?.note).toBe('Call her mobile first');
-    // ...and remembered: the same files again find nothing to settle.
+    // Remembered: the same files again hold nothing new.
     const settled = await app.core.previewContactsImport(undefined);
     expect(settled?.counts).toEqual({ new: 0, updated: 0, unchanged: CONTACTS, conflict: 0 });
     await app.core.cancelContactsImport(undefined);
@@ -223,7 +233,9 @@ describe('address books from Outlook, Google and Apple, imported, exported and i
       .first()
       .click();
     await page.getByRole('button', { name: t('people.export.start'), exact: true }).click();
-    await page.getByText(t('people.export.done', { count: CONTACTS, path: vcard3 })).waitFor();
+    await expect
+      .poll(() => page.locator('.export-done').textContent())
+      .toContain(t('people.export.done', { count: CONTACTS, path: vcard3 }));
     const exports = [vcard3];
     for (const format of ['vcard4', 'outlook-csv'] as const) {
       const path = join(folder, `exported-${format}.${format === 'vcard4' ? 'vcf' : 'csv'}`);
@@ -264,7 +276,7 @@ describe('address books from Outlook, Google and Apple, imported, exported and i
 
     // A card of 10,000 numbers keeps its first 50; a name of 100,000 characters keeps 256: said.
     await chooseFiles(page, [hostile.manyNumbers, hostile.longName, hostile.trickyText]);
-    const notes = await page.locator('#import-notes-title + *').textContent();
+    const notes = await section(page, 'import-notes').textContent();
     expect(notes).toContain(t('import.note.numbersDropped', { count: 1, held: 10_000, max: 50 }));
     expect(notes).toMatch(/256/);
     // Markup, formulas, control and direction characters are text on the page: no element, no script.

@@ -1780,8 +1780,8 @@ export const de = {
     other: '{count} Kontakte, die Sie geändert haben und die die Dateien anders enthalten: Wählen Sie unten',
   },
   'people.import.verdict.unchanged': {
-    one: '{count} Kontakt ist schon so, wie Sie ihn haben: nichts zu tun',
-    other: '{count} Kontakte sind schon so, wie Sie sie haben: nichts zu tun',
+    one: '{count} Kontakt ohne Neues in den Dateien: nichts zu tun',
+    other: '{count} Kontakte ohne Neues in den Dateien: nichts zu tun',
   },
   'people.import.andMore': { one: 'und {count} weiterer', other: 'und {count} weitere' },
   'people.import.nothingInFiles': 'Die Dateien enthalten keinen Kontakt zum Importieren.',
@@ -1815,7 +1815,7 @@ export const de = {
   'people.import.importing': 'Wird importiert…',
   'people.import.failed': 'Die Kontakte konnten nicht importiert werden',
   'people.import.nothingToDo':
-    'Es würde sich nichts ändern: Ihre Kontakte enthalten bereits, was in den Dateien steht.',
+    'Es würde sich nichts ändern: Die Dateien enthalten nichts, was Ihre Kontakte nicht schon haben oder was Sie seitdem nicht geändert haben.',
   'people.import.nothingChosen':
     'Es würde sich nichts ändern: Der Rest ist schon so, wie Sie ihn haben, und Sie behalten bei jedem Konflikt Ihre eigene Fassung.',
   'people.export.legend': 'Exportieren als',

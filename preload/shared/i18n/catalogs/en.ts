@@ -2678,8 +2678,8 @@ export const en = {
     other: '{count} contacts you changed, which the files hold otherwise: choose below',
   },
   'people.import.verdict.unchanged': {
-    one: '{count} contact already as you have it: nothing to do',
-    other: '{count} contacts already as you have them: nothing to do',
+    one: '{count} contact with nothing new in the files: nothing to do',
+    other: '{count} contacts with nothing new in the files: nothing to do',
   },
   /** After a few names (or numbers): how many more there are. */
   'people.import.andMore': { one: 'and {count} more', other: 'and {count} more' },
@@ -2726,7 +2726,8 @@ export const en = {
   'people.import.importing': 'Importing…',
   'people.import.failed': "Couldn't import the contacts",
   /** Under a disabled Import. */
-  'people.import.nothingToDo': 'Nothing would change: your contacts already hold what the files hold.',
+  'people.import.nothingToDo':
+    'Nothing would change: the files hold nothing your contacts do not have already, or that you have not changed since.',
   /** Under a disabled Import, when every conflict keeps the person's version. */
   'people.import.nothingChosen':
     'Nothing would change: the rest is already as you have it, and you keep your own version of each conflict.',

@@ -1831,9 +1831,9 @@ export const es = {
     other: '{count} contactos que cambiaste y que los archivos tienen de otra forma: elige abajo',
   },
   'people.import.verdict.unchanged': {
-    one: '{count} contacto ya está como lo tienes: no hay nada que hacer',
-    many: '{count} de contactos ya están como los tienes: no hay nada que hacer',
-    other: '{count} contactos ya están como los tienes: no hay nada que hacer',
+    one: '{count} contacto sin novedades en los archivos: no hay nada que hacer',
+    many: '{count} de contactos sin novedades en los archivos: no hay nada que hacer',
+    other: '{count} contactos sin novedades en los archivos: no hay nada que hacer',
   },
   'people.import.andMore': { one: 'y {count} más', many: 'y {count} más', other: 'y {count} más' },
   'people.import.nothingInFiles': 'Los archivos no contienen ningún contacto que importar.',
@@ -1869,7 +1869,8 @@ export const es = {
   'people.import.import': 'Importar',
   'people.import.importing': 'Importando…',
   'people.import.failed': 'No se pudieron importar los contactos',
-  'people.import.nothingToDo': 'No cambiaría nada: tus contactos ya tienen lo que contienen los archivos.',
+  'people.import.nothingToDo':
+    'No cambiaría nada: los archivos no contienen nada que tus contactos no tengan ya o que no hayas cambiado desde entonces.',
   'people.import.nothingChosen':
     'No cambiaría nada: el resto ya está como lo tienes, y conservas tu versión en cada conflicto.',
   'people.export.legend': 'Exportar como',

@@ -1837,9 +1837,9 @@ export const fr = {
       '{count} contacts que vous avez modifiés et que les fichiers donnent autrement\u00a0: choisissez ci-dessous',
   },
   'people.import.verdict.unchanged': {
-    one: '{count} contact déjà tel que vous l’avez\u00a0: rien à faire',
-    many: '{count} de contacts déjà tels que vous les avez\u00a0: rien à faire',
-    other: '{count} contacts déjà tels que vous les avez\u00a0: rien à faire',
+    one: '{count} contact sans rien de nouveau dans les fichiers\u00a0: rien à faire',
+    many: '{count} de contacts sans rien de nouveau dans les fichiers\u00a0: rien à faire',
+    other: '{count} contacts sans rien de nouveau dans les fichiers\u00a0: rien à faire',
   },
   'people.import.andMore': {
     one: 'et {count} autre',
@@ -1880,7 +1880,7 @@ export const fr = {
   'people.import.importing': 'Importation…',
   'people.import.failed': 'Impossible d’importer les contacts',
   'people.import.nothingToDo':
-    'Rien ne changerait\u00a0: vos contacts contiennent déjà ce que contiennent les fichiers.',
+    'Rien ne changerait\u00a0: les fichiers ne contiennent rien que vos contacts n’aient déjà, ou que vous n’ayez modifié depuis.',
   'people.import.nothingChosen':
     'Rien ne changerait\u00a0: le reste est déjà tel que vous l’avez, et vous gardez votre version de chaque conflit.',
   'people.export.legend': 'Exporter au format',

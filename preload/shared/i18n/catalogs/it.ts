@@ -1776,8 +1776,8 @@ export const it = {
     other: '{count} contatti che hai modificato e che i file riportano diversamente: scegli qui sotto',
   },
   'people.import.verdict.unchanged': {
-    one: '{count} contatto è già come lo hai: niente da fare',
-    other: '{count} contatti sono già come li hai: niente da fare',
+    one: '{count} contatto senza novità nei file: niente da fare',
+    other: '{count} contatti senza novità nei file: niente da fare',
   },
   'people.import.andMore': { one: 'e {count} altro', other: 'e altri {count}' },
   'people.import.nothingInFiles': 'I file non contengono contatti da importare.',
@@ -1810,7 +1810,8 @@ export const it = {
   'people.import.import': 'Importa',
   'people.import.importing': 'Importazione…',
   'people.import.failed': 'Impossibile importare i contatti',
-  'people.import.nothingToDo': 'Non cambierebbe nulla: i tuoi contatti contengono già ciò che c’è nei file.',
+  'people.import.nothingToDo':
+    'Non cambierebbe nulla: i file non contengono nulla che i tuoi contatti non abbiano già o che tu non abbia modificato da allora.',
   'people.import.nothingChosen':
     'Non cambierebbe nulla: il resto è già come lo hai, e tieni la tua versione di ogni conflitto.',
   'people.export.legend': 'Esporta come',

@@ -1735,8 +1735,8 @@ export const ptBR = {
     other: '{count} contatos que você alterou e que os arquivos trazem de outro jeito: escolha abaixo',
   },
   'people.import.verdict.unchanged': {
-    one: '{count} contato já está como você tem: nada a fazer',
-    other: '{count} contatos já estão como você tem: nada a fazer',
+    one: '{count} contato sem novidades nos arquivos: nada a fazer',
+    other: '{count} contatos sem novidades nos arquivos: nada a fazer',
   },
   'people.import.andMore': { one: 'e mais {count}', other: 'e mais {count}' },
   'people.import.nothingInFiles': 'Os arquivos não contêm nenhum contato para importar.',
@@ -1769,7 +1769,8 @@ export const ptBR = {
   'people.import.import': 'Importar',
   'people.import.importing': 'Importando…',
   'people.import.failed': 'Não foi possível importar os contatos',
-  'people.import.nothingToDo': 'Nada mudaria: seus contatos já têm o que os arquivos contêm.',
+  'people.import.nothingToDo':
+    'Nada mudaria: os arquivos não contêm nada que seus contatos ainda não tenham ou que você não tenha alterado desde então.',
   'people.import.nothingChosen':
     'Nada mudaria: o resto já está como você tem, e você mantém sua versão em cada conflito.',
   'people.export.legend': 'Exportar como',
