@@ -73,8 +73,8 @@ export function ImportPreview({ step }: { step: PreviewStep }) {
         {preview.notes.length > 0 && (
           <PreviewSection id="import-notes" title={t('people.import.notesTitle')}>
             <ul class="import-list">
-              {preview.notes.map((note) => (
-                <li key={note}>{note}</li>
+              {preview.notes.map((note, index) => (
+                <li key={`${index}-${note}`}>{note}</li>
               ))}
             </ul>
           </PreviewSection>
@@ -140,7 +140,7 @@ function PreviewSection({ id, title, children }: { id: string; title: string; ch
   return (
     <section class="import-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {children}
+      <div class="import-section-body">{children}</div>
     </section>
   );
 }

@@ -136,8 +136,8 @@ export function ContactsExportStatus() {
         </p>
         {notes.length > 0 && (
           <ul class="export-notes">
-            {notes.map((note) => (
-              <li key={note}>{note}</li>
+            {notes.map((note, index) => (
+              <li key={`${index}-${note}`}>{note}</li>
             ))}
           </ul>
         )}
