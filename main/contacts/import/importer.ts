@@ -158,7 +158,15 @@ export function createContactsImporter(options: ContactsImporterOptions): Contac
       conflicts,
       unreadable: plan.unreadable.slice(0, UNREADABLE_LISTED),
       unreadableCount: plan.unreadable.length,
-      notes: [...readings.flatMap(({ reading }) => reading.notes), ...notesOf(limited.cuts)],
+      // A reader's notes are of its file: said with its name, where several files were read.
+      notes: [
+        ...readings.flatMap(({ file, reading }) =>
+          readings.length > 1
+            ? reading.notes.map((note) => t('import.noteOfFile', { file, note }))
+            : reading.notes,
+        ),
+        ...notesOf(limited.cuts),
+      ],
     };
     return { preview, kept };
   };

@@ -1630,6 +1630,7 @@ export const de = {
   },
   'import.fileTooManyContacts':
     '{file} enthält mehr als {max} Kontakte, mehr als ein Import aufnimmt: Teilen Sie die Datei in kleinere auf und importieren Sie diese nacheinander.',
+  'import.noteOfFile': '{file}: {note}',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, {encoding}',
@@ -1817,7 +1818,7 @@ export const de = {
   'people.import.nothingToDo':
     'Es würde sich nichts ändern: Die Dateien enthalten nichts, was Ihre Kontakte nicht schon haben oder was Sie seitdem nicht geändert haben.',
   'people.import.nothingChosen':
-    'Es würde sich nichts ändern: Der Rest ist schon so, wie Sie ihn haben, und Sie behalten bei jedem Konflikt Ihre eigene Fassung.',
+    'Es würde sich nichts ändern: Für den Rest enthalten die Dateien nichts Neues, und Sie behalten bei jedem Konflikt Ihre eigene Fassung.',
   'people.export.legend': 'Exportieren als',
   'people.export.vcard3': 'vCard 3.0: von den meisten Apps am besten gelesen',
   'people.export.vcard4': 'vCard 4.0: die neuere Version',

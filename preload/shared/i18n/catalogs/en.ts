@@ -2475,6 +2475,8 @@ export const en = {
   /** Refusal: one file holds more contacts than an import reads ({max}). */
   'import.fileTooManyContacts':
     '{file} holds more than {max} contacts, more than one import takes: split it into smaller files and import them one after another.',
+  /** A note of what a reader skipped in one of several files: the file's name, then the note. */
+  'import.noteOfFile': '{file}: {note}',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   /**
@@ -2730,7 +2732,7 @@ export const en = {
     'Nothing would change: the files hold nothing your contacts do not have already, or that you have not changed since.',
   /** Under a disabled Import, when every conflict keeps the person's version. */
   'people.import.nothingChosen':
-    'Nothing would change: the rest is already as you have it, and you keep your own version of each conflict.',
+    'Nothing would change: the files hold nothing new for the rest, and you keep your own version of each conflict.',
   // People → Export….
   /** The legend over the formats. */
   'people.export.legend': 'Export as',

@@ -1651,6 +1651,7 @@ export const es = {
   },
   'import.fileTooManyContacts':
     '{file} contiene más de {max} contactos, más de los que admite una importación: divídelo en archivos más pequeños e impórtalos uno tras otro.',
+  'import.noteOfFile': '{file}: {note}',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, {encoding}',
@@ -1872,7 +1873,7 @@ export const es = {
   'people.import.nothingToDo':
     'No cambiaría nada: los archivos no contienen nada que tus contactos no tengan ya o que no hayas cambiado desde entonces.',
   'people.import.nothingChosen':
-    'No cambiaría nada: el resto ya está como lo tienes, y conservas tu versión en cada conflicto.',
+    'No cambiaría nada: los archivos no traen novedades para el resto, y conservas tu versión en cada conflicto.',
   'people.export.legend': 'Exportar como',
   'people.export.vcard3': 'vCard 3.0: el formato que mejor leen la mayoría de las aplicaciones',
   'people.export.vcard4': 'vCard 4.0: la versión más reciente',

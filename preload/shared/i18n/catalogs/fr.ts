@@ -1654,6 +1654,7 @@ export const fr = {
   },
   'import.fileTooManyContacts':
     '{file} contient plus de {max} contacts, plus qu’une importation n’en accepte\u00a0: divisez-le en fichiers plus petits et importez-les l’un après l’autre.',
+  'import.noteOfFile': '{file}\u00a0: {note}',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, encodage {encoding}',
@@ -1882,7 +1883,7 @@ export const fr = {
   'people.import.nothingToDo':
     'Rien ne changerait\u00a0: les fichiers ne contiennent rien que vos contacts n’aient déjà, ou que vous n’ayez modifié depuis.',
   'people.import.nothingChosen':
-    'Rien ne changerait\u00a0: le reste est déjà tel que vous l’avez, et vous gardez votre version de chaque conflit.',
+    'Rien ne changerait\u00a0: les fichiers n’apportent rien de nouveau pour le reste, et vous gardez votre version de chaque conflit.',
   'people.export.legend': 'Exporter au format',
   'people.export.vcard3': 'vCard 3.0\u00a0: le format le mieux lu par la plupart des applications',
   'people.export.vcard4': 'vCard 4.0\u00a0: la version plus récente',

@@ -1623,6 +1623,7 @@ export const it = {
   },
   'import.fileTooManyContacts':
     "{file} contiene più di {max} contatti, più di quanti ne accetti un'importazione: dividilo in file più piccoli e importali uno dopo l'altro.",
+  'import.noteOfFile': '{file}: {note}',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, {encoding}',
@@ -1813,7 +1814,7 @@ export const it = {
   'people.import.nothingToDo':
     'Non cambierebbe nulla: i file non contengono nulla che i tuoi contatti non abbiano già o che tu non abbia modificato da allora.',
   'people.import.nothingChosen':
-    'Non cambierebbe nulla: il resto è già come lo hai, e tieni la tua versione di ogni conflitto.',
+    'Non cambierebbe nulla: per il resto i file non portano novità, e tieni la tua versione di ogni conflitto.',
   'people.export.legend': 'Esporta come',
   'people.export.vcard3': 'vCard 3.0: il formato letto meglio dalla maggior parte delle app',
   'people.export.vcard4': 'vCard 4.0: la versione più recente',

@@ -1583,6 +1583,7 @@ export const ptBR = {
   },
   'import.fileTooManyContacts':
     '{file} contém mais de {max} contatos, mais do que uma importação aceita: divida-o em arquivos menores e importe-os um após o outro.',
+  'import.noteOfFile': '{file}: {note}',
   // ─── Importing contacts: vCard files ───
   // How main reads a vCard file (.vcf) the person imports: what it says about the file and its cards.
   'import.vcard.readAs': 'vCard {versions}, {encoding}',
@@ -1772,7 +1773,7 @@ export const ptBR = {
   'people.import.nothingToDo':
     'Nada mudaria: os arquivos não contêm nada que seus contatos ainda não tenham ou que você não tenha alterado desde então.',
   'people.import.nothingChosen':
-    'Nada mudaria: o resto já está como você tem, e você mantém sua versão em cada conflito.',
+    'Nada mudaria: os arquivos não trazem novidades para o resto, e você mantém sua versão em cada conflito.',
   'people.export.legend': 'Exportar como',
   'people.export.vcard3': 'vCard 3.0: o formato que a maioria dos apps lê melhor',
   'people.export.vcard4': 'vCard 4.0: a versão mais recente',
