@@ -5,6 +5,7 @@
 // or nothing (a full disk, an error half-way), a stale preview refused, a cancelled reading, and the
 // contact limits said in words. The files' readers are the vCard and CSV readers' business: here each
 // file is a real file holding what a reader would answer for it (FileReading as JSON).
+
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,7 @@ import {
 } from '../../preload/contract';
 import { value } from '../support/account-setup';
 import { ACME } from '../support/acme-account';
+import { importedContact } from '../support/imported-contacts';
 import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
@@ -69,18 +71,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const card = (
-  name: string,
-  numbers: [ImportedNumber['label'], string][] = [],
-  more: Partial<ImportedContact> = {},
-): ImportedContact => ({
-  uid: null,
-  name,
-  company: '',
-  note: '',
-  numbers: numbers.map(([label, number]) => ({ label, number })),
-  ...more,
-});
+const card = importedContact;
 const draft = (
   name: string,
   numbers: [ImportedNumber['label'], string][] = [],

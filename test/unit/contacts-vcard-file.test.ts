@@ -3,6 +3,7 @@
 // contacts reference §1–2), every quirk of §2, bad cards and lines skipped and said, and hostile files,
 // all from real files in a temp folder. The biggest is read in a process of its own, whose memory is
 // measured (test/support/vcard-reading-process.ts).
+
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
@@ -23,8 +24,8 @@ import { type ContentLine, ContentLineReader } from '../../main/contacts/import/
 import { CoreError } from '../../main/errors/core-errors';
 import { catalogOf } from '../../main/i18n/catalogs';
 import { numberKey } from '../../main/numbers/number-key';
-import type { NumberLabel } from '../../preload/contract';
 import { useLanguage } from '../../preload/shared/i18n/translate';
+import { importedContact } from '../support/imported-contacts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'contacts');
 let dir = '';
@@ -75,19 +76,7 @@ async function refusal(reading: Promise<unknown>): Promise<{ code: string; messa
   return { code: (error as CoreError).code, message: (error as CoreError).message };
 }
 
-/** A contact as the reader gives it: no UID, company or note unless `more` says one. */
-const person = (
-  name: string,
-  numbers: [label: NumberLabel, number: string][],
-  more: Partial<ImportedContact> = {},
-): ImportedContact => ({
-  uid: null,
-  name,
-  company: '',
-  note: '',
-  numbers: numbers.map(([label, number]) => ({ label, number })),
-  ...more,
-});
+const person = importedContact;
 
 const GROUP_SKIPPED = '1 contact group was skipped: Dialdesk imports people, not groups.';
 const FAX_LEFT_OUT = '1 fax number was left out: a fax cannot take a call.';
