@@ -45,6 +45,16 @@ const DIGITS_FOR_LETTERS = 3;
 // A bare run of digits: separators only, no '+', no letters.
 const BARE_DIGITS = /^[\d\s().\-/]+$/;
 
+/**
+ * Whether the text is a bare run of digits (spaces, brackets, dots, dashes and slashes aside) of at most
+ * `longest`: an extension, which only the phone system inside dials. Without an account's rule (a file
+ * being imported), at most LONGEST_EXTENSION digits.
+ */
+export function isExtensionText(text: string, longest = LONGEST_EXTENSION): boolean {
+  const digits = text.replace(/\D/g, '');
+  return digits !== '' && BARE_DIGITS.test(text) && digits.length <= longest;
+}
+
 /** The longest run of digits that is an extension of this account (see NumberKeyRule.ownExtension). */
 function longestExtension(ownExtension: string | null): number {
   const own = ownExtension?.trim() ?? '';
@@ -85,7 +95,7 @@ export function numberKey(text: string, rule: NumberKeyRule): NumberKey | null {
   const written = keypadDigits(number).trim();
   const digits = written.replace(/\D/g, '');
   if (digits === '') return null;
-  if (extension === null && BARE_DIGITS.test(written) && digits.length <= longestExtension(rule.ownExtension))
+  if (extension === null && isExtensionText(written, longestExtension(rule.ownExtension)))
     return { key: `ext:${digits}`, kind: 'internal', extension: null };
   const e164 = possibleNumber(written, digits, rule.defaultRegion);
   return e164 === null

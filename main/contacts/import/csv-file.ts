@@ -10,6 +10,7 @@ import { type Phrase, phrase } from '../../../preload/shared/i18n/phrase';
 import { type MessageKey, t } from '../../../preload/shared/i18n/translate';
 import { CoreError } from '../../errors/core-errors';
 import { withoutFormulaGuards } from '../../export';
+import { isExtensionText } from '../../numbers/number-key';
 import {
   type ColumnRole,
   type CsvProducer,
@@ -98,20 +99,12 @@ const kept = (cell: string | undefined) =>
     .trim()
     .slice(0, MAX_VALUE_CHARS);
 
-/** Separators a number is written with ("(0) 221-201"), without its digits. */
-const NUMBER_SEPARATORS = /[\s().\-/]/g;
-/** The most digits of a number dialled inside the phone system, as the number key has it (number-key.ts). */
-const LONGEST_EXTENSION = 6;
-
 /**
- * The label of a number the file calls work: an extension where it is a bare run of at most six digits,
- * which only the phone system inside can dial. Outlook has no column of its own for an extension, so
- * Dialdesk's export writes one under Business Phone, and a person does too; read back, it is one again.
+ * The label of a number the file calls work: an extension where it is one by the number rules
+ * (isExtensionText: a bare run of at most six digits). Outlook has no column of its own for an extension,
+ * so Dialdesk's export writes one under Business Phone, and a person does too; read back, it is one again.
  */
-function workLabel(number: string): NumberLabel {
-  const digits = number.replace(NUMBER_SEPARATORS, '');
-  return /^\d+$/.test(digits) && digits.length <= LONGEST_EXTENSION ? 'extension' : 'work';
-}
+const workLabel = (number: string): NumberLabel => (isExtensionText(number) ? 'extension' : 'work');
 
 /** A value of a Google cell, with whether `* ` marked it as the primary one. */
 function marked(part: string): { text: string; primary: boolean } {

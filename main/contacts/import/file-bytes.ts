@@ -123,7 +123,12 @@ export async function* textChunks(
   if (rest !== '') yield rest;
 }
 
-/** The encoding's name as a person knows it, for "read as": "UTF-8", "UTF-16LE", "Windows-1252". */
-export function encodingName(encoding: FileEncoding): string {
-  return encoding === 'windows-1252' ? 'Windows-1252' : encoding.toUpperCase();
+/**
+ * An encoding's name (TextDecoder's) as a person knows it, for "read as": 'UTF-8', 'UTF-16LE',
+ * 'Windows-1252', and a vCard's own CHARSET ('ISO-8859-2', 'SHIFT_JIS').
+ */
+export function encodingName(encoding: string): string {
+  return /^windows-/i.test(encoding)
+    ? `Windows-${encoding.slice('windows-'.length)}`
+    : encoding.toUpperCase();
 }

@@ -3,7 +3,7 @@
 // with one TextDecoder does not know, UTF-8 if the bytes are UTF-8 (Android writes it), else
 // Windows-1252 (Outlook's). A file read as Windows-1252 as a whole may still hold lines in UTF-8 (a fold
 // that split a UTF-8 character, a card from another producer): each such line's bytes are read again.
-import type { FileEncoding } from './file-bytes';
+import { encodingName, type FileEncoding } from './file-bytes';
 
 /** A value's text, and the encoding its 8-bit bytes were read in (null when it had none). */
 export interface DecodedText {
@@ -19,13 +19,6 @@ for (let byte = 0; byte < 256; byte++) WINDOWS_1252_BYTES.set(windows1252.decode
 
 const NON_ASCII = /[\u0080-\uFFFF]/;
 const HEX = /^[0-9A-Fa-f]{2}$/;
-
-/** The encoding's name as a person knows it: 'UTF-8', 'Windows-1252', 'ISO-8859-2', 'SHIFT_JIS'. */
-export function charsetName(encoding: string): string {
-  return /^windows-/i.test(encoding)
-    ? `Windows-${encoding.slice('windows-'.length)}`
-    : encoding.toUpperCase();
-}
 
 /** The decoder a CHARSET parameter names, or null when TextDecoder does not know the name. */
 function declaredDecoder(charset: string | null): TextDecoder | null {
@@ -45,12 +38,12 @@ function decodeBytes(bytes: Uint8Array, charset: string | null): DecodedText {
   const declared = declaredDecoder(charset);
   for (const decoder of declared ? [declared, utf8] : [utf8]) {
     try {
-      return { text: decoder.decode(bytes), encoding: charsetName(decoder.encoding) };
+      return { text: decoder.decode(bytes), encoding: encodingName(decoder.encoding) };
     } catch {
       // Not valid in that encoding: the next one is tried.
     }
   }
-  return { text: windows1252.decode(bytes), encoding: charsetName('windows-1252') };
+  return { text: windows1252.decode(bytes), encoding: encodingName('windows-1252') };
 }
 
 /**
@@ -91,7 +84,7 @@ export function decodeQuotedPrintable(value: string, charset: string | null): De
  */
 export function readAgain(value: string, charset: string | null, file: FileEncoding): DecodedText {
   if (!NON_ASCII.test(value)) return { text: value, encoding: null };
-  if (file !== 'windows-1252') return { text: value, encoding: charsetName(file) };
+  if (file !== 'windows-1252') return { text: value, encoding: encodingName(file) };
   const bytes = Uint8Array.from(value, (char) => WINDOWS_1252_BYTES.get(char) ?? 0x3f);
   return decodeBytes(bytes, charset);
 }
