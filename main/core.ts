@@ -35,6 +35,7 @@ import { createSavedFiles, type SavedFilesOptions } from './files/saved-files';
 import { epochRangeOfDays } from './history/day-range';
 import { serverHistoryQuery } from './history/server-query';
 import { applyLanguageSetting, languagePack } from './i18n/main-language';
+import { keyNumbersOffThread, type WorkerScript } from './numbers/off-thread-keys';
 import { shownNumbersOf, shownNumbersUnder } from './numbers/shown-numbers';
 import type { SecretStore } from './secrets';
 import { createFirstRunRecord, createSettingsStore } from './settings';
@@ -77,6 +78,11 @@ export interface CoreOptions extends SavedFilesOptions {
   csvStyle?: () => CsvStyle;
   /** Asks the person for address books to import (an open dialog in the app); null when they cancel. */
   chooseContactFiles?: () => Promise<string[] | null>;
+  /**
+   * The script of the thread that keys an import's numbers while its files are read (the built
+   * number-keys-worker.cjs beside main's bundle); absent, they are keyed on main.
+   */
+  numberKeysWorker?: WorkerScript;
 }
 
 type Handler<C extends Channel> = (request: RequestOf<C>) => Promise<ResponseOf<C>>;
@@ -207,7 +213,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   };
   const files = createSavedFiles(options);
-  const contactsImporter = createContactsImporter({ contacts, read: readContactsFile });
+  const contactsImporter = createContactsImporter({
+    contacts,
+    read: readContactsFile,
+    keyNumbers: (rule) => keyNumbersOffThread(rule, options.numberKeysWorker ?? null),
+  });
   const contactsExporter = createContactsExporter({ contacts, files, clock: options.contactsClock });
   const exporter = createHistoryExporter({
     phone,
@@ -387,21 +397,22 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       contactsChange((account) => contacts.orderFavourites(account, numberIds)),
     getContactsStatus: async () => contacts.status(),
     // Reading and importing thousands of contacts grows V8's young generation by up to 134 MB, which it
-    // keeps: given back once each step is done (main/storage/memory-release.ts).
+    // keeps: given back once each step is done (main/storage/memory-release.ts), on the next turn, after
+    // the answer has gone to the window (the collection takes 60-120 ms the person need not wait for).
     async previewContactsImport() {
       const paths = await (options.chooseContactFiles?.() ?? null);
       if (paths === null || paths.length === 0) return null;
       try {
         return await contactsImporter.preview(contactsAccount(), paths);
       } finally {
-        giveBackMemory();
+        setImmediate(giveBackMemory);
       }
     },
     async importContacts({ previewId, choices }) {
       try {
         return contactsChange((account) => contactsImporter.import(account, previewId, choices));
       } finally {
-        giveBackMemory();
+        setImmediate(giveBackMemory);
       }
     },
     async cancelContactsImport() {

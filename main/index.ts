@@ -129,6 +129,7 @@ function run(): void {
         chooseSavePath: chooseSavePathWithDialog(dialog, app.getPath('downloads')),
         // Where a browser puts an address book exported from Google Contacts or Outlook on the web.
         chooseContactFiles: chooseContactFilesWithDialog(dialog, app.getPath('downloads')),
+        numberKeysWorker: { path: paths.numberKeysWorker },
         showItemInFolder: (path) => shell.showItemInFolder(path),
         systemLanguages: () => app.getPreferredSystemLanguages(),
         csvStyle: computerCsvStyle({

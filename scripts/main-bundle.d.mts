@@ -6,3 +6,5 @@ export const shared: BuildOptions;
 export const apartBundles: readonly (BuildOptions & { outfile: string })[];
 /** The main bundle, dist/main/index.cjs. */
 export const mainBundle: BuildOptions;
+/** The thread that keys an import's numbers, dist/main/number-keys-worker.cjs. */
+export const numberKeysWorkerBundle: BuildOptions;

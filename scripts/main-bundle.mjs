@@ -121,3 +121,14 @@ export const mainBundle = {
   // is provided by the runtime: none of them can be bundled.
   external: ['electron', 'keytar', 'koffi'],
 };
+
+/**
+ * The thread that keys an import's numbers while main reads its files (main/numbers/off-thread-keys.ts):
+ * a file of its own beside index.cjs, built as main is, so that it requires libphonenumber.cjs beside it
+ * rather than holding a second copy.
+ */
+export const numberKeysWorkerBundle = {
+  ...mainBundle,
+  entryPoints: ['main/numbers/number-keys-worker.ts'],
+  outfile: 'dist/main/number-keys-worker.cjs',
+};

@@ -107,8 +107,15 @@ export interface ContactsService {
   suggest(text: string, accountId: string, limit: number): ContactSuggestion[];
   /** The starred numbers usable on the account, in the person's order (shown as the caller reads them). */
   favouritesFor(accountId: string): Omit<Favourite, 'shown'>[];
-  /** What importing these contacts would do to the person's contacts as they are now; writes nothing. */
-  planImport(account: ContactsAccount, contacts: readonly ImportedContact[]): ImportPreviewPlan;
+  /**
+   * What importing these contacts would do to the person's contacts as they are now; writes nothing.
+   * `keyed`: numbers keyed under the account's rule already (while the files were read); others are keyed here.
+   */
+  planImport(
+    account: ContactsAccount,
+    contacts: readonly ImportedContact[],
+    keyed: ImportNumberKeys['keys'],
+  ): ImportPreviewPlan;
   /**
    * Imports the contacts in one transaction, planned again against the contacts as they are then (the
    * person may have edited some since the preview): new ones added, updated ones replaced (a number of the
@@ -356,9 +363,9 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
     suggest: (text, accountId, limit) => quietly((at) => at.suggest(text, accountId, limit), []),
     favouritesFor: (accountId) =>
       quietly((at) => at.favourites(accountId).map(({ position: _position, ...favourite }) => favourite), []),
-    planImport(account, contacts) {
+    planImport(account, contacts, keyed) {
       const planned = read((at) => planImport(contacts, at.matching(''), at.importSources()));
-      const keys = new Map<string, NumberKey | null>();
+      const keys = new Map(keyed);
       const keyOf = (number: string) => {
         if (!keys.has(number)) keys.set(number, numberKey(number, account.rule));
         return keys.get(number)?.key ?? null;

@@ -8,6 +8,7 @@ export function appPaths(mainDir: string, platform: NodeJS.Platform) {
   return {
     rendererRoot: join(dist, 'renderer'),
     preload: join(dist, 'preload', 'index.cjs'),
+    numberKeysWorker: join(mainDir, 'number-keys-worker.cjs'),
     windowIcon: join(assets, 'icon.png'),
     notificationIcon: join(assets, 'icon-256.png'),
     // macOS menu bar icons are black-and-alpha templates that the system tints; Electron loads the

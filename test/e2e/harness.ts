@@ -22,6 +22,7 @@ import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import type { EventName, Events } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { type BridgeCall, createPageBridge, type PageBridgeOptions } from '../../scripts/page-bridge';
+import { SOURCE_NUMBER_KEYS_WORKER } from '../support/number-keys-worker';
 import { APP_URL, launchChromium, serveFolder } from './browser.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -184,6 +185,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
       app.contactFileRequests += 1;
       return contactFiles && [...contactFiles];
     },
+    numberKeysWorker: SOURCE_NUMBER_KEYS_WORKER,
     // The sync's "now" is the simulator's: its calls lie in the days before E2E_NOW.
     historyClock: {
       now,

@@ -30,6 +30,7 @@ import {
 } from '../../main/contacts/service';
 import type { Core } from '../../main/core';
 import { createDispatcher } from '../../main/ipc/dispatch';
+import { keyNumbersOffThread } from '../../main/numbers/off-thread-keys';
 import {
   type ContactDraft,
   type ContactsImported,
@@ -57,7 +58,11 @@ const readJson: ContactsFileReader = async (path) => JSON.parse(await readFile(p
 
 const open = (options: Partial<ContactsServiceOptions> = {}, read: ContactsFileReader = readJson) => {
   contacts = createContactsService({ dataDir: dir, clock: { now: () => now }, ...options });
-  importer = createContactsImporter({ contacts, read });
+  importer = createContactsImporter({
+    contacts,
+    read,
+    keyNumbers: (rule) => keyNumbersOffThread(rule, null),
+  });
 };
 
 beforeEach(async () => {

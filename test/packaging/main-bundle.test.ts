@@ -12,8 +12,11 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { numberKey } from '../../main/numbers/number-key';
+import type { KeyRequest } from '../../main/numbers/number-keys-worker';
 import { de } from '../../preload/shared/i18n/catalogs/de';
 import { es } from '../../preload/shared/i18n/catalogs/es';
 import { fr } from '../../preload/shared/i18n/catalogs/fr';
@@ -240,5 +243,34 @@ describe('the same modules run by tsx', () => {
       cwd: ROOT,
     });
     expect(JSON.parse(stdout)).toEqual(['Abbrechen', true, { a: '007' }, true]);
+  });
+});
+
+describe("the thread that keys an import's numbers, built beside index.cjs", () => {
+  const worker = join(DIST_MAIN, 'number-keys-worker.cjs');
+
+  it('requires libphonenumber.cjs beside it rather than holding a copy', async () => {
+    const built = await readFile(worker, 'utf8');
+    expect(built).toContain('require("./libphonenumber.cjs")');
+    expect(built).not.toContain('parsePhoneNumberWithError');
+  });
+
+  it("answers numberKey's keys, started as main starts it", async () => {
+    const request: KeyRequest = {
+      batch: 7,
+      rule: { defaultRegion: 'DE', ownExtension: '21' },
+      texts: ['030 1234567', '+1 (212) 555-0123', '21', 'Durchwahl', 'tel:+49-30-1234567;ext=89'],
+    };
+    const thread = new Worker(worker);
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        thread.once('message', resolve);
+        thread.once('error', reject);
+        thread.postMessage(request);
+      });
+      expect(answer).toEqual({ batch: 7, keys: request.texts.map((text) => numberKey(text, request.rule)) });
+    } finally {
+      await thread.terminate();
+    }
   });
 });

@@ -22,6 +22,7 @@ import {
 } from './csv-layouts';
 import { encodingName, type FileHead, textChunks } from './file-bytes';
 import {
+  type ContactFound,
   type FileReading,
   type ImportedContact,
   type ImportedNumber,
@@ -153,7 +154,10 @@ class CsvRows {
   extraCells = 0;
   private header: { reading: HeaderReading; plan: RowPlan } | undefined;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly found: ContactFound | undefined,
+  ) {}
 
   get producer(): CsvProducer | undefined {
     return this.header?.reading.layout.producer;
@@ -179,6 +183,7 @@ class CsvRows {
     if (this.contacts.length === MAX_IMPORT_CONTACTS)
       throw refusal(phrase('import.fileTooManyContacts', { file: this.file, max: MAX_IMPORT_CONTACTS }));
     this.contacts.push(contact);
+    this.found?.(contact);
   }
 
   /** The row's contact; null for a row that gives no name, company, note or number (an empty row). */
@@ -263,9 +268,10 @@ export async function readCsvFile(
   file: string,
   head: FileHead,
   signal?: AbortSignal,
+  found?: ContactFound,
 ): Promise<FileReading> {
   const separator = separatorOf(head.text);
-  const rows = new CsvRows(file);
+  const rows = new CsvRows(file, found);
   let unreadableLines = 0;
   let lastUnreadableLine: unknown;
   let quoteNeverCloses = false;

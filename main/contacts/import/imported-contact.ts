@@ -19,6 +19,9 @@ export interface ImportedContact {
   numbers: ImportedNumber[];
 }
 
+/** Hears of each contact as a reader reads it (the import keys its numbers meanwhile). */
+export type ContactFound = (contact: ImportedContact) => void;
+
 /** One file as a reader read it. */
 export interface FileReading {
   /** What it was read as, in words in the language in use (ImportSource.readAs). */

@@ -15,10 +15,13 @@ import {
 import { phrase } from '../../../preload/shared/i18n/phrase';
 import { t } from '../../../preload/shared/i18n/translate';
 import { CoreError } from '../../errors/core-errors';
+import type { NumberKeyRule } from '../../numbers/number-key';
+import type { OffThreadKeys } from '../../numbers/off-thread-keys';
 import type { ConflictSettlement, ContactsAccount, ContactsService, ImportNumberKeys } from '../service';
 import type { StoredContact } from '../store';
 import type { PlannedImport } from './import-plan';
 import {
+  type ContactFound,
   type FileReading,
   type ImportedContact,
   type LimitCuts,
@@ -38,12 +41,21 @@ export interface ContactsImporter {
   cancel(): void;
 }
 
-/** Reads one file of an import: what it was read as, its contacts and what was skipped, in words. */
-export type ContactsFileReader = (path: string, signal: AbortSignal) => Promise<FileReading>;
+/**
+ * Reads one file of an import: what it was read as, its contacts and what was skipped, in words; `found`
+ * hears of each contact as it is read.
+ */
+export type ContactsFileReader = (
+  path: string,
+  signal: AbortSignal,
+  found: ContactFound,
+) => Promise<FileReading>;
 
 export interface ContactsImporterOptions {
   contacts: ContactsService;
   read: ContactsFileReader;
+  /** Keys numbers under a rule while the files are read: on another thread where there is one. */
+  keyNumbers: (rule: NumberKeyRule) => OffThreadKeys;
 }
 
 const newId = () => process.getBuiltinModule('node:crypto').randomUUID();
@@ -103,11 +115,11 @@ export function createContactsImporter(options: ContactsImporterOptions): Contac
   let held: HeldPreview | null = null;
 
   /** The files read one after the other; null once cancelled. Refused whole when they hold too many. */
-  const readAll = async (paths: readonly string[], signal: AbortSignal) => {
+  const readAll = async (paths: readonly string[], signal: AbortSignal, found: ContactFound) => {
     const readings: { file: string; reading: FileReading }[] = [];
     let count = 0;
     for (const path of paths) {
-      const reading = await options.read(path, signal);
+      const reading = await options.read(path, signal, found);
       if (signal.aborted) return null;
       count += reading.contacts.length;
       if (count > MAX_IMPORT_CONTACTS)
@@ -121,9 +133,13 @@ export function createContactsImporter(options: ContactsImporterOptions): Contac
   };
 
   /** The preview's answer and what it holds for the import. */
-  const previewOf = (account: ContactsAccount, readings: { file: string; reading: FileReading }[]) => {
+  const previewOf = (
+    account: ContactsAccount,
+    readings: { file: string; reading: FileReading }[],
+    keyed: ImportNumberKeys['keys'],
+  ) => {
     const limited = withinLimits(readings.flatMap(({ reading }) => reading.contacts));
-    const plan = contacts.planImport(account, limited.contacts);
+    const plan = contacts.planImport(account, limited.contacts, keyed);
     const counts: Record<ImportVerdict, number> = { new: 0, updated: 0, unchanged: 0, conflict: 0 };
     const examples: Record<ImportVerdict, string[]> = { new: [], updated: [], unchanged: [], conflict: [] };
     const conflicts: ImportConflict[] = [];
@@ -177,16 +193,22 @@ export function createContactsImporter(options: ContactsImporterOptions): Contac
       held = null;
       const controller = new AbortController();
       reading = controller;
+      const keys = options.keyNumbers(account.rule);
       try {
-        const readings = await readAll(paths, controller.signal);
+        const readings = await readAll(paths, controller.signal, (contact) =>
+          keys.add(contact.numbers.map(({ number }) => number)),
+        );
         if (readings === null) return null;
-        const { preview, kept } = previewOf(account, readings);
+        const keyed = await keys.keys();
+        if (controller.signal.aborted) return null;
+        const { preview, kept } = previewOf(account, readings, keyed);
         held = kept;
         return preview;
       } catch (error) {
         if (controller.signal.aborted) return null;
         throw error;
       } finally {
+        keys.stop();
         if (reading === controller) reading = null;
       }
     },

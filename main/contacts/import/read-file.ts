@@ -4,7 +4,7 @@
 import { basename } from 'node:path';
 import { readCsvFile } from './csv-file';
 import { readHead } from './file-bytes';
-import type { FileReading } from './imported-contact';
+import type { ContactFound, FileReading } from './imported-contact';
 import { readVcardFile } from './vcard-file';
 
 /**
@@ -13,10 +13,14 @@ import { readVcardFile } from './vcard-file';
  */
 const VCARD_START = /^[ \t]*begin[ \t]*:[ \t]*vcard[ \t]*\r?$/im;
 
-export async function readContactsFile(path: string, signal: AbortSignal): Promise<FileReading> {
+export async function readContactsFile(
+  path: string,
+  signal: AbortSignal,
+  found?: ContactFound,
+): Promise<FileReading> {
   const file = basename(path);
   const head = await readHead(path, file, signal);
   return VCARD_START.test(head.text)
-    ? readVcardFile(path, file, head, signal)
-    : readCsvFile(path, file, head, signal);
+    ? readVcardFile(path, file, head, signal, found)
+    : readCsvFile(path, file, head, signal, found);
 }

@@ -6,7 +6,12 @@ import { phrase } from '../../../preload/shared/i18n/phrase';
 import { forLocale, t } from '../../../preload/shared/i18n/translate';
 import { CoreError } from '../../errors/core-errors';
 import { encodingName, type FileHead, textChunks } from './file-bytes';
-import { type FileReading, type ImportedContact, MAX_IMPORT_CONTACTS } from './imported-contact';
+import {
+  type ContactFound,
+  type FileReading,
+  type ImportedContact,
+  MAX_IMPORT_CONTACTS,
+} from './imported-contact';
 import { CardSplitter, type HeldCard } from './vcard-cards';
 import { isReadLine, readCard } from './vcard-contact';
 import type { CardVersion } from './vcard-line-head';
@@ -84,6 +89,7 @@ export async function readVcardFile(
   file: string,
   head: FileHead,
   signal?: AbortSignal,
+  found?: ContactFound,
 ): Promise<FileReading> {
   const reading: Reading = {
     contacts: [],
@@ -111,6 +117,7 @@ export async function readVcardFile(
       return;
     }
     reading.contacts.push(result.contact);
+    found?.(result.contact);
     reading.faxes += result.faxes;
     for (const encoding of result.encodings) reading.encodings.add(encoding);
   };
