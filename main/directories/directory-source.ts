@@ -57,5 +57,9 @@ export interface DirectorySource {
    * since), else the changes since `since`; answers the cursor for the next read. The cursor is the
    * reader's own JSON text, kept by the sync and never shown.
    */
-  read(since: string | null, options: { full: boolean; signal: AbortSignal }, sink: DirectorySink): Promise<string>;
+  read(
+    since: string | null,
+    options: { full: boolean; signal: AbortSignal },
+    sink: DirectorySink,
+  ): Promise<string>;
 }
