@@ -2,6 +2,7 @@
 // No electron import: the Electron shell, the tests and the E2E harness all drive this same object.
 // The pieces live in their own modules (connections, calls, lookups, voicemail); this file wires them
 // to the contract's channels and events.
+import { join } from 'node:path';
 import type {
   AccountsView,
   AppInfo,
@@ -28,6 +29,7 @@ import { createContactsExporter } from './contacts/export/exporter';
 import { createContactsImporter } from './contacts/import/importer';
 import { readContactsFile } from './contacts/import/read-file';
 import { type ContactsAccount, type ContactsService, createContactsService } from './contacts/service';
+import { DIRECTORY_INDEX_FILE, directoryNamesAt } from './directories/directory-index';
 import { type CsvStyle, PLAIN_CSV } from './export/csv';
 import { createHistoryExporter } from './export/export-service';
 import { saveAudio } from './files/save-audio';
@@ -151,6 +153,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onStatusChange: () => emit('contactsChanged', contacts.changed(contactsAccount())),
   });
 
+  // The company directories' local index (main/directories), one file serving every account.
+  const directories = directoryNamesAt(join(dataDir, DIRECTORY_INDEX_FILE));
+
   // Every account's connections share one demo phone system, started at most once.
   let demo: Promise<DemoEndpoint> | null = null;
   const accounts = await createAccounts({
@@ -164,6 +169,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     transport: { fetch: options.fetch, originateFetch: options.originateFetch, timeoutMs: options.timeoutMs },
     contacts,
+    directories,
     emit,
     voicemailClock: options.voicemailClock,
     historyClock: options.historyClock,
@@ -438,6 +444,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     close: async () => {
       await accounts.close();
       contacts.close();
+      directories.close();
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();

@@ -18,11 +18,11 @@ export interface RecordedParty {
 }
 
 /**
- * Where the name shown for a number came from, highest first: the person's own contacts, then the phone
- * system's name on this very call, then the name it recorded for that number on other calls of the same
- * account. (The company directory comes between the contacts and the phone system's names.)
+ * Where the name shown for a number came from, highest first: the person's own contacts, the company
+ * directory (LDAP, Active Directory, CardDAV), then the phone system's name on this very call, then the
+ * name it recorded for that number on other calls of the same account.
  */
-export type NameSource = 'contact' | 'this-call' | 'other-calls';
+export type NameSource = 'contact' | 'directory' | 'this-call' | 'other-calls';
 
 /**
  * One end of a call, voicemail or recording as main resolved it (main/records/names.ts): the number as the

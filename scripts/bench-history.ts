@@ -157,6 +157,7 @@ const accountResolver = (
   createNameResolver({
     keyOf: keyedByRule(() => PARTY_RULE),
     namesFromContacts: (keys) => contacts.namesFor(keys),
+    namesFromDirectories: () => new Map(),
     namesFromOtherCalls: (keys) => store.namesOf(keys),
     shown,
   });

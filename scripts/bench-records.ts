@@ -27,6 +27,7 @@ export function benchEdge(shown: (number: string) => string = (number) => number
     resolver: createNameResolver({
       keyOf: (number) => number,
       namesFromContacts: () => new Map(),
+      namesFromDirectories: () => new Map(),
       namesFromOtherCalls: () => new Map(),
       shown,
     }),

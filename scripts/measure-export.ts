@@ -24,6 +24,7 @@ const edge = createRecordEdge({
   resolver: createNameResolver({
     keyOf: keyedByRule(() => ({ defaultRegion: 'US', ownExtension: DEMO_EXTENSION })),
     namesFromContacts: () => new Map(),
+    namesFromDirectories: () => new Map(),
     namesFromOtherCalls: () => new Map(),
     shown: (number) => shownNumber(number, 'US'),
   }),

@@ -8,6 +8,7 @@ import type { CallAccount } from '../calls/calls';
 import { createRecentCalls } from '../calls/recent-calls';
 import { type Connections, type ConnectionsOptions, createConnections } from '../connections/connections';
 import type { ContactsService } from '../contacts/service';
+import type { DirectoryIndex } from '../directories/directory-index';
 import { createHistoryService, type HistoryService } from '../history';
 import type { HistoryEmit } from '../history/service';
 import { createLookups } from '../lookups/lookups';
@@ -21,6 +22,9 @@ import { createVoicemailService, type VoicemailEmit, type VoicemailService } fro
 
 /** What an account's services say: its voicemail and its local history. */
 export type AccountEmit = VoicemailEmit & HistoryEmit;
+
+/** What an account reads of the company directories' index: the names of its numbers. */
+export type AccountDirectories = Pick<DirectoryIndex, 'namesFor'>;
 
 /** What an account reads of the person's contacts: the names of its numbers, its searches' and dial pad's. */
 export type AccountContacts = Pick<
@@ -58,6 +62,8 @@ export interface AccountSessionOptions
   dir: string;
   /** The person's contacts (main/contacts), read for this account. */
   contacts: AccountContacts;
+  /** The company directories' index (main/directories), read for this account. */
+  directories: AccountDirectories;
   /** Named in the confirmation when more than one account is saved. */
   named(): AccountRef | null;
   emit: AccountEmit;
@@ -66,7 +72,7 @@ export interface AccountSessionOptions
 }
 
 export function openAccountSession(options: AccountSessionOptions): AccountSession {
-  const { dir, settings, emit, contacts, accountId } = options;
+  const { dir, settings, emit, contacts, directories, accountId } = options;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch {
@@ -112,6 +118,8 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     resolver: createNameResolver({
       keyOf: keyedByRule(partyRule),
       namesFromContacts: (keys) => contacts.namesFor(keys, accountId),
+      namesFromDirectories: (keys) =>
+        new Map([...directories.namesFor(keys, accountId)].map(([key, { name }]) => [key, name])),
       namesFromOtherCalls: (keys) => history.namesOf(keys),
       shown: shownNumbersUnder(() => settings().numbers.defaultRegion),
     }),

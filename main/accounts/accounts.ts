@@ -45,6 +45,7 @@ import {
 } from './account-list';
 import {
   type AccountContacts,
+  type AccountDirectories,
   type AccountEmit,
   type AccountSession,
   openAccountSession,
@@ -94,6 +95,8 @@ export interface AccountsOptions {
   transport: ConnectionsTransport;
   /** The person's contacts, which every account's session reads for itself. */
   contacts: AccountContacts;
+  /** The company directories' index, which every account's session reads for itself. */
+  directories: AccountDirectories;
   emit: Emit;
   voicemailClock?: Clock;
   historyClock?: Clock;
@@ -244,6 +247,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
       accountId: id,
       dir: accountDir(dataDir, slot),
       contacts: options.contacts,
+      directories: options.directories,
       named: named(account),
       settings: settingsOf(account?.id ?? null),
       keyHolder: holder,

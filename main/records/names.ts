@@ -1,11 +1,11 @@
 // One name for a number, decided in one place: History's rows and details, Voicemail, Recordings, the
 // missed-call and voicemail notices, the tray's recent numbers, the dial pad, the call confirmation, Lookup
 // and the CSV all show what this resolver says. Its sources, highest first: the person's own contacts
-// (those usable on the account: an extension only under the account it was saved under), the name the
-// phone system recorded on this very call, then the name it recorded for that number on other calls of
-// the same account (the local history's people, local calls included: a colleague is named on the calls
-// they placed). A source of names added later (the company directory, between the contacts and the phone
-// system) is one more entry here, and no view changes.
+// (those usable on the account: an extension only under the account it was saved under), the company
+// directories serving the account (main/directories: their local index), the name the phone system
+// recorded on this very call, then the name it recorded for that number on other calls of the same
+// account (the local history's people, local calls included: a colleague is named on the calls they
+// placed). A new source of names is one more entry here, and no view changes.
 import type { NameSource, Party, RecordedParty } from '../../preload/contract';
 import { type NumberKeyRule, numberKeysFor } from '../numbers/number-key';
 import { madeForSetting } from '../numbers/remembered';
@@ -34,6 +34,8 @@ export interface NameResolverOptions {
   keyOf(number: string): string | null;
   /** The person's contacts holding these keys, on the account the records came from. */
   namesFromContacts(keys: readonly string[]): ReadonlyMap<string, ContactName>;
+  /** The company directories serving the account: the names their index holds for these keys. */
+  namesFromDirectories(keys: readonly string[]): ReadonlyMap<string, string>;
   /** The names the phone system recorded for these keys on other calls of the account, latest first. */
   namesFromOtherCalls(keys: readonly string[]): ReadonlyMap<string, string>;
   /** The number as people read it (main/numbers/shown-numbers.ts). */
@@ -63,10 +65,13 @@ export function createNameResolver(options: NameResolverOptions): NameResolver {
       const keys = parties.map((party) => (party.number === null ? null : options.keyOf(party.number)));
       const numbered = [...new Set(keys.filter((key): key is string => key !== null))];
       const contacts = numbered.length > 0 ? options.namesFromContacts(numbered) : NO_CONTACTS;
-      // Only the numbers no contact and no name on their own call covers are asked of the other calls.
+      // Each source below is asked only for the numbers no source above it names.
+      const noContact = numbered.filter((key) => !contacts.has(key));
+      const directories = noContact.length > 0 ? options.namesFromDirectories(noContact) : NO_NAMES;
       const unnamed = new Set<string>();
       keys.forEach((key, index) => {
-        if (key !== null && !contacts.has(key) && !parties[index]?.name) unnamed.add(key);
+        if (key !== null && !contacts.has(key) && !directories.has(key) && !parties[index]?.name)
+          unnamed.add(key);
       });
       const otherCalls = unnamed.size > 0 ? options.namesFromOtherCalls([...unnamed]) : NO_NAMES;
       return parties.map((party, index) => {
@@ -75,9 +80,9 @@ export function createNameResolver(options: NameResolverOptions): NameResolver {
         return {
           number: party.number,
           shown: party.number === null ? null : options.shown(party.number),
-          // Highest first: the company directory's name comes after the contact's, once it is a source.
           ...firstNamed([
             [contact?.name, 'contact'],
+            [key === null ? null : directories.get(key), 'directory'],
             [party.name, 'this-call'],
             [key === null ? null : otherCalls.get(key), 'other-calls'],
           ]),

@@ -19,6 +19,7 @@ export const directionWord = (direction: Direction): string => t(DIRECTION_KEYS[
 /** Where the name shown for the other party came from, as the detail pane says it. */
 const NAME_SOURCE_KEYS = {
   contact: 'detail.nameFrom.contact',
+  directory: 'detail.nameFrom.directory',
   'this-call': 'detail.nameFrom.thisCall',
   'other-calls': 'detail.nameFrom.otherCalls',
 } as const satisfies Record<NameSource, MessageKey>;

@@ -24,6 +24,7 @@ export function testRecordEdge(options: RecordsOfOptions = {}): RecordEdge {
     resolver: createNameResolver({
       keyOf: (number) => number,
       namesFromContacts: noContactNames,
+      namesFromDirectories: () => new Map(),
       namesFromOtherCalls: (keys) =>
         new Map(keys.flatMap((key) => (otherCalls[key] ? [[key, otherCalls[key]] as const] : []))),
       shown: (number) => shownNumber(number, 'US'),

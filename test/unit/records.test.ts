@@ -37,10 +37,18 @@ const VOICEMAIL: ApiRecord = {
   voicemail_id: '201',
 };
 
-/** The names the contacts and "other calls" know, keyed as the resolver files numbers; every ask recorded. */
-function sources(otherCalls: Record<string, string>, contacts: Record<string, ContactName> = {}) {
+/**
+ * The names the contacts, the directories and "other calls" know, keyed as the resolver files numbers;
+ * every ask recorded.
+ */
+function sources(
+  otherCalls: Record<string, string>,
+  contacts: Record<string, ContactName> = {},
+  directories: Record<string, string> = {},
+) {
   const asked: string[][] = [];
   const askedContacts: string[][] = [];
+  const askedDirectories: string[][] = [];
   const known = <T>(names: Record<string, T>, keys: readonly string[]) =>
     new Map(keys.flatMap((key) => (names[key] ? [[key, names[key]] as const] : [])));
   const resolver = createNameResolver({
@@ -49,13 +57,17 @@ function sources(otherCalls: Record<string, string>, contacts: Record<string, Co
       askedContacts.push([...keys]);
       return known(contacts, keys);
     },
+    namesFromDirectories: (keys) => {
+      askedDirectories.push([...keys]);
+      return known(directories, keys);
+    },
     namesFromOtherCalls: (keys) => {
       asked.push([...keys]);
       return known(otherCalls, keys);
     },
     shown: (number) => `shown(${number})`,
   });
-  return { resolver, asked, askedContacts };
+  return { resolver, asked, askedContacts, askedDirectories };
 }
 
 const party = (
@@ -124,6 +136,30 @@ describe('one name for a number', () => {
     // The contacts are asked once for each key of the batch; the other calls only for what no contact
     // and no name on its own call covers.
     expect(askedContacts).toEqual([['k:5555550147', 'k:5555550123', 'k:202']]);
+    expect(asked).toEqual([['k:202']]);
+  });
+
+  it("names a number by the company directory below the person's contact and above the phone system", () => {
+    const { resolver, asked, askedDirectories } = sources(
+      { 'k:4711': 'EXT 4711', 'k:202': 'Priya Raman' },
+      { 'k:5555550123': { name: 'Marcus Webb', contactId: 'c-marcus' } },
+      { 'k:5555550123': 'Marcus Webb (Sales)', 'k:4711': 'Dana Whitfield', 'k:303': 'Sam Ortiz' },
+    );
+    expect(
+      resolver.resolve([
+        { name: 'M. Webb', number: '5555550123' },
+        { name: 'RECEPTION', number: '4711' },
+        { name: null, number: '303' },
+        { name: null, number: '202' },
+      ]),
+    ).toEqual([
+      party('Marcus Webb', 'contact', '5555550123', { contactId: 'c-marcus', recordedName: 'M. Webb' }),
+      party('Dana Whitfield', 'directory', '4711', { recordedName: 'RECEPTION' }),
+      party('Sam Ortiz', 'directory', '303'),
+      party('Priya Raman', 'other-calls', '202'),
+    ]);
+    // The directories are asked once, for what no contact names; the other calls for what nothing above does.
+    expect(askedDirectories).toEqual([['k:4711', 'k:303', 'k:202']]);
     expect(asked).toEqual([['k:202']]);
   });
 

@@ -3,6 +3,7 @@
 // cannot fill the memory; here they become what a contact may hold (CONTACT_LIMITS), and every cut is
 // counted so that the preview can say it.
 import { CONTACT_LIMITS, type NumberLabel } from '../../../preload/contract';
+import { cutAt, oneLine, safeLine, safeNote } from '../../text/line-text';
 
 export interface ImportedNumber {
   label: NumberLabel;
@@ -56,25 +57,6 @@ export interface LimitCuts {
 }
 
 /**
- * Control characters, and the bidi embeddings, overrides and isolates that make a name read as another
- * ("\u202Edleifnam" shows as "manfield"): taken out of one-line fields. Marks (U+200E, U+200F) stay, as
- * right-to-left names need them.
- */
-const UNSAFE_IN_LINE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
-/** The same in a note, which keeps its line breaks and tabs. */
-const UNSAFE_IN_NOTE = /(?![\t\n])[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
-
-/** Collapses the runs of spaces that taking characters out, or a file's padding, leaves. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** Cuts at a limit without splitting a surrogate pair. */
-function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
-  return text.slice(0, end);
-}
-
-/**
  * The contacts as the contact rules allow them: one-line fields without control or direction
  * characters, each field cut at its limit, at most CONTACT_LIMITS.numbers numbers (the first ones), a
  * name taken from the company or the first number where the file gave none; and what that took.
@@ -96,7 +78,7 @@ export function withinLimits(contacts: readonly ImportedContact[]): {
   for (const contact of contacts) {
     let cleaned = false;
     const line = (text: string) => {
-      const safe = oneLine(text.replace(UNSAFE_IN_LINE, ' '));
+      const safe = safeLine(text);
       if (safe !== oneLine(text)) cleaned = true;
       return safe;
     };
@@ -115,7 +97,7 @@ export function withinLimits(contacts: readonly ImportedContact[]): {
     let company = line(contact.company);
     if (company.length > CONTACT_LIMITS.company) {
       cuts.companiesCut++;
-      company = cut(company, CONTACT_LIMITS.company).trim();
+      company = cutAt(company, CONTACT_LIMITS.company).trim();
     }
     let name = line(contact.name) || company || (numbers[0]?.number ?? '');
     if (name === '') {
@@ -124,12 +106,12 @@ export function withinLimits(contacts: readonly ImportedContact[]): {
     }
     if (name.length > CONTACT_LIMITS.name) {
       cuts.namesCut++;
-      name = cut(name, CONTACT_LIMITS.name).trim();
+      name = cutAt(name, CONTACT_LIMITS.name).trim();
     }
-    let note = contact.note.replace(/\r\n?/g, '\n').replace(UNSAFE_IN_NOTE, ' ').trim();
+    let note = safeNote(contact.note);
     if (note.length > CONTACT_LIMITS.note) {
       cuts.notesCut++;
-      note = cut(note, CONTACT_LIMITS.note);
+      note = cutAt(note, CONTACT_LIMITS.note);
     }
     if (cleaned) cuts.cleaned++;
     kept.push({ uid: contact.uid, name, company, note, numbers });

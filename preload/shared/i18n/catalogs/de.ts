@@ -16,6 +16,7 @@
 //   place a call = einen Anruf tätigen, administrator = Administrator.
 //   People (the screen) = Kontakte, contact = Kontakt, favourite = Favorit, label (of a number) =
 //   Bezeichnung, company = Firma, note = Notiz.
+//   company directory (LDAP, CardDAV) = Firmenverzeichnis.
 // Register: formal "Sie" throughout; buttons and menu items in the infinitive ("Speichern", "Abbrechen",
 //   "Zurückrufen"); „ “ quotes; … kept where English has it.
 import type { Translation } from '../catalog-types';
@@ -364,6 +365,7 @@ export const de = {
   'detail.kind.unknown': 'Anruf',
   'detail.eyebrow': '{what} · {time}',
   'detail.nameFrom.contact': 'Name aus Ihren Kontakten',
+  'detail.nameFrom.directory': 'Name aus dem Firmenverzeichnis',
   'detail.nameFrom.thisCall': 'Name aus diesem Anruf',
   'detail.nameFrom.otherCalls': 'Name aus anderen Anrufen mit dieser Nummer',
   'detail.callBack': 'Zurückrufen',
@@ -1843,4 +1845,17 @@ export const de = {
   'people.import.dialog.title': 'Kontakte importieren',
   'people.import.dialog.addressBooks': 'Adressbücher (vCard, CSV)',
   'people.import.dialog.allFiles': 'Alle Dateien',
+  // ─── Directories: the index ───
+  'directories.fault.damaged':
+    'Die Kopie der Firmenverzeichnisse auf diesem Computer war beschädigt ({reason}): Dialdesk legt sie neu an und liest die Verzeichnisse erneut.',
+  'directories.fault.newer':
+    'Die Kopie der Firmenverzeichnisse auf diesem Computer stammt von einem neueren Dialdesk: Dieses legt eine eigene an und liest die Verzeichnisse erneut.',
+  'directories.fault.busy':
+    'Ein anderes Dialdesk auf diesem Computer verwendet gerade die Kopie der Firmenverzeichnisse: Das Verzeichnis wird später erneut gelesen.',
+  'directories.fault.readOnly':
+    'Dialdesk darf nicht in den Ordner mit der Kopie der Firmenverzeichnisse schreiben ({folder}): Die Namen werden erst wieder aktualisiert, wenn es das darf.',
+  'directories.fault.full':
+    'Der Datenträger ist voll: Die Namen aus den Firmenverzeichnissen werden erst wieder aktualisiert, wenn Platz frei ist.',
+  'directories.fault.other':
+    'Die Kopie der Firmenverzeichnisse auf diesem Computer konnte nicht verwendet werden ({reason}).',
 } as const satisfies Translation;

@@ -490,6 +490,7 @@ export const en = {
    * name it recorded for the same number on other calls (a colleague named on the calls they placed).
    */
   'detail.nameFrom.contact': 'Name from your contacts',
+  'detail.nameFrom.directory': 'Name from the company directory',
   'detail.nameFrom.thisCall': 'Name from this call',
   'detail.nameFrom.otherCalls': 'Name from other calls with this number',
   /** Button: calls the other party. */
@@ -2765,6 +2766,22 @@ export const en = {
   /** The file type the dialog shows first: every file Dialdesk can import. */
   'people.import.dialog.addressBooks': 'Address books (vCard, CSV)',
   'people.import.dialog.allFiles': 'All files',
+  // ─── Directories: the index ───
+  // The copy of the company directories (LDAP, Active Directory, CardDAV) kept on this computer.
+  /** {reason}: the database's own error text, technical, often English. */
+  'directories.fault.damaged':
+    "The company directories' copy on this computer was damaged ({reason}): Dialdesk starts it afresh and reads the directories again.",
+  'directories.fault.newer':
+    "The company directories' copy on this computer was written by a newer Dialdesk: this one starts its own and reads the directories again.",
+  'directories.fault.busy':
+    "Another Dialdesk on this computer is using the company directories' copy right now: the directory is read again later.",
+  /** {folder}: the path of a folder on this computer. */
+  'directories.fault.readOnly':
+    "Dialdesk may not write to the folder holding the company directories' copy ({folder}): their names are not updated until it can.",
+  'directories.fault.full':
+    "The disk is full: the company directories' names are not updated until some space is free.",
+  /** {reason}: the database's own error text, technical, often English. */
+  'directories.fault.other': "The company directories' copy on this computer could not be used ({reason}).",
 } as const;
 
 export type En = typeof en;

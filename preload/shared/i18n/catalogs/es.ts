@@ -14,7 +14,7 @@
 //   labels); caller = llamante; local copy = copia local; computer = equipo; host = servidor; update feed
 //   = fuente de actualizaciones; Enter key = Intro; desk phone = teléfono de escritorio; People (the
 //   screen) = Contactos; contact = contacto; favourite = favorito; label (of a number) = etiqueta;
-//   company = empresa; note = nota.
+//   company = empresa; note = nota; company directory (LDAP, CardDAV) = directorio de la empresa.
 // Register: informal "tú" throughout, as modern business software does; buttons in the infinitive
 //   ("Guardar", "Cancelar", "Devolver llamada"); sentence case; ¿ ¡ where needed; “ ” quotes.
 import type { Translation } from '../catalog-types';
@@ -369,6 +369,7 @@ export const es = {
   'detail.kind.unknown': 'Llamada',
   'detail.eyebrow': '{what} · {time}',
   'detail.nameFrom.contact': 'Nombre tomado de sus contactos',
+  'detail.nameFrom.directory': 'Nombre tomado del directorio de la empresa',
   'detail.nameFrom.thisCall': 'Nombre tomado de esta llamada',
   'detail.nameFrom.otherCalls': 'Nombre tomado de otras llamadas con este número',
   'detail.callBack': 'Devolver llamada',
@@ -1901,4 +1902,17 @@ export const es = {
   'people.import.dialog.title': 'Importar contactos',
   'people.import.dialog.addressBooks': 'Libretas de direcciones (vCard, CSV)',
   'people.import.dialog.allFiles': 'Todos los archivos',
+  // ─── Directories: the index ───
+  'directories.fault.damaged':
+    'La copia de los directorios de la empresa en este equipo estaba dañada ({reason}): Dialdesk la crea de nuevo y vuelve a leer los directorios.',
+  'directories.fault.newer':
+    'La copia de los directorios de la empresa en este equipo la escribió un Dialdesk más reciente: este crea la suya y vuelve a leer los directorios.',
+  'directories.fault.busy':
+    'Otro Dialdesk de este equipo está usando ahora la copia de los directorios de la empresa: el directorio se vuelve a leer más tarde.',
+  'directories.fault.readOnly':
+    'Dialdesk no puede escribir en la carpeta de la copia de los directorios de la empresa ({folder}): sus nombres no se actualizan hasta que pueda.',
+  'directories.fault.full':
+    'El disco está lleno: los nombres de los directorios de la empresa no se actualizan hasta que haya espacio libre.',
+  'directories.fault.other':
+    'No se pudo usar la copia de los directorios de la empresa en este equipo ({reason}).',
 } as const satisfies Translation;

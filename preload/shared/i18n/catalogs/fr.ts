@@ -17,6 +17,7 @@
 //   update feed = flux de mises à jour; release page = page de publication; hash = empreinte;
 //   People (the screen) = Contacts; contact = contact; favourite = favori; label (of a number) = libellé;
 //   company = société; note = note.
+//   company directory (LDAP, CardDAV) = annuaire de l’entreprise.
 // Register: « vous » throughout; buttons and menu commands in the infinitive (« Enregistrer », « Annuler »,
 // « Rappeler »). Typography: a no-break space before : and inside « », a narrow no-break space before ; ? !
 // (written as \u00a0 and \u202f); typographic apostrophe ’.
@@ -351,6 +352,7 @@ export const fr = {
   'detail.kind.unknown': 'Appel',
   'detail.eyebrow': '{what} · {time}',
   'detail.nameFrom.contact': 'Nom issu de vos contacts',
+  'detail.nameFrom.directory': 'Nom issu de l’annuaire de l’entreprise',
   'detail.nameFrom.thisCall': 'Nom issu de cet appel',
   'detail.nameFrom.otherCalls': 'Nom issu d’autres appels avec ce numéro',
   'detail.callBack': 'Rappeler',
@@ -1911,4 +1913,17 @@ export const fr = {
   'people.import.dialog.title': 'Importer des contacts',
   'people.import.dialog.addressBooks': 'Carnets d’adresses (vCard, CSV)',
   'people.import.dialog.allFiles': 'Tous les fichiers',
+  // ─── Directories: the index ───
+  'directories.fault.damaged':
+    'La copie des annuaires de l’entreprise sur cet ordinateur était endommagée ({reason}) : Dialdesk la recrée et relit les annuaires.',
+  'directories.fault.newer':
+    'La copie des annuaires de l’entreprise sur cet ordinateur a été écrite par un Dialdesk plus récent : celui-ci crée la sienne et relit les annuaires.',
+  'directories.fault.busy':
+    'Un autre Dialdesk de cet ordinateur utilise en ce moment la copie des annuaires de l’entreprise : l’annuaire sera relu plus tard.',
+  'directories.fault.readOnly':
+    'Dialdesk ne peut pas écrire dans le dossier de la copie des annuaires de l’entreprise ({folder}) : leurs noms ne sont pas mis à jour tant qu’il ne le peut pas.',
+  'directories.fault.full':
+    'Le disque est plein : les noms des annuaires de l’entreprise ne sont pas mis à jour tant qu’il n’y a pas d’espace libre.',
+  'directories.fault.other':
+    'La copie des annuaires de l’entreprise sur cet ordinateur n’a pas pu être utilisée ({reason}).',
 } as const satisfies Translation;

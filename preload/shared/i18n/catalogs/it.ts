@@ -15,6 +15,7 @@
 //   release page = pagina della versione, clipboard = appunti, dismiss (× button) = chiudi,
 //   People (the screen) = Contatti, contact = contatto, favourite = preferito, label (of a number) =
 //   etichetta, company = azienda, note = nota.
+//   company directory (LDAP, CardDAV) = rubrica aziendale.
 // Register: informal "tu" throughout; buttons in the imperative ("Salva", "Annulla", "Richiama").
 // Quotes: « »; error headlines as "Impossibile …".
 import type { Translation } from '../catalog-types';
@@ -351,6 +352,7 @@ export const it = {
   'detail.kind.unknown': 'Chiamata',
   'detail.eyebrow': '{what} · {time}',
   'detail.nameFrom.contact': 'Nome ricavato dai suoi contatti',
+  'detail.nameFrom.directory': 'Nome ricavato dalla rubrica aziendale',
   'detail.nameFrom.thisCall': 'Nome ricavato da questa chiamata',
   'detail.nameFrom.otherCalls': 'Nome ricavato da altre chiamate con questo numero',
   'detail.callBack': 'Richiama',
@@ -1839,4 +1841,17 @@ export const it = {
   'people.import.dialog.title': 'Importa contatti',
   'people.import.dialog.addressBooks': 'Rubriche (vCard, CSV)',
   'people.import.dialog.allFiles': 'Tutti i file',
+  // ─── Directories: the index ───
+  'directories.fault.damaged':
+    'La copia delle rubriche aziendali su questo computer era danneggiata ({reason}): Dialdesk la ricrea e rilegge le rubriche.',
+  'directories.fault.newer':
+    'La copia delle rubriche aziendali su questo computer è stata scritta da un Dialdesk più recente: questo ne crea una propria e rilegge le rubriche.',
+  'directories.fault.busy':
+    'Un altro Dialdesk su questo computer sta usando ora la copia delle rubriche aziendali: la rubrica verrà riletta più tardi.',
+  'directories.fault.readOnly':
+    'Dialdesk non può scrivere nella cartella della copia delle rubriche aziendali ({folder}): i nomi non vengono aggiornati finché non potrà farlo.',
+  'directories.fault.full':
+    'Il disco è pieno: i nomi delle rubriche aziendali non vengono aggiornati finché non si libera spazio.',
+  'directories.fault.other':
+    'Non è stato possibile usare la copia delle rubriche aziendali su questo computer ({reason}).',
 } as const satisfies Translation;

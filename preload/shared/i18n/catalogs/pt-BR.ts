@@ -16,6 +16,7 @@
 //   feature code = código de serviço; place a call = fazer uma ligação; Retry = Tentar de novo;
 //   People (the screen) = Contatos; contact = contato; favourite = favorito; label (of a number) = rótulo;
 //   company = empresa; note = nota.
+//   company directory (LDAP, CardDAV) = diretório da empresa.
 // Register: "você" throughout; buttons and menu items in the infinitive ("Salvar", "Cancelar",
 // "Retornar ligação"); sentence case; “ ” quotes around quoted values.
 import type { Translation } from '../catalog-types';
@@ -337,6 +338,7 @@ export const ptBR = {
   'detail.kind.unknown': 'Chamada',
   'detail.eyebrow': '{what} · {time}',
   'detail.nameFrom.contact': 'Nome obtido dos seus contatos',
+  'detail.nameFrom.directory': 'Nome obtido do diretório da empresa',
   'detail.nameFrom.thisCall': 'Nome obtido desta chamada',
   'detail.nameFrom.otherCalls': 'Nome obtido de outras chamadas com este número',
   'detail.callBack': 'Retornar ligação',
@@ -1795,4 +1797,17 @@ export const ptBR = {
   'people.import.dialog.title': 'Importar contatos',
   'people.import.dialog.addressBooks': 'Catálogos de endereços (vCard, CSV)',
   'people.import.dialog.allFiles': 'Todos os arquivos',
+  // ─── Directories: the index ───
+  'directories.fault.damaged':
+    'A cópia dos diretórios da empresa neste computador estava danificada ({reason}): o Dialdesk a cria de novo e lê os diretórios outra vez.',
+  'directories.fault.newer':
+    'A cópia dos diretórios da empresa neste computador foi gravada por um Dialdesk mais novo: este cria a própria e lê os diretórios outra vez.',
+  'directories.fault.busy':
+    'Outro Dialdesk neste computador está usando agora a cópia dos diretórios da empresa: o diretório será lido de novo mais tarde.',
+  'directories.fault.readOnly':
+    'O Dialdesk não pode gravar na pasta da cópia dos diretórios da empresa ({folder}): os nomes não são atualizados até que possa.',
+  'directories.fault.full':
+    'O disco está cheio: os nomes dos diretórios da empresa não são atualizados até haver espaço livre.',
+  'directories.fault.other':
+    'Não foi possível usar a cópia dos diretórios da empresa neste computador ({reason}).',
 } as const satisfies Translation;

@@ -1,0 +1,48 @@
+// The directory index's schema, as numbered migrations (PRAGMA user_version counts those run). Unlike the
+// contacts file, everything here can be read again from the directories: a file this Dialdesk cannot use
+// is started afresh, never repaired.
+
+/** Each entry moves the file from version i to i + 1; append, never edit a shipped entry. */
+export const DIRECTORY_MIGRATIONS: readonly string[] = [
+  `
+  -- One row per directory: the reader's cursor after the last good read (its own JSON: a sync token, a
+  -- modifyTimestamp), when that read and the last full read ended, and the generation of the last full
+  -- read (an entry of an older generation was not read again: it is gone from the directory).
+  CREATE TABLE directory_reads (
+    directory TEXT PRIMARY KEY,
+    cursor TEXT,
+    read_ms INTEGER,
+    full_read_ms INTEGER,
+    generation INTEGER NOT NULL DEFAULT 0
+  );
+  -- The people of each directory that have a number: only the mapped attributes, each cut at its limit.
+  CREATE TABLE directory_entries (
+    seq INTEGER PRIMARY KEY,
+    directory TEXT NOT NULL,
+    entry_id TEXT NOT NULL,
+    version TEXT,
+    name TEXT NOT NULL,
+    company TEXT NOT NULL,
+    department TEXT NOT NULL,
+    title TEXT NOT NULL,
+    generation INTEGER NOT NULL,
+    UNIQUE (directory, entry_id)
+  );
+  CREATE TABLE directory_numbers (
+    entry_seq INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (entry_seq, position)
+  ) WITHOUT ROWID;
+  -- Each number's key (main/numbers/number-key.ts) under the rule of each account the directory serves:
+  -- an extension ('ext:4711') is a number of that account's phone system and matches only there.
+  CREATE TABLE directory_keys (
+    account TEXT NOT NULL,
+    key TEXT NOT NULL,
+    entry_seq INTEGER NOT NULL,
+    PRIMARY KEY (account, key, entry_seq)
+  ) WITHOUT ROWID;
+  CREATE INDEX directory_keys_of_entry ON directory_keys (entry_seq);
+  `,
+];
