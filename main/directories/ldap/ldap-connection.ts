@@ -70,7 +70,8 @@ export async function openLdapConnection(
   };
   const client = new Client({
     url: `${config.security === 'ldaps' ? 'ldaps' : 'ldap'}://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    tlsOptions,
+    // Only for ldaps: ldapts speaks TLS from the first byte whenever it is given TLS options.
+    ...(config.security === 'ldaps' ? { tlsOptions } : {}),
     createConnection: ((...args: Parameters<typeof netConnect>) => {
       const socket = (netConnect as (...a: Parameters<typeof netConnect>) => Socket)(...args);
       sockets.push(socket);

@@ -107,6 +107,10 @@ export function createLdapSource(config: LdapDirectoryConfig): DirectorySource {
         if (!plan.full) filters.push(plan.changed);
 
         if (plan.full) await sink.startFull();
+        // A read of changes asks for stamps >= the newest seen (stamps have one-second steps, and an entry
+        // may change again within that second), so the entries of that second come again: those whose
+        // version the index already holds are not given twice.
+        const held = plan.full ? null : await sink.versions();
         const pages = connection.client.searchPaginated(config.baseDn, {
           scope: 'sub',
           filter: new AndFilter({ filters }),
@@ -120,9 +124,12 @@ export function createLdapSource(config: LdapDirectoryConfig): DirectorySource {
         for (;;) {
           const page = await connection.step('search', () => pages.next());
           if (page.done) break;
-          const entries = page.value.searchEntries.flatMap(
-            (entry) => directoryEntryOf(entry, mapping, identity) ?? [],
-          );
+          const entries = page.value.searchEntries.flatMap((found) => {
+            const entry = directoryEntryOf(found, mapping, identity);
+            const unchanged =
+              entry !== null && entry.version !== null && held?.get(entry.id) === entry.version;
+            return entry === null || unchanged ? [] : [entry];
+          });
           for (const entry of entries) {
             if (
               identity.version === 'modifyTimestamp' &&
