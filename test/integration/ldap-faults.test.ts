@@ -19,6 +19,7 @@ import {
   LIMITED_PASSWORD,
   READER_DN,
   READER_PASSWORD,
+  readerConfig,
   type Slapd,
   type SlapdCertificate,
   startSlapd,
@@ -91,18 +92,7 @@ describe.skipIf(process.platform !== 'linux')('faults of an LDAP read (slapd run
       names.map((name) => startSlapd({ people: 700, certificate: name === 'none' ? null : name })),
     );
     for (const [index, name] of names.entries()) servers.set(name, started[index] as Slapd);
-    config = {
-      url: server('server').url,
-      security: 'plain',
-      baseDn: BASE_DN,
-      bindDn: READER_DN,
-      password: READER_PASSWORD,
-      filter: '',
-      preset: 'active-directory',
-      mapping: null,
-      caPem: CA_PEM,
-      timeoutMs: 5_000,
-    };
+    config = { ...readerConfig(server('server')), caPem: CA_PEM, timeoutMs: 5_000 };
   });
   afterAll(async () => {
     await Promise.all([...servers.values()].map((slapd) => slapd.stop()));

@@ -8,16 +8,7 @@ import { Attribute, Change, Client } from 'ldapts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLdapSource, type LdapDirectoryConfig } from '../../main/directories/ldap/ldap-source';
 import { recordingSink } from '../support/directory-sink';
-import {
-  ADMIN_DN,
-  ADMIN_PASSWORD,
-  BASE_DN,
-  READER_DN,
-  READER_PASSWORD,
-  type Slapd,
-  seedPerson,
-  startSlapd,
-} from '../support/slapd';
+import { ADMIN_DN, ADMIN_PASSWORD, readerConfig, type Slapd, seedPerson, startSlapd } from '../support/slapd';
 
 const PEOPLE = 10_000;
 const CA_PEM = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'directories', 'ca.pem'), 'utf8');
@@ -43,18 +34,7 @@ describe.skipIf(process.platform !== 'linux')('reading an LDAP directory (slapd 
 
   beforeAll(async () => {
     slapd = await startSlapd({ people: PEOPLE, certificate: 'server' });
-    config = {
-      url: slapd.url,
-      security: 'plain',
-      baseDn: BASE_DN,
-      bindDn: READER_DN,
-      password: READER_PASSWORD,
-      filter: '',
-      preset: 'active-directory',
-      mapping: null,
-      caPem: null,
-      timeoutMs: 10_000,
-    };
+    config = readerConfig(slapd);
   });
   afterAll(async () => {
     await slapd?.stop();

@@ -17,6 +17,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { LdapDirectoryConfig } from '../../main/directories/ldap/ldap-source';
 
 const run = promisify(execFile);
 
@@ -296,3 +297,17 @@ export async function startSlapd(options: SlapdOptions): Promise<Slapd> {
     },
   };
 }
+
+/** A plain read of this server as READER_DN with the AD preset: each test changes what it is about. */
+export const readerConfig = (slapd: Slapd): LdapDirectoryConfig => ({
+  url: slapd.url,
+  security: 'plain',
+  baseDn: BASE_DN,
+  bindDn: READER_DN,
+  password: READER_PASSWORD,
+  filter: '',
+  preset: 'active-directory',
+  mapping: null,
+  caPem: null,
+  timeoutMs: 10_000,
+});

@@ -1939,6 +1939,7 @@ export const fr = {
     'Le DN de base «\u00a0{baseDn}\u00a0» n’existe pas sur le serveur d’annuaire {server}.',
   'directories.ldap.sizeLimit':
     'Le serveur d’annuaire {server} a arrêté la lecture à sa limite de taille. Demandez à son administrateur d’autoriser la lecture paginée de tout l’annuaire, ou restreignez le filtre.',
-  'directories.ldap.filterRefused': 'Le serveur d’annuaire {server} a refusé le filtre «\u00a0{filter}\u00a0».',
+  'directories.ldap.filterRefused':
+    'Le serveur d’annuaire {server} a refusé le filtre «\u00a0{filter}\u00a0».',
   'directories.ldap.failed': 'Impossible de lire l’annuaire sur {server}\u00a0: {reason}',
 } as const satisfies Translation;
