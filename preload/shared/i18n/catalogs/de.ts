@@ -1858,4 +1858,34 @@ export const de = {
     'Der Datenträger ist voll: Die Namen aus den Firmenverzeichnissen werden erst wieder aktualisiert, wenn Platz frei ist.',
   'directories.fault.other':
     'Die Kopie der Firmenverzeichnisse auf diesem Computer konnte nicht verwendet werden ({reason}).',
+  // ─── Directories: LDAP and Active Directory ───
+  'directories.ldap.badAddress':
+    '„{url}“ ist keine Verzeichnisadresse: Sie beginnt mit ldap:// oder ldaps://.',
+  'directories.ldap.securityMismatch':
+    'LDAPS braucht eine Adresse, die mit ldaps:// beginnt; StartTLS und unverschlüsselte Verbindungen eine, die mit ldap:// beginnt.',
+  'directories.ldap.badFilter':
+    '„{filter}“ ist kein LDAP-Filter, den Dialdesk lesen kann. Prüfen Sie die Klammern und schreiben Sie eine Klammer oder ein * innerhalb eines Werts als \\28, \\29 oder \\2a.',
+  'directories.ldap.unreachable':
+    'Der Verzeichnisserver {server} ist nicht erreichbar. Prüfen Sie die Adresse und ob der Server läuft.',
+  'directories.ldap.timedOut':
+    'Der Verzeichnisserver {server} hat nicht innerhalb von {seconds} Sekunden geantwortet.',
+  'directories.ldap.certificateExpired':
+    'Das Zertifikat des Verzeichnisservers {server} ist abgelaufen, daher hat Dialdesk keine Verbindung hergestellt.',
+  'directories.ldap.certificateUntrusted':
+    'Das Zertifikat des Verzeichnisservers {server} ist nicht von einer Stelle signiert, der dieser Computer vertraut (es ist selbstsigniert oder von einer nicht hinzugefügten Firmen-CA signiert), daher hat Dialdesk keine Verbindung hergestellt.',
+  'directories.ldap.certificateWrongHost':
+    'Das Zertifikat des Verzeichnisservers {server} wurde für einen anderen Server ausgestellt, daher hat Dialdesk keine Verbindung hergestellt.',
+  'directories.ldap.tlsFailed':
+    'Mit dem Verzeichnisserver {server} ließ sich keine verschlüsselte Verbindung aufbauen ({reason}).',
+  'directories.ldap.noStartTls':
+    'Der Verzeichnisserver {server} bietet kein StartTLS an, daher hat Dialdesk keine Verbindung hergestellt: Es weicht nie auf eine unverschlüsselte Verbindung aus.',
+  'directories.ldap.signInRefused':
+    'Der Verzeichnisserver {server} hat den Bind-DN oder das Passwort abgelehnt. Prüfen Sie beides.',
+  'directories.ldap.badBindDn':
+    '„{dn}“ ist nicht als Bind-DN geschrieben (etwa cn=reader,dc=example,dc=com).',
+  'directories.ldap.noSuchBase': 'Den Basis-DN „{baseDn}“ gibt es auf dem Verzeichnisserver {server} nicht.',
+  'directories.ldap.sizeLimit':
+    'Der Verzeichnisserver {server} hat das Lesen an seiner Größenbeschränkung abgebrochen. Bitten Sie den Administrator, seitenweises Lesen des ganzen Verzeichnisses zu erlauben, oder schränken Sie den Filter ein.',
+  'directories.ldap.filterRefused': 'Der Verzeichnisserver {server} hat den Filter „{filter}“ abgelehnt.',
+  'directories.ldap.failed': 'Das Verzeichnis auf {server} konnte nicht gelesen werden: {reason}',
 } as const satisfies Translation;

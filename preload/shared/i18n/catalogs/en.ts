@@ -2782,6 +2782,46 @@ export const en = {
     "The disk is full: the company directories' names are not updated until some space is free.",
   /** {reason}: the database's own error text, technical, often English. */
   'directories.fault.other': "The company directories' copy on this computer could not be used ({reason}).",
+  // ─── Directories: LDAP and Active Directory ───
+  /** A directory address that is not ldap://… or ldaps://…. {url}: as the person typed it. */
+  'directories.ldap.badAddress': '“{url}” is not a directory address: it starts with ldap:// or ldaps://.',
+  /** The address's scheme and the chosen security disagree. LDAPS, StartTLS: protocol names, not translated. */
+  'directories.ldap.securityMismatch':
+    'LDAPS needs an address that starts with ldaps://; StartTLS and unencrypted connections need one that starts with ldap://.',
+  /** The person's own LDAP filter does not parse. {filter}: as typed. */
+  'directories.ldap.badFilter':
+    '“{filter}” is not an LDAP filter Dialdesk can read. Check its parentheses, and write a parenthesis or * inside a value as \\28, \\29 or \\2a.',
+  /** Every {server} below is the directory server as host:port. */
+  'directories.ldap.unreachable':
+    "Couldn't reach the directory server {server}. Check the address and that the server is running.",
+  /** A directory server that stopped answering (or answers a byte at a time). {seconds}: a whole number. */
+  'directories.ldap.timedOut': "The directory server {server} didn't answer within {seconds} seconds.",
+  /** TLS certificate problems: the connection is refused, never made. */
+  'directories.ldap.certificateExpired':
+    'The certificate of the directory server {server} has expired, so Dialdesk did not connect.',
+  'directories.ldap.certificateUntrusted':
+    'The certificate of the directory server {server} is not signed by an authority this computer trusts (it is self-signed, or signed by a company CA that is not added), so Dialdesk did not connect.',
+  'directories.ldap.certificateWrongHost':
+    'The certificate of the directory server {server} was made out to another server, so Dialdesk did not connect.',
+  /** Any other TLS failure. {reason}: the system's own text, in English. */
+  'directories.ldap.tlsFailed':
+    "Couldn't set up an encrypted connection with the directory server {server} ({reason}).",
+  /** StartTLS was chosen but the server cannot do it; Dialdesk refuses to go on unencrypted. */
+  'directories.ldap.noStartTls':
+    "The directory server {server} doesn't offer StartTLS, so Dialdesk did not connect: it never falls back to an unencrypted connection.",
+  /** LDAP result 49: wrong bind DN or password (the server does not say which). */
+  'directories.ldap.signInRefused':
+    'The directory server {server} refused the bind DN or the password. Check both.',
+  /** {dn}: the bind DN as typed. */
+  'directories.ldap.badBindDn': '“{dn}” is not written as a bind DN (such as cn=reader,dc=example,dc=com).',
+  /** LDAP result 32. {baseDn}: as typed. */
+  'directories.ldap.noSuchBase': 'The base DN “{baseDn}” does not exist on the directory server {server}.',
+  /** The server stopped a read at its size limit, so the read is incomplete and not used. */
+  'directories.ldap.sizeLimit':
+    'The directory server {server} stopped the read at its size limit. Ask its administrator to allow paged reads of the whole directory, or narrow the filter.',
+  'directories.ldap.filterRefused': 'The directory server {server} refused the filter “{filter}”.',
+  /** Anything else. {reason}: the server's or system's own text, in English. */
+  'directories.ldap.failed': "Couldn't read the directory on {server}: {reason}",
 } as const;
 
 export type En = typeof en;

@@ -1915,4 +1915,32 @@ export const es = {
     'El disco está lleno: los nombres de los directorios de la empresa no se actualizan hasta que haya espacio libre.',
   'directories.fault.other':
     'No se pudo usar la copia de los directorios de la empresa en este equipo ({reason}).',
+  // ─── Directories: LDAP and Active Directory ───
+  'directories.ldap.badAddress': '“{url}” no es una dirección de directorio: empieza por ldap:// o ldaps://.',
+  'directories.ldap.securityMismatch':
+    'LDAPS necesita una dirección que empiece por ldaps://; StartTLS y las conexiones sin cifrar, una que empiece por ldap://.',
+  'directories.ldap.badFilter':
+    '“{filter}” no es un filtro LDAP que Dialdesk pueda leer. Revisa los paréntesis y escribe un paréntesis o un * dentro de un valor como \\28, \\29 o \\2a.',
+  'directories.ldap.unreachable':
+    'No se pudo conectar con el servidor de directorio {server}. Comprueba la dirección y que el servidor esté en marcha.',
+  'directories.ldap.timedOut': 'El servidor de directorio {server} no respondió en {seconds} segundos.',
+  'directories.ldap.certificateExpired':
+    'El certificado del servidor de directorio {server} ha caducado, así que Dialdesk no se conectó.',
+  'directories.ldap.certificateUntrusted':
+    'El certificado del servidor de directorio {server} no está firmado por una autoridad de confianza para este equipo (es autofirmado o lo firma una CA de empresa que no se ha añadido), así que Dialdesk no se conectó.',
+  'directories.ldap.certificateWrongHost':
+    'El certificado del servidor de directorio {server} se emitió para otro servidor, así que Dialdesk no se conectó.',
+  'directories.ldap.tlsFailed':
+    'No se pudo establecer una conexión cifrada con el servidor de directorio {server} ({reason}).',
+  'directories.ldap.noStartTls':
+    'El servidor de directorio {server} no ofrece StartTLS, así que Dialdesk no se conectó: nunca recurre a una conexión sin cifrar.',
+  'directories.ldap.signInRefused':
+    'El servidor de directorio {server} rechazó el DN de enlace o la contraseña. Revisa ambos.',
+  'directories.ldap.badBindDn':
+    '“{dn}” no está escrito como un DN de enlace (por ejemplo, cn=reader,dc=example,dc=com).',
+  'directories.ldap.noSuchBase': 'El DN base “{baseDn}” no existe en el servidor de directorio {server}.',
+  'directories.ldap.sizeLimit':
+    'El servidor de directorio {server} detuvo la lectura en su límite de tamaño. Pide a su administrador que permita lecturas paginadas de todo el directorio, o acota el filtro.',
+  'directories.ldap.filterRefused': 'El servidor de directorio {server} rechazó el filtro “{filter}”.',
+  'directories.ldap.failed': 'No se pudo leer el directorio de {server}: {reason}',
 } as const satisfies Translation;

@@ -1926,4 +1926,35 @@ export const fr = {
     'Le disque est plein : les noms des annuaires de l’entreprise ne sont pas mis à jour tant qu’il n’y a pas d’espace libre.',
   'directories.fault.other':
     'La copie des annuaires de l’entreprise sur cet ordinateur n’a pas pu être utilisée ({reason}).',
+  // ─── Directories: LDAP and Active Directory ───
+  'directories.ldap.badAddress':
+    '«\u00a0{url}\u00a0» n’est pas une adresse d’annuaire\u00a0: elle commence par ldap:// ou ldaps://.',
+  'directories.ldap.securityMismatch':
+    'LDAPS demande une adresse qui commence par ldaps://\u202f; StartTLS et les connexions non chiffrées, une adresse qui commence par ldap://.',
+  'directories.ldap.badFilter':
+    '«\u00a0{filter}\u00a0» n’est pas un filtre LDAP que Dialdesk sait lire. Vérifiez les parenthèses, et écrivez une parenthèse ou un * dans une valeur sous la forme \\28, \\29 ou \\2a.',
+  'directories.ldap.unreachable':
+    'Impossible de joindre le serveur d’annuaire {server}. Vérifiez l’adresse et que le serveur fonctionne.',
+  'directories.ldap.timedOut': 'Le serveur d’annuaire {server} n’a pas répondu en {seconds}\u00a0secondes.',
+  'directories.ldap.certificateExpired':
+    'Le certificat du serveur d’annuaire {server} a expiré\u00a0: Dialdesk ne s’est donc pas connecté.',
+  'directories.ldap.certificateUntrusted':
+    'Le certificat du serveur d’annuaire {server} n’est pas signé par une autorité à laquelle cet ordinateur fait confiance (il est auto-signé, ou signé par une autorité de certification d’entreprise qui n’a pas été ajoutée)\u00a0: Dialdesk ne s’est donc pas connecté.',
+  'directories.ldap.certificateWrongHost':
+    'Le certificat du serveur d’annuaire {server} a été établi pour un autre serveur\u00a0: Dialdesk ne s’est donc pas connecté.',
+  'directories.ldap.tlsFailed':
+    'Impossible d’établir une connexion chiffrée avec le serveur d’annuaire {server} ({reason}).',
+  'directories.ldap.noStartTls':
+    'Le serveur d’annuaire {server} ne propose pas StartTLS\u00a0: Dialdesk ne s’est donc pas connecté, car il ne se rabat jamais sur une connexion non chiffrée.',
+  'directories.ldap.signInRefused':
+    'Le serveur d’annuaire {server} a refusé le DN de liaison ou le mot de passe. Vérifiez les deux.',
+  'directories.ldap.badBindDn':
+    '«\u00a0{dn}\u00a0» n’est pas écrit comme un DN de liaison (par exemple cn=reader,dc=example,dc=com).',
+  'directories.ldap.noSuchBase':
+    'Le DN de base «\u00a0{baseDn}\u00a0» n’existe pas sur le serveur d’annuaire {server}.',
+  'directories.ldap.sizeLimit':
+    'Le serveur d’annuaire {server} a arrêté la lecture à sa limite de taille. Demandez à son administrateur d’autoriser la lecture paginée de tout l’annuaire, ou restreignez le filtre.',
+  'directories.ldap.filterRefused':
+    'Le serveur d’annuaire {server} a refusé le filtre «\u00a0{filter}\u00a0».',
+  'directories.ldap.failed': 'Impossible de lire l’annuaire sur {server}\u00a0: {reason}',
 } as const satisfies Translation;

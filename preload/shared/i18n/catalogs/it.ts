@@ -1854,4 +1854,32 @@ export const it = {
     'Il disco è pieno: i nomi delle rubriche aziendali non vengono aggiornati finché non si libera spazio.',
   'directories.fault.other':
     'Non è stato possibile usare la copia delle rubriche aziendali su questo computer ({reason}).',
+  // ─── Directories: LDAP and Active Directory ───
+  'directories.ldap.badAddress': '«{url}» non è un indirizzo di directory: inizia con ldap:// o ldaps://.',
+  'directories.ldap.securityMismatch':
+    'LDAPS richiede un indirizzo che inizia con ldaps://; StartTLS e le connessioni non cifrate uno che inizia con ldap://.',
+  'directories.ldap.badFilter':
+    '«{filter}» non è un filtro LDAP che Dialdesk sa leggere. Controlla le parentesi e scrivi una parentesi o un * dentro un valore come \\28, \\29 o \\2a.',
+  'directories.ldap.unreachable':
+    'Impossibile raggiungere il server di directory {server}. Controlla l’indirizzo e che il server sia in funzione.',
+  'directories.ldap.timedOut': 'Il server di directory {server} non ha risposto entro {seconds} secondi.',
+  'directories.ldap.certificateExpired':
+    'Il certificato del server di directory {server} è scaduto, quindi Dialdesk non si è connesso.',
+  'directories.ldap.certificateUntrusted':
+    'Il certificato del server di directory {server} non è firmato da un’autorità di cui questo computer si fida (è autofirmato, o firmato da una CA aziendale non aggiunta), quindi Dialdesk non si è connesso.',
+  'directories.ldap.certificateWrongHost':
+    'Il certificato del server di directory {server} è intestato a un altro server, quindi Dialdesk non si è connesso.',
+  'directories.ldap.tlsFailed':
+    'Impossibile stabilire una connessione cifrata con il server di directory {server} ({reason}).',
+  'directories.ldap.noStartTls':
+    'Il server di directory {server} non offre StartTLS, quindi Dialdesk non si è connesso: non ripiega mai su una connessione non cifrata.',
+  'directories.ldap.signInRefused':
+    'Il server di directory {server} ha rifiutato il bind DN o la password. Controlla entrambi.',
+  'directories.ldap.badBindDn':
+    '«{dn}» non è scritto come un bind DN (ad esempio cn=reader,dc=example,dc=com).',
+  'directories.ldap.noSuchBase': 'Il DN di base «{baseDn}» non esiste sul server di directory {server}.',
+  'directories.ldap.sizeLimit':
+    'Il server di directory {server} ha interrotto la lettura al suo limite di dimensione. Chiedi al suo amministratore di consentire letture a pagine dell’intera directory, oppure restringi il filtro.',
+  'directories.ldap.filterRefused': 'Il server di directory {server} ha rifiutato il filtro «{filter}».',
+  'directories.ldap.failed': 'Impossibile leggere la directory su {server}: {reason}',
 } as const satisfies Translation;

@@ -1810,4 +1810,33 @@ export const ptBR = {
     'O disco está cheio: os nomes dos diretórios da empresa não são atualizados até haver espaço livre.',
   'directories.fault.other':
     'Não foi possível usar a cópia dos diretórios da empresa neste computador ({reason}).',
+  // ─── Directories: LDAP and Active Directory ───
+  'directories.ldap.badAddress':
+    '“{url}” não é um endereço de diretório: ele começa com ldap:// ou ldaps://.',
+  'directories.ldap.securityMismatch':
+    'O LDAPS precisa de um endereço que comece com ldaps://; o StartTLS e as conexões sem criptografia, de um que comece com ldap://.',
+  'directories.ldap.badFilter':
+    '“{filter}” não é um filtro LDAP que o Dialdesk consiga ler. Confira os parênteses e escreva um parêntese ou um * dentro de um valor como \\28, \\29 ou \\2a.',
+  'directories.ldap.unreachable':
+    'Não foi possível acessar o servidor de diretório {server}. Confira o endereço e se o servidor está funcionando.',
+  'directories.ldap.timedOut': 'O servidor de diretório {server} não respondeu em {seconds} segundos.',
+  'directories.ldap.certificateExpired':
+    'O certificado do servidor de diretório {server} expirou, por isso o Dialdesk não se conectou.',
+  'directories.ldap.certificateUntrusted':
+    'O certificado do servidor de diretório {server} não foi assinado por uma autoridade em que este computador confia (é autoassinado ou assinado por uma CA da empresa que não foi adicionada), por isso o Dialdesk não se conectou.',
+  'directories.ldap.certificateWrongHost':
+    'O certificado do servidor de diretório {server} foi emitido para outro servidor, por isso o Dialdesk não se conectou.',
+  'directories.ldap.tlsFailed':
+    'Não foi possível estabelecer uma conexão criptografada com o servidor de diretório {server} ({reason}).',
+  'directories.ldap.noStartTls':
+    'O servidor de diretório {server} não oferece StartTLS, por isso o Dialdesk não se conectou: ele nunca recorre a uma conexão sem criptografia.',
+  'directories.ldap.signInRefused':
+    'O servidor de diretório {server} recusou o DN de vinculação ou a senha. Confira os dois.',
+  'directories.ldap.badBindDn':
+    '“{dn}” não está escrito como um DN de vinculação (por exemplo, cn=reader,dc=example,dc=com).',
+  'directories.ldap.noSuchBase': 'O DN base “{baseDn}” não existe no servidor de diretório {server}.',
+  'directories.ldap.sizeLimit':
+    'O servidor de diretório {server} interrompeu a leitura no limite de tamanho dele. Peça ao administrador que permita leituras paginadas do diretório inteiro, ou restrinja o filtro.',
+  'directories.ldap.filterRefused': 'O servidor de diretório {server} recusou o filtro “{filter}”.',
+  'directories.ldap.failed': 'Não foi possível ler o diretório em {server}: {reason}',
 } as const satisfies Translation;

@@ -1,0 +1,150 @@
+// The reader of an LDAP or Active Directory directory (DirectorySource): asks the RootDSE what the server
+// is, picks the preset, then reads the people with numbers in paged searches of at most 1,000 (AD's
+// MaxPageSize), each page given to the sink as it arrives, so a directory of 100,000 is never held whole.
+// Referrals are ignored: the people are on the server asked. Everything a read says goes through
+// ldap-faults.ts.
+import { createHash } from 'node:crypto';
+import { AndFilter, type Entry, type Filter, FilterParser, OrFilter, PresenceFilter } from 'ldapts';
+import { phrase } from '../../../preload/shared/i18n/phrase';
+import { PhrasedError } from '../../errors/phrased-error';
+import type { DirectorySink, DirectorySource } from '../directory-source';
+import { nextCursor, readPlan, type ServerFacts } from './ldap-changes';
+import type { LdapDirectoryConfig, LdapMapping } from './ldap-config';
+import { type LdapConnection, ldapAddress, openLdapConnection } from './ldap-connection';
+import { attributesOf, directoryEntryOf, type LdapIdentity } from './ldap-entries';
+import { PRESETS, serverKindOf } from './ldap-presets';
+
+export type { LdapDirectoryConfig } from './ldap-config';
+
+const PAGE_SIZE = 1000;
+
+const IDENTITY: Readonly<Record<ServerFacts['kind'], LdapIdentity>> = {
+  'active-directory': { id: 'objectGUID', version: 'uSNChanged' },
+  openldap: { id: 'entryUUID', version: 'modifyTimestamp' },
+};
+
+/** The person's own filter as a filter object, or a sentence saying it is none. */
+function ownFilterOf(text: string): Filter | null {
+  if (text.trim() === '') return null;
+  try {
+    return FilterParser.parseString(text.trim());
+  } catch {
+    throw new PhrasedError(phrase('directories.ldap.badFilter', { filter: text }));
+  }
+}
+
+const strings = (entry: Entry | undefined, attribute: string): string[] => {
+  const value = entry?.[attribute];
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return list.map((item) => (Buffer.isBuffer(item) ? item.toString('base64') : item));
+};
+
+async function serverFacts(connection: LdapConnection): Promise<ServerFacts> {
+  const rootDse = await connection.step('search', () =>
+    connection.client.search('', {
+      scope: 'base',
+      filter: '(objectClass=*)',
+      attributes: ['supportedCapabilities', 'dnsHostName', 'highestCommittedUSN', 'dsServiceName'],
+      timeLimit: 0,
+    }),
+  );
+  const root = rootDse.searchEntries[0];
+  if (serverKindOf(strings(root, 'supportedCapabilities')) === 'openldap') return { kind: 'openldap' };
+  // AD keeps a controller's invocationId on its NTDS Settings object, which the RootDSE names.
+  const [settingsDn = ''] = strings(root, 'dsServiceName');
+  const settings =
+    settingsDn === ''
+      ? undefined
+      : await connection.step('search', () =>
+          connection.client.search(settingsDn, {
+            scope: 'base',
+            filter: '(objectClass=*)',
+            attributes: ['invocationId'],
+            explicitBufferAttributes: ['invocationId'],
+            timeLimit: 0,
+          }),
+        );
+  return {
+    kind: 'active-directory',
+    dnsHostName: strings(root, 'dnsHostName')[0] ?? '',
+    invocationId: strings(settings?.searchEntries[0], 'invocationId')[0] ?? '',
+    highestCommittedUsn: strings(root, 'highestCommittedUSN')[0] ?? '',
+  };
+}
+
+/** Only people with a number: asked of the server (absent attributes cost nothing), checked again here. */
+function hasNumberFilter(mapping: LdapMapping): Filter {
+  const present = [...new Set(mapping.numbers.map((number) => number.attribute))].map(
+    (attribute) => new PresenceFilter({ attribute }),
+  );
+  return present.length === 1 && present[0] ? present[0] : new OrFilter({ filters: present });
+}
+
+export function createLdapSource(config: LdapDirectoryConfig): DirectorySource {
+  return {
+    async read(since, options, sink: DirectorySink) {
+      const { host, port } = ldapAddress(config);
+      const ownFilter = ownFilterOf(config.filter);
+      const context = {
+        server: `${host}:${port}`,
+        baseDn: config.baseDn,
+        bindDn: config.bindDn,
+        filter: config.filter,
+        password: config.password,
+      };
+      const connection = await openLdapConnection(config, context, options.signal);
+      try {
+        const server = await serverFacts(connection);
+        const preset = PRESETS[config.preset === 'auto' ? server.kind : config.preset];
+        const mapping = config.mapping ?? preset.mapping;
+        const identity = IDENTITY[server.kind];
+        const settings = createHash('sha256')
+          .update(JSON.stringify([config.url, config.baseDn, config.filter, config.preset, mapping]))
+          .digest('base64url');
+        const plan = readPlan(since, options.full, server, settings);
+        const filters = [preset.filter, hasNumberFilter(mapping)];
+        if (ownFilter) filters.push(ownFilter);
+        if (!plan.full) filters.push(plan.changed);
+
+        if (plan.full) await sink.startFull();
+        // A read of changes asks for stamps >= the newest seen (stamps have one-second steps, and an entry
+        // may change again within that second), so the entries of that second come again: those whose
+        // version the index already holds are not given twice.
+        const held = plan.full ? null : await sink.versions();
+        const pages = connection.client.searchPaginated(config.baseDn, {
+          scope: 'sub',
+          filter: new AndFilter({ filters }),
+          attributes: attributesOf(mapping, identity),
+          explicitBufferAttributes: identity.id === 'objectGUID' ? ['objectGUID'] : [],
+          paged: { pageSize: PAGE_SIZE },
+          sizeLimit: 0,
+          timeLimit: 0,
+        });
+        let newestModified: string | null = null;
+        for (;;) {
+          const page = await connection.step('search', () => pages.next());
+          if (page.done) break;
+          const entries = page.value.searchEntries.flatMap((found) => {
+            const entry = directoryEntryOf(found, mapping, identity);
+            const unchanged =
+              entry !== null && entry.version !== null && held?.get(entry.id) === entry.version;
+            return entry === null || unchanged ? [] : [entry];
+          });
+          for (const entry of entries) {
+            if (
+              identity.version === 'modifyTimestamp' &&
+              entry.version !== null &&
+              (newestModified === null || entry.version > newestModified)
+            ) {
+              newestModified = entry.version;
+            }
+          }
+          if (entries.length > 0) await sink.put(entries);
+        }
+        return nextCursor(server, settings, plan, since, newestModified);
+      } finally {
+        await connection.close();
+      }
+    },
+  };
+}
