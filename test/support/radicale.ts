@@ -12,6 +12,8 @@ import { join } from 'node:path';
 export const RADICALE_PYTHON = '/usr/bin/python3';
 export const RADICALE_USER = 'alice';
 export const RADICALE_PASSWORD = 'alice-app-pw-7Q';
+/** A second user, with no address book. */
+export const RADICALE_BOOKLESS_USER = 'bob';
 
 /** Why the Radicale tests cannot run here, or null where they can (they fail on Linux without it). */
 export function radicaleSkipReason(): string | null {
@@ -88,7 +90,10 @@ export async function startRadicale(books: readonly SeedBook[]): Promise<Radical
   const userRoot = join(folder, 'collections', 'collection-root', RADICALE_USER);
   await mkdir(userRoot, { recursive: true });
   for (const book of books) await writeBook(userRoot, book);
-  await writeFile(join(folder, 'users'), `${RADICALE_USER}:${RADICALE_PASSWORD}\n`);
+  await writeFile(
+    join(folder, 'users'),
+    `${RADICALE_USER}:${RADICALE_PASSWORD}\n${RADICALE_BOOKLESS_USER}:${RADICALE_PASSWORD}\n`,
+  );
   const port = await freePort();
   const config = join(folder, 'config');
   await writeFile(
