@@ -22,7 +22,7 @@ export interface DavReply {
 export class ReplyTooBigError extends PhrasedError {}
 
 /** The address entered, checked: a URL that may carry the password, without credentials of its own. */
-export function enteredUrl(config: CardDavConfig): URL {
+function enteredUrl(config: CardDavConfig): URL {
   let url: URL;
   try {
     url = new URL(config.url.trim());
