@@ -1888,4 +1888,35 @@ export const de = {
     'Der Verzeichnisserver {server} hat das Lesen an seiner Größenbeschränkung abgebrochen. Bitten Sie den Administrator, seitenweises Lesen des ganzen Verzeichnisses zu erlauben, oder schränken Sie den Filter ein.',
   'directories.ldap.filterRefused': 'Der Verzeichnisserver {server} hat den Filter „{filter}“ abgelehnt.',
   'directories.ldap.failed': 'Das Verzeichnis auf {server} konnte nicht gelesen werden: {reason}',
+  // ─── Directories: CardDAV ───
+  'directory.carddav.urlInvalid':
+    '„{url}“ ist keine Webadresse. Geben Sie die Adresse Ihres CardDAV-Servers ein, etwa https://contacts.example.com.',
+  'directory.carddav.urlCredentials':
+    'Lassen Sie Benutzername und Passwort aus der Adresse heraus: Geben Sie sie in ihren eigenen Feldern ein.',
+  'directory.carddav.plainHttp':
+    'Dialdesk sendet Ihr Passwort nur über https:// oder über http:// an einen Server auf diesem Computer. Verwenden Sie die https://-Adresse von {host}.',
+  'directory.carddav.otherHost':
+    '{from} hat Dialdesk an {to} weitergeleitet, einen anderen Server als den eingegebenen. Dialdesk hat Ihr Passwort nicht dorthin gesendet.',
+  'directory.carddav.wrongPassword':
+    '{host} hat Benutzername oder Passwort abgelehnt. Prüfen Sie beides; viele Server verlangen hier ein App-Passwort.',
+  'directory.carddav.notCardDav':
+    '{host} hat geantwortet, aber nicht wie ein CardDAV-Server. Prüfen Sie die Adresse.',
+  'directory.carddav.noAddressBook': '{host} hat kein Adressbuch für {user}.',
+  'directory.carddav.timeout':
+    '{host} hat nicht innerhalb von {seconds} s geantwortet. Dialdesk versucht es bei der nächsten Aktualisierung erneut.',
+  'directory.carddav.status':
+    '{host} hatte ein Problem beim Antworten (HTTP {status}). Dialdesk versucht es bei der nächsten Aktualisierung erneut.',
+  'directory.carddav.network': 'Das CardDAV-Verzeichnis konnte nicht gelesen werden: {reason}',
+  'directory.carddav.tooManyRedirects':
+    '{host} hat Dialdesk zu oft an andere Adressen weitergeleitet. Prüfen Sie die Adresse.',
+  'directory.carddav.replyTooBig':
+    'Eine Antwort von {host} war größer als {megabytes} MB, daher hat Dialdesk sie nicht weiter gelesen.',
+  'directory.carddav.cardsTooBig': {
+    one: '{count} Karte war größer als {megabytes} MB und wurde ausgelassen.',
+    other: '{count} Karten waren größer als {megabytes} MB und wurden ausgelassen.',
+  },
+  'directory.carddav.unreadableCards': {
+    one: '{count} Karte konnte nicht gelesen werden und wurde ausgelassen.',
+    other: '{count} Karten konnten nicht gelesen werden und wurden ausgelassen.',
+  },
 } as const satisfies Translation;

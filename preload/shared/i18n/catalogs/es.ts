@@ -1943,4 +1943,37 @@ export const es = {
     'El servidor de directorio {server} detuvo la lectura en su límite de tamaño. Pide a su administrador que permita lecturas paginadas de todo el directorio, o acota el filtro.',
   'directories.ldap.filterRefused': 'El servidor de directorio {server} rechazó el filtro “{filter}”.',
   'directories.ldap.failed': 'No se pudo leer el directorio de {server}: {reason}',
+  // ─── Directories: CardDAV ───
+  'directory.carddav.urlInvalid':
+    '“{url}” no es una dirección web. Escribe la dirección de tu servidor CardDAV, como https://contacts.example.com.',
+  'directory.carddav.urlCredentials':
+    'No pongas el nombre de usuario ni la contraseña en la dirección: escríbelos en sus propios campos.',
+  'directory.carddav.plainHttp':
+    'Dialdesk solo envía tu contraseña por https://, o por http:// a un servidor de este equipo. Usa la dirección https:// de {host}.',
+  'directory.carddav.otherHost':
+    '{from} redirigió a Dialdesk a {to}, un servidor distinto del que escribiste. Dialdesk no le envió tu contraseña.',
+  'directory.carddav.wrongPassword':
+    '{host} rechazó el nombre de usuario o la contraseña. Revísalos; muchos servidores piden aquí una contraseña de aplicación.',
+  'directory.carddav.notCardDav':
+    '{host} respondió, pero no como lo hace un servidor CardDAV. Revisa la dirección.',
+  'directory.carddav.noAddressBook': '{host} no tiene ninguna libreta de direcciones para {user}.',
+  'directory.carddav.timeout':
+    '{host} no respondió en {seconds} s. Dialdesk lo volverá a intentar en la próxima actualización.',
+  'directory.carddav.status':
+    '{host} tuvo un problema al responder (HTTP {status}). Dialdesk lo volverá a intentar en la próxima actualización.',
+  'directory.carddav.network': 'No se pudo leer el directorio CardDAV: {reason}',
+  'directory.carddav.tooManyRedirects':
+    '{host} redirigió a Dialdesk a otras direcciones demasiadas veces. Revisa la dirección.',
+  'directory.carddav.replyTooBig':
+    'Una respuesta de {host} superaba los {megabytes} MB, así que Dialdesk dejó de leerla.',
+  'directory.carddav.cardsTooBig': {
+    one: '{count} tarjeta superaba los {megabytes} MB y se dejó fuera.',
+    many: '{count} de tarjetas superaban los {megabytes} MB y se dejaron fuera.',
+    other: '{count} tarjetas superaban los {megabytes} MB y se dejaron fuera.',
+  },
+  'directory.carddav.unreadableCards': {
+    one: 'No se pudo leer {count} tarjeta y se dejó fuera.',
+    many: 'No se pudieron leer {count} de tarjetas y se dejaron fuera.',
+    other: 'No se pudieron leer {count} tarjetas y se dejaron fuera.',
+  },
 } as const satisfies Translation;

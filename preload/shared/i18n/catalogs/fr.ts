@@ -1957,4 +1957,36 @@ export const fr = {
   'directories.ldap.filterRefused':
     'Le serveur d’annuaire {server} a refusé le filtre «\u00a0{filter}\u00a0».',
   'directories.ldap.failed': 'Impossible de lire l’annuaire sur {server}\u00a0: {reason}',
+  // ─── Directories: CardDAV ───
+  'directory.carddav.urlInvalid':
+    '«\u00a0{url}\u00a0» n’est pas une adresse web. Saisissez l’adresse de votre serveur CardDAV, par exemple https://contacts.example.com.',
+  'directory.carddav.urlCredentials':
+    'Ne mettez ni le nom d’utilisateur ni le mot de passe dans l’adresse\u00a0: saisissez-les dans leurs propres champs.',
+  'directory.carddav.plainHttp':
+    'Dialdesk n’envoie votre mot de passe que par https://, ou par http:// à un serveur de cet ordinateur. Utilisez l’adresse https:// de {host}.',
+  'directory.carddav.otherHost':
+    '{from} a renvoyé Dialdesk vers {to}, un autre serveur que celui que vous avez saisi. Dialdesk ne lui a pas envoyé votre mot de passe.',
+  'directory.carddav.wrongPassword':
+    '{host} a refusé le nom d’utilisateur ou le mot de passe. Vérifiez-les\u00a0; beaucoup de serveurs demandent ici un mot de passe d’application.',
+  'directory.carddav.notCardDav': '{host} a répondu, mais pas comme un serveur CardDAV. Vérifiez l’adresse.',
+  'directory.carddav.noAddressBook': '{host} n’a aucun carnet d’adresses pour {user}.',
+  'directory.carddav.timeout':
+    '{host} n’a pas répondu en {seconds}\u00a0s. Dialdesk réessaiera à la prochaine actualisation.',
+  'directory.carddav.status':
+    '{host} a eu un problème pour répondre (HTTP {status}). Dialdesk réessaiera à la prochaine actualisation.',
+  'directory.carddav.network': 'Impossible de lire l’annuaire CardDAV\u00a0: {reason}',
+  'directory.carddav.tooManyRedirects':
+    '{host} a renvoyé Dialdesk vers d’autres adresses trop de fois. Vérifiez l’adresse.',
+  'directory.carddav.replyTooBig':
+    'Une réponse de {host} dépassait {megabytes}\u00a0Mo, Dialdesk a donc cessé de la lire.',
+  'directory.carddav.cardsTooBig': {
+    one: '{count} fiche dépassait {megabytes}\u00a0Mo et a été laissée de côté.',
+    many: '{count} de fiches dépassaient {megabytes}\u00a0Mo et ont été laissées de côté.',
+    other: '{count} fiches dépassaient {megabytes}\u00a0Mo et ont été laissées de côté.',
+  },
+  'directory.carddav.unreadableCards': {
+    one: '{count} fiche n’a pas pu être lue et a été laissée de côté.',
+    many: '{count} de fiches n’ont pas pu être lues et ont été laissées de côté.',
+    other: '{count} fiches n’ont pas pu être lues et ont été laissées de côté.',
+  },
 } as const satisfies Translation;

@@ -1882,4 +1882,34 @@ export const it = {
     'Il server di directory {server} ha interrotto la lettura al suo limite di dimensione. Chiedi al suo amministratore di consentire letture a pagine dell’intera directory, oppure restringi il filtro.',
   'directories.ldap.filterRefused': 'Il server di directory {server} ha rifiutato il filtro «{filter}».',
   'directories.ldap.failed': 'Impossibile leggere la directory su {server}: {reason}',
+  // ─── Directories: CardDAV ───
+  'directory.carddav.urlInvalid':
+    '«{url}» non è un indirizzo web. Inserisci l’indirizzo del tuo server CardDAV, ad esempio https://contacts.example.com.',
+  'directory.carddav.urlCredentials':
+    'Non mettere nome utente e password nell’indirizzo: inseriscili nei loro campi.',
+  'directory.carddav.plainHttp':
+    'Dialdesk invia la tua password solo tramite https://, o tramite http:// a un server su questo computer. Usa l’indirizzo https:// di {host}.',
+  'directory.carddav.otherHost':
+    '{from} ha reindirizzato Dialdesk a {to}, un server diverso da quello che hai inserito. Dialdesk non vi ha inviato la tua password.',
+  'directory.carddav.wrongPassword':
+    '{host} ha rifiutato il nome utente o la password. Controllali; molti server qui richiedono una password per le app.',
+  'directory.carddav.notCardDav': '{host} ha risposto, ma non come un server CardDAV. Controlla l’indirizzo.',
+  'directory.carddav.noAddressBook': '{host} non ha nessuna rubrica per {user}.',
+  'directory.carddav.timeout':
+    '{host} non ha risposto entro {seconds} s. Dialdesk riproverà al prossimo aggiornamento.',
+  'directory.carddav.status':
+    '{host} ha avuto un problema nel rispondere (HTTP {status}). Dialdesk riproverà al prossimo aggiornamento.',
+  'directory.carddav.network': 'Impossibile leggere la directory CardDAV: {reason}',
+  'directory.carddav.tooManyRedirects':
+    '{host} ha reindirizzato Dialdesk ad altri indirizzi troppe volte. Controlla l’indirizzo.',
+  'directory.carddav.replyTooBig':
+    'Una risposta di {host} superava {megabytes} MB, quindi Dialdesk ha smesso di leggerla.',
+  'directory.carddav.cardsTooBig': {
+    one: '{count} scheda superava {megabytes} MB ed è stata esclusa.',
+    other: '{count} schede superavano {megabytes} MB e sono state escluse.',
+  },
+  'directory.carddav.unreadableCards': {
+    one: 'Non è stato possibile leggere {count} scheda, che è stata esclusa.',
+    other: 'Non è stato possibile leggere {count} schede, che sono state escluse.',
+  },
 } as const satisfies Translation;

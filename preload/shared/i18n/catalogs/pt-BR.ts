@@ -1839,4 +1839,34 @@ export const ptBR = {
     'O servidor de diretório {server} interrompeu a leitura no limite de tamanho dele. Peça ao administrador que permita leituras paginadas do diretório inteiro, ou restrinja o filtro.',
   'directories.ldap.filterRefused': 'O servidor de diretório {server} recusou o filtro “{filter}”.',
   'directories.ldap.failed': 'Não foi possível ler o diretório em {server}: {reason}',
+  // ─── Directories: CardDAV ───
+  'directory.carddav.urlInvalid':
+    '“{url}” não é um endereço da web. Digite o endereço do seu servidor CardDAV, como https://contacts.example.com.',
+  'directory.carddav.urlCredentials':
+    'Deixe o nome de usuário e a senha fora do endereço: digite-os nos campos próprios.',
+  'directory.carddav.plainHttp':
+    'O Dialdesk só envia sua senha por https://, ou por http:// para um servidor neste computador. Use o endereço https:// de {host}.',
+  'directory.carddav.otherHost':
+    '{from} redirecionou o Dialdesk para {to}, um servidor diferente do que você digitou. O Dialdesk não enviou sua senha para lá.',
+  'directory.carddav.wrongPassword':
+    '{host} recusou o nome de usuário ou a senha. Confira os dois; muitos servidores pedem aqui uma senha de app.',
+  'directory.carddav.notCardDav': '{host} respondeu, mas não como um servidor CardDAV. Confira o endereço.',
+  'directory.carddav.noAddressBook': '{host} não tem nenhum catálogo de endereços para {user}.',
+  'directory.carddav.timeout':
+    '{host} não respondeu em {seconds} s. O Dialdesk tentará de novo na próxima atualização.',
+  'directory.carddav.status':
+    '{host} teve um problema ao responder (HTTP {status}). O Dialdesk tentará de novo na próxima atualização.',
+  'directory.carddav.network': 'Não foi possível ler o diretório CardDAV: {reason}',
+  'directory.carddav.tooManyRedirects':
+    '{host} redirecionou o Dialdesk para outros endereços vezes demais. Confira o endereço.',
+  'directory.carddav.replyTooBig':
+    'Uma resposta de {host} passou de {megabytes} MB, então o Dialdesk parou de lê-la.',
+  'directory.carddav.cardsTooBig': {
+    one: '{count} cartão passava de {megabytes} MB e ficou de fora.',
+    other: '{count} cartões passavam de {megabytes} MB e ficaram de fora.',
+  },
+  'directory.carddav.unreadableCards': {
+    one: 'Não foi possível ler {count} cartão, que ficou de fora.',
+    other: 'Não foi possível ler {count} cartões, que ficaram de fora.',
+  },
 } as const satisfies Translation;
