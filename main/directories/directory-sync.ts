@@ -1,0 +1,154 @@
+// Keeps each company directory's copy current: a read of what changed every hour (with the jitter and
+// backoff every periodic check has, main/schedule/periodic-check.ts: 500 desks do not ask one server in
+// the same second), a full read once a day (the only way deleted people are found: LDAP has no deletions
+// to ask for), and a read on demand. A failed read keeps the names of the last good one (the index writes
+// a read whole or not at all) and its problem is said in words until a read goes through again.
+import type { Sentence } from '../../preload/contract';
+import { sentenceOf } from '../errors/phrased-error';
+import { type Clock, systemClock } from '../schedule/clock';
+import { createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
+import type { DirectoryIndex, HeldPeople, ServedAccount } from './directory-index';
+import type { DirectorySource } from './directory-source';
+
+export const HOUR_MS = 60 * 60_000;
+/** A full read at least this often: people deleted from the directory disappear within a day. */
+export const FULL_READ_EVERY_MS = 24 * HOUR_MS;
+
+/** A directory as the sync reads it: what it serves, and its reader as its settings and key make it now. */
+export interface SyncedDirectory {
+  id: string;
+  /** The accounts whose numbers it names, with their number rules now. */
+  accounts(): ServedAccount[];
+  /** Its reader, with the key from the keychain; throws in words where that cannot be had (no key). */
+  source(): Promise<DirectorySource>;
+}
+
+/** How a directory's copy stands, as Settings and the directory's line say it. */
+export interface DirectoryReadStatus extends HeldPeople {
+  id: string;
+  /** When the last good read ended, or null before the first. */
+  readMs: number | null;
+  /** Why the last read failed, in words; null once a read goes through. */
+  problem: Sentence | null;
+  /** A read is under way. */
+  reading: boolean;
+}
+
+export interface DirectorySyncOptions {
+  index: DirectoryIndex;
+  /** Said whenever a directory's status changes (a read starts, ends or fails). */
+  onStatus(status: DirectoryReadStatus): void;
+  clock?: Clock;
+  random?: () => number;
+  /** Between reads of changes; an hour unless a test says otherwise. */
+  intervalMs?: () => number;
+}
+
+export interface DirectorySync {
+  /** The directories to keep current: new ones start reading, removed ones stop (their copy is the caller's to remove). */
+  set(directories: readonly SyncedDirectory[]): void;
+  /** Reads the directory now (in full where asked), and settles when that read has ended. */
+  readNow(id: string, options?: { full?: boolean }): Promise<void>;
+  status(id: string): DirectoryReadStatus;
+  stop(): Promise<void>;
+}
+
+/** A directory being kept current: its reads' own state beside its periodic check. */
+interface Synced {
+  directory: SyncedDirectory;
+  problem: Sentence | null;
+  reading: boolean;
+  /** The next read is a full one whatever the day (asked for in readNow). */
+  fullNext: boolean;
+}
+
+export function createDirectorySync(options: DirectorySyncOptions): DirectorySync {
+  const { index } = options;
+  const clock = options.clock ?? systemClock;
+  const synced = new Map<string, Synced>();
+  const checks = new Map<string, PeriodicCheck>();
+
+  const status = (id: string): DirectoryReadStatus => {
+    const held = synced.get(id);
+    return {
+      id,
+      ...index.held(id),
+      readMs: index.lastRead(id).readMs,
+      problem: held?.problem ?? null,
+      reading: held?.reading ?? false,
+    };
+  };
+  const said = (id: string) => options.onStatus(status(id));
+
+  const read = async (entry: Synced, signal: AbortSignal) => {
+    const { directory } = entry;
+    const { fullReadMs } = index.lastRead(directory.id);
+    const full = entry.fullNext || fullReadMs === null || clock.now() - fullReadMs >= FULL_READ_EVERY_MS;
+    entry.reading = true;
+    said(directory.id);
+    try {
+      const source = await directory.source();
+      await index.read(
+        directory.id,
+        directory.accounts(),
+        (sink, since) => source.read(full ? null : since, { full, signal }, sink),
+        () => clock.now(),
+      );
+      entry.fullNext = false;
+      entry.problem = null;
+    } catch (error) {
+      entry.problem = sentenceOf(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    } finally {
+      entry.reading = false;
+      said(directory.id);
+    }
+  };
+
+  const start = (directory: SyncedDirectory) => {
+    const entry: Synced = { directory, problem: null, reading: false, fullNext: false };
+    const check = createPeriodicCheck({
+      run: (signal) => read(entry, signal),
+      intervalMs: options.intervalMs ?? (() => HOUR_MS),
+      // Every problem is said as its read ends (read() above), those that back off as well as those that stop.
+      onProblem: () => undefined,
+      clock,
+      random: options.random,
+    });
+    synced.set(directory.id, entry);
+    checks.set(directory.id, check);
+    check.start();
+  };
+
+  return {
+    set(directories) {
+      const wanted = new Map(directories.map((directory) => [directory.id, directory]));
+      for (const [id, check] of checks)
+        if (!wanted.has(id)) {
+          void check.stop();
+          checks.delete(id);
+          synced.delete(id);
+        }
+      for (const [id, directory] of wanted) {
+        const held = synced.get(id);
+        if (held) held.directory = directory;
+        else start(directory);
+      }
+    },
+    async readNow(id, { full = false } = {}) {
+      const entry = synced.get(id);
+      const check = checks.get(id);
+      if (!entry || !check) return;
+      if (full) entry.fullNext = true;
+      // A read under way is let finish, then this one runs (also where a problem stopped the reads):
+      // settings just changed are read with.
+      await check.checkNow('settings');
+    },
+    status,
+    async stop() {
+      await Promise.all([...checks.values()].map((check) => check.stop()));
+      checks.clear();
+      synced.clear();
+    },
+  };
+}
