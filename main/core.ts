@@ -2,7 +2,6 @@
 // No electron import: the Electron shell, the tests and the E2E harness all drive this same object.
 // The pieces live in their own modules (connections, calls, lookups, voicemail); this file wires them
 // to the contract's channels and events.
-import { join } from 'node:path';
 import type {
   AccountsView,
   AppInfo,
@@ -29,7 +28,7 @@ import { createContactsExporter } from './contacts/export/exporter';
 import { createContactsImporter } from './contacts/import/importer';
 import { readContactsFile } from './contacts/import/read-file';
 import { type ContactsAccount, type ContactsService, createContactsService } from './contacts/service';
-import { DIRECTORY_INDEX_FILE, directoryNamesAt } from './directories/directory-index';
+import { type Directories, openDirectories } from './directories/directories';
 import { type CsvStyle, PLAIN_CSV } from './export/csv';
 import { createHistoryExporter } from './export/export-service';
 import { saveAudio } from './files/save-audio';
@@ -80,6 +79,8 @@ export interface CoreOptions extends SavedFilesOptions {
   csvStyle?: () => CsvStyle;
   /** Asks the person for address books to import (an open dialog in the app); null when they cancel. */
   chooseContactFiles?: () => Promise<string[] | null>;
+  /** The directories' reads' time (hourly, daily in full); the system's clock by default. */
+  directoriesClock?: Clock;
   /**
    * The script of the thread that keys an import's numbers while its files are read (the built
    * number-keys-worker.cjs beside main's bundle); absent, they are keyed on main.
@@ -153,8 +154,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onStatusChange: () => emit('contactsChanged', contacts.changed(contactsAccount())),
   });
 
-  // The company directories' local index (main/directories), one file serving every account.
-  const directories = directoryNamesAt(join(dataDir, DIRECTORY_INDEX_FILE));
+  // The company directories (main/directories): set up once, each serving the accounts the person chose.
+  // Made after the accounts, whose number rules they key by; the accounts' resolvers ask them for names.
+  let namesFromDirectories: Directories['namesFor'] = () => new Map();
 
   // Every account's connections share one demo phone system, started at most once.
   let demo: Promise<DemoEndpoint> | null = null;
@@ -169,12 +171,20 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     transport: { fetch: options.fetch, originateFetch: options.originateFetch, timeoutMs: options.timeoutMs },
     contacts,
-    directories,
+    directories: { namesFor: (keys, accountId) => namesFromDirectories(keys, accountId) },
     emit,
     voicemailClock: options.voicemailClock,
     historyClock: options.historyClock,
   });
   /** The account in use: asked for at each request, so that nothing answers for the one before a switch. */
+  const directories = await openDirectories({
+    dataDir,
+    secrets,
+    accountRules: () => accounts.numberRules(),
+    onChange: (list) => emit('directoriesChanged', { directories: list }),
+    clock: options.directoriesClock,
+  });
+  namesFromDirectories = directories.namesFor;
   const active = () => accounts.active();
   const calls: Calls = createCalls({ account: active, emit, lockMs: options.callLockMs });
   const phone = async () => (await active().connections.phoneSystem()).client;
@@ -426,6 +436,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return null;
     },
     exportContacts: ({ format, text }) => contactsExporter.run(contactsAccount(), format, text),
+    listDirectories: () => directories.list(),
+    saveDirectory: (draft) => directories.save(draft),
+    removeDirectory: ({ id }) => directories.remove(id),
+    probeDirectory: (draft) => directories.probe(draft),
+    readDirectoryNow: ({ id }) => directories.readNow(id),
   };
 
   return {
@@ -444,7 +459,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     close: async () => {
       await accounts.close();
       contacts.close();
-      directories.close();
+      await directories.close();
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();

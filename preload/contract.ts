@@ -726,6 +726,93 @@ export interface ContactsExported {
   notes: string[];
 }
 
+// ─── Company directories (Settings → Directories) ───
+
+/** What a directory number is, as its attribute or vCard type says. */
+export type DirectoryNumberLabel = 'work' | 'mobile' | 'home' | 'extension' | 'other';
+
+/** Which LDAP attributes give what; names are tried in order. */
+export interface LdapMapping {
+  name: string[];
+  company: string;
+  department: string;
+  title: string;
+  numbers: { attribute: string; label: DirectoryNumberLabel }[];
+}
+
+/** What an LDAP or Active Directory directory is read with; its password is in the keychain, never here. */
+export interface LdapDirectorySettings {
+  kind: 'ldap';
+  /** ldap://host[:port] or ldaps://host[:port]. */
+  url: string;
+  /** ldaps: TLS from the first byte; starttls: StartTLS before the bind, never falling back; plain: none. */
+  security: 'ldaps' | 'starttls' | 'plain';
+  baseDn: string;
+  /** '' binds anonymously. */
+  bindDn: string;
+  /** The person's own filter, AND-ed with the preset's; '' for the preset's alone. */
+  filter: string;
+  /** 'auto': the preset of what the server's root entry says it is. */
+  preset: 'auto' | 'active-directory' | 'openldap';
+  /** null: the preset's mapping. */
+  mapping: LdapMapping | null;
+  /** A company CA's certificate file (PEM), trusted beside the system's roots; null for none. */
+  caFile: string | null;
+}
+
+/** What a CardDAV address book is read with; its app password is in the keychain, never here. */
+export interface CardDavDirectorySettings {
+  kind: 'carddav';
+  /** What the person typed: a server or an address book's URL. */
+  url: string;
+  username: string;
+  /** The address books chosen (their paths on the host); null for every one found. */
+  books: string[] | null;
+}
+
+/** A directory's settings of either kind, with its name and the accounts it names numbers on. */
+export type DirectoryFields = (LdapDirectorySettings | CardDavDirectorySettings) & {
+  /** As the person calls it ("Acme AD"): shown beside its status. */
+  name: string;
+  /** The saved accounts (or the demo) whose phone systems its numbers belong to, at least one. */
+  accounts: string[];
+};
+
+/** A company directory as Settings → Directories keeps it. */
+export type DirectorySettings = DirectoryFields & { id: string };
+
+/** How a directory's copy on this computer stands. */
+export interface DirectoryStatus {
+  people: number;
+  numbers: number;
+  /** When the last good read ended (ms since epoch), or null before the first. */
+  readMs: number | null;
+  reading: boolean;
+  /** Why the last read failed, in words; null once a read goes through. The names of the last good read stay. */
+  problem: Sentence | null;
+}
+
+export interface DirectoryView {
+  settings: DirectorySettings;
+  status: DirectoryStatus;
+  /** A password is in the keychain for this directory's server (a changed server needs it again). */
+  hasPassword: boolean;
+  /** What Settings says beside it: plain ldap://, a Global Catalog port, the CardDAV host in use. */
+  notes: string[];
+}
+
+/** A directory as Settings saves it: id null for a new one; password null keeps the one stored. */
+export interface DirectoryDraft {
+  id: string | null;
+  settings: DirectoryFields;
+  password: string | null;
+}
+
+/** What Test in Settings → Directories found, before anything is saved. */
+export type DirectoryProbe =
+  | { kind: 'ldap'; serverKind: 'active-directory' | 'openldap'; notes: string[] }
+  | { kind: 'carddav'; host: string; books: { href: string; name: string }[] };
+
 /** A starred number of a contact usable on the account in use, in the person's order. */
 export interface Favourite {
   numberId: string;
@@ -901,6 +988,16 @@ export interface Channels {
   /** Stops reading files for a preview, or forgets the preview shown. */
   cancelContactsImport: { request: undefined; response: null };
   /** Writes the contacts People lists for this search text ('' for all) to a file the person chooses; null if cancelled. */
+  /** Settings → Directories: every directory with its status. */
+  listDirectories: { request: undefined; response: DirectoryView[] };
+  /** Saves a directory (its password into the keychain, bound to its server) and reads it at once. */
+  saveDirectory: { request: DirectoryDraft; response: DirectoryView[] };
+  /** Removes the directory, its copy on this computer and its keychain entry. */
+  removeDirectory: { request: { id: string }; response: DirectoryView[] };
+  /** Reaches the server with these settings (and the stored password where none is given), saving nothing. */
+  probeDirectory: { request: DirectoryDraft; response: DirectoryProbe };
+  /** Reads the directory now (in full), and answers once the read has ended. */
+  readDirectoryNow: { request: { id: string }; response: DirectoryView[] };
   exportContacts: {
     request: { format: ContactsExportFormat; text: string };
     response: ContactsExported | null;
@@ -966,6 +1063,8 @@ export interface Events {
   missedCalls: { notices: MissedCallNotice[] };
   /** Calls were added to the local copy (or it was deleted): an open history view reloads. */
   historyChanged: { added: number };
+  /** A directory's read started, ended or failed, or the list changed: Settings → Directories redraws. */
+  directoriesChanged: { directories: DirectoryView[] };
 }
 
 export type NavigateRequest =
@@ -1051,6 +1150,11 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   previewContactsImport: true,
   importContacts: true,
   cancelContactsImport: true,
+  listDirectories: true,
+  saveDirectory: true,
+  removeDirectory: true,
+  probeDirectory: true,
+  readDirectoryNow: true,
   exportContacts: true,
 };
 export const CHANNELS = Object.keys(CHANNEL_NAMES) as readonly Channel[];
@@ -1076,6 +1180,7 @@ const EVENT_NAMES: Record<EventName, true> = {
   historyChanged: true,
   accountsChanged: true,
   contactsChanged: true,
+  directoriesChanged: true,
 };
 export const EVENTS = Object.keys(EVENT_NAMES) as readonly EventName[];
 

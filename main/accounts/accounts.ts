@@ -21,11 +21,12 @@ import {
 import { phrase, say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
-import type { ConnectionsTransport, DemoEndpoint } from '../connections/connections';
+import { type ConnectionsTransport, DEMO_EXTENSION, type DemoEndpoint } from '../connections/connections';
 import { CoreError } from '../errors/core-errors';
 import { SettingsValidationError } from '../errors/invalid-fields';
 import type { FoundMissedCall } from '../history/missed-notices';
 import type { HistoryEvent } from '../history/service';
+import type { NumberKeyRule } from '../numbers/number-key';
 import type { Clock } from '../schedule/clock';
 import type { SecretStore } from '../secrets';
 import { isAccountConfigured, type Settings } from '../settings';
@@ -117,6 +118,8 @@ export interface Accounts {
   checkSettingsPatch(patch: SettingsPatch): void;
   /** The settings were saved with account fields in them: the active account takes them (the demo's makes one). */
   settingsSaved(): Promise<void>;
+  /** Each account's number rule now (its country, its own extension), the demo's included, by id. */
+  numberRules(): Map<string, NumberKeyRule>;
   startVoicemailWatches(): void;
   startHistorySync(): void;
   /** Every running session's voicemail check (wake, network back). */
@@ -446,6 +449,18 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         });
         await commit({ ...list, accounts: [...list.accounts, added], activeId: added.id });
       }),
+    numberRules() {
+      // As each session's partyRule keys its numbers: the demo's own extension where the demo runs.
+      const ruleOf = (settings: Settings, demo: boolean): NumberKeyRule => ({
+        defaultRegion: settings.numbers.defaultRegion,
+        ownExtension:
+          (demo ? settings.account.extension || DEMO_EXTENSION : settings.account.extension).trim() || null,
+      });
+      const rules = new Map([[DEMO_ACCOUNT_ID, ruleOf(settingsOf(null)(), true)]]);
+      for (const account of list.accounts)
+        rules.set(account.id, ruleOf(settingsOf(account.id)(), !complete(account)));
+      return rules;
+    },
     startVoicemailWatches() {
       watching = true;
       for (const { session } of running.values()) session.voicemail.startWatch();

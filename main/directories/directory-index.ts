@@ -4,7 +4,7 @@
 // server filter matches reliably: contacts reference §5.1). One SQLite file for every directory, the
 // person's alone. A read of a directory is written whole or not at all, on a connection of its own, so
 // the names of the last good read are served until a new read has ended, and stay when it fails.
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { CONTACT_LIMITS } from '../../preload/contract';
 import { type NumberKeyRule, numberKey } from '../numbers/number-key';
@@ -14,7 +14,6 @@ import { immediately, openPrivateDatabase, SIDE_FILES, statementCache } from '..
 import { cutAt, safeLine } from '../text/line-text';
 import { DIRECTORY_MIGRATIONS } from './directory-schema';
 import type { DirectoryEntry, DirectorySink } from './directory-source';
-import { directoryIndexFaults } from './faults';
 
 export const DIRECTORY_INDEX_FILE = 'directories.sqlite';
 
@@ -320,27 +319,4 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
     },
   };
   return index;
-}
-
-/**
- * The index as the name resolver reads it, opened on first use and only once a directory has been read
- * into it: with no directory set up, no file is made and no name looked for. A file that cannot be opened
- * names nobody (the directory's status says why), and is tried again at the next ask.
- */
-export function directoryNamesAt(path: string): Pick<DirectoryIndex, 'namesFor' | 'close'> {
-  let index: DirectoryIndex | null = null;
-  return {
-    namesFor(keys, accountId) {
-      if (!index) {
-        if (!existsSync(path)) return new Map();
-        try {
-          index = openDirectoryIndex({ path, faults: directoryIndexFaults });
-        } catch {
-          return new Map();
-        }
-      }
-      return index.namesFor(keys, accountId);
-    },
-    close: () => index?.close(),
-  };
 }

@@ -35,7 +35,8 @@ export interface DirectoryReadStatus extends HeldPeople {
 }
 
 export interface DirectorySyncOptions {
-  index: DirectoryIndex;
+  /** The index, opened when first needed. */
+  index: () => DirectoryIndex;
   /** Said whenever a directory's status changes (a read starts, ends or fails). */
   onStatus(status: DirectoryReadStatus): void;
   clock?: Clock;
@@ -70,10 +71,18 @@ export function createDirectorySync(options: DirectorySyncOptions): DirectorySyn
 
   const status = (id: string): DirectoryReadStatus => {
     const held = synced.get(id);
+    // An index that cannot be opened holds nobody: the read that tries says why.
+    const copy = (() => {
+      try {
+        const opened = index();
+        return { ...opened.held(id), readMs: opened.lastRead(id).readMs };
+      } catch {
+        return { people: 0, numbers: 0, readMs: null };
+      }
+    })();
     return {
       id,
-      ...index.held(id),
-      readMs: index.lastRead(id).readMs,
+      ...copy,
       problem: held?.problem ?? null,
       reading: held?.reading ?? false,
     };
@@ -82,13 +91,13 @@ export function createDirectorySync(options: DirectorySyncOptions): DirectorySyn
 
   const read = async (entry: Synced, signal: AbortSignal) => {
     const { directory } = entry;
-    const { fullReadMs } = index.lastRead(directory.id);
+    const { fullReadMs } = index().lastRead(directory.id);
     const full = entry.fullNext || fullReadMs === null || clock.now() - fullReadMs >= FULL_READ_EVERY_MS;
     entry.reading = true;
     said(directory.id);
     try {
       const source = await directory.source();
-      await index.read(
+      await index().read(
         directory.id,
         directory.accounts(),
         (sink, since) => source.read(full ? null : since, { full, signal }, sink),

@@ -15,6 +15,7 @@ import { t } from '../../preload/shared/i18n/translate';
 import { accountFieldsSchema, accountPatchSchema, savedAccountId } from '../accounts/account-list';
 import { recordIdProblem } from '../api/record-id';
 import { contactDraftSchema, contactId, contactSchema } from '../contacts/contact-rules';
+import { directoryDraftSchema, directoryId } from '../directories/directory-rules';
 import { MAX_KEY_LENGTH } from '../secrets';
 import { settingsPatchSchema } from '../settings';
 import { MAX_PAGE_LENGTH } from '../shell/confirm-size';
@@ -156,4 +157,9 @@ export const requestSchemas = {
     format: z.enum(['vcard3', 'vcard4', 'outlook-csv']),
     text: z.string().max(MAX_SEARCH_TEXT),
   }),
+  listDirectories: noArgument,
+  saveDirectory: directoryDraftSchema,
+  removeDirectory: z.strictObject({ id: directoryId }),
+  probeDirectory: directoryDraftSchema,
+  readDirectoryNow: z.strictObject({ id: directoryId }),
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

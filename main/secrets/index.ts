@@ -3,4 +3,4 @@ export { isUsableKey, MAX_KEY_LENGTH } from './key-validation';
 export type { KeychainStoreOptions, KeytarLike } from './keychain-store';
 export { createKeychainStore } from './keychain-store';
 export { createMemoryStore } from './memory-store';
-export type { KeyKind, KeyOwner, SecretStore } from './types';
+export type { KeyKind, KeyOwner, SecretKind, SecretStore } from './types';

@@ -1,5 +1,6 @@
 import { phrase } from '../../preload/shared/i18n/phrase';
 import { InvalidKeyError } from './errors';
+import type { SecretKind } from './types';
 
 /** Longest API key accepted; well inside every keychain's limit (Windows allows 2560 bytes). */
 export const MAX_KEY_LENGTH = 512;
@@ -15,8 +16,24 @@ export function isUsableKey(value: string): boolean {
   return value.length <= MAX_KEY_LENGTH && VISIBLE_ASCII.test(value);
 }
 
+/** The longest directory password kept: a password is typed, not generated as a key is. */
+const MAX_PASSWORD_LENGTH = 1024;
+
+/**
+ * Throws InvalidKeyError unless `value` can be stored as a secret of this kind. A directory's password is
+ * any text (spaces and letters of any language included): LDAP sends it as it is, and CardDAV's Basic
+ * authentication as base64 of its UTF-8, so nothing about it breaks a header.
+ */
+export function assertValidSecret(kind: SecretKind, value: unknown): asserts value is string {
+  if (kind !== 'directory') return assertValidKey(value);
+  if (typeof value !== 'string') throw new InvalidKeyError(phrase('secrets.keyRule.text'));
+  if (value === '') throw new InvalidKeyError(phrase('secrets.keyRule.empty'));
+  if (value.length > MAX_PASSWORD_LENGTH)
+    throw new InvalidKeyError(phrase('secrets.keyRule.tooLong', { max: MAX_PASSWORD_LENGTH }));
+}
+
 /** Throws InvalidKeyError unless `value` can be stored as an API key. */
-export function assertValidKey(value: unknown): asserts value is string {
+function assertValidKey(value: unknown): asserts value is string {
   if (typeof value !== 'string') throw new InvalidKeyError(phrase('secrets.keyRule.text'));
   if (value === '') throw new InvalidKeyError(phrase('secrets.keyRule.empty'));
   if (value.length > MAX_KEY_LENGTH)

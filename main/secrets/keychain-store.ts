@@ -1,7 +1,7 @@
 import { phrase } from '../../preload/shared/i18n/phrase';
 import { entryName, originOfEntry, unboundEntryName } from './entry-name';
 import { KeychainUnavailableError } from './errors';
-import { assertValidKey } from './key-validation';
+import { assertValidSecret } from './key-validation';
 import { describeFailure, toKeychainError } from './keytar-errors';
 import type { SecretStore } from './types';
 
@@ -103,7 +103,7 @@ export function createKeychainStore(options: KeychainStoreOptions = {}): SecretS
     },
     async set(owner, kind, value) {
       const entry = entryName(owner, kind);
-      assertValidKey(value);
+      assertValidSecret(kind, value);
       await withKeytar((keytar) => keytar.setPassword(service, entry, value), value);
     },
     async delete(owner, kind) {

@@ -1,5 +1,5 @@
 import { entryName, originOfEntry, unboundEntryName } from './entry-name';
-import { assertValidKey } from './key-validation';
+import { assertValidSecret } from './key-validation';
 import type { SecretStore } from './types';
 
 /**
@@ -14,7 +14,7 @@ export function createMemoryStore(seed: Record<string, string> = {}): SecretStor
     },
     async set(owner, kind, value) {
       const entry = entryName(owner, kind);
-      assertValidKey(value);
+      assertValidSecret(kind, value);
       entries.set(entry, value);
     },
     async delete(owner, kind) {

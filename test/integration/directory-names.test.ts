@@ -1,43 +1,59 @@
-// The company directory names numbers through the real core and the same dispatcher as the IPC, against
-// the simulator over loopback HTTP, from the index a directory's read left in the data folder: a number
-// the phone system never names is named on its History row and in the call's details, from the
-// directory; the person's own contact named for the same number wins; an extension the directory holds
-// names nobody on an account the directory does not serve. (The readers of real servers fill the index
-// in their own tests, against slapd and Radicale.)
-import { existsSync } from 'node:fs';
+// The company directory through the real core and the same dispatcher as the IPC, against a real slapd
+// and a real Radicale started by the test, and the simulator over loopback HTTP: a directory saved in
+// Settings → Directories is read at once, and a number the phone system never names is named on its
+// History row and in the call's details; the person's own contact named for the same number wins; the
+// password goes to the keychain bound to the server, never to directories.json; a refused password is
+// said in words with the last names kept, and cleared by a good read; a directory removed takes its names
+// and its keychain entry with it.
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Core, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
-import { DIRECTORY_INDEX_FILE, openDirectoryIndex } from '../../main/directories/directory-index';
-import type { DirectorySink } from '../../main/directories/directory-source';
-import { directoryIndexFaults } from '../../main/directories/faults';
+import { DIRECTORIES_FILE } from '../../main/directories/directory-list';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
+import { createMemoryStore } from '../../main/secrets';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import {
   type Call,
   type Channel,
   DEMO_ACCOUNT_ID,
+  type DirectoryDraft,
   type HistorySearch,
   type RequestOf,
   type ResponseOf,
 } from '../../preload/contract';
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 import { value } from '../support/account-setup';
+import { makeCard } from '../support/carddav-books';
 import { createFakeClock } from '../support/fake-clock';
+import {
+  RADICALE_PASSWORD,
+  RADICALE_USER,
+  type Radicale,
+  radicaleSkipReason,
+  startRadicale,
+} from '../support/radicale';
+import { BASE_DN, READER_DN, READER_PASSWORD, type Slapd, startSlapd } from '../support/slapd';
 import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 27, 9, 0);
-/** Numbers no call of the simulator names: only the directory does. */
-const DANA_WORK = '5555550177';
-const EXTENSION = '2047';
+/** Person 6 of the seeded directory: work +1 (212) 555-0006, extension (ipPhone) 1006. */
+const PERSON_6 = { name: 'Person 6', work: '2125550006', extension: '1006' };
+const skip =
+  process.platform !== 'linux'
+    ? 'the directory servers are Debian packages: Linux only'
+    : radicaleSkipReason();
 
+let slapd: Slapd;
+let radicale: Radicale;
 let demo: DemoServer;
 let dataDir: string;
 let core: Core;
 let call: Dispatch;
+const secrets = createMemoryStore();
 const clock = createFakeClock(START);
 
 const ask = async <C extends Channel>(channel: C, request: RequestOf<C>) =>
@@ -46,39 +62,6 @@ const search = (patch: Partial<HistorySearch> = {}) =>
   ask('searchHistory', { ...FIRST_HISTORY_SEARCH, limit: 500, ...patch });
 const rowOf = async (uuid: string): Promise<Call | undefined> =>
   (await search())?.records.find((row) => row.id === uuid);
-
-/** The index as a read of a directory serving `accounts` leaves it. */
-async function directoryRead(accounts: string[]) {
-  const index = openDirectoryIndex({
-    path: join(dataDir, DIRECTORY_INDEX_FILE),
-    faults: directoryIndexFaults,
-  });
-  const rule = { defaultRegion: 'US', ownExtension: DEMO_EXTENSION };
-  await index.read(
-    'ldap-acme',
-    accounts.map((id) => ({ id, rule })),
-    async (sink: DirectorySink) => {
-      await sink.startFull();
-      await sink.put([
-        {
-          id: 'guid-dana',
-          version: '1',
-          name: 'Dana Whitfield',
-          company: 'Northwind Traders',
-          department: '',
-          title: '',
-          numbers: [
-            { label: 'work', text: '+1 (555) 555-0177' },
-            { label: 'extension', text: EXTENSION },
-          ],
-        },
-      ]);
-      return 'cursor';
-    },
-    () => START,
-  );
-  index.close();
-}
 
 /** A call of the desk to this number, whose record names nobody at its end. */
 function outgoingTo(number: string): string {
@@ -94,9 +77,53 @@ function outgoingTo(number: string): string {
   }).record.uuid;
 }
 
+const ldapDraft = (password: string | null): DirectoryDraft => ({
+  id: null,
+  settings: {
+    kind: 'ldap',
+    name: 'Example AD',
+    accounts: [DEMO_ACCOUNT_ID],
+    url: slapd.url,
+    security: 'plain',
+    baseDn: BASE_DN,
+    bindDn: READER_DN,
+    filter: '',
+    preset: 'active-directory',
+    mapping: null,
+    caFile: null,
+  },
+  password,
+});
+
+beforeAll(async () => {
+  if (skip) return;
+  [slapd, radicale] = await Promise.all([
+    startSlapd({ people: 50, certificate: null }),
+    startRadicale([
+      {
+        name: 'team',
+        displayName: 'Team',
+        cards: Array.from({ length: 20 }, (_, index) => makeCard('team', index + 1)),
+      },
+    ]),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([slapd?.stop(), radicale?.stop()]);
+});
 beforeEach(async () => {
-  demo = await startDemoServer({ seed: 9, callCount: 50, now: () => clock.now() });
+  demo = await startDemoServer({ seed: 9, callCount: 30, now: () => clock.now() });
   dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-directory-names-'));
+  core = await createTestCore({
+    dataDir,
+    secrets,
+    historyClock: clock,
+    directoriesClock: clock,
+    contactsClock: { now: () => START },
+    startDemo: createDemoLauncher(async () => demo).start,
+  });
+  call = createDispatcher(core);
+  core.startHistorySync();
 });
 afterEach(async () => {
   await core?.close();
@@ -104,59 +131,107 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const start = async () => {
-  core = await createTestCore({
-    dataDir,
-    historyClock: clock,
-    contactsClock: { now: () => START },
-    startDemo: createDemoLauncher(async () => demo).start,
-  });
-  call = createDispatcher(core);
-  core.startHistorySync();
-  await core.checkHistoryNow('manual');
-};
+describe.skipIf(skip)("a company directory's names, through the core", () => {
+  it("name a call's row and details, below the person's own contact, from a directory saved in Settings", async () => {
+    const work = outgoingTo(PERSON_6.work);
+    const extension = outgoingTo(PERSON_6.extension);
+    await core.checkHistoryNow('manual');
+    expect((await rowOf(work))?.party).toMatchObject({ name: null });
 
-describe("the company directory's names", () => {
-  it("name a call's row and details below the person's own contact", async () => {
-    await directoryRead([DEMO_ACCOUNT_ID]);
-    const work = outgoingTo(DANA_WORK);
-    const extension = outgoingTo(EXTENSION);
-    await start();
+    const [saved] = await ask('saveDirectory', ldapDraft(READER_PASSWORD));
+    const id = saved?.settings.id ?? '';
+    const [read] = await ask('readDirectoryNow', { id });
+    expect(read?.status).toMatchObject({ problem: null, reading: false });
+    expect(read?.status.people).toBeGreaterThan(30);
+    expect(read?.hasPassword).toBe(true);
+    expect(read?.notes.join(' ')).toMatch(/without encryption/);
+
     expect((await rowOf(work))?.party).toMatchObject({
-      name: 'Dana Whitfield',
+      name: PERSON_6.name,
       nameFrom: 'directory',
       contactId: null,
     });
-    expect((await rowOf(extension))?.party).toMatchObject({ name: 'Dana Whitfield', nameFrom: 'directory' });
-    expect((await ask('getCallRecord', { uuid: work })).party).toMatchObject({
-      name: 'Dana Whitfield',
-      nameFrom: 'directory',
-    });
+    expect((await rowOf(extension))?.party).toMatchObject({ name: PERSON_6.name, nameFrom: 'directory' });
+    expect((await ask('getCallRecord', { uuid: work })).party).toMatchObject({ name: PERSON_6.name });
 
     await ask('saveContact', {
       id: null,
       draft: {
-        name: 'Dana (my client)',
+        name: 'Six (my client)',
         company: '',
         note: '',
-        numbers: [{ id: null, label: 'work', number: '555-555-0177' }],
+        numbers: [{ id: null, label: 'work', number: '212-555-0006' }],
       },
     });
-    expect((await rowOf(work))?.party).toMatchObject({ name: 'Dana (my client)', nameFrom: 'contact' });
-    expect((await rowOf(extension))?.party).toMatchObject({ name: 'Dana Whitfield', nameFrom: 'directory' });
+    expect((await rowOf(work))?.party).toMatchObject({ name: 'Six (my client)', nameFrom: 'contact' });
+    expect((await rowOf(extension))?.party).toMatchObject({ name: PERSON_6.name, nameFrom: 'directory' });
+
+    // The password is in the keychain, bound to the server; the file holds none.
+    expect(readFileSync(join(dataDir, DIRECTORIES_FILE), 'utf8')).not.toContain(READER_PASSWORD);
+    expect(await secrets.get({ account: id, origin: slapd.url }, 'directory')).toBe(READER_PASSWORD);
   });
 
-  it('name nobody on an account the directory does not serve', async () => {
-    await directoryRead(['another-account']);
-    const work = outgoingTo(DANA_WORK);
-    await start();
-    expect((await rowOf(work))?.party).toMatchObject({ name: null, nameFrom: null });
+  it('says a refused password in words, keeps the last names, and clears the problem with a good read', async () => {
+    const work = outgoingTo(PERSON_6.work);
+    await core.checkHistoryNow('manual');
+    const [saved] = await ask('saveDirectory', ldapDraft(READER_PASSWORD));
+    const id = saved?.settings.id ?? '';
+    await ask('readDirectoryNow', { id });
+
+    const wrong = ldapDraft('not the password');
+    await ask('saveDirectory', { ...wrong, id });
+    const [refused] = await ask('readDirectoryNow', { id });
+    expect(refused?.status.problem?.message).toMatch(/refused/);
+    expect(refused?.status.problem?.message).not.toContain('not the password');
+    expect((await rowOf(work))?.party).toMatchObject({ name: PERSON_6.name, nameFrom: 'directory' });
+
+    await ask('saveDirectory', { ...ldapDraft(READER_PASSWORD), id });
+    const [again] = await ask('readDirectoryNow', { id });
+    expect(again?.status.problem).toBeNull();
   });
 
-  it('are not looked for, and no file made, where no directory was ever read', async () => {
-    const work = outgoingTo(DANA_WORK);
-    await start();
+  it('forgets a removed directory: its names, its copy and its keychain entry', async () => {
+    const work = outgoingTo(PERSON_6.work);
+    await core.checkHistoryNow('manual');
+    const [saved] = await ask('saveDirectory', ldapDraft(READER_PASSWORD));
+    const id = saved?.settings.id ?? '';
+    await ask('readDirectoryNow', { id });
+    expect(await ask('removeDirectory', { id })).toEqual([]);
     expect((await rowOf(work))?.party).toMatchObject({ name: null });
-    expect(existsSync(join(dataDir, DIRECTORY_INDEX_FILE))).toBe(false);
+    expect(await secrets.originsWithKey(id, 'directory')).toEqual([]);
+  });
+
+  it('names calls from a CardDAV address book too, its app password only for that server', async () => {
+    const card = makeCard('team', 3);
+    const number = card.expected.numbers[0]?.text ?? '';
+    const uuid = outgoingTo(number);
+    await core.checkHistoryNow('manual');
+    const draft: DirectoryDraft = {
+      id: null,
+      settings: {
+        kind: 'carddav',
+        name: 'Team',
+        accounts: [DEMO_ACCOUNT_ID],
+        url: radicale.origin,
+        username: RADICALE_USER,
+        books: null,
+      },
+      password: RADICALE_PASSWORD,
+    };
+    expect(await ask('probeDirectory', draft)).toMatchObject({
+      kind: 'carddav',
+      books: [{ href: `/${RADICALE_USER}/team/`, name: 'Team' }],
+    });
+    const [saved] = await ask('saveDirectory', draft);
+    const [read] = await ask('readDirectoryNow', { id: saved?.settings.id ?? '' });
+    expect(read?.status).toMatchObject({ people: 20, problem: null });
+    expect((await rowOf(uuid))?.party).toMatchObject({ name: card.expected.name, nameFrom: 'directory' });
+  });
+
+  it('makes no file where no directory is set up', async () => {
+    outgoingTo(PERSON_6.work);
+    await core.checkHistoryNow('manual');
+    expect(existsSync(join(dataDir, DIRECTORIES_FILE))).toBe(false);
+    expect(existsSync(join(dataDir, 'directories.sqlite'))).toBe(false);
   });
 });

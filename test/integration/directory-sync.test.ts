@@ -83,7 +83,7 @@ beforeEach(async () => {
   clock = createFakeClock(Date.UTC(2026, 10, 27, 9, 0));
   statuses = [];
   sync = createDirectorySync({
-    index,
+    index: () => index,
     clock,
     random: () => 0.5,
     onStatus: (status) => statuses.push(status),

@@ -5,9 +5,9 @@
 // a pipe from the test process, closes (the kernel closes it when the test process dies, even by SIGKILL).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './closed-port';
 
 export const RADICALE_PYTHON = '/usr/bin/python3';
 export const RADICALE_USER = 'alice';
@@ -38,15 +38,6 @@ const WRAPPER = [
   'sys.argv = ["radicale", "--config", sys.argv[1]]',
   'run()',
 ].join('\n');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port was assigned');
-  return address.port;
-}
 
 export interface SeedBook {
   /** The collection's folder name: its href is /alice/<name>/. */

@@ -13,11 +13,12 @@
 // limit, so the tests read as READER_DN.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { LdapDirectoryConfig } from '../../main/directories/ldap/ldap-source';
+import { freePort } from './closed-port';
 
 const run = promisify(execFile);
 
@@ -211,15 +212,6 @@ function slapdConf(dir: string, certificate: SlapdCertificate | null): string {
     'access to * by * read',
     '',
   ].join('\n');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port was assigned');
-  return address.port;
 }
 
 const accepts = (port: number) =>

@@ -129,6 +129,38 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   },
   cancelContactsImport: undefined,
   exportContacts: { format: 'vcard3', text: '' },
+  listDirectories: undefined,
+  saveDirectory: {
+    id: CONTACT_ID,
+    settings: {
+      kind: 'ldap',
+      name: 'Acme AD',
+      accounts: ['demo'],
+      url: 'ldaps://ad.acme.test',
+      security: 'ldaps',
+      baseDn: 'dc=acme,dc=test',
+      bindDn: 'cn=reader,dc=acme,dc=test',
+      filter: '',
+      preset: 'auto',
+      mapping: null,
+      caFile: '/etc/ssl/acme-ca.pem',
+    },
+    password: 'pw',
+  },
+  removeDirectory: { id: CONTACT_ID },
+  probeDirectory: {
+    id: CONTACT_ID,
+    settings: {
+      kind: 'carddav',
+      name: 'Team book',
+      accounts: ['demo'],
+      url: 'https://dav.acme.test',
+      username: 'alice',
+      books: ['/alice/team/'],
+    },
+    password: 'pw',
+  },
+  readDirectoryNow: { id: CONTACT_ID },
 };
 
 /** Handlers that only record that they were reached. */

@@ -315,13 +315,13 @@ export function createCardDavSource(settings: CardDavConfig): CardDavSource {
       notes = [];
       if (reader.tooBig > 0)
         notes.push(
-          phrase('directory.carddav.cardsTooBig', {
+          phrase('directories.carddav.cardsTooBig', {
             count: reader.tooBig,
             megabytes: MAX_CARD_BYTES / 1_048_576,
           }),
         );
       if (reader.unreadable > 0)
-        notes.push(phrase('directory.carddav.unreadableCards', { count: reader.unreadable }));
+        notes.push(phrase('directories.carddav.unreadableCards', { count: reader.unreadable }));
       return JSON.stringify(cursor);
     },
   };

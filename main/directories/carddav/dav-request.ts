@@ -27,14 +27,14 @@ function enteredUrl(config: CardDavConfig): URL {
   try {
     url = new URL(config.url.trim());
   } catch {
-    throw new PhrasedError(phrase('directory.carddav.urlInvalid', { url: config.url }));
+    throw new PhrasedError(phrase('directories.carddav.urlInvalid', { url: config.url }));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new PhrasedError(phrase('directory.carddav.urlInvalid', { url: config.url }));
+    throw new PhrasedError(phrase('directories.carddav.urlInvalid', { url: config.url }));
   if (url.username !== '' || url.password !== '')
-    throw new PhrasedError(phrase('directory.carddav.urlCredentials'));
+    throw new PhrasedError(phrase('directories.carddav.urlCredentials'));
   if (!mayCarryPassword(url))
-    throw new PhrasedError(phrase('directory.carddav.plainHttp', { host: url.host }));
+    throw new PhrasedError(phrase('directories.carddav.plainHttp', { host: url.host }));
   url.hash = '';
   return url;
 }
@@ -65,18 +65,18 @@ export class DavSession {
     let target = url;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       if (!mayReceiveCredentials(this.entered, target))
-        this.fail(phrase('directory.carddav.otherHost', { from: this.entered.host, to: target.host }));
+        this.fail(phrase('directories.carddav.otherHost', { from: this.entered.host, to: target.host }));
       const reply = await this.once(method, target, depth, body, maxBytes);
-      if (reply.status === 401) this.fail(phrase('directory.carddav.wrongPassword', { host: target.host }));
+      if (reply.status === 401) this.fail(phrase('directories.carddav.wrongPassword', { host: target.host }));
       const location = reply.location;
       if (reply.status < 300 || reply.status >= 400 || location === null) return reply as DavReply;
       try {
         target = new URL(location, target);
       } catch {
-        this.fail(phrase('directory.carddav.notCardDav', { host: target.host }));
+        this.fail(phrase('directories.carddav.notCardDav', { host: target.host }));
       }
     }
-    return this.fail(phrase('directory.carddav.tooManyRedirects', { host: url.host }));
+    return this.fail(phrase('directories.carddav.tooManyRedirects', { host: url.host }));
   }
 
   private async once(
@@ -108,13 +108,13 @@ export class DavSession {
       if (this.signal.aborted) throw this.signal.reason;
       if (timeout.aborted)
         this.fail(
-          phrase('directory.carddav.timeout', {
+          phrase('directories.carddav.timeout', {
             host: url.host,
             seconds: Math.ceil(this.config.timeoutMs / 1000),
           }),
         );
       if (error instanceof PhrasedError) throw error;
-      this.fail(phrase('directory.carddav.network', { reason: networkFailureReason(error, url).reason }));
+      this.fail(phrase('directories.carddav.network', { reason: networkFailureReason(error, url).reason }));
     }
   }
 
@@ -122,7 +122,7 @@ export class DavSession {
   private async readCapped(res: Response, url: URL, maxBytes: number): Promise<string> {
     const tooBig = () =>
       new ReplyTooBigError(
-        phrase('directory.carddav.replyTooBig', {
+        phrase('directories.carddav.replyTooBig', {
           host: url.host,
           megabytes: Math.ceil(maxBytes / 1_048_576),
         }),

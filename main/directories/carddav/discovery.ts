@@ -56,10 +56,11 @@ function bookOf(response: DavResponse, base: URL): AddressBook {
 export function multistatusOf(reply: DavReply): Multistatus {
   if (reply.status >= 500)
     throw new PhrasedError(
-      phrase('directory.carddav.status', { host: reply.url.host, status: reply.status }),
+      phrase('directories.carddav.status', { host: reply.url.host, status: reply.status }),
     );
   const read = reply.status === 207 ? parseMultistatus(reply.text) : null;
-  if (read === null) throw new PhrasedError(phrase('directory.carddav.notCardDav', { host: reply.url.host }));
+  if (read === null)
+    throw new PhrasedError(phrase('directories.carddav.notCardDav', { host: reply.url.host }));
   return read;
 }
 
@@ -79,7 +80,7 @@ export async function findBooks(session: DavSession, username: string): Promise<
     first = await ask(session, start, '0', principalProps);
   } catch (error) {
     // A server without the well-known address may still answer at the address itself (RFC 6764 §5).
-    if (!atRoot || !(error instanceof PhrasedError) || error.said.key !== 'directory.carddav.notCardDav')
+    if (!atRoot || !(error instanceof PhrasedError) || error.said.key !== 'directories.carddav.notCardDav')
       throw error;
     first = await ask(session, entered, '0', principalProps);
   }
@@ -108,7 +109,7 @@ export async function findBooks(session: DavSession, username: string): Promise<
       if (isAddressBook(response)) books.push(bookOf(response, reply.url));
   }
   if (books.length === 0)
-    throw new PhrasedError(phrase('directory.carddav.noAddressBook', { host, user: username }));
+    throw new PhrasedError(phrase('directories.carddav.noAddressBook', { host, user: username }));
   return { host, books };
 }
 

@@ -12,6 +12,7 @@ import { nextCursor, readPlan, type ServerFacts } from './ldap-changes';
 import type { LdapDirectoryConfig, LdapMapping } from './ldap-config';
 import { type LdapConnection, ldapAddress, openLdapConnection } from './ldap-connection';
 import { attributesOf, directoryEntryOf, type LdapIdentity } from './ldap-entries';
+import type { LdapFaultContext } from './ldap-faults';
 import { PRESETS, serverKindOf } from './ldap-presets';
 
 export type { LdapDirectoryConfig } from './ldap-config';
@@ -80,19 +81,23 @@ function hasNumberFilter(mapping: LdapMapping): Filter {
   return present.length === 1 && present[0] ? present[0] : new OrFilter({ filters: present });
 }
 
+/** What a fault of this directory's is said with (the password only to be kept out of the words). */
+function contextOf(config: LdapDirectoryConfig): LdapFaultContext {
+  const { host, port } = ldapAddress(config);
+  return {
+    server: `${host}:${port}`,
+    baseDn: config.baseDn,
+    bindDn: config.bindDn,
+    filter: config.filter,
+    password: config.password,
+  };
+}
+
 export function createLdapSource(config: LdapDirectoryConfig): DirectorySource {
   return {
     async read(since, options, sink: DirectorySink) {
-      const { host, port } = ldapAddress(config);
       const ownFilter = ownFilterOf(config.filter);
-      const context = {
-        server: `${host}:${port}`,
-        baseDn: config.baseDn,
-        bindDn: config.bindDn,
-        filter: config.filter,
-        password: config.password,
-      };
-      const connection = await openLdapConnection(config, context, options.signal);
+      const connection = await openLdapConnection(config, contextOf(config), options.signal);
       try {
         const server = await serverFacts(connection);
         const preset = PRESETS[config.preset === 'auto' ? server.kind : config.preset];
@@ -147,4 +152,27 @@ export function createLdapSource(config: LdapDirectoryConfig): DirectorySource {
       }
     },
   };
+}
+
+/**
+ * Settings' check before saving: an address of the wrong kind for its security, or a filter that does
+ * not parse, throws in words. Nothing is sent anywhere.
+ */
+export function checkLdapSettings(config: Pick<LdapDirectoryConfig, 'url' | 'security' | 'filter'>): void {
+  ldapAddress(config);
+  ownFilterOf(config.filter);
+}
+
+/** Settings' Test: reaches the server, binds, and answers what its root entry says it is. */
+export async function probeLdap(
+  config: LdapDirectoryConfig,
+  signal: AbortSignal,
+): Promise<ServerFacts['kind']> {
+  checkLdapSettings(config);
+  const connection = await openLdapConnection(config, contextOf(config), signal);
+  try {
+    return (await serverFacts(connection)).kind;
+  } finally {
+    await connection.close();
+  }
 }

@@ -1889,34 +1889,46 @@ export const de = {
   'directories.ldap.filterRefused': 'Der Verzeichnisserver {server} hat den Filter „{filter}“ abgelehnt.',
   'directories.ldap.failed': 'Das Verzeichnis auf {server} konnte nicht gelesen werden: {reason}',
   // ─── Directories: CardDAV ───
-  'directory.carddav.urlInvalid':
+  'directories.carddav.urlInvalid':
     '„{url}“ ist keine Webadresse. Geben Sie die Adresse Ihres CardDAV-Servers ein, etwa https://contacts.example.com.',
-  'directory.carddav.urlCredentials':
+  'directories.carddav.urlCredentials':
     'Lassen Sie Benutzername und Passwort aus der Adresse heraus: Geben Sie sie in ihren eigenen Feldern ein.',
-  'directory.carddav.plainHttp':
+  'directories.carddav.plainHttp':
     'Dialdesk sendet Ihr Passwort nur über https:// oder über http:// an einen Server auf diesem Computer. Verwenden Sie die https://-Adresse von {host}.',
-  'directory.carddav.otherHost':
+  'directories.carddav.otherHost':
     '{from} hat Dialdesk an {to} weitergeleitet, einen anderen Server als den eingegebenen. Dialdesk hat Ihr Passwort nicht dorthin gesendet.',
-  'directory.carddav.wrongPassword':
+  'directories.carddav.wrongPassword':
     '{host} hat Benutzername oder Passwort abgelehnt. Prüfen Sie beides; viele Server verlangen hier ein App-Passwort.',
-  'directory.carddav.notCardDav':
+  'directories.carddav.notCardDav':
     '{host} hat geantwortet, aber nicht wie ein CardDAV-Server. Prüfen Sie die Adresse.',
-  'directory.carddav.noAddressBook': '{host} hat kein Adressbuch für {user}.',
-  'directory.carddav.timeout':
+  'directories.carddav.noAddressBook': '{host} hat kein Adressbuch für {user}.',
+  'directories.carddav.timeout':
     '{host} hat nicht innerhalb von {seconds} s geantwortet. Dialdesk versucht es bei der nächsten Aktualisierung erneut.',
-  'directory.carddav.status':
+  'directories.carddav.status':
     '{host} hatte ein Problem beim Antworten (HTTP {status}). Dialdesk versucht es bei der nächsten Aktualisierung erneut.',
-  'directory.carddav.network': 'Das CardDAV-Verzeichnis konnte nicht gelesen werden: {reason}',
-  'directory.carddav.tooManyRedirects':
+  'directories.carddav.network': 'Das CardDAV-Verzeichnis konnte nicht gelesen werden: {reason}',
+  'directories.carddav.tooManyRedirects':
     '{host} hat Dialdesk zu oft an andere Adressen weitergeleitet. Prüfen Sie die Adresse.',
-  'directory.carddav.replyTooBig':
+  'directories.carddav.replyTooBig':
     'Eine Antwort von {host} war größer als {megabytes} MB, daher hat Dialdesk sie nicht weiter gelesen.',
-  'directory.carddav.cardsTooBig': {
+  'directories.carddav.cardsTooBig': {
     one: '{count} Karte war größer als {megabytes} MB und wurde ausgelassen.',
     other: '{count} Karten waren größer als {megabytes} MB und wurden ausgelassen.',
   },
-  'directory.carddav.unreadableCards': {
+  'directories.carddav.unreadableCards': {
     one: '{count} Karte konnte nicht gelesen werden und wurde ausgelassen.',
     other: '{count} Karten konnten nicht gelesen werden und wurden ausgelassen.',
   },
+  // ─── Directories: Settings ───
+  'directories.note.plain':
+    'Dieses Verzeichnis wird unverschlüsselt gelesen (einfaches ldap://): Namen, Nummern und Passwort gehen lesbar über das Netz. Verwenden Sie außerhalb eines Tests LDAPS oder StartTLS.',
+  'directories.note.globalCatalog':
+    'Port {port} ist ein globaler Katalog: Seine Einträge haben keine Mobilnummer, keine Position, keine Abteilung und keine Firma. Verwenden Sie für vollständige Einträge den Port des Domänencontrollers (389 oder 636).',
+  'directories.passwordMissing':
+    'Für das Verzeichnis „{name}“ ist unter seiner Adresse kein Passwort gespeichert: Geben Sie es unter Einstellungen → Verzeichnisse ein.',
+  'directories.caFileUnreadable':
+    'Die CA-Datei des Unternehmens {path} konnte nicht als Zertifikat (PEM) gelesen werden.',
+  'directories.badAddress': '„{url}“ ist keine Adresse, unter der sich ein Verzeichnis lesen lässt.',
+  'directories.unknownAccount': 'Ein Verzeichnis kann nur in Dialdesk gespeicherten Konten dienen.',
+  'directories.notFound': 'Dieses Verzeichnis ist nicht mehr eingerichtet.',
 } as const satisfies Translation;

@@ -2824,47 +2824,63 @@ export const en = {
   'directories.ldap.failed': "Couldn't read the directory on {server}: {reason}",
   // ─── Directories: CardDAV ───
   /** A directory's address is not a URL. {url}: what was typed. */
-  'directory.carddav.urlInvalid':
+  'directories.carddav.urlInvalid':
     '“{url}” is not a web address. Enter the address of your CardDAV server, such as https://contacts.example.com.',
   /** The address has a user name or password in it (https://ann:secret@…). */
-  'directory.carddav.urlCredentials':
+  'directories.carddav.urlCredentials':
     'Leave the user name and password out of the address: enter them in their own fields.',
   /** {host}: a server's host name. Plain http:// to another computer would show the password on the way. */
-  'directory.carddav.plainHttp':
+  'directories.carddav.plainHttp':
     'Dialdesk sends your password only over https://, or over http:// to a server on this computer. Use the https:// address of {host}.',
   /** {from}: the host entered; {to}: the other host the server sent Dialdesk to. */
-  'directory.carddav.otherHost':
+  'directories.carddav.otherHost':
     '{from} sent Dialdesk on to {to}, another server than the one you entered. Dialdesk did not send your password there.',
   /** {host}: a server's host name. The server answered 401. */
-  'directory.carddav.wrongPassword':
+  'directories.carddav.wrongPassword':
     '{host} refused the user name or password. Check them; many servers need an app password here.',
   /** {host}: a server's host name. Something answered, but not as a CardDAV server. */
-  'directory.carddav.notCardDav': '{host} answered, but not as a CardDAV server does. Check the address.',
+  'directories.carddav.notCardDav': '{host} answered, but not as a CardDAV server does. Check the address.',
   /** {host}: a server's host name; {user}: the user name entered. */
-  'directory.carddav.noAddressBook': '{host} has no address book for {user}.',
+  'directories.carddav.noAddressBook': '{host} has no address book for {user}.',
   /** {host}: a server's host name; {seconds}: a number. */
-  'directory.carddav.timeout':
+  'directories.carddav.timeout':
     "{host} didn't answer within {seconds} s. Dialdesk will try again at the next refresh.",
   /** {host}: a server's host name; {status}: an HTTP status code (500). */
-  'directory.carddav.status':
+  'directories.carddav.status':
     '{host} had a problem answering (HTTP {status}). Dialdesk will try again at the next refresh.',
   /** {reason}: why the connection failed, a sentence of its own in lower case (the secure connection to … failed). */
-  'directory.carddav.network': "Couldn't read the CardDAV directory: {reason}",
+  'directories.carddav.network': "Couldn't read the CardDAV directory: {reason}",
   /** {host}: a server's host name. */
-  'directory.carddav.tooManyRedirects':
+  'directories.carddav.tooManyRedirects':
     '{host} sent Dialdesk on to other addresses too many times. Check the address.',
   /** {host}: a server's host name; {megabytes}: a number. */
-  'directory.carddav.replyTooBig':
+  'directories.carddav.replyTooBig':
     'A reply from {host} was larger than {megabytes} MB, so Dialdesk stopped reading it.',
   /** Beside a directory's name after a sync: cards (people) left out. {megabytes}: a number. */
-  'directory.carddav.cardsTooBig': {
+  'directories.carddav.cardsTooBig': {
     one: '{count} card was larger than {megabytes} MB and was left out.',
     other: '{count} cards were larger than {megabytes} MB and were left out.',
   },
-  'directory.carddav.unreadableCards': {
+  'directories.carddav.unreadableCards': {
     one: "{count} card couldn't be read and was left out.",
     other: "{count} cards couldn't be read and were left out.",
   },
+  // ─── Directories: Settings ───
+  /** Beside an LDAP directory read over plain ldap://. */
+  'directories.note.plain':
+    'This directory is read without encryption (plain ldap://): its names, numbers and password cross the network readable. Use LDAPS or StartTLS outside a test.',
+  /** {port}: 3268 or 3269. */
+  'directories.note.globalCatalog':
+    'Port {port} is a Global Catalog: its entries have no mobile number, title, department or company. Use the domain controller’s port (389 or 636) for whole entries.',
+  /** {name}: the directory's name as the person gave it. */
+  'directories.passwordMissing':
+    'No password is stored for the directory “{name}” at its address: enter it in Settings → Directories.',
+  /** {path}: the file chosen as the company's certificate authority. */
+  'directories.caFileUnreadable': 'The company CA file {path} could not be read as a certificate (PEM).',
+  /** {url}: what was typed as the directory's address. */
+  'directories.badAddress': '“{url}” is not an address a directory can be read at.',
+  'directories.unknownAccount': 'A directory can only serve accounts saved in Dialdesk.',
+  'directories.notFound': 'That directory is no longer set up.',
 } as const;
 
 export type En = typeof en;

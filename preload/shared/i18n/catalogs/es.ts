@@ -1944,36 +1944,48 @@ export const es = {
   'directories.ldap.filterRefused': 'El servidor de directorio {server} rechazó el filtro “{filter}”.',
   'directories.ldap.failed': 'No se pudo leer el directorio de {server}: {reason}',
   // ─── Directories: CardDAV ───
-  'directory.carddav.urlInvalid':
+  'directories.carddav.urlInvalid':
     '“{url}” no es una dirección web. Escribe la dirección de tu servidor CardDAV, como https://contacts.example.com.',
-  'directory.carddav.urlCredentials':
+  'directories.carddav.urlCredentials':
     'No pongas el nombre de usuario ni la contraseña en la dirección: escríbelos en sus propios campos.',
-  'directory.carddav.plainHttp':
+  'directories.carddav.plainHttp':
     'Dialdesk solo envía tu contraseña por https://, o por http:// a un servidor de este equipo. Usa la dirección https:// de {host}.',
-  'directory.carddav.otherHost':
+  'directories.carddav.otherHost':
     '{from} redirigió a Dialdesk a {to}, un servidor distinto del que escribiste. Dialdesk no le envió tu contraseña.',
-  'directory.carddav.wrongPassword':
+  'directories.carddav.wrongPassword':
     '{host} rechazó el nombre de usuario o la contraseña. Revísalos; muchos servidores piden aquí una contraseña de aplicación.',
-  'directory.carddav.notCardDav':
+  'directories.carddav.notCardDav':
     '{host} respondió, pero no como lo hace un servidor CardDAV. Revisa la dirección.',
-  'directory.carddav.noAddressBook': '{host} no tiene ninguna libreta de direcciones para {user}.',
-  'directory.carddav.timeout':
+  'directories.carddav.noAddressBook': '{host} no tiene ninguna libreta de direcciones para {user}.',
+  'directories.carddav.timeout':
     '{host} no respondió en {seconds} s. Dialdesk lo volverá a intentar en la próxima actualización.',
-  'directory.carddav.status':
+  'directories.carddav.status':
     '{host} tuvo un problema al responder (HTTP {status}). Dialdesk lo volverá a intentar en la próxima actualización.',
-  'directory.carddav.network': 'No se pudo leer el directorio CardDAV: {reason}',
-  'directory.carddav.tooManyRedirects':
+  'directories.carddav.network': 'No se pudo leer el directorio CardDAV: {reason}',
+  'directories.carddav.tooManyRedirects':
     '{host} redirigió a Dialdesk a otras direcciones demasiadas veces. Revisa la dirección.',
-  'directory.carddav.replyTooBig':
+  'directories.carddav.replyTooBig':
     'Una respuesta de {host} superaba los {megabytes} MB, así que Dialdesk dejó de leerla.',
-  'directory.carddav.cardsTooBig': {
+  'directories.carddav.cardsTooBig': {
     one: '{count} tarjeta superaba los {megabytes} MB y se dejó fuera.',
     many: '{count} de tarjetas superaban los {megabytes} MB y se dejaron fuera.',
     other: '{count} tarjetas superaban los {megabytes} MB y se dejaron fuera.',
   },
-  'directory.carddav.unreadableCards': {
+  'directories.carddav.unreadableCards': {
     one: 'No se pudo leer {count} tarjeta y se dejó fuera.',
     many: 'No se pudieron leer {count} de tarjetas y se dejaron fuera.',
     other: 'No se pudieron leer {count} tarjetas y se dejaron fuera.',
   },
+  // ─── Directories: Settings ───
+  'directories.note.plain':
+    'Este directorio se lee sin cifrado (ldap:// simple): sus nombres, números y contraseña viajan legibles por la red. Usa LDAPS o StartTLS fuera de una prueba.',
+  'directories.note.globalCatalog':
+    'El puerto {port} es un catálogo global: sus entradas no tienen móvil, cargo, departamento ni empresa. Usa el puerto del controlador de dominio (389 o 636) para las entradas completas.',
+  'directories.passwordMissing':
+    'No hay ninguna contraseña guardada para el directorio “{name}” en su dirección: introdúcela en Configuración → Directorios.',
+  'directories.caFileUnreadable':
+    'No se pudo leer el archivo de la CA de la empresa {path} como certificado (PEM).',
+  'directories.badAddress': '“{url}” no es una dirección en la que se pueda leer un directorio.',
+  'directories.unknownAccount': 'Un directorio solo puede servir a cuentas guardadas en Dialdesk.',
+  'directories.notFound': 'Ese directorio ya no está configurado.',
 } as const satisfies Translation;

@@ -1958,35 +1958,48 @@ export const fr = {
     'Le serveur d’annuaire {server} a refusé le filtre «\u00a0{filter}\u00a0».',
   'directories.ldap.failed': 'Impossible de lire l’annuaire sur {server}\u00a0: {reason}',
   // ─── Directories: CardDAV ───
-  'directory.carddav.urlInvalid':
+  'directories.carddav.urlInvalid':
     '«\u00a0{url}\u00a0» n’est pas une adresse web. Saisissez l’adresse de votre serveur CardDAV, par exemple https://contacts.example.com.',
-  'directory.carddav.urlCredentials':
+  'directories.carddav.urlCredentials':
     'Ne mettez ni le nom d’utilisateur ni le mot de passe dans l’adresse\u00a0: saisissez-les dans leurs propres champs.',
-  'directory.carddav.plainHttp':
+  'directories.carddav.plainHttp':
     'Dialdesk n’envoie votre mot de passe que par https://, ou par http:// à un serveur de cet ordinateur. Utilisez l’adresse https:// de {host}.',
-  'directory.carddav.otherHost':
+  'directories.carddav.otherHost':
     '{from} a renvoyé Dialdesk vers {to}, un autre serveur que celui que vous avez saisi. Dialdesk ne lui a pas envoyé votre mot de passe.',
-  'directory.carddav.wrongPassword':
+  'directories.carddav.wrongPassword':
     '{host} a refusé le nom d’utilisateur ou le mot de passe. Vérifiez-les\u00a0; beaucoup de serveurs demandent ici un mot de passe d’application.',
-  'directory.carddav.notCardDav': '{host} a répondu, mais pas comme un serveur CardDAV. Vérifiez l’adresse.',
-  'directory.carddav.noAddressBook': '{host} n’a aucun carnet d’adresses pour {user}.',
-  'directory.carddav.timeout':
+  'directories.carddav.notCardDav':
+    '{host} a répondu, mais pas comme un serveur CardDAV. Vérifiez l’adresse.',
+  'directories.carddav.noAddressBook': '{host} n’a aucun carnet d’adresses pour {user}.',
+  'directories.carddav.timeout':
     '{host} n’a pas répondu en {seconds}\u00a0s. Dialdesk réessaiera à la prochaine actualisation.',
-  'directory.carddav.status':
+  'directories.carddav.status':
     '{host} a eu un problème pour répondre (HTTP {status}). Dialdesk réessaiera à la prochaine actualisation.',
-  'directory.carddav.network': 'Impossible de lire l’annuaire CardDAV\u00a0: {reason}',
-  'directory.carddav.tooManyRedirects':
+  'directories.carddav.network': 'Impossible de lire l’annuaire CardDAV\u00a0: {reason}',
+  'directories.carddav.tooManyRedirects':
     '{host} a renvoyé Dialdesk vers d’autres adresses trop de fois. Vérifiez l’adresse.',
-  'directory.carddav.replyTooBig':
+  'directories.carddav.replyTooBig':
     'Une réponse de {host} dépassait {megabytes}\u00a0Mo, Dialdesk a donc cessé de la lire.',
-  'directory.carddav.cardsTooBig': {
+  'directories.carddav.cardsTooBig': {
     one: '{count} fiche dépassait {megabytes}\u00a0Mo et a été laissée de côté.',
     many: '{count} de fiches dépassaient {megabytes}\u00a0Mo et ont été laissées de côté.',
     other: '{count} fiches dépassaient {megabytes}\u00a0Mo et ont été laissées de côté.',
   },
-  'directory.carddav.unreadableCards': {
+  'directories.carddav.unreadableCards': {
     one: '{count} fiche n’a pas pu être lue et a été laissée de côté.',
     many: '{count} de fiches n’ont pas pu être lues et ont été laissées de côté.',
     other: '{count} fiches n’ont pas pu être lues et ont été laissées de côté.',
   },
+  // ─── Directories: Settings ───
+  'directories.note.plain':
+    'Cet annuaire est lu sans chiffrement (ldap:// simple) : ses noms, ses numéros et le mot de passe circulent lisibles sur le réseau. Utilisez LDAPS ou StartTLS en dehors d’un test.',
+  'directories.note.globalCatalog':
+    'Le port {port} est un catalogue global : ses entrées n’ont ni mobile, ni fonction, ni service, ni société. Utilisez le port du contrôleur de domaine (389 ou 636) pour des entrées complètes.',
+  'directories.passwordMissing':
+    'Aucun mot de passe n’est enregistré pour l’annuaire « {name} » à son adresse : saisissez-le dans Paramètres → Annuaires.',
+  'directories.caFileUnreadable':
+    'Le fichier de l’autorité de certification de l’entreprise {path} n’a pas pu être lu comme un certificat (PEM).',
+  'directories.badAddress': '« {url} » n’est pas une adresse où lire un annuaire.',
+  'directories.unknownAccount': 'Un annuaire ne peut servir que des comptes enregistrés dans Dialdesk.',
+  'directories.notFound': 'Cet annuaire n’est plus configuré.',
 } as const satisfies Translation;

@@ -1883,33 +1883,46 @@ export const it = {
   'directories.ldap.filterRefused': 'Il server di directory {server} ha rifiutato il filtro «{filter}».',
   'directories.ldap.failed': 'Impossibile leggere la directory su {server}: {reason}',
   // ─── Directories: CardDAV ───
-  'directory.carddav.urlInvalid':
+  'directories.carddav.urlInvalid':
     '«{url}» non è un indirizzo web. Inserisci l’indirizzo del tuo server CardDAV, ad esempio https://contacts.example.com.',
-  'directory.carddav.urlCredentials':
+  'directories.carddav.urlCredentials':
     'Non mettere nome utente e password nell’indirizzo: inseriscili nei loro campi.',
-  'directory.carddav.plainHttp':
+  'directories.carddav.plainHttp':
     'Dialdesk invia la tua password solo tramite https://, o tramite http:// a un server su questo computer. Usa l’indirizzo https:// di {host}.',
-  'directory.carddav.otherHost':
+  'directories.carddav.otherHost':
     '{from} ha reindirizzato Dialdesk a {to}, un server diverso da quello che hai inserito. Dialdesk non vi ha inviato la tua password.',
-  'directory.carddav.wrongPassword':
+  'directories.carddav.wrongPassword':
     '{host} ha rifiutato il nome utente o la password. Controllali; molti server qui richiedono una password per le app.',
-  'directory.carddav.notCardDav': '{host} ha risposto, ma non come un server CardDAV. Controlla l’indirizzo.',
-  'directory.carddav.noAddressBook': '{host} non ha nessuna rubrica per {user}.',
-  'directory.carddav.timeout':
+  'directories.carddav.notCardDav':
+    '{host} ha risposto, ma non come un server CardDAV. Controlla l’indirizzo.',
+  'directories.carddav.noAddressBook': '{host} non ha nessuna rubrica per {user}.',
+  'directories.carddav.timeout':
     '{host} non ha risposto entro {seconds} s. Dialdesk riproverà al prossimo aggiornamento.',
-  'directory.carddav.status':
+  'directories.carddav.status':
     '{host} ha avuto un problema nel rispondere (HTTP {status}). Dialdesk riproverà al prossimo aggiornamento.',
-  'directory.carddav.network': 'Impossibile leggere la directory CardDAV: {reason}',
-  'directory.carddav.tooManyRedirects':
+  'directories.carddav.network': 'Impossibile leggere la directory CardDAV: {reason}',
+  'directories.carddav.tooManyRedirects':
     '{host} ha reindirizzato Dialdesk ad altri indirizzi troppe volte. Controlla l’indirizzo.',
-  'directory.carddav.replyTooBig':
+  'directories.carddav.replyTooBig':
     'Una risposta di {host} superava {megabytes} MB, quindi Dialdesk ha smesso di leggerla.',
-  'directory.carddav.cardsTooBig': {
+  'directories.carddav.cardsTooBig': {
     one: '{count} scheda superava {megabytes} MB ed è stata esclusa.',
     other: '{count} schede superavano {megabytes} MB e sono state escluse.',
   },
-  'directory.carddav.unreadableCards': {
+  'directories.carddav.unreadableCards': {
     one: 'Non è stato possibile leggere {count} scheda, che è stata esclusa.',
     other: 'Non è stato possibile leggere {count} schede, che sono state escluse.',
   },
+  // ─── Directories: Settings ───
+  'directories.note.plain':
+    'Questa rubrica viene letta senza cifratura (ldap:// semplice): nomi, numeri e password passano leggibili in rete. Usa LDAPS o StartTLS al di fuori di un test.',
+  'directories.note.globalCatalog':
+    'La porta {port} è un catalogo globale: le sue voci non hanno cellulare, qualifica, reparto né azienda. Usa la porta del controller di dominio (389 o 636) per voci complete.',
+  'directories.passwordMissing':
+    'Nessuna password è salvata per la rubrica «{name}» al suo indirizzo: inseriscila in Impostazioni → Rubriche.',
+  'directories.caFileUnreadable':
+    'Impossibile leggere il file della CA aziendale {path} come certificato (PEM).',
+  'directories.badAddress': '«{url}» non è un indirizzo da cui leggere una rubrica.',
+  'directories.unknownAccount': 'Una rubrica può servire solo account salvati in Dialdesk.',
+  'directories.notFound': 'Questa rubrica non è più configurata.',
 } as const satisfies Translation;

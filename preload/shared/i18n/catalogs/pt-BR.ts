@@ -1840,33 +1840,45 @@ export const ptBR = {
   'directories.ldap.filterRefused': 'O servidor de diretório {server} recusou o filtro “{filter}”.',
   'directories.ldap.failed': 'Não foi possível ler o diretório em {server}: {reason}',
   // ─── Directories: CardDAV ───
-  'directory.carddav.urlInvalid':
+  'directories.carddav.urlInvalid':
     '“{url}” não é um endereço da web. Digite o endereço do seu servidor CardDAV, como https://contacts.example.com.',
-  'directory.carddav.urlCredentials':
+  'directories.carddav.urlCredentials':
     'Deixe o nome de usuário e a senha fora do endereço: digite-os nos campos próprios.',
-  'directory.carddav.plainHttp':
+  'directories.carddav.plainHttp':
     'O Dialdesk só envia sua senha por https://, ou por http:// para um servidor neste computador. Use o endereço https:// de {host}.',
-  'directory.carddav.otherHost':
+  'directories.carddav.otherHost':
     '{from} redirecionou o Dialdesk para {to}, um servidor diferente do que você digitou. O Dialdesk não enviou sua senha para lá.',
-  'directory.carddav.wrongPassword':
+  'directories.carddav.wrongPassword':
     '{host} recusou o nome de usuário ou a senha. Confira os dois; muitos servidores pedem aqui uma senha de app.',
-  'directory.carddav.notCardDav': '{host} respondeu, mas não como um servidor CardDAV. Confira o endereço.',
-  'directory.carddav.noAddressBook': '{host} não tem nenhum catálogo de endereços para {user}.',
-  'directory.carddav.timeout':
+  'directories.carddav.notCardDav': '{host} respondeu, mas não como um servidor CardDAV. Confira o endereço.',
+  'directories.carddav.noAddressBook': '{host} não tem nenhum catálogo de endereços para {user}.',
+  'directories.carddav.timeout':
     '{host} não respondeu em {seconds} s. O Dialdesk tentará de novo na próxima atualização.',
-  'directory.carddav.status':
+  'directories.carddav.status':
     '{host} teve um problema ao responder (HTTP {status}). O Dialdesk tentará de novo na próxima atualização.',
-  'directory.carddav.network': 'Não foi possível ler o diretório CardDAV: {reason}',
-  'directory.carddav.tooManyRedirects':
+  'directories.carddav.network': 'Não foi possível ler o diretório CardDAV: {reason}',
+  'directories.carddav.tooManyRedirects':
     '{host} redirecionou o Dialdesk para outros endereços vezes demais. Confira o endereço.',
-  'directory.carddav.replyTooBig':
+  'directories.carddav.replyTooBig':
     'Uma resposta de {host} passou de {megabytes} MB, então o Dialdesk parou de lê-la.',
-  'directory.carddav.cardsTooBig': {
+  'directories.carddav.cardsTooBig': {
     one: '{count} cartão passava de {megabytes} MB e ficou de fora.',
     other: '{count} cartões passavam de {megabytes} MB e ficaram de fora.',
   },
-  'directory.carddav.unreadableCards': {
+  'directories.carddav.unreadableCards': {
     one: 'Não foi possível ler {count} cartão, que ficou de fora.',
     other: 'Não foi possível ler {count} cartões, que ficaram de fora.',
   },
+  // ─── Directories: Settings ───
+  'directories.note.plain':
+    'Este diretório é lido sem criptografia (ldap:// simples): nomes, números e senha passam legíveis pela rede. Use LDAPS ou StartTLS fora de um teste.',
+  'directories.note.globalCatalog':
+    'A porta {port} é um catálogo global: suas entradas não têm celular, cargo, departamento nem empresa. Use a porta do controlador de domínio (389 ou 636) para entradas completas.',
+  'directories.passwordMissing':
+    'Nenhuma senha está salva para o diretório “{name}” no endereço dele: digite-a em Configurações → Diretórios.',
+  'directories.caFileUnreadable':
+    'Não foi possível ler o arquivo da CA da empresa {path} como certificado (PEM).',
+  'directories.badAddress': '“{url}” não é um endereço em que se possa ler um diretório.',
+  'directories.unknownAccount': 'Um diretório só pode servir contas salvas no Dialdesk.',
+  'directories.notFound': 'Esse diretório não está mais configurado.',
 } as const satisfies Translation;

@@ -1,0 +1,278 @@
+// Settings → Directories behind the contract: the company directories the person set up (directories.json,
+// the person's alone, no password in it), each one's password in the OS keychain bound to the server it
+// was entered for (a directory moved to another server needs it again: it never follows), the readers
+// made from them (ldap/, carddav/), the sync that keeps their copy current (directory-sync.ts), and the
+// names that copy gives the resolver. Dialdesk only ever reads a directory.
+import { join } from 'node:path';
+import type {
+  DirectoryDraft,
+  DirectoryProbe,
+  DirectorySettings,
+  DirectoryView,
+} from '../../preload/contract';
+import { phrase } from '../../preload/shared/i18n/phrase';
+import { t } from '../../preload/shared/i18n/translate';
+import { CoreError } from '../errors/core-errors';
+import type { NumberKeyRule } from '../numbers/number-key';
+import type { Clock } from '../schedule/clock';
+import type { KeyOwner, SecretStore } from '../secrets';
+import { readTextWithin } from '../storage/bounded-read';
+import { createCardDavSource } from './carddav/carddav-source';
+import { discoverCardDav } from './carddav/discovery';
+import {
+  DIRECTORY_INDEX_FILE,
+  type DirectoryIndex,
+  type DirectoryName,
+  openDirectoryIndex,
+} from './directory-index';
+import { directoryListFile } from './directory-list';
+import type { DirectorySource } from './directory-source';
+import { createDirectorySync } from './directory-sync';
+import { directoryIndexFaults } from './faults';
+import { checkLdapSettings, createLdapSource, probeLdap } from './ldap/ldap-source';
+
+/** The longest one step of a read may take (a connection, a page, a request): a server is given that long. */
+const STEP_TIMEOUT_MS = 30_000;
+/** A company CA file is a certificate or a short chain: a larger file is not one. */
+const MAX_CA_FILE_BYTES = 1024 * 1024;
+/** Global Catalog ports: their entries lack mobile, title, department and company. */
+const GLOBAL_CATALOG_PORTS = new Set(['3268', '3269']);
+
+export interface DirectoriesOptions {
+  dataDir: string;
+  secrets: SecretStore;
+  /** The number rule of each account now (saved accounts and the demo), by id. */
+  accountRules(): ReadonlyMap<string, NumberKeyRule>;
+  /** Said whenever the list or a directory's status changes. */
+  onChange(directories: DirectoryView[]): void;
+  clock?: Clock;
+  random?: () => number;
+  stepTimeoutMs?: number;
+}
+
+export interface Directories {
+  list(): Promise<DirectoryView[]>;
+  save(draft: DirectoryDraft): Promise<DirectoryView[]>;
+  remove(id: string): Promise<DirectoryView[]>;
+  probe(draft: DirectoryDraft): Promise<DirectoryProbe>;
+  readNow(id: string): Promise<DirectoryView[]>;
+  /** The names the directories serving the account hold for these keys. */
+  namesFor(keys: readonly string[], accountId: string): Map<string, DirectoryName>;
+  close(): Promise<void>;
+}
+
+const newId = () => process.getBuiltinModule('node:crypto').randomUUID();
+
+/**
+ * scheme://host[:port] of a directory's address: what its password is bound to. URL.origin is 'null' for
+ * ldap: and ldaps:, so it is written out here.
+ */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.host === '' ? null : `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the directory is read with a password: CardDAV always; LDAP unless it binds anonymously. */
+const needsPassword = (settings: DirectorySettings) =>
+  settings.kind === 'carddav' || settings.bindDn.trim() !== '';
+
+/** What Settings says beside a directory's settings. */
+function notesOf(settings: DirectorySettings): string[] {
+  if (settings.kind === 'carddav') return [];
+  const notes: string[] = [];
+  if (settings.security === 'plain') notes.push(t('directories.note.plain'));
+  const port = (() => {
+    try {
+      return new URL(settings.url.trim()).port;
+    } catch {
+      return '';
+    }
+  })();
+  if (GLOBAL_CATALOG_PORTS.has(port)) notes.push(t('directories.note.globalCatalog', { port }));
+  return notes;
+}
+
+export async function openDirectories(options: DirectoriesOptions): Promise<Directories> {
+  const { secrets, clock } = options;
+  const stepTimeoutMs = options.stepTimeoutMs ?? STEP_TIMEOUT_MS;
+  const file = directoryListFile(options.dataDir);
+  let directories: DirectorySettings[] = await file.read();
+  // Opened with the first directory read: with none set up, no file is made and no name looked for.
+  let index: DirectoryIndex | null = null;
+  const indexNow = () => {
+    index ??= openDirectoryIndex({
+      path: join(options.dataDir, DIRECTORY_INDEX_FILE),
+      faults: directoryIndexFaults,
+    });
+    return index;
+  };
+
+  const ownerOf = (settings: Pick<DirectorySettings, 'url'>, id: string): KeyOwner | null => {
+    const origin = originOf(settings.url);
+    return origin === null ? null : { account: id, origin };
+  };
+  const passwordOf = async (settings: DirectorySettings): Promise<string> => {
+    if (!needsPassword(settings)) return '';
+    const owner = ownerOf(settings, settings.id);
+    const password = owner ? await secrets.get(owner, 'directory') : null;
+    if (password === null)
+      throw new CoreError('key-missing', phrase('directories.passwordMissing', { name: settings.name }));
+    return password;
+  };
+  const caPemOf = async (caFile: string | null): Promise<string | null> => {
+    if (caFile === null) return null;
+    try {
+      const read = await readTextWithin(caFile, MAX_CA_FILE_BYTES);
+      if (read.kind === 'text' && read.text.includes('-----BEGIN CERTIFICATE-----')) return read.text;
+    } catch {
+      // said below, as for a file that is no certificate
+    }
+    throw new CoreError('invalid-argument', phrase('directories.caFileUnreadable', { path: caFile }));
+  };
+  /** The reader of these settings with this password, for a read or a probe. */
+  const sourceOf = async (settings: DirectorySettings, password: string): Promise<DirectorySource> =>
+    settings.kind === 'ldap'
+      ? createLdapSource({
+          ...settings,
+          password,
+          caPem: await caPemOf(settings.caFile),
+          timeoutMs: stepTimeoutMs,
+        })
+      : createCardDavSource({ ...settings, password, timeoutMs: stepTimeoutMs });
+
+  const viewOf = async (settings: DirectorySettings): Promise<DirectoryView> => {
+    const { people, numbers, readMs, reading, problem } = sync.status(settings.id);
+    const owner = ownerOf(settings, settings.id);
+    let hasPassword = false;
+    try {
+      hasPassword = owner !== null && (await secrets.has(owner, 'directory'));
+    } catch {
+      // A locked or missing keychain: the read says so in words, as its problem.
+    }
+    return {
+      settings,
+      status: { people, numbers, readMs, reading, problem },
+      hasPassword,
+      notes: notesOf(settings),
+    };
+  };
+  const views = () => Promise.all(directories.map(viewOf));
+  const changed = async () => {
+    const list = await views();
+    options.onChange(list);
+    return list;
+  };
+
+  const sync = createDirectorySync({
+    index: indexNow,
+    clock,
+    random: options.random,
+    onStatus: () => void changed(),
+  });
+  const synced = () =>
+    sync.set(
+      directories.map((settings) => ({
+        id: settings.id,
+        accounts: () => {
+          const rules = options.accountRules();
+          return settings.accounts.flatMap((id) => {
+            const rule = rules.get(id);
+            return rule ? [{ id, rule }] : [];
+          });
+        },
+        source: async () => sourceOf(settings, await passwordOf(settings)),
+      })),
+    );
+  synced();
+
+  /** The settings of a draft, checked as the reader would (an address of its kind, a filter that parses). */
+  const checked = (draft: DirectoryDraft, id: string): DirectorySettings => {
+    const settings = { ...draft.settings, id } as DirectorySettings;
+    if (settings.kind === 'ldap') checkLdapSettings(settings);
+    if (ownerOf(settings, id) === null)
+      throw new CoreError('invalid-argument', phrase('directories.badAddress', { url: settings.url }));
+    const known = options.accountRules();
+    if (!settings.accounts.every((account) => known.has(account)))
+      throw new CoreError('invalid-argument', phrase('directories.unknownAccount'));
+    return settings;
+  };
+  const find = (id: string) => {
+    const found = directories.find((settings) => settings.id === id);
+    if (!found) throw new CoreError('not-found', phrase('directories.notFound'));
+    return found;
+  };
+
+  return {
+    list: views,
+    async save(draft) {
+      const id = draft.id ?? newId();
+      if (draft.id !== null) find(draft.id);
+      const settings = checked(draft, id);
+      const owner = ownerOf(settings, id) as KeyOwner;
+      if (draft.password !== null && draft.password !== '')
+        await secrets.set(owner, 'directory', draft.password);
+      const next =
+        draft.id === null
+          ? [...directories, settings]
+          : directories.map((held) => (held.id === id ? settings : held));
+      await file.write(next);
+      directories = next;
+      synced();
+      void sync.readNow(id, { full: true });
+      return changed();
+    },
+    async remove(id) {
+      find(id);
+      const next = directories.filter((held) => held.id !== id);
+      await file.write(next);
+      directories = next;
+      synced();
+      indexNow().remove(id);
+      // Every password of the directory, whichever server it was entered for.
+      for (const origin of await secrets.originsWithKey(id, 'directory'))
+        await secrets.delete({ account: id, origin }, 'directory');
+      return changed();
+    },
+    async probe(draft) {
+      const id = draft.id ?? newId();
+      const settings = checked(draft, id);
+      const password = draft.password ?? (draft.id === null ? '' : await passwordOf(settings));
+      const signal = AbortSignal.timeout(stepTimeoutMs * 4);
+      if (settings.kind === 'ldap') {
+        const serverKind = await probeLdap(
+          { ...settings, password, caPem: await caPemOf(settings.caFile), timeoutMs: stepTimeoutMs },
+          signal,
+        );
+        return { kind: 'ldap', serverKind, notes: notesOf(settings) };
+      }
+      const found = await discoverCardDav({ ...settings, password, timeoutMs: stepTimeoutMs }, signal);
+      return {
+        kind: 'carddav',
+        host: found.host,
+        books: found.books.map(({ href, displayName }) => ({ href, name: displayName })),
+      };
+    },
+    async readNow(id) {
+      find(id);
+      await sync.readNow(id, { full: true });
+      return views();
+    },
+    namesFor(keys, accountId) {
+      if (directories.length === 0 && index === null) return new Map();
+      try {
+        return indexNow().namesFor(keys, accountId);
+      } catch {
+        // A file that cannot be opened names nobody; each directory's read says why.
+        return new Map();
+      }
+    },
+    async close() {
+      await sync.stop();
+      index?.close();
+    },
+  };
+}
