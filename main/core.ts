@@ -157,6 +157,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // The company directories (main/directories): set up once, each serving the accounts the person chose.
   // Made after the accounts, whose number rules they key by; the accounts' resolvers ask them for names.
   let namesFromDirectories: Directories['namesFor'] = () => new Map();
+  let suggestFromDirectories: Directories['suggest'] = () => [];
 
   // Every account's connections share one demo phone system, started at most once.
   let demo: Promise<DemoEndpoint> | null = null;
@@ -171,7 +172,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     transport: { fetch: options.fetch, originateFetch: options.originateFetch, timeoutMs: options.timeoutMs },
     contacts,
-    directories: { namesFor: (keys, accountId) => namesFromDirectories(keys, accountId) },
+    directories: {
+      namesFor: (keys, accountId) => namesFromDirectories(keys, accountId),
+      suggest: (text, accountId, limit) => suggestFromDirectories(text, accountId, limit),
+    },
     emit,
     voicemailClock: options.voicemailClock,
     historyClock: options.historyClock,
@@ -185,6 +189,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     clock: options.directoriesClock,
   });
   namesFromDirectories = directories.namesFor;
+  suggestFromDirectories = directories.suggest;
   const active = () => accounts.active();
   const calls: Calls = createCalls({ account: active, emit, lockMs: options.callLockMs });
   const phone = async () => (await active().connections.phoneSystem()).client;

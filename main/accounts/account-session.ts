@@ -23,8 +23,8 @@ import { createVoicemailService, type VoicemailEmit, type VoicemailService } fro
 /** What an account's services say: its voicemail and its local history. */
 export type AccountEmit = VoicemailEmit & HistoryEmit;
 
-/** What an account reads of the company directories' index: the names of its numbers. */
-export type AccountDirectories = Pick<DirectoryIndex, 'namesFor'>;
+/** What an account reads of the company directories' index: the names of its numbers, its dial pad's. */
+export type AccountDirectories = Pick<DirectoryIndex, 'namesFor' | 'suggest'>;
 
 /** What an account reads of the person's contacts: the names of its numbers, its searches' and dial pad's. */
 export type AccountContacts = Pick<
@@ -110,6 +110,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
       keysMatching: (text, limit) => contacts.keysMatching(text, accountId, limit),
       suggest: (text, limit) => contacts.suggest(text, accountId, limit),
     },
+    directories: { suggest: (text, limit) => directories.suggest(text, accountId, limit) },
     emit,
     clock: options.historyClock,
   });

@@ -23,6 +23,7 @@ import {
   DIRECTORY_INDEX_FILE,
   type DirectoryIndex,
   type DirectoryName,
+  type DirectorySuggestion,
   openDirectoryIndex,
 } from './directory-index';
 import { directoryListFile } from './directory-list';
@@ -58,6 +59,8 @@ export interface Directories {
   readNow(id: string): Promise<DirectoryView[]>;
   /** The names the directories serving the account hold for these keys. */
   namesFor(keys: readonly string[], accountId: string): Map<string, DirectoryName>;
+  /** The numbers of their people the dial pad suggests for the text (directory-index.ts). */
+  suggest(text: string, accountId: string, limit: number): DirectorySuggestion[];
   close(): Promise<void>;
 }
 
@@ -200,6 +203,16 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
       throw new CoreError('invalid-argument', phrase('directories.unknownAccount'));
     return settings;
   };
+  /** What the index answers; with no directory set up, or a file that cannot be opened, `none`. */
+  const fromIndex = <T>(ask: (opened: DirectoryIndex) => T, none: T): T => {
+    if (directories.length === 0 && index === null) return none;
+    try {
+      return ask(indexNow());
+    } catch {
+      // Each directory's read says why the file cannot be used.
+      return none;
+    }
+  };
   const find = (id: string) => {
     const found = directories.find((settings) => settings.id === id);
     if (!found) throw new CoreError('not-found', phrase('directories.notFound'));
@@ -261,15 +274,8 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
       await sync.readNow(id, { full: true });
       return views();
     },
-    namesFor(keys, accountId) {
-      if (directories.length === 0 && index === null) return new Map();
-      try {
-        return indexNow().namesFor(keys, accountId);
-      } catch {
-        // A file that cannot be opened names nobody; each directory's read says why.
-        return new Map();
-      }
-    },
+    namesFor: (keys, accountId) => fromIndex((opened) => opened.namesFor(keys, accountId), new Map()),
+    suggest: (text, accountId, limit) => fromIndex((opened) => opened.suggest(text, accountId, limit), []),
     async close() {
       await sync.stop();
       index?.close();

@@ -7,13 +7,16 @@
 import { rmSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { CONTACT_LIMITS } from '../../preload/contract';
+import { foldForSearch, searchTerms } from '../../preload/shared/call-filter';
+import { digitsOf } from '../history/record-fields';
 import { type NumberKeyRule, numberKey } from '../numbers/number-key';
 import { createSerialQueue } from '../storage/serial-queue';
 import { type FileFaults, type StoreFault, sqliteCode } from '../storage/sqlite-faults';
 import { immediately, openPrivateDatabase, SIDE_FILES, statementCache } from '../storage/sqlite-file';
+import { atWordStart, containing } from '../storage/sqlite-text';
 import { cutAt, safeLine } from '../text/line-text';
 import { DIRECTORY_MIGRATIONS } from './directory-schema';
-import type { DirectoryEntry, DirectorySink } from './directory-source';
+import type { DirectoryEntry, DirectoryNumberLabel, DirectorySink } from './directory-source';
 
 export const DIRECTORY_INDEX_FILE = 'directories.sqlite';
 
@@ -29,6 +32,14 @@ export interface LastRead {
   cursor: string | null;
   readMs: number | null;
   fullReadMs: number | null;
+}
+
+/** A number of a directory's person, as the dial pad suggests it. */
+export interface DirectorySuggestion {
+  name: string;
+  label: DirectoryNumberLabel;
+  /** As the directory writes it: what a click calls. */
+  number: string;
 }
 
 /** How many of a directory's people (and their numbers) the index holds. */
@@ -60,6 +71,12 @@ export interface DirectoryIndex {
   ): Promise<HeldPeople>;
   /** The name of each of these keys a directory serving the account holds (the first read wins). */
   namesFor(keys: readonly string[], accountId: string): Map<string, DirectoryName>;
+  /**
+   * The numbers of people of the directories serving the account whose name or company has a word
+   * starting with each word of the text, or whose digits hold the text's digits: the dial pad's
+   * suggestions, by name.
+   */
+  suggest(text: string, accountId: string, limit: number): DirectorySuggestion[];
   held(directory: string): HeldPeople;
   /** Forgets the directory and everything read from it. */
   remove(directory: string): void;
@@ -187,11 +204,11 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
           if (held) forget(held.seq);
           const { seq } = statement(`
             INSERT INTO directory_entries (directory, entry_id, version, name, company, department, title,
-              generation)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+              name_text, generation)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (directory, entry_id) DO UPDATE SET version = excluded.version, name = excluded.name,
               company = excluded.company, department = excluded.department, title = excluded.title,
-              generation = excluded.generation
+              name_text = excluded.name_text, generation = excluded.generation
             RETURNING seq`).get(
             directory,
             entry.id,
@@ -200,12 +217,13 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
             kept.company,
             kept.department,
             kept.title,
+            ` ${foldForSearch(`${kept.name} ${kept.company}`)}`,
             generation,
           ) as { seq: number };
           kept.numbers.forEach(({ label, text }, position) => {
             statement(
-              'INSERT INTO directory_numbers (entry_seq, position, label, text) VALUES (?, ?, ?, ?)',
-            ).run(seq, position, label, text);
+              'INSERT INTO directory_numbers (entry_seq, position, label, text, digits) VALUES (?, ?, ?, ?, ?)',
+            ).run(seq, position, label, text, digitsOf(text));
           });
           for (const account of accounts) {
             const keys = new Set(kept.numbers.map(({ text }) => numberKey(text, account.rule)?.key));
@@ -298,6 +316,24 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
       ) as { key: string; name: string; directory: string }[];
       for (const { key, name, directory } of rows) names.set(key, { name, directory });
       return names;
+    },
+    suggest(text, accountId, limit) {
+      const terms = searchTerms(text);
+      if (terms.length === 0) return [];
+      const digits = terms.length === 1 && /^\d+$/.test(terms[0] ?? '') ? (terms[0] ?? '') : null;
+      const served = 'EXISTS (SELECT 1 FROM directory_keys k WHERE k.entry_seq = e.seq AND k.account = ?)';
+      const byName = terms.map(() => "e.name_text LIKE ? ESCAPE '\\'");
+      const where =
+        digits === null ? byName.join(' AND ') : `(${byName.join(' AND ')}) OR n.digits LIKE ? ESCAPE '\\'`;
+      return prepared(`
+        SELECT e.name, n.label, n.text AS number FROM directory_entries e
+        JOIN directory_numbers n ON n.entry_seq = e.seq
+        WHERE (${where}) AND ${served} ORDER BY e.name COLLATE NOCASE, e.seq, n.position LIMIT ?`).all(
+        ...terms.map(atWordStart),
+        ...(digits === null ? [] : [containing(digits)]),
+        accountId,
+        limit,
+      ) as unknown as DirectorySuggestion[];
     },
     held(directory) {
       return prepared(`

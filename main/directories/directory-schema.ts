@@ -25,6 +25,9 @@ export const DIRECTORY_MIGRATIONS: readonly string[] = [
     company TEXT NOT NULL,
     department TEXT NOT NULL,
     title TEXT NOT NULL,
+    -- The name and company folded as History's search folds them, with a space in front: what the dial
+    -- pad's suggestions find a word start in (' dan').
+    name_text TEXT NOT NULL,
     generation INTEGER NOT NULL,
     UNIQUE (directory, entry_id)
   );
@@ -33,6 +36,8 @@ export const DIRECTORY_MIGRATIONS: readonly string[] = [
     position INTEGER NOT NULL,
     label TEXT NOT NULL,
     text TEXT NOT NULL,
+    -- The number's digits alone: what a number typed on the dial pad is looked for in.
+    digits TEXT NOT NULL,
     PRIMARY KEY (entry_seq, position)
   ) WITHOUT ROWID;
   -- Each number's key (main/numbers/number-key.ts) under the rule of each account the directory serves:

@@ -4,12 +4,14 @@
 // the core asks the phone system page by page, as before. A sync never stops in silence: a failure to
 // open or write the file is said at once, any other failure once three checks in a row have failed, in
 // History's status line and Settings, until a check succeeds again.
+
 import { join } from 'node:path';
 import type { Call, Events, HistoryStatus, PersonSuggestion, Sentence } from '../../preload/contract';
 import { matchesSearch, searchableOf, searchTerms } from '../../preload/shared/call-filter';
 import { phrase, say } from '../../preload/shared/i18n/phrase';
 import type { ApiRecord } from '../api';
 import type { ContactSuggestion } from '../contacts/store';
+import type { DirectorySuggestion } from '../directories/directory-index';
 import { toIpcError } from '../errors/classify';
 import { sentenceOf } from '../errors/phrased-error';
 import type { NumberKeyRule } from '../numbers/number-key';
@@ -62,12 +64,19 @@ export interface HistoryServiceOptions {
   partyRule(): NumberKeyRule;
   /** The person's contacts, read for this account (main/contacts): search and suggestions find them. */
   contacts: HistoryContacts;
+  /** The company directories serving this account (main/directories): suggestions find their people. None where absent. */
+  directories?: HistoryDirectories;
   emit: HistoryEmit;
   clock?: Clock;
   random?: () => number;
   now?: () => number;
   /** The most pages a history file may hold (the tests' full disk; see store.ts). */
   maxPages?: number;
+}
+
+/** What suggestions read of the company directories serving the account. */
+export interface HistoryDirectories {
+  suggest(text: string, limit: number): DirectorySuggestion[];
 }
 
 /** What search and suggestions read of the person's contacts, for the account (usable numbers only). */
@@ -332,8 +341,9 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     },
     suggest(text, limit) {
       const contacts = { found: options.contacts.suggest(text, limit), keyOf };
+      const directories = options.directories?.suggest(text, limit) ?? [];
       const suggested = (store: HistoryStore | null) =>
-        suggestPeople(store, text, { limit, nowMs: now(), contacts });
+        suggestPeople(store, text, { limit, nowMs: now(), contacts, directories });
       return withStore(({ store }) => suggested(store), suggested(null));
     },
     namesOf: (keys) => withStore(({ store }) => store.namesOf(keys), new Map<string, string>()),

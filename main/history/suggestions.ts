@@ -1,9 +1,10 @@
 // Names as you type on the dial pad: the numbers of the person's contacts whose name or number matches
-// what was typed first (each number its own suggestion, with its label), then the people of the local
-// history who match, the ones called most recently and most often first; a number is suggested once, by
+// what was typed first (each number its own suggestion, with its label), then those of the company
+// directories serving the account, then the people of the local history who match, the ones called most recently and most often first; a number is suggested once, by
 // its key, under its contact's name. "Dan" finds Dana Whitfield; "0123" finds (555) 555-0123.
 import type { PersonSuggestion } from '../../preload/contract';
 import type { ContactSuggestion } from '../contacts/store';
+import type { DirectorySuggestion } from '../directories/directory-index';
 import type { HistoryStore, StoredPerson } from './store';
 
 const DAY_SECONDS = 86_400;
@@ -28,6 +29,8 @@ export interface SuggestOptions {
     /** The key the history files a number under (main/numbers/number-key.ts). */
     keyOf(number: string): string | null;
   };
+  /** The company directories' suggestions for the text, after the contacts' (a number once, by its key). */
+  directories?: readonly DirectorySuggestion[];
 }
 
 /**
@@ -42,25 +45,35 @@ export function suggestPeople(
   const nowEpoch = Math.floor(options.nowMs / 1000);
   const taken = new Set<string>();
   // One suggestion per key; a number that holds no key (no digits) is its own.
-  const keyed = (options.contacts?.found ?? []).flatMap((contact) => {
-    const key = options.contacts?.keyOf(contact.number) ?? null;
-    if (key !== null && taken.has(key)) return [];
-    if (key !== null) taken.add(key);
-    return [{ contact, key }];
-  });
+  const firstOfKey = <T extends { number: string }>(found: readonly T[]) =>
+    found.flatMap((each) => {
+      const key = options.contacts?.keyOf(each.number) ?? null;
+      if (key !== null && taken.has(key)) return [];
+      if (key !== null) taken.add(key);
+      return [{ each, key }];
+    });
+  const keyed = firstOfKey(options.contacts?.found ?? []);
+  const fromDirectory = firstOfKey(options.directories ?? []);
   const called = store?.peopleWith([...taken]) ?? new Map<string, StoredPerson>();
-  const fromContacts = keyed.map(({ contact, key }): PersonSuggestion => {
+  const withCalls = (key: string | null) => {
     const person = key === null ? undefined : called.get(key);
-    return {
-      name: contact.name,
-      number: contact.number,
-      calls: person?.calls ?? 0,
-      lastCallEpoch: person?.lastEpoch ?? 0,
-      contact: { id: contact.contactId, label: contact.label },
-    };
-  });
-  const room = options.limit - fromContacts.length;
-  if (store === null || room <= 0) return fromContacts.slice(0, options.limit);
+    return { calls: person?.calls ?? 0, lastCallEpoch: person?.lastEpoch ?? 0 };
+  };
+  const named = [
+    ...keyed.map(
+      ({ each, key }): PersonSuggestion => ({
+        name: each.name,
+        number: each.number,
+        ...withCalls(key),
+        contact: { id: each.contactId, label: each.label },
+      }),
+    ),
+    ...fromDirectory.map(
+      ({ each, key }): PersonSuggestion => ({ name: each.name, number: each.number, ...withCalls(key) }),
+    ),
+  ];
+  const room = options.limit - named.length;
+  if (store === null || room <= 0) return named.slice(0, options.limit);
   const fromHistory = store
     .peopleMatching(text, CANDIDATES)
     .filter((person) => !taken.has(person.key))
@@ -73,5 +86,5 @@ export function suggestPeople(
       calls: person.calls,
       lastCallEpoch: person.lastEpoch,
     }));
-  return [...fromContacts, ...fromHistory];
+  return [...named, ...fromHistory];
 }

@@ -9,8 +9,14 @@ export const TRIGRAM = 3;
 /** Whether the trigram index answers this word, or a LIKE must scan for it. */
 export const isIndexable = (term: string): boolean => [...term].length >= TRIGRAM;
 
-/** '%text%' for LIKE ... ESCAPE '\', with LIKE's own wildcards escaped. */
-export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The text for LIKE ... ESCAPE '\', its own wildcards escaped. */
+const literally = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** '%text%' for LIKE ... ESCAPE '\'. */
+export const containing = (text: string): string => `%${literally(text)}%`;
+
+/** '% text%' for LIKE ... ESCAPE '\' over a text that starts with a space: the text at a word's start. */
+export const atWordStart = (text: string): string => `% ${literally(text)}%`;
 
 /** An FTS5 string literal: the word as one phrase, so its punctuation is not query syntax. */
 export const ftsPhrase = (word: string): string => `"${word.replaceAll('"', '""')}"`;

@@ -88,6 +88,24 @@ describe('the directory index', () => {
     expect(index.lastRead('ldap-1')).toEqual({ cursor: 'c1', readMs: NOW, fullReadMs: NOW });
   });
 
+  it('suggests the numbers of people whose name or company has a word starting so, or whose digits hold it', async () => {
+    await index.read('ldap-1', [ACME], fullRead([DANA, NADIA]), () => NOW);
+    const work = { name: 'Dana Whitfield', label: 'work', number: '+1 (212) 555-0123' };
+    const extension = { name: 'Dana Whitfield', label: 'extension', number: '4711' };
+    expect(index.suggest('whit', ACME.id, 10)).toEqual([work, extension]);
+    expect(index.suggest('d w', ACME.id, 10)).toEqual([work, extension]);
+    expect(index.suggest('north', ACME.id, 10).map(({ name }) => name)).toEqual([
+      'Dana Whitfield',
+      'Dana Whitfield',
+      'Nadia Petrova',
+    ]);
+    expect(index.suggest('2125550123', ACME.id, 10)).toEqual([work]);
+    // Inside a word is not a start ('itfield'); another account is not served; a wildcard is a character.
+    expect(index.suggest('itfield', ACME.id, 10)).toEqual([]);
+    expect(index.suggest('whit', BRANCH.id, 10)).toEqual([]);
+    expect(index.suggest('%', ACME.id, 10)).toEqual([]);
+  });
+
   it('keeps text safe and within the limits, and nobody without a number it can keep', async () => {
     const hostile = entry('guid-x', `\u202Eevil\u0000 <b>Name</b> ${'x'.repeat(400)}`, [
       { label: 'work', text: `+1 212 555 0199${' '.repeat(10)}${'1'.repeat(60)}` },

@@ -21,7 +21,9 @@ import {
   type Channel,
   DEMO_ACCOUNT_ID,
   type DirectoryDraft,
+  type Events,
   type HistorySearch,
+  type MissedCallNotice,
   type RequestOf,
   type ResponseOf,
 } from '../../preload/contract';
@@ -169,6 +171,33 @@ describe.skipIf(skip)("a company directory's names, through the core", () => {
     // The password is in the keychain, bound to the server; the file holds none.
     expect(readFileSync(join(dataDir, DIRECTORIES_FILE), 'utf8')).not.toContain(READER_PASSWORD);
     expect(await secrets.get({ account: id, origin: slapd.url }, 'directory')).toBe(READER_PASSWORD);
+  });
+
+  it("name a missed call's notice, above the phone system's name, and are suggested on the dial pad", async () => {
+    await core.checkHistoryNow('manual');
+    const [saved] = await ask('saveDirectory', ldapDraft(READER_PASSWORD));
+    await ask('readDirectoryNow', { id: saved?.settings.id ?? '' });
+    const missed: Events['missedCalls'][] = [];
+    core.on('missedCalls', (payload) => missed.push(payload));
+    clock.advance(60_000);
+    demo.addCall({
+      missed: true,
+      record: { caller_id_name: 'WIRELESS CALLER', caller_id_number: PERSON_6.work },
+    });
+    await core.checkHistoryNow('manual');
+    const notice = missed.flatMap((told) => told.notices)[0] as Extract<MissedCallNotice, { kind: 'call' }>;
+    expect(notice.party).toMatchObject({
+      name: PERSON_6.name,
+      nameFrom: 'directory',
+      recordedName: 'WIRELESS CALLER',
+    });
+
+    const byName = await ask('suggestPeople', { text: 'person 6', limit: 10 });
+    expect(byName).toContainEqual(
+      expect.objectContaining({ name: PERSON_6.name, number: '+1 (212) 555-0006' }),
+    );
+    const byDigits = await ask('suggestPeople', { text: '5550006', limit: 10 });
+    expect(byDigits[0]).toMatchObject({ name: PERSON_6.name, number: '+1 (212) 555-0006' });
   });
 
   it('says a refused password in words, keeps the last names, and clears the problem with a good read', async () => {
