@@ -38,6 +38,9 @@ const OTHER_LANGUAGES = ['es', 'fr', 'de', 'pt-BR', 'it'];
  * - The XML parser, 65 KB with its helpers, for the first XML reply, which most phone systems never send
  *   (main/api/response.ts).
  * - semver, for the first update check, minutes after the start (main/updates/versions.ts).
+ * - The company directories' readers, LDAP (ldapts) and CardDAV (its DAV requests and the registrable-
+ *   domain list), 240 KB together, for a desk with a directory, at its first read
+ *   (main/directories/directories.ts).
  */
 const APART = [
   { package: 'electron-updater', file: 'electron-updater.cjs' },
@@ -49,6 +52,8 @@ const APART = [
   { package: 'libphonenumber-js/max', file: 'libphonenumber.cjs' },
   { package: 'fast-xml-parser', file: 'fast-xml-parser.cjs' },
   { package: 'semver', file: 'semver.cjs' },
+  { source: 'main/directories/ldap/ldap-source.ts', file: 'ldap-reader.cjs' },
+  { source: 'main/directories/carddav/carddav-reader.ts', file: 'carddav-reader.cjs' },
 ];
 
 /** The imports looked at: those ending in a package's name or a source's file name (.ts or not). */
@@ -104,6 +109,9 @@ export const apartBundles = APART.map((apart) => ({
   minify: true,
   keepNames: true,
   external: ['electron'],
+  // A source of main's is built as main is: its own require() kept, and what it needs of the other files
+  // apart (libphonenumber, the XML parser) required from them rather than copied in.
+  plugins: apart.source ? [ownRequirePlugin, apartPlugin] : [],
 }));
 
 export const mainBundle = {

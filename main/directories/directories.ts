@@ -17,8 +17,6 @@ import type { NumberKeyRule } from '../numbers/number-key';
 import type { Clock } from '../schedule/clock';
 import type { KeyOwner, SecretStore } from '../secrets';
 import { readTextWithin } from '../storage/bounded-read';
-import { createCardDavSource } from './carddav/carddav-source';
-import { discoverCardDav } from './carddav/discovery';
 import {
   DIRECTORY_INDEX_FILE,
   type DirectoryIndex,
@@ -30,7 +28,13 @@ import { directoryListFile } from './directory-list';
 import type { DirectorySource } from './directory-source';
 import { createDirectorySync } from './directory-sync';
 import { directoryIndexFaults } from './faults';
-import { checkLdapSettings, createLdapSource, probeLdap } from './ldap/ldap-source';
+
+/**
+ * The readers, loaded with the first directory read or checked: ldapts, the DAV requests and their
+ * node:crypto, node:tls and XML parser stay out of main's start, which most desks make without a directory.
+ */
+const ldapReader = () => import('./ldap/ldap-source');
+const cardDavReader = () => import('./carddav/carddav-reader');
 
 /** The longest one step of a read may take (a connection, a page, a request): a server is given that long. */
 const STEP_TIMEOUT_MS = 30_000;
@@ -139,13 +143,13 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
   /** The reader of these settings with this password, for a read or a probe. */
   const sourceOf = async (settings: DirectorySettings, password: string): Promise<DirectorySource> =>
     settings.kind === 'ldap'
-      ? createLdapSource({
+      ? (await ldapReader()).createLdapSource({
           ...settings,
           password,
           caPem: await caPemOf(settings.caFile),
           timeoutMs: stepTimeoutMs,
         })
-      : createCardDavSource({ ...settings, password, timeoutMs: stepTimeoutMs });
+      : (await cardDavReader()).createCardDavSource({ ...settings, password, timeoutMs: stepTimeoutMs });
 
   const viewOf = async (settings: DirectorySettings): Promise<DirectoryView> => {
     const { people, numbers, readMs, reading, problem } = sync.status(settings.id);
@@ -193,9 +197,9 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
   synced();
 
   /** The settings of a draft, checked as the reader would (an address of its kind, a filter that parses). */
-  const checked = (draft: DirectoryDraft, id: string): DirectorySettings => {
+  const checked = async (draft: DirectoryDraft, id: string): Promise<DirectorySettings> => {
     const settings = { ...draft.settings, id } as DirectorySettings;
-    if (settings.kind === 'ldap') checkLdapSettings(settings);
+    if (settings.kind === 'ldap') (await ldapReader()).checkLdapSettings(settings);
     if (ownerOf(settings, id) === null)
       throw new CoreError('invalid-argument', phrase('directories.badAddress', { url: settings.url }));
     const known = options.accountRules();
@@ -224,7 +228,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
     async save(draft) {
       const id = draft.id ?? newId();
       if (draft.id !== null) find(draft.id);
-      const settings = checked(draft, id);
+      const settings = await checked(draft, id);
       const owner = ownerOf(settings, id) as KeyOwner;
       if (draft.password !== null && draft.password !== '')
         await secrets.set(owner, 'directory', draft.password);
@@ -252,17 +256,20 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
     },
     async probe(draft) {
       const id = draft.id ?? newId();
-      const settings = checked(draft, id);
+      const settings = await checked(draft, id);
       const password = draft.password ?? (draft.id === null ? '' : await passwordOf(settings));
       const signal = AbortSignal.timeout(stepTimeoutMs * 4);
       if (settings.kind === 'ldap') {
-        const serverKind = await probeLdap(
+        const serverKind = await (await ldapReader()).probeLdap(
           { ...settings, password, caPem: await caPemOf(settings.caFile), timeoutMs: stepTimeoutMs },
           signal,
         );
         return { kind: 'ldap', serverKind, notes: notesOf(settings) };
       }
-      const found = await discoverCardDav({ ...settings, password, timeoutMs: stepTimeoutMs }, signal);
+      const found = await (await cardDavReader()).discoverCardDav(
+        { ...settings, password, timeoutMs: stepTimeoutMs },
+        signal,
+      );
       return {
         kind: 'carddav',
         host: found.host,

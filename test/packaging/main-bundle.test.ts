@@ -52,6 +52,8 @@ const EXPORTS: Record<string, string[]> = {
   ],
   'fast-xml-parser.cjs': ['XMLParser'],
   'semver.cjs': ['gt', 'valid'],
+  'ldap-reader.cjs': ['checkLdapSettings', 'createLdapSource', 'probeLdap'],
+  'carddav-reader.cjs': ['createCardDavSource', 'discoverCardDav'],
 };
 /** Loaded by main when first used, not as it loads (main/api/transport.ts, main/storage/atomic-write.ts...). */
 const BUILTINS_ON_FIRST_USE = ['node:http', 'node:https', 'node:crypto'];

@@ -1,0 +1,184 @@
+// `npm run bench` (last), or alone: `node --expose-gc --import tsx scripts/bench-directories.ts`.
+// Issue 47's Speed rows, against the real servers on this machine (Debian's slapd and Radicale, started as
+// the tests start them, test/support/): the first read of a directory of 50,000 people from slapd, end to
+// end (Settings saves it, the core reads it into the index, keyed for the account), and main's RSS after
+// it; a read of changes after 10 people changed; the first read of 5,000 vCards from a warmed Radicale
+// (warmed by one read of its own first: its first sync-collection reads every file, seconds on its side).
+// The core as the app creates it (createCore, no Electron); the reads' clock is the bench's own, moved an
+// hour to make the hourly read of changes happen now. Figures vary by machine; the tests never time.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Attribute, Change, Client } from 'ldapts';
+import { createCore } from '../main/core';
+import { createCardDavSource } from '../main/directories/carddav/carddav-source';
+import type { DirectorySink } from '../main/directories/directory-source';
+import { HOUR_MS } from '../main/directories/directory-sync';
+import { DEMO_ACCOUNT_ID, type DirectoryDraft, type DirectoryView } from '../preload/contract';
+import { makeBook } from '../test/support/carddav-books';
+import { createFakeClock } from '../test/support/fake-clock';
+import { RADICALE_PASSWORD, RADICALE_USER, startRadicale } from '../test/support/radicale';
+import {
+  ADMIN_DN,
+  ADMIN_PASSWORD,
+  BASE_DN,
+  READER_DN,
+  READER_PASSWORD,
+  seedPerson,
+  startSlapd,
+} from '../test/support/slapd';
+import { print, underLimit } from './bench-report';
+import { benchCoreOptions, startSimulator } from './bench-simulator';
+
+const PEOPLE = 50_000;
+const CARDS = 5_000;
+const MB = 1024 * 1024;
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc: RSS is read after a full GC');
+
+console.log(
+  '\nDialdesk directories bench: node --expose-gc --import tsx scripts/bench-directories.ts (real slapd and Radicale)\n',
+);
+const folder = await mkdtemp(join(tmpdir(), 'dialdesk-bench-directories-'));
+const started = performance.now();
+const slapd = await startSlapd({ people: PEOPLE, certificate: null });
+console.log(
+  `slapd with ${PEOPLE.toLocaleString('en')} people started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+const simulator = await startSimulator(100);
+const clock = createFakeClock(Date.UTC(2026, 10, 27, 9, 0));
+const core = await createCore({
+  ...benchCoreOptions(join(folder, 'data'), simulator),
+  directoriesClock: clock,
+});
+await core.listContacts({ text: '' });
+
+const ldap: DirectoryDraft = {
+  id: null,
+  settings: {
+    kind: 'ldap',
+    name: 'Bench AD',
+    accounts: [DEMO_ACCOUNT_ID],
+    url: slapd.url,
+    security: 'plain',
+    baseDn: BASE_DN,
+    bindDn: READER_DN,
+    filter: '',
+    preset: 'active-directory',
+    mapping: null,
+    caFile: null,
+  },
+  password: READER_PASSWORD,
+};
+/** Settles when the named directory's next read has ended: its status said it was reading, then not. */
+const readEnded = (name: string) =>
+  new Promise<DirectoryView>((resolve) => {
+    let reading = false;
+    const off = core.on('directoriesChanged', ({ directories }) => {
+      const view = directories.find((each) => each.settings.name === name);
+      if (view?.status.reading) reading = true;
+      else if (view && reading) {
+        off();
+        resolve(view);
+      }
+    });
+  });
+
+gc();
+const before = process.memoryUsage().rss;
+const firstStarted = performance.now();
+const firstRead = readEnded(ldap.settings.name);
+await core.saveDirectory(ldap);
+const first = await firstRead;
+const firstSeconds = (performance.now() - firstStarted) / 1000;
+await new Promise(setImmediate);
+gc();
+const after = process.memoryUsage().rss;
+if (first.status.problem) throw new Error(first.status.problem.message);
+print(
+  `First read of ${PEOPLE.toLocaleString('en')} people (slapd)`,
+  `${firstSeconds.toFixed(2)} s`,
+  `saveDirectory to the read's end: ${first.status.people.toLocaleString('en')} people with ${first.status.numbers.toLocaleString('en')} numbers kept (the rest have no number or are disabled), pages of 1,000`,
+  underLimit(firstSeconds, 15, 's', true),
+);
+const grown = (after - before) / MB;
+print(
+  "Main's RSS after that read",
+  `${(before / MB).toFixed(0)} → ${(after / MB).toFixed(0)} MB (${grown >= 0 ? '+' : ''}${grown.toFixed(1)} MB)`,
+  'process.memoryUsage().rss after global.gc(), before saveDirectory and after its read ended',
+  underLimit(Math.max(grown, 0), 20, 'MB growth'),
+);
+
+const admin = new Client({ url: slapd.url, timeout: 10_000 });
+await admin.bind(ADMIN_DN, ADMIN_PASSWORD);
+for (let i = 1; i <= 10; i++) {
+  const person = seedPerson(i * 97 + 1);
+  await admin.modify(
+    person.dn,
+    new Change({
+      operation: 'replace',
+      modification: new Attribute({ type: 'title', values: [`Changed ${i}`] }),
+    }),
+  );
+}
+await admin.unbind();
+const refreshStarted = performance.now();
+const refreshed = readEnded(ldap.settings.name);
+clock.advance(HOUR_MS);
+await refreshed;
+const refreshSeconds = (performance.now() - refreshStarted) / 1000;
+print(
+  'A read of changes after 10 people changed',
+  `${refreshSeconds.toFixed(2)} s`,
+  "the hourly read (modifyTimestamp at or after the newest seen), from the clock's tick to the read's end",
+  underLimit(refreshSeconds, 2, 's', true),
+);
+await slapd.stop();
+
+// Three books (2,000, 2,000 and 1,000 cards), read once by the reader alone to warm Radicale, then saved
+// in Settings and read end to end as the LDAP directory was.
+const radicale = await startRadicale([
+  makeBook('one', 'One', 0, 2000),
+  makeBook('two', 'Two', 2000, 4000),
+  makeBook('three', 'Three', 4000, CARDS),
+]);
+const discard: DirectorySink = {
+  startFull: async () => undefined,
+  put: async () => undefined,
+  remove: async () => undefined,
+  versions: async () => new Map(),
+};
+await createCardDavSource({
+  url: radicale.origin,
+  username: RADICALE_USER,
+  password: RADICALE_PASSWORD,
+  books: null,
+  timeoutMs: 120_000,
+}).read(null, { full: true, signal: new AbortController().signal }, discard);
+const davStarted = performance.now();
+const bookRead = readEnded('Bench book');
+await core.saveDirectory({
+  id: null,
+  settings: {
+    kind: 'carddav',
+    name: 'Bench book',
+    accounts: [DEMO_ACCOUNT_ID],
+    url: radicale.origin,
+    username: RADICALE_USER,
+    books: null,
+  },
+  password: RADICALE_PASSWORD,
+});
+const dav = await bookRead;
+const davSeconds = (performance.now() - davStarted) / 1000;
+if (dav.status.problem) throw new Error(dav.status.problem.message);
+print(
+  `First read of ${CARDS.toLocaleString('en')} vCards (warmed Radicale)`,
+  `${davSeconds.toFixed(2)} s`,
+  `saveDirectory to the read's end (sync-collection, multiget 200 at a time, the index written): ${dav.status.people.toLocaleString('en')} people; the server's time included`,
+  underLimit(davSeconds, 5, 's', true),
+);
+await core.close();
+simulator.stop();
+await radicale.stop();
+await rm(folder, { recursive: true, force: true });
