@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { DEMO_ACCOUNT_ID, type DirectoryView, type IpcError } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { Icon } from '../components/icons';
+import { useItemMode } from '../components/item-mode';
+import { RemoveConfirmation } from '../components/remove-confirmation';
 import { ErrorState } from '../components/states';
 import { shownSentence } from '../format/errors';
 import { dayAndTime } from '../format/time';
@@ -114,26 +116,13 @@ export function DirectoriesSection() {
   );
 }
 
-type ItemMode = 'show' | 'edit' | 'remove';
-
 function DirectoryItem({ view, onRemoved }: { view: DirectoryView; onRemoved(): void }) {
   const { settings } = view;
-  const [mode, setMode] = useState<ItemMode>('show');
   const [readFailure, setReadFailure] = useState<IpcError | null>(null);
   const saved = useStore(accounts, (s) => s.view?.accounts ?? []);
   const editButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
-  // Back from editing or removing: the focus goes to the button that began it.
-  const [returnTo, setReturnTo] = useState<ItemMode | null>(null);
-  useEffect(() => {
-    if (mode !== 'show' || returnTo === null) return;
-    (returnTo === 'edit' ? editButton : removeButton).current?.focus();
-    setReturnTo(null);
-  }, [mode, returnTo]);
-  const back = (from: ItemMode) => {
-    setMode('show');
-    setReturnTo(from);
-  };
+  const { mode, open, back } = useItemMode({ edit: editButton, remove: removeButton });
   const status = statusOf(view);
   const nameId = `directory-${settings.id}-name`;
   const served = settings.accounts.map((id) => accountName(id, saved));
@@ -176,7 +165,7 @@ function DirectoryItem({ view, onRemoved }: { view: DirectoryView; onRemoved(): 
       {mode === 'edit' ? (
         <DirectoryForm view={view} onClose={() => back('edit')} />
       ) : mode === 'remove' ? (
-        <RemoveConfirmation view={view} onCancel={() => back('remove')} onRemoved={onRemoved} />
+        <RemoveDirectory view={view} onCancel={() => back('remove')} onRemoved={onRemoved} />
       ) : (
         <p class="actions">
           <button
@@ -193,7 +182,7 @@ function DirectoryItem({ view, onRemoved }: { view: DirectoryView; onRemoved(): 
             type="button"
             class="button"
             aria-label={t('directories.edit.label', { name: settings.name })}
-            onClick={() => setMode('edit')}
+            onClick={() => open('edit')}
           >
             {t('directories.edit')}
           </button>
@@ -202,7 +191,7 @@ function DirectoryItem({ view, onRemoved }: { view: DirectoryView; onRemoved(): 
             type="button"
             class="button danger"
             aria-label={t('directories.remove.label', { name: settings.name })}
-            onClick={() => setMode('remove')}
+            onClick={() => open('remove')}
           >
             {t('directories.remove')}
           </button>
@@ -213,7 +202,7 @@ function DirectoryItem({ view, onRemoved }: { view: DirectoryView; onRemoved(): 
 }
 
 /** Remove, said first in words: the copy on this computer and the password in the keychain go. */
-function RemoveConfirmation({
+function RemoveDirectory({
   view,
   onCancel,
   onRemoved,
@@ -223,38 +212,20 @@ function RemoveConfirmation({
   onRemoved(): void;
 }) {
   const { settings } = view;
-  const [removing, setRemoving] = useState(false);
-  const [failure, setFailure] = useState<IpcError | null>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  // Cancel first: a quick Enter keeps everything.
-  useEffect(() => cancel.current?.focus(), []);
-  const id = `remove-directory-${settings.id}`;
-
-  const remove = async () => {
-    setRemoving(true);
-    const done = await directories.getState().remove(settings.id);
-    setRemoving(false);
-    if (done.ok) onRemoved();
-    else setFailure(done.error);
-  };
-
   return (
-    <div class="remove-confirmation">
-      <fieldset aria-describedby={`${id}-what`}>
-        <legend>{t('directories.remove.title', { name: settings.name })}</legend>
-        <p id={`${id}-what`}>
-          {view.hasPassword ? t('directories.remove.what') : t('directories.remove.whatNoPassword')}
-        </p>
-        <p class="actions">
-          <button type="button" class="button danger strong" disabled={removing} onClick={remove}>
-            {removing ? t('directories.removing') : t('directories.remove')}
-          </button>
-          <button ref={cancel} type="button" class="button" disabled={removing} onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-        </p>
-      </fieldset>
-      {failure && <ErrorState compact what={t('directories.removeFailed')} error={failure} />}
-    </div>
+    <RemoveConfirmation
+      id={`remove-directory-${settings.id}`}
+      title={t('directories.remove.title', { name: settings.name })}
+      what={view.hasPassword ? t('directories.remove.what') : t('directories.remove.whatNoPassword')}
+      removeLabel={t('directories.remove')}
+      removingLabel={t('directories.removing')}
+      failedLabel={t('directories.removeFailed')}
+      remove={async () => {
+        const done = await directories.getState().remove(settings.id);
+        return done.ok ? null : done.error;
+      }}
+      onCancel={onCancel}
+      onRemoved={onRemoved}
+    />
   );
 }
