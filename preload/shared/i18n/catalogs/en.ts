@@ -2919,8 +2919,8 @@ export const en = {
   'directories.status.notRead': 'Not read yet.',
   /** Button: reads the directory from its server now. */
   'directories.readNow': 'Read now',
-  /** {name}: the directory, as the person named it. */
-  'directories.readNow.label': 'Read {name} now',
+  /** {name}: the directory, as the person named it. The button's own words come first, as it shows them. */
+  'directories.readNow.label': 'Read now: {name}',
   'directories.readFailed': "Couldn't read it",
   'directories.edit': 'Edit',
   'directories.edit.label': 'Edit {name}',

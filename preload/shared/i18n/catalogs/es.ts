@@ -2013,7 +2013,7 @@ export const es = {
   'directories.status.kept': 'Se conservan los nombres de la última lectura correcta ({counts}).',
   'directories.status.notRead': 'Aún no se ha leído.',
   'directories.readNow': 'Leer ahora',
-  'directories.readNow.label': 'Leer {name} ahora',
+  'directories.readNow.label': 'Leer ahora: {name}',
   'directories.readFailed': 'No se pudo leer',
   'directories.edit': 'Editar',
   'directories.edit.label': 'Editar {name}',

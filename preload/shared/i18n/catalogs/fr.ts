@@ -2027,7 +2027,7 @@ export const fr = {
   'directories.status.kept': 'Les noms de la dernière lecture réussie sont conservés ({counts}).',
   'directories.status.notRead': 'Pas encore lu.',
   'directories.readNow': 'Lire maintenant',
-  'directories.readNow.label': 'Lire {name} maintenant',
+  'directories.readNow.label': 'Lire maintenant\u00a0: {name}',
   'directories.readFailed': 'Impossible de le lire',
   'directories.edit': 'Modifier',
   'directories.edit.label': 'Modifier {name}',

@@ -1950,7 +1950,7 @@ export const it = {
   'directories.status.kept': 'I nomi dell’ultima lettura riuscita vengono conservati ({counts}).',
   'directories.status.notRead': 'Non ancora letta.',
   'directories.readNow': 'Leggi ora',
-  'directories.readNow.label': 'Leggi {name} ora',
+  'directories.readNow.label': 'Leggi ora: {name}',
   'directories.readFailed': 'Impossibile leggerla',
   'directories.edit': 'Modifica',
   'directories.edit.label': 'Modifica {name}',

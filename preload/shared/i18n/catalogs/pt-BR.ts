@@ -1906,7 +1906,7 @@ export const ptBR = {
   'directories.status.kept': 'Os nomes da última leitura bem-sucedida são mantidos ({counts}).',
   'directories.status.notRead': 'Ainda não lido.',
   'directories.readNow': 'Ler agora',
-  'directories.readNow.label': 'Ler {name} agora',
+  'directories.readNow.label': 'Ler agora: {name}',
   'directories.readFailed': 'Não foi possível ler',
   'directories.edit': 'Editar',
   'directories.edit.label': 'Editar {name}',
