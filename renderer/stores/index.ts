@@ -10,6 +10,7 @@ import { createContactEditorStore } from './contact-editor';
 import { createContactsStore } from './contacts';
 import { createContactsExportStore } from './contacts-export';
 import { createContactsImportStore } from './contacts-import';
+import { createDirectoriesStore, namesOfDirectories } from './directories';
 import { createFactsStore } from './facts';
 import { createFavouritesStore } from './favourites';
 import { rememberFreshStart, takeFreshStart } from './fresh-start';
@@ -42,6 +43,7 @@ export const contactsImport = createContactsImportStore(api);
 export const contactsExport = createContactsExportStore(api);
 export const numberChoice = createNumberChoiceStore();
 export const settings = createSettingsStore(api);
+export const directories = createDirectoriesStore(api);
 /** What this page was reloaded with when it started afresh for another account; null at a plain start. */
 export const freshStart = takeFreshStart(sessionStorage);
 export const navigation = createNavigationStore(freshStart?.screen);
@@ -81,6 +83,13 @@ api.on('contactsChanged', ({ favourites: starred, status }) => {
   void contacts.getState().changed(status);
   void lookup.getState().contactsChanged();
   namesChanged();
+});
+api.on('directoriesChanged', ({ directories: list }) => directories.getState().apply(list));
+// A directory read, added or removed names other people: the lists on show are read again for it (not
+// for Settings' first read of the list, which only shows what the lists were named with already).
+directories.subscribe((next, previous) => {
+  const firstRead = previous.list === null && previous.load.status === 'loading';
+  if (!firstRead && namesOfDirectories(next.list) !== namesOfDirectories(previous.list)) namesChanged();
 });
 // The tray, a notification or a lookup hotkey asks for a screen, perhaps with something to show in it.
 api.on('navigate', (request) => {

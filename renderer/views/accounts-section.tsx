@@ -11,7 +11,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountEntry, AccountFields, KeyKind, SettingsView as View } from '../../preload/contract';
 import { t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
 import { CheckField, FieldScopeProvider, readSettingsForm, TextField } from '../components/form-fields';
-import { ErrorState } from '../components/states';
+import { useItemMode } from '../components/item-mode';
+import { RemoveConfirmation } from '../components/remove-confirmation';
 import { SwitchFailed } from '../components/switch-failed';
 import { phoneSystemHost } from '../format/account-check';
 import { shownSentence } from '../format/errors';
@@ -146,8 +147,6 @@ export function AccountsSection({ view }: { view: View }) {
   );
 }
 
-type ItemMode = 'show' | 'rename' | 'remove';
-
 function AccountItem({
   account,
   active,
@@ -160,21 +159,10 @@ function AccountItem({
   readOnly: boolean;
   onRemoved(): void;
 }) {
-  const [mode, setMode] = useState<ItemMode>('show');
   const switching = useStore(accounts, (s) => s.switching);
   const renameButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
-  // Back from renaming or removing: the focus goes to the button that began it.
-  const [returnTo, setReturnTo] = useState<ItemMode | null>(null);
-  useEffect(() => {
-    if (mode !== 'show' || returnTo === null) return;
-    (returnTo === 'rename' ? renameButton : removeButton).current?.focus();
-    setReturnTo(null);
-  }, [mode, returnTo]);
-  const back = (from: ItemMode) => {
-    setMode('show');
-    setReturnTo(from);
-  };
+  const { mode, open, back } = useItemMode({ rename: renameButton, remove: removeButton });
   const nameId = `account-${account.id}-name`;
 
   return (
@@ -203,7 +191,7 @@ function AccountItem({
       {mode === 'rename' ? (
         <RenameForm account={account} onClose={() => back('rename')} />
       ) : mode === 'remove' ? (
-        <RemoveConfirmation account={account} onCancel={() => back('remove')} onRemoved={onRemoved} />
+        <RemoveAccount account={account} onCancel={() => back('remove')} onRemoved={onRemoved} />
       ) : (
         <p class="actions">
           <button
@@ -212,7 +200,7 @@ function AccountItem({
             class="button"
             aria-label={t('accounts.rename.label', { name: account.name })}
             disabled={readOnly}
-            onClick={() => setMode('rename')}
+            onClick={() => open('rename')}
           >
             {t('accounts.rename')}
           </button>
@@ -222,7 +210,7 @@ function AccountItem({
             class="button danger"
             aria-label={t('accounts.remove.label', { name: account.name })}
             disabled={readOnly}
-            onClick={() => setMode('remove')}
+            onClick={() => open('remove')}
           >
             {t('accounts.remove')}
           </button>
@@ -329,7 +317,7 @@ function RenameForm({ account, onClose }: { account: AccountEntry; onClose(): vo
 }
 
 /** Remove, said first in words: what goes from this computer and the keychain, and what does not. */
-function RemoveConfirmation({
+function RemoveAccount({
   account,
   onCancel,
   onRemoved,
@@ -338,40 +326,22 @@ function RemoveConfirmation({
   onCancel(): void;
   onRemoved(): void;
 }) {
-  const [removing, setRemoving] = useState(false);
-  const [failure, setFailure] = useState<AccountChange>();
-  const cancel = useRef<HTMLButtonElement>(null);
-  // Cancel first: a quick Enter keeps everything.
-  useEffect(() => cancel.current?.focus(), []);
-  const id = `remove-${account.id}`;
-
-  const remove = async () => {
-    setRemoving(true);
-    const done = await accounts.getState().remove(account.id);
-    setRemoving(false);
-    // Gone from the list (this item with it), unless the page starts afresh for another account.
-    if (done.ok) onRemoved();
-    else setFailure(done);
-  };
-
   return (
-    <div class="remove-confirmation">
-      <fieldset aria-describedby={`${id}-what`}>
-        <legend>{t('accounts.remove.title', { name: account.name })}</legend>
-        <p id={`${id}-what`}>{t('accounts.remove.what')}</p>
-        <p class="actions">
-          <button type="button" class="button danger strong" disabled={removing} onClick={remove}>
-            {removing ? t('accounts.removing') : t('accounts.remove')}
-          </button>
-          <button ref={cancel} type="button" class="button" disabled={removing} onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-        </p>
-      </fieldset>
-      {failure && !failure.ok && (
-        <ErrorState compact what={t('accounts.removeFailed')} error={failure.error} />
-      )}
-    </div>
+    <RemoveConfirmation
+      id={`remove-${account.id}`}
+      title={t('accounts.remove.title', { name: account.name })}
+      what={t('accounts.remove.what')}
+      removeLabel={t('accounts.remove')}
+      removingLabel={t('accounts.removing')}
+      failedLabel={t('accounts.removeFailed')}
+      // Gone from the list (this item with it), unless the page starts afresh for another account.
+      remove={async () => {
+        const done = await accounts.getState().remove(account.id);
+        return done.ok ? null : done.error;
+      }}
+      onCancel={onCancel}
+      onRemoved={onRemoved}
+    />
   );
 }
 

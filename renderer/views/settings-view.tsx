@@ -17,6 +17,7 @@ import { useStore } from '../stores/use-store';
 import { AccountFieldsets, useTypedAddress } from './account-fields';
 import { AccountsSection } from './accounts-section';
 import { focusAccountIfAsked } from './connect';
+import { DirectoriesSection } from './directories-section';
 import { FormFeedback } from './form-feedback';
 import { KeyField } from './key-field';
 import { Screen } from './screen';
@@ -42,6 +43,7 @@ export function SettingsView() {
           <AccountsSection view={view} />
           <AccountForm view={view} />
           <ConnectionTests view={view} />
+          <DirectoriesSection />
           <PreferencesForm view={view} />
         </div>
       )}

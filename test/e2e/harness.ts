@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { type Core, type CoreOptions, createCore, type SaveRequest } from '../../main/core';
 import { type DemoServer, type DemoServerOptions, startDemoServer } from '../../main/demo/server';
+import type { Clock } from '../../main/schedule/clock';
 import { createMemoryStore } from '../../main/secrets';
 import { FIRST_RUN_FILE_NAME, SETTINGS_FILE_NAME } from '../../main/settings';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
@@ -164,6 +165,11 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   if (!options.firstRun)
     await writeFile(join(dataDir, FIRST_RUN_FILE_NAME), JSON.stringify({ choice: 'demo', at: E2E_NOW }));
   await options.beforeStart?.(dataDir);
+  const pageClock: Clock = {
+    now,
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
   const saveRequests: SaveRequest[] = [];
   const shownInFolder: string[] = [];
   let answerSave: SaveDialogAnswer = () => null;
@@ -187,11 +193,9 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     },
     numberKeysWorker: SOURCE_NUMBER_KEYS_WORKER,
     // The sync's "now" is the simulator's: its calls lie in the days before E2E_NOW.
-    historyClock: {
-      now,
-      setTimeout: (fn, ms) => setTimeout(fn, ms),
-      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-    },
+    historyClock: pageClock,
+    // A directory's "read at" is said on the page's clock too.
+    directoriesClock: pageClock,
   };
   const core = await createCore(coreOptions);
   if (options.historySync) core.startHistorySync();

@@ -3,7 +3,12 @@
 // with its facts, a lookup with its result). Rows are chosen by what they hold, never by position.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { ContactDraft, DialdeskApi } from '../../preload/contract';
+import {
+  type ContactDraft,
+  DEMO_ACCOUNT_ID,
+  type DialdeskApi,
+  type DirectoryDraft,
+} from '../../preload/contract';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 import { appOf } from './harness';
 
@@ -228,7 +233,80 @@ export const VIEWS: ViewCase[] = [
         page.getByRole('heading', { name: t('settings.preferences.title') }).waitFor(),
       ),
   },
+  {
+    // Settings → Directories: two directories whose servers do not answer (each with its problem in
+    // main's words, the LDAP one with main's notes on plain ldap:// and a Global Catalog port), and the
+    // form of a new one with its attribute mapping open: the widest the section gets.
+    name: 'directories',
+    async show(page) {
+      await seedDirectories(page);
+      await go(page, 'nav.settings', () =>
+        page.getByRole('heading', { name: t('directories.title') }).waitFor(),
+      );
+      const section = page.locator('section.directories');
+      await section
+        .locator('.directory-status.problem')
+        .nth(DIRECTORIES.length - 1)
+        .waitFor();
+      if (!(await section.locator('form').isVisible()))
+        await section.getByRole('button', { name: t('directories.add') }).click();
+      const advanced = section.locator('details.directory-advanced');
+      if ((await advanced.getAttribute('open')) === null)
+        await advanced.getByText(t('directories.form.advanced')).click();
+      await section.getByRole('textbox', { name: t('directories.mapping.extension') }).waitFor();
+    },
+  },
 ];
+
+/**
+ * The directories the Directories case shows, at addresses where nothing answers (a Global Catalog port
+ * on loopback, a closed https one): each read ends with its problem said in words.
+ */
+const DIRECTORIES: DirectoryDraft[] = [
+  {
+    id: null,
+    settings: {
+      kind: 'ldap',
+      name: 'Whitfield & Partners Logistics — Active Directory (head office)',
+      accounts: [DEMO_ACCOUNT_ID],
+      url: 'ldap://127.0.0.1:3268',
+      security: 'plain',
+      baseDn: 'dc=whitfield-partners-logistics,dc=example',
+      bindDn: 'cn=dialdesk-reader,ou=service-accounts,dc=whitfield-partners-logistics,dc=example',
+      filter: '',
+      preset: 'auto',
+      mapping: null,
+      caFile: null,
+    },
+    password: 'reader-password',
+  },
+  {
+    id: null,
+    settings: {
+      kind: 'carddav',
+      name: 'Team',
+      accounts: [DEMO_ACCOUNT_ID],
+      url: 'https://127.0.0.1:9/dav/',
+      username: 'dana',
+      books: null,
+    },
+    password: 'app-password',
+  },
+];
+
+/** Saves DIRECTORIES through the page's bridge to the real core, once per app. */
+async function seedDirectories(page: Page) {
+  await page.evaluate(async (drafts) => {
+    const api = (window as unknown as { dialdesk: DialdeskApi }).dialdesk;
+    const listed = await api.listDirectories();
+    if (!listed.ok) throw new Error(listed.error.message);
+    for (const draft of drafts) {
+      if (listed.value.some((kept) => kept.settings.name === draft.settings.name)) continue;
+      const saved = await api.saveDirectory(draft);
+      if (!saved.ok) throw new Error(saved.error.message);
+    }
+  }, DIRECTORIES);
+}
 
 /** The address book the import's preview shows, against PEOPLE. */
 export const PREVIEW_FILE = join(import.meta.dirname, '../fixtures/contacts/people-preview.vcf');

@@ -2881,6 +2881,146 @@ export const en = {
   'directories.badAddress': '“{url}” is not an address a directory can be read at.',
   'directories.unknownAccount': 'A directory can only serve accounts saved in Dialdesk.',
   'directories.notFound': 'That directory is no longer set up.',
+  // ─── Directories: Settings view ───
+  /** Heading of the Settings section listing the company directories. */
+  'directories.title': 'Company directories',
+  'directories.intro':
+    'Names of colleagues and customers from the company’s directory (LDAP, Active Directory or CardDAV), for the accounts each one serves. Dialdesk only reads a directory, never writes to it.',
+  'directories.none': 'No company directory is set up.',
+  /** Headline over an error: the list of directories could not be read. */
+  'directories.listFailed': "Couldn't read the directories",
+  /** A kind of directory server (also a choice in the form). */
+  'directories.kind.ldap': 'LDAP / Active Directory',
+  'directories.kind.carddav': 'CardDAV',
+  /** {accounts}: the names of the accounts whose calls the directory names, separated by commas. */
+  'directories.serves': 'For {accounts}',
+  /** In place of the name of an account that was removed since the directory was set up. */
+  'directories.removedAccount': 'a removed account',
+  /** A directory is being read now. */
+  'directories.status.reading': 'Reading…',
+  /** How many people the copy of a directory holds; part of {people} in the messages below. */
+  'directories.status.people': {
+    one: '{count} person',
+    other: '{count} people',
+  },
+  /** How many phone numbers those people have; part of {numbers} in the messages below. */
+  'directories.status.numbers': {
+    one: '{count} number',
+    other: '{count} numbers',
+  },
+  /** Before the first read ends: {people}, {numbers} as above. */
+  'directories.status.counts': '{people}, {numbers}',
+  /** {time}: the time of day today the last read ended ("9:41"). */
+  'directories.status.readAt': '{people}, {numbers}, read at {time}',
+  /** {when}: a day before today and a time ("Yesterday 9:41", "Mon 3 Jun 9:41"). */
+  'directories.status.readOn': '{people}, {numbers}, read {when}',
+  /** After the problem of the last read. {counts}: "1,234 people, 2,345 numbers, read at 9:41". */
+  'directories.status.kept': 'The names of the last good read are kept ({counts}).',
+  'directories.status.notRead': 'Not read yet.',
+  /** Button: reads the directory from its server now. */
+  'directories.readNow': 'Read now',
+  /** {name}: the directory, as the person named it. The button's own words come first, as it shows them. */
+  'directories.readNow.label': 'Read now: {name}',
+  'directories.readFailed': "Couldn't read it",
+  'directories.edit': 'Edit',
+  'directories.edit.label': 'Edit {name}',
+  'directories.remove': 'Remove',
+  'directories.remove.label': 'Remove {name}',
+  'directories.remove.title': 'Remove the directory “{name}”?',
+  /** What Remove deletes, when a password is stored for the directory. */
+  'directories.remove.what':
+    'Its copy on this computer and its password in the system keychain are deleted, and its names no longer show. The directory on its server is not touched.',
+  /** What Remove deletes, when no password is stored (an anonymous directory). */
+  'directories.remove.whatNoPassword':
+    'Its copy on this computer is deleted, and its names no longer show. The directory on its server is not touched.',
+  /** Button while the directory is removed. */
+  'directories.removing': 'Removing…',
+  'directories.removeFailed': "Couldn't remove it",
+  /** Button: opens the form of a new directory. */
+  'directories.add': 'Add directory',
+  'directories.form.newTitle': 'New directory',
+  'directories.form.editTitle': 'Edit “{name}”',
+  /** Field label: LDAP / Active Directory or CardDAV. */
+  'directories.form.kind': 'Kind of directory',
+  'directories.form.name': 'Name',
+  'directories.form.nameHint': 'As you call it, such as “Acme AD”.',
+  /** Legend over a checkbox per account. */
+  'directories.form.accounts': 'Accounts it names callers for',
+  'directories.form.accountsHint':
+    'Its numbers, extensions above all, belong to these accounts’ phone systems and name calls there only.',
+  'directories.form.address': 'Server address',
+  /** Never translate ldaps:// and ldap://. */
+  'directories.form.ldapAddressHint':
+    'ldaps://host, or ldap://host with StartTLS; a port after a colon where it is not the usual one.',
+  'directories.form.carddavAddressHint':
+    'The server, or the address of an address book. Test finds its address books.',
+  'directories.form.security': 'Security',
+  'directories.security.ldaps': 'LDAPS (encrypted from the start, usually port 636)',
+  'directories.security.starttls': 'StartTLS (encrypted before signing in, never without)',
+  'directories.security.plain': 'None (plain ldap://)',
+  /** Under the security choice when None is chosen. */
+  'directories.security.plainWarning':
+    'For tests only: names, numbers and the password cross the network readable.',
+  /** LDAP term: keep "DN" (distinguished name). */
+  'directories.form.baseDn': 'Base DN',
+  'directories.form.baseDnHint': 'Where people are searched, such as dc=example,dc=com.',
+  'directories.form.bindDn': 'Bind DN',
+  'directories.form.bindDnHint':
+    'The account Dialdesk signs in with, such as cn=reader,dc=example,dc=com. Empty: anonymously.',
+  'directories.form.password': 'Password',
+  /** CardDAV: a password made for one app in the account of the server (iCloud, Fastmail, Nextcloud). */
+  'directories.form.appPassword': 'App password',
+  /** Beside the password label: one is stored. Lower case, a state. */
+  'directories.form.passwordStored': 'stored',
+  /** Beside the password label: none is stored. Lower case, a state. */
+  'directories.form.passwordNotStored': 'not stored',
+  'directories.form.passwordHint': 'Kept in the system keychain, for this server only.',
+  'directories.form.passwordKept':
+    'Kept in the system keychain, for this server only. Leave it empty to keep the stored one.',
+  /** LDAP search filter. */
+  'directories.form.filter': 'Filter',
+  /** Never translate the example filter. */
+  'directories.form.filterHint': 'Optional, such as (department=Sales): only people it matches are read.',
+  /** Legend: which kind of server the entries are read as. */
+  'directories.form.preset': 'Server',
+  'directories.preset.auto': 'Auto (as the server says it is)',
+  'directories.preset.activeDirectory': 'Active Directory',
+  'directories.preset.openldap': 'OpenLDAP / FreeIPA',
+  'directories.form.caFile': 'Company CA file',
+  'directories.form.caFileHint':
+    'Optional: the path of the certificate (PEM) your company signs its servers with, trusted beside the system’s.',
+  /** A fold: opens the attribute mapping. */
+  'directories.form.advanced': 'Advanced: attributes',
+  'directories.mapping.intro':
+    'Which attributes hold what, several separated by commas, tried in order. Leave them all empty for the server’s usual ones.',
+  'directories.mapping.name': 'Name',
+  'directories.mapping.company': 'Company',
+  'directories.mapping.department': 'Department',
+  /** A person's job title. */
+  'directories.mapping.title': 'Title',
+  'directories.mapping.numbers': 'Numbers',
+  'directories.mapping.work': 'Work',
+  'directories.mapping.mobile': 'Mobile',
+  'directories.mapping.home': 'Home',
+  'directories.mapping.extension': 'Extension',
+  'directories.mapping.other': 'Other',
+  'directories.form.username': 'User name',
+  'directories.form.books': 'Address books',
+  'directories.form.booksHint': 'None chosen: every one, and those added later.',
+  'directories.form.booksTest': 'Every one is read. Test finds them, to choose from.',
+  'directories.form.save': 'Save directory',
+  /** Button: reaches the server with what is entered, without saving. */
+  'directories.form.test': 'Test',
+  'directories.form.testing': 'Testing…',
+  /** Headline over why Test failed. */
+  'directories.form.testFailed': 'The test failed',
+  'directories.found.activeDirectory': 'Found Active Directory.',
+  'directories.found.openldap': 'Found OpenLDAP / FreeIPA.',
+  /** {host}: the server in use, which may differ from the one typed (iCloud moves to another). */
+  'directories.found.carddav': {
+    one: 'Found {count} address book on {host}.',
+    other: 'Found {count} address books on {host}.',
+  },
 } as const;
 
 export type En = typeof en;
