@@ -180,7 +180,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
     random: options.random,
     onStatus: () => void changed(),
   });
-  const synced = () =>
+  const synced = (): Promise<void> =>
     sync.set(
       directories.map((settings) => ({
         id: settings.id,
@@ -194,7 +194,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
         source: async () => sourceOf(settings, await passwordOf(settings)),
       })),
     );
-  synced();
+  void synced();
 
   /** The settings of a draft, checked as the reader would (an address of its kind, a filter that parses). */
   const checked = async (draft: DirectoryDraft, id: string): Promise<DirectorySettings> => {
@@ -238,7 +238,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
           : directories.map((held) => (held.id === id ? settings : held));
       await file.write(next);
       directories = next;
-      synced();
+      void synced();
       void sync.readNow(id, { full: true });
       return changed();
     },
@@ -247,7 +247,8 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
       const next = directories.filter((held) => held.id !== id);
       await file.write(next);
       directories = next;
-      synced();
+      // Its read under way ends first: the index's write lock is then free.
+      await synced();
       indexNow().remove(id);
       // Every password of the directory, whichever server it was entered for.
       for (const origin of await secrets.originsWithKey(id, 'directory'))

@@ -46,8 +46,11 @@ export interface DirectorySyncOptions {
 }
 
 export interface DirectorySync {
-  /** The directories to keep current: new ones start reading, removed ones stop (their copy is the caller's to remove). */
-  set(directories: readonly SyncedDirectory[]): void;
+  /**
+   * The directories to keep current: new ones start reading, removed ones stop; settles once a read of a
+   * removed one under way has ended (its copy is then the caller's to remove).
+   */
+  set(directories: readonly SyncedDirectory[]): Promise<void>;
   /** Reads the directory now (in full where asked), and settles when that read has ended. */
   readNow(id: string, options?: { full?: boolean }): Promise<void>;
   status(id: string): DirectoryReadStatus;
@@ -130,11 +133,12 @@ export function createDirectorySync(options: DirectorySyncOptions): DirectorySyn
   };
 
   return {
-    set(directories) {
+    async set(directories) {
       const wanted = new Map(directories.map((directory) => [directory.id, directory]));
+      const stopping: Promise<void>[] = [];
       for (const [id, check] of checks)
         if (!wanted.has(id)) {
-          void check.stop();
+          stopping.push(check.stop());
           checks.delete(id);
           synced.delete(id);
         }
@@ -143,6 +147,7 @@ export function createDirectorySync(options: DirectorySyncOptions): DirectorySyn
         if (held) held.directory = directory;
         else start(directory);
       }
+      await Promise.all(stopping);
     },
     async readNow(id, { full = false } = {}) {
       const entry = synced.get(id);

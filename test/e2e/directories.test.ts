@@ -58,7 +58,7 @@ async function openSettings() {
   await section().getByRole('heading', { name: 'Company directories' }).waitFor();
 }
 
-describe.skipIf(skip)('Settings → Directories against real servers', () => {
+describe.skipIf(skip)('Settings → Directories against real servers', { timeout: 60_000 }, () => {
   test('an LDAP directory added, tested and saved names a call to one of its people in History', async () => {
     const { page, core, demo } = app;
     // A call of the desk to person 6's work number, which the phone system names nobody for.
