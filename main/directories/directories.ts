@@ -17,6 +17,7 @@ import type { NumberKeyRule } from '../numbers/number-key';
 import type { Clock } from '../schedule/clock';
 import type { KeyOwner, SecretStore } from '../secrets';
 import { readTextWithin } from '../storage/bounded-read';
+import { giveBackMemory } from '../storage/memory-release';
 import {
   DIRECTORY_INDEX_FILE,
   type DirectoryIndex,
@@ -178,7 +179,12 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
     index: indexNow,
     clock,
     random: options.random,
-    onStatus: () => void changed(),
+    onStatus: ({ reading }) => {
+      void changed();
+      // A read of thousands of people grows V8's young generation, which it keeps: given back once the
+      // read has ended and been said (main/storage/memory-release.ts).
+      if (!reading) setImmediate(giveBackMemory);
+    },
   });
   const synced = (): Promise<void> =>
     sync.set(
@@ -238,8 +244,9 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
           : directories.map((held) => (held.id === id ? settings : held));
       await file.write(next);
       directories = next;
+      // A new directory is read as its sync starts; one changed is read again in full with its new settings.
       void synced();
-      void sync.readNow(id, { full: true });
+      if (draft.id !== null) void sync.readNow(id, { full: true });
       return changed();
     },
     async remove(id) {
