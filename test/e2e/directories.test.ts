@@ -158,7 +158,10 @@ describe.skipIf(skip)('Settings → Directories against real servers', { timeout
     expect(await confirmation.textContent()).toContain(
       'Its copy on this computer and its password in the system keychain are deleted',
     );
-    // Cancel is focused first: a quick Enter keeps everything.
+    // Cancel takes the focus as the question opens: Enter then keeps everything.
+    await expect
+      .poll(() => app.page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 })
+      .toBe('Cancel');
     await app.page.keyboard.press('Enter');
     await confirmation.waitFor({ state: 'detached' });
     expect(app.callsTo('removeDirectory')).toHaveLength(0);
