@@ -7,24 +7,21 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EXTENSION } from '../../main/core';
 import { makeCard } from '../support/carddav-books';
+import { RADICALE_PASSWORD, RADICALE_USER, type Radicale, startRadicale } from '../support/radicale';
 import {
-  RADICALE_PASSWORD,
-  RADICALE_USER,
-  type Radicale,
-  radicaleSkipReason,
-  startRadicale,
-} from '../support/radicale';
-import { BASE_DN, READER_DN, READER_PASSWORD, type Slapd, startSlapd } from '../support/slapd';
+  BASE_DN,
+  directoryServersSkipReason,
+  PERSON_6,
+  READER_DN,
+  READER_PASSWORD,
+  type Slapd,
+  startSlapd,
+} from '../support/slapd';
 import { type App, startApp } from './harness';
 
-/** Person 6 of the seeded directory: work +1 (212) 555-0006 (test/support/slapd.ts). */
-const PERSON_6 = { name: 'Person 6', work: '2125550006' };
 /** Markup in a name the person typed: shown as the text it is. */
 const LDAP_NAME = 'Example <b>AD</b>';
-const skip =
-  process.platform !== 'linux'
-    ? 'the directory servers are Debian packages: Linux only'
-    : radicaleSkipReason();
+const skip = directoryServersSkipReason();
 
 let slapd: Slapd;
 let radicale: Radicale;

@@ -31,23 +31,20 @@ import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 import { value } from '../support/account-setup';
 import { makeCard } from '../support/carddav-books';
 import { createFakeClock } from '../support/fake-clock';
+import { RADICALE_PASSWORD, RADICALE_USER, type Radicale, startRadicale } from '../support/radicale';
 import {
-  RADICALE_PASSWORD,
-  RADICALE_USER,
-  type Radicale,
-  radicaleSkipReason,
-  startRadicale,
-} from '../support/radicale';
-import { BASE_DN, READER_DN, READER_PASSWORD, type Slapd, startSlapd } from '../support/slapd';
+  BASE_DN,
+  directoryServersSkipReason,
+  PERSON_6,
+  READER_DN,
+  READER_PASSWORD,
+  type Slapd,
+  startSlapd,
+} from '../support/slapd';
 import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 27, 9, 0);
-/** Person 6 of the seeded directory: work +1 (212) 555-0006, extension (ipPhone) 1006. */
-const PERSON_6 = { name: 'Person 6', work: '2125550006', extension: '1006' };
-const skip =
-  process.platform !== 'linux'
-    ? 'the directory servers are Debian packages: Linux only'
-    : radicaleSkipReason();
+const skip = directoryServersSkipReason();
 
 let slapd: Slapd;
 let radicale: Radicale;

@@ -39,6 +39,15 @@ export const LIMITED_TOTAL = 500;
 /** When every seeded entry was last changed: long past, so that any change made by a test is newer. */
 export const SEEDED_AT = '20000101000000Z';
 
+/** Person 6 of every seeded directory (seedPerson): work +1 (212) 555-0006, extension (ipPhone) 1006. */
+export const PERSON_6 = { name: 'Person 6', work: '2125550006', extension: '1006' };
+
+/** Why tests needing both directory servers cannot run here, or null: they are Debian packages. */
+export const directoryServersSkipReason = (): string | null =>
+  process.platform === 'linux'
+    ? null
+    : `slapd and Radicale are Debian packages: Linux only (this is ${process.platform})`;
+
 /** Which certificate the server shows on LDAPS and after StartTLS (files in test/fixtures/directories). */
 export type SlapdCertificate = 'server' | 'expired' | 'self-signed' | 'wrong-host';
 
