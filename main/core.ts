@@ -431,6 +431,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     async importContacts({ previewId, choices }) {
       try {
+        // The preview answered while a thread still keyed its numbers: the import writes them keyed.
+        await contactsImporter.keyed(previewId);
         return contactsChange((account) => contactsImporter.import(account, previewId, choices));
       } finally {
         setImmediate(giveBackMemory);

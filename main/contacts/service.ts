@@ -16,7 +16,7 @@ import type {
 } from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
 import { CoreError } from '../errors/core-errors';
-import { type NumberKey, type NumberKeyRule, numberKey } from '../numbers/number-key';
+import { holdsNumber, type NumberKey, type NumberKeyRule, numberKey } from '../numbers/number-key';
 import { checked, contactDraftSchema, contactSchema } from './contact-rules';
 import { type ContactsFileOptions, openContactsFile } from './contacts-file';
 import { type PlannedImport, planImport } from './import/import-plan';
@@ -47,20 +47,19 @@ export type ContactsServiceOptions = ContactsFileOptions;
 
 /**
  * The number key of each number of an import under the rule of the account its preview was made for:
- * worked out once for the preview and the import (libphonenumber takes 15-25 µs a number, a second or
- * more for an address book of 10,000 contacts read twice).
+ * worked out once, while the files were read and the preview looked at (libphonenumber takes 15-30 µs a
+ * number, over half a second of an address book of 10,000 contacts).
  */
 export interface ImportNumberKeys {
   rule: NumberKeyRule;
   keys: ReadonlyMap<string, NumberKey | null>;
 }
 
-/** What importing contacts would do (import-plan.ts), with the numbers the account's rule reads none in. */
+/** What importing contacts would do (import-plan.ts), with the numbers that hold none to dial. */
 export interface ImportPreviewPlan {
   planned: PlannedImport[];
-  /** Numbers holding no number to dial under the account's rule ("BusinessPhone"), with their contact's name. */
+  /** Numbers holding no number to dial under any rule ("BusinessPhone"), with their contact's name. */
   unreadable: { name: string; number: string }[];
-  keys: ImportNumberKeys;
 }
 
 /**
@@ -107,15 +106,8 @@ export interface ContactsService {
   suggest(text: string, accountId: string, limit: number): ContactSuggestion[];
   /** The starred numbers usable on the account, in the person's order (shown as the caller reads them). */
   favouritesFor(accountId: string): Omit<Favourite, 'shown'>[];
-  /**
-   * What importing these contacts would do to the person's contacts as they are now; writes nothing.
-   * `keyed`: numbers keyed under the account's rule already (while the files were read); others are keyed here.
-   */
-  planImport(
-    account: ContactsAccount,
-    contacts: readonly ImportedContact[],
-    keyed: ImportNumberKeys['keys'],
-  ): ImportPreviewPlan;
+  /** What importing these contacts would do to the person's contacts as they are now; writes nothing. */
+  planImport(contacts: readonly ImportedContact[]): ImportPreviewPlan;
   /**
    * Imports the contacts in one transaction, planned again against the contacts as they are then (the
    * person may have edited some since the preview): new ones added, updated ones replaced (a number of the
@@ -363,25 +355,12 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
     suggest: (text, accountId, limit) => quietly((at) => at.suggest(text, accountId, limit), []),
     favouritesFor: (accountId) =>
       quietly((at) => at.favourites(accountId).map(({ position: _position, ...favourite }) => favourite), []),
-    planImport(account, contacts, keyed) {
+    planImport(contacts) {
       const planned = read((at) => planImport(contacts, at.matching(''), at.importSources()));
-      const keys = new Map(keyed);
-      const keyOf = (number: string) => {
-        if (!keys.has(number)) keys.set(number, numberKey(number, account.rule));
-        return keys.get(number)?.key ?? null;
-      };
       const unreadable: ImportPreviewPlan['unreadable'] = [];
-      planned.forEach(({ mine }, index) => {
-        const { name, numbers } = contacts[index] as ImportedContact;
-        const held = new Map(mine?.numbers.map((number) => [number.typed, number.key]));
-        for (const { number } of numbers) {
-          // A number the contact holds already keeps its key (numberAsWritten), and whether a text
-          // holds a number at all is the same under every rule: importing the same files again keys none.
-          const key = held.has(number) ? held.get(number) : keyOf(number);
-          if (key === null) unreadable.push({ name, number });
-        }
-      });
-      return { planned, unreadable, keys: { rule: account.rule, keys } };
+      for (const { name, numbers } of contacts)
+        for (const { number } of numbers) if (!holdsNumber(number)) unreadable.push({ name, number });
+      return { planned, unreadable };
     },
     applyImport(account, contacts, settle, keys) {
       // Keys worked out under another rule (the account switched since the preview) are worked out again.

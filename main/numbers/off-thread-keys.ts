@@ -1,7 +1,7 @@
 // The number keys of many texts worked out on a worker thread (number-keys-worker.ts) while main goes on:
-// an import sends each contact's numbers as its files are read, and has them keyed when the reading is
+// an import sends each contact's numbers as its files are read, and asks for the keys once the reading is
 // done (on two cores, the keys of 10,000 contacts cost main little). What the thread has not started on
-// by then main keys too, from the other end, so the two finish together. Few texts are keyed on main,
+// by then main keys too, from the other end and a turn between batches, so the two finish together. Few texts are keyed on main,
 // where starting a thread would cost more than it saves; and where the thread cannot start or stops, the
 // texts it was given are keyed on main: slower, never lost.
 import { Worker } from 'node:worker_threads';
@@ -19,7 +19,7 @@ export interface OffThreadKeys {
   add(texts: Iterable<string>): void;
   /** The key of every text added (null: no number in it); the thread is stopped. */
   keys(): Promise<Map<string, NumberKey | null>>;
-  /** Stops the thread; nothing more is keyed. */
+  /** Stops the thread; nothing more is keyed (keys answers what was keyed by then). */
   stop(): void;
 }
 
@@ -46,18 +46,19 @@ export function keyNumbersOffThread(rule: NumberKeyRule, script: WorkerScript | 
   let sentCount = 0;
   let worker: Worker | null = null;
   let failed = script === null;
+  let stopped = false;
   let answeredAt = 0;
 
   const keyOnMain = (texts: readonly string[]) => {
     for (const text of texts) keyed.set(text, numberKey(text, rule));
   };
-  const stop = () => {
+  const endThread = () => {
     void worker?.terminate();
     worker = null;
   };
   const fail = () => {
     failed = true;
-    stop();
+    endThread();
     // What the thread was given and did not answer is main's.
     pending.unshift(...sent.values());
     sent.clear();
@@ -105,7 +106,7 @@ export function keyNumbersOffThread(rule: NumberKeyRule, script: WorkerScript | 
         filling.push(text);
         if (filling.length < BATCH) continue;
         pending.push([]);
-        if (!worker && !failed && script && added.size >= WORTH_A_THREAD) start(script);
+        if (!worker && !failed && !stopped && script && added.size >= WORTH_A_THREAD) start(script);
         feed();
       }
     },
@@ -113,16 +114,19 @@ export function keyNumbersOffThread(rule: NumberKeyRule, script: WorkerScript | 
       // Main takes the newest batches while the thread answers the oldest, a turn between each so that
       // its answers come in and it is fed. A thread that stops answering is given up.
       answeredAt = performance.now();
-      for (;;) {
+      while (!stopped) {
         const batch = pending.pop();
         if (batch) keyOnMain(batch);
         else if (sent.size === 0 || !worker) break;
         else if (performance.now() - answeredAt > ANSWER_WAIT_MS) fail();
         if (pending.length > 0 || sent.size > 0) await nextTurn();
       }
-      stop();
+      endThread();
       return keyed;
     },
-    stop,
+    stop() {
+      stopped = true;
+      endThread();
+    },
   };
 }

@@ -46,6 +46,8 @@ import { createTestCore } from '../support/test-core';
 const START = Date.UTC(2026, 10, 21, 14, 3);
 const KEEP_MINE: ImportChoices = { chosen: {}, others: 'mine' };
 const TAKE_FILE: ImportChoices = { chosen: {}, others: 'file' };
+const STALE =
+  'This preview is out of date and nothing was imported: choose the files again to see what importing them would do.';
 
 let dir: string;
 let now: number;
@@ -54,7 +56,11 @@ let importer: ContactsImporter;
 let files = 0;
 
 /** A reader as the vCard and CSV readers answer: here the file holds the answer, as JSON. */
-const readJson: ContactsFileReader = async (path) => JSON.parse(await readFile(path, 'utf8')) as FileReading;
+const readJson: ContactsFileReader = async (path, _signal, found) => {
+  const reading = JSON.parse(await readFile(path, 'utf8')) as FileReading;
+  for (const contact of reading.contacts) found(contact);
+  return reading;
+};
 
 const open = (options: Partial<ContactsServiceOptions> = {}, read: ContactsFileReader = readJson) => {
   contacts = createContactsService({ dataDir: dir, clock: { now: () => now }, ...options });
@@ -332,6 +338,101 @@ describe('the preview', () => {
     expect(stopped).toEqual(['first.vcf', 'third.vcf']);
     importer.cancel();
     expect(await newer).toBeNull();
+  });
+});
+
+describe('the numbers keyed while the person looks at the preview', () => {
+  /**
+   * Keys held back until `release`: a thread still keying when the preview answers. Each key it gives is
+   * marked, so that the rows show the import wrote these keys.
+   */
+  const heldBack = () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stopped: number[] = [];
+    contacts.close();
+    contacts = createContactsService({ dataDir: dir, clock: { now: () => now } });
+    importer = createContactsImporter({
+      contacts,
+      read: readJson,
+      keyNumbers: (rule) => {
+        const keys = keyNumbersOffThread(rule, null);
+        return {
+          add: (texts) => keys.add(texts),
+          stop: () => {
+            stopped.push(Date.now());
+            keys.stop();
+          },
+          keys: async () => {
+            await gate;
+            const keyed = await keys.keys();
+            return new Map(
+              [...keyed].map(([text, key]) => [text, key && { ...key, key: `held:${key.key}` }]),
+            );
+          },
+        };
+      },
+    });
+    return { release, stopped };
+  };
+  const keysOnDisk = () =>
+    (rowsOnDisk().contact_numbers as { typed: string; key: string | null }[]).map(({ typed, key }) => [
+      typed,
+      key,
+    ]);
+
+  it('answers the preview before the keys; the import waits for them and writes them', async () => {
+    const { release } = heldBack();
+    const shown = await preview(await file([card('Dana Whitfield', [['mobile', '(212) 555-0123']])]));
+    expect(shown.counts.new).toBe(1);
+    let waited = false;
+    const keyed = importer.keyed(shown.id).then(() => {
+      waited = true;
+    });
+    await new Promise(setImmediate);
+    expect(waited).toBe(false);
+    release();
+    await keyed;
+    expect(importer.import(ACME, shown.id, KEEP_MINE)).toEqual(imported(1, 0, 0, 0));
+    expect(keysOnDisk()).toEqual([['(212) 555-0123', 'held:+12125550123']]);
+  });
+
+  it('keys the numbers as it writes them when imported before the keys came, and stops the keying', async () => {
+    const { stopped } = heldBack();
+    const shown = await preview(await file([card('Dana Whitfield', [['mobile', '(212) 555-0123']])]));
+    expect(importer.import(ACME, shown.id, KEEP_MINE)).toEqual(imported(1, 0, 0, 0));
+    expect(keysOnDisk()).toEqual([['(212) 555-0123', '+12125550123']]);
+    expect(stopped).toHaveLength(1);
+  });
+
+  it('counts the numbers that hold nothing to dial without waiting for the keys', async () => {
+    heldBack();
+    const shown = await preview(
+      await file([
+        card('Front desk', [
+          ['work', 'BusinessPhone'],
+          ['work', '201'],
+        ]),
+      ]),
+    );
+    expect(shown.unreadable).toEqual([{ name: 'Front desk', number: 'BusinessPhone' }]);
+  });
+
+  it('a newer preview or a cancel stops the keying of the one before, whose import is refused', async () => {
+    const { release, stopped } = heldBack();
+    const first = await preview(await file([card('Dana Whitfield', [['mobile', '(212) 555-0123']])]));
+    const second = await preview(await file([card('Nadia Petrova', [['mobile', '(212) 555-0188']])]));
+    expect(stopped).toHaveLength(1);
+    await importer.keyed(first.id);
+    expect(() => importer.import(ACME, first.id, KEEP_MINE)).toThrow(STALE);
+    importer.cancel();
+    expect(stopped).toHaveLength(2);
+    release();
+    await importer.keyed(second.id);
+    expect(() => importer.import(ACME, second.id, KEEP_MINE)).toThrow(STALE);
+    expect(rowsOnDisk().contacts).toEqual([]);
   });
 });
 
@@ -615,14 +716,12 @@ describe('a preview', () => {
     const path = await file([card('Dana Whitfield')]);
     const first = await preview(path);
     const second = await preview(path);
-    const stale =
-      'This preview is out of date and nothing was imported: choose the files again to see what importing them would do.';
-    expect(() => importer.import(ACME, first.id, KEEP_MINE)).toThrow(stale);
+    expect(() => importer.import(ACME, first.id, KEEP_MINE)).toThrow(STALE);
     expect(importer.import(ACME, second.id, KEEP_MINE).added).toBe(1);
-    expect(() => importer.import(ACME, second.id, KEEP_MINE)).toThrow(stale);
+    expect(() => importer.import(ACME, second.id, KEEP_MINE)).toThrow(STALE);
     const third = await preview(path);
     importer.cancel();
-    expect(() => importer.import(ACME, third.id, KEEP_MINE)).toThrow(stale);
+    expect(() => importer.import(ACME, third.id, KEEP_MINE)).toThrow(STALE);
     expect(contacts.list(ACME, '')).toHaveLength(1);
   });
 });

@@ -73,4 +73,17 @@ describe('keys worked out on a thread', () => {
     keys.add(TEXTS);
     expect(await keys.keys()).toEqual(expected(TEXTS));
   });
+
+  it('stopped while keying: answers what was keyed by then, and keys nothing more', async () => {
+    const keys = keyNumbersOffThread(RULE, ODD);
+    keys.add(['hang', ...TEXTS]);
+    const keying = keys.keys();
+    keys.stop();
+    const keyed = await keying;
+    // Main keyed the batch it took before its first turn, the last one (its one text past 9 × 500); the
+    // thread's two never answered, and the other seven were left.
+    expect([...keyed.keys()]).toEqual(TEXTS.slice(-1));
+    keys.add(['+44 20 7946 0000']);
+    expect(await keys.keys()).toEqual(keyed);
+  }, 30_000);
 });

@@ -1,6 +1,8 @@
 // People → Import…: reads the chosen files, compares their contacts with the person's, and holds what it
 // found as a preview until the person imports it (all or nothing) or goes back. One preview at a time: a
-// newer one replaces it, so that Import writes only what the person last saw.
+// newer one replaces it, so that Import writes only what the person last saw. A preview answers without
+// waiting for its numbers' keys, which no count of it needs: they are worked out while the person looks
+// at it, and the import waits for them.
 import { basename } from 'node:path';
 import {
   CONTACT_LIMITS,
@@ -35,7 +37,15 @@ export interface ContactsImporter {
    * replaces it. Null when cancelled (cancel, or a newer preview) while the files were being read.
    */
   preview(account: ContactsAccount, paths: readonly string[]): Promise<ContactsImportPreview | null>;
-  /** Imports the preview with this id, its conflicts settled by the choices, in one transaction. */
+  /**
+   * Resolves once the numbers of the preview with this id are keyed (a preview answers while a thread
+   * still keys them); at once for any other id.
+   */
+  keyed(previewId: string): Promise<void>;
+  /**
+   * Imports the preview with this id, its conflicts settled by the choices, in one transaction. Numbers
+   * not keyed yet (see keyed) are keyed as they are written: slower, the same keys.
+   */
   import(account: ContactsAccount, previewId: string, choices: ImportChoices): ContactsImported;
   /** Stops a reading under way and forgets the preview held. */
   cancel(): void;
@@ -69,7 +79,11 @@ const UNREADABLE_LISTED = 20;
 interface HeldPreview {
   id: string;
   contacts: ImportedContact[];
-  keys: ImportNumberKeys;
+  /** The keys of its numbers, once worked out; `keying` resolves then. */
+  keys: ImportNumberKeys | null;
+  keying: Promise<void>;
+  /** Stops the keying (a newer preview, a cancel). */
+  stopKeying: () => void;
   /**
    * Each conflict the preview found, by the index of its contact: the person's contact it showed, as it
    * was then (its hash), and the id it was listed under.
@@ -114,6 +128,13 @@ export function createContactsImporter(options: ContactsImporterOptions): Contac
   let reading: AbortController | null = null;
   let held: HeldPreview | null = null;
 
+  /** Stops a reading under way and forgets the preview held, its keying with it. */
+  const forget = () => {
+    reading?.abort();
+    held?.stopKeying();
+    held = null;
+  };
+
   /** The files read one after the other; null once cancelled. Refused whole when they hold too many. */
   const readAll = async (paths: readonly string[], signal: AbortSignal, found: ContactFound) => {
     const readings: { file: string; reading: FileReading }[] = [];
@@ -134,19 +155,25 @@ export function createContactsImporter(options: ContactsImporterOptions): Contac
 
   /** The preview's answer and what it holds for the import. */
   const previewOf = (
-    account: ContactsAccount,
+    rule: NumberKeyRule,
     readings: { file: string; reading: FileReading }[],
-    keyed: ImportNumberKeys['keys'],
+    keys: OffThreadKeys,
   ) => {
     const limited = withinLimits(readings.flatMap(({ reading }) => reading.contacts));
-    const plan = contacts.planImport(account, limited.contacts, keyed);
+    const plan = contacts.planImport(limited.contacts);
     const counts: Record<ImportVerdict, number> = { new: 0, updated: 0, unchanged: 0, conflict: 0 };
     const examples: Record<ImportVerdict, string[]> = { new: [], updated: [], unchanged: [], conflict: [] };
     const conflicts: ImportConflict[] = [];
     const kept: HeldPreview = {
       id: newId(),
       contacts: limited.contacts,
-      keys: plan.keys,
+      keys: null,
+      // Started before the plan is made: the thread goes on keying while main plans, and main keys what
+      // is left between turns once the preview has answered.
+      keying: keys.keys().then((found) => {
+        kept.keys = { rule, keys: found };
+      }),
+      stopKeying: keys.stop,
       conflicts: new Map(),
     };
     plan.planned.forEach(({ verdict, mine, mineHash }, index) => {
@@ -189,8 +216,7 @@ export function createContactsImporter(options: ContactsImporterOptions): Contac
 
   return {
     async preview(account, paths) {
-      reading?.abort();
-      held = null;
+      forget();
       const controller = new AbortController();
       reading = controller;
       const keys = options.keyNumbers(account.rule);
@@ -198,23 +224,28 @@ export function createContactsImporter(options: ContactsImporterOptions): Contac
         const readings = await readAll(paths, controller.signal, (contact) =>
           keys.add(contact.numbers.map(({ number }) => number)),
         );
-        if (readings === null) return null;
-        const keyed = await keys.keys();
-        if (controller.signal.aborted) return null;
-        const { preview, kept } = previewOf(account, readings, keyed);
+        if (readings === null) {
+          keys.stop();
+          return null;
+        }
+        const { preview, kept } = previewOf(account.rule, readings, keys);
         held = kept;
         return preview;
       } catch (error) {
+        keys.stop();
         if (controller.signal.aborted) return null;
         throw error;
       } finally {
-        keys.stop();
         if (reading === controller) reading = null;
       }
+    },
+    keyed: async (previewId) => {
+      if (held?.id === previewId) await held.keying;
     },
     import(account, previewId, choices) {
       const shown = held;
       if (shown?.id !== previewId) throw new CoreError('not-found', phrase('import.previewGone'));
+      if (!shown.keys) shown.stopKeying();
       /**
        * A conflict is settled as the person chose only where the preview showed it with the person's
        * contact as it is now: one that arose since, or whose contact changed since, is left alone.
@@ -224,14 +255,12 @@ export function createContactsImporter(options: ContactsImporterOptions): Contac
         if (!was || was.mineId !== mine?.id || was.mineHash !== mineHash) return 'unsettled';
         return (was.listedAs !== null ? choices.chosen[was.listedAs] : undefined) ?? choices.others;
       };
-      const done = contacts.applyImport(account, shown.contacts, settle, shown.keys);
+      const keys = shown.keys ?? { rule: account.rule, keys: new Map() };
+      const done = contacts.applyImport(account, shown.contacts, settle, keys);
       // Kept when the write failed (a full disk): the person may free space and import it again.
       if (held === shown) held = null;
       return done;
     },
-    cancel() {
-      reading?.abort();
-      held = null;
-    },
+    cancel: forget,
   };
 }

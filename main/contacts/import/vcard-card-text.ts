@@ -15,12 +15,8 @@ export type PersonCard = Extract<CardReading, { kind: 'person' }> & { department
 
 const keepsLine = (head: LineHead) => isReadLine(head) || head.name === 'TITLE';
 
-/** The value of a held line as vcf would read it: decoded (2.1's quoted-printable, a CHARSET), unescaped later. */
-function preparedValue(text: string, head: LineHead): string {
-  const { line } = prepareLine(text, head, 'utf-8');
-  // The pre-pass writes `group.name;params:value` with no ':' before the value's.
-  return line.slice(line.indexOf(':') + 1);
-}
+/** The value of a held line: decoded (2.1's quoted-printable, a CHARSET), unescaped later. */
+const preparedValue = (text: string, head: LineHead) => prepareLine(text, head, 'utf-8').value;
 
 /**
  * The first card in `text` (a server's address-data: UTF-8 already), or null for text with no whole

@@ -1,5 +1,6 @@
-// One card as the contact it is: its held lines rewritten for vcf (vcard-prepass.ts), read by vcf, and
-// mapped onto an ImportedContact. The name is FN, else N's parts in reading order, else '' (withinLimits
+// One card as the contact it is: its held lines rewritten by the pre-pass (vcard-prepass.ts), its VERSION
+// and numbers read by vcf (the version it supports, each number's types and value type), its text
+// properties from the pre-passed lines, and mapped onto an ImportedContact. The name is FN, else N's parts in reading order, else '' (withinLimits
 // then names the contact after its company or first number); the company is ORG's first part; the note
 // every NOTE; the numbers every TEL in the card's order, labelled. A group card (Apple's
 // X-ADDRESSBOOKSERVER-KIND:group, 4.0's KIND:group) is a list of people, not a person.
@@ -38,20 +39,28 @@ interface VcfParams {
   value?: string | string[];
 }
 
-/** vcf names each property by its camel-cased name: 'x-ablabel' is 'xAblabel'. */
-const KEYS = {
-  fn: 'fn',
-  n: 'n',
-  org: 'org',
-  note: 'note',
-  uid: 'uid',
-  tel: 'tel',
-  label: 'xAblabel',
-  kind: 'kind',
-  serverKind: 'xAddressbookserverKind',
-} as const;
-
 type Property = vCard.Property & VcfParams;
+
+/**
+ * Properties whose value is text, read from the pre-passed line: for them vcf gave back the same text
+ * after the ':' and took about a microsecond each to do it, the most of the time a card took.
+ */
+const TEXT_PROPERTIES = new Set([
+  'FN',
+  'N',
+  'ORG',
+  'NOTE',
+  'UID',
+  'KIND',
+  'X-ADDRESSBOOKSERVER-KIND',
+  'X-ABLABEL',
+]);
+
+/** A text property's value as the pre-pass left it (decoded, escapes in), with its group. */
+interface TextValue {
+  group: string | null;
+  value: string;
+}
 
 const listed = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -60,11 +69,10 @@ const listed = <T>(value: T | T[] | undefined): T[] =>
 const textOf = (property: Property): string => (property.valueOf() as string | undefined) ?? '';
 
 /**
- * The lines vcf is given: every line held but N where an FN names the card, and the X-ABLabels of groups
- * without a number (Google labels addresses and web sites too). vcf takes about a microsecond for each
- * property it reads, the most of the time a card takes.
+ * The lines read: every line held but N where an FN names the card, and the X-ABLabels of groups without
+ * a number (Google labels addresses and web sites too).
  */
-function linesForVcf(card: HeldCard): { text: string; head: LineHead }[] {
+function linesRead(card: HeldCard): { text: string; head: LineHead }[] {
   const phoneGroups = new Set<string>();
   let named = false;
   for (const { text, head } of card.lines) {
@@ -81,28 +89,41 @@ function linesForVcf(card: HeldCard): { text: string; head: LineHead }[] {
   return lines;
 }
 
-/** The card's lines as vcf reads them, and the encodings their 8-bit text was read in. */
-function parsed(card: HeldCard, file: FileEncoding): { read: vCard; encodings: Set<string> } {
+/**
+ * The card read: its VERSION and numbers by vcf, its text properties by name (upper-cased), and the
+ * encodings their 8-bit text was read in.
+ */
+function parsed(
+  card: HeldCard,
+  file: FileEncoding,
+): { read: vCard; texts: Map<string, TextValue[]>; encodings: Set<string> } {
   const encodings = new Set<string>();
+  const texts = new Map<string, TextValue[]>();
   const lines = ['BEGIN:VCARD'];
-  for (const { text, head } of linesForVcf(card)) {
+  for (const { text, head } of linesRead(card)) {
     const prepared = prepareLine(text, head, file);
-    lines.push(prepared.line);
     if (prepared.encoding) encodings.add(prepared.encoding);
+    if (!TEXT_PROPERTIES.has(head.name)) {
+      lines.push(prepared.line);
+      continue;
+    }
+    const values = texts.get(head.name) ?? [];
+    values.push({ group: head.group, value: prepared.value });
+    texts.set(head.name, values);
   }
   lines.push('END:VCARD');
-  return { read: new vCard().parse(lines.join('\r\n')), encodings };
+  return { read: new vCard().parse(lines.join('\r\n')), texts, encodings };
 }
 
 /** The name: FN, else N's parts as one reads them (prefix, given, additional, family, suffix). */
-function nameOf(properties: (key: string) => Property[], version: CardVersion): string {
-  for (const fn of properties(KEYS.fn)) {
-    const name = unescapeText(textOf(fn), version).trim();
+function nameOf(values: (name: string) => TextValue[], version: CardVersion): string {
+  for (const fn of values('FN')) {
+    const name = unescapeText(fn.value, version).trim();
     if (name !== '') return name;
   }
-  const n = properties(KEYS.n)[0];
+  const n = values('N')[0];
   if (!n) return '';
-  const [family = '', given = '', additional = '', prefix = '', suffix = ''] = rawComponents(textOf(n));
+  const [family = '', given = '', additional = '', prefix = '', suffix = ''] = rawComponents(n.value);
   return [prefix, given, additional, family, suffix]
     .map((part) => componentWords(part, version))
     .filter((part) => part !== '')
@@ -114,25 +135,23 @@ function nameOf(properties: (key: string) => Property[], version: CardVersion): 
  * a card skipped).
  */
 export function readCard(card: HeldCard, file: FileEncoding): CardReading {
-  const { read, encodings } = parsed(card, file);
+  const { read, texts, encodings } = parsed(card, file);
   const version = read.version;
-  const properties = (key: string) => listed(read.data[key]) as Property[];
-  const first = (key: string) => {
-    const property = properties(key)[0];
-    return property ? textOf(property).trim() : '';
-  };
-  if (first(KEYS.kind).toLowerCase() === 'group' || first(KEYS.serverKind).toLowerCase() === 'group')
+  const values = (name: string) => texts.get(name) ?? [];
+  const first = (name: string) => values(name)[0]?.value.trim() ?? '';
+  if (first('KIND').toLowerCase() === 'group' || first('X-ADDRESSBOOKSERVER-KIND').toLowerCase() === 'group')
     return { kind: 'group', version };
 
-  // Group names ignore case: the pre-pass lower-cased them, so 'ITEM1' and 'item1' meet.
+  // Group names ignore case: the line heads lower-cased them, so 'ITEM1' and 'item1' meet.
   const labels = new Map<string, string>();
-  for (const label of properties(KEYS.label))
-    if (label.group !== undefined && !labels.has(label.group))
-      labels.set(label.group, unescapeText(textOf(label), version).trim());
+  for (const label of values('X-ABLABEL'))
+    if (label.group !== null && !labels.has(label.group))
+      labels.set(label.group, unescapeText(label.value, version).trim());
 
   const numbers: ImportedNumber[] = [];
   let faxes = 0;
-  for (const tel of properties(KEYS.tel)) {
+  // vcf names each property by its camel-cased name.
+  for (const tel of listed(read.data.tel) as Property[]) {
     const number = readNumber(
       {
         value: textOf(tel),
@@ -146,18 +165,16 @@ export function readCard(card: HeldCard, file: FileEncoding): CardReading {
     else if (number) numbers.push(number);
   }
 
-  const note = properties(KEYS.note)
-    .map((property) => unescapeText(textOf(property), version))
+  const note = values('NOTE')
+    .map(({ value }) => unescapeText(value, version))
     .filter((text) => text.trim() !== '')
     .join('\n');
   // 4.0 writes a UID as a URI (RFC 6350 §6.7.6), Dialdesk's own export too: "urn:uuid:<the contact's id>".
-  const uid = first(KEYS.uid)
-    .trim()
-    .replace(/^urn:uuid:/i, '');
+  const uid = first('UID').replace(/^urn:uuid:/i, '');
   const contact: ImportedContact = {
     uid: uid === '' ? null : uid,
-    name: nameOf(properties, version),
-    company: unescapeText(rawComponents(first(KEYS.org))[0] ?? '', version).trim(),
+    name: nameOf(values, version),
+    company: unescapeText(rawComponents(first('ORG'))[0] ?? '', version).trim(),
     note: note.length > MAX_VALUE_CHARS ? note.slice(0, MAX_VALUE_CHARS) : note,
     numbers,
   };

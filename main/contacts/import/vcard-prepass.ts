@@ -9,9 +9,11 @@ import { type DecodedText, decodeQuotedPrintable, readAgain } from './vcard-char
 import { isEncodingToken, type LineHead, readParams, splitParams } from './vcard-line-head';
 import { isPhoneProperty } from './vcard-number';
 
-/** A line as vcf reads it, and the encoding its 8-bit text was read in (null when it had none). */
+/** A line as vcf reads it, its value alone, and the encoding its 8-bit text was read in (null when it had none). */
 export interface PreparedLine {
   line: string;
+  /** The value as the line ends in it: decoded, its escapes still in. */
+  value: string;
   encoding: string | null;
 }
 
@@ -55,5 +57,5 @@ export function prepareLine(text: string, head: LineHead, file: FileEncoding): P
   const group = head.group === null ? '' : `${head.group}.`;
   const said = name === 'VERSION' ? value.text.trim() : value.text;
   const line = `${group}${name.toLowerCase()}${params}:${said}`;
-  return { line, encoding: value.encoding };
+  return { line, value: said, encoding: value.encoding };
 }
