@@ -3,8 +3,9 @@
 // ever written through them). Whether an LDAP address fits its security and its filter parses is the
 // reader's own check (ldap-source.ts), said in its words when a draft is saved.
 import * as z from 'zod';
-import type { DirectoryDraft, DirectorySettings } from '../../preload/contract';
+import { DEMO_ACCOUNT_ID, type DirectoryDraft, type DirectorySettings } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
+import { savedAccountId } from '../accounts/account-list';
 
 const empty = { error: () => t('ipc.rule.empty') };
 const tooLong = (max: number) => ({ error: () => t('ipc.rule.tooLong', { max }) });
@@ -23,7 +24,7 @@ const MAX_ACCOUNTS = 100;
 /** An LDAP attribute name (RFC 4512 descr): a letter, then letters, digits and hyphens. */
 const attribute = z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, { error: () => t('ipc.rule.fieldName') });
 const numberLabel = z.enum(['work', 'mobile', 'home', 'extension', 'other']);
-/** What ids are made of (randomUUID, and the accounts' ids). */
+/** A directory's own id (randomUUID). */
 export const directoryId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: () => t('ipc.rule.fieldName') });
 
 const ldapFields = z.strictObject({
@@ -58,7 +59,10 @@ const cardDavFields = z.strictObject({
 
 const common = {
   name: filled(100),
-  accounts: z.array(directoryId).min(1, empty).max(MAX_ACCOUNTS, tooMany(MAX_ACCOUNTS)),
+  accounts: z
+    .array(z.union([z.literal(DEMO_ACCOUNT_ID), savedAccountId]))
+    .min(1, empty)
+    .max(MAX_ACCOUNTS, tooMany(MAX_ACCOUNTS)),
 };
 
 /** A directory's settings without their id, as a draft carries them. */

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Attribute, Change, Client } from 'ldapts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Core, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
@@ -32,13 +33,17 @@ import { value } from '../support/account-setup';
 import { makeCard } from '../support/carddav-books';
 import { createFakeClock } from '../support/fake-clock';
 import { RADICALE_PASSWORD, RADICALE_USER, type Radicale, startRadicale } from '../support/radicale';
+import { accountFields } from '../support/saved-accounts';
 import {
+  ADMIN_DN,
+  ADMIN_PASSWORD,
   BASE_DN,
   directoryServersSkipReason,
   PERSON_6,
   READER_DN,
   READER_PASSWORD,
   type Slapd,
+  seedPerson,
   startSlapd,
 } from '../support/slapd';
 import { createTestCore } from '../support/test-core';
@@ -62,10 +67,10 @@ const search = (patch: Partial<HistorySearch> = {}) =>
 const rowOf = async (uuid: string): Promise<Call | undefined> =>
   (await search())?.records.find((row) => row.id === uuid);
 
-/** A call of the desk to this number, whose record names nobody at its end. */
-function outgoingTo(number: string): string {
+/** A call of the desk to this number (on that phone system), whose record names nobody at its end. */
+function outgoingTo(number: string, phoneSystem: DemoServer = demo): string {
   clock.advance(60_000);
-  return demo.addCall({
+  return phoneSystem.addCall({
     missed: false,
     record: {
       direction: 'outbound',
@@ -252,6 +257,83 @@ describe.skipIf(skip)("a company directory's names, through the core", () => {
     const [read] = await ask('readDirectoryNow', { id: saved?.settings.id ?? '' });
     expect(read?.status).toMatchObject({ people: 20, problem: null });
     expect((await rowOf(uuid))?.party).toMatchObject({ name: card.expected.name, nameFrom: 'directory' });
+  });
+
+  it('names calls only under the accounts the directory belongs to, and under each one it is shared with', async () => {
+    const [saved] = await ask('saveDirectory', ldapDraft(READER_PASSWORD));
+    const id = saved?.settings.id ?? '';
+    await ask('readDirectoryNow', { id });
+
+    const keys = { pbx: 'pbx-branch-5d20e7', lookup: 'sip-branch-91c4af' };
+    const branch = await startDemoServer({
+      pbxKey: keys.pbx,
+      lookupKey: keys.lookup,
+      seed: 11,
+      callCount: 5,
+      now: () => clock.now(),
+    });
+    try {
+      const { activeId } = await ask(
+        'addAccount',
+        accountFields({
+          name: 'Branch office',
+          baseUrlOverride: branch.baseUrl,
+          lookupUrl: branch.lookupUrl,
+          extension: DEMO_EXTENSION,
+        }),
+      );
+      await ask('setKey', { kind: 'pbx', value: keys.pbx });
+      await ask('setKey', { kind: 'lookup', value: keys.lookup });
+      const work = outgoingTo(PERSON_6.work, branch);
+      const extension = outgoingTo(PERSON_6.extension, branch);
+      await core.checkHistoryNow('manual');
+      expect((await rowOf(work))?.party).toMatchObject({ name: null });
+      expect((await rowOf(extension))?.party).toMatchObject({ name: null });
+      expect(await ask('suggestPeople', { text: 'person 6', limit: 10 })).toEqual([]);
+
+      const shared = ldapDraft(null);
+      await ask('saveDirectory', {
+        ...shared,
+        id,
+        settings: { ...shared.settings, accounts: [DEMO_ACCOUNT_ID, activeId] },
+      });
+      await ask('readDirectoryNow', { id });
+      expect((await rowOf(work))?.party).toMatchObject({ name: PERSON_6.name, nameFrom: 'directory' });
+      expect((await rowOf(extension))?.party).toMatchObject({ name: PERSON_6.name, nameFrom: 'directory' });
+    } finally {
+      await branch.close();
+    }
+  });
+
+  it('renames a changed person at the next read, and forgets a deleted one at the daily full read', async () => {
+    const [renamed, deleted] = [seedPerson(12), seedPerson(13)];
+    const digits = (person: typeof renamed) => (person.telephoneNumber ?? '').replace(/\D/g, '');
+    const renamedCall = outgoingTo(digits(renamed));
+    const deletedCall = outgoingTo(digits(deleted));
+    await core.checkHistoryNow('manual');
+    const [saved] = await ask('saveDirectory', ldapDraft(READER_PASSWORD));
+    const id = saved?.settings.id ?? '';
+    await ask('readDirectoryNow', { id });
+    expect((await rowOf(renamedCall))?.party).toMatchObject({ name: 'Person 12', nameFrom: 'directory' });
+    expect((await rowOf(deletedCall))?.party).toMatchObject({ name: 'Person 13', nameFrom: 'directory' });
+
+    const admin = new Client({ url: slapd.url, timeout: 10_000 });
+    await admin.bind(ADMIN_DN, ADMIN_PASSWORD);
+    const modification = new Attribute({ type: 'displayName', values: ['Person Twelve (renamed)'] });
+    await admin.modify(renamed.dn, new Change({ operation: 'replace', modification }));
+    await admin.del(deleted.dn);
+    await admin.unbind();
+
+    clock.advance(60 * 60_000);
+    await ask('readDirectoryNow', { id });
+    expect((await rowOf(renamedCall))?.party).toMatchObject({ name: 'Person Twelve (renamed)' });
+    // A read of what changed cannot see a deletion: LDAP keeps no record of it.
+    expect((await rowOf(deletedCall))?.party).toMatchObject({ name: 'Person 13' });
+
+    clock.advance(24 * 60 * 60_000);
+    await ask('readDirectoryNow', { id });
+    expect((await rowOf(deletedCall))?.party).toMatchObject({ name: null });
+    expect((await rowOf(renamedCall))?.party).toMatchObject({ name: 'Person Twelve (renamed)' });
   });
 
   it('makes no file where no directory is set up', async () => {
