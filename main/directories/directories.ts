@@ -10,7 +10,7 @@ import type {
   DirectorySettings,
   DirectoryView,
 } from '../../preload/contract';
-import { phrase } from '../../preload/shared/i18n/phrase';
+import { phrase, say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
 import { CoreError } from '../errors/core-errors';
 import type { NumberKeyRule } from '../numbers/number-key';
@@ -153,7 +153,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
       : (await cardDavReader()).createCardDavSource({ ...settings, password, timeoutMs: stepTimeoutMs });
 
   const viewOf = async (settings: DirectorySettings): Promise<DirectoryView> => {
-    const { people, numbers, readMs, reading, problem } = sync.status(settings.id);
+    const { people, numbers, readMs, reading, problem, notes } = sync.status(settings.id);
     const owner = ownerOf(settings, settings.id);
     let hasPassword = false;
     try {
@@ -165,7 +165,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
       settings,
       status: { people, numbers, readMs, reading, problem },
       hasPassword,
-      notes: notesOf(settings),
+      notes: [...notesOf(settings), ...notes.map((note) => say(note))],
     };
   };
   const views = () => Promise.all(directories.map(viewOf));

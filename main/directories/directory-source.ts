@@ -3,6 +3,7 @@
 // of 100,000 is never held whole), and a cursor that lets the next read ask for changes only. The sync
 // (directory-sync.ts) files the entries into the local index under the account's number key; a reader
 // never keys, stores or matches numbers itself.
+import type { Phrase } from '../../preload/shared/i18n/phrase';
 
 /** What a directory number is, as its attribute or vCard type says. */
 export type DirectoryNumberLabel = 'work' | 'mobile' | 'home' | 'extension' | 'other';
@@ -52,6 +53,11 @@ export interface DirectorySink {
  * (the sync writes a read whole or not at all); its error says what happened in words (a PhrasedError).
  */
 export interface DirectorySource {
+  /**
+   * What the last read that went through has to tell beside the directory's name (the CardDAV host it
+   * read from, cards it left out), in words; none where a reader has nothing to say.
+   */
+  notes?(): Phrase[];
   /**
    * Reads every entry when `since` is null or `full` is set (or when the server cannot say what changed
    * since), else the changes since `since`; answers the cursor for the next read. The cursor is the

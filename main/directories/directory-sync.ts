@@ -4,6 +4,7 @@
 // to ask for), and a read on demand. A failed read keeps the names of the last good one (the index writes
 // a read whole or not at all) and its problem is said in words until a read goes through again.
 import type { Sentence } from '../../preload/contract';
+import type { Phrase } from '../../preload/shared/i18n/phrase';
 import { sentenceOf } from '../errors/phrased-error';
 import { type Clock, systemClock } from '../schedule/clock';
 import { createPeriodicCheck, type PeriodicCheck } from '../schedule/periodic-check';
@@ -32,6 +33,8 @@ export interface DirectoryReadStatus extends HeldPeople {
   problem: Sentence | null;
   /** A read is under way. */
   reading: boolean;
+  /** What the last good read had to tell (DirectorySource.notes). */
+  notes: Phrase[];
 }
 
 export interface DirectorySyncOptions {
@@ -62,6 +65,7 @@ interface Synced {
   directory: SyncedDirectory;
   problem: Sentence | null;
   reading: boolean;
+  notes: Phrase[];
   /** The next read is a full one whatever the day (asked for in readNow). */
   fullNext: boolean;
 }
@@ -88,6 +92,7 @@ export function createDirectorySync(options: DirectorySyncOptions): DirectorySyn
       ...copy,
       problem: held?.problem ?? null,
       reading: held?.reading ?? false,
+      notes: held?.notes ?? [],
     };
   };
   const said = (id: string) => options.onStatus(status(id));
@@ -108,6 +113,7 @@ export function createDirectorySync(options: DirectorySyncOptions): DirectorySyn
       );
       entry.fullNext = false;
       entry.problem = null;
+      entry.notes = source.notes?.() ?? [];
     } catch (error) {
       entry.problem = sentenceOf(error instanceof Error ? error : new Error(String(error)));
       throw error;
@@ -118,7 +124,7 @@ export function createDirectorySync(options: DirectorySyncOptions): DirectorySyn
   };
 
   const start = (directory: SyncedDirectory) => {
-    const entry: Synced = { directory, problem: null, reading: false, fullNext: false };
+    const entry: Synced = { directory, problem: null, reading: false, notes: [], fullNext: false };
     const check = createPeriodicCheck({
       run: (signal) => read(entry, signal),
       intervalMs: options.intervalMs ?? (() => HOUR_MS),

@@ -256,6 +256,8 @@ describe.skipIf(skip)("a company directory's names, through the core", () => {
     const [saved] = await ask('saveDirectory', draft);
     const [read] = await ask('readDirectoryNow', { id: saved?.settings.id ?? '' });
     expect(read?.status).toMatchObject({ people: 20, problem: null });
+    // The host the address books were read from, as Settings shows it beside the directory.
+    expect(read?.notes).toEqual([`Address books read from ${new URL(radicale.origin).host}.`]);
     expect((await rowOf(uuid))?.party).toMatchObject({ name: card.expected.name, nameFrom: 'directory' });
   });
 

@@ -77,7 +77,7 @@ function entryOf(id: string, etag: string | null, text: string): DirectoryEntry 
   };
 }
 
-/** A CardDAV directory, and what its last read left out, in words (for Settings). */
+/** A CardDAV directory: its notes are the host it read from and the cards it left out. */
 export interface CardDavSource extends DirectorySource {
   notes(): Phrase[];
 }
@@ -299,7 +299,7 @@ export function createCardDavSource(settings: CardDavConfig): CardDavSource {
     notes: () => notes,
     async read(since, { full, signal }, sink) {
       const session = new DavSession(settings, signal);
-      const { books: found } = await findBooks(session, settings.username);
+      const { host, books: found } = await findBooks(session, settings.username);
       const books = chosenBooks(found, settings.books);
       const reader = new CardDavReader(session, sink);
       const previous = full ? null : parseCursor(since);
@@ -312,7 +312,7 @@ export function createCardDavSource(settings: CardDavConfig): CardDavSource {
         }
       }
       cursor ??= await readFull(reader, books, sink);
-      notes = [];
+      notes = [phrase('directories.carddav.hostInUse', { host })];
       if (reader.tooBig > 0)
         notes.push(
           phrase('directories.carddav.cardsTooBig', {

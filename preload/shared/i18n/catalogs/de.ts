@@ -1919,6 +1919,7 @@ export const de = {
     one: '{count} Karte konnte nicht gelesen werden und wurde ausgelassen.',
     other: '{count} Karten konnten nicht gelesen werden und wurden ausgelassen.',
   },
+  'directories.carddav.hostInUse': 'Adressbücher gelesen von {host}.',
   // ─── Directories: Settings ───
   'directories.note.plain':
     'Dieses Verzeichnis wird unverschlüsselt gelesen (einfaches ldap://): Namen, Nummern und Passwort gehen lesbar über das Netz. Verwenden Sie außerhalb eines Tests LDAPS oder StartTLS.',

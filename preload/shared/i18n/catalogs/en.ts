@@ -2865,6 +2865,8 @@ export const en = {
     one: "{count} card couldn't be read and was left out.",
     other: "{count} cards couldn't be read and were left out.",
   },
+  /** Beside a CardDAV directory's name after a read. {host}: the server's host name, as p42-contacts.icloud.com. */
+  'directories.carddav.hostInUse': 'Address books read from {host}.',
   // ─── Directories: Settings ───
   /** Beside an LDAP directory read over plain ldap://. */
   'directories.note.plain':

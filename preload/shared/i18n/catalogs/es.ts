@@ -1976,6 +1976,7 @@ export const es = {
     many: 'No se pudieron leer {count} de tarjetas y se dejaron fuera.',
     other: 'No se pudieron leer {count} tarjetas y se dejaron fuera.',
   },
+  'directories.carddav.hostInUse': 'Libretas de direcciones leídas desde {host}.',
   // ─── Directories: Settings ───
   'directories.note.plain':
     'Este directorio se lee sin cifrado (ldap:// simple): sus nombres, números y contraseña viajan legibles por la red. Usa LDAPS o StartTLS fuera de una prueba.',

@@ -1990,6 +1990,7 @@ export const fr = {
     many: '{count} de fiches n’ont pas pu être lues et ont été laissées de côté.',
     other: '{count} fiches n’ont pas pu être lues et ont été laissées de côté.',
   },
+  'directories.carddav.hostInUse': 'Carnets d’adresses lus sur {host}.',
   // ─── Directories: Settings ───
   'directories.note.plain':
     'Cet annuaire est lu sans chiffrement (ldap:// simple) : ses noms, ses numéros et le mot de passe circulent lisibles sur le réseau. Utilisez LDAPS ou StartTLS en dehors d’un test.',

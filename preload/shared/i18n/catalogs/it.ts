@@ -1913,6 +1913,7 @@ export const it = {
     one: 'Non è stato possibile leggere {count} scheda, che è stata esclusa.',
     other: 'Non è stato possibile leggere {count} schede, che sono state escluse.',
   },
+  'directories.carddav.hostInUse': 'Rubriche lette da {host}.',
   // ─── Directories: Settings ───
   'directories.note.plain':
     'Questa rubrica viene letta senza cifratura (ldap:// semplice): nomi, numeri e password passano leggibili in rete. Usa LDAPS o StartTLS al di fuori di un test.',

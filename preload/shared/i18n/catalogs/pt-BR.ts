@@ -1869,6 +1869,7 @@ export const ptBR = {
     one: 'Não foi possível ler {count} cartão, que ficou de fora.',
     other: 'Não foi possível ler {count} cartões, que ficaram de fora.',
   },
+  'directories.carddav.hostInUse': 'Catálogos de endereços lidos de {host}.',
   // ─── Directories: Settings ───
   'directories.note.plain':
     'Este diretório é lido sem criptografia (ldap:// simples): nomes, números e senha passam legíveis pela rede. Use LDAPS ou StartTLS fora de um teste.',
