@@ -85,15 +85,20 @@ export async function startDavProxy(target: string, options: DavProxyOptions = {
             let text = Buffer.concat(parts);
             if (options.withoutSyncCollection)
               text = Buffer.from(text.toString('utf8').replace(SYNC_REPORT, ''));
-            const replyHeaders = { ...reply.headers, 'content-length': String(text.length) };
-            delete replyHeaders['transfer-encoding'];
+            const {
+              'transfer-encoding': _chunked,
+              'content-length': _length,
+              ...replyHeaders
+            } = reply.headers;
             if (options.inflate && text.includes(options.inflate.marker)) {
-              delete replyHeaders['content-length'];
+              // Sent chunked: its length is not known up front.
               res.writeHead(reply.statusCode ?? 502, replyHeaders);
               void sendInflated(res, text, options.inflate);
               return;
             }
-            res.writeHead(reply.statusCode ?? 502, replyHeaders).end(text);
+            res
+              .writeHead(reply.statusCode ?? 502, { ...replyHeaders, 'content-length': String(text.length) })
+              .end(text);
           });
         },
       );
