@@ -14,8 +14,9 @@ import { createCore } from '../main/core';
 import { createCardDavSource } from '../main/directories/carddav/carddav-source';
 import type { DirectorySink } from '../main/directories/directory-source';
 import { HOUR_MS } from '../main/directories/directory-sync';
-import { DEMO_ACCOUNT_ID, type DirectoryDraft, type DirectoryView } from '../preload/contract';
+import { DEMO_ACCOUNT_ID, type DirectoryDraft } from '../preload/contract';
 import { makeBook } from '../test/support/carddav-books';
+import { nextReadEnded } from '../test/support/directory-reads';
 import { createFakeClock } from '../test/support/fake-clock';
 import { RADICALE_PASSWORD, RADICALE_USER, startRadicale } from '../test/support/radicale';
 import {
@@ -70,20 +71,7 @@ const ldap: DirectoryDraft = {
   },
   password: READER_PASSWORD,
 };
-/** Settles when the named directory's next read has ended: its status said it was reading, then not. */
-const readEnded = (name: string) =>
-  new Promise<DirectoryView>((resolve, reject) => {
-    setTimeout(() => reject(new Error(`no read of ${name} ended within 5 minutes`)), 300_000).unref();
-    let reading = false;
-    const off = core.on('directoriesChanged', ({ directories }) => {
-      const view = directories.find((each) => each.settings.name === name);
-      if (view?.status.reading) reading = true;
-      else if (view && reading) {
-        off();
-        resolve(view);
-      }
-    });
-  });
+const readEnded = (name: string) => nextReadEnded(core, name);
 
 gc();
 const before = process.memoryUsage().rss;
@@ -132,7 +120,7 @@ const refreshSeconds = (performance.now() - refreshStarted) / 1000;
 print(
   'A read of changes after 10 people changed',
   `${refreshSeconds.toFixed(2)} s`,
-  "the hourly read (modifyTimestamp at or after the newest seen), from the clock's tick to the read's end",
+  "the hourly read (entryCSN at or after the newest seen), from the clock's tick to the read's end",
   underLimit(refreshSeconds, 2, 's', true),
 );
 await slapd.stop();

@@ -100,7 +100,10 @@ export function createDirectorySync(options: DirectorySyncOptions): DirectorySyn
   const read = async (entry: Synced, signal: AbortSignal) => {
     const { directory } = entry;
     const { fullReadMs } = index().lastRead(directory.id);
-    const full = entry.fullNext || fullReadMs === null || clock.now() - fullReadMs >= FULL_READ_EVERY_MS;
+    // Taken by this read: one asked for in full while it runs is another read, after it.
+    const asked = entry.fullNext;
+    entry.fullNext = false;
+    const full = asked || fullReadMs === null || clock.now() - fullReadMs >= FULL_READ_EVERY_MS;
     entry.reading = true;
     said(directory.id);
     try {
@@ -111,10 +114,10 @@ export function createDirectorySync(options: DirectorySyncOptions): DirectorySyn
         (sink, since) => source.read(full ? null : since, { full, signal }, sink),
         () => clock.now(),
       );
-      entry.fullNext = false;
       entry.problem = null;
       entry.notes = source.notes?.() ?? [];
     } catch (error) {
+      entry.fullNext ||= asked;
       entry.problem = sentenceOf(error instanceof Error ? error : new Error(String(error)));
       throw error;
     } finally {

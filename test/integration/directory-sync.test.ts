@@ -146,6 +146,35 @@ describe('the directory sync', () => {
     expect(sync.status('ldap-1').problem).toBeNull();
   });
 
+  it('reads in full after the read under way when a read in full is asked for during it', async () => {
+    const script: Script = {
+      asked: [],
+      people: [person('d', 'Dana Whitfield', '+1 212 555 0123')],
+      fail: null,
+    };
+    sync.set([directory(script)]);
+    await settle();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow: DirectorySource = {
+      async read(since, options, sink) {
+        await held;
+        return scripted(script).read(since, options, sink);
+      },
+    };
+    sync.set([directory(script, async () => slow)]);
+    clock.advance(HOUR_MS);
+    const asked = sync.readNow('ldap-1', { full: true });
+    release();
+    await asked;
+    expect(script.asked.slice(1)).toEqual([
+      { since: 'cursor-1', full: false },
+      { since: null, full: true },
+    ]);
+  });
+
   it("says a reader that cannot be made (no key in the keychain) as the directory's problem", async () => {
     const script: Script = { asked: [], people: [], fail: null };
     sync.set([

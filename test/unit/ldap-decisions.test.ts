@@ -24,8 +24,52 @@ describe('the server kind', () => {
   });
 });
 
+const NONE_SEEN = { csn: null, modified: null };
+
+describe('reads of changes on OpenLDAP and FreeIPA', () => {
+  const openldap: ServerFacts = { kind: 'openldap' };
+  const csn = (time: string) => `${time}.000000Z#000000#000#000000`;
+
+  it('asks for entryCSN at or after the newest seen, kept from read to read', () => {
+    const first = nextCursor(openldap, 'settings-1', { full: true }, null, {
+      csn: csn('20261127090000'),
+      modified: '20261127090000Z',
+    });
+    const plan = readPlan(first, false, openldap, 'settings-1');
+    expect(plan.full ? '' : plan.changed.toString()).toBe(`(entryCSN>=${csn('20261127090000')})`);
+    // A read of changes that saw nothing newer keeps the cursor; a newer CSN moves it on.
+    expect(nextCursor(openldap, 'settings-1', plan, first, NONE_SEEN)).toBe(first);
+    const next = nextCursor(openldap, 'settings-1', plan, first, {
+      csn: csn('20261127100000'),
+      modified: '20261127100000Z',
+    });
+    expect(JSON.parse(next)).toMatchObject({
+      csnSince: csn('20261127100000'),
+      modifiedSince: '20261127100000Z',
+    });
+  });
+
+  it('asks for modifyTimestamp where the server keeps no entryCSN (389 Directory Server), or the cursor is older', () => {
+    const stamps = nextCursor(openldap, 'settings-1', { full: true }, null, {
+      csn: null,
+      modified: '20261127090000Z',
+    });
+    const plan = readPlan(stamps, false, openldap, 'settings-1');
+    expect(plan.full ? '' : plan.changed.toString()).toBe('(modifyTimestamp>=20261127090000Z)');
+    const older = JSON.stringify({
+      kind: 'openldap',
+      settings: 'settings-1',
+      modifiedSince: '20261127090000Z',
+    });
+    expect(readPlan(older, false, openldap, 'settings-1')).toEqual(plan);
+    expect(
+      readPlan(JSON.stringify({ ...JSON.parse(older), csnSince: 7 }), false, openldap, 'settings-1').full,
+    ).toBe(true);
+  });
+});
+
 describe('reads of changes on Active Directory', () => {
-  const cursor = nextCursor(dc1, 'settings-1', { full: true }, null, null);
+  const cursor = nextCursor(dc1, 'settings-1', { full: true }, null, NONE_SEEN);
 
   it('asks the same controller for uSNChanged above the highest committed before the last read', () => {
     const plan = readPlan(cursor, false, { ...dc1, highestCommittedUsn: '50000' }, 'settings-1');
@@ -50,7 +94,13 @@ describe('reads of changes on Active Directory', () => {
   });
 
   it('never trusts a cursor without a USN', () => {
-    const blind = nextCursor({ ...dc1, highestCommittedUsn: '' }, 'settings-1', { full: true }, null, null);
+    const blind = nextCursor(
+      { ...dc1, highestCommittedUsn: '' },
+      'settings-1',
+      { full: true },
+      null,
+      NONE_SEEN,
+    );
     expect(readPlan(blind, false, dc1, 'settings-1').full).toBe(true);
   });
 });

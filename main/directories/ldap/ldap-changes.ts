@@ -1,5 +1,7 @@
-// Reads of changes only, and when they cannot be trusted. OpenLDAP stamps every entry with
-// modifyTimestamp, the same on every replica: changes are (modifyTimestamp>=the newest seen). Active
+// Reads of changes only, and when they cannot be trusted. OpenLDAP stamps every entry with entryCSN, the
+// same on every replica and in microseconds: changes are (entryCSN>=the newest seen). Where a server keeps
+// no entryCSN (389 Directory Server, under FreeIPA), modifyTimestamp does, in whole seconds: a directory
+// loaded in one go stamps every entry alike, and each read of changes would then be a read of everyone. Active
 // Directory's uSNChanged counts per domain controller: it means something only on the controller that
 // gave it, and only while that controller's database is the same one (its invocationId changes when it is
 // restored), so the cursor pins both and any other answer forces a full read. Deletions are not seen by
@@ -12,7 +14,7 @@ export type ServerFacts =
   | { kind: 'active-directory'; dnsHostName: string; invocationId: string; highestCommittedUsn: string };
 
 type Cursor =
-  | { kind: 'openldap'; settings: string; modifiedSince: string }
+  | { kind: 'openldap'; settings: string; modifiedSince: string; csnSince?: string }
   | { kind: 'active-directory'; settings: string; dnsHostName: string; invocationId: string; usn: string };
 
 export type ReadPlan = { full: true } | { full: false; changed: Filter };
@@ -23,7 +25,9 @@ function parseCursor(text: string): Cursor | null {
     if (typeof value !== 'object' || value === null) return null;
     const cursor = value as Record<string, unknown>;
     const strings = (...keys: string[]) => keys.every((key) => typeof cursor[key] === 'string');
-    if (cursor.kind === 'openldap' && strings('settings', 'modifiedSince')) return value as Cursor;
+    if (cursor.kind === 'openldap' && strings('settings', 'modifiedSince')) {
+      return cursor.csnSince === undefined || typeof cursor.csnSince === 'string' ? (value as Cursor) : null;
+    }
     if (cursor.kind === 'active-directory' && strings('settings', 'dnsHostName', 'invocationId', 'usn')) {
       return /^\d+$/.test(cursor.usn as string) ? (value as Cursor) : null;
     }
@@ -46,10 +50,11 @@ export function readPlan(
   const cursor = since === null || full ? null : parseCursor(since);
   if (cursor === null || cursor.settings !== settings || cursor.kind !== server.kind) return { full: true };
   if (cursor.kind === 'openldap') {
-    return {
-      full: false,
-      changed: new GreaterThanEqualsFilter({ attribute: 'modifyTimestamp', value: cursor.modifiedSince }),
-    };
+    const changed =
+      cursor.csnSince === undefined
+        ? new GreaterThanEqualsFilter({ attribute: 'modifyTimestamp', value: cursor.modifiedSince })
+        : new GreaterThanEqualsFilter({ attribute: 'entryCSN', value: cursor.csnSince });
+    return { full: false, changed };
   }
   if (server.kind !== 'active-directory') return { full: true };
   if (server.dnsHostName.toLowerCase() !== cursor.dnsHostName.toLowerCase()) return { full: true };
@@ -58,18 +63,24 @@ export function readPlan(
   return { full: false, changed: new GreaterThanEqualsFilter({ attribute: 'uSNChanged', value: next }) };
 }
 
+/** The newest entryCSN and modifyTimestamp a read saw (null: none, or a server that keeps none). */
+export interface NewestSeen {
+  csn: string | null;
+  modified: string | null;
+}
+
 /**
- * The cursor for the next read. On OpenLDAP, the newest modifyTimestamp the read saw (or the previous
- * one, when it saw none); >= rather than > because stamps have one-second steps and an entry may change
- * again within the second the read ended. On AD, the highest USN the controller had committed before the
- * read began: anything committed during the read is read again next time rather than missed.
+ * The cursor for the next read. On OpenLDAP, the newest entryCSN and modifyTimestamp the read saw (or the
+ * previous ones, when it saw none); >= rather than > because an entry may change again within the step
+ * the read ended in. On AD, the highest USN the controller had committed before the read began: anything
+ * committed during the read is read again next time rather than missed.
  */
 export function nextCursor(
   server: ServerFacts,
   settings: string,
   plan: ReadPlan,
   since: string | null,
-  newestModified: string | null,
+  newest: NewestSeen,
 ): string {
   if (server.kind === 'active-directory') {
     const { dnsHostName, invocationId, highestCommittedUsn } = server;
@@ -82,11 +93,14 @@ export function nextCursor(
     });
   }
   const previous = !plan.full && since !== null ? parseCursor(since) : null;
-  const before = previous?.kind === 'openldap' ? previous.modifiedSince : null;
-  const modifiedSince =
-    [before, newestModified]
+  const before = previous?.kind === 'openldap' ? previous : null;
+  // Both kinds of stamp sort as text: fixed-width digits from the year down.
+  const newer = (a: string | null | undefined, b: string | null) =>
+    [a ?? null, b]
       .filter((stamp) => stamp !== null)
       .sort()
-      .at(-1) ?? '19700101000000Z';
-  return JSON.stringify({ kind: server.kind, settings, modifiedSince });
+      .at(-1);
+  const modifiedSince = newer(before?.modifiedSince, newest.modified) ?? '19700101000000Z';
+  const csnSince = newer(before?.csnSince, newest.csn);
+  return JSON.stringify({ kind: server.kind, settings, modifiedSince, ...(csnSince ? { csnSince } : {}) });
 }

@@ -4,10 +4,13 @@ import type { Entry } from 'ldapts';
 import type { DirectoryEntry, DirectoryNumber } from '../directory-source';
 import type { LdapMapping } from './ldap-config';
 
-/** Which attributes give an entry's id and version: fixed by what the server is, not by the preset. */
+/**
+ * Which attributes give an entry's id and version (the first of `versions` it has): fixed by what the
+ * server is, not by the preset.
+ */
 export interface LdapIdentity {
   id: 'objectGUID' | 'entryUUID';
-  version: 'uSNChanged' | 'modifyTimestamp';
+  versions: readonly ('uSNChanged' | 'entryCSN' | 'modifyTimestamp')[];
 }
 
 /** The attributes a search asks for: the mapping's and the identity's, each once. */
@@ -19,7 +22,7 @@ export const attributesOf = (mapping: LdapMapping, identity: LdapIdentity): stri
     mapping.title,
     ...mapping.numbers.map((number) => number.attribute),
     identity.id,
-    identity.version,
+    ...identity.versions,
   ]),
 ];
 
@@ -54,7 +57,7 @@ export function directoryEntryOf(
   return {
     // Without its id attribute (a server that hides it) the DN is the best lasting name there is.
     id: first(identity.id) || `dn:${entry.dn}`,
-    version: first(identity.version) || null,
+    version: identity.versions.map(first).find((value) => value !== '') ?? null,
     name,
     company: first(mapping.company),
     department: first(mapping.department),

@@ -8,7 +8,7 @@ import { AndFilter, type Entry, type Filter, FilterParser, OrFilter, PresenceFil
 import { phrase } from '../../../preload/shared/i18n/phrase';
 import { PhrasedError } from '../../errors/phrased-error';
 import type { DirectorySink, DirectorySource } from '../directory-source';
-import { nextCursor, readPlan, type ServerFacts } from './ldap-changes';
+import { type NewestSeen, nextCursor, readPlan, type ServerFacts } from './ldap-changes';
 import type { LdapDirectoryConfig, LdapMapping } from './ldap-config';
 import { type LdapConnection, ldapAddress, openLdapConnection } from './ldap-connection';
 import { attributesOf, directoryEntryOf, type LdapIdentity } from './ldap-entries';
@@ -20,8 +20,9 @@ export type { LdapDirectoryConfig } from './ldap-config';
 const PAGE_SIZE = 1000;
 
 const IDENTITY: Readonly<Record<ServerFacts['kind'], LdapIdentity>> = {
-  'active-directory': { id: 'objectGUID', version: 'uSNChanged' },
-  openldap: { id: 'entryUUID', version: 'modifyTimestamp' },
+  'active-directory': { id: 'objectGUID', versions: ['uSNChanged'] },
+  // entryCSN changes at every change, in microseconds; modifyTimestamp where a server keeps no CSN.
+  openldap: { id: 'entryUUID', versions: ['entryCSN', 'modifyTimestamp'] },
 };
 
 /** The person's own filter as a filter object, or a sentence saying it is none. */
@@ -125,28 +126,25 @@ export function createLdapSource(config: LdapDirectoryConfig): DirectorySource {
           sizeLimit: 0,
           timeLimit: 0,
         });
-        let newestModified: string | null = null;
+        const newest: NewestSeen = { csn: null, modified: null };
+        const later = (held: string | null, seen: string | undefined) =>
+          seen !== undefined && (held === null || seen > held) ? seen : held;
         for (;;) {
           const page = await connection.step('search', () => pages.next());
           if (page.done) break;
           const entries = page.value.searchEntries.flatMap((found) => {
+            if (server.kind === 'openldap') {
+              newest.csn = later(newest.csn, strings(found, 'entryCSN')[0]);
+              newest.modified = later(newest.modified, strings(found, 'modifyTimestamp')[0]);
+            }
             const entry = directoryEntryOf(found, mapping, identity);
             const unchanged =
               entry !== null && entry.version !== null && held?.get(entry.id) === entry.version;
             return entry === null || unchanged ? [] : [entry];
           });
-          for (const entry of entries) {
-            if (
-              identity.version === 'modifyTimestamp' &&
-              entry.version !== null &&
-              (newestModified === null || entry.version > newestModified)
-            ) {
-              newestModified = entry.version;
-            }
-          }
           if (entries.length > 0) await sink.put(entries);
         }
-        return nextCursor(server, settings, plan, since, newestModified);
+        return nextCursor(server, settings, plan, since, newest);
       } finally {
         await connection.close();
       }
