@@ -444,6 +444,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     exportContacts: ({ format, text }) => contactsExporter.run(contactsAccount(), format, text),
     listDirectories: () => directories.list(),
+    directoryNotices: async () => directories.notices(),
     saveDirectory: (draft) => directories.save(draft),
     removeDirectory: ({ id }) => directories.remove(id),
     probeDirectory: (draft) => directories.probe(draft),

@@ -990,6 +990,11 @@ export interface Channels {
   /** Writes the contacts People lists for this search text ('' for all) to a file the person chooses; null if cancelled. */
   /** Settings → Directories: every directory with its status. */
   listDirectories: { request: undefined; response: DirectoryView[] };
+  /**
+   * What this start found wrong with the directories' settings file and did about it (a damaged file
+   * moved aside, and where), a paragraph each; empty when it was read as written.
+   */
+  directoryNotices: { request: undefined; response: string[] };
   /** Saves a directory (its password into the keychain, bound to its server) and reads it at once. */
   saveDirectory: { request: DirectoryDraft; response: DirectoryView[] };
   /** Removes the directory, its copy on this computer and its keychain entry. */
@@ -1151,6 +1156,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   importContacts: true,
   cancelContactsImport: true,
   listDirectories: true,
+  directoryNotices: true,
   saveDirectory: true,
   removeDirectory: true,
   probeDirectory: true,

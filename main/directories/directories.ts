@@ -25,7 +25,7 @@ import {
   type DirectorySuggestion,
   openDirectoryIndex,
 } from './directory-index';
-import { directoryListFile } from './directory-list';
+import { DIRECTORIES_FILE, directoryListFile } from './directory-list';
 import type { DirectorySource } from './directory-source';
 import { createDirectorySync } from './directory-sync';
 import { directoryIndexFaults } from './faults';
@@ -58,6 +58,8 @@ export interface DirectoriesOptions {
 
 export interface Directories {
   list(): Promise<DirectoryView[]>;
+  /** What this start found wrong with directories.json and did about it, in words; empty when it read well. */
+  notices(): string[];
   save(draft: DirectoryDraft): Promise<DirectoryView[]>;
   remove(id: string): Promise<DirectoryView[]>;
   probe(draft: DirectoryDraft): Promise<DirectoryProbe>;
@@ -108,7 +110,13 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
   const { secrets, clock } = options;
   const stepTimeoutMs = options.stepTimeoutMs ?? STEP_TIMEOUT_MS;
   const file = directoryListFile(options.dataDir);
-  let directories: DirectorySettings[] = await file.read();
+  const read = await file.read();
+  let directories: DirectorySettings[] = read.directories;
+  /** Said for the rest of the run, in the language in use when asked. */
+  const setAside =
+    read.setAsideAt === null
+      ? null
+      : phrase('directories.listSetAside', { file: DIRECTORIES_FILE, path: read.setAsideAt });
   // Opened with the first directory read: with none set up, no file is made and no name looked for.
   let index: DirectoryIndex | null = null;
   const indexNow = () => {
@@ -231,6 +239,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
 
   return {
     list: views,
+    notices: () => (setAside === null ? [] : [say(setAside)]),
     async save(draft) {
       const id = draft.id ?? newId();
       if (draft.id !== null) find(draft.id);

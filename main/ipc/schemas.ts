@@ -158,6 +158,7 @@ export const requestSchemas = {
     text: z.string().max(MAX_SEARCH_TEXT),
   }),
   listDirectories: noArgument,
+  directoryNotices: noArgument,
   saveDirectory: directoryDraftSchema,
   removeDirectory: z.strictObject({ id: directoryId }),
   probeDirectory: directoryDraftSchema,

@@ -1,6 +1,6 @@
-// A small JSON file the app owns (recent calls, caches): validated on read, replaced atomically on
-// write. A damaged file is moved aside (kept for inspection) and the document starts empty: these
-// files hold conveniences, never the only copy of anything the user typed.
+// A small JSON file the app owns (recent calls, caches, the directories' settings): validated on read,
+// replaced atomically on write. A damaged file is moved aside (kept for inspection) and the document
+// starts empty; a file that holds what the person typed says where it went (onSetAside), to be said.
 import type { z } from 'zod';
 import { writeFileAtomic } from './atomic-write';
 import { type BoundedText, readTextWithin } from './bounded-read';
@@ -15,7 +15,12 @@ const FILE_MODE = 0o600;
 /** Larger than any of these files grows with its own caps: such a file is damage, set aside unread. */
 export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
 
-export function jsonDocument<T>(path: string, schema: z.ZodType<T>, empty: () => T): JsonDocument<T> {
+export function jsonDocument<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  empty: () => T,
+  onSetAside?: (aside: string) => void,
+): JsonDocument<T> {
   return {
     async read() {
       let contents: BoundedText;
@@ -31,7 +36,8 @@ export function jsonDocument<T>(path: string, schema: z.ZodType<T>, empty: () =>
       } catch {
         // not JSON: set aside below
       }
-      await setAside(path, 'move');
+      const aside = await setAside(path, 'move');
+      onSetAside?.(aside);
       return empty();
     },
     // These files live in the app's own folders: one removed while the app runs is made again.

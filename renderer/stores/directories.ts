@@ -13,6 +13,8 @@ import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
 
 export interface DirectoriesState {
   list: DirectoryView[] | null;
+  /** What main found wrong with the settings file as it started, said above the list. */
+  notices: string[];
   load: Loadable;
   reload(): Promise<void>;
   /** A list main pushed (directoriesChanged) or answered with. */
@@ -25,7 +27,12 @@ export interface DirectoriesState {
 
 type DirectoriesApi = Pick<
   DialdeskApi,
-  'listDirectories' | 'saveDirectory' | 'removeDirectory' | 'readDirectoryNow' | 'probeDirectory'
+  | 'listDirectories'
+  | 'directoryNotices'
+  | 'saveDirectory'
+  | 'removeDirectory'
+  | 'readDirectoryNow'
+  | 'probeDirectory'
 >;
 
 export function createDirectoriesStore(api: DirectoriesApi) {
@@ -44,11 +51,13 @@ export function createDirectoriesStore(api: DirectoriesApi) {
     };
     return {
       list: null,
+      notices: [],
       load: IDLE,
       async reload() {
         const asked = pushes;
         set({ load: LOADING });
-        const result = await api.listDirectories();
+        const [result, notices] = await Promise.all([api.listDirectories(), api.directoryNotices()]);
+        if (notices.ok) set({ notices: notices.value });
         if (asked !== pushes) return;
         set(result.ok ? { list: result.value, load: READY } : { load: failed(result) });
       },

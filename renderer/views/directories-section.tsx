@@ -63,6 +63,7 @@ function statusOf(view: DirectoryView): { text: string; kept?: string; problem: 
 
 export function DirectoriesSection() {
   const list = useStore(directories, (s) => s.list);
+  const notices = useStore(directories, (s) => s.notices);
   const load = useStore(directories, (s) => s.load);
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -74,6 +75,11 @@ export function DirectoriesSection() {
     <section class="card settings-group directories" aria-labelledby="directories-title">
       <h2 id="directories-title">{t('directories.title')}</h2>
       <p class="muted">{t('directories.intro')}</p>
+      {notices.map((said) => (
+        <p key={said} class="file-notice" role="status">
+          {said}
+        </p>
+      ))}
       {load.error && !list ? (
         <ErrorState
           compact

@@ -4,8 +4,11 @@
 // a History row for a call to a seeded person's number; a wrong password is said in main's words with
 // the last good read kept; Remove asks first, then the list is empty and the keychain entry gone. A
 // CardDAV directory is found, chosen and read the same way.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_EXTENSION } from '../../main/core';
+import { DIRECTORIES_FILE } from '../../main/directories/directory-list';
 import { makeCard } from '../support/carddav-books';
 import { RADICALE_PASSWORD, RADICALE_USER, type Radicale, startRadicale } from '../support/radicale';
 import {
@@ -200,5 +203,28 @@ describe.skipIf(skip)('Settings → Directories against real servers', { timeout
       settings: { kind: 'carddav', url: radicale.origin, username: RADICALE_USER, books: null },
     });
     expect(app.problems).toEqual([]);
+  });
+});
+
+describe('a directories file Dialdesk cannot read', () => {
+  test('is said above the empty list: where it was moved, and what to do', async () => {
+    const damaged = await startApp({
+      beforeStart: (dataDir) => writeFile(join(dataDir, DIRECTORIES_FILE), 'not json at all'),
+    });
+    try {
+      await damaged.page.getByRole('button', { name: 'Settings' }).click();
+      const directories = damaged.page.locator('section.directories');
+      const notice = directories.getByRole('status').filter({ hasText: 'could not be read' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toMatch(
+        /^Your directories’ settings \(directories\.json\) could not be read\. The file was moved to \/.+directories\.json\.corrupt-.+ and the list starts empty: add your directories again\.$/,
+      );
+      await expect.poll(() => directories.textContent()).toContain('No company directory is set up.');
+      await notice.scrollIntoViewIfNeeded();
+      await damaged.screenshot('directories-file-set-aside');
+      expect(damaged.problems).toEqual([]);
+    } finally {
+      await damaged.close();
+    }
   });
 });

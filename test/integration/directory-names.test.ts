@@ -5,7 +5,7 @@
 // password goes to the keychain bound to the server, never to directories.json; a refused password is
 // said in words with the last names kept, and cleared by a good read; a directory removed takes its names
 // and its keychain entry with it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -345,6 +345,26 @@ describe.skipIf(skip)("a company directory's names, through the core", () => {
     expect((await rowOf(deletedCall))?.party).toMatchObject({ name: null });
     expect(clock.now()).toBeGreaterThanOrEqual(fullReadDue);
     expect((await rowOf(renamedCall))?.party).toMatchObject({ name: 'Person Twelve (renamed)' });
+  });
+
+  it('says where a directories file it cannot read went, and starts an empty list', async () => {
+    await core.close();
+    writeFileSync(join(dataDir, DIRECTORIES_FILE), '{"version": 1, "directories": [{"kind": "ldap"');
+    core = await createTestCore({
+      dataDir,
+      secrets,
+      directoriesClock: clock,
+      startDemo: createDemoLauncher(async () => demo).start,
+    });
+    call = createDispatcher(core);
+    expect(await ask('listDirectories', undefined)).toEqual([]);
+    const [notice] = await ask('directoryNotices', undefined);
+    const aside = readdirSync(dataDir).find((name) => name.startsWith(`${DIRECTORIES_FILE}.corrupt-`)) ?? '';
+    expect(aside).not.toBe('');
+    expect(notice).toBe(
+      `Your directories’ settings (${DIRECTORIES_FILE}) could not be read. The file was moved to ${join(dataDir, aside)} and the list starts empty: add your directories again.`,
+    );
+    expect(readFileSync(join(dataDir, aside), 'utf8')).toContain('"kind": "ldap"');
   });
 
   it('makes no file where no directory is set up', async () => {

@@ -130,6 +130,7 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   cancelContactsImport: undefined,
   exportContacts: { format: 'vcard3', text: '' },
   listDirectories: undefined,
+  directoryNotices: undefined,
   saveDirectory: {
     id: CONTACT_ID,
     settings: {

@@ -1921,6 +1921,8 @@ export const de = {
   },
   'directories.carddav.hostInUse': 'Adressbücher gelesen von {host}.',
   // ─── Directories: Settings ───
+  'directories.listSetAside':
+    'Die Einstellungen Ihrer Verzeichnisse ({file}) konnten nicht gelesen werden. Die Datei wurde nach {path} verschoben und die Liste beginnt leer: Fügen Sie Ihre Verzeichnisse erneut hinzu.',
   'directories.note.plain':
     'Dieses Verzeichnis wird unverschlüsselt gelesen (einfaches ldap://): Namen, Nummern und Passwort gehen lesbar über das Netz. Verwenden Sie außerhalb eines Tests LDAPS oder StartTLS.',
   'directories.note.globalCatalog':

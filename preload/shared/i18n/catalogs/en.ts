@@ -2868,6 +2868,9 @@ export const en = {
   /** Beside a CardDAV directory's name after a read. {host}: the server's host name, as p42-contacts.icloud.com. */
   'directories.carddav.hostInUse': 'Address books read from {host}.',
   // ─── Directories: Settings ───
+  /** {file}: directories.json; {path}: where the damaged file was moved, a full path. */
+  'directories.listSetAside':
+    'Your directories’ settings ({file}) could not be read. The file was moved to {path} and the list starts empty: add your directories again.',
   /** Beside an LDAP directory read over plain ldap://. */
   'directories.note.plain':
     'This directory is read without encryption (plain ldap://): its names, numbers and password cross the network readable. Use LDAPS or StartTLS outside a test.',

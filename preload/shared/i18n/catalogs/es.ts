@@ -1978,6 +1978,8 @@ export const es = {
   },
   'directories.carddav.hostInUse': 'Libretas de direcciones leídas desde {host}.',
   // ─── Directories: Settings ───
+  'directories.listSetAside':
+    'No se pudo leer la configuración de tus directorios ({file}). El archivo se movió a {path} y la lista empieza vacía: vuelve a añadir tus directorios.',
   'directories.note.plain':
     'Este directorio se lee sin cifrado (ldap:// simple): sus nombres, números y contraseña viajan legibles por la red. Usa LDAPS o StartTLS fuera de una prueba.',
   'directories.note.globalCatalog':

@@ -1992,6 +1992,8 @@ export const fr = {
   },
   'directories.carddav.hostInUse': 'Carnets d’adresses lus sur {host}.',
   // ─── Directories: Settings ───
+  'directories.listSetAside':
+    'Les réglages de vos annuaires ({file}) n’ont pas pu être lus. Le fichier a été déplacé vers {path} et la liste repart vide : ajoutez de nouveau vos annuaires.',
   'directories.note.plain':
     'Cet annuaire est lu sans chiffrement (ldap:// simple) : ses noms, ses numéros et le mot de passe circulent lisibles sur le réseau. Utilisez LDAPS ou StartTLS en dehors d’un test.',
   'directories.note.globalCatalog':

@@ -1915,6 +1915,8 @@ export const it = {
   },
   'directories.carddav.hostInUse': 'Rubriche lette da {host}.',
   // ─── Directories: Settings ───
+  'directories.listSetAside':
+    'Non è stato possibile leggere le impostazioni delle tue rubriche aziendali ({file}). Il file è stato spostato in {path} e l’elenco riparte vuoto: aggiungi di nuovo le tue rubriche.',
   'directories.note.plain':
     'Questa rubrica viene letta senza cifratura (ldap:// semplice): nomi, numeri e password passano leggibili in rete. Usa LDAPS o StartTLS al di fuori di un test.',
   'directories.note.globalCatalog':

@@ -1871,6 +1871,8 @@ export const ptBR = {
   },
   'directories.carddav.hostInUse': 'Catálogos de endereços lidos de {host}.',
   // ─── Directories: Settings ───
+  'directories.listSetAside':
+    'Não foi possível ler as configurações dos seus diretórios ({file}). O arquivo foi movido para {path} e a lista começa vazia: adicione seus diretórios de novo.',
   'directories.note.plain':
     'Este diretório é lido sem criptografia (ldap:// simples): nomes, números e senha passam legíveis pela rede. Use LDAPS ou StartTLS fora de um teste.',
   'directories.note.globalCatalog':
