@@ -76,6 +76,17 @@ const nameOf = (number: string) => {
 };
 /** Lets the reads that fell due run to their end (each is a few awaits on a real file). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** A directory of one person, Dana, set to sync and read once: its script, to change what it does next. */
+async function syncingDana(): Promise<Script> {
+  const script: Script = {
+    asked: [],
+    people: [person('d', 'Dana Whitfield', '+1 212 555 0123')],
+    fail: null,
+  };
+  sync.set([directory(script)]);
+  await settle();
+  return script;
+}
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dialdesk-directory-sync-'));
@@ -97,13 +108,7 @@ afterEach(async () => {
 
 describe('the directory sync', () => {
   it('reads in full at once, then the changes every hour from the last cursor, in full again after a day', async () => {
-    const script: Script = {
-      asked: [],
-      people: [person('d', 'Dana Whitfield', '+1 212 555 0123')],
-      fail: null,
-    };
-    sync.set([directory(script)]);
-    await settle();
+    const script = await syncingDana();
     expect(script.asked).toEqual([{ since: null, full: true }]);
     expect(nameOf('2125550123')).toBe('Dana Whitfield');
     expect(sync.status('ldap-1')).toMatchObject({ people: 1, numbers: 1, problem: null, reading: false });
@@ -124,13 +129,7 @@ describe('the directory sync', () => {
   });
 
   it('keeps the last good names when a read fails, says why in words, and clears it when one goes through', async () => {
-    const script: Script = {
-      asked: [],
-      people: [person('d', 'Dana Whitfield', '+1 212 555 0123')],
-      fail: null,
-    };
-    sync.set([directory(script)]);
-    await settle();
+    const script = await syncingDana();
     script.people = [person('n', 'Nadia Petrova', '+1 212 555 0199')];
     script.fail = new PhrasedError(phrase('directories.fault.busy'));
     await sync.readNow('ldap-1');
@@ -147,13 +146,7 @@ describe('the directory sync', () => {
   });
 
   it('reads in full after the read under way when a read in full is asked for during it', async () => {
-    const script: Script = {
-      asked: [],
-      people: [person('d', 'Dana Whitfield', '+1 212 555 0123')],
-      fail: null,
-    };
-    sync.set([directory(script)]);
-    await settle();
+    const script = await syncingDana();
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -188,13 +181,7 @@ describe('the directory sync', () => {
   });
 
   it('reads a directory set aside no more', async () => {
-    const script: Script = {
-      asked: [],
-      people: [person('d', 'Dana Whitfield', '+1 212 555 0123')],
-      fail: null,
-    };
-    sync.set([directory(script)]);
-    await settle();
+    const script = await syncingDana();
     sync.set([]);
     clock.advance(3 * HOUR_MS);
     await settle();
