@@ -14,7 +14,7 @@ import { createCore } from '../main/core';
 import { createCardDavSource } from '../main/directories/carddav/carddav-source';
 import type { DirectorySink } from '../main/directories/directory-source';
 import { HOUR_MS } from '../main/directories/directory-sync';
-import { DEMO_ACCOUNT_ID, type DirectoryDraft } from '../preload/contract';
+import { DEMO_ACCOUNT_ID } from '../preload/contract';
 import { makeBook } from '../test/support/carddav-books';
 import { nextReadEnded } from '../test/support/directory-reads';
 import { createFakeClock } from '../test/support/fake-clock';
@@ -22,9 +22,8 @@ import { RADICALE_PASSWORD, RADICALE_USER, startRadicale } from '../test/support
 import {
   ADMIN_DN,
   ADMIN_PASSWORD,
-  BASE_DN,
-  READER_DN,
   READER_PASSWORD,
+  readerDraft,
   seedPerson,
   startSlapd,
 } from '../test/support/slapd';
@@ -54,23 +53,7 @@ const core = await createCore({
 });
 await core.listContacts({ text: '' });
 
-const ldap: DirectoryDraft = {
-  id: null,
-  settings: {
-    kind: 'ldap',
-    name: 'Bench AD',
-    accounts: [DEMO_ACCOUNT_ID],
-    url: slapd.url,
-    security: 'plain',
-    baseDn: BASE_DN,
-    bindDn: READER_DN,
-    filter: '',
-    preset: 'active-directory',
-    mapping: null,
-    caFile: null,
-  },
-  password: READER_PASSWORD,
-};
+const ldap = readerDraft(slapd, { name: 'Bench AD', password: READER_PASSWORD });
 const readEnded = (name: string) => nextReadEnded(core, name);
 
 gc();

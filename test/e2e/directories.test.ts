@@ -7,9 +7,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_EXTENSION } from '../../main/core';
 import { DIRECTORIES_FILE } from '../../main/directories/directory-list';
 import { makeCard } from '../support/carddav-books';
+import { deskCallTo } from '../support/desk-calls';
 import { RADICALE_PASSWORD, RADICALE_USER, type Radicale, startRadicale } from '../support/radicale';
 import {
   BASE_DN,
@@ -62,15 +62,7 @@ describe.skipIf(skip)('Settings → Directories against real servers', { timeout
   test('an LDAP directory added, tested and saved names a call to one of its people in History', async () => {
     const { page, core, demo } = app;
     // A call of the desk to person 6's work number, which the phone system names nobody for.
-    demo.addCall({
-      missed: false,
-      record: {
-        direction: 'outbound',
-        caller_id_name: 'Avery Chen',
-        caller_id_number: DEMO_EXTENSION,
-        destination_number: PERSON_6.work,
-      },
-    });
+    deskCallTo(demo, PERSON_6.work);
     await core.checkHistoryNow('manual');
 
     await openSettings();

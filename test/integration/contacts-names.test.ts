@@ -25,6 +25,7 @@ import {
 } from '../../preload/contract';
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 import { ACCOUNT_KEYS, configureAccount, value } from '../support/account-setup';
+import { deskCallTo } from '../support/desk-calls';
 import { createFakeClock } from '../support/fake-clock';
 import { createTestCore } from '../support/test-core';
 
@@ -84,15 +85,7 @@ async function synced() {
 /** A call of the desk (the demo's own extension) to this number, whose record names nobody at its end. */
 function outgoingTo(number: string): string {
   clock.advance(MINUTE);
-  return demo.addCall({
-    missed: false,
-    record: {
-      direction: 'outbound',
-      caller_id_name: 'Avery Chen',
-      caller_id_number: DEMO_EXTENSION,
-      destination_number: number,
-    },
-  }).record.uuid;
+  return deskCallTo(demo, number);
 }
 
 const saveContact = (name: string, numbers: { label: 'mobile' | 'extension'; number: string }[]) =>

@@ -31,6 +31,7 @@ import {
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 import { value } from '../support/account-setup';
 import { makeCard } from '../support/carddav-books';
+import { deskCallTo } from '../support/desk-calls';
 import { nextReadEnded } from '../support/directory-reads';
 import { createFakeClock } from '../support/fake-clock';
 import { RADICALE_PASSWORD, RADICALE_USER, type Radicale, startRadicale } from '../support/radicale';
@@ -38,11 +39,10 @@ import { accountFields } from '../support/saved-accounts';
 import {
   ADMIN_DN,
   ADMIN_PASSWORD,
-  BASE_DN,
   directoryServersSkipReason,
   PERSON_6,
-  READER_DN,
   READER_PASSWORD,
+  readerDraft,
   type Slapd,
   seedPerson,
   startSlapd,
@@ -71,34 +71,10 @@ const rowOf = async (uuid: string): Promise<Call | undefined> =>
 /** A call of the desk to this number (on that phone system), whose record names nobody at its end. */
 function outgoingTo(number: string, phoneSystem: DemoServer = demo): string {
   clock.advance(60_000);
-  return phoneSystem.addCall({
-    missed: false,
-    record: {
-      direction: 'outbound',
-      caller_id_name: 'Avery Chen',
-      caller_id_number: DEMO_EXTENSION,
-      destination_number: number,
-    },
-  }).record.uuid;
+  return deskCallTo(phoneSystem, number);
 }
 
-const ldapDraft = (password: string | null): DirectoryDraft => ({
-  id: null,
-  settings: {
-    kind: 'ldap',
-    name: 'Example AD',
-    accounts: [DEMO_ACCOUNT_ID],
-    url: slapd.url,
-    security: 'plain',
-    baseDn: BASE_DN,
-    bindDn: READER_DN,
-    filter: '',
-    preset: 'active-directory',
-    mapping: null,
-    caFile: null,
-  },
-  password,
-});
+const ldapDraft = (password: string | null) => readerDraft(slapd, { name: 'Example AD', password });
 
 beforeAll(async () => {
   if (skip) return;

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { LdapDirectoryConfig } from '../../main/directories/ldap/ldap-source';
+import { DEMO_ACCOUNT_ID, type DirectoryDraft } from '../../preload/contract';
 import { freePort } from './closed-port';
 
 const run = promisify(execFile);
@@ -311,4 +312,26 @@ export const readerConfig = (slapd: Slapd): LdapDirectoryConfig => ({
   mapping: null,
   caPem: null,
   timeoutMs: 10_000,
+});
+
+/** Settings → Directories' draft of a plain read of this server as READER_DN with the AD preset. */
+export const readerDraft = (
+  slapd: Slapd,
+  { name, password }: { name: string; password: string | null },
+): DirectoryDraft => ({
+  id: null,
+  settings: {
+    kind: 'ldap',
+    name,
+    accounts: [DEMO_ACCOUNT_ID],
+    url: slapd.url,
+    security: 'plain',
+    baseDn: BASE_DN,
+    bindDn: READER_DN,
+    filter: '',
+    preset: 'active-directory',
+    mapping: null,
+    caFile: null,
+  },
+  password,
 });
