@@ -40,7 +40,7 @@ import { keyNumbersOffThread, type WorkerScript } from './numbers/off-thread-key
 import { shownNumbersOf, shownNumbersUnder } from './numbers/shown-numbers';
 import type { SecretStore } from './secrets';
 import { createFirstRunRecord, createSettingsStore } from './settings';
-import { giveBackMemory } from './storage/memory-release';
+import { importMemoryRelease } from './storage/memory-release';
 import { removeStaleTempFiles } from './storage/stale-temp-files';
 import type { CheckReason, Clock } from './voicemail';
 
@@ -239,6 +239,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     read: readContactsFile,
     keyNumbers: (rule) => keyNumbersOffThread(rule, options.numberKeysWorker ?? null),
   });
+  const importMemory = importMemoryRelease();
   const contactsExporter = createContactsExporter({ contacts, files, clock: options.contactsClock });
   const exporter = createHistoryExporter({
     phone,
@@ -417,16 +418,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     orderFavourites: async ({ numberIds }) =>
       contactsChange((account) => contacts.orderFavourites(account, numberIds)),
     getContactsStatus: async () => contacts.status(),
-    // Reading and importing thousands of contacts grows V8's young generation by up to 134 MB, which it
-    // keeps: given back once each step is done (main/storage/memory-release.ts), on the next turn, after
-    // the answer has gone to the window (the collection takes 60-120 ms the person need not wait for).
     async previewContactsImport() {
       const paths = await (options.chooseContactFiles?.() ?? null);
       if (paths === null || paths.length === 0) return null;
       try {
         return await contactsImporter.preview(contactsAccount(), paths);
       } finally {
-        setImmediate(giveBackMemory);
+        importMemory.previewShown();
       }
     },
     async importContacts({ previewId, choices }) {
@@ -435,11 +433,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         await contactsImporter.keyed(previewId);
         return contactsChange((account) => contactsImporter.import(account, previewId, choices));
       } finally {
-        setImmediate(giveBackMemory);
+        importMemory.done();
       }
     },
     async cancelContactsImport() {
       contactsImporter.cancel();
+      importMemory.done();
       return null;
     },
     exportContacts: ({ format, text }) => contactsExporter.run(contactsAccount(), format, text),
@@ -465,6 +464,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     contacts,
     contactsAccount,
     close: async () => {
+      importMemory.stop();
       await accounts.close();
       contacts.close();
       await directories.close();

@@ -20,3 +20,29 @@ export function giveBackMemory(): void {
   }
   collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
+
+/** A preview nobody imported or cancelled gives its memory back after this long. */
+const UNUSED_PREVIEW_MS = 60_000;
+
+/**
+ * When an import of contacts gives its memory back: on the turn after Import or Cancel has answered (the
+ * collection takes 60-120 ms the person need not wait for), or a minute after a preview neither followed.
+ * Not as the preview answers: its numbers are still being keyed then, and an Import pressed at once would
+ * wait for the collection too.
+ */
+export function importMemoryRelease(release: () => void = giveBackMemory) {
+  let unusedPreview: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => clearTimeout(unusedPreview);
+  return {
+    previewShown() {
+      stop();
+      unusedPreview = setTimeout(release, UNUSED_PREVIEW_MS);
+      unusedPreview.unref();
+    },
+    done() {
+      stop();
+      setImmediate(release);
+    },
+    stop,
+  };
+}
