@@ -51,4 +51,3 @@ test("an import's memory: after Import or Cancel, or a minute after a preview le
   await vi.advanceTimersByTimeAsync(60_000);
   expect(released).toHaveLength(2);
 });
-
