@@ -87,7 +87,7 @@ export function AccountsSection({ view }: { view: View }) {
       <h2 id="accounts-title">{t('accounts.title')}</h2>
       <p class="muted">{t('accounts.intro')}</p>
       {[...(readOnly ? [readOnly] : []), ...notices].map((said) => (
-        <p key={said} class="file-notice">
+        <p key={said} class="note-box">
           {said}
         </p>
       ))}

@@ -76,7 +76,7 @@ export function DirectoriesSection() {
       <h2 id="directories-title">{t('directories.title')}</h2>
       <p class="muted">{t('directories.intro')}</p>
       {notices.map((said) => (
-        <p key={said} class="file-notice" role="status">
+        <p key={said} class="note-box" role="status">
           {said}
         </p>
       ))}
@@ -163,7 +163,7 @@ function DirectoryItem({ view, onRemoved }: { view: DirectoryView; onRemoved(): 
         {status.kept && <p class="directory-kept">{status.kept}</p>}
       </div>
       {view.notes.map((note) => (
-        <p key={note} class="directory-note">
+        <p key={note} class="note-box">
           {note}
         </p>
       ))}

@@ -378,7 +378,7 @@ function TestOutcome({ outcome }: { outcome: Outcome | null }) {
         </p>
         {probe.kind === 'ldap' &&
           probe.notes.map((note) => (
-            <p key={note} class="directory-note">
+            <p key={note} class="note-box">
               {note}
             </p>
           ))}

@@ -194,6 +194,10 @@ describe.skipIf(skip)('Settings → Directories against real servers', { timeout
     expect(app.callsTo('saveDirectory').at(-1)?.request).toMatchObject({
       settings: { kind: 'carddav', url: radicale.origin, username: RADICALE_USER, books: null },
     });
+    // The host the address books were read from, said beside the directory.
+    await item('Team').getByText(`Address books read from ${host}.`).waitFor();
+    await item('Team').scrollIntoViewIfNeeded();
+    await app.screenshot('directories-carddav-read');
     expect(app.problems).toEqual([]);
   });
 });
