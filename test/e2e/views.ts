@@ -234,20 +234,25 @@ export const VIEWS: ViewCase[] = [
       ),
   },
   {
-    // Settings → Directories: two directories whose servers do not answer (each with its problem in
-    // main's words, the LDAP one with main's notes on plain ldap:// and a Global Catalog port), and the
-    // form of a new one with its attribute mapping open: the widest the section gets.
+    // Settings → Directories as it lists them: two directories whose servers do not answer, each with its
+    // problem in main's words, the LDAP one with main's notes on plain ldap:// and a Global Catalog port.
     name: 'directories',
     async show(page) {
-      await seedDirectories(page);
-      await go(page, 'nav.settings', () =>
-        page.getByRole('heading', { name: t('directories.title') }).waitFor(),
-      );
-      const section = page.locator('section.directories');
-      await section
-        .locator('.directory-status.problem')
-        .nth(DIRECTORIES.length - 1)
-        .waitFor();
+      const section = await directoriesShown(page);
+      const form = section.locator('form');
+      if (await form.isVisible()) {
+        await form.getByRole('button', { name: t('form.cancel') }).click();
+        await form.waitFor({ state: 'detached' });
+      }
+      // Its list at the top of the screen, as far as the page lets it go.
+      await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    },
+  },
+  {
+    // The form of a new directory below them, its attribute mapping open: the widest the section gets.
+    name: 'directories-form',
+    async show(page) {
+      const section = await directoriesShown(page);
       if (!(await section.locator('form').isVisible()))
         await section.getByRole('button', { name: t('directories.add') }).click();
       const advanced = section.locator('details.directory-advanced');
@@ -293,6 +298,18 @@ const DIRECTORIES: DirectoryDraft[] = [
     password: 'app-password',
   },
 ];
+
+/** Settings with DIRECTORIES saved and each one's read ended in its problem: the Directories section. */
+async function directoriesShown(page: Page) {
+  await seedDirectories(page);
+  await go(page, 'nav.settings', () => page.getByRole('heading', { name: t('directories.title') }).waitFor());
+  const section = page.locator('section.directories');
+  await section
+    .locator('.directory-status.problem')
+    .nth(DIRECTORIES.length - 1)
+    .waitFor();
+  return section;
+}
 
 /** Saves DIRECTORIES through the page's bridge to the real core, once per app. */
 async function seedDirectories(page: Page) {
