@@ -5,8 +5,8 @@
 // runs from People → Import… (previewContactsImport: reading, limits, the plan) through importContacts
 // (the one write transaction), as a person imports, into an empty contacts file; the numbers are keyed on
 // the built thread the app starts (main/numbers/off-thread-keys.ts) while the file is read and the preview
-// planned, and the import waits for what is left of them (here at once: no person reads the preview). RSS is read
-// after a full GC before the import and after it. Figures vary by machine; the tests never assert timings.
+// planned, and the import waits for what is left of them (here at once: no person reads the preview). RSS
+// is read after a full GC before the import and after it. Figures vary by machine; the tests never time.
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

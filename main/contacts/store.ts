@@ -218,7 +218,7 @@ function namedContacts(
   };
 }
 
-/** Rows one INSERT writes: a fiftieth of the calls, at 500 of SQLite's 32,766 parameters for a number's ten. */
+/** Rows one INSERT writes: a fiftieth of the calls; 500 of SQLite's 32,766 parameters for numbers. */
 const ROWS_AT_ONCE = 50;
 
 function wrap(db: DatabaseSync, path: string): ContactsStore {

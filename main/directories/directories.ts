@@ -58,7 +58,7 @@ export interface DirectoriesOptions {
 
 export interface Directories {
   list(): Promise<DirectoryView[]>;
-  /** What this start found wrong with directories.json and did about it, in words; empty when it read well. */
+  /** What this start found wrong with directories.json and did about it, in words; empty if nothing. */
   notices(): string[];
   save(draft: DirectoryDraft): Promise<DirectoryView[]>;
   remove(id: string): Promise<DirectoryView[]>;

@@ -1,9 +1,9 @@
 // The number keys of many texts worked out on a worker thread (number-keys-worker.ts) while main goes on:
 // an import sends each contact's numbers as its files are read, and asks for the keys once the reading is
 // done (on two cores, the keys of 10,000 contacts cost main little). What the thread has not started on
-// by then main keys too, from the other end and a turn between batches, so the two finish together. Few texts are keyed on main,
-// where starting a thread would cost more than it saves; and where the thread cannot start or stops, the
-// texts it was given are keyed on main: slower, never lost.
+// by then main keys too, from the other end and a turn between batches, so the two finish together. Few
+// texts are keyed on main, where starting a thread would cost more than it saves; and where the thread
+// cannot start or stops, the texts it was given are keyed on main: slower, never lost.
 import { Worker } from 'node:worker_threads';
 import { type NumberKey, type NumberKeyRule, numberKey } from './number-key';
 import type { KeyAnswer, KeyRequest } from './number-keys-worker';

@@ -9,7 +9,10 @@ import { type DecodedText, decodeQuotedPrintable, readAgain } from './vcard-char
 import { isEncodingToken, type LineHead, readParams, splitParams } from './vcard-line-head';
 import { isPhoneProperty } from './vcard-number';
 
-/** A line as vcf reads it, its value alone, and the encoding its 8-bit text was read in (null when it had none). */
+/**
+ * A line as vcf reads it, its value alone, and the encoding its 8-bit text was read in (null when it had
+ * none).
+ */
 export interface PreparedLine {
   line: string;
   /** The value as the line ends in it: decoded, its escapes still in. */

@@ -1,11 +1,11 @@
 // Reads of changes only, and when they cannot be trusted. OpenLDAP stamps every entry with entryCSN, the
 // same on every replica and in microseconds: changes are (entryCSN>=the newest seen). Where a server keeps
 // no entryCSN (389 Directory Server, under FreeIPA), modifyTimestamp does, in whole seconds: a directory
-// loaded in one go stamps every entry alike, and each read of changes would then be a read of everyone. Active
-// Directory's uSNChanged counts per domain controller: it means something only on the controller that
-// gave it, and only while that controller's database is the same one (its invocationId changes when it is
-// restored), so the cursor pins both and any other answer forces a full read. Deletions are not seen by
-// either: the daily full read finds them.
+// loaded in one go stamps every entry alike, and each read of changes would then be a read of everyone.
+// Active Directory's uSNChanged counts per domain controller: it means something only on the controller
+// that gave it, and only while that controller's database is the same one (its invocationId changes when
+// it is restored), so the cursor pins both and any other answer forces a full read. Deletions are not
+// seen by either: the daily full read finds them.
 import { type Filter, GreaterThanEqualsFilter } from 'ldapts';
 
 /** What the server's RootDSE (and, on AD, its NTDS Settings object) said before the read. */

@@ -2865,7 +2865,7 @@ export const en = {
     one: "{count} card couldn't be read and was left out.",
     other: "{count} cards couldn't be read and were left out.",
   },
-  /** Beside a CardDAV directory's name after a read. {host}: the server's host name, as p42-contacts.icloud.com. */
+  /** Beside a CardDAV directory after a read. {host}: the server's host, as p42-contacts.icloud.com. */
   'directories.carddav.hostInUse': 'Address books read from {host}.',
   // ─── Directories: Settings ───
   /** {file}: directories.json; {path}: where the damaged file was moved, a full path. */
