@@ -391,7 +391,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
           }
         });
         at.putAll(written);
-        for (const source of sources) at.recordImportSource(source);
+        at.recordImportSources(sources);
         return done;
       });
     },

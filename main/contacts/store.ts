@@ -79,8 +79,8 @@ export interface ContactsStore {
   remove(id: string): void;
   /** Where each imported contact came from. */
   importSources(): StoredImportSource[];
-  /** Records the source against its contact, in place of what that key was recorded with before. */
-  recordImportSource(source: StoredImportSource): void;
+  /** Records each source against its contact, in place of what that key was recorded with before. */
+  recordImportSources(sources: readonly StoredImportSource[]): void;
   /** The id of the contact holding the number with this id, or null. */
   contactOfNumber(numberId: string): string | null;
   setFavouritePosition(numberId: string, position: number | null): void;
@@ -269,10 +269,10 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
   };
 
   /**
-   * Inserts `rows` into `into` ('table (a, b)'), ROWS_AT_ONCE to a statement: each call costs about what a
-   * row does, and an import writes 30,000 numbers.
+   * Runs the statement `sql` makes of a VALUES list for `rows`, ROWS_AT_ONCE to a statement: each call
+   * costs about what a row does, and an import writes 30,000 numbers.
    */
-  const insertRows = (into: string, rows: readonly SQLInputValue[][]) => {
+  const writeRows = (sql: (values: string) => string, rows: readonly SQLInputValue[][]) => {
     const width = rows[0]?.length ?? 0;
     const values = (count: number) =>
       Array(count)
@@ -280,11 +280,12 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
         .join(', ');
     const whole = rows.length - (rows.length % ROWS_AT_ONCE);
     for (let at = 0; at < whole; at += ROWS_AT_ONCE)
-      prepared(`INSERT INTO ${into} VALUES ${values(ROWS_AT_ONCE)}`).run(
-        ...rows.slice(at, at + ROWS_AT_ONCE).flat(),
-      );
-    for (const row of rows.slice(whole)) prepared(`INSERT INTO ${into} VALUES ${values(1)}`).run(...row);
+      prepared(sql(values(ROWS_AT_ONCE))).run(...rows.slice(at, at + ROWS_AT_ONCE).flat());
+    for (const row of rows.slice(whole)) prepared(sql(values(1))).run(...row);
   };
+  /** Inserts `rows` into `into` ('table (a, b)'), as writeRows does. */
+  const insertRows = (into: string, rows: readonly SQLInputValue[][]) =>
+    writeRows((values) => `INSERT INTO ${into} VALUES ${values}`, rows);
 
   /**
    * Writes the contact's own row; its words and numbers go into `words` and `numbers`, to be inserted
@@ -378,12 +379,17 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
       prepared(`
         SELECT s.source_key AS sourceKey, c.id AS contactId, s.imported_hash AS importedHash
         FROM contact_sources s JOIN contacts c ON c.seq = s.contact_seq`).all() as unknown as StoredImportSource[],
-    recordImportSource({ sourceKey, contactId, importedHash }) {
-      prepared(`
-        INSERT INTO contact_sources (source_key, contact_seq, imported_hash)
-        SELECT ?, seq, ? FROM contacts WHERE id = ?
-        ON CONFLICT (source_key) DO UPDATE SET contact_seq = excluded.contact_seq,
-          imported_hash = excluded.imported_hash`).run(sourceKey, importedHash, contactId);
+    recordImportSources(sources) {
+      // 'WHERE true': an upsert after a SELECT needs a WHERE, or SQLite reads ON as the join's.
+      writeRows(
+        (values) => `
+          INSERT INTO contact_sources (source_key, contact_seq, imported_hash)
+          SELECT source.column1, c.seq, source.column2 FROM (VALUES ${values}) source
+          JOIN contacts c ON c.id = source.column3 WHERE true
+          ON CONFLICT (source_key) DO UPDATE SET contact_seq = excluded.contact_seq,
+            imported_hash = excluded.imported_hash`,
+        sources.map(({ sourceKey, importedHash, contactId }) => [sourceKey, importedHash, contactId]),
+      );
     },
     contactOfNumber: (numberId) =>
       (
