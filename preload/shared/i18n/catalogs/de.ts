@@ -1935,7 +1935,7 @@ export const de = {
   'directories.unknownAccount': 'Ein Verzeichnis kann nur in Dialdesk gespeicherten Konten dienen.',
   'directories.notFound': 'Dieses Verzeichnis ist nicht mehr eingerichtet.',
   // ─── Directories: Settings view ───
-  'directories.title': 'Firmenverzeichnisse',
+  'directories.title': 'Firmen\u00ADverzeichnisse',
   'directories.intro':
     'Namen von Kollegen und Kunden aus dem Firmenverzeichnis (LDAP, Active Directory oder CardDAV), für die Konten, denen es jeweils dient. Dialdesk liest ein Verzeichnis nur und schreibt nie hinein.',
   'directories.none': 'Es ist kein Firmenverzeichnis eingerichtet.',
