@@ -15,6 +15,9 @@ export const savedAccountId = z
   .string()
   .regex(/^a_[0-9a-f]{12}$/, { error: () => t('account.rule.savedId') });
 
+/** Any account's id: a saved one's, or the demo's. */
+export const accountIdSchema = z.union([z.literal(DEMO_ACCOUNT_ID), savedAccountId]);
+
 /** The longest name an account may have. */
 const MAX_ACCOUNT_NAME = 60;
 

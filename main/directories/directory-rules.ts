@@ -3,9 +3,9 @@
 // ever written through them). Whether an LDAP address fits its security and its filter parses is the
 // reader's own check (ldap-source.ts), said in its words when a draft is saved.
 import * as z from 'zod';
-import { DEMO_ACCOUNT_ID, type DirectoryDraft, type DirectorySettings } from '../../preload/contract';
+import type { DirectoryDraft, DirectorySettings } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
-import { savedAccountId } from '../accounts/account-list';
+import { accountIdSchema } from '../accounts/account-list';
 
 const empty = { error: () => t('ipc.rule.empty') };
 const tooLong = (max: number) => ({ error: () => t('ipc.rule.tooLong', { max }) });
@@ -59,10 +59,7 @@ const cardDavFields = z.strictObject({
 
 const common = {
   name: filled(100),
-  accounts: z
-    .array(z.union([z.literal(DEMO_ACCOUNT_ID), savedAccountId]))
-    .min(1, empty)
-    .max(MAX_ACCOUNTS, tooMany(MAX_ACCOUNTS)),
+  accounts: z.array(accountIdSchema).min(1, empty).max(MAX_ACCOUNTS, tooMany(MAX_ACCOUNTS)),
 };
 
 /** A directory's settings without their id, as a draft carries them. */

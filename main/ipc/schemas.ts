@@ -3,16 +3,16 @@
 // are strict: an extra field, including __proto__ or constructor, is refused rather than ignored. The
 // rules' sentences are asked for when a request breaks them, in the language in use then.
 import * as z from 'zod';
-import {
-  type Channel,
-  DEMO_ACCOUNT_ID,
-  IMPORT_CONFLICTS_LISTED,
-  type RequestOf,
-} from '../../preload/contract';
+import { type Channel, IMPORT_CONFLICTS_LISTED, type RequestOf } from '../../preload/contract';
 import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
-import { accountFieldsSchema, accountPatchSchema, savedAccountId } from '../accounts/account-list';
+import {
+  accountFieldsSchema,
+  accountIdSchema,
+  accountPatchSchema,
+  savedAccountId,
+} from '../accounts/account-list';
 import { recordIdProblem } from '../api/record-id';
 import { contactDraftSchema, contactId, contactSchema } from '../contacts/contact-rules';
 import { directoryDraftSchema, directoryId } from '../directories/directory-rules';
@@ -123,7 +123,7 @@ export const requestSchemas = {
   deleteLocalHistory: noArgument,
   fitConfirmWindow: z.strictObject({ width: pageLength, height: pageLength }),
   listAccounts: noArgument,
-  switchAccount: z.strictObject({ id: z.union([z.literal(DEMO_ACCOUNT_ID), savedAccountId]) }),
+  switchAccount: z.strictObject({ id: accountIdSchema }),
   addAccount: accountFieldsSchema,
   editAccount: z.strictObject({ id: savedAccountId, patch: accountPatchSchema }),
   removeAccount: z.strictObject({ id: savedAccountId }),
