@@ -4,7 +4,14 @@
 // server refuses is said as (slapd finds nothing rather than refusing a filter that parses).
 import { InappropriateMatchingError, ProtocolError } from 'ldapts';
 import { describe, expect, it } from 'vitest';
-import { nextCursor, readPlan, type ServerFacts } from '../../main/directories/ldap/ldap-changes';
+import {
+  type NewestSeen,
+  nextCursor,
+  noteStamps,
+  readPlan,
+  type ServerFacts,
+} from '../../main/directories/ldap/ldap-changes';
+import { valuesByName } from '../../main/directories/ldap/ldap-entries';
 import { ldapFault } from '../../main/directories/ldap/ldap-faults';
 import { serverKindOf } from '../../main/directories/ldap/ldap-presets';
 
@@ -47,6 +54,17 @@ describe('reads of changes on OpenLDAP and FreeIPA', () => {
       csnSince: csn('20261127100000'),
       modifiedSince: '20261127100000Z',
     });
+  });
+
+  it('takes the newest stamps from entries whatever case the server writes their names in', () => {
+    const newest: NewestSeen = { csn: null, modified: null };
+    // 389 Directory Server answers attribute names in lower case, OpenLDAP in the schema's.
+    noteStamps(newest, valuesByName({ dn: 'uid=a', modifytimestamp: '20261127090000Z' }));
+    noteStamps(
+      newest,
+      valuesByName({ dn: 'uid=b', modifyTimestamp: '20261127080000Z', entryCSN: csn('20261127080000') }),
+    );
+    expect(newest).toEqual({ csn: csn('20261127080000'), modified: '20261127090000Z' });
   });
 
   it('asks for modifyTimestamp where the server keeps no entryCSN (389 Directory Server), or the cursor is older', () => {

@@ -3,8 +3,8 @@
 // properties from the pre-passed lines, and mapped onto an ImportedContact. The name is FN, else N's
 // parts in reading order, else '' (withinLimits then names the contact after its company or first
 // number); the company is ORG's first part; the note every NOTE; the numbers every TEL in the card's
-// order, labelled. A group card (Apple's
-// X-ADDRESSBOOKSERVER-KIND:group, 4.0's KIND:group) is a list of people, not a person.
+// order, labelled. A group card (Apple's X-ADDRESSBOOKSERVER-KIND:group, 4.0's KIND:group) is a list of
+// people, not a person.
 import vCard from 'vcf';
 import type { FileEncoding } from './file-bytes';
 import { type ImportedContact, type ImportedNumber, MAX_VALUE_CHARS } from './imported-contact';

@@ -69,6 +69,19 @@ export interface NewestSeen {
   modified: string | null;
 }
 
+/** The later of two stamps; both kinds sort as text, fixed-width digits from the year down. */
+const laterStamp = (a: string | null | undefined, b: string | null | undefined): string | null =>
+  [a ?? null, b ?? null]
+    .filter((stamp) => stamp !== null)
+    .sort()
+    .at(-1) ?? null;
+
+/** `newest` moved on past an entry's stamps (its values by lower-cased name: 389 DS writes them so). */
+export function noteStamps(newest: NewestSeen, values: ReadonlyMap<string, readonly string[]>): void {
+  newest.csn = laterStamp(newest.csn, values.get('entrycsn')?.[0]);
+  newest.modified = laterStamp(newest.modified, values.get('modifytimestamp')?.[0]);
+}
+
 /**
  * The cursor for the next read. On OpenLDAP, the newest entryCSN and modifyTimestamp the read saw (or the
  * previous ones, when it saw none); >= rather than > because an entry may change again within the step
@@ -94,13 +107,7 @@ export function nextCursor(
   }
   const previous = !plan.full && since !== null ? parseCursor(since) : null;
   const before = previous?.kind === 'openldap' ? previous : null;
-  // Both kinds of stamp sort as text: fixed-width digits from the year down.
-  const newer = (a: string | null | undefined, b: string | null) =>
-    [a ?? null, b]
-      .filter((stamp) => stamp !== null)
-      .sort()
-      .at(-1);
-  const modifiedSince = newer(before?.modifiedSince, newest.modified) ?? '19700101000000Z';
-  const csnSince = newer(before?.csnSince, newest.csn);
+  const modifiedSince = laterStamp(before?.modifiedSince, newest.modified) ?? '19700101000000Z';
+  const csnSince = laterStamp(before?.csnSince, newest.csn);
   return JSON.stringify({ kind: server.kind, settings, modifiedSince, ...(csnSince ? { csnSince } : {}) });
 }

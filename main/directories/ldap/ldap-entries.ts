@@ -27,7 +27,7 @@ export const attributesOf = (mapping: LdapMapping, identity: LdapIdentity): stri
 ];
 
 /** Attribute values by lower-cased name: servers answer in their own spelling (telephonenumber). */
-function valuesByName(entry: Entry): Map<string, string[]> {
+export function valuesByName(entry: Entry): Map<string, string[]> {
   const values = new Map<string, string[]>();
   for (const [name, value] of Object.entries(entry)) {
     if (name === 'dn') continue;
@@ -40,12 +40,13 @@ function valuesByName(entry: Entry): Map<string, string[]> {
   return values;
 }
 
+/** The entry of DN `dn` whose attribute values (valuesByName) are `values`, or null without a number. */
 export function directoryEntryOf(
-  entry: Entry,
+  values: ReadonlyMap<string, string[]>,
+  dn: string,
   mapping: LdapMapping,
   identity: LdapIdentity,
 ): DirectoryEntry | null {
-  const values = valuesByName(entry);
   const all = (attribute: string) =>
     (values.get(attribute.toLowerCase()) ?? []).filter((value) => value.trim() !== '');
   const first = (attribute: string) => all(attribute)[0] ?? '';
@@ -56,7 +57,7 @@ export function directoryEntryOf(
   const name = mapping.name.map(first).find((value) => value !== '') ?? '';
   return {
     // Without its id attribute (a server that hides it) the DN is the best lasting name there is.
-    id: first(identity.id) || `dn:${entry.dn}`,
+    id: first(identity.id) || `dn:${dn}`,
     version: identity.versions.map(first).find((value) => value !== '') ?? null,
     name,
     company: first(mapping.company),

@@ -8,10 +8,10 @@ import { AndFilter, type Entry, type Filter, FilterParser, OrFilter, PresenceFil
 import { phrase } from '../../../preload/shared/i18n/phrase';
 import { PhrasedError } from '../../errors/phrased-error';
 import type { DirectorySink, DirectorySource } from '../directory-source';
-import { type NewestSeen, nextCursor, readPlan, type ServerFacts } from './ldap-changes';
+import { type NewestSeen, nextCursor, noteStamps, readPlan, type ServerFacts } from './ldap-changes';
 import type { LdapDirectoryConfig, LdapMapping } from './ldap-config';
 import { type LdapConnection, ldapAddress, openLdapConnection } from './ldap-connection';
-import { attributesOf, directoryEntryOf, type LdapIdentity } from './ldap-entries';
+import { attributesOf, directoryEntryOf, type LdapIdentity, valuesByName } from './ldap-entries';
 import type { LdapFaultContext } from './ldap-faults';
 import { PRESETS, serverKindOf } from './ldap-presets';
 
@@ -127,17 +127,13 @@ export function createLdapSource(config: LdapDirectoryConfig): DirectorySource {
           timeLimit: 0,
         });
         const newest: NewestSeen = { csn: null, modified: null };
-        const later = (held: string | null, seen: string | undefined) =>
-          seen !== undefined && (held === null || seen > held) ? seen : held;
         for (;;) {
           const page = await connection.step('search', () => pages.next());
           if (page.done) break;
           const entries = page.value.searchEntries.flatMap((found) => {
-            if (server.kind === 'openldap') {
-              newest.csn = later(newest.csn, strings(found, 'entryCSN')[0]);
-              newest.modified = later(newest.modified, strings(found, 'modifyTimestamp')[0]);
-            }
-            const entry = directoryEntryOf(found, mapping, identity);
+            const values = valuesByName(found);
+            if (server.kind === 'openldap') noteStamps(newest, values);
+            const entry = directoryEntryOf(values, found.dn, mapping, identity);
             const unchanged =
               entry !== null && entry.version !== null && held?.get(entry.id) === entry.version;
             return entry === null || unchanged ? [] : [entry];
