@@ -1,12 +1,14 @@
 // The number keys of many texts worked out on a worker thread (number-keys-worker.ts) while main goes on:
 // an import sends each contact's numbers as its files are read, and asks for the keys once the reading is
-// done (on two cores, the keys of 10,000 contacts cost main little). What the thread has not started on
-// by then main keys too, from the other end and a turn between batches, so the two finish together. Few
-// texts are keyed on main, where starting a thread would cost more than it saves; and where the thread
-// cannot start or stops, the texts it was given are keyed on main: slower, never lost.
+// done. Every full batch goes to the thread at once, so it never waits for main, which reads the files in
+// long synchronous stretches; each batch carries a claim (key-batches.ts) that whoever starts it first
+// takes. Once the keys are asked for, main takes the newest batches the thread has not started, a turn
+// between batches, while the thread works from the oldest, so the two finish together. Few texts are
+// keyed on main, where starting a thread would cost more than it saves; and where the thread cannot
+// start, stops or stops answering, the texts it was given are keyed on main: slower, never lost.
 import { Worker } from 'node:worker_threads';
+import { type KeyAnswer, type KeyRequest, newClaim, takeForMain } from './key-batches';
 import { type NumberKey, type NumberKeyRule, numberKey } from './number-key';
-import type { KeyAnswer, KeyRequest } from './number-keys-worker';
 
 /** Where the worker's script is: the built file beside main's bundle, or the source with its loader. */
 export interface WorkerScript {
@@ -27,27 +29,33 @@ export interface OffThreadKeys {
 const WORTH_A_THREAD = 2000;
 /** Texts sent at once: small enough that main and the thread end within a batch of each other. */
 const BATCH = 500;
-/** Batches the thread holds at once; the rest wait here, for it or for main. */
-const IN_FLIGHT = 2;
 
 /** How long main waits for the thread's next answer once nothing else is left: then it keys them itself. */
 const ANSWER_WAIT_MS = 5_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+interface SentBatch {
+  texts: string[];
+  claim: Int32Array;
+}
+
 /** Keys texts under the rule on a thread of `script`; null: on main, when they are asked for. */
 export function keyNumbersOffThread(rule: NumberKeyRule, script: WorkerScript | null): OffThreadKeys {
   const keyed = new Map<string, NumberKey | null>();
   const added = new Set<string>();
-  /** Batches not yet sent, oldest first; the last one is still filling. */
+  /** Batches not sent, oldest first; the last one is still filling. */
   const pending: string[][] = [[]];
-  /** Batches sent and not yet answered, by their number. */
-  const sent = new Map<number, string[]>();
+  /** Batches sent and not yet answered, by their number (in the order sent). */
+  const sent = new Map<number, SentBatch>();
   let sentCount = 0;
   let worker: Worker | null = null;
   let failed = script === null;
   let stopped = false;
-  let answeredAt = 0;
+  /** Whether the thread has answered once: until then main cannot tell a thread starting from a stuck one. */
+  let answered = false;
+  /** Wakes keys() when the thread answers, fails or is stopped. */
+  let wake: (() => void) | null = null;
 
   const keyOnMain = (texts: readonly string[]) => {
     for (const text of texts) keyed.set(text, numberKey(text, rule));
@@ -60,32 +68,56 @@ export function keyNumbersOffThread(rule: NumberKeyRule, script: WorkerScript | 
     failed = true;
     endThread();
     // What the thread was given and did not answer is main's.
-    pending.unshift(...sent.values());
+    pending.unshift(...[...sent.values()].map(({ texts }) => texts));
     sent.clear();
+    wake?.();
   };
-  /** Sends the oldest full batches while the thread holds fewer than IN_FLIGHT. */
+  /** Sends every full batch. */
   const feed = () => {
-    while (worker && sent.size < IN_FLIGHT && pending.length > 1) {
+    while (worker && pending.length > 1) {
       const texts = pending.shift() ?? [];
-      const request: KeyRequest = { batch: ++sentCount, rule, texts };
+      const request: KeyRequest = { batch: ++sentCount, rule, texts, claim: newClaim() };
       worker.postMessage(request);
-      sent.set(request.batch, texts);
+      sent.set(request.batch, { texts, claim: request.claim });
     }
   };
+  /** The newest batch sent that the thread has not started, taken from it; null when there is none. */
+  const takeFromThread = (): string[] | null => {
+    for (const [batch, { texts, claim }] of [...sent].reverse()) {
+      if (!takeForMain(claim)) continue;
+      sent.delete(batch);
+      return texts;
+    }
+    return null;
+  };
+  /** Resolves when the thread next answers or fails, or keys() is stopped; false after `ms` without. */
+  const nextAnswer = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        wake = null;
+        resolve(false);
+      }, ms);
+      wake = () => {
+        clearTimeout(timer);
+        wake = null;
+        resolve(true);
+      };
+    });
   const start = (at: WorkerScript) => {
     try {
       const started = new Worker(at.path, { execArgv: at.execArgv ?? [] });
       // A thread left over never keeps the app from quitting.
       started.unref();
       started.on('message', ({ batch, keys }: KeyAnswer) => {
-        answeredAt = performance.now();
-        const texts = sent.get(batch);
-        if (!texts) return; // given to main since
-        sent.delete(batch);
-        texts.forEach((text, index) => {
-          keyed.set(text, keys[index] ?? null);
-        });
-        feed();
+        answered = true;
+        const sentBatch = sent.get(batch);
+        if (sentBatch) {
+          sent.delete(batch);
+          sentBatch.texts.forEach((text, index) => {
+            keyed.set(text, keys[index] ?? null);
+          });
+        }
+        wake?.();
       });
       started.on('error', fail);
       started.on('exit', () => {
@@ -111,15 +143,16 @@ export function keyNumbersOffThread(rule: NumberKeyRule, script: WorkerScript | 
       }
     },
     async keys() {
-      // Main takes the newest batches while the thread answers the oldest, a turn between each so that
-      // its answers come in and it is fed. A thread that stops answering is given up.
-      answeredAt = performance.now();
       while (!stopped) {
-        const batch = pending.pop();
-        if (batch) keyOnMain(batch);
-        else if (sent.size === 0 || !worker) break;
-        else if (performance.now() - answeredAt > ANSWER_WAIT_MS) fail();
-        if (pending.length > 0 || sent.size > 0) await nextTurn();
+        // Main shares the thread's batches once it has answered one: a thread still starting is
+        // waited for (a built thread answers within about 100 ms) rather than raced.
+        const batch = pending.pop() ?? (answered ? takeFromThread() : null);
+        if (batch) {
+          keyOnMain(batch);
+          // A turn, so that the thread's answers come in.
+          await nextTurn();
+        } else if (sent.size === 0 || !worker) break;
+        else if (!(await nextAnswer(ANSWER_WAIT_MS))) fail();
       }
       endThread();
       return keyed;
@@ -127,6 +160,7 @@ export function keyNumbersOffThread(rule: NumberKeyRule, script: WorkerScript | 
     stop() {
       stopped = true;
       endThread();
+      wake?.();
     },
   };
 }

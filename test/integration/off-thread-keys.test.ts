@@ -2,7 +2,9 @@
 // real threads: the keys the real thread answers are numberKey's own; the thread's answers are the ones
 // used (a stand-in thread that marks its keys proves it); and a thread that cannot start, ends, throws or
 // never answers loses no text, each keyed on main instead.
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { type KeyRequest, newClaim, takeForMain } from '../../main/numbers/key-batches';
 import { numberKey } from '../../main/numbers/number-key';
 import { keyNumbersOffThread, type WorkerScript } from '../../main/numbers/off-thread-keys';
 import { SOURCE_NUMBER_KEYS_WORKER } from '../support/number-keys-worker';
@@ -42,9 +44,28 @@ describe('keys worked out on a thread', () => {
     const keyed = await keys.keys();
     const fromThread = TEXTS.filter((text) => keyed.get(text)?.key === `thread:${text}`);
     expect(fromThread.length).toBeGreaterThan(0);
-    // Main keys the batches the thread has not started on when the reading ends, from the other end.
+    // Main keys the batches the thread has not started on when the keys are asked for, from the other end.
     expect(fromThread).toEqual(TEXTS.slice(0, fromThread.length));
     for (const text of TEXTS.slice(fromThread.length)) expect(keyed.get(text)).toEqual(numberKey(text, RULE));
+  }, 30_000);
+
+  it('passes over a batch main took back, and keys the next', async () => {
+    const thread = new Worker(SOURCE_NUMBER_KEYS_WORKER.path, {
+      execArgv: SOURCE_NUMBER_KEYS_WORKER.execArgv,
+    });
+    try {
+      const takenBack: KeyRequest = { batch: 1, rule: RULE, texts: ['020 7946 0001'], claim: newClaim() };
+      const left: KeyRequest = { batch: 2, rule: RULE, texts: ['020 7946 0002'], claim: newClaim() };
+      expect(takeForMain(takenBack.claim)).toBe(true);
+      const answer = new Promise((resolve) => thread.once('message', resolve));
+      thread.postMessage(takenBack);
+      thread.postMessage(left);
+      expect(await answer).toEqual({ batch: 2, keys: [numberKey('020 7946 0002', RULE)] });
+      // The thread holds the batch it keyed: main can no longer take it.
+      expect(takeForMain(left.claim)).toBe(false);
+    } finally {
+      await thread.terminate();
+    }
   }, 30_000);
 
   it('keys a few texts on main without starting a thread that could not start anyway', async () => {
@@ -81,7 +102,7 @@ describe('keys worked out on a thread', () => {
     keys.stop();
     const keyed = await keying;
     // Main keyed the batch it took before its first turn, the last one (its one text past 9 × 500); the
-    // thread's two never answered, and the other seven were left.
+    // thread took the nine full ones and never answered.
     expect([...keyed.keys()]).toEqual(TEXTS.slice(-1));
     keys.add(['+44 20 7946 0000']);
     expect(await keys.keys()).toEqual(keyed);

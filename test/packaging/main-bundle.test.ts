@@ -15,8 +15,8 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type KeyRequest, newClaim } from '../../main/numbers/key-batches';
 import { numberKey } from '../../main/numbers/number-key';
-import type { KeyRequest } from '../../main/numbers/number-keys-worker';
 import { de } from '../../preload/shared/i18n/catalogs/de';
 import { es } from '../../preload/shared/i18n/catalogs/es';
 import { fr } from '../../preload/shared/i18n/catalogs/fr';
@@ -262,6 +262,7 @@ describe("the thread that keys an import's numbers, built beside index.cjs", () 
       batch: 7,
       rule: { defaultRegion: 'DE', ownExtension: '21' },
       texts: ['030 1234567', '+1 (212) 555-0123', '21', 'Durchwahl', 'tel:+49-30-1234567;ext=89'],
+      claim: newClaim(),
     };
     const thread = new Worker(worker);
     try {

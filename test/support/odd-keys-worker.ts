@@ -2,11 +2,12 @@
 // the thread, 'throw' throws in it, 'hang' never answers again; otherwise it answers every text with a key
 // that says it came from here ('thread:' and the text), so a test can tell the thread's keys from main's.
 import { parentPort } from 'node:worker_threads';
-import type { KeyAnswer, KeyRequest } from '../../main/numbers/number-keys-worker';
+import { type KeyAnswer, type KeyRequest, takeForThread } from '../../main/numbers/key-batches';
 
 let hung = false;
 
-parentPort?.on('message', ({ batch, texts }: KeyRequest) => {
+parentPort?.on('message', ({ batch, texts, claim }: KeyRequest) => {
+  if (!takeForThread(claim)) return;
   if (texts[0] === 'exit') process.exit(3);
   if (texts[0] === 'throw') throw new Error('a worker that fails');
   if (texts[0] === 'hang') hung = true;
