@@ -232,6 +232,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       registered: false,
       problem: t('calls.hotkeyNotRegistered'),
     },
+    quickDial: {
+      accelerator: settings().hotkeys.quickDial,
+      registered: false,
+      problem: t('calls.hotkeyNotRegistered'),
+    },
   };
   const files = createSavedFiles(options);
   const contactsImporter = createContactsImporter({
@@ -361,6 +366,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return { voicemail: saved && { ...saved, records: records().voicemails(saved.records) } };
     },
     placeCall: ({ number, source, dncConfirmed }) => calls.place(number, source, dncConfirmed ?? false),
+    planCall: async ({ number, source }) => calls.plan(number, source),
     getPendingCall: async () => calls.pending(),
     confirmPendingCall: ({ id }) => calls.confirm(id),
     async cancelPendingCall({ id }) {
@@ -378,14 +384,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return found && { ...found, records: records().calls(found.records) };
     },
     async suggestPeople({ text, limit }) {
-      const people = active().history.suggest(text, limit);
+      const found = active().history.suggestNumbers(text, limit);
       // The history's people by the name every view gives their number: a contact's above the phone
       // system's. A contact's own suggestion keeps its name (two contacts may hold one number).
-      const named = records().parties(people.map(({ name, number }) => ({ name, number })));
-      return people.map((person, index) => ({
+      const named = records().parties(found.map(({ suggestion: { name, number } }) => ({ name, number })));
+      return found.map(({ suggestion: person, from }, index) => ({
         ...person,
         name: (person.contact ? null : named[index]?.name) ?? person.name,
         shownNumbers: shownNumbersOf([person.number], region()),
+        source: from,
       }));
     },
     getHistoryStatus: async () => active().history.status(),

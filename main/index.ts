@@ -40,6 +40,7 @@ import { chooseSavePathWithDialog } from './shell/save-dialog';
 import { loadNativeSelection } from './shell/selection/native';
 import { type Shell, startShell } from './shell/start-shell';
 import { updateSetup } from './shell/update-setup';
+import { runsOnWayland, waylandSwitches } from './shell/wayland';
 import { windowBoundsFile } from './shell/window-bounds';
 import { guardEveryWebContents } from './shell/window-security';
 import { windowsNumberFormatReader } from './shell/windows-number-format';
@@ -54,6 +55,14 @@ if (userDataDir) app.setPath('userData', resolve(userDataDir));
 // Chromium's own words in the language chosen in Settings (before ready, or it is too late).
 const chromiumLang = chromiumLanguage(app.getPath('userData'));
 if (chromiumLang) app.commandLine.appendSwitch('lang', chromiumLang);
+
+// Global hotkeys through the desktop's portal in a Wayland session, set before ready as Chromium's features
+// must be. Merged into the command line's enable-features as it stands here: one appended below this
+// would replace it, so append any other feature above.
+const desktopSession = { platform: process.platform, env: process.env, commandLine: app.commandLine };
+for (const { name, value } of waylandSwitches(desktopSession)) app.commandLine.appendSwitch(name, value);
+// Wayland lets no app read the pointer's place, nor place or raise its own window (the quick-dial box).
+const onWayland = runsOnWayland(desktopSession);
 
 if (!app.requestSingleInstanceLock()) {
   // Dialdesk already runs: it receives this launch's arguments through its second-instance event.
@@ -124,7 +133,12 @@ function run(): void {
         dataDir: app.getPath('userData'),
         secrets: createKeychainStore(),
         startDemo: demo.start,
-        appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
+        appInfo: {
+          name: app.getName(),
+          version: app.getVersion(),
+          platform: process.platform,
+          hotkeysThroughPortal: onWayland,
+        },
         ...network,
         chooseSavePath: chooseSavePathWithDialog(dialog, app.getPath('downloads')),
         // Where a browser puts an address book exported from Google Contacts or Outlook on the web.
@@ -169,6 +183,12 @@ function run(): void {
           workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
           zoom: zoomFile(app.getPath('userData')),
           workAreaOf: (bounds) => screen.getDisplayMatching(bounds).workArea,
+          quickDialArea: () =>
+            (onWayland
+              ? screen.getPrimaryDisplay()
+              : screen.getDisplayNearestPoint(screen.getCursorScreenPoint())
+            ).workArea,
+          raisesWindows: !onWayland,
           updates: await updateSetup({
             packaged: app.isPackaged,
             resourcesDir: process.resourcesPath,

@@ -237,7 +237,7 @@ export type Settings = {
     lookupUrl: string;
   };
   numbers: { defaultRegion: string; dialFormat: NumberFormat; lookupFormat: NumberFormat };
-  hotkeys: { callSelection: string; lookupSelection: string };
+  hotkeys: { callSelection: string; lookupSelection: string; quickDial: string };
   notifications: { voicemail: boolean; sound: boolean };
   voicemail: { checkIntervalMinutes: number };
   calls: { confirmHotkeyCalls: boolean; lookupBeforeCalling: boolean };
@@ -317,7 +317,10 @@ export type StoredDirection = 'inbound' | 'outbound' | 'local';
 /** Which calls the history shows: all, the missed ones, or those of one direction. */
 export type CallKind = 'all' | 'missed' | StoredDirection;
 
-/** A person from the local history, as suggested while typing a name or number. */
+/**
+ * A number suggested while typing a name or number (the dial pad, the quick-dial box): a favourite, a
+ * contact's, a company directory's or the local history's.
+ */
 export interface PersonSuggestion {
   name: string;
   /** As the phone system recorded it (or the contact holds it): what a click calls. */
@@ -328,6 +331,13 @@ export interface PersonSuggestion {
   shownNumbers?: ShownNumbers;
   /** From the person's contacts: which contact and which of its numbers (each number its own suggestion). */
   contact?: { id: string; label: NumberLabel };
+  /** One of the person's favourites (a starred number of the contact): these come first, in their order. */
+  favourite?: true;
+  /**
+   * Where main found it: a favourite, a contact's number, a company directory's, or the local history's
+   * people (a number once, from the first of these that holds it). Every answer of suggestPeople says.
+   */
+  source?: 'favourite' | 'contact' | 'directory' | 'history';
 }
 
 /** What a sync announces about missed calls: one notice per call, or one summary for many. */
@@ -450,6 +460,11 @@ export interface AppInfo {
   name: string;
   version: string;
   platform: string;
+  /**
+   * The hotkeys go through the desktop's global-shortcuts portal (a Wayland session): the desktop asks
+   * the person to approve them, may let them choose other keys, and tells Dialdesk neither.
+   */
+  hotkeysThroughPortal?: boolean;
 }
 
 export interface HistoryQuery {
@@ -551,9 +566,10 @@ export type ConnectionTest = Sentence;
 
 /**
  * In-app sources: the user pressed a button in the window, so no confirmation is asked. 'people': a
- * number of the person's own contacts (People, a favourite), dialled as they typed it.
+ * number of the person's own contacts (People, a favourite), dialled as they typed it. 'quick-dial': the
+ * quick-dial box, a window of its own that asks its questions (Do Not Call) inside itself.
  */
-export type CallSource = 'history' | 'dialpad' | 'lookup' | 'voicemail' | 'people';
+export type CallSource = 'history' | 'dialpad' | 'lookup' | 'voicemail' | 'people' | 'quick-dial';
 
 /** Sources outside the window: what they dial was chosen elsewhere, so a confirmation may be asked. */
 /** 'missed-call': the Call back button of a missed-call notification (a number the phone system recorded). */
@@ -576,6 +592,16 @@ export interface LookupFacts {
   state: string | null;
   /** True only when the lookup flagged the number as do-not-call; empty DNC is not a flag. */
   doNotCall: boolean;
+}
+
+/** What a number will be dialled as (planCall): nothing is sent to get it. */
+export interface DialPlan {
+  /** Exactly what goes to the phone system. */
+  destination: string;
+  /** The number as a person reads it. */
+  display: string;
+  /** Digits dialled once connected (an extension after the number), or null. */
+  dialAfterConnect: string | null;
 }
 
 /** A call waiting for the user's Enter (call) or Esc (cancel) in the confirmation window. */
@@ -853,6 +879,8 @@ export interface HotkeyState {
 export interface HotkeyStatus {
   callSelection: HotkeyState;
   lookupSelection: HotkeyState;
+  /** Opens the quick-dial box. */
+  quickDial: HotkeyState;
 }
 
 export interface CallOutcome {
@@ -923,6 +951,11 @@ export interface Channels {
     request: { number: string; source: CallSource; dncConfirmed?: boolean };
     response: CallOutcome;
   };
+  /**
+   * What placeCall would dial for the number from the source on the account in use, without calling:
+   * the quick-dial box shows a typed number as it will be dialled. 'no-number' (in words) where none.
+   */
+  planCall: { request: { number: string; source: CallSource }; response: DialPlan };
   getPendingCall: { request: undefined; response: PendingCall | null };
   /** Places the pending call: once, whatever happens, even if confirmed twice. */
   confirmPendingCall: { request: { id: string }; response: CallOutcome };
@@ -943,6 +976,11 @@ export interface Channels {
    * within the screen. Only the confirmation window may ask (a window channel, see WindowChannel).
    */
   fitConfirmWindow: { request: ContentSize; response: null };
+  /**
+   * The quick-dial box is done (Esc, a call sent): main hides it; with `lookUp`, main then looks the
+   * number up as the lookup hotkey does (a notification). Only the box may ask (a window channel).
+   */
+  closeQuickDial: { request: { lookUp?: string }; response: null };
   listAccounts: { request: undefined; response: AccountsView };
   /** Makes one saved account (or the demo) the one in use: the window starts afresh for it. */
   switchAccount: { request: { id: string }; response: AccountsView };
@@ -962,6 +1000,11 @@ export interface Channels {
   checkForUpdates: { request: undefined; response: { message: string } };
   /** Whether this installation checks for updates, and if not why: Settings says it (UpdateMode). */
   getUpdateMode: { request: undefined; response: UpdateMode };
+  /**
+   * Settings' "Press the hotkey to test": for ten seconds the next press of any Dialdesk hotkey is told
+   * (hotkeyHeard) instead of acted on. The shell answers it: the hotkeys are the installation's.
+   */
+  testHotkeys: { request: undefined; response: null };
   /** The person's contacts whose name, company, note or number holds `text` ('' for all), by name. */
   listContacts: { request: { text: string }; response: Contact[] };
   getContact: { request: { id: string }; response: Contact };
@@ -1027,9 +1070,9 @@ export type Channel = keyof Channels;
  * Channels about the window that sends them, answered by main's shell rather than the core (which has
  * no windows). Each is served only to its own window: main/ipc/register.ts checks the sender.
  */
-export type WindowChannel = 'fitConfirmWindow';
+export type WindowChannel = 'fitConfirmWindow' | 'closeQuickDial';
 /** Channels main's shell answers for any app window: what belongs to the installation, not the core. */
-export type InstallationChannel = 'checkForUpdates' | 'getUpdateMode';
+export type InstallationChannel = 'checkForUpdates' | 'getUpdateMode' | 'testHotkeys';
 /** The channels the core answers. */
 export type CoreChannel = Exclude<Channel, WindowChannel | InstallationChannel>;
 export type RequestOf<C extends Channel> = Channels[C]['request'];
@@ -1045,6 +1088,10 @@ export interface Events {
   /** The pending call was confirmed, cancelled or replaced: the confirmation window closes. */
   pendingCallClosed: { id: string };
   hotkeyStatusChanged: HotkeyStatus;
+  /** A hotkey test (testHotkeys) heard this hotkey pressed; null: ten seconds passed without a press. */
+  hotkeyHeard: { hotkey: keyof HotkeyStatus | null };
+  /** The quick-dial box was shown again (hotkey, tray, command line): its page starts with an empty field. */
+  quickDialShown: null;
   /** The shell asks the window to show a view (tray item, notification click, quick lookup). */
   navigate: NavigateRequest;
   voicemailStatus: VoicemailStatus;
@@ -1123,6 +1170,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   showInFolder: true,
   getOfflineSnapshot: true,
   placeCall: true,
+  planCall: true,
   getPendingCall: true,
   confirmPendingCall: true,
   cancelPendingCall: true,
@@ -1135,6 +1183,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   cancelHistoryBackfill: true,
   deleteLocalHistory: true,
   fitConfirmWindow: true,
+  closeQuickDial: true,
   listAccounts: true,
   switchAccount: true,
   addAccount: true,
@@ -1142,6 +1191,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   removeAccount: true,
   checkForUpdates: true,
   getUpdateMode: true,
+  testHotkeys: true,
   listContacts: true,
   getContact: true,
   contactForNumber: true,
@@ -1166,7 +1216,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
 export const CHANNELS = Object.keys(CHANNEL_NAMES) as readonly Channel[];
 
 /** The window channels, once each, checked as the channels are: main refuses them from other windows. */
-const WINDOW_CHANNEL_NAMES: Record<WindowChannel, true> = { fitConfirmWindow: true };
+const WINDOW_CHANNEL_NAMES: Record<WindowChannel, true> = { fitConfirmWindow: true, closeQuickDial: true };
 export const WINDOW_CHANNELS = Object.keys(WINDOW_CHANNEL_NAMES) as readonly WindowChannel[];
 
 /** Every event once, checked as the channels are. */
@@ -1177,6 +1227,8 @@ const EVENT_NAMES: Record<EventName, true> = {
   callNeedsConfirmation: true,
   pendingCallClosed: true,
   hotkeyStatusChanged: true,
+  hotkeyHeard: true,
+  quickDialShown: true,
   navigate: true,
   voicemailStatus: true,
   voicemailArrived: true,

@@ -19,6 +19,7 @@ const ENTRY_POINTS = new Set([
   'renderer/main.tsx',
   'renderer/app-main.tsx',
   'renderer/confirm-main.tsx',
+  'renderer/quick-dial-main.tsx',
   'main/demo/cli.ts',
 ]);
 

@@ -59,8 +59,12 @@ export function createPageBridge(core: Core, options: PageBridgeOptions): PageBr
   const dispatch = createDispatcher({
     ...core,
     fitConfirmWindow: async () => null,
+    // The box is a page here: the test sees the request (app.callsTo) and what the page did before it.
+    closeQuickDial: async () => null,
     checkForUpdates: async () => ({ message: noChecksAnswer(updateMode) }),
     getUpdateMode: async () => updateMode,
+    // No hotkeys in a browser: the test plays main's answer (app.emit('hotkeyHeard', …)).
+    testHotkeys: async () => null,
   });
   const pages = new Set<Page>();
 

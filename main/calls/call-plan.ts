@@ -16,6 +16,9 @@ const NUMBER_SOURCES: Record<CallSource | OutsideCallSource, NumberSource> = {
   dialpad: 'dial-pad',
   // A contact's number is the person's own typing (or a recorded number they kept): dialled as typed.
   people: 'dial-pad',
+  // The quick-dial box: what was typed, or a result's number as its source holds it (a contact's typing,
+  // a directory's or the phone system's digits), none of which needs more than the dial pad's reading.
+  'quick-dial': 'dial-pad',
   // A lookup's TN is in the lookup account's format ('15555550123'), not the phone system's: it is read
   // as a number and written in the dial format.
   lookup: 'free-text',

@@ -10,6 +10,7 @@ import type {
   AccountRef,
   CallOutcome,
   CallSource,
+  DialPlan,
   Events,
   OutsideCallSource,
   PendingCall,
@@ -37,6 +38,8 @@ type Emit = <E extends 'callStarted' | 'callNeedsConfirmation' | 'pendingCallClo
 export interface Calls {
   /** A button in the window: placed at once, unless a DNC number was not confirmed (refused). */
   place(text: string, source: CallSource, dncConfirmed: boolean): Promise<CallOutcome>;
+  /** What place would dial for the text from the source, on the account in use; nothing is sent. */
+  plan(text: string, source: CallSource): DialPlan;
   /** `read`: for a hotkey, what was read and from where, shown with the confirmation. */
   start(text: string, source: OutsideCallSource, read?: ReadText): Promise<StartedCall>;
   pending(): PendingCall | null;
@@ -99,6 +102,7 @@ export function createCalls(options: {
   };
 
   return {
+    plan: (text, source) => planCall(text, source, options.account().settings().numbers),
     async place(text, source, dncConfirmed) {
       const account = options.account();
       const { settings, lookups } = account;

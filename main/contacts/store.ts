@@ -6,6 +6,14 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { NumberLabel } from '../../preload/contract';
 import { foldForSearch, searchTerms } from '../../preload/shared/call-filter';
 import { digitsOf } from '../history/record-fields';
+import {
+  matchOf,
+  nameInitials,
+  numberDigits,
+  readName,
+  type SuggestionQuery,
+  suggestionQuery,
+} from '../history/suggestion-match';
 import type { FileFaults } from '../storage/sqlite-faults';
 import { immediately, openPrivateDatabase, statementCache } from '../storage/sqlite-file';
 import { containing, ftsPhrase, isIndexable, startingWith } from '../storage/sqlite-text';
@@ -62,6 +70,8 @@ export interface ContactSuggestion {
   label: NumberLabel;
   /** As typed: what a click calls. */
   number: string;
+  /** Its place among the favourites (lower first), on a starred number only. */
+  favourite?: number;
 }
 
 export interface ContactsStore {
@@ -90,6 +100,11 @@ export interface ContactsStore {
   favourites(accountId: string): StoredFavourite[];
   namesFor(keys: readonly string[], accountId: string): Map<string, { name: string; contactId: string }>;
   keysMatching(text: string, accountId: string, limit: number): string[];
+  /**
+   * The usable numbers the text finds by the suggestions' rule (main/history/suggestion-match.ts): the
+   * starred ones first, in the person's order, then those of up to `limit` other contacts by name, each
+   * number once; at most `limit` in all.
+   */
   suggest(text: string, accountId: string, limit: number): ContactSuggestion[];
   /** Whether the file holds no contact (nothing to back up). */
   isEmpty(): boolean;
@@ -111,6 +126,12 @@ export interface OpenOptions {
  */
 function migrate(db: DatabaseSync, path: string, faults: FileFaults): void {
   defineNameWords(db);
+  // The suggestions' initials and numbers' digits, by the rule putAll() writes them with: migration 4
+  // fills them in.
+  db.function('name_initials', { deterministic: true }, (name) => JSON.stringify(nameInitials(String(name))));
+  db.function('number_digits', { deterministic: true }, (typed, key) =>
+    numberDigits(String(typed ?? ''), key === null ? null : String(key)),
+  );
   immediately(db, () => {
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
     if (version > MIGRATIONS.length)
@@ -180,17 +201,19 @@ const hasWordStarting = (seq: string) =>
 /**
  * The contacts whose name or company holds every search word (at least one): FROM, WHERE and the column
  * of their seq, a contact once for each of its words in the driving range (DISTINCT it). A word of three
- * characters or more is found anywhere in them, through the trigram index; a shorter one at the start of
- * a word (name-words.ts), by a range of contact_words. The trigram words drive, else the short word
- * fewest words start with (wordsStarting); each other short word is a look-up of the contact's words.
- * Rows come in the driving index's order, so a LIMIT stops early.
+ * characters or more is found anywhere in them, through the trigram index (`anywhere`, History's search);
+ * a shorter one, or every one for the dial pad's suggestions, at the start of a word (name-words.ts), by a
+ * range of contact_words. The trigram words drive, else the word fewest words start with (wordsStarting);
+ * each other is a look-up of the contact's words. Rows come in the driving index's order, so a LIMIT
+ * stops early.
  */
 function namedContacts(
   terms: readonly string[],
   wordsStarting: (term: string) => number,
+  anywhere = true,
 ): { from: string; where: string; seq: string; values: SQLInputValue[] } {
-  const indexed = terms.filter(isIndexable);
-  const short = terms.filter((term) => !isIndexable(term));
+  const indexed = anywhere ? terms.filter(isIndexable) : [];
+  const short = anywhere ? terms.filter((term) => !isIndexable(term)) : [...terms];
   if (indexed.length > 0)
     return {
       from: 'contacts_fts f',
@@ -217,6 +240,12 @@ function namedContacts(
     values: driving.flatMap(startingWith),
   };
 }
+
+/**
+ * A number's row in the digits' trigram index is its contact's seq times this, plus its position: a
+ * contact holds at most CONTACT_LIMITS.numbers (50) numbers.
+ */
+const NUMBER_ROWS = 64;
 
 /** Rows one INSERT writes: a fiftieth of the calls; 500 of SQLite's 32,766 parameters for numbers. */
 const ROWS_AT_ONCE = 50;
@@ -258,12 +287,22 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
   const seqOf = (id: string) =>
     (prepared('SELECT seq FROM contacts WHERE id = ?').get(id) as { seq: number } | undefined)?.seq ?? null;
 
+  /** The rows in the digits' trigram index of the numbers of the contacts of these seqs (see schema.ts). */
+  const removeNumberDigits = (seqs: readonly number[]) => {
+    if (seqs.length === 0) return;
+    prepared(`
+      DELETE FROM contact_numbers_fts WHERE rowid IN (
+        SELECT contact_seq * ${NUMBER_ROWS} + position FROM contact_numbers
+        WHERE contact_seq IN (SELECT value FROM json_each(?)))`).run(JSON.stringify(seqs));
+  };
+
   /**
-   * The contact's rows but its name's in the trigram index (see putAll); where it was imported from stays
-   * (put writes the same contact again).
+   * The contact's rows but its name's in the trigram index and its numbers' endings (see putAll); where it
+   * was imported from stays (put writes the same contact again).
    */
   const removeRows = (seq: number) => {
     prepared('DELETE FROM contact_words WHERE contact_seq = ?').run(seq);
+    prepared('DELETE FROM contact_initials WHERE contact_seq = ?').run(seq);
     prepared('DELETE FROM contact_numbers WHERE contact_seq = ?').run(seq);
     prepared('DELETE FROM contacts WHERE seq = ?').run(seq);
   };
@@ -287,11 +326,18 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
   const insertRows = (into: string, rows: readonly SQLInputValue[][]) =>
     writeRows((values) => `INSERT INTO ${into} VALUES ${values}`, rows);
 
+  /** The rows of a write but the contacts' own, inserted together after them (putAll). */
+  interface Rows {
+    words: SQLInputValue[][];
+    initials: SQLInputValue[][];
+    numbers: SQLInputValue[][];
+  }
+
   /**
-   * Writes the contact's own row; its words and numbers go into `words` and `numbers`, to be inserted
-   * together. Answers what its name's row in the trigram index needs, and whether it replaced one.
+   * Writes the contact's own row; its words, initials and numbers go into `rows`, to be inserted together.
+   * Answers what its name's row in the trigram index needs, and whether it replaced one.
    */
-  const putRow = (contact: StoredContact, words: SQLInputValue[][], numbers: SQLInputValue[][]) => {
+  const putRow = (contact: StoredContact, rows: Rows) => {
     const typed = contact.numbers.map((number) => number.typed);
     const nameText = foldForSearch(`${contact.name} ${contact.company}`);
     const searchText = foldForSearch(
@@ -312,9 +358,10 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
       nameText,
       searchText,
     ) as { seq: number };
-    for (const word of nameWords(nameText)) words.push([word, kept]);
+    for (const word of nameWords(nameText)) rows.words.push([word, kept]);
+    for (const initials of nameInitials(contact.name)) rows.initials.push([initials, kept]);
     contact.numbers.forEach((number, position) => {
-      numbers.push([
+      rows.numbers.push([
         number.id,
         kept,
         position,
@@ -331,22 +378,108 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
   };
 
   const putAll = (contacts: readonly StoredContact[]) => {
-    const words: SQLInputValue[][] = [];
-    const numbers: SQLInputValue[][] = [];
-    const written = contacts.map((contact) => putRow(contact, words, numbers));
-    insertRows('contact_words (word, contact_seq)', words);
+    const rows: Rows = { words: [], initials: [], numbers: [] };
+    removeNumberDigits(contacts.flatMap((contact) => seqOf(contact.id) ?? []));
+    const written = contacts.map((contact) => putRow(contact, rows));
+    insertRows('contact_words (word, contact_seq)', rows.words);
+    insertRows('contact_initials (initials, contact_seq)', rows.initials);
     insertRows(
       `contact_numbers (id, contact_seq, position, label, typed, digits, key, key_account, key_account_name,
         favourite_position)`,
-      numbers,
+      rows.numbers,
     );
-    // The trigram index last, all together: FTS5 writes out the index data it holds in memory before any
+    // The trigram indexes last, all together: FTS5 writes out the index data it holds in memory before any
     // statement on another table that follows one of its own. Interleaved, 10,000 contacts' rows took
     // four times as long (800 ms against 200, measured).
     for (const { seq, replaced } of written)
       if (replaced) prepared('DELETE FROM contacts_fts WHERE rowid = ?').run(seq);
     for (const { seq, nameText } of written)
       prepared('INSERT INTO contacts_fts (rowid, name_text) VALUES (?, ?)').run(seq, nameText);
+    insertRows(
+      'contact_numbers_fts (rowid, digits)',
+      contacts.flatMap((contact, index) =>
+        contact.numbers.map((number, position) => [
+          (written[index]?.seq ?? 0) * NUMBER_ROWS + position,
+          numberDigits(number.typed, number.key),
+        ]),
+      ),
+    );
+  };
+
+  /**
+   * The starred numbers usable on the account that the text finds, in the person's order: few enough to
+   * be read whole and matched by the rule itself, company and key included.
+   */
+  const starredMatching = (query: SuggestionQuery, accountId: string): ContactSuggestion[] => {
+    const rows = prepared(`
+      SELECT c.id AS contactId, c.name, c.company, n.label, n.typed AS number, n.key,
+        n.favourite_position AS favourite
+      FROM contact_numbers n JOIN contacts c ON c.seq = n.contact_seq
+      WHERE n.favourite_position IS NOT NULL AND ${USABLE}
+      ORDER BY n.favourite_position, n.id`).all(accountId) as unknown as (Required<ContactSuggestion> & {
+      company: string;
+      key: string | null;
+    })[];
+    const matches = (row: (typeof rows)[number]) =>
+      matchOf(query, {
+        name: readName(row.name),
+        company: foldForSearch(row.company),
+        digits: numberDigits(row.number, row.key),
+      });
+    return rows
+      .filter((row) => matches(row) !== null)
+      .map(({ contactId, name, label, number, favourite }) => ({
+        contactId,
+        name,
+        label,
+        number,
+        favourite,
+      }));
+  };
+
+  /**
+   * The usable numbers whose digits, or whose key's, hold the digits typed (three or more), through their
+   * trigram index: up to the limit however many numbers hold them ('555'); by name, as the names are.
+   */
+  const holdingDigits = (digits: string, accountId: string, limit: number) =>
+    prepared(`
+      SELECT c.id AS contactId, c.name, n.label, n.typed AS number
+      FROM (
+        SELECT n.contact_seq, n.position FROM contact_numbers_fts f
+        CROSS JOIN contact_numbers n
+          ON n.contact_seq = f.rowid / ${NUMBER_ROWS} AND n.position = f.rowid % ${NUMBER_ROWS}
+        WHERE contact_numbers_fts MATCH ? AND ${USABLE} LIMIT ?) m
+      CROSS JOIN contact_numbers n ON n.contact_seq = m.contact_seq AND n.position = m.position
+      CROSS JOIN contacts c ON c.seq = n.contact_seq
+      ORDER BY c.name COLLATE NOCASE, c.seq, n.position`).all(
+      ftsPhrase(digits),
+      accountId,
+      limit,
+    ) as unknown as ContactSuggestion[];
+
+  /**
+   * The usable numbers of up to `limit` contacts whose name or company has a word starting with each word
+   * typed, or whose name has the initials typed, by name; each contact's numbers in the person's order.
+   */
+  const named = (query: Extract<SuggestionQuery, { kind: 'words' }>, accountId: string, limit: number) => {
+    const byWords = namedContacts(query.words, wordsStarting, false);
+    const words = `SELECT DISTINCT ${byWords.seq} AS seq FROM ${byWords.from} WHERE ${byWords.where} LIMIT ?`;
+    const initials = 'SELECT contact_seq AS seq FROM contact_initials WHERE initials = ? LIMIT ?';
+    const found =
+      query.initials === null ? words : `SELECT seq FROM (${words}) UNION SELECT seq FROM (${initials})`;
+    // CROSS JOIN: the few contacts found drive; left to itself, SQLite may walk every contact in
+    // name order looking for them (300 ms among 50,000 for a text that names no one).
+    return prepared(`
+      SELECT c.id AS contactId, c.name, n.label, n.typed AS number
+      FROM (${found}) m CROSS JOIN contacts c ON c.seq = m.seq
+      CROSS JOIN contact_numbers n ON n.contact_seq = m.seq
+      WHERE ${USABLE} ORDER BY c.name COLLATE NOCASE, c.seq, n.position LIMIT ?`).all(
+      ...byWords.values,
+      limit,
+      ...(query.initials === null ? [] : [query.initials, limit]),
+      accountId,
+      limit,
+    ) as unknown as ContactSuggestion[];
   };
 
   return {
@@ -371,6 +504,7 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
       const seq = seqOf(id);
       if (seq === null) return;
       prepared('DELETE FROM contacts_fts WHERE rowid = ?').run(seq);
+      removeNumberDigits([seq]);
       removeRows(seq);
       // Its seq may be given to the next contact: a source left behind would name that one.
       prepared('DELETE FROM contact_sources WHERE contact_seq = ?').run(seq);
@@ -444,35 +578,16 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
       return rows.map((row) => row.key);
     },
     suggest(text, accountId, limit) {
-      const terms = searchTerms(text);
-      if (terms.length === 0) return [];
-      const named = namedContacts(terms, wordsStarting);
-      // CROSS JOIN: the few contacts found drive; left to itself, SQLite may walk every contact in
-      // name order looking for them (300 ms among 50,000 for a text that names no one).
-      const byName = prepared(`
-        SELECT c.id AS contactId, c.name, n.label, n.typed AS number
-        FROM (SELECT DISTINCT ${named.seq} AS seq FROM ${named.from} WHERE ${named.where} LIMIT ?) m
-        CROSS JOIN contacts c ON c.seq = m.seq CROSS JOIN contact_numbers n ON n.contact_seq = m.seq
-        WHERE ${USABLE} ORDER BY c.name COLLATE NOCASE, c.seq, n.position LIMIT ?`).all(
-        ...named.values,
-        limit,
-        accountId,
-        limit,
-      ) as unknown as ContactSuggestion[];
-      // A phone-shaped text is one word of digits: the numbers holding them come next, whatever their name.
-      const [digits] = terms;
-      if (terms.length > 1 || !digits || !/^\d+$/.test(digits) || byName.length >= limit) return byName;
-      const byDigits = prepared(`
-        SELECT c.id AS contactId, c.name, n.label, n.typed AS number
-        FROM contact_numbers n JOIN contacts c ON c.seq = n.contact_seq
-        WHERE n.digits LIKE ? ESCAPE '\\' AND ${USABLE} ORDER BY c.name COLLATE NOCASE, c.seq, n.position LIMIT ?`).all(
-        containing(digits),
-        accountId,
-        limit,
-      ) as unknown as ContactSuggestion[];
-      const alreadyNamed = new Set(byName.map((found) => `${found.contactId}\u0000${found.number}`));
-      const more = byDigits.filter((found) => !alreadyNamed.has(`${found.contactId}\u0000${found.number}`));
-      return [...byName, ...more].slice(0, limit);
+      const query = suggestionQuery(text);
+      if (query === null) return [];
+      const starred = starredMatching(query, accountId);
+      const others =
+        query.kind === 'digits'
+          ? holdingDigits(query.digits, accountId, limit)
+          : named(query, accountId, limit);
+      const taken = new Set(starred.map((found) => `${found.contactId}\u0000${found.number}`));
+      const more = others.filter((found) => !taken.has(`${found.contactId}\u0000${found.number}`));
+      return [...starred, ...more].slice(0, limit);
     },
     isEmpty: () => prepared('SELECT 1 FROM contacts LIMIT 1').get() === undefined,
     copyTo(target) {

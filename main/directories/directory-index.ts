@@ -7,13 +7,20 @@
 import { rmSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { CONTACT_LIMITS } from '../../preload/contract';
-import { foldForSearch, searchTerms } from '../../preload/shared/call-filter';
+import { foldForSearch } from '../../preload/shared/call-filter';
+import { defineNameWords } from '../contacts/name-words';
 import { digitsOf } from '../history/record-fields';
+import {
+  nameInitials,
+  numberEndings,
+  type SuggestionQuery,
+  suggestionQuery,
+} from '../history/suggestion-match';
 import { type NumberKeyRule, numberKey } from '../numbers/number-key';
 import { createSerialQueue } from '../storage/serial-queue';
 import { type FileFaults, type StoreFault, sqliteCode } from '../storage/sqlite-faults';
 import { immediately, openPrivateDatabase, SIDE_FILES, statementCache } from '../storage/sqlite-file';
-import { atWordStart, containing } from '../storage/sqlite-text';
+import { startingWith } from '../storage/sqlite-text';
 import { cutAt, safeLine } from '../text/line-text';
 import { DIRECTORY_MIGRATIONS } from './directory-schema';
 import type { DirectoryEntry, DirectoryNumberLabel, DirectorySink } from './directory-source';
@@ -72,9 +79,10 @@ export interface DirectoryIndex {
   /** The name of each of these keys a directory serving the account holds (the first read wins). */
   namesFor(keys: readonly string[], accountId: string): Map<string, DirectoryName>;
   /**
-   * The numbers of people of the directories serving the account whose name or company has a word
-   * starting with each word of the text, or whose digits hold the text's digits: the dial pad's
-   * suggestions, by name.
+   * The numbers the text finds by the suggestions' rule (main/history/suggestion-match.ts) among the people
+   * of the directories serving the account: those of up to `limit` people whose name or company has a word
+   * starting with each word typed, or whose name has the initials typed, by name; or up to `limit` numbers
+   * whose digits, or whose keys', hold the digits typed.
    */
   suggest(text: string, accountId: string, limit: number): DirectorySuggestion[];
   held(directory: string): HeldPeople;
@@ -103,7 +111,17 @@ function keptEntry(entry: DirectoryEntry) {
   return { name, company, department: line(entry.department), title: line(entry.title), numbers };
 }
 
+/** Where counting the terms a word starts stops: past it, a word drives no better (the contacts' rule). */
+const COUNTED_TERMS = 2000;
+
 function migrate(db: DatabaseSync, path: string, faults: FileFaults): void {
+  // The suggestions' terms and number endings by the rules the reads write them with: migration 2 fills
+  // them in for the entries read before it, and endingsOf() makes them again to remove them.
+  defineNameWords(db);
+  db.function('name_initials', { deterministic: true }, (name) => JSON.stringify(nameInitials(String(name))));
+  db.function('number_endings', { deterministic: true }, (digits, keyDigits) =>
+    JSON.stringify(numberEndings(String(digits ?? ''), String(keyDigits ?? ''))),
+  );
   immediately(db, () => {
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
     if (version > DIRECTORY_MIGRATIONS.length)
@@ -151,6 +169,15 @@ function openAfresh(
   }
 }
 
+/**
+ * The number endings (ending, entry_seq, position) of the entries whose seq is in `seqs` (SQL: '?' or a
+ * SELECT), made again from their digits as the reads wrote them: what removes them, by the table's key.
+ */
+const endingsOf = (seqs: string) => `
+  SELECT endings.value, n.entry_seq, n.position
+  FROM directory_numbers n, json_each(number_endings(n.digits, n.key_digits)) endings
+  WHERE n.entry_seq IN (${seqs})`;
+
 export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryIndex {
   const { path, faults } = options;
   const { db, startedAfresh } = openAfresh(path, faults);
@@ -178,9 +205,44 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
     let generation = last.generation;
     let full = false;
 
-    const forget = (seq: number) => {
-      statement('DELETE FROM directory_numbers WHERE entry_seq = ?').run(seq);
-      statement('DELETE FROM directory_keys WHERE entry_seq = ?').run(seq);
+    const heldSeq = (id: string) =>
+      (
+        statement('SELECT seq FROM directory_entries WHERE directory = ? AND entry_id = ?').get(
+          directory,
+          id,
+        ) as { seq: number } | undefined
+      )?.seq;
+    const seqsIn = 'SELECT value FROM json_each(?)';
+    /**
+     * Removes the rows of these entries but their own, a few statements for a batch of them: their numbers'
+     * endings (made again from the numbers, and found by the table's key), terms, numbers and keys.
+     */
+    const forget = (seqs: readonly number[]) => {
+      if (seqs.length === 0) return;
+      const list = JSON.stringify(seqs);
+      statement(
+        `DELETE FROM directory_number_endings WHERE (ending, entry_seq, position) IN (${endingsOf(seqsIn)})`,
+      ).run(list);
+      for (const table of ['directory_terms', 'directory_numbers', 'directory_keys'])
+        statement(`DELETE FROM ${table} WHERE entry_seq IN (${seqsIn})`).run(list);
+    };
+    /**
+     * What the suggestions find these entries by, made in SQL from their rows as written: their terms, and
+     * their numbers' endings in the order of the key (the pages of the index filled in turn).
+     */
+    const writeSuggestionRows = (seqs: readonly number[]) => {
+      const list = JSON.stringify(seqs);
+      statement(
+        `INSERT INTO directory_number_endings (ending, entry_seq, position)
+        ${endingsOf(seqsIn)} ORDER BY 1, 2, 3`,
+      ).run(list);
+      statement(`
+        INSERT OR IGNORE INTO directory_terms (kind, term, entry_seq)
+        SELECT 'w', words.value, e.seq FROM directory_entries e, json_each(name_words(e.name_text)) words
+        WHERE e.seq IN (${seqsIn})
+        UNION ALL
+        SELECT 'i', initials.value, e.seq FROM directory_entries e, json_each(name_initials(e.name)) initials
+        WHERE e.seq IN (${seqsIn})`).run(list, list);
     };
     const sink: DirectorySink = {
       async startFull() {
@@ -188,20 +250,20 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
         generation = last.generation + 1;
       },
       async put(entries) {
-        for (const entry of entries) {
-          const kept = keptEntry(entry);
-          const held = statement(
-            'SELECT seq FROM directory_entries WHERE directory = ? AND entry_id = ?',
-          ).get(directory, entry.id) as { seq: number } | undefined;
+        // An entry given twice in a batch is written as last given.
+        const batch = [...new Map(entries.map((entry) => [entry.id, entry])).values()].map((entry) => ({
+          entry,
+          kept: keptEntry(entry),
+          held: heldSeq(entry.id),
+        }));
+        forget(batch.flatMap(({ held }) => held ?? []));
+        const written: number[] = [];
+        for (const { entry, kept, held } of batch) {
           if (kept.numbers.length === 0) {
             // No number left to find them by: nobody to name.
-            if (held) {
-              forget(held.seq);
-              statement('DELETE FROM directory_entries WHERE seq = ?').run(held.seq);
-            }
+            if (held !== undefined) statement('DELETE FROM directory_entries WHERE seq = ?').run(held);
             continue;
           }
-          if (held) forget(held.seq);
           const { seq } = statement(`
             INSERT INTO directory_entries (directory, entry_id, version, name, company, department, title,
               name_text, generation)
@@ -220,13 +282,21 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
             ` ${foldForSearch(`${kept.name} ${kept.company}`)}`,
             generation,
           ) as { seq: number };
+          // Each number's key under each account's rule: the people's keys, and whose digits a number's
+          // are found by besides its own (key_digits).
+          const keyed = kept.numbers.map(({ text }) =>
+            accounts.map((account) => numberKey(text, account.rule)?.key),
+          );
           kept.numbers.forEach(({ label, text }, position) => {
-            statement(
-              'INSERT INTO directory_numbers (entry_seq, position, label, text, digits) VALUES (?, ?, ?, ?, ?)',
-            ).run(seq, position, label, text, digitsOf(text));
+            const keyDigits = [...new Set(keyed[position]?.map((key) => digitsOf(key ?? '')))]
+              .join(' ')
+              .trim();
+            statement(`
+              INSERT INTO directory_numbers (entry_seq, position, label, text, digits, key_digits)
+              VALUES (?, ?, ?, ?, ?, ?)`).run(seq, position, label, text, digitsOf(text), keyDigits);
           });
-          for (const account of accounts) {
-            const keys = new Set(kept.numbers.map(({ text }) => numberKey(text, account.rule)?.key));
+          accounts.forEach((account, at) => {
+            const keys = new Set(keyed.map((keys) => keys[at]));
             for (const key of keys)
               if (key)
                 statement('INSERT INTO directory_keys (account, key, entry_seq) VALUES (?, ?, ?)').run(
@@ -234,18 +304,15 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
                   key,
                   seq,
                 );
-          }
+          });
+          written.push(seq);
         }
+        writeSuggestionRows(written);
       },
       async remove(ids) {
-        for (const id of ids) {
-          const held = statement(
-            'SELECT seq FROM directory_entries WHERE directory = ? AND entry_id = ?',
-          ).get(directory, id) as { seq: number } | undefined;
-          if (!held) continue;
-          forget(held.seq);
-          statement('DELETE FROM directory_entries WHERE seq = ?').run(held.seq);
-        }
+        const held = ids.flatMap((id) => heldSeq(id) ?? []);
+        forget(held);
+        for (const seq of held) statement('DELETE FROM directory_entries WHERE seq = ?').run(seq);
       },
       async versions() {
         const rows = statement(
@@ -261,6 +328,10 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
       if (full) {
         // Not read again in a full read: gone from the directory.
         const gone = `SELECT seq FROM directory_entries WHERE directory = ? AND generation < ?`;
+        statement(
+          `DELETE FROM directory_number_endings WHERE (ending, entry_seq, position) IN (${endingsOf(gone)})`,
+        ).run(directory, generation);
+        statement(`DELETE FROM directory_terms WHERE entry_seq IN (${gone})`).run(directory, generation);
         statement(`DELETE FROM directory_numbers WHERE entry_seq IN (${gone})`).run(directory, generation);
         statement(`DELETE FROM directory_keys WHERE entry_seq IN (${gone})`).run(directory, generation);
         statement('DELETE FROM directory_entries WHERE directory = ? AND generation < ?').run(
@@ -288,6 +359,75 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
       writer.close();
     }
     return index.held(directory);
+  };
+
+  /** Whether a directory serving the account holds the entry of this seq. */
+  const served = (seq: string) =>
+    `EXISTS (SELECT 1 FROM directory_keys k WHERE k.entry_seq = ${seq} AND k.account = ?)`;
+
+  /**
+   * Up to `limit` served numbers whose digits or keys' hold the digits (those with an ending starting with
+   * them), by name.
+   */
+  const holdingDigits = (digits: string, accountId: string, limit: number) =>
+    prepared(`
+      SELECT e.name, n.label, n.text AS number
+      FROM (
+        SELECT DISTINCT d.entry_seq, d.position FROM directory_number_endings d
+        WHERE d.ending >= ? AND d.ending < ? AND ${served('d.entry_seq')} LIMIT ?) m
+      CROSS JOIN directory_numbers n ON n.entry_seq = m.entry_seq AND n.position = m.position
+      CROSS JOIN directory_entries e ON e.seq = m.entry_seq
+      ORDER BY e.name COLLATE NOCASE, e.seq, n.position`).all(
+      ...startingWith(digits),
+      accountId,
+      limit,
+    ) as unknown as DirectorySuggestion[];
+
+  /** How many terms of a word start with the word, up to COUNTED_TERMS: the rarest drives the search. */
+  const wordsStarting = (word: string) =>
+    (
+      prepared(`
+        SELECT count(*) AS terms FROM (
+          SELECT 1 FROM directory_terms WHERE kind = 'w' AND term >= ? AND term < ? LIMIT ?)`).get(
+        ...startingWith(word),
+        COUNTED_TERMS,
+      ) as { terms: number }
+    ).terms;
+
+  /**
+   * The numbers of up to `limit` served people whose name or company has a word starting with each word
+   * typed (the rarest drives, each other is a look-up of the person's terms), or whose name has the
+   * initials typed; by name, each person's numbers in the directory's order.
+   */
+  const named = (query: Extract<SuggestionQuery, { kind: 'words' }>, accountId: string, limit: number) => {
+    const [driving, ...others] =
+      query.words.length > 1
+        ? query.words
+            .map((word) => ({ word, terms: wordsStarting(word) }))
+            .sort((a, b) => a.terms - b.terms)
+            .map(({ word }) => word)
+        : query.words;
+    const hasWord = `EXISTS (SELECT 1 FROM directory_terms o WHERE o.entry_seq = d.entry_seq AND o.kind = 'w'
+      AND o.term >= ? AND o.term < ?)`;
+    const words = `SELECT DISTINCT d.entry_seq AS seq FROM directory_terms d
+      WHERE d.kind = 'w' AND d.term >= ? AND d.term < ? ${others.map(() => `AND ${hasWord}`).join(' ')}
+      AND ${served('d.entry_seq')} LIMIT ?`;
+    const initials = `SELECT d.entry_seq AS seq FROM directory_terms d
+      WHERE d.kind = 'i' AND d.term = ? AND ${served('d.entry_seq')} LIMIT ?`;
+    const found =
+      query.initials === null ? words : `SELECT seq FROM (${words}) UNION SELECT seq FROM (${initials})`;
+    return prepared(`
+      SELECT e.name, n.label, n.text AS number
+      FROM (${found}) m CROSS JOIN directory_entries e ON e.seq = m.seq
+      CROSS JOIN directory_numbers n ON n.entry_seq = m.seq
+      ORDER BY e.name COLLATE NOCASE, e.seq, n.position LIMIT ?`).all(
+      ...startingWith(driving ?? ''),
+      ...others.flatMap(startingWith),
+      accountId,
+      limit,
+      ...(query.initials === null ? [] : [query.initials, accountId, limit]),
+      limit,
+    ) as unknown as DirectorySuggestion[];
   };
 
   const index: DirectoryIndex = {
@@ -318,22 +458,11 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
       return names;
     },
     suggest(text, accountId, limit) {
-      const terms = searchTerms(text);
-      if (terms.length === 0) return [];
-      const digits = terms.length === 1 && /^\d+$/.test(terms[0] ?? '') ? (terms[0] ?? '') : null;
-      const served = 'EXISTS (SELECT 1 FROM directory_keys k WHERE k.entry_seq = e.seq AND k.account = ?)';
-      const byName = terms.map(() => "e.name_text LIKE ? ESCAPE '\\'");
-      const where =
-        digits === null ? byName.join(' AND ') : `(${byName.join(' AND ')}) OR n.digits LIKE ? ESCAPE '\\'`;
-      return prepared(`
-        SELECT e.name, n.label, n.text AS number FROM directory_entries e
-        JOIN directory_numbers n ON n.entry_seq = e.seq
-        WHERE (${where}) AND ${served} ORDER BY e.name COLLATE NOCASE, e.seq, n.position LIMIT ?`).all(
-        ...terms.map(atWordStart),
-        ...(digits === null ? [] : [containing(digits)]),
-        accountId,
-        limit,
-      ) as unknown as DirectorySuggestion[];
+      const query = suggestionQuery(text);
+      if (query === null) return [];
+      return query.kind === 'digits'
+        ? holdingDigits(query.digits, accountId, limit)
+        : named(query, accountId, limit);
     },
     held(directory) {
       return prepared(`
@@ -344,6 +473,10 @@ export function openDirectoryIndex(options: DirectoryIndexOptions): DirectoryInd
     remove(directory) {
       immediately(db, () => {
         const of = 'SELECT seq FROM directory_entries WHERE directory = ?';
+        prepared(
+          `DELETE FROM directory_number_endings WHERE (ending, entry_seq, position) IN (${endingsOf(of)})`,
+        ).run(directory);
+        prepared(`DELETE FROM directory_terms WHERE entry_seq IN (${of})`).run(directory);
         prepared(`DELETE FROM directory_numbers WHERE entry_seq IN (${of})`).run(directory);
         prepared(`DELETE FROM directory_keys WHERE entry_seq IN (${of})`).run(directory);
         prepared('DELETE FROM directory_entries WHERE directory = ?').run(directory);

@@ -29,7 +29,7 @@ import {
   setAsideIfDamaged,
 } from './store';
 import { toStoreFault } from './store-faults';
-import { suggestPeople } from './suggestions';
+import { SUGGESTION_CANDIDATES, type SuggestedNumber, suggestNumbers } from './suggestions';
 import { createHistorySync, type HistorySync, type PageRequest } from './sync';
 
 export const HISTORY_DIR = 'history';
@@ -83,7 +83,7 @@ export interface HistoryDirectories {
 export interface HistoryContacts {
   /** The keys of the numbers of contacts whose name or company holds every word of the text. */
   keysMatching(text: string, limit: number): string[];
-  /** Each number of a contact whose name, company or number holds the text, in the contacts' order. */
+  /** The numbers the text finds among the contacts by the suggestions' rule, the favourites first. */
   suggest(text: string, limit: number): ContactSuggestion[];
 }
 
@@ -120,7 +120,12 @@ export interface HistoryService {
    * party one of the contacts' numbers that search() finds besides.
    */
   callMatcher(text: string): (call: Call) => boolean;
-  /** The contacts' numbers, then the history's people (suggestions.ts); the contacts' alone without a copy. */
+  /**
+   * The favourites, contacts, directories' people and history's people the text finds, in the one order
+   * (suggestions.ts), each with where it was found; without a copy, the history's are left out.
+   */
+  suggestNumbers(text: string, limit: number): SuggestedNumber[];
+  /** suggestNumbers() without where each was found. */
   suggest(text: string, limit: number): PersonSuggestion[];
   /**
    * The latest name the phone system recorded for each of these number keys (main/numbers/number-key.ts,
@@ -312,6 +317,16 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     random: options.random,
   });
 
+  /** Each source asked for far more numbers than are shown: the order picks among them (suggestions.ts). */
+  const suggested = (text: string, limit: number): SuggestedNumber[] => {
+    const candidates = Math.max(limit, SUGGESTION_CANDIDATES);
+    const contacts = { found: options.contacts.suggest(text, candidates), keyOf };
+    const directories = options.directories?.suggest(text, candidates) ?? [];
+    const from = (store: HistoryStore | null) =>
+      suggestNumbers(store, text, { limit, nowMs: now(), contacts, directories });
+    return withStore(({ store }) => from(store), null) ?? from(null);
+  };
+
   return {
     start() {
       started = true;
@@ -339,13 +354,8 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
         return matchesSearch(searchableOf(call), text) || (key !== null && keys.has(key));
       };
     },
-    suggest(text, limit) {
-      const contacts = { found: options.contacts.suggest(text, limit), keyOf };
-      const directories = options.directories?.suggest(text, limit) ?? [];
-      const suggested = (store: HistoryStore | null) =>
-        suggestPeople(store, text, { limit, nowMs: now(), contacts, directories });
-      return withStore(({ store }) => suggested(store), suggested(null));
-    },
+    suggestNumbers: suggested,
+    suggest: (text, limit) => suggested(text, limit).map(({ suggestion }) => suggestion),
     namesOf: (keys) => withStore(({ store }) => store.namesOf(keys), new Map<string, string>()),
     // After a damaged file was set aside there is no store: the status then says so.
     status: () => withStore(status, null) ?? status(),

@@ -9,7 +9,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { StoredDirection } from '../../preload/contract';
-import { isPhoneShaped, searchableText, searchTerms } from '../../preload/shared/call-filter';
+import { searchableText, searchTerms } from '../../preload/shared/call-filter';
 import { isBLeg } from '../../preload/shared/call-legs';
 import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
@@ -25,11 +25,13 @@ import {
   withFileToItself,
 } from '../storage/sqlite-file';
 import { containing, ftsPhrase, TRIGRAM } from '../storage/sqlite-text';
-import { digitsOf, indexedFields } from './record-fields';
+import { type PeopleSearch, peopleSearch } from './people-search';
+import { indexedFields } from './record-fields';
 import { LEGS_VERSION, MIGRATIONS } from './schema';
 import { historyFaults, storeFault, toStoreFault } from './store-faults';
 import { legColumnsOf, storedLegs } from './store-legs';
 import { partiesUnder, rekeyIfChanged, type StoredPerson, sameKeys, storedPeople } from './store-people';
+import { type ReadName, readName, suggestionQuery } from './suggestion-match';
 
 export type { StoredDirection };
 
@@ -72,7 +74,11 @@ export interface HistoryStore {
   /** Newest first. */
   search(query: StoredCallQuery): ApiRecord[];
   count(query: CallFilters): number;
-  /** People whose name or number contains the text (digits ignore punctuation), any order, at most limit. */
+  /**
+   * People the text finds by the suggestions' rule (suggestion-match.ts): a word of the name starting with
+   * each word typed, the name's initials, or the digits of the number or its key; the most lately called
+   * first, at most limit.
+   */
   peopleMatching(text: string, limit: number): StoredPerson[];
   /** The people of these number keys that the stored calls hold (their calls counted), by key. */
   peopleWith(keys: readonly string[]): Map<string, StoredPerson>;
@@ -233,15 +239,6 @@ export function openHistoryStore(
 }
 
 /**
- * The text to look for: the digits of a phone-shaped query, else the query as typed. Control characters
- * go: no name or number holds one, and a NUL would end FTS5's query string early.
- */
-function searchNeedle(text: string): string {
-  const trimmed = text.replace(/\p{Cc}/gu, '').trim();
-  return isPhoneShaped(trimmed) ? digitsOf(trimmed) : trimmed;
-}
-
-/**
  * calls.id = (KEY_BASE - start_epoch) * SLOTS + n: rowid order is newest first, so every index streams a
  * page without sorting, and backfill (which arrives newest first) appends to the end of each B-tree,
  * which keeps its pages full. n separates up to SLOTS calls that started in the same second.
@@ -273,7 +270,12 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
 
-  const transaction = <T>(work: () => T): T => immediately(db, work);
+  /** Writes by this connection: what the people searched (below) are read again after. */
+  let changes = 0;
+  const transaction = <T>(work: () => T): T => {
+    changes += 1;
+    return immediately(db, work);
+  };
   const legs = storedLegs(db, idsOfSeconds);
   const people = storedPeople(db);
   /** The rule the file's keys were made with (the migration saw to it), and the other party under it. */
@@ -362,6 +364,38 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
    */
   const partiesOf = (query: CallFilters, terms: readonly string[]) =>
     terms.length > 0 && query.partyKeys?.length ? [...people.withKeys(query.partyKeys).keys()] : [];
+
+  /**
+   * The people as the suggestions' rule reads them (people-search.ts), the most lately called first: read
+   * once, and again after any change to the file, by this connection (changes) or another (PRAGMA
+   * data_version); a name read before is not read again. An index of their words in the file would cost
+   * it pages of its own on every write (the tests' full disk leaves it none). 9,000 people take 20 ms to
+   * read again, and a few tenths of one to search.
+   */
+  let searched: {
+    version: string;
+    keys: string[];
+    names: Map<string, ReadName>;
+    search: PeopleSearch;
+  } | null = null;
+  const searchedPeople = () => {
+    const { data_version: other } = prepared('PRAGMA data_version').get() as { data_version: number };
+    const version = `${other}:${changes}`;
+    if (searched?.version === version) return searched;
+    const statement = prepared('SELECT key, name, digits FROM people ORDER BY last_epoch DESC, key');
+    // Rows as arrays: making an object of each row is half the time of reading them.
+    statement.setReturnArrays(true);
+    const rows = statement.all() as unknown as [key: string, name: string, digits: string][];
+    const known = searched?.names ?? new Map<string, ReadName>();
+    const names = new Map<string, ReadName>();
+    const read = rows.map(([, name, digits]) => {
+      const readAs = names.get(name) ?? known.get(name) ?? readName(name);
+      names.set(name, readAs);
+      return { name: readAs, digits };
+    });
+    searched = { version, keys: rows.map(([key]) => key), names, search: peopleSearch(read) };
+    return searched;
+  };
 
   return {
     path,
@@ -461,14 +495,13 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
       return (prepared(sql).get(...text.values, ...party.values) as { n: number }).n;
     },
     peopleMatching(text, limit) {
-      const needle = searchNeedle(text);
-      if (needle === '') return [];
-      const digits = /^\d+$/.test(needle) ? needle : '';
-      const rows = prepared(`
-        SELECT key, name, number, calls, last_epoch AS lastEpoch FROM people
-        WHERE name LIKE ? ESCAPE '\\' OR (? <> '' AND digits LIKE ? ESCAPE '\\')
-        ORDER BY last_epoch DESC LIMIT ?`).all(containing(needle), digits, containing(digits), limit);
-      return rows as unknown as StoredPerson[];
+      const query = suggestionQuery(text);
+      if (query === null) return [];
+      // The people found as they are now: their calls counted to this moment, in the order searched.
+      const { keys, search } = searchedPeople();
+      const found = search.first(query, limit).flatMap((place) => keys[place] ?? []);
+      const stored = people.withKeys(found);
+      return found.flatMap((key) => stored.get(key) ?? []);
     },
     peopleWith: (keys) => people.withKeys(keys),
     namesOf: (keys) => people.namesOf(keys),

@@ -31,6 +31,9 @@ const MAX_NUMBER_TEXT = 1000;
 const MAX_FAVOURITES = 10_000;
 const empty = { error: () => t('ipc.rule.empty') };
 /** Whatever the user selected or typed that holds a number; main finds the number in it. */
+/** Where an in-window call comes from (CallSource). */
+const callSource = z.enum(['history', 'dialpad', 'lookup', 'voicemail', 'people', 'quick-dial']);
+
 const numberText = z
   .string()
   .trim()
@@ -100,8 +103,12 @@ export const requestSchemas = {
   getOfflineSnapshot: noArgument,
   placeCall: z.strictObject({
     number: numberText,
-    source: z.enum(['history', 'dialpad', 'lookup', 'voicemail', 'people']),
+    source: callSource,
     dncConfirmed: z.boolean().optional(),
+  }),
+  planCall: z.strictObject({
+    number: numberText,
+    source: callSource,
   }),
   getPendingCall: noArgument,
   confirmPendingCall: z.strictObject({ id: uuid }),
@@ -122,6 +129,7 @@ export const requestSchemas = {
   cancelHistoryBackfill: noArgument,
   deleteLocalHistory: noArgument,
   fitConfirmWindow: z.strictObject({ width: pageLength, height: pageLength }),
+  closeQuickDial: z.strictObject({ lookUp: numberText.optional() }),
   listAccounts: noArgument,
   switchAccount: z.strictObject({ id: accountIdSchema }),
   addAccount: accountFieldsSchema,
@@ -129,6 +137,7 @@ export const requestSchemas = {
   removeAccount: z.strictObject({ id: savedAccountId }),
   checkForUpdates: noArgument,
   getUpdateMode: noArgument,
+  testHotkeys: noArgument,
   listContacts: z.strictObject({ text: z.string().max(MAX_SEARCH_TEXT) }),
   getContact: z.strictObject({ id: contactId }),
   contactForNumber: z.strictObject({ number: numberText }),

@@ -85,3 +85,40 @@ export function isAccelerator(value: string): boolean {
     modifiers.every((modifier) => MODIFIERS.has(modifier)) && new Set(modifiers).size === modifiers.length
   );
 }
+
+/** Each spelling of a modifier as the one key it is on `platform` ('CmdOrCtrl' is ⌘ on macOS, Ctrl elsewhere). */
+function modifierKey(modifier: string, platform: NodeJS.Platform): string {
+  switch (modifier) {
+    case 'commandorcontrol':
+    case 'cmdorctrl':
+      return platform === 'darwin' ? 'command' : 'control';
+    case 'cmd':
+      return 'command';
+    case 'ctrl':
+      return 'control';
+    case 'option':
+      return 'alt';
+    case 'meta':
+    case 'super':
+      // Electron: Super (and Meta) is the Windows key on Windows and Linux, ⌘ on macOS.
+      return platform === 'darwin' ? 'command' : 'super';
+    default:
+      return modifier;
+  }
+}
+
+const KEY_SPELLINGS: Record<string, string> = { return: 'enter', esc: 'escape' };
+
+/**
+ * Whether two accelerators are the same keys on `platform`, however they are spelled: 'CmdOrCtrl+Shift+D'
+ * is 'Shift+Ctrl+d' on Windows and Linux, and '⌘⇧D' on macOS. '' (off) is no keys, never the same.
+ */
+export function sameKeys(a: string, b: string, platform: NodeJS.Platform): boolean {
+  const keysOf = (accelerator: string) => {
+    const parts = accelerator.toLowerCase().split('+');
+    const key = parts.pop() ?? '';
+    const modifiers = [...new Set(parts.map((part) => modifierKey(part, platform)))].sort();
+    return [...modifiers, KEY_SPELLINGS[key] ?? key].join('+');
+  };
+  return a !== '' && b !== '' && keysOf(a) === keysOf(b);
+}

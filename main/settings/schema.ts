@@ -80,9 +80,18 @@ export const numbersFields = {
   lookupFormat: numberFormat.default('country-digits'),
 };
 
+/**
+ * The quick-dial box's default keys, Ctrl+Alt+Space on Windows and Linux. On macOS the Space chords with
+ * fewer modifiers are the system's (⌘Space Spotlight, ⌥⌘Space Finder's search, ⌃⌘Space the Character
+ * Viewer, ⌃Space and ⌃⌥Space the input sources, ⇧⌘Space reserved by Apple): ⌃⌥⌘Space is free.
+ */
+export const quickDialDefault = (platform: NodeJS.Platform): string =>
+  platform === 'darwin' ? 'Control+Alt+Command+Space' : 'Control+Alt+Space';
+
 const hotkeysFields = {
   callSelection: hotkey('CommandOrControl+Shift+D'),
   lookupSelection: hotkey('CommandOrControl+Shift+L'),
+  quickDial: hotkey(quickDialDefault(process.platform)),
 };
 
 const notificationsFields = {

@@ -9,6 +9,7 @@ const APP_HOST = 'dialdesk';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const MAIN_PAGE_URL = `${APP_ORIGIN}/index.html`;
 export const CONFIRM_PAGE_URL = `${MAIN_PAGE_URL}#confirm`;
+export const QUICK_DIAL_PAGE_URL = `${MAIN_PAGE_URL}#quick-dial`;
 
 /**
  * For protocol.registerSchemesAsPrivileged, before the app is ready: a standard, secure origin whose

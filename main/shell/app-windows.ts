@@ -4,6 +4,7 @@
 import { EVENTS, type EventName, type Events, ipcName } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { CONFIRM_PAGE_SIZE } from './confirm-size';
+import { QUICK_DIAL_PAGE_SIZE } from './quick-dial-window';
 import type { Bounds } from './window-bounds';
 import type { GuardOptions, NavigationEvent, PreventableEvent, WebContentsLike } from './window-security';
 import { appWebPreferences, hardenWebContents } from './window-security';
@@ -39,12 +40,18 @@ export interface AppWindow {
   setResizable(resizable: boolean): void;
   setMinimumSize(width: number, height: number): void;
   restore(): void;
+  isVisible(): boolean;
+  /** The quick-dial box: above other windows ('floating'), or above a full-screen app too (macOS). */
+  setAlwaysOnTop(flag: boolean, level: 'floating' | 'screen-saver'): void;
+  /** macOS: on every Space, the full-screen apps' included. */
+  setVisibleOnAllWorkspaces(visible: boolean, options: { visibleOnFullScreen: boolean }): void;
   on(event: 'ready-to-show', listener: () => void): unknown;
+  on(event: 'blur', listener: () => void): unknown;
   on(event: 'close', listener: (event: PreventableEvent) => void): unknown;
   on(event: 'closed', listener: () => void): unknown;
 }
 
-export type WindowKind = 'main' | 'confirm';
+export type WindowKind = 'main' | 'confirm' | 'quick-dial';
 
 export interface WindowPaths {
   /** dist/preload/index.cjs */
@@ -75,6 +82,21 @@ export function windowOptions(
   if (kind === 'main') {
     return { ...common, title: 'Dialdesk', ...MAIN_WINDOW_SIZE, ...place };
   }
+  // The quick-dial box: a launcher's box, without a frame, out of the taskbar; its place, size and stacking
+  // are set as it shows (quick-dial-window.ts).
+  if (kind === 'quick-dial')
+    return {
+      ...common,
+      title: t('quickDial.windowTitle'),
+      ...QUICK_DIAL_PAGE_SIZE,
+      useContentSize: true,
+      frame: false,
+      resizable: false,
+      minimizable: false,
+      maximizable: false,
+      fullscreenable: false,
+      skipTaskbar: true,
+    };
   // Small, above everything and out of the taskbar: it appears over whatever app the number came from.
   // Its size is its page's (the frame comes on top), and then follows what the page reports at the
   // current zoom (confirm-window.ts); the person does not resize it.

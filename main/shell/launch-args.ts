@@ -1,5 +1,5 @@
-// What a launch asks for: `dialdesk --dial <number>`, `dialdesk --lookup <number>` and tel:, callto: or
-// sip: links, from the first launch's argv or a second instance's (handed over by the single-instance
+// What a launch asks for: `dialdesk --dial <number>`, `dialdesk --lookup <number>`, `dialdesk --quick-dial`
+// (the quick-dial box, no value) and tel:, callto: or sip: links, from the first launch's argv or a second instance's (handed over by the single-instance
 // lock). Everything else on the command line (the executable, the app path in development, Chromium and
 // Electron switches) is ignored.
 import type { OutsideAction } from './outside-actions';
@@ -10,6 +10,8 @@ const DIAL_LINK = /^(tel|callto|sip):/i;
 export const isDialLink = (url: string): boolean => DIAL_LINK.test(url.trim());
 
 const OPTION_KINDS: Record<string, 'dial' | 'lookup'> = { '--dial': 'dial', '--lookup': 'lookup' };
+/** A switch without a value: it opens the box, whatever follows it. */
+const QUICK_DIAL = '--quick-dial';
 
 /**
  * The actions on a command line, in the order they were written. `--dial=<n>` is unambiguous; for
@@ -33,6 +35,10 @@ export function parseLaunchArgs(argv: readonly string[]): OutsideAction[] {
     } else if (!switchesEnded && arg.startsWith('-')) {
       const equals = arg.indexOf('=');
       const name = (equals === -1 ? arg : arg.slice(0, equals)).toLowerCase();
+      if (name === QUICK_DIAL) {
+        slots.push({ kind: 'quick-dial' });
+        continue;
+      }
       const kind = OPTION_KINDS[name];
       if (!kind) continue; // a Chromium or Electron switch
       if (equals === -1) {

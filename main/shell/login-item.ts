@@ -12,7 +12,13 @@ export interface LoginItemHost {
   getLoginItemSettings(): { wasOpenedAtLogin: boolean };
 }
 
-/** $XDG_CONFIG_HOME/autostart/dialdesk.desktop, defaulting to ~/.config. */
+/**
+ * $XDG_CONFIG_HOME/autostart/dialdesk.desktop, defaulting to ~/.config. Not renamed with the installed entry
+ * (app.dialdesk.desktop.desktop): this file only starts the app, and the id Electron gives its windows and
+ * the desktop portal is package.json's desktopName, whichever file started it. Kept, the name keeps a start
+ * at login set by an older version the same file: rewritten at each start or removed by this one, never
+ * doubled.
+ */
 export function autostartFile(env: NodeJS.ProcessEnv, home: string): string {
   return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'autostart', 'dialdesk.desktop');
 }

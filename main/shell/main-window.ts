@@ -26,6 +26,8 @@ export interface MainWindowService {
   expectReload(): void;
   /** The app is quitting: let the window close instead of hiding. */
   allowClose(): void;
+  /** Whether the window is on screen (not hidden, not minimized). */
+  isShowing(): boolean;
 }
 
 export function createMainWindowService(
@@ -96,5 +98,6 @@ export function createMainWindowService(
     allowClose() {
       quitting = true;
     },
+    isShowing: () => window !== null && !window.isDestroyed() && window.isVisible() && !window.isMinimized(),
   };
 }

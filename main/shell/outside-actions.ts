@@ -20,7 +20,9 @@ export type OutsideAction =
   /** `from`: a hotkey's text came from the selection or the clipboard (shown with the confirmation). */
   | { kind: 'call'; text: string; source: OutsideCallSource; from?: TextSource }
   | { kind: 'lookup'; text: string }
-  | { kind: 'link'; url: string };
+  | { kind: 'link'; url: string }
+  /** `dialdesk --quick-dial`: the quick-dial box opens. */
+  | { kind: 'quick-dial' };
 
 export interface OutsideActionsOptions {
   core: Pick<Core, 'startCall' | 'lookupNumber'>;
@@ -28,6 +30,7 @@ export interface OutsideActionsOptions {
   notify: Notify;
   /** Opens the main window on the lookup view for this number. */
   showLookup(number: string): void;
+  openQuickDial(): void;
 }
 
 /** Runs one action; never throws, since every failure is told to the user. */
@@ -66,6 +69,8 @@ export function createOutsideActions(
         );
       case 'lookup':
         return lookup(action.text);
+      case 'quick-dial':
+        return options.openQuickDial();
       case 'link': {
         const found = numberInLink(action.url, options.defaultRegion());
         if (found) return call(found.text, 'link');
@@ -90,6 +95,36 @@ export function withConfirmedCallNotices(handlers: CoreHandlers, notify: Notify)
       } catch (error) {
         // A second Enter on a call already placed: the first one's notification says it all.
         if (toIpcError(error).code !== 'call-not-pending') notify(callFailedNotice(error));
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The handlers with what a call from the quick-dial box needs from main: the box hides once the phone
+ * system has answered, and the call's state is told in a notification, as for any call from outside the
+ * window. A call the box must still ask about (flagged Do Not Call since its check) keeps the box open:
+ * the question is asked there.
+ */
+export function withQuickDialCalls(
+  handlers: CoreHandlers,
+  box: { notify: Notify; close(): void },
+): CoreHandlers {
+  return {
+    ...handlers,
+    async placeCall(request) {
+      if (request.source !== 'quick-dial') return handlers.placeCall(request);
+      try {
+        const outcome = await handlers.placeCall(request);
+        box.close();
+        box.notify(callPlacedNotice(outcome));
+        return outcome;
+      } catch (error) {
+        if (toIpcError(error).code !== 'dnc-not-confirmed') {
+          box.close();
+          box.notify(callFailedNotice(error));
+        }
         throw error;
       }
     },

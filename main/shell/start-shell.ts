@@ -25,7 +25,13 @@ import { macMenuBar } from './mac-menu';
 import { createMainWindowService } from './main-window';
 import { missedCallNotice } from './missed-call-notices';
 import { createNotifier, type NotificationLike, type NotificationOptions } from './notifications';
-import { createOutsideActions, type OutsideAction, withConfirmedCallNotices } from './outside-actions';
+import {
+  createOutsideActions,
+  type OutsideAction,
+  withConfirmedCallNotices,
+  withQuickDialCalls,
+} from './outside-actions';
+import { createQuickDialWindow } from './quick-dial-window';
 import { createSelectionReader, systemClock } from './selection';
 import type { NativeSelection } from './selection/native';
 import type { MakeClipboardItem, SystemClipboard } from './selection/saved-clipboard';
@@ -38,7 +44,8 @@ import type { ZoomStore } from './zoom';
 import { zoomedWindows } from './zoomed-windows';
 
 export interface ShellElectron<Menu, Window extends AppWindow> {
-  app: { quit(): void; focus(options: { steal: boolean }): void };
+  /** hide(): macOS only, where it gives the focus back to the app that had it before. */
+  app: { quit(): void; focus(options: { steal: boolean }): void; hide(): void };
   protocol: { handle(scheme: string, handler: AppProtocolHandler): void };
   session: SessionLike;
   ipcMain: IpcMainLike;
@@ -81,12 +88,22 @@ export interface ShellOptions {
   /** The work area of the screen showing these bounds, for a zoomed window to grow within. */
   workAreaOf?: (bounds: Bounds) => Bounds;
   /**
+   * Where the quick-dial box opens: the work area of the display under the pointer, or the primary
+   * display's where the pointer's place cannot be read (Wayland). Absent (a test): a 1920 × 1080 screen.
+   */
+  quickDialArea?: () => Bounds;
+  /** Whether the desktop lets an app raise a window above the others; false on Wayland. */
+  raisesWindows?: boolean;
+  /**
    * How this installation updates (main/shell/update-setup.ts: the administrator's switch, its feed, its
    * package type, electron-updater where it installs itself); absent in a development run, where "Check
    * for updates…" says there is nothing to check.
    */
   updates?: InstallationUpdates;
 }
+
+/** How long Settings' hotkey test waits for a press. */
+export const HOTKEY_TEST_MS = 10_000;
 
 /** A call the app placed keeps an update from installing for this long (the app cannot know when it ends). */
 export const NO_INSTALL_AFTER_CALL_MS = 10 * 60_000;
@@ -98,6 +115,9 @@ export interface Shell {
   /** Stops the voicemail watch and the history sync, releases the hotkeys and removes the tray icon. */
   dispose(): void;
 }
+
+/** No screen known (a test): one of 1920 × 1080. */
+const ONE_SCREEN: Bounds = { x: 0, y: 0, width: 1920, height: 1080 };
 
 /** No screen known (a test): a window grows about its own centre, as far as it needs. */
 const aroundTheWindow = (bounds: Bounds): Bounds => ({
@@ -155,19 +175,42 @@ export async function startShell<Menu, Window extends AppWindow>(
     zoom: zoomed.zoom,
     workAreaOf: options.workAreaOf ?? aroundTheWindow,
   });
+  // Made before the main window's service, which it asks whether the main window is showing.
+  let otherWindowShowing = () => false;
+  const quickDial = createQuickDialWindow({
+    openWindow: () => zoomed.open('quick-dial'),
+    platform,
+    workArea: options.quickDialArea ?? (() => ONE_SCREEN),
+    raisesWindows: options.raisesWindows ?? true,
+    zoom: zoomed.zoom,
+    app: electron.app,
+    otherWindowShowing: () => otherWindowShowing(),
+  });
   registerIpcHandlers(
     electron.ipcMain,
     createDispatcher({
-      ...withConfirmedCallNotices(core, notify),
+      ...withQuickDialCalls(withConfirmedCallNotices(core, notify), { notify, close: quickDial.close }),
       fitConfirmWindow: confirmWindow.fit,
+      async closeQuickDial({ lookUp }) {
+        quickDial.close();
+        if (lookUp !== undefined) push({ kind: 'lookup', text: lookUp });
+        return null;
+      },
       // The updates service is made below, once the tray and the windows exist; a request waits for nothing.
       checkForUpdates: async () => ({ message: await updates.checkNow({ notice: false }) }),
       getUpdateMode: async () => updateMode,
+      async testHotkeys() {
+        hotkeys.listen((hotkey) => windows.broadcast('hotkeyHeard', { hotkey }), HOTKEY_TEST_MS);
+        return null;
+      },
     }),
     {
       origin: APP_ORIGIN,
       isAppWindow: windows.isAppWindow,
-      windowOf: { fitConfirmWindow: confirmWindow.isConfirmWindow },
+      windowOf: {
+        fitConfirmWindow: confirmWindow.isConfirmWindow,
+        closeQuickDial: quickDial.isQuickDialWindow,
+      },
     },
   );
   const bounds = options.windowBounds;
@@ -183,6 +226,7 @@ export async function startShell<Menu, Window extends AppWindow>(
         ?.save(place)
         .catch((error: unknown) => console.warn('Dialdesk: window size not kept', error)),
   });
+  otherWindowShowing = () => mainWindow.isShowing() || confirmationOpen;
   const push = (action: OutsideAction) => queue.push(action);
   const readSelection = createSelectionReader({
     platform,
@@ -205,8 +249,10 @@ export async function startShell<Menu, Window extends AppWindow>(
     handlers: {
       callSelection: fromSelection(({ text, from }) => ({ kind: 'call', text, source: 'hotkey', from })),
       lookupSelection: fromSelection(({ text }) => ({ kind: 'lookup', text })),
+      quickDial: quickDial.show,
     },
     report: (status) => core.setHotkeyStatus(status),
+    platform,
   });
   hotkeys.apply(settings.hotkeys);
 
@@ -241,6 +287,7 @@ export async function startShell<Menu, Window extends AppWindow>(
       call: (text) => push({ kind: 'call', text, source: 'tray' }),
       lookup: (text) => push({ kind: 'lookup', text }),
       open: mainWindow.show,
+      quickDial: quickDial.show,
       openVoicemail: () => mainWindow.navigate({ view: 'voicemail' }),
       openHistory: () => (unseenMissed > 0 ? openMissed() : mainWindow.navigate({ view: 'history' })),
       openSettings: () => mainWindow.navigate({ view: 'settings' }),
@@ -368,6 +415,7 @@ export async function startShell<Menu, Window extends AppWindow>(
       defaultRegion,
       notify,
       showLookup: (number) => mainWindow.navigate({ view: 'lookup', number }),
+      openQuickDial: quickDial.show,
     }),
   );
 

@@ -1,4 +1,4 @@
-// The tray menu's items: call or look up the number on the clipboard, call one of the person's favourites
+// The tray menu's items: call or look up the number on the clipboard, open the quick-dial box, call one of the person's favourites
 // or one of the last numbers again, switch between the saved accounts (a ticked list, as MicroSIP's), open History (with the missed
 // calls not yet seen) or voicemail, open the window, quit. Built from plain data so the menu can be
 // checked without Electron, and in the language in use each time it is built.
@@ -31,6 +31,8 @@ export interface TrayMenuState {
 export interface TrayMenuActions {
   call(number: string): void;
   lookup(number: string): void;
+  /** Opens the quick-dial box. */
+  quickDial(): void;
   open(): void;
   openVoicemail(): void;
   /** History's missed filter when there are missed calls not yet seen, else History. */
@@ -202,6 +204,7 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
   }));
   return [
     ...clipboardItems,
+    { label: t('tray.quickDial'), click: actions.quickDial },
     ...headedList(t('tray.favourites'), favouriteItems),
     ...headedList(t('tray.recentCalls'), recentItems),
     ...accountItems(state, actions),

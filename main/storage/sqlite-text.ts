@@ -15,9 +15,6 @@ const literally = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${
 /** '%text%' for LIKE ... ESCAPE '\'. */
 export const containing = (text: string): string => `%${literally(text)}%`;
 
-/** '% text%' for LIKE ... ESCAPE '\' over a text that starts with a space: the text at a word's start. */
-export const atWordStart = (text: string): string => `% ${literally(text)}%`;
-
 /** An FTS5 string literal: the word as one phrase, so its punctuation is not query syntax. */
 export const ftsPhrase = (word: string): string => `"${word.replaceAll('"', '""')}"`;
 

@@ -20,6 +20,7 @@ import { CheckField, ChoiceField, type ChoiceOption, TextField } from '../compon
 import { CountryField, HotkeyField } from '../components/special-fields';
 import { settings } from '../stores';
 import { useStore } from '../stores/use-store';
+import { HotkeyTest } from './hotkey-test';
 import { LocalHistoryStatus } from './local-history-status';
 import type { Section, SettingRow, SettingsGroup } from './settings-table';
 import { UpdateCheck } from './update-check';
@@ -64,6 +65,7 @@ export function SettingsFieldset({ group, saved, errors, renderKey }: FieldsetPr
       )}
       {group.after === 'local-history-status' && <LocalHistoryStatus />}
       {group.after === 'update-check' && <UpdateCheck />}
+      {group.after === 'hotkey-test' && <HotkeyTest />}
     </fieldset>
   );
 }

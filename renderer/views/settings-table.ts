@@ -37,7 +37,7 @@ export interface SettingsGroup {
   legend: WordKey;
   rows: SettingRow[];
   /** What follows the group's fields inside its fieldset: the local copy's state and Delete. */
-  after?: 'local-history-status' | 'update-check';
+  after?: 'local-history-status' | 'update-check' | 'hotkey-test';
 }
 
 /**
@@ -162,9 +162,11 @@ export const PREFERENCE_GROUPS: SettingsGroup[] = [
     rows: [
       { kind: 'hotkey', name: 'hotkeys.callSelection', label: 'hotkeys.callSelection.label' },
       { kind: 'hotkey', name: 'hotkeys.lookupSelection', label: 'hotkeys.lookupSelection.label' },
+      { kind: 'hotkey', name: 'hotkeys.quickDial', label: 'hotkeys.quickDial.label' },
       { kind: 'check', name: 'calls.confirmHotkeyCalls', label: 'settings.confirmHotkeyCalls.label' },
       { kind: 'check', name: 'calls.lookupBeforeCalling', label: 'settings.lookupBeforeCalling.label' },
     ],
+    after: 'hotkey-test',
   },
   {
     legend: 'settings.group.voicemail',

@@ -1,5 +1,5 @@
 // Settings beyond the account: each global hotkey says whether the OS took it (and changes when the
-// shell says so), Start at login and the daily update check are saved with the preferences, and "Check
+// shell says so), and a test says which hotkey reached Dialdesk; Start at login and the daily update check are saved with the preferences, and "Check
 // for updates…" answers in place.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type App, startApp } from './harness';
@@ -25,6 +25,7 @@ test('each hotkey says whether it is registered, or why not, as the shell report
   core.setHotkeyStatus({
     callSelection: { accelerator: 'CommandOrControl+Shift+D', registered: true, problem: null },
     lookupSelection: { accelerator: 'CommandOrControl+Shift+L', registered: false, problem: taken },
+    quickDial: { accelerator: 'Control+Alt+Space', registered: true, problem: null },
   });
   await expect.poll(() => hotkeyStatus('callSelection').textContent()).toBe('Registered.');
   expect(await hotkeyStatus('lookupSelection').textContent()).toBe(taken);
@@ -34,6 +35,26 @@ test('each hotkey says whether it is registered, or why not, as the shell report
   );
   await page.getByRole('group', { name: 'Calls and hotkeys' }).scrollIntoViewIfNeeded();
   await app.screenshot('settings-hotkeys');
+});
+
+test('the quick-dial hotkey is the third, and "Press the hotkey to test" says which hotkey main received', async () => {
+  const { page } = app;
+  expect(await page.getByLabel('Open the quick-dial box').count()).toBe(1);
+  const group = page.getByRole('group', { name: 'Calls and hotkeys' });
+  // No portal in this session (appInfo says none): no word of a desktop approving keys.
+  expect(await group.textContent()).not.toContain('approve');
+  await group.getByRole('button', { name: 'Press the hotkey to test' }).click();
+  await expect.poll(() => app.callsTo('testHotkeys').length).toBe(1);
+  expect(await group.getByRole('status').last().textContent()).toBe('Press one of the hotkeys now…');
+  // Main's answer, as the shell sends it when the hotkey is pressed.
+  await app.emit('hotkeyHeard', { hotkey: 'quickDial' });
+  await expect
+    .poll(() => group.getByRole('status').last().textContent())
+    .toBe('It works: Dialdesk received “Open the quick-dial box”.');
+  await app.emit('hotkeyHeard', { hotkey: null });
+  await expect
+    .poll(() => group.getByRole('status').last().textContent())
+    .toBe('No hotkey reached Dialdesk. Check that your desktop approved the keys.');
 });
 
 test('Start at login is saved with the preferences', async () => {

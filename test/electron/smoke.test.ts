@@ -1,7 +1,8 @@
 // The built app (dist/main/index.cjs, unpacked: Playwright needs the inspector that the packaged app's
 // fuses turn off) in a real Electron, with a fresh profile and the demo pointed at this test's simulator,
 // whose request log shows what reached the phone system. It checks the window, the bridge, the policy,
-// the hand-over from a second launch, the confirmation's Esc and Enter, the tray, and a clean quit.
+// the hand-over from a second launch, the confirmation's Esc and Enter, the quick-dial box, the tray, and a
+// clean quit.
 // The binary is found without importing the electron package (that import would try to download one);
 // where there is none, or no display, the test says so in one line and is skipped.
 import { once } from 'node:events';
@@ -129,6 +130,32 @@ describeWithElectron('the built app in Electron', binary, (electron) => {
     const closed = page.waitForEvent('close', { timeout: 10_000 });
     await page.keyboard.press('Escape');
     await closed;
+  }, 60_000);
+
+  it('opens the quick-dial box from a second launch with --quick-dial, finds a name, and Esc hides it calling nothing', async () => {
+    const opened = app.waitForEvent('window', { timeout: 30_000 });
+    await secondLaunch(electron, [...appArgs(), '--quick-dial'], env());
+    const box = await opened;
+    expect(box.url()).toContain('#quick-dial');
+    const field = box.getByRole('combobox');
+    await field.waitFor();
+    await field.pressSequentially('555');
+    await waitUntil('results in the box', async () => (await box.getByRole('option').count()) > 0, 10_000);
+    const before = originates().length;
+    await field.press('Escape');
+    // Hidden, not closed: the next press shows it at once.
+    await waitUntil(
+      'the box hidden',
+      () =>
+        app.evaluate(({ BrowserWindow }) =>
+          BrowserWindow.getAllWindows().every(
+            (window) => !window.webContents.getURL().includes('#quick-dial') || !window.isVisible(),
+          ),
+        ),
+      10_000,
+    );
+    expect(originates()).toHaveLength(before);
+    expect(problems).toEqual([]);
   }, 60_000);
 
   it('has its tray icon', async () => {

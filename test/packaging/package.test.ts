@@ -355,17 +355,24 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
     const entries: { fileName: string; deb: string; appImage: string } = JSON.parse(
       await readFile(join(work, 'linux', 'desktop-entries.json'), 'utf8'),
     );
-    // The name README's `xdg-mime default dialdesk.desktop` commands use.
-    expect(entries.fileName).toBe('dialdesk.desktop');
+    // package.json's desktopName, installed under the name README's `xdg-mime default` commands use. Less
+    // .desktop it is the id Electron gives the window (Wayland app_id, X11 WM_CLASS) and the desktop portal,
+    // which binds global hotkeys only for an id that names an installed .desktop file: appId.
+    expect(entries.fileName).toBe('app.dialdesk.desktop.desktop');
     const links = 'x-scheme-handler/tel;x-scheme-handler/callto;x-scheme-handler/sip;';
     const deb = desktopKeys(entries.deb);
     expect(deb).toMatchObject({ Name: 'Dialdesk', Icon: 'dialdesk', MimeType: links, Categories: 'Office;' });
     // %U: the clicked link reaches the app as an argument (main/shell/launch-args.ts reads it).
     expect(deb.Exec).toBe('/opt/Dialdesk/dialdesk %U');
-    // package.json's desktopName: Electron's window class, so the desktop ties windows to this entry.
-    expect(deb.StartupWMClass).toBe('dialdesk');
+    // The same id, so that the desktop ties the windows to this entry under X11 too.
+    expect(deb.StartupWMClass).toBe('app.dialdesk.desktop');
     const appImage = desktopKeys(entries.appImage);
-    expect(appImage).toMatchObject({ Name: 'Dialdesk', Icon: 'dialdesk', MimeType: links });
+    expect(appImage).toMatchObject({
+      Name: 'Dialdesk',
+      Icon: 'dialdesk',
+      MimeType: links,
+      StartupWMClass: 'app.dialdesk.desktop',
+    });
     expect(appImage.Exec).toMatch(/^AppRun( .+)? %U$/);
   });
 

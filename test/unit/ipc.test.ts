@@ -21,6 +21,9 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   getAppInfo: undefined,
   getSettings: undefined,
   getLanguage: undefined,
+  closeQuickDial: { lookUp: '(212) 555-0123' },
+  testHotkeys: undefined,
+  planCall: { number: '(212) 555-0123', source: 'quick-dial' },
   updateSettings: { account: { extension: '201' }, voicemail: { checkIntervalMinutes: 5 } },
   setKey: { kind: 'pbx', value: 'k-123' },
   clearKey: { kind: 'lookup' },
@@ -207,6 +210,8 @@ const OPTIONAL_LEAVES = new Set([
   ...leafPaths(valid.updateSettings).map((path) => `updateSettings:${path.join('.')}`),
   ...leafPaths(valid.editAccount.patch).map((path) => `editAccount:patch.${path.join('.')}`),
   'lookupNumber:refresh',
+  // Esc leaves the box without a lookup.
+  'closeQuickDial:lookUp',
   'saveAudio:hint.caller',
   'saveAudio:hint.number',
   'saveAudio:hint.epochSeconds',

@@ -167,6 +167,7 @@ describe('hotkey status', () => {
       problem: registered ? null : 'Taken.',
     },
     lookupSelection: { accelerator: '', registered: false, problem: 'Turned off.' },
+    quickDial: { accelerator: 'Control+Alt+Space', registered: true, problem: null },
   });
 
   test('a status pushed while one was asked for is newer than the answer', async () => {

@@ -27,7 +27,11 @@ describe('defaults', () => {
       general: { startAtLogin: false, language: 'system' },
       account: { accountId: '', domain: '', baseUrlOverride: '', extension: '', lookupUrl: '' },
       numbers: { defaultRegion: 'US', dialFormat: 'national-digits', lookupFormat: 'country-digits' },
-      hotkeys: { callSelection: 'CommandOrControl+Shift+D', lookupSelection: 'CommandOrControl+Shift+L' },
+      hotkeys: {
+        callSelection: 'CommandOrControl+Shift+D',
+        lookupSelection: 'CommandOrControl+Shift+L',
+        quickDial: 'Control+Alt+Space',
+      },
       notifications: { voicemail: true, sound: true },
       voicemail: { checkIntervalMinutes: 2 },
       calls: { confirmHotkeyCalls: true, lookupBeforeCalling: false },

@@ -64,7 +64,7 @@ describe('saving', () => {
         lookupUrl: 'https://lookup.example.com/api',
       },
       numbers: { defaultRegion: 'GB', dialFormat: 'e164', lookupFormat: 'national-digits' },
-      hotkeys: { callSelection: 'Alt+Shift+C', lookupSelection: '' },
+      hotkeys: { callSelection: 'Alt+Shift+C', lookupSelection: '', quickDial: 'Control+Alt+K' },
       notifications: { voicemail: false, sound: false },
       voicemail: { checkIntervalMinutes: 15 },
       calls: { confirmHotkeyCalls: false, lookupBeforeCalling: true },

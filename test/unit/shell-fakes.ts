@@ -93,6 +93,23 @@ export class FakeWindow extends FakeEmitter {
   focus(): void {
     this.focused = true;
   }
+  /** Like BrowserWindow's 'blur': the window lost the focus (another app or window took it). */
+  blur(): void {
+    this.focused = false;
+    this.emit('blur');
+  }
+  isVisible(): boolean {
+    return this.visible && !this.destroyed;
+  }
+  /** The stacking level asked for last, or null while the window is stacked as any other. */
+  alwaysOnTop: 'floating' | 'screen-saver' | null = null;
+  setAlwaysOnTop(flag: boolean, level: 'floating' | 'screen-saver'): void {
+    this.alwaysOnTop = flag ? level : null;
+  }
+  onAllWorkspaces: { visibleOnFullScreen: boolean } | null = null;
+  setVisibleOnAllWorkspaces(visible: boolean, options: { visibleOnFullScreen: boolean }): void {
+    this.onAllWorkspaces = visible ? options : null;
+  }
   isDestroyed(): boolean {
     return this.destroyed;
   }
@@ -324,7 +341,14 @@ export function fakeElectron(platform: NodeJS.Platform) {
   const notifications: FakeNotification[] = [];
   const opened: string[] = [];
   const protocols = new Map<string, AppProtocolHandler>();
-  const app = { quits: 0, focuses: 0, quit: () => app.quits++, focus: () => app.focuses++ };
+  const app = {
+    quits: 0,
+    focuses: 0,
+    hides: 0,
+    quit: () => app.quits++,
+    focus: () => app.focuses++,
+    hide: () => app.hides++,
+  };
   const clipboard = new FakeClipboard({ primary: platform === 'linux' });
   const globalShortcut = new FakeGlobalShortcut();
   const ipcMain = new FakeIpcMain();

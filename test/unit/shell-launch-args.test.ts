@@ -1,4 +1,4 @@
-// What a command line asks for: --dial, --lookup and dial links, in order, with everything Electron and
+// What a command line asks for: --dial, --lookup, --quick-dial and dial links, in order, with everything Electron and
 // Chromium put on a command line ignored.
 import { describe, expect, it } from 'vitest';
 import { isDialLink, parseLaunchArgs } from '../../main/shell/launch-args';
@@ -15,6 +15,16 @@ describe('parseLaunchArgs', () => {
     [[EXE, '--lookup', '555-555-0123'], [lookup('555-555-0123')]],
     [[EXE, '--lookup=555-555-0123'], [lookup('555-555-0123')]],
     [[EXE, '--DIAL=201'], [dial('201')]],
+    [[EXE, '--quick-dial'], [{ kind: 'quick-dial' }]],
+    // A value never belongs to --quick-dial: the next option's value pairs with it as before.
+    [
+      [EXE, '--quick-dial', '--dial', '201'],
+      [{ kind: 'quick-dial' }, dial('201')],
+    ],
+    [
+      [EXE, '--dial', '--quick-dial', '201'],
+      [dial('201'), { kind: 'quick-dial' }],
+    ],
   ])('reads the options of %j', (argv, expected) => {
     expect(parseLaunchArgs(argv)).toEqual(expected);
   });

@@ -46,13 +46,15 @@ function setUp(core: Partial<Pick<Core, 'startCall' | 'lookupNumber'>> = {}) {
     ...core,
   };
   const showLookup = vi.fn();
+  const openQuickDial = vi.fn();
   const run = createOutsideActions({
     core: fullCore,
     defaultRegion: () => 'US',
     notify: (notice) => notices.push(notice),
     showLookup,
+    openQuickDial,
   });
-  return { run, core: fullCore, notices, showLookup };
+  return { run, core: fullCore, notices, showLookup, openQuickDial };
 }
 
 describe('createOutsideActions', () => {

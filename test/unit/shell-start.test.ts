@@ -41,6 +41,8 @@ const CALL_HOTKEY = 'CommandOrControl+Shift+D';
 const LOOKUP_HOTKEY = 'CommandOrControl+Shift+L';
 const MAIN_URL = 'app://dialdesk/index.html';
 const CONFIRM_URL = 'app://dialdesk/index.html#confirm';
+const QUICK_DIAL_URL = 'app://dialdesk/index.html#quick-dial';
+const QUICK_DIAL_HOTKEY = 'Control+Alt+Space';
 
 let demo: DemoServer;
 const dataDirs: string[] = [];
@@ -379,7 +381,11 @@ describe('the shell around the core', () => {
       true,
     );
     expect(app.globalShortcut.unregistered).toContain(CALL_HOTKEY);
-    expect([...app.globalShortcut.registered.keys()]).toEqual(['Alt+Shift+C', LOOKUP_HOTKEY]);
+    // Only the changed hotkey is registered again: the other two keep their registration.
+    expect(app.globalShortcut.unregistered).toEqual([CALL_HOTKEY]);
+    expect(new Set(app.globalShortcut.registered.keys())).toEqual(
+      new Set(['Alt+Shift+C', LOOKUP_HOTKEY, 'Control+Alt+Space']),
+    );
     const status = await app.invoke(main, 'getHotkeyStatus');
     expect(status).toMatchObject({
       ok: true,
@@ -1033,5 +1039,80 @@ describe('the language', () => {
       await app.invoke(main, 'updateSettings', { general: { language: 'system' } });
     }
     await vi.waitFor(() => expect(items()[0]?.label).toBe('Call (555) 555-0187'), { timeout: 5_000 });
+  });
+});
+
+describe('the quick-dial box in the shell', () => {
+  /** The box as the hotkey opens it, its page loaded. */
+  const openedBox = async (app: Awaited<ReturnType<typeof startApp>>) => {
+    await vi.waitFor(() => expect(app.windowAt(QUICK_DIAL_URL)).toBeDefined());
+    const box = app.windowAt(QUICK_DIAL_URL) as FakeWindow;
+    box.finishLoading();
+    return box;
+  };
+
+  it('opens from its hotkey, the tray and `--quick-dial`, always the one window', async () => {
+    const app = await startApp({ argv: ['/opt/Dialdesk/dialdesk', '--quick-dial'] });
+    const box = await openedBox(app);
+    expect(box.visible && box.focused).toBe(true);
+    // Launched for the box, the main window stays closed.
+    expect(app.windowAt(MAIN_URL)).toBeUndefined();
+    box.blur();
+    app.globalShortcut.press(QUICK_DIAL_HOTKEY);
+    expect(box.visible).toBe(true);
+    box.blur();
+    const tray = app.trays[0];
+    await vi.waitFor(() => expect(tray?.contextMenu).not.toBeNull());
+    const items = tray?.contextMenu?.template as TrayMenuItem[];
+    items.find((item) => item.label === 'Quick dial…')?.click?.();
+    expect(box.visible).toBe(true);
+    expect(app.windows.filter((window) => window.loaded.includes(QUICK_DIAL_URL))).toHaveLength(1);
+  });
+
+  it('a call from the box is placed at once, once; the box hides and a notification tells the call', async () => {
+    const app = await startApp();
+    app.globalShortcut.press(QUICK_DIAL_HOTKEY);
+    const box = await openedBox(app);
+    const placed = await app.invoke(box, 'placeCall', { number: '(555) 555-0187', source: 'quick-dial' });
+    expect(placed.ok).toBe(true);
+    expect(app.originates()).toHaveLength(1);
+    expect(app.originates()[0]).toMatchObject({ destination: '5555550187' });
+    // No confirmation window on top: the box asked what it had to ask.
+    expect(app.windowAt(CONFIRM_URL)).toBeUndefined();
+    expect(box.visible).toBe(false);
+    expect(app.titles().at(-1)).toBe('Calling (555) 555-0187');
+  });
+
+  it("Settings' hotkey test tells every window the hotkey pressed, and opens nothing", async () => {
+    const app = await startApp();
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    expect(await app.invoke(main, 'testHotkeys')).toEqual({ ok: true, value: null });
+    app.globalShortcut.press(QUICK_DIAL_HOTKEY);
+    expect(main?.webContents.sent.at(-1)).toEqual({
+      channel: 'dialdesk:hotkeyHeard',
+      payload: { hotkey: 'quickDial' },
+    });
+    expect(app.windowAt(QUICK_DIAL_URL)).toBeUndefined();
+  });
+
+  it('only the box may close itself; its lookup is told as the lookup hotkey tells one', async () => {
+    const app = await startApp();
+    app.globalShortcut.press(QUICK_DIAL_HOTKEY);
+    const box = await openedBox(app);
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    expect(await app.invoke(main, 'closeQuickDial', {})).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden-sender' },
+    });
+    expect(box.visible).toBe(true);
+    expect(await app.invoke(box, 'closeQuickDial', { lookUp: '555-555-0187' })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(box.visible).toBe(false);
+    await vi.waitFor(() => expect(app.titles().at(-1)).toBe('Lookup: (555) 555-0187'));
+    expect(app.originates()).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ function fakeActions() {
   return {
     call: vi.fn(),
     lookup: vi.fn(),
+    quickDial: vi.fn(),
     open: vi.fn(),
     openVoicemail: vi.fn(),
     openHistory: vi.fn(),
@@ -126,6 +127,7 @@ describe('trayMenuTemplate', () => {
     expect(labels(items)).toEqual([
       'Call (555) 123-4567',
       'Look up (555) 123-4567',
+      'Quick dial…',
       '---',
       'Recent calls',
       '(555) 555-0123',
@@ -141,6 +143,8 @@ describe('trayMenuTemplate', () => {
     ]);
     item(items, 'Check for updates…').click?.();
     expect(actions.checkForUpdates).toHaveBeenCalledTimes(1);
+    item(items, 'Quick dial…').click?.();
+    expect(actions.quickDial).toHaveBeenCalledOnce();
     item(items, 'Call (555) 123-4567').click?.();
     expect(actions.call).toHaveBeenCalledWith('+15551234567');
     item(items, 'Look up (555) 123-4567').click?.();
@@ -180,6 +184,7 @@ describe('trayMenuTemplate', () => {
       expect(labels(trayMenuTemplate(state, fakeActions()))).toEqual([
         '201 anrufen',
         'Nachschlagen: keine externe Nummer in der Zwischenablage',
+        'Quick dial…',
         '---',
         'Verlauf (1.234 verpasst)',
         'Mailbox',
@@ -206,9 +211,10 @@ describe('trayMenuTemplate', () => {
       }),
       actions,
     );
-    expect(labels(items).slice(0, 10)).toEqual([
+    expect(labels(items).slice(0, 11)).toEqual([
       'Call (555) 123-4567',
       'Look up (555) 123-4567',
+      'Quick dial…',
       '---',
       'Favourites',
       '\u2068Dana Whitfield\u2069 · Mobile · \u2068(555) 555-0147\u2069',
@@ -220,9 +226,9 @@ describe('trayMenuTemplate', () => {
     ]);
     expect(item(items, 'Favourites').enabled).toBe(false);
     // The number as the person typed it: the tray's call action asks for confirmation, as for any tray call.
-    items[4]?.click?.();
-    expect(actions.call).toHaveBeenLastCalledWith('555-555-0147');
     items[5]?.click?.();
+    expect(actions.call).toHaveBeenLastCalledWith('555-555-0147');
+    items[6]?.click?.();
     expect(actions.call).toHaveBeenLastCalledWith('205');
   });
 
@@ -243,7 +249,7 @@ describe('trayMenuTemplate', () => {
 
   it("shows a contact's name as text: an '&' as itself, one line, isolated, without reordering characters, capped", () => {
     const named = (name: string, shown = '(555) 555-0147') =>
-      trayMenuTemplate(menuState({ favourites: [{ ...DANA_MOBILE, name, shown }] }), fakeActions())[4]?.label;
+      trayMenuTemplate(menuState({ favourites: [{ ...DANA_MOBILE, name, shown }] }), fakeActions())[5]?.label;
     // Electron hides a single '&' (a mnemonic): doubled, it shows as itself.
     expect(named('Baker & Sons Plumbing')).toBe(
       '\u2068Baker && Sons Plumbing\u2069 · Mobile · \u2068(555) 555-0147\u2069',
@@ -292,6 +298,7 @@ describe('trayMenuTemplate', () => {
     expect(labels(items)).toEqual([
       'Call: no number on the clipboard',
       'Look up: no outside number on the clipboard',
+      'Quick dial…',
       '---',
       'Recent calls',
       '(555) 555-0123',

@@ -26,6 +26,20 @@ export const de = {
   'language.label': 'Sprache',
   'language.system': 'Wie auf dem Computer ({language})',
   'confirm.windowTitle': 'Mit Dialdesk anrufen?',
+  'quickDial.windowTitle': 'Schnellwahl',
+  'quickDial.field': 'Name, Firma oder Nummer',
+  'quickDial.account': 'Anrufe über {account}',
+  'quickDial.results': { one: '{count} Treffer', other: '{count} Treffer' },
+  'quickDial.noResults': 'Niemand gefunden.',
+  'quickDial.typedNumber': 'Die eingegebene Nummer',
+  'quickDial.dials': 'Wählt {number}',
+  'quickDial.favourite': 'Favorit',
+  'quickDial.directory': 'Firmenverzeichnis',
+  'quickDial.dncFlagged': 'Nicht anrufen (DNC)',
+  'quickDial.dncClear': 'Nicht auf der Sperrliste',
+  'quickDial.dncUnchecked': 'Nicht geprüft',
+  'quickDial.keys': 'Eingabe ruft an · Umschalt+Eingabe fragt ab · Esc schließt',
+  'quickDial.copied': '{number} kopiert.',
   // ─── The frame ───
   'app.name': 'Dialdesk',
   // The banners over every screen.
@@ -814,6 +828,14 @@ export const de = {
 
   'hotkeys.callSelection.label': 'Markierte Nummer anrufen',
   'hotkeys.lookupSelection.label': 'Markierte Nummer abfragen',
+  'hotkeys.quickDial.label': 'Schnellwahl öffnen',
+  'hotkeys.portalNote':
+    'Ihr Desktop bittet Sie, diese Tasten zu bestätigen, und lässt Sie sie eventuell in seinen eigenen Einstellungen ändern.',
+  'hotkeys.pressToTest': 'Tastenkürzel testen',
+  'hotkeys.testing': 'Drücken Sie jetzt eines der Tastenkürzel…',
+  'hotkeys.heard': 'Es funktioniert: Dialdesk hat „{hotkey}“ empfangen.',
+  'hotkeys.notHeard':
+    'Kein Tastenkürzel hat Dialdesk erreicht. Prüfen Sie, ob Ihr Desktop die Tasten bestätigt hat.',
   'hotkeys.registered': 'Registriert.',
   'hotkeys.notRegistered': 'Nicht registriert.',
   'hotkeys.needsModifier.mac':
@@ -945,6 +967,7 @@ export const de = {
   'tray.voicemail': 'Mailbox',
   'tray.voicemailUnheard': { one: 'Mailbox ({count} ungehört)', other: 'Mailbox ({count} ungehört)' },
   'tray.open': 'Dialdesk öffnen',
+  'tray.quickDial': 'Schnellwahl…',
   'tray.settings': 'Einstellungen…',
   'tray.checkForUpdates': 'Nach Updates suchen…',
   'tray.updatesManaged': 'Updates werden von Ihrer Organisation verwaltet',
@@ -1035,6 +1058,8 @@ export const de = {
     'Eine andere App oder das System verwendet {shortcut} bereits: Wählen Sie ein anderes Tastenkürzel.',
   'hotkey.sameAsCall':
     '{shortcut} ist bereits das Tastenkürzel zum Anrufen der Markierung: Wählen Sie ein anderes.',
+  'hotkey.sameAsLookup':
+    '{shortcut} ist bereits das Tastenkürzel zum Abfragen der Markierung: Wählen Sie ein anderes.',
 
   'shell.couldNotStart': 'Dialdesk konnte nicht gestartet werden',
   'shell.autostartComment': 'Anrufen per Klick, Mailbox und Nummernabfrage',

@@ -12,6 +12,34 @@ export const en = {
   'language.system': 'Same as the computer ({language})',
   /** The call confirmation window's title (the OS shows it in the task bar). */
   'confirm.windowTitle': 'Call with Dialdesk?',
+  /** The quick-dial box's window title (a small search-and-call window). */
+  'quickDial.windowTitle': 'Quick dial',
+  /** The quick-dial box's one field: its label and placeholder. */
+  'quickDial.field': 'Name, company or number',
+  /** Under the field: which saved account the calls go through; {account} is its name. */
+  'quickDial.account': 'Calls from {account}',
+  /** Read out as the results change; {count} is how many. */
+  'quickDial.results': { one: '{count} result', other: '{count} results' },
+  /** No contact, directory person or past caller matches the typed text. */
+  'quickDial.noResults': 'No one found.',
+  /** A result: the typed text read as a number, called as shown. */
+  'quickDial.typedNumber': 'The number typed',
+  /** The typed number's note: how main will dial it; {number} is the digits sent to the phone system. */
+  'quickDial.dials': 'Dials {number}',
+  /** A result's source: a starred number. */
+  'quickDial.favourite': 'Favourite',
+  /** A result's source: the company directory. */
+  'quickDial.directory': 'Directory',
+  /** The typed number's Do Not Call verdict from a cached lookup: flagged. */
+  'quickDial.dncFlagged': 'Do Not Call',
+  /** The same: a cached lookup did not flag it. */
+  'quickDial.dncClear': 'Not on the Do Not Call list',
+  /** The same: no lookup of the number is cached. */
+  'quickDial.dncUnchecked': 'Not checked',
+  /** The box's key hints, one line. */
+  'quickDial.keys': 'Enter calls · Shift+Enter looks up · Esc closes',
+  /** Said after Ctrl+C copied the highlighted number; {number} as shown. */
+  'quickDial.copied': 'Copied {number}.',
   // ─── The frame ───
   // The window's frame (navigation, banners, the demo line), the first-run welcome, the call confirmation
   // window, and the sentences errors are said in. "Dialdesk" is the product's name (app.name).
@@ -1241,6 +1269,19 @@ export const en = {
   'hotkeys.callSelection.label': 'Call the selected number',
   /** Label of a hotkey field: the global shortcut that looks up the number selected in any app. */
   'hotkeys.lookupSelection.label': 'Look up the selected number',
+  /** Label of a hotkey field: the global shortcut that opens the quick-dial box (search people, call). */
+  'hotkeys.quickDial.label': 'Open the quick-dial box',
+  /** Under the hotkeys on a Wayland desktop with the global-shortcuts portal (GNOME 48+, KDE Plasma 6). */
+  'hotkeys.portalNote':
+    'Your desktop asks you to approve these keys, and may let you change them in its own settings.',
+  /** Button: for ten seconds, a press of any Dialdesk hotkey is reported here instead of acting. */
+  'hotkeys.pressToTest': 'Press the hotkey to test',
+  /** After Press the hotkey to test: waiting for a press. */
+  'hotkeys.testing': 'Press one of the hotkeys now…',
+  /** A hotkey press reached Dialdesk during the test; {hotkey} is its field's label. */
+  'hotkeys.heard': 'It works: Dialdesk received “{hotkey}”.',
+  /** No hotkey press reached Dialdesk within ten seconds of the test. */
+  'hotkeys.notHeard': 'No hotkey reached Dialdesk. Check that your desktop approved the keys.',
   /** Beside a hotkey field: the operating system gave Dialdesk the shortcut. */
   'hotkeys.registered': 'Registered.',
   /** Beside a hotkey field: the operating system did not give Dialdesk the shortcut. */
@@ -1467,6 +1508,8 @@ export const en = {
   'tray.voicemailUnheard': { one: 'Voicemail ({count} unheard)', other: 'Voicemail ({count} unheard)' },
   /** Tray menu item that shows the app's window. */
   'tray.open': 'Open Dialdesk',
+  /** Tray menu item: opens the quick-dial box. */
+  'tray.quickDial': 'Quick dial…',
   /** Tray menu item that opens Settings (the ellipsis: it opens a view). */
   'tray.settings': 'Settings…',
   /** Tray menu item: checks now whether a newer Dialdesk exists and says the answer. */
@@ -1631,6 +1674,9 @@ export const en = {
   'hotkey.taken': 'Another app or the system already uses {shortcut}: choose another shortcut.',
   /** Settings › Hotkeys, under the lookup hotkey; {shortcut} is the key combination. */
   'hotkey.sameAsCall': '{shortcut} is already the shortcut for calling the selection: choose another one.',
+  /** Settings › Hotkeys, under a later hotkey; {shortcut} is the key combination. */
+  'hotkey.sameAsLookup':
+    '{shortcut} is already the shortcut for looking up the selection: choose another one.',
 
   /** The error dialog's title when the app fails at its start (the body is the error). */
   'shell.couldNotStart': 'Dialdesk could not start',

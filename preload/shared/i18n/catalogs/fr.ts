@@ -28,6 +28,20 @@ export const fr = {
   'language.label': 'Langue',
   'language.system': 'Langue de l’ordinateur ({language})',
   'confirm.windowTitle': 'Appeler avec Dialdesk\u202f?',
+  'quickDial.windowTitle': 'Numérotation rapide',
+  'quickDial.field': 'Nom, société ou numéro',
+  'quickDial.account': 'Appels depuis {account}',
+  'quickDial.results': { one: '{count}\u00a0résultat', other: '{count}\u00a0résultats' },
+  'quickDial.noResults': 'Personne trouvé.',
+  'quickDial.typedNumber': 'Le numéro saisi',
+  'quickDial.dials': 'Compose le {number}',
+  'quickDial.favourite': 'Favori',
+  'quickDial.directory': 'Annuaire',
+  'quickDial.dncFlagged': 'Ne pas appeler (DNC)',
+  'quickDial.dncClear': 'Absent de la liste Ne pas appeler',
+  'quickDial.dncUnchecked': 'Non vérifié',
+  'quickDial.keys': 'Entrée appelle · Maj+Entrée recherche · Échap ferme',
+  'quickDial.copied': '{number} copié.',
   // ─── The frame ───
   'app.name': 'Dialdesk',
   'app.dismissSwitchProblem': 'Masquer le problème de changement de compte',
@@ -811,6 +825,14 @@ export const fr = {
 
   'hotkeys.callSelection.label': 'Appeler le numéro sélectionné',
   'hotkeys.lookupSelection.label': 'Rechercher le numéro sélectionné',
+  'hotkeys.quickDial.label': 'Ouvrir la numérotation rapide',
+  'hotkeys.portalNote':
+    'Votre bureau vous demande d’approuver ces touches et vous permet peut-être de les modifier dans ses propres réglages.',
+  'hotkeys.pressToTest': 'Tester le raccourci',
+  'hotkeys.testing': 'Appuyez maintenant sur l’un des raccourcis…',
+  'hotkeys.heard': 'Ça fonctionne\u00a0: Dialdesk a reçu «\u00a0{hotkey}\u00a0».',
+  'hotkeys.notHeard':
+    'Aucun raccourci n’est parvenu à Dialdesk. Vérifiez que votre bureau a approuvé les touches.',
   'hotkeys.registered': 'Actif.',
   'hotkeys.notRegistered': 'Non actif.',
   'hotkeys.needsModifier.mac':
@@ -946,6 +968,7 @@ export const fr = {
     other: 'Messagerie vocale ({count} non écoutés)',
   },
   'tray.open': 'Ouvrir Dialdesk',
+  'tray.quickDial': 'Numérotation rapide…',
   'tray.settings': 'Paramètres…',
   'tray.checkForUpdates': 'Vérifier les mises à jour…',
   'tray.updatesManaged': 'Mises à jour gérées par votre organisation',
@@ -1045,6 +1068,8 @@ export const fr = {
     'Une autre application ou le système utilise déjà {shortcut}\u00a0: choisissez un autre raccourci.',
   'hotkey.sameAsCall':
     '{shortcut} est déjà le raccourci pour appeler la sélection\u00a0: choisissez-en un autre.',
+  'hotkey.sameAsLookup':
+    '{shortcut} est déjà le raccourci pour rechercher la sélection\u00a0: choisissez-en un autre.',
 
   'shell.couldNotStart': 'Dialdesk n’a pas pu démarrer',
   'shell.autostartComment': 'Appel en un clic, messagerie vocale et recherche de numéros',

@@ -25,6 +25,20 @@ export const it = {
   'language.label': 'Lingua',
   'language.system': 'Lingua del computer ({language})',
   'confirm.windowTitle': 'Chiamare con Dialdesk?',
+  'quickDial.windowTitle': 'Composizione rapida',
+  'quickDial.field': 'Nome, azienda o numero',
+  'quickDial.account': 'Chiamate da {account}',
+  'quickDial.results': { one: '{count} risultato', other: '{count} risultati' },
+  'quickDial.noResults': 'Nessuno trovato.',
+  'quickDial.typedNumber': 'Il numero digitato',
+  'quickDial.dials': 'Compone {number}',
+  'quickDial.favourite': 'Preferito',
+  'quickDial.directory': 'Rubrica aziendale',
+  'quickDial.dncFlagged': 'Non chiamare (DNC)',
+  'quickDial.dncClear': 'Non è nella lista Non chiamare',
+  'quickDial.dncUnchecked': 'Non verificato',
+  'quickDial.keys': 'Invio chiama · Maiusc+Invio cerca · Esc chiude',
+  'quickDial.copied': '{number} copiato.',
   // ─── The frame ───
   'app.name': 'Dialdesk',
   'app.dismissSwitchProblem': "Chiudi l'avviso sul cambio di account",
@@ -811,6 +825,14 @@ export const it = {
 
   'hotkeys.callSelection.label': 'Chiama il numero selezionato',
   'hotkeys.lookupSelection.label': 'Cerca il numero selezionato',
+  'hotkeys.quickDial.label': 'Apri la composizione rapida',
+  'hotkeys.portalNote':
+    'Il desktop ti chiede di approvare questi tasti e potrebbe permetterti di cambiarli nelle sue impostazioni.',
+  'hotkeys.pressToTest': 'Prova la scorciatoia',
+  'hotkeys.testing': 'Premi ora una delle scorciatoie…',
+  'hotkeys.heard': 'Funziona: Dialdesk ha ricevuto «{hotkey}».',
+  'hotkeys.notHeard':
+    'Nessuna scorciatoia è arrivata a Dialdesk. Controlla che il desktop abbia approvato i tasti.',
   'hotkeys.registered': 'Registrata.',
   'hotkeys.notRegistered': 'Non registrata.',
   'hotkeys.needsModifier.mac':
@@ -943,6 +965,7 @@ export const it = {
     other: 'Segreteria ({count} da ascoltare)',
   },
   'tray.open': 'Apri Dialdesk',
+  'tray.quickDial': 'Composizione rapida…',
   'tray.settings': 'Impostazioni…',
   'tray.checkForUpdates': 'Controlla aggiornamenti…',
   'tray.updatesManaged': 'Aggiornamenti gestiti dalla tua organizzazione',
@@ -1033,6 +1056,7 @@ export const it = {
   'hotkey.notAccepted': "{shortcut} non è una scorciatoia accettata da questo sistema: scegline un'altra.",
   'hotkey.taken': "{shortcut} è già usata da un'altra app o dal sistema: scegli un'altra scorciatoia.",
   'hotkey.sameAsCall': "{shortcut} è già la scorciatoia per chiamare la selezione: scegline un'altra.",
+  'hotkey.sameAsLookup': "{shortcut} è già la scorciatoia per cercare la selezione: scegline un'altra.",
 
   'shell.couldNotStart': 'Impossibile avviare Dialdesk',
   'shell.autostartComment': 'Chiamate con un clic, segreteria e ricerca numeri',

@@ -26,6 +26,20 @@ export const ptBR = {
   'language.label': 'Idioma',
   'language.system': 'Igual ao do computador ({language})',
   'confirm.windowTitle': 'Ligar com o Dialdesk?',
+  'quickDial.windowTitle': 'Discagem rápida',
+  'quickDial.field': 'Nome, empresa ou número',
+  'quickDial.account': 'Chamadas de {account}',
+  'quickDial.results': { one: '{count} resultado', other: '{count} resultados' },
+  'quickDial.noResults': 'Ninguém encontrado.',
+  'quickDial.typedNumber': 'O número digitado',
+  'quickDial.dials': 'Disca {number}',
+  'quickDial.favourite': 'Favorito',
+  'quickDial.directory': 'Diretório',
+  'quickDial.dncFlagged': 'Não ligar (DNC)',
+  'quickDial.dncClear': 'Fora da lista Não ligar',
+  'quickDial.dncUnchecked': 'Não verificado',
+  'quickDial.keys': 'Enter liga · Shift+Enter consulta · Esc fecha',
+  'quickDial.copied': '{number} copiado.',
   // ─── The frame ───
   'app.name': 'Dialdesk',
   'app.dismissSwitchProblem': 'Fechar o aviso de troca de conta',
@@ -782,6 +796,14 @@ export const ptBR = {
 
   'hotkeys.callSelection.label': 'Ligar para o número selecionado',
   'hotkeys.lookupSelection.label': 'Consultar o número selecionado',
+  'hotkeys.quickDial.label': 'Abrir a discagem rápida',
+  'hotkeys.portalNote':
+    'Seu ambiente de trabalho pede que você aprove estas teclas e pode permitir alterá-las nas configurações dele.',
+  'hotkeys.pressToTest': 'Testar o atalho',
+  'hotkeys.testing': 'Pressione agora um dos atalhos…',
+  'hotkeys.heard': 'Funciona: o Dialdesk recebeu “{hotkey}”.',
+  'hotkeys.notHeard':
+    'Nenhum atalho chegou ao Dialdesk. Verifique se o seu ambiente de trabalho aprovou as teclas.',
   'hotkeys.registered': 'Registrado.',
   'hotkeys.notRegistered': 'Não registrado.',
   'hotkeys.needsModifier.mac':
@@ -913,6 +935,7 @@ export const ptBR = {
     other: 'Correio de voz ({count} não ouvidas)',
   },
   'tray.open': 'Abrir o Dialdesk',
+  'tray.quickDial': 'Discagem rápida…',
   'tray.settings': 'Configurações…',
   'tray.checkForUpdates': 'Procurar atualizações…',
   'tray.updatesManaged': 'Atualizações gerenciadas pela sua organização',
@@ -1002,6 +1025,7 @@ export const ptBR = {
   'hotkey.notAccepted': '{shortcut} não é um atalho aceito por este sistema: escolha outro.',
   'hotkey.taken': 'Outro aplicativo ou o sistema já usa {shortcut}: escolha outro atalho.',
   'hotkey.sameAsCall': '{shortcut} já é o atalho para ligar para a seleção: escolha outro.',
+  'hotkey.sameAsLookup': '{shortcut} já é o atalho para consultar a seleção: escolha outro.',
 
   'shell.couldNotStart': 'O Dialdesk não conseguiu iniciar',
   'shell.autostartComment': 'Clique para ligar, correio de voz e consulta de números',
