@@ -5,6 +5,7 @@
 //      and V8's collections during that scroll (what makes its slowest frames slow);
 //   2. the same heap before and after opening 50 voicemail messages one after the other, each with its
 //      audio, and going back to the list;
+//   2b. the quick-dial box's page: its renderer process, what a window made at start would hold;
 //   3. main's RSS and heap over a busy desk's day of calls compressed into minutes: the real core with
 //      its voicemail watch and history sync, in a process of its own (scripts/bench-memory-day.ts),
 //      against the simulator in another, as the phone system is another machine.
@@ -25,6 +26,7 @@ import type { DayFigures } from './bench-memory-day';
 import { print, quantiles } from './bench-report';
 import { type BenchSimulator, benchCoreOptions, startSimulator } from './bench-simulator';
 import { type BenchServer, loadEveryRow, openBenchApp, SCROLL, startBenchServer } from './bench-stub.mjs';
+import { openQuickDialBox, rendererPss } from './quick-dial-page';
 
 /** Where vite.config.ts builds the renderer. */
 const RENDERER_DIR = 'dist/renderer';
@@ -283,6 +285,30 @@ print(
   `${mb(voicemail.before.usedSize)} before, ${mb(voicemail.afterFirst.usedSize)} after the first, ${mb(voicemail.after.usedSize)} after all ${VOICEMAILS} (array buffers ${mb(voicemail.before.backingStorageSize)}, then ${mb(voicemail.after.backingStorageSize)})`,
   `${chromium} (${VOICEMAILS} messages, each's audio 1 s of silence, a 16 KB WAV, through getVoicemail); Voicemail from the sidebar, then each message's row clicked, its <audio> having read the WAV's length, Close; ${heapHow} (backingStorageSize: array buffers), on the list before, after the first, after the last`,
 );
+
+// --- 2b. The quick-dial box's window ------------------------------------------------------------------
+
+// Issue 48: a window made at start would hold its page's renderer process while it waits hidden; above
+// 20 MB the box is made on first use instead (main/shell/quick-dial-window.ts makes it so).
+const BOX_LIMIT_MB = 20;
+{
+  const browser = await launchChromium();
+  try {
+    const box = await openQuickDialBox(browser, RENDERER_DIR);
+    await box.getByRole('combobox').pressSequentially('dana');
+    await box.getByRole('option').first().waitFor();
+    const session = await box.context().newCDPSession(box);
+    await session.send('HeapProfiler.collectGarbage');
+    const pss = Math.max(...(await rendererPss(browser)));
+    print(
+      "The quick-dial box's window, waiting",
+      `${mb(pss)}: ${pss / 1024 / 1024 > BOX_LIMIT_MB ? `over ${BOX_LIMIT_MB} MB, so made on first use (as it is)` : `within ${BOX_LIMIT_MB} MB`}`,
+      `${chromium.replace('the stub of scripts/bench-stub.mjs', 'the stand-in of scripts/quick-dial-page.ts')}; #quick-dial after a search, CDP HeapProfiler.collectGarbage, then the PSS of its renderer process (/proc/<pid>/smaps_rollup via CDP SystemInfo.getProcessInfo): what a window made at start would hold`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
 
 // --- 3. Main through a day of calls --------------------------------------------------------------------
 

@@ -186,7 +186,12 @@ export function QuickDialView({ store, call, api }: QuickDialViewProps) {
       ) : (
         searched && <p class="quick-dial-empty">{t('quickDial.noResults')}</p>
       )}
-      {said && <p class="quick-dial-said">{said}</p>}
+      {/* Shown for the eye; the status above says it to a screen reader. */}
+      {said && (
+        <p class="quick-dial-said" aria-hidden="true">
+          {said}
+        </p>
+      )}
       <p class="quick-dial-keys">{t('quickDial.keys')}</p>
     </div>
   );

@@ -10,6 +10,7 @@ import { DEMO_PBX_KEY } from '../../main/demo/server';
 import { QUICK_DIAL_PAGE_SIZE } from '../../main/shell/quick-dial-window';
 import type { AccountFields, ContactDraft } from '../../preload/contract';
 import { runAxe, seriousViolations } from './axe';
+import { APP_ORIGIN } from './browser.mjs';
 import { type App, startApp } from './harness';
 import { horizontalOverflow } from './views';
 
@@ -213,6 +214,19 @@ describe('the quick-dial box', () => {
       .poll(() => app.callsTo('closeQuickDial').at(-1)?.request)
       .toEqual({ lookUp: '(312) 555-0164' });
     expect(originates()).toHaveLength(before);
+  });
+
+  test('Ctrl+C copies the highlighted number, and leaves text selected in the field to the field', async () => {
+    await box.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
+    await search(box, 'ana fernandez');
+    await field(box).press('ArrowDown');
+    await field(box).press('Control+c');
+    await expect.poll(() => box.evaluate(() => navigator.clipboard.readText())).toBe('(312) 555-0164');
+    expect(await box.getByRole('status').textContent()).toBe('Copied (312) 555-0164.');
+    // Text selected in the field: the field's own copy, not the number.
+    await field(box).selectText();
+    await field(box).press('Control+c');
+    await expect.poll(() => box.evaluate(() => navigator.clipboard.readText())).toBe('ana fernandez');
   });
 
   test('shown again, it starts with an empty field', async () => {
