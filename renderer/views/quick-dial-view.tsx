@@ -22,6 +22,8 @@ import {
   type TypedNumber,
 } from '../stores/quick-dial';
 import { useStore } from '../stores/use-store';
+// A row as the dial pad's suggestions draw theirs.
+import '../components/person-suggestions.css';
 import './quick-dial-view.css';
 
 const LIST_ID = 'quick-dial-list';
@@ -175,7 +177,7 @@ export function QuickDialView({ store, call, api }: QuickDialViewProps) {
               role="option"
               tabIndex={-1}
               aria-selected={index === active}
-              class={index === active ? 'quick-dial-option active' : 'quick-dial-option'}
+              class={index === active ? 'suggestion active' : 'suggestion'}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => place(entry)}
             >
