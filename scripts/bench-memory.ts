@@ -303,7 +303,7 @@ const BOX_LIMIT_MB = 20;
     print(
       "The quick-dial box's window, waiting",
       `${mb(pss)}: ${pss / 1024 / 1024 > BOX_LIMIT_MB ? `over ${BOX_LIMIT_MB} MB, so made on first use (as it is)` : `within ${BOX_LIMIT_MB} MB`}`,
-      `${chromium.replace('the stub of scripts/bench-stub.mjs', 'the stand-in of scripts/quick-dial-page.ts')}; #quick-dial after a search, CDP HeapProfiler.collectGarbage, then the PSS of its renderer process (/proc/<pid>/smaps_rollup via CDP SystemInfo.getProcessInfo): what a window made at start would hold`,
+      `Chromium ${renderer.version} headless, the built renderer served through Playwright's routes (test/e2e/browser.mjs serveFolder) with the bridge stand-in of scripts/quick-dial-page.ts; #quick-dial after a search, CDP HeapProfiler.collectGarbage, then the PSS of its renderer process (/proc/<pid>/smaps_rollup via CDP SystemInfo.getProcessInfo): what a window made at start would hold`,
     );
   } finally {
     await browser.close();
