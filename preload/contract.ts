@@ -963,7 +963,12 @@ export interface Channels {
   listRecentCalls: { request: undefined; response: RecentCall[] };
   getHotkeyStatus: { request: undefined; response: HotkeyStatus };
   searchHistory: { request: HistorySearch; response: HistorySearchResult };
-  /** People from the local history matching a name or digits, most recent and frequent first. */
+  /**
+   * The numbers a name, initials, a company or digits find among the favourites, contacts, directories and
+   * the local history's people (main/history/suggestion-match.ts), ranked as suggestion-rank.ts ranks
+   * them: favourites, then how often and lately called, then how well they match. The dial pad and the
+   * quick-dial box both ask this.
+   */
   suggestPeople: { request: { text: string; limit: number }; response: PersonSuggestion[] };
   getHistoryStatus: { request: undefined; response: HistoryStatus };
   /** History's missed filter was shown: the unseen count (tray, sidebar) goes to zero. */

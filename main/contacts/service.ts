@@ -102,7 +102,7 @@ export interface ContactsService {
    * one or two characters at the start of one of theirs (main/contacts/name-words.ts).
    */
   keysMatching(text: string, accountId: string, limit: number): string[];
-  /** Each usable number of a contact whose name or company holds the text (as keysMatching), or digits do. */
+  /** The usable numbers the text finds by the suggestions' rule (the store's suggest): starred ones first. */
   suggest(text: string, accountId: string, limit: number): ContactSuggestion[];
   /** The starred numbers usable on the account, in the person's order (shown as the caller reads them). */
   favouritesFor(accountId: string): Omit<Favourite, 'shown'>[];

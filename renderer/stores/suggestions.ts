@@ -1,5 +1,5 @@
-// Names as you type: people from the local history whose name or number matches what is typed, ranked
-// as main's store ranks them (recent and frequent first). Nothing is highlighted until the person moves
+// Names as you type: the numbers main's suggestions find for what is typed (favourites, contacts, the
+// directories, the local history's people), in main's ranking. Nothing is highlighted until the person moves
 // to a suggestion, so Enter without a highlight keeps its meaning (dial or look up what was typed).
 import { createStore } from 'zustand/vanilla';
 import type { DialdeskApi, PersonSuggestion } from '../../preload/contract';
