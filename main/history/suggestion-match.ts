@@ -102,9 +102,17 @@ export function nameInitials(name: string): string[] {
   return [...runs];
 }
 
-/** The digits of a number and of its key, apart ("2125550123 12125550123"): where digits typed are sought. */
-export const numberDigits = (number: string, key: string | null): string =>
-  `${digitsOf(number)} ${digitsOf(key ?? '')}`;
+/**
+ * Where digits typed are sought: the digits of a number and of its key, apart ("02012345678 442012345678"
+ * for "020 1234 5678"), or the key's alone where they hold the number's ("12125550123" for "(212)
+ * 555-0123"), as they mostly do: any run of the number's digits is then a run of the key's, and the
+ * contacts' trigram index of digits (schema.ts) holds half the text.
+ */
+export function numberDigits(number: string, key: string | null): string {
+  const typed = digitsOf(number);
+  const keyed = digitsOf(key ?? '');
+  return keyed.includes(typed) ? keyed : `${typed} ${keyed}`;
+}
 
 /**
  * The endings of MIN_DIGITS digits or more of a number's digits and of its keys', each once: a run of

@@ -1,9 +1,10 @@
 // The number keys of many texts worked out on a worker thread (number-keys-worker.ts) while main goes on:
 // an import sends each contact's numbers as its files are read, and asks for the keys once the reading is
 // done. Every full batch goes to the thread at once, so it never waits for main, which reads the files in
-// long synchronous stretches; each batch carries a claim (key-batches.ts) that whoever starts it first
-// takes. Once the keys are asked for, main takes the newest batches the thread has not started, a turn
-// between batches, while the thread works from the oldest, so the two finish together. Few texts are
+// long synchronous stretches, and the last one when the keys are asked for; each batch carries a claim
+// (key-batches.ts) that whoever starts it first takes. Once the keys are asked for and the thread has
+// answered, main takes the newest batches the thread has not started, a turn between batches, while the
+// thread works from the oldest, so the two finish together. Few texts are
 // keyed on main, where starting a thread would cost more than it saves; and where the thread cannot
 // start, stops or stops answering, the texts it was given are keyed on main: slower, never lost.
 import { Worker } from 'node:worker_threads';
@@ -143,6 +144,13 @@ export function keyNumbersOffThread(rule: NumberKeyRule, script: WorkerScript | 
       }
     },
     async keys() {
+      // The batch still filling goes to a running thread too: main keys only batches the thread has not
+      // started, once it has answered, and no more than it must while the thread is already warm.
+      if (worker && (pending.at(-1)?.length ?? 0) > 0) {
+        pending.push([]);
+        feed();
+        pending.pop();
+      }
       while (!stopped) {
         // Main shares the thread's batches once it has answered one: a thread still starting is
         // waited for (a built thread answers within about 100 ms) rather than raced.

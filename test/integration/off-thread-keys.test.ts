@@ -101,9 +101,9 @@ describe('keys worked out on a thread', () => {
     const keying = keys.keys();
     keys.stop();
     const keyed = await keying;
-    // Main keyed the batch it took before its first turn, the last one (its one text past 9 × 500); the
-    // thread took the nine full ones and never answered.
-    expect([...keyed.keys()]).toEqual(TEXTS.slice(-1));
+    // The thread took every batch, the last one (its one text past 9 × 500) included, and never answered;
+    // main, which takes batches back only from a thread that has answered, keyed none.
+    expect(keyed.size).toBe(0);
     keys.add(['+44 20 7946 0000']);
     expect(await keys.keys()).toEqual(keyed);
   }, 30_000);

@@ -99,6 +99,13 @@ describe('how well a number matches', () => {
     expect(matchIn('+1 (212) 555-0123', 'Dana Whitfield', '(212) 555-0123')).toBeNull();
     // The digits of the number and of its key are apart: nothing typed spans the two.
     expect(matchIn('01231', 'Dana Whitfield', '(212) 555-0123', '+12125550123')).toBeNull();
+    // A national number's trunk 0 is in neither's digits but its own: both are kept, and sought apart.
+    for (const text of ['020 7946', '02079460123', '+44 20 7946 0123', '79460'])
+      expect(matchIn(text, 'Tom Baker', '020 7946 0123', '+442079460123'), text).toBe('digits');
+    expect(matchIn('0123 44', 'Tom Baker', '020 7946 0123', '+442079460123')).toBeNull();
+    // Where the key's digits hold the number's, they alone are kept: the same runs are found.
+    expect(numberDigits('(212) 555-0123', '+12125550123')).toBe('12125550123');
+    expect(numberDigits('020 7946 0123', '+442079460123')).toBe('02079460123 442079460123');
   });
 
   it('indexes a number by the endings of its digits and its key, which digits typed anywhere start', () => {
