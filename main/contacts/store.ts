@@ -15,7 +15,7 @@ import {
   suggestionQuery,
 } from '../history/suggestion-match';
 import type { FileFaults } from '../storage/sqlite-faults';
-import { immediately, openPrivateDatabase, statementCache } from '../storage/sqlite-file';
+import { immediately, migrateSchema, openPrivateDatabase, statementCache } from '../storage/sqlite-file';
 import { containing, ftsPhrase, isIndexable, startingWith } from '../storage/sqlite-text';
 import { defineNameWords, nameWords } from './name-words';
 import { MIGRATIONS } from './schema';
@@ -120,10 +120,7 @@ export interface OpenOptions {
   maxPages?: number;
 }
 
-/**
- * Brings the file to the current schema in one immediate transaction: two processes opening a new file at
- * once cannot both migrate it. A file from a newer Dialdesk is left exactly as it is.
- */
+/** Brings the file to the current schema (migrateSchema), with the functions its migrations call. */
 function migrate(db: DatabaseSync, path: string, faults: FileFaults): void {
   defineNameWords(db);
   // The suggestions' initials and numbers' digits, by the rule putAll() writes them with: migration 4
@@ -132,13 +129,7 @@ function migrate(db: DatabaseSync, path: string, faults: FileFaults): void {
   db.function('number_digits', { deterministic: true }, (typed, key) =>
     numberDigits(String(typed ?? ''), key === null ? null : String(key)),
   );
-  immediately(db, () => {
-    const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-    if (version > MIGRATIONS.length)
-      throw faults.storeFault('newer', path, `schema ${version}, this Dialdesk knows ${MIGRATIONS.length}`);
-    for (let next = version; next < MIGRATIONS.length; next++) db.exec(MIGRATIONS[next] ?? '');
-    if (version < MIGRATIONS.length) db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
-  });
+  migrateSchema(db, MIGRATIONS, (detail) => faults.storeFault('newer', path, detail));
 }
 
 /** Opens (or creates) the file; throws what SQLite or the file system said (the service puts it in words). */

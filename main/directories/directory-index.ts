@@ -19,7 +19,13 @@ import {
 import { type NumberKeyRule, numberKey } from '../numbers/number-key';
 import { createSerialQueue } from '../storage/serial-queue';
 import { type FileFaults, type StoreFault, sqliteCode } from '../storage/sqlite-faults';
-import { immediately, openPrivateDatabase, SIDE_FILES, statementCache } from '../storage/sqlite-file';
+import {
+  immediately,
+  migrateSchema,
+  openPrivateDatabase,
+  SIDE_FILES,
+  statementCache,
+} from '../storage/sqlite-file';
 import { startingWith } from '../storage/sqlite-text';
 import { cutAt, safeLine } from '../text/line-text';
 import { DIRECTORY_MIGRATIONS } from './directory-schema';
@@ -122,19 +128,7 @@ function migrate(db: DatabaseSync, path: string, faults: FileFaults): void {
   db.function('number_endings', { deterministic: true }, (digits, keyDigits) =>
     JSON.stringify(numberEndings(String(digits ?? ''), String(keyDigits ?? ''))),
   );
-  immediately(db, () => {
-    const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-    if (version > DIRECTORY_MIGRATIONS.length)
-      throw faults.storeFault(
-        'newer',
-        path,
-        `schema ${version}, this Dialdesk knows ${DIRECTORY_MIGRATIONS.length}`,
-      );
-    for (let next = version; next < DIRECTORY_MIGRATIONS.length; next++)
-      db.exec(DIRECTORY_MIGRATIONS[next] ?? '');
-    if (version < DIRECTORY_MIGRATIONS.length)
-      db.exec(`PRAGMA user_version = ${DIRECTORY_MIGRATIONS.length}`);
-  });
+  migrateSchema(db, DIRECTORY_MIGRATIONS, (detail) => faults.storeFault('newer', path, detail));
 }
 
 const open = (path: string, faults: FileFaults) =>

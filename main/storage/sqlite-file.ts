@@ -42,6 +42,30 @@ export function immediately<T>(db: DatabaseSync, work: () => T): T {
   }
 }
 
+/**
+ * Brings the file to the current schema (`migrations`, entry i moving it from version i to i + 1, PRAGMA
+ * user_version counting those run) in one immediate transaction: the version is read under the write lock,
+ * so two processes creating the same new file cannot both migrate it (the second waits, then finds the
+ * work done), and a failure or a kill half-way leaves the file as it was, for the next start to try again.
+ * A file from a newer Dialdesk is left exactly as it is: `newer` says so. `then` runs in the same
+ * transaction after the migrations, told the version the file had.
+ */
+export function migrateSchema(
+  db: DatabaseSync,
+  migrations: readonly string[],
+  newer: (detail: string) => Error,
+  then?: (from: number) => void,
+): void {
+  immediately(db, () => {
+    const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+    if (version > migrations.length)
+      throw newer(`schema ${version}, this Dialdesk knows ${migrations.length}`);
+    for (let next = version; next < migrations.length; next++) db.exec(migrations[next] ?? '');
+    then?.(version);
+    if (version < migrations.length) db.exec(`PRAGMA user_version = ${migrations.length}`);
+  });
+}
+
 /** Sleeps the thread: the stores are synchronous, and this wait is bounded by BUSY_TIMEOUT_MS. */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 

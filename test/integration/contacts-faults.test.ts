@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKUPS_DIR, BACKUPS_KEPT } from '../../main/contacts/backups';
 import { CONTACTS_FILE } from '../../main/contacts/contacts-file';
 import {
   type ContactsAccount,
@@ -19,6 +18,7 @@ import {
   type ContactsServiceOptions,
   createContactsService,
 } from '../../main/contacts/service';
+import { BACKUPS_KEPT, backupsDirOf } from '../../main/storage/daily-backups';
 import type { ContactDraft, ContactsStatus } from '../../preload/contract';
 import { jsonLinesOf } from '../support/json-lines';
 import { asUser, bundleForAnyone, NOBODY, whyNotAs } from '../support/other-user';
@@ -66,7 +66,7 @@ const service = (options: Partial<ContactsServiceOptions> = {}) => {
   return made;
 };
 const file = () => join(dir, CONTACTS_FILE);
-const backupsDir = () => join(dir, BACKUPS_DIR);
+const backupsDir = () => join(dir, backupsDirOf('contacts'));
 const backupNames = async () => (existsSync(backupsDir()) ? (await readdir(backupsDir())).sort() : []);
 const asideNames = async () => (await readdir(dir)).filter((name) => name.includes('.corrupt-'));
 const person = (name: string, note = ''): ContactDraft => ({

@@ -1,18 +1,19 @@
-// Rolling backups of the contacts file, which nothing can fetch again: at most one a day (the day on the
-// injected clock, as the computer's calendar has it), made by VACUUM INTO as the file is opened and after
-// the first change of a day, the newest BACKUPS_KEPT kept. A backup is written under a temporary name and
-// renamed when whole, so a kill half-way never leaves a backup that looks finished. When the file is
-// damaged, the newest backup that SQLite reads whole is copied in its place.
+// Rolling backups of a file nothing can fetch again (the person's contacts, their notes): at most one a day
+// (the day on the injected clock, as the computer's calendar has it), made by VACUUM INTO as the file is
+// opened and after the first change of a day, the newest BACKUPS_KEPT kept. A backup is written under a
+// temporary name and renamed when whole, so a kill half-way never leaves a backup that looks finished. When
+// the file is damaged, the newest backup that SQLite reads whole is copied in its place.
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { createPrivateFile } from '../storage/sqlite-file';
+import { createPrivateFile } from './sqlite-file';
 
-export const BACKUPS_DIR = 'contacts-backups';
 export const BACKUPS_KEPT = 7;
 const FILE_MODE = 0o600;
-const NAME = /^contacts-(\d{4})-(\d{2})-(\d{2})\.sqlite$/;
 const UNFINISHED = '.partial';
+
+/** The folder, in the data folder, of the backups of the file named by `stem`: contacts-backups. */
+export const backupsDirOf = (stem: string): string => `${stem}-backups`;
 
 /** The computer's calendar day of a moment, as 2026-11-21. */
 function dayOf(ms: number): string {
@@ -20,6 +21,9 @@ function dayOf(ms: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
+
+/** What follows `${stem}-` in a backup's name: its day (the stem is compared as written, no pattern). */
+const DAY_NAME = /^(\d{4})-(\d{2})-(\d{2})\.sqlite$/;
 
 /** A finished backup. */
 export interface Backup {
@@ -40,18 +44,22 @@ export interface Backups {
   restoreNewest(path: string, schemaVersion: number): Backup | null;
 }
 
-export function contactsBackups(dataDir: string): Backups {
-  const dir = join(dataDir, BACKUPS_DIR);
-  const pathOf = (day: string) => join(dir, `contacts-${day}.sqlite`);
+/** The backups of the file named by `stem`: `${stem}-backups/${stem}-2026-11-21.sqlite` in dataDir. */
+export function dailyBackups(dataDir: string, stem: string): Backups {
+  const dir = join(dataDir, backupsDirOf(stem));
+  const pathOf = (day: string) => join(dir, `${stem}-${day}.sqlite`);
+  const prefix = `${stem}-`;
 
   /** The finished backups, newest first. */
   const newestFirst = (): Backup[] => {
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
-      .flatMap((name) => {
-        const [, year, month, day] = NAME.exec(name) ?? [];
+      .flatMap((file) => {
+        const [, year, month, day] = file.startsWith(prefix)
+          ? (DAY_NAME.exec(file.slice(prefix.length)) ?? [])
+          : [];
         return year
-          ? [{ path: join(dir, name), dayMs: new Date(+year, +(month ?? 1) - 1, +(day ?? 1)).getTime() }]
+          ? [{ path: join(dir, file), dayMs: new Date(+year, +(month ?? 1) - 1, +(day ?? 1)).getTime() }]
           : [];
       })
       .sort((a, b) => b.dayMs - a.dayMs);
