@@ -19,6 +19,7 @@ import type {
   SettingsView,
   Voicemail,
 } from '../preload/contract';
+import { phrase } from '../preload/shared/i18n/phrase';
 import { t } from '../preload/shared/i18n/translate';
 import { createAccounts } from './accounts/accounts';
 import type { FetchLike } from './api';
@@ -29,6 +30,7 @@ import { createContactsImporter } from './contacts/import/importer';
 import { readContactsFile } from './contacts/import/read-file';
 import { type ContactsAccount, type ContactsService, createContactsService } from './contacts/service';
 import { type Directories, openDirectories } from './directories/directories';
+import { CoreError } from './errors/core-errors';
 import { type CsvStyle, PLAIN_CSV } from './export/csv';
 import { createHistoryExporter } from './export/export-service';
 import { saveAudio } from './files/save-audio';
@@ -36,8 +38,10 @@ import { createSavedFiles, type SavedFilesOptions } from './files/saved-files';
 import { epochRangeOfDays } from './history/day-range';
 import { serverHistoryQuery } from './history/server-query';
 import { applyLanguageSetting, languagePack } from './i18n/main-language';
+import { countNotesIn } from './notes/service';
 import { keyNumbersOffThread, type WorkerScript } from './numbers/off-thread-keys';
 import { shownNumbersOf, shownNumbersUnder } from './numbers/shown-numbers';
+import type { RecordEdge } from './records';
 import type { SecretStore } from './secrets';
 import { createFirstRunRecord, createSettingsStore } from './settings';
 import { importMemoryRelease } from './storage/memory-release';
@@ -68,6 +72,13 @@ export interface CoreOptions extends SavedFilesOptions {
   historyClock?: Clock;
   /** "Now" for the contacts: when a contact changed, which day's backup is due (a fake clock in tests). */
   contactsClock?: Pick<Clock, 'now'>;
+  /** "Now" for the notes and the calls placed: when a note was written or a call placed (tests' clocks). */
+  notesClock?: Pick<Clock, 'now'>;
+  /**
+   * Opens an address through the system (Electron's shell.openExternal): Open in CRM. Absent, it is
+   * refused in words.
+   */
+  openExternal?: (address: string) => Promise<void>;
   /** How long after a call another is refused (default CALL_LOCK_MS); a test walking many calls shortens it. */
   callLockMs?: number;
   /** The computer's preferred languages, most wanted first (Electron's app.getPreferredSystemLanguages()). */
@@ -179,6 +190,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     emit,
     voicemailClock: options.voicemailClock,
     historyClock: options.historyClock,
+    notesClock: options.notesClock,
+    openExternal: options.openExternal,
   });
   /** The account in use: asked for at each request, so that nothing answers for the one before a switch. */
   const directories = await openDirectories({
@@ -191,12 +204,22 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   namesFromDirectories = directories.namesFor;
   suggestFromDirectories = directories.suggest;
   const active = () => accounts.active();
-  const calls: Calls = createCalls({ account: active, emit, lockMs: options.callLockMs });
+  const calls: Calls = createCalls({
+    account: active,
+    emit,
+    lockMs: options.callLockMs,
+    now: options.notesClock?.now,
+  });
   const phone = async () => (await active().connections.phoneSystem()).client;
   // Records cross the bridge only as the account's edge reads them: a Call, Voicemail or Recording with
   // its ends named by the one resolver (main/records).
   const region = () => settings().numbers.defaultRegion;
   const records = () => active().records;
+  // Calls and messages leave with the person's notes on them (main/notes): History, the export, Voicemail.
+  const callsOf = (found: Parameters<RecordEdge['calls']>[0]) =>
+    active().notes.onCalls(records().calls(found));
+  const voicemailsOf = (found: Parameters<RecordEdge['voicemails']>[0]) =>
+    active().notes.onVoicemails(records().voicemails(found));
   // Each number text formatted once while the country stays (libphonenumber per number, a list of contacts
   // holds thousands), as the resolver's display rule is.
   const shownInRegion = shownNumbersUnder(region);
@@ -250,7 +273,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     phone,
     files,
     emit,
-    toCalls: (found) => records().calls(found),
+    toCalls: callsOf,
     callMatcher: (text) => active().history.callMatcher(text),
     csvStyle: options.csvStyle ?? (() => PLAIN_CSV),
   });
@@ -328,15 +351,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     testLookup: ({ number }) => active().lookups.test(number),
     testLookupKey: () => active().lookups.checkKey(),
     listHistory: async ({ limit, offset, ...query }) =>
-      records().calls(await (await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset }))),
-    getCallRecord: async ({ uuid }) =>
-      records().calls([await (await phone()).getCallRecord(uuid)])[0] as Call,
+      callsOf(await (await phone()).listCallHistory(serverHistoryQuery(query, { limit, offset }))),
+    getCallRecord: async ({ uuid }) => callsOf([await (await phone()).getCallRecord(uuid)])[0] as Call,
     listRecordings: async (page) => records().recordings(await (await phone()).listRecordings(page)),
     getRecordingAudio: async ({ uuid }) => (await phone()).downloadRecording(uuid),
-    listVoicemail: async () => records().voicemails(await active().voicemail.list()),
+    listVoicemail: async () => voicemailsOf(await active().voicemail.list()),
     async getVoicemail({ uuid }) {
       const message = await (await phone()).getVoicemail(uuid);
-      return { audio: message.audio, record: records().voicemails([message.record])[0] as Voicemail };
+      return { audio: message.audio, record: voicemailsOf([message.record])[0] as Voicemail };
     },
     async lookupNumber({ number, refresh }) {
       const answer = await active().lookups.lookup(number, { refresh: refresh ?? false });
@@ -363,7 +385,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     async getOfflineSnapshot() {
       const saved = await active().snapshot.load('voicemail');
-      return { voicemail: saved && { ...saved, records: records().voicemails(saved.records) } };
+      return { voicemail: saved && { ...saved, records: voicemailsOf(saved.records) } };
     },
     placeCall: ({ number, source, dncConfirmed }) => calls.place(number, source, dncConfirmed ?? false),
     planCall: async ({ number, source }) => calls.plan(number, source),
@@ -380,8 +402,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     getHotkeyStatus: async () => hotkeyStatus,
     async searchHistory({ range, ...query }) {
-      const found = active().history.search({ ...query, ...epochRangeOfDays(range) });
-      return found && { ...found, records: records().calls(found.records) };
+      const noteIds = query.text.trim() === '' ? [] : active().notes.callIdsMatching(query.text);
+      const found = active().history.search({ ...query, ...epochRangeOfDays(range), noteIds });
+      return found && { ...found, records: callsOf(found.records) };
     },
     async suggestPeople({ text, limit }) {
       const found = active().history.suggestNumbers(text, limit);
@@ -448,6 +471,22 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       importMemory.done();
       return null;
     },
+    listNoteOutcomes: async () => active().notes.outcomes(),
+    saveNoteOutcomes: async ({ outcomes }) => active().notes.saveOutcomes(outcomes),
+    saveNote: async ({ target, text, outcomeId }) => active().notes.save(target, text, outcomeId),
+    async notePlacedCall({ placedId, text, outcomeId }) {
+      // On the account the call was placed on, whichever is in use now.
+      const placed = calls.placed(placedId);
+      if (!placed) throw new CoreError('not-found', phrase('notes.placedCallGone'));
+      placed.account.notes.addWaiting(placed, text, outcomeId);
+      return null;
+    },
+    listNumberNotes: async ({ number }) => active().notes.numberNotes(number),
+    countAccountNotes: async ({ id }) => countNotesIn(accounts.dirOf(id)),
+    getCrmSettings: () => active().crm.settings(),
+    saveCrmSettings: (settings) => active().crm.save(settings),
+    getCrmAddress: (party) => active().crm.address(party),
+    openInCrm: ({ party, shown }) => active().crm.open(party, shown),
     exportContacts: ({ format, text }) => contactsExporter.run(contactsAccount(), format, text),
     listDirectories: () => directories.list(),
     directoryNotices: async () => directories.notices(),

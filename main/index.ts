@@ -145,6 +145,7 @@ function run(): void {
         chooseContactFiles: chooseContactFilesWithDialog(dialog, app.getPath('downloads')),
         numberKeysWorker: { path: paths.numberKeysWorker },
         showItemInFolder: (path) => shell.showItemInFolder(path),
+        openExternal: (address) => shell.openExternal(address),
         systemLanguages: () => app.getPreferredSystemLanguages(),
         csvStyle: computerCsvStyle({
           platform: process.platform,

@@ -105,6 +105,8 @@ export interface Call {
   extension: string | null;
   audioQuality: string | null;
   legs: CallLegs;
+  /** The person's note and outcome on the call (main/notes), kept on the desk; absent when none. */
+  note?: RecordNote;
   raw: RawRecord;
 }
 
@@ -126,7 +128,85 @@ export interface Voicemail {
    * main's VoicemailStatus.
    */
   phoneStatus: 'new' | 'heard' | 'deleted';
+  /** The person's note and outcome on the message (main/notes); absent when none. */
+  note?: RecordNote;
   raw: RawRecord;
+}
+
+/**
+ * The limits of notes (main/notes): a note's characters, an outcome's label, and how many outcomes an
+ * account lists.
+ */
+export const NOTE_LIMITS = { text: 4000, outcomeLabel: 40, outcomes: 20 } as const;
+
+/**
+ * An outcome a call or voicemail may be given, from the account's list (Settings → Call outcomes). The id
+ * stays when the label is renamed or the language changes, so old calls keep their outcome; one taken off
+ * the list is `retired` and still names the calls that have it.
+ */
+export interface NoteOutcome {
+  id: string;
+  /** The person's label, or the default's in the language in use. */
+  label: string;
+  retired: boolean;
+}
+
+/**
+ * The account's "Open in CRM" (main/crm): an address template with {number}, {digits}, {name}, {call_id}
+ * and {direction}, each URL-encoded where it is put, e.g. https://crm.example.com/search?phone={number}.
+ */
+export interface CrmSettings {
+  /** '' for none. https: only, or the custom scheme below. */
+  template: string;
+  /** Opens the record by itself when a call is placed from Dialdesk (once the address was shown). */
+  openOnCall: boolean;
+  /** A scheme other than https: the person allowed on purpose after a warning ('salesforce'); '' for none. */
+  customScheme: string;
+}
+
+/** Who a record is opened for: what the placeholders are filled from. */
+export interface CrmParty {
+  /** The number as recorded or typed; null when there is none. */
+  number: string | null;
+  name: string | null;
+  /** The call's id, or null (Lookup, the confirmation). */
+  callId: string | null;
+  direction: Direction | null;
+}
+
+/** The address Open in CRM opens for a party, and whether the person has seen one of its template. */
+export interface CrmAddress {
+  address: string;
+  /** False until the person has seen an address of this template and opened it: the window shows it first. */
+  confirmed: boolean;
+}
+
+/** A note on a call or a voicemail, as History and Voicemail show it. */
+export interface RecordNote {
+  /** Up to NOTE_LIMITS.text characters; '' when only an outcome was given. */
+  text: string;
+  outcome: NoteOutcome | null;
+  updatedMs: number;
+}
+
+/**
+ * What a note is written on: a call by its id (with the a-leg id a b-leg shown alone names, '' otherwise:
+ * the note belongs to the a-leg, so folding the legs later keeps it), or a voicemail message.
+ */
+export type NoteTarget = { kind: 'call'; id: string; origin: string } | { kind: 'voicemail'; id: string };
+
+/**
+ * A note written after a call placed from Dialdesk that no record of the call has taken (yet): it waits
+ * under the number and attaches to the call's record when one comes in time (main/notes/pending-notes.ts).
+ */
+export interface NumberNote {
+  id: string;
+  /** The number as it was dialled. */
+  number: string;
+  /** When the call was placed, epoch ms. */
+  placedMs: number;
+  text: string;
+  outcome: NoteOutcome | null;
 }
 
 /** A call recording, read once as it leaves main/api. */
@@ -409,6 +489,7 @@ export type ErrorCode =
   | 'call-in-progress'
   | 'dnc-not-confirmed'
   | 'call-not-pending'
+  | 'crm-not-confirmed'
   | 'busy'
   | 'call-rejected'
   | 'internal';
@@ -894,6 +975,8 @@ export interface CallOutcome {
   dialAfterConnect: string | null;
   /** What happens next, e.g. "Your extension 201 rings first; answer it to connect (555) 123-4567." */
   status: string;
+  /** What "Add a note" names this call by (notePlacedCall) while Dialdesk runs. */
+  placedId: string;
 }
 
 export interface Channels {
@@ -1055,6 +1138,45 @@ export interface Channels {
     request: { format: ContactsExportFormat; text: string };
     response: ContactsExported | null;
   };
+  /** The account's outcomes in the person's order, retired ones left out. */
+  listNoteOutcomes: { request: undefined; response: NoteOutcome[] };
+  /**
+   * Saves the account's list of outcomes: those with an id keep it (a rename), those without are added;
+   * a listed outcome left out is retired, never deleted (old calls keep it). Answers the list as saved.
+   */
+  saveNoteOutcomes: {
+    request: { outcomes: { id: string | null; label: string }[] };
+    response: NoteOutcome[];
+  };
+  /** Writes the note on a call or voicemail of the account in use; '' and no outcome removes it (null). */
+  saveNote: {
+    request: { target: NoteTarget; text: string; outcomeId: string | null };
+    response: RecordNote | null;
+  };
+  /**
+   * "Add a note" after a call placed from Dialdesk (CallOutcome.placedId): it waits under the number until
+   * a record of the call comes, on the account the call was placed on.
+   */
+  notePlacedCall: { request: { placedId: string; text: string; outcomeId: string | null }; response: null };
+  /** The notes waiting under this number on the account in use (no record of their call came), newest first. */
+  listNumberNotes: { request: { number: string }; response: NumberNote[] };
+  /** How many notes a saved account keeps: the question before removing it names them. */
+  countAccountNotes: { request: { id: string }; response: number };
+  /** The account in use's Open in CRM settings. */
+  getCrmSettings: { request: undefined; response: CrmSettings };
+  /**
+   * Saves them; a template with a placeholder in its scheme, user, password or host, a scheme other than
+   * https: or the custom one, or a key of the account in it, is refused in words.
+   */
+  saveCrmSettings: { request: CrmSettings; response: CrmSettings };
+  /** The address Open in CRM would open for the party; null when the account has no template. */
+  getCrmAddress: { request: CrmParty; response: CrmAddress | null };
+  /**
+   * Opens the party's record through the system (the browser, or the custom scheme's app). The first
+   * address of a template opens only with `shown`: the window showed it and the person chose to open it
+   * (else 'crm-not-confirmed'). Answers the address opened.
+   */
+  openInCrm: { request: { party: CrmParty; shown: boolean }; response: { address: string } };
 }
 
 /**
@@ -1217,6 +1339,16 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   probeDirectory: true,
   readDirectoryNow: true,
   exportContacts: true,
+  listNoteOutcomes: true,
+  saveNoteOutcomes: true,
+  saveNote: true,
+  notePlacedCall: true,
+  listNumberNotes: true,
+  countAccountNotes: true,
+  getCrmSettings: true,
+  saveCrmSettings: true,
+  getCrmAddress: true,
+  openInCrm: true,
 };
 export const CHANNELS = Object.keys(CHANNEL_NAMES) as readonly Channel[];
 

@@ -8,10 +8,12 @@ import type { CallAccount } from '../calls/calls';
 import { createRecentCalls } from '../calls/recent-calls';
 import { type Connections, type ConnectionsOptions, createConnections } from '../connections/connections';
 import type { ContactsService } from '../contacts/service';
+import { type CrmService, createCrmService } from '../crm/crm-service';
 import type { DirectoryIndex } from '../directories/directory-index';
 import { createHistoryService, type HistoryService } from '../history';
 import type { HistoryEmit } from '../history/service';
 import { createLookups } from '../lookups/lookups';
+import { type NotesService, openNotesService } from '../notes/service';
 import type { NumberKeyRule } from '../numbers/number-key';
 import { shownNumbersUnder } from '../numbers/shown-numbers';
 import { createOfflineSnapshot, type OfflineSnapshot } from '../offline/offline-snapshot';
@@ -41,6 +43,10 @@ export interface AccountSession extends CallAccount {
   voicemail: VoicemailService;
   history: HistoryService;
   snapshot: OfflineSnapshot;
+  /** The person's notes on its calls and voicemail, and its outcomes (main/notes). */
+  notes: NotesService;
+  /** Its "Open in CRM" (main/crm). */
+  crm: CrmService;
   /** Its records as they leave main: read once, named by its own resolver (main/records). */
   records: RecordEdge;
   /** Its inputs to the number key now (its country, its own extension): how its numbers are keyed. */
@@ -69,6 +75,10 @@ export interface AccountSessionOptions
   emit: AccountEmit;
   voicemailClock?: Clock;
   historyClock?: Clock;
+  /** "Now" for its notes: when one was written, which day's backup is due. */
+  notesClock?: { now(): number };
+  /** Opens an address through the system (Open in CRM); absent, nothing is opened. */
+  openExternal?: (address: string) => Promise<void>;
 }
 
 export function openAccountSession(options: AccountSessionOptions): AccountSession {
@@ -111,8 +121,22 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
       suggest: (text, limit) => contacts.suggest(text, accountId, limit),
     },
     directories: { suggest: (text, limit) => directories.suggest(text, accountId, limit) },
+    // A note written after a call placed from Dialdesk attaches to the call's record as soon as it comes.
+    onStored: (added) => void notes.onCalls(records.calls(added)),
     emit,
     clock: options.historyClock,
+  });
+  const keyOfParty = keyedByRule(partyRule);
+  const notes = openNotesService({
+    dir,
+    clock: options.notesClock ?? { now: Date.now },
+    keyOf: (number) => (number === null ? null : keyOfParty(number)),
+  });
+  const crm = createCrmService({
+    dir,
+    rule: partyRule,
+    holdsKey: (text) => connections.holdsKey(text),
+    openExternal: options.openExternal,
   });
   const records = createRecordEdge({
     ownExtension: () => connections.ownExtension(),
@@ -139,10 +163,13 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     voicemail,
     history,
     snapshot,
+    notes,
+    crm,
     records,
     partyRule,
     close: async () => {
       await Promise.all([voicemail.stopWatch(), history.stop()]);
+      notes.close();
     },
   };
 }

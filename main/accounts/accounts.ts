@@ -101,6 +101,8 @@ export interface AccountsOptions {
   emit: Emit;
   voicemailClock?: Clock;
   historyClock?: Clock;
+  notesClock?: Pick<Clock, 'now'>;
+  openExternal?: (address: string) => Promise<void>;
 }
 
 export interface Accounts {
@@ -111,6 +113,8 @@ export interface Accounts {
   add(fields: AccountFields): Promise<AccountsView>;
   edit(id: string, patch: Partial<AccountFields>): Promise<AccountsView>;
   remove(id: string): Promise<AccountsView>;
+  /** The folder of a saved account's files (its notes are counted there before it is removed). */
+  dirOf(id: string): string;
   /**
    * Refuses, before it is saved, a settings change that would change the account in use (or add one)
    * while the list is a newer Dialdesk's, which this one does not change.
@@ -261,6 +265,8 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
       emit: routed,
       voicemailClock: options.voicemailClock,
       historyClock: options.historyClock,
+      notesClock: options.notesClock,
+      openExternal: options.openExternal,
     });
     return { session, role };
   };
@@ -405,6 +411,10 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         const accounts = list.accounts.map((other) => (other.id === id ? edited : other));
         return (await commit({ ...list, accounts })).after;
       }),
+    dirOf(id) {
+      if (!find(id)) throw unknownAccount();
+      return accountDir(dataDir, id);
+    },
     remove: (id) =>
       serial(async () => {
         assertWritable();

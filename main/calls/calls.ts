@@ -18,8 +18,10 @@ import type {
 } from '../../preload/contract';
 import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
 import type { Connections } from '../connections/connections';
+import type { CrmService } from '../crm/crm-service';
 import { CoreError } from '../errors/core-errors';
 import type { Lookups } from '../lookups/lookups';
+import type { NotesService } from '../notes/service';
 import type { RecordEdge } from '../records';
 import type { Settings } from '../settings';
 import { type CallPlan, planCall } from './call-plan';
@@ -46,6 +48,19 @@ export interface Calls {
   confirm(id: string): Promise<CallOutcome>;
   cancel(id: string): void;
   recent(): Promise<StoredRecentCall[]>;
+  /** A call placed in this run by CallOutcome.placedId (the latest PLACED_KEPT), or null. */
+  placed(placedId: string): PlacedCall | null;
+}
+
+/** Calls placed in this run that "Add a note" can still name: far more than a person notes at once. */
+export const PLACED_KEPT = 50;
+
+/** A call placed in this run: on which account, to which number, when (notePlacedCall finds it by its id). */
+export interface PlacedCall {
+  account: CallAccount;
+  /** The number exactly as sent to the phone system. */
+  destination: string;
+  placedMs: number;
 }
 
 /** What a call is placed with: the account in use when it was asked for. */
@@ -60,6 +75,10 @@ export interface CallAccount {
   records: Pick<RecordEdge, 'parties'>;
   /** Named in the confirmation when more than one account is saved; null otherwise. */
   named: AccountRef | null;
+  /** Where "Add a note" after a call placed on this account keeps the note (main/notes). */
+  notes: Pick<NotesService, 'addWaiting'>;
+  /** Opens the number's record in the account's CRM when the person asked for that (main/crm). */
+  crm: Pick<CrmService, 'callPlaced'>;
 }
 
 export function createCalls(options: {
@@ -68,10 +87,14 @@ export function createCalls(options: {
   emit: Emit;
   /** See DialerOptions.lockMs. */
   lockMs?: number;
+  now?: () => number;
 }): Calls {
   const { emit } = options;
   const dialer = createDialer({ lockMs: options.lockMs });
   let waiting: { call: PendingCall; plan: CallPlan; account: CallAccount } | null = null;
+  const now = options.now ?? Date.now;
+  /** The calls placed in this run, oldest first, by their placedId. */
+  const placed = new Map<string, PlacedCall>();
 
   /** The one place a call is sent: one originate through the dialer's lock, then remembered. */
   const send = async (account: CallAccount, plan: CallPlan, redial: string): Promise<CallOutcome> => {
@@ -79,10 +102,22 @@ export function createCalls(options: {
     const { client, extension } = await connections.phoneSystem();
     if (extension === '')
       throw new CoreError('not-configured', phrase('calls.enterExtension', { where: IN_SETTINGS }));
-    const outcome = await dialer.place(plan, extension, (request) => client.originate(request));
+    const placedMs = now();
+    const sent = await dialer.place(plan, extension, (request) => client.originate(request));
+    // node:crypto loads with the first call, not as main loads: loading it costs 5 ms.
+    const outcome: CallOutcome = { ...sent, placedId: process.getBuiltinModule('node:crypto').randomUUID() };
+    placed.set(outcome.placedId, { account, destination: plan.destination, placedMs });
+    for (const [id] of placed) {
+      if (placed.size <= PLACED_KEPT) break;
+      placed.delete(id);
+    }
     // The call is placed: failing to remember it must not make it look failed (and be tried again).
     await recentCalls.add({ display: plan.display, number: redial }).catch((error: unknown) => {
       console.warn('Dialdesk: the call was placed but could not be added to recent calls', error);
+    });
+    // Nor must its record failing to open in the CRM: the browser not starting is no failed call.
+    void account.crm.callPlaced(plan.destination).catch((error: unknown) => {
+      console.warn('Dialdesk: the call was placed but its record could not be opened in the CRM', error);
     });
     emit('callStarted', outcome);
     return outcome;
@@ -132,7 +167,6 @@ export function createCalls(options: {
       close();
       const [party] = account.records.parties([{ name: null, number: plan.destination }]);
       const call: PendingCall = {
-        // node:crypto loads with the first call asked for, not as main loads: loading it costs 5 ms.
         id: process.getBuiltinModule('node:crypto').randomUUID(),
         source,
         ...plan,
@@ -155,5 +189,6 @@ export function createCalls(options: {
       take(id);
     },
     recent: () => options.account().recentCalls.list(),
+    placed: (placedId) => placed.get(placedId) ?? null,
   };
 }

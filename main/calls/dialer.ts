@@ -28,8 +28,11 @@ export interface DialerOptions {
 export type Originate = (request: OriginateRequest) => Promise<OriginateResult>;
 
 export interface Dialer {
-  /** Rings `extension`, then connects the plan's destination, through the given originate. */
-  place(plan: CallPlan, extension: string, originate: Originate): Promise<CallOutcome>;
+  /**
+   * Rings `extension`, then connects the plan's destination, through the given originate; what the call
+   * is named by afterwards (placedId) is the caller's to give.
+   */
+  place(plan: CallPlan, extension: string, originate: Originate): Promise<Omit<CallOutcome, 'placedId'>>;
 }
 
 /** After these failures the phone system may have acted on the request: the phone may still ring. */

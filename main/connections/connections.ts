@@ -97,6 +97,11 @@ export interface Connections {
   clearKey(kind: KeyKind): Promise<void>;
   /** After a key or the account changed. */
   forgetKeys(): void;
+  /**
+   * Whether a key stored for the account (either kind, at the origin configured now) appears in the text:
+   * an address the account opens (its CRM's) must never carry one.
+   */
+  holdsKey(text: string): Promise<boolean>;
 }
 
 export interface ConnectionsTransport {
@@ -397,5 +402,13 @@ export function createConnections({
       await secrets.delete(owner, kind);
     },
     forgetKeys: () => keyCache.clear(),
+    async holdsKey(text) {
+      for (const kind of ['pbx', 'lookup'] as const) {
+        const owner = ownerOf(kind);
+        const value = owner && (await storedKey(owner, kind));
+        if (value && text.includes(value)) return true;
+      }
+      return false;
+    },
   };
 }

@@ -1,5 +1,5 @@
 // The columns a person reads first in an exported call history: when, which way, with whom, how long and
-// how it went, in local time and words. Every field the phone system sent follows them, under the name
+// how it went, in local time and words, then the person's outcome and note. Every field the phone system sent follows them, under the name
 // it was sent with.
 import type { Call, Party } from '../../preload/contract';
 import { resultInWords } from '../../preload/shared/call-result';
@@ -63,4 +63,7 @@ export const callColumns = (): readonly Column[] => [
   { header: t('export.column.otherParty'), value: (call) => partyCell(call.desk) },
   { header: t('export.column.duration'), value: duration },
   { header: t('export.column.result'), value: result },
+  // The person's own words on the call (main/notes), kept on the desk: the export is theirs too.
+  { header: t('export.column.outcome'), value: (call) => call.note?.outcome?.label ?? '' },
+  { header: t('export.column.note'), value: (call) => call.note?.text ?? '' },
 ];

@@ -72,6 +72,8 @@ export interface HistoryServiceOptions {
   now?: () => number;
   /** The most pages a history file may hold (the tests' full disk; see store.ts). */
   maxPages?: number;
+  /** Calls a sync stored, as the phone system sent them: notes waiting for their call look at them. */
+  onStored?(added: readonly ApiRecord[]): void;
 }
 
 /** What suggestions read of the company directories serving the account. */
@@ -207,7 +209,10 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       now,
       onProgress: () => options.emit('historyStatus', status()),
       onMissedCalls: (notices) => options.emit('missedCalls', { notices }),
-      onStored: (added) => options.emit('historyChanged', { added }),
+      onStored: (added) => {
+        options.onStored?.(added);
+        options.emit('historyChanged', { added: added.length });
+      },
     });
     opened = { owner, store, sync };
     setFileProblem(null);

@@ -18,6 +18,7 @@ import { faultKindOf, reasonOf } from '../storage/sqlite-faults';
 import {
   BUSY_TIMEOUT_MS,
   immediately,
+  migrateSchema,
   moveAsideIfDamaged,
   openPrivateDatabase,
   SIDE_FILES,
@@ -44,6 +45,11 @@ export interface StoredCallQuery {
    * with a text; none when absent.
    */
   partyKeys?: readonly string[];
+  /**
+   * Calls that match the text too, by the id of their a-leg (or of a leg beside it): those whose note the
+   * person wrote holds it (main/notes). Only with a text; none when absent.
+   */
+  noteIds?: readonly string[];
   missedOnly: boolean;
   direction: StoredDirection | null;
   /** Seconds since epoch, both inclusive; null for open ends. */
@@ -114,22 +120,19 @@ export interface OpenedStore {
 }
 
 /**
- * Brings the file to the current schema, and its people to the account's rule inputs, in one immediate
- * transaction: the version is read under the write lock, so two processes creating the same new file
- * cannot both run a migration (the second waits, then finds the work done), and a failure or a kill
- * half-way leaves the file as it was, for the next start to try again. A file from a newer Dialdesk is
- * left exactly as it is.
+ * Brings the file to the current schema (migrateSchema), and its people to the account's rule inputs, in
+ * the same transaction.
  */
 function migrate(db: DatabaseSync, path: string, rule: NumberKeyRule): void {
-  immediately(db, () => {
-    const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-    if (version > MIGRATIONS.length)
-      throw storeFault('newer', path, `schema ${version}, this Dialdesk knows ${MIGRATIONS.length}`);
-    for (let next = version; next < MIGRATIONS.length; next++) db.exec(MIGRATIONS[next] ?? '');
-    if (version > 0 && version < LEGS_VERSION) foldLegsOfStoredCalls(db);
-    rekeyIfChanged(db, rule);
-    if (version < MIGRATIONS.length) db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
-  });
+  migrateSchema(
+    db,
+    MIGRATIONS,
+    (detail) => storeFault('newer', path, detail),
+    (version) => {
+      if (version > 0 && version < LEGS_VERSION) foldLegsOfStoredCalls(db);
+      rekeyIfChanged(db, rule);
+    },
+  );
 }
 
 /**
@@ -365,6 +368,30 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
   const partiesOf = (query: CallFilters, terms: readonly string[]) =>
     terms.length > 0 && query.partyKeys?.length ? [...people.withKeys(query.partyKeys).keys()] : [];
 
+  /** The calls of these ids that pass the filters: the ids are a-legs' (calls.uuid) or legs' beside one. */
+  const byNotes = (query: CallFilters, ids: readonly string[]) => {
+    const filters = filtersOn(query, 'c.id');
+    const listed = 'SELECT value FROM json_each(?)';
+    const where = [
+      `(c.uuid IN (${listed}) OR c.id IN (SELECT call_id FROM legs WHERE uuid IN (${listed})))`,
+      ...filters.clauses,
+    ];
+    return {
+      sql: `FROM calls c WHERE ${where.join(' AND ')}`,
+      values: [JSON.stringify(ids), JSON.stringify(ids), ...filters.values],
+    };
+  };
+
+  /** The walks besides the text's: the parties' (partiesOf) and the notes' calls, where there are any. */
+  const otherWalks = (query: CallFilters, terms: readonly string[]) => {
+    const keys = partiesOf(query, terms);
+    const noteIds = terms.length > 0 ? (query.noteIds ?? []) : [];
+    return [
+      ...(keys.length > 0 ? [byParty(query, keys)] : []),
+      ...(noteIds.length > 0 ? [byNotes(query, noteIds)] : []),
+    ];
+  };
+
   /**
    * The people as the suggestions' rule reads them (people-search.ts), the most lately called first: read
    * once, and again after any change to the file, by this connection (changes) or another (PRAGMA
@@ -455,29 +482,30 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
     search(query) {
       const terms = searchTerms(query.text);
       const text = byText(query, terms);
-      const keys = partiesOf(query, terms);
+      const others = otherWalks(query, terms);
       let rows: { record: string }[];
-      if (keys.length === 0) {
+      if (others.length === 0) {
         rows = prepared(`SELECT c.record ${text.sql} ORDER BY ${text.id} LIMIT ? OFFSET ?`).all(
           ...text.values,
           query.limit,
           query.offset,
         ) as { record: string }[];
       } else {
-        // Both walks merged newest first, stopping once the page is full. The parties' walk gives each
+        // The walks merged newest first, stopping once the page is full. The parties' walk gives each
         // party's calls in id order and SQLite keeps only the first offset + limit of them, leaving each
         // party's walk as soon as it can add no more: without that bound it would sort every call of
         // every party (a party of a few thousand calls costs milliseconds a keystroke).
-        const party = byParty(query, keys);
+        const bounded = others.map(
+          (walk) => `UNION SELECT id FROM (SELECT c.id AS id ${walk.sql} ORDER BY c.id LIMIT ?)`,
+        );
         rows = prepared(`
           WITH found (id) AS (
             SELECT ${text.id} ${text.sql}
-            UNION SELECT id FROM (SELECT c.id AS id ${party.sql} ORDER BY c.id LIMIT ?)
+            ${bounded.join('\n')}
             ORDER BY 1 LIMIT ? OFFSET ?)
           SELECT c.record FROM found JOIN calls c ON c.id = found.id ORDER BY found.id`).all(
           ...text.values,
-          ...party.values,
-          query.offset + query.limit,
+          ...others.flatMap((walk) => [...walk.values, query.offset + query.limit]),
           query.limit,
           query.offset,
         ) as { record: string }[];
@@ -487,12 +515,12 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
     count(query) {
       const terms = searchTerms(query.text);
       const text = byText(query, terms);
-      const keys = partiesOf(query, terms);
-      if (keys.length === 0)
+      const others = otherWalks(query, terms);
+      if (others.length === 0)
         return (prepared(`SELECT count(*) AS n ${text.sql}`).get(...text.values) as { n: number }).n;
-      const party = byParty(query, keys);
-      const sql = `SELECT count(*) AS n FROM (SELECT ${text.id} ${text.sql} UNION SELECT c.id ${party.sql})`;
-      return (prepared(sql).get(...text.values, ...party.values) as { n: number }).n;
+      const unions = others.map((walk) => `UNION SELECT c.id ${walk.sql}`).join(' ');
+      const sql = `SELECT count(*) AS n FROM (SELECT ${text.id} ${text.sql} ${unions})`;
+      return (prepared(sql).get(...text.values, ...others.flatMap((walk) => walk.values)) as { n: number }).n;
     },
     peopleMatching(text, limit) {
       const query = suggestionQuery(text);

@@ -40,8 +40,8 @@ export interface HistorySyncOptions {
   now(): number;
   onProgress(status: SyncStatus): void;
   onMissedCalls(notices: FoundMissedCall[]): void;
-  /** After calls were stored (the history view refreshes). */
-  onStored(count: number): void;
+  /** After calls were stored, with their records (the history view refreshes; notes wait for them). */
+  onStored(added: readonly ApiRecord[]): void;
   backfillPage?: number;
 }
 
@@ -142,7 +142,7 @@ export function createHistorySync(options: HistorySyncOptions): HistorySync {
       state.backfill.done =
         page.length < backfillPage || oldest === null || oldest < state.backfill.cutoffEpoch;
       save();
-      if (added.length > 0) options.onStored(added.length);
+      if (added.length > 0) options.onStored(added);
       options.onProgress(status());
     }
   };
@@ -166,7 +166,7 @@ export function createHistorySync(options: HistorySyncOptions): HistorySync {
         stopIfAborted(signal);
         state.lastSyncAt = startedAt;
         save();
-        if (added.length > 0) options.onStored(added.length);
+        if (added.length > 0) options.onStored(added);
         const notices = first ? [] : missedCallNotices(added);
         if (notices.length > 0) options.onMissedCalls(notices);
         await backfill(signal);

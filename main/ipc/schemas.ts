@@ -3,7 +3,7 @@
 // are strict: an extra field, including __proto__ or constructor, is refused rather than ignored. The
 // rules' sentences are asked for when a request breaks them, in the language in use then.
 import * as z from 'zod';
-import { type Channel, IMPORT_CONFLICTS_LISTED, type RequestOf } from '../../preload/contract';
+import { type Channel, IMPORT_CONFLICTS_LISTED, NOTE_LIMITS, type RequestOf } from '../../preload/contract';
 import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
@@ -15,18 +15,29 @@ import {
 } from '../accounts/account-list';
 import { recordIdProblem } from '../api/record-id';
 import { contactDraftSchema, contactId, contactSchema } from '../contacts/contact-rules';
+import { MAX_TEMPLATE_LENGTH } from '../crm/crm-template';
 import { directoryDraftSchema, directoryId } from '../directories/directory-rules';
 import { MAX_KEY_LENGTH } from '../secrets';
 import { settingsPatchSchema } from '../settings';
 import { MAX_PAGE_LENGTH } from '../shell/confirm-size';
 
 const noArgument = z.undefined();
+/** An outcome's id: a default's ('reached') or one main made (a UUID). */
+const outcomeId = z.string().regex(/^[a-z0-9-]{1,64}$/);
+const noteText = z.string().max(NOTE_LIMITS.text);
 /** A record id: refused here already when it could walk the API path ('..', '/', control characters). */
 const uuid = z.string().superRefine((id, ctx) => {
   const problem = recordIdProblem(id);
   if (problem !== null) ctx.addIssue({ code: 'custom', message: say(problem) });
 });
 const MAX_NUMBER_TEXT = 1000;
+/** Who a CRM record is opened for: as the windows have the party of a call, a message or a lookup. */
+const crmParty = z.strictObject({
+  number: z.string().max(MAX_NUMBER_TEXT).nullable(),
+  name: z.string().max(1000).nullable(),
+  callId: uuid.nullable(),
+  direction: z.enum(['inbound', 'outbound', 'local', 'unknown']).nullable(),
+});
 /** More favourites than any list of them could show: the bound of one reorder. */
 const MAX_FAVOURITES = 10_000;
 const empty = { error: () => t('ipc.rule.empty') };
@@ -172,4 +183,35 @@ export const requestSchemas = {
   removeDirectory: z.strictObject({ id: directoryId }),
   probeDirectory: directoryDraftSchema,
   readDirectoryNow: z.strictObject({ id: directoryId }),
+  listNoteOutcomes: noArgument,
+  saveNoteOutcomes: z.strictObject({
+    outcomes: z
+      .array(
+        z.strictObject({
+          id: outcomeId.nullable(),
+          label: z.string().trim().min(1, empty).max(NOTE_LIMITS.outcomeLabel),
+        }),
+      )
+      .max(NOTE_LIMITS.outcomes),
+  }),
+  saveNote: z.strictObject({
+    target: z.discriminatedUnion('kind', [
+      // origin: '' or the a-leg id a b-leg names, itself a record id.
+      z.strictObject({ kind: z.literal('call'), id: uuid, origin: z.union([z.literal(''), uuid]) }),
+      z.strictObject({ kind: z.literal('voicemail'), id: uuid }),
+    ]),
+    text: noteText,
+    outcomeId: outcomeId.nullable(),
+  }),
+  notePlacedCall: z.strictObject({ placedId: z.uuid(), text: noteText, outcomeId: outcomeId.nullable() }),
+  listNumberNotes: z.strictObject({ number: numberText }),
+  countAccountNotes: z.strictObject({ id: savedAccountId }),
+  getCrmSettings: noArgument,
+  saveCrmSettings: z.strictObject({
+    template: z.string().max(MAX_TEMPLATE_LENGTH),
+    openOnCall: z.boolean(),
+    customScheme: z.string().max(40),
+  }),
+  getCrmAddress: crmParty,
+  openInCrm: z.strictObject({ party: crmParty, shown: z.boolean() }),
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

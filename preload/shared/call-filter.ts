@@ -29,8 +29,12 @@ const NUMBER_FIELDS = ['caller_id_number', 'destination_number'];
 const PHONE_SHAPED = /^[\d\s()+.\-/]*\d[\d\s()+.\-/]*$/;
 export const isPhoneShaped = (text: string): boolean => PHONE_SHAPED.test(text);
 
+/** Printable ASCII: nothing to take apart or take off, only to lower (a quarter of the time, measured). */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 /** Lower case without accents, so that "jose" finds "José" and "JOSÉ" finds "jose". */
 export function foldForSearch(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
@@ -75,11 +79,18 @@ export function searchableText(record: Readonly<Record<string, unknown>>): strin
   return searchText(NAME_FIELDS.map(present), NUMBER_FIELDS.map(present), transcriptionOf(record));
 }
 
-/** What a call, recording or voicemail main read is searched by: the fields searchableText reads. */
+/**
+ * What a call, recording or voicemail main read is searched by: the fields searchableText reads, and the
+ * person's note on it with its outcome (main/notes), which main's copy finds through the notes file.
+ */
 export function searchableOf(item: Call | Recording | Voicemail): string {
   const callee = 'callee' in item ? item.callee : { name: null, number: null };
   const said = 'transcription' in item ? item.transcription : null;
-  return searchText([item.caller.name, callee.name], [item.caller.number, callee.number], said);
+  const note = 'note' in item && item.note ? [item.note.text, item.note.outcome?.label ?? ''].join(' ') : '';
+  return (
+    searchText([item.caller.name, callee.name], [item.caller.number, callee.number], said) +
+    (note && ` ${foldForSearch(note)}`)
+  );
 }
 
 /** Whether every word of the search appears in what is searched (the store's rule too). */

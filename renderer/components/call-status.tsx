@@ -2,15 +2,19 @@
 // number, the question before calling (a number flagged Do Not Call, or a single key's press), sending,
 // sent, refused, failed. A failed call explains why and, when the phone system may have placed it anyway,
 // says to check the phone first. It never offers to try again by itself: a call is placed only by a
-// person pressing Call.
+// person pressing Call. A sent call offers Add a note: the note waits for the call's record, which
+// the phone system writes only after the call, and joins it in History.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { CallOutcome } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { callFailureHeadline, shownSentence } from '../format/errors';
 import { displayPhoneNumber } from '../format/phone';
-import { call } from '../stores';
+import { call, notes } from '../stores';
 import type { CallState } from '../stores/call';
 import { useStore } from '../stores/use-store';
 import { CallQuestion } from './call-question';
 import { Icon } from './icons';
+import { NoteEditor } from './note-editor';
 import { ErrorDetails } from './states';
 import './call-status.css';
 
@@ -59,6 +63,8 @@ export function CallStatus() {
         )}
       </div>
       {(phase === 'placed' || phase === 'failed') && close}
+      {/* A line of its own, as wide as the status line: the editor needs the room. */}
+      {phase === 'placed' && outcome?.placedId && <PlacedNote key={outcome.placedId} outcome={outcome} />}
     </div>
   );
 }
@@ -68,5 +74,62 @@ function DncLine({ state }: { state: CallState }) {
   if (state.dnc === 'clear') return null;
   return (
     <p class="call-detail">{state.dnc === 'flagged' ? t('call.dncCalledAnyway') : t('call.dncUnchecked')}</p>
+  );
+}
+
+/**
+ * Add a note, under a sent call: the editor in the line, which stays while it is open (the status line's
+ * lifetime waits for it), then that the note was kept and where it will be.
+ */
+function PlacedNote({ outcome }: { outcome: CallOutcome }) {
+  const [mode, setMode] = useState<'closed' | 'writing' | 'kept'>('closed');
+  const opener = useRef<HTMLButtonElement>(null);
+  const writing = mode === 'writing';
+  // The account's outcomes, read while Add a note is only offered: the editor opens with them.
+  useEffect(() => void notes.getState().loadOutcomes(), []);
+  useEffect(() => {
+    if (!writing) return;
+    call.getState().setWritingNote(true);
+    return () => {
+      if (call.getState().writingNote) call.getState().setWritingNote(false);
+    };
+  }, [writing]);
+
+  if (mode === 'kept')
+    return (
+      <p class="placed-note">
+        <strong>{t('noteUi.placed.kept')}</strong> {t('noteUi.placed.waits')}
+      </p>
+    );
+  if (mode === 'closed')
+    return (
+      <p class="placed-note">
+        <button ref={opener} type="button" class="button" onClick={() => setMode('writing')}>
+          {t('noteUi.add')}
+        </button>
+      </p>
+    );
+  return (
+    // What is typed is not news to read out: the status line's announcements stay with the call.
+    <div class="placed-note placed-note-form" aria-live="off">
+      <NoteEditor
+        id="placed-note"
+        label={t('noteUi.placed.label', { number: outcome.display })}
+        start={null}
+        rows={3}
+        saveLabel={t('noteUi.editor.save')}
+        failedLabel={t('noteUi.placed.failed')}
+        save={async (text, outcomeId) => {
+          const done = await notes.getState().notePlaced(outcome.placedId, text, outcomeId);
+          if (!done.ok) return done.error;
+          setMode('kept');
+          return null;
+        }}
+        onCancel={() => {
+          setMode('closed');
+          setTimeout(() => opener.current?.focus(), 0);
+        }}
+      />
+    </div>
   );
 }

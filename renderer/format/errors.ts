@@ -27,6 +27,7 @@ const REASONS = {
   'call-rejected': 'errors.reason.callRejected',
   'dnc-not-confirmed': 'errors.reason.dncNotConfirmed',
   'call-not-pending': 'errors.reason.callNotPending',
+  'crm-not-confirmed': 'errors.reason.crmNotConfirmed',
   busy: 'errors.reason.busy',
   internal: 'errors.reason.internal',
 } as const satisfies Record<ErrorCode, MessageKey>;

@@ -41,7 +41,13 @@ export interface CallState {
   draft: string;
   /** The last numbers called, newest first, for one-click redial on the dial pad. */
   recent: RecentCall[];
+  /**
+   * The person is writing a note on the sent call ("Add a note"): its line stays in sight until the
+   * note is saved or put away (call-status-lifetime.ts).
+   */
+  writingNote: boolean;
   setDraft(text: string): void;
+  setWritingNote(writing: boolean): void;
   /** `ask`: the press asks before calling even a number not flagged (a single key is easily pressed). */
   place(number: string, source: CallSource, options?: { ask?: boolean; name?: string | null }): Promise<void>;
   /** The person answered the question: call. */
@@ -84,7 +90,9 @@ export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecent
       earlier: null,
       draft: '',
       recent: [],
+      writingNote: false,
       setDraft: (draft) => set({ draft }),
+      setWritingNote: (writingNote) => set({ writingNote }),
       async place(number, source, options = {}) {
         const before = get();
         if (BUSY.includes(before.phase)) return;
@@ -100,6 +108,7 @@ export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecent
           outcome: null,
           error: null,
           earlier: null,
+          writingNote: false,
         });
         const checked = await api.getCallFacts({ number });
         // A check that fails leaves the number unchecked: the call is the person's to make.
@@ -126,9 +135,10 @@ export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecent
             error: null,
             source: null,
             dnc: 'unchecked',
+            writingNote: false,
           });
       },
-      dismiss: () => set({ phase: 'idle', outcome: null, error: null, earlier: null }),
+      dismiss: () => set({ phase: 'idle', outcome: null, error: null, earlier: null, writingNote: false }),
       async loadRecent() {
         const result = await api.listRecentCalls();
         if (result.ok) set({ recent: result.value });

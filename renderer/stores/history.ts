@@ -3,7 +3,16 @@
 // a copy (turned off, or unusable: searchHistory answers null) pages come from the phone system as
 // before, and the text filter narrows the rows already loaded. Also: the call opened in the detail pane.
 import { createStore } from 'zustand/vanilla';
-import type { Call, DialdeskApi, HistoryQuery, HistorySearch, Result } from '../../preload/contract';
+import type {
+  Call,
+  DialdeskApi,
+  HistoryQuery,
+  HistorySearch,
+  NoteOutcome,
+  NoteTarget,
+  RecordNote,
+  Result,
+} from '../../preload/contract';
 import {
   type CallKind,
   matchesCallKind,
@@ -12,6 +21,7 @@ import {
 } from '../../preload/shared/call-filter';
 import { closedDays, type DaySpan } from '../format/days';
 import { createDetail, type Detail } from './detail';
+import { callNoteTarget, noted, noteKeyOf, relabelled, withNote } from './notes';
 import { createPagedList, type PagedList } from './paged-list';
 
 /** The columns the history sorts by on the server: when, and how long. */
@@ -46,7 +56,14 @@ export interface HistoryState extends PagedList<Call>, Detail<Call> {
   setKind(kind: CallKind): Promise<void>;
   /** The local copy changed (a sync stored calls, or it was deleted): read it again in place. */
   storeChanged(): Promise<void>;
+  /** A note saved on a call (null: removed): its rows and its detail show it at once. */
+  applyNote(target: NoteTarget, note: RecordNote | null): void;
+  /** The account's outcomes saved: the notes shown take their new labels. */
+  relabel(outcomes: NoteOutcome[]): void;
 }
+
+/** The id a call's note is kept under, whichever leg the record is. */
+const callNoteKey = (call: Call): string => noteKeyOf(callNoteTarget(call));
 
 type HistoryApi = Pick<DialdeskApi, 'listHistory' | 'getCallRecord' | 'searchHistory' | 'markMissedSeen'>;
 
@@ -128,6 +145,26 @@ export function createHistoryStore(api: HistoryApi) {
       async storeChanged() {
         // Also while the server's pages are shown: a copy that now holds calls takes over from them.
         if (get().list.status === 'ready') await askAgain();
+      },
+      applyNote(target, note) {
+        if (target.kind !== 'call') return;
+        const key = noteKeyOf(target);
+        const { records, opened } = get();
+        const value = opened?.value;
+        set({
+          records: withNote(records, key, callNoteKey, note),
+          ...(opened &&
+            value &&
+            callNoteKey(value) === key && { opened: { ...opened, value: noted(value, note) } }),
+        });
+      },
+      relabel(outcomes) {
+        const { records, opened } = get();
+        const value = opened?.value;
+        set({
+          records: relabelled(records, outcomes),
+          ...(opened && value && { opened: { ...opened, value: relabelled([value], outcomes)[0] ?? value } }),
+        });
       },
     };
   });

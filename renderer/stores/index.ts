@@ -19,6 +19,7 @@ import { createExportStore } from './history-export';
 import { createHistoryStatusStore } from './history-status';
 import { createLookupStore } from './lookup';
 import { createNavigationStore } from './navigation';
+import { createNotesStore } from './notes';
 import { createNumberChoiceStore } from './number-choice';
 import { createPlaybackStore } from './playback';
 import { createRecordingsStore } from './recordings';
@@ -58,6 +59,17 @@ export const accounts = createAccountsStore(api, {
 /** One for each field that suggests people: the dial pad's and the lookup's. */
 export const dialSuggestions = createSuggestionsStore(api);
 export const lookupSuggestions = createSuggestionsStore(api);
+/** The person's notes and the account's outcomes: a note saved shows at once where its call or message is. */
+export const notes = createNotesStore(api, {
+  saved(target, note) {
+    if (target.kind === 'call') history.getState().applyNote(target, note);
+    else voicemail.getState().applyNote(target.id, note);
+  },
+  relabelled(outcomes) {
+    history.getState().relabel(outcomes);
+    voicemail.getState().relabel(outcomes);
+  },
+});
 
 bindCallStatusLifetime(call, navigation);
 
@@ -69,6 +81,8 @@ api.on('callStarted', (outcome) => {
 });
 api.on('voicemailStatus', (status) => voicemail.getState().applyStatus(status));
 api.on('accountsChanged', (view) => accounts.getState().apply(view));
+// The defaults' labels are main's, in its language: a list on show is read again in the new one.
+api.on('languageChanged', () => void notes.getState().refreshOutcomes());
 // A watched account's messages are announced (and counted in the switcher), never listed as the active
 // one's. Before the list of accounts is read, which one is active is not known: the list is read again.
 api.on('voicemailArrived', ({ account }) => {
@@ -164,6 +178,8 @@ settings.subscribe((next, previous) => {
     if (counted || (stale ? state.list.status !== 'idle' : failed)) void store.getState().reload();
   }
   if (moved) void historyStatus.getState().load();
+  // Each account has its own outcomes: the next note or Settings reads the new one's.
+  if (moved) notes.getState().forgetOutcomes();
   // An extension of a contact is usable (called, starred, a favourite) only under its own account.
   if (moved) {
     void favourites.getState().reload();

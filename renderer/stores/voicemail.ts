@@ -4,6 +4,8 @@
 import { createStore } from 'zustand/vanilla';
 import type {
   DialdeskApi,
+  NoteOutcome,
+  RecordNote,
   Sentence,
   Voicemail,
   VoicemailStatus,
@@ -12,6 +14,7 @@ import type {
 import { matchesSearch, searchableOf, searchTerms } from '../../preload/shared/call-filter';
 import { createDetail, type Detail } from './detail';
 import { failed, IDLE, LOADING, type Loadable, READY } from './load-state';
+import { noted, relabelled, withNote } from './notes';
 import { createSnapshotSlice, type SnapshotSlice } from './snapshot';
 
 export interface VoicemailState extends Detail<VoicemailView>, SnapshotSlice {
@@ -48,6 +51,10 @@ export interface VoicemailState extends Detail<VoicemailView>, SnapshotSlice {
   togglePlay(uuid: string): void;
   /** The latest such request; the player of that message acts on each new turn. */
   playRequest: { uuid: string; turn: number } | null;
+  /** A note saved on a message (null: removed): its row and its detail show it at once. */
+  applyNote(id: string, note: RecordNote | null): void;
+  /** The account's outcomes saved: the notes shown take their new labels. */
+  relabel(outcomes: NoteOutcome[]): void;
 }
 
 type VoicemailApi = Pick<DialdeskApi, 'listVoicemail' | 'getVoicemail' | 'getVoicemailStatus' | 'markHeard'>;
@@ -117,6 +124,32 @@ export function createVoicemailStore(api: VoicemailApi) {
       },
       // A request belongs to the message it was made for while it stays open.
       close: () => set({ opened: null, playRequest: null }),
+      applyNote(id, note) {
+        const { messages, opened } = get();
+        const view = opened?.value;
+        set({
+          messages: withNote(messages, id, (message) => message.id, note),
+          ...(opened &&
+            view &&
+            view.record.id === id && {
+              opened: { ...opened, value: { ...view, record: noted(view.record, note) } },
+            }),
+        });
+      },
+      relabel(outcomes) {
+        const { messages, opened } = get();
+        const view = opened?.value;
+        set({
+          messages: relabelled(messages, outcomes),
+          ...(opened &&
+            view && {
+              opened: {
+                ...opened,
+                value: { ...view, record: relabelled([view.record], outcomes)[0] ?? view.record },
+              },
+            }),
+        });
+      },
     };
   });
 }

@@ -16,7 +16,7 @@ import { RemoveConfirmation } from '../components/remove-confirmation';
 import { SwitchFailed } from '../components/switch-failed';
 import { phoneSystemHost } from '../format/account-check';
 import { shownSentence } from '../format/errors';
-import { accounts } from '../stores';
+import { accounts, notes } from '../stores';
 import type { AccountChange } from '../stores/accounts';
 import type { FormOutcome } from '../stores/settings';
 import { useStore } from '../stores/use-store';
@@ -316,7 +316,11 @@ function RenameForm({ account, onClose }: { account: AccountEntry; onClose(): vo
   );
 }
 
-/** Remove, said first in words: what goes from this computer and the keychain, and what does not. */
+/**
+ * Remove, said first in words: what goes from this computer and the keychain, and what does not. The
+ * account's notes on calls and voicemail go with it and cannot be fetched again: asked for first, they
+ * are named in the question (and said as a possibility where they could not be counted).
+ */
 function RemoveAccount({
   account,
   onCancel,
@@ -326,11 +330,32 @@ function RemoveAccount({
   onCancel(): void;
   onRemoved(): void;
 }) {
+  // undefined while asked; null when main could not count them.
+  const [noteCount, setNoteCount] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void notes
+      .getState()
+      .countAccountNotes(account.id)
+      .then((counted) => {
+        if (current) setNoteCount(counted.ok ? counted.value : null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [account.id]);
+  if (noteCount === undefined) return null;
   return (
     <RemoveConfirmation
       id={`remove-${account.id}`}
       title={t('accounts.remove.title', { name: account.name })}
-      what={t('accounts.remove.what')}
+      what={
+        noteCount === null
+          ? t('noteUi.accountRemove.uncounted')
+          : noteCount > 0
+            ? t('noteUi.accountRemove.withNotes', { count: noteCount })
+            : t('accounts.remove.what')
+      }
       removeLabel={t('accounts.remove')}
       removingLabel={t('accounts.removing')}
       failedLabel={t('accounts.removeFailed')}

@@ -1,19 +1,23 @@
 // The history detail pane: who and when, where the name shown came from, Call back and Save to contacts
 // (or Edit contact), what a cached lookup
-// knows about the number before it is called (never a new lookup: those may be charged), the call's
-// facts, and every field of the call record as the phone system sent it.
-import { useEffect } from 'preact/hooks';
+// knows about the number before it is called (never a new lookup: those may be charged), the person's
+// note on the call with its outcome, the notes written after calls to the number whose record never
+// came, the call's facts, and every field of the call record as the phone system sent it.
+import { useEffect, useId } from 'preact/hooks';
 import type { Call, Direction, IpcError } from '../../preload/contract';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
 import { NameSource } from '../components/name-source';
+import { NoteShown, RecordNotePanel } from '../components/note-editor';
 import { Party } from '../components/party';
 import { ErrorState, Loading } from '../components/states';
+import { SHEET_QUERY, useMedia } from '../components/use-media';
 import { callFacts } from '../format/calls';
 import { shortDateTime } from '../format/time';
-import { facts } from '../stores';
+import { facts, notes } from '../stores';
+import { callNoteTarget } from '../stores/notes';
 import { useStore } from '../stores/use-store';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 import { ContactButton } from './contact-button';
@@ -44,6 +48,7 @@ export function CallDetail({ call, full, loading, error, onRetry, onClose }: Cal
   const shown = full ?? call;
   if (!shown) return <Loading label={t('detail.opening')} />;
   const { party, startMs } = shown;
+  const note = shown.note ?? call?.note ?? null;
   const what = t(KIND_KEYS[shown.missed ? 'missed' : shown.direction]);
   return (
     <DetailPane
@@ -74,6 +79,8 @@ export function CallDetail({ call, full, loading, error, onRetry, onClose }: Cal
           <PreDialFacts number={party.number} />
         </>
       )}
+      <RecordNotePanel key={shown.id} target={callNoteTarget(shown)} note={note} />
+      {party.number !== null && <NumberNotes number={party.number} />}
       {loading && (
         <p class="muted small" role="status">
           {t('detail.loadingFields')}
@@ -110,6 +117,40 @@ function PreDialFacts({ number }: { number: string }) {
           {state.load.status === 'loading' ? t('detail.facts.reading') : t('detail.facts.none')}
         </p>
       )}
+    </section>
+  );
+}
+
+/**
+ * The notes written after calls placed from Dialdesk to this number whose record never came (or has not
+ * come yet): each with when its call was placed. Nothing at all while there are none.
+ */
+function NumberNotes({ number }: { number: string }) {
+  const shown = useStore(notes, (s) => s.numberNotes);
+  const Heading = useMedia(SHEET_QUERY) ? 'h2' : 'h3';
+  const headingId = useId();
+  // Read again each time the pane shows a number: a note may have been added meanwhile.
+  useEffect(() => void notes.getState().showNumberNotes(number), [number]);
+  const listed = shown?.number === number ? shown.notes : [];
+  if (listed.length === 0) return null;
+  return (
+    <section class="number-notes" aria-labelledby={headingId}>
+      <Heading id={headingId} class="eyebrow">
+        {t('noteUi.number.title')}
+      </Heading>
+      <p class="hint">{t('noteUi.number.intro')}</p>
+      <ul class="number-note-list">
+        {listed.map((waiting) => (
+          <li key={waiting.id} class="number-note">
+            <p class="muted small">
+              {tParts('noteUi.number.placed', {
+                time: <span translate={false}>{shortDateTime(new Date(waiting.placedMs))}</span>,
+              })}
+            </p>
+            <NoteShown text={waiting.text} outcome={waiting.outcome} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

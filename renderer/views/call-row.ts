@@ -9,13 +9,14 @@
 // What: the DOM is the one the Preact row had, the same cells, classes and attributes, so the stylesheet,
 // screen readers and the tests see no difference. Each row element gets its parts once (build); every
 // paint then only sets what differs from what the element shows.
-import type { Call, Direction } from '../../preload/contract';
+import type { Call, Direction, RecordNote } from '../../preload/contract';
 import { type CallResult, resultInWords } from '../../preload/shared/call-result';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { type IconName, iconElement, setIcon } from '../components/icons';
 import { partyLines } from '../components/party';
 import { callSeconds, directionWord } from '../format/calls';
 import { clock, dayAndTime, longDateTime } from '../format/time';
+import { firstLine } from '../stores/notes';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
 
 const DIRECTION_ICONS: Record<Direction, IconName> = {
@@ -40,7 +41,16 @@ interface RowParts {
   number: string | null;
   party: HTMLElement;
   partyName: HTMLElement;
+  /** The line under the name: the number, and the person's note on the call (its outcome, its first line). */
+  partyLine: HTMLElement;
   partyNumber: HTMLElement;
+  note: HTMLElement;
+  noteSpoken: HTMLElement;
+  noteOutcome: HTMLElement;
+  /** The first line, a text node of the note's own: the note's box is what cuts it. */
+  noteText: Text;
+  /** What the line under the name holds: nothing, the number, the note, or both. */
+  lines: readonly (readonly Node[])[];
   directionCell: HTMLElement;
   directionIcon: SVGSVGElement;
   kind: HTMLElement;
@@ -83,7 +93,11 @@ export function paintCallRow(row: HTMLElement, call: Call): void {
   // The phone system's name or number is not to translate; the app's word for neither is.
   setAttribute(parts.partyName, 'translate', lines.ownWord ? 'yes' : 'no');
   if (lines.second !== null) setText(parts.partyNumber, lines.second);
-  setChildren(parts.party, lines.second === null ? [parts.partyName] : [parts.partyName, parts.partyNumber]);
+  if (call.note) paintNote(parts, call.note);
+  // The line's children, as arrays made once (rows are painted many times a frame while a list scrolls).
+  const under = parts.lines[(lines.second === null ? 0 : 1) + (call.note ? 2 : 0)] as readonly Node[];
+  setChildren(parts.partyLine, under);
+  setChildren(parts.party, under.length === 0 ? [parts.partyName] : [parts.partyName, parts.partyLine]);
 
   setAttribute(parts.directionCell, 'class', missed ? 'col-direction missed' : 'col-direction');
   setIcon(parts.directionIcon, missed ? 'missed' : DIRECTION_ICONS[direction]);
@@ -108,6 +122,26 @@ export function paintCallRow(row: HTMLElement, call: Call): void {
   const callable = canCallBack(party.number) ? party.number : null;
   if (callable) paintActions(parts, callable, lines.first);
   setChildren(parts.actionsCell, callable ? [parts.callBack, parts.lookUp] : []);
+}
+
+/** The longest first line a row's tooltip repeats. */
+const NOTE_TITLE_CHARS = 300;
+
+/**
+ * The person's note, after the number on the same line: its outcome as a tag and its first line, cut
+ * with an ellipsis where the row has no more room (the detail shows it whole). Never markup: text nodes.
+ */
+function paintNote(parts: RowParts, note: RecordNote): void {
+  const line = firstLine(note.text);
+  setText(parts.noteSpoken, t('noteUi.row.spoken'));
+  if (note.outcome) setText(parts.noteOutcome, note.outcome.label);
+  if (parts.noteText.data !== line) parts.noteText.data = line;
+  setAttribute(parts.note, 'title', line === '' ? null : line.slice(0, NOTE_TITLE_CHARS));
+  setChildren(parts.note, [
+    parts.noteSpoken,
+    ...(note.outcome ? [parts.noteOutcome] : []),
+    ...(line === '' ? [] : [parts.noteText]),
+  ]);
 }
 
 /**
@@ -147,7 +181,13 @@ function build(row: HTMLElement): RowParts {
     number: null,
     party: element('span', 'party'),
     partyName: textElement('span', 'party-name'),
+    partyLine: element('span', 'party-line'),
     partyNumber: textElement('span', 'party-number', false),
+    note: element('span', 'call-note'),
+    noteSpoken: textElement('span', 'visually-hidden'),
+    noteOutcome: textElement('span', 'tag outcome-tag', false),
+    noteText: document.createTextNode(''),
+    lines: [],
     directionCell: cell('col-direction'),
     directionIcon: iconElement('phone', 16),
     kind: textElement('span', 'direction-text'),
@@ -166,6 +206,10 @@ function build(row: HTMLElement): RowParts {
     noStart: document.createTextNode('—'),
     noLength: document.createTextNode('—'),
   };
+  parts.lines = [[], [parts.partyNumber], [parts.note], [parts.partyNumber, parts.note]];
+  // The person's words and labels, not the app's: only the spoken "Note:" is to translate.
+  parts.note.translate = false;
+  parts.noteSpoken.translate = true;
   const partyCell = cell('col-party');
   partyCell.append(parts.party);
   parts.kind.setAttribute('aria-hidden', 'true');

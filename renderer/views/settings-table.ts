@@ -190,6 +190,8 @@ export const PREFERENCE_GROUPS: SettingsGroup[] = [
         kind: 'check',
         name: 'history.keepLocalCopy',
         label: 'settings.keepLocalCopy.label',
+        // Notes are kept either way; without the copy their words are searched only on the calls shown.
+        hint: 'noteUi.localCopyHint',
       },
       {
         kind: 'text',

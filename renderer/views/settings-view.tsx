@@ -1,5 +1,5 @@
 // Settings: the saved accounts (once there is one), the account in use (with its two keys) and connection
-// tests first, then preferences in groups.
+// tests first, the company directories and the account's call outcomes, then preferences in groups.
 // A key goes from its password field to main and the field is emptied; the page only ever learns
 // whether each key is set. Save says in words what a check of the saved account found, once per Save.
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -20,6 +20,7 @@ import { focusAccountIfAsked } from './connect';
 import { DirectoriesSection } from './directories-section';
 import { FormFeedback } from './form-feedback';
 import { KeyField } from './key-field';
+import { OutcomesSection } from './outcomes-section';
 import { Screen } from './screen';
 import { SettingsFieldset } from './settings-fields';
 import { PREFERENCE_GROUPS } from './settings-table';
@@ -44,6 +45,7 @@ export function SettingsView() {
           <AccountForm view={view} />
           <ConnectionTests view={view} />
           <DirectoriesSection />
+          <OutcomesSection />
           <PreferencesForm view={view} />
         </div>
       )}

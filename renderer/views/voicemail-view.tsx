@@ -1,5 +1,6 @@
-// Voicemail: the messages (unheard ones marked, and ones deleted on a phone), a search of them, and a
-// player for the one opened with what the caller said. Playing a message marks it heard.
+// Voicemail: the messages (unheard ones marked, and ones deleted on a phone, the person's note and its
+// outcome), a search of them, and a player for the one opened with what the caller said and the note.
+// Playing a message marks it heard.
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Voicemail } from '../../preload/contract';
@@ -7,6 +8,7 @@ import { t, tParts } from '../../preload/shared/i18n/translate';
 import { AllFields, FieldList } from '../components/field-list';
 import { Media } from '../components/media-detail';
 import { NameSource } from '../components/name-source';
+import { OutcomeTag, RecordNotePanel } from '../components/note-editor';
 import { Party } from '../components/party';
 import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
@@ -17,6 +19,7 @@ import type { FieldRow } from '../format/fields';
 import { transcriptionLine, voicemailDate, voicemailFacts, voicemailNameHint } from '../format/messages';
 import { shortDateTime } from '../format/time';
 import { voicemail } from '../stores';
+import { firstLine } from '../stores/notes';
 import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
 import { filterMessages, isUnheard, unheardCount } from '../stores/voicemail';
@@ -121,7 +124,10 @@ export function VoicemailView() {
 function MessageRow({ message, unheard }: { message: Voicemail; unheard: boolean }) {
   const { party, mailbox } = message;
   const deleted = message.phoneStatus === 'deleted';
-  const said = transcriptionLine(message);
+  const { note } = message;
+  // The person's own words come before the transcription's: a row has one line for either.
+  const written = note ? firstLine(note.text) : '';
+  const said = written === '' ? transcriptionLine(message) : null;
   return (
     <>
       <span class={unheard ? 'dot unheard' : 'dot'} aria-hidden="true" />
@@ -136,10 +142,19 @@ function MessageRow({ message, unheard }: { message: Voicemail; unheard: boolean
       <RowTime date={voicemailDate(message)} seconds={message.lengthSeconds} />
       {/* A line of its own at every width, so a tag (Unheard, deleted on the phone) is seen in words
           at every width, beside the start of what was said. */}
-      {(unheard || deleted || said) && (
+      {(unheard || deleted || said || note) && (
         <span class="row-note">
           {unheard && <span class="tag">{t('voicemail.status.unheard')}</span>}
           {deleted && <span class="tag quiet">{t('voicemail.status.deleted')}</span>}
+          {note && (
+            <span class="row-said row-written" translate={false}>
+              <span class="visually-hidden" translate>
+                {t('noteUi.row.spoken')}
+              </span>
+              {note.outcome && <OutcomeTag outcome={note.outcome} />}
+              {written && ` ${written}`}
+            </span>
+          )}
           {said && (
             <span class="row-said" translate={false}>
               {said}
@@ -217,6 +232,11 @@ function MessageDetail({
         <SaveAudio request={{ kind: 'voicemail', uuid: message.id, hint: voicemailNameHint(message) }} />
       </div>
       <Transcription text={message.transcription} />
+      <RecordNotePanel
+        key={message.id}
+        target={{ kind: 'voicemail', id: message.id }}
+        note={message.note ?? null}
+      />
       <FieldList
         label={t('voicemail.detailsLabel')}
         rows={[statusRow(message, heard), ...voicemailFacts(message)]}

@@ -196,6 +196,8 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     historyClock: pageClock,
     // A directory's "read at" is said on the page's clock too.
     directoriesClock: pageClock,
+    // So are when a note was written and when a call was placed ("Call placed: Today 3:02 PM").
+    notesClock: pageClock,
   };
   const core = await createCore(coreOptions);
   if (options.historySync) core.startHistorySync();

@@ -81,9 +81,9 @@ export function englishLeft(page: Page, english: string[]): Promise<string[]> {
 
 /**
  * The parts of a row that show only the start of something long, whole in the row's detail: what a
- * message or a recording said, and a contact's company and numbers.
+ * message or a recording said, a contact's company and numbers, and the person's note on a call.
  */
-export const ROW_PREVIEWS = '.row-said, .contact-row-company, .contact-row-numbers';
+export const ROW_PREVIEWS = '.row-said, .contact-row-company, .contact-row-numbers, .call-note';
 
 /**
  * Text cut at its width: a text node reaching past the box of the element that clips it (overflow hidden

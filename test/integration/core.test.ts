@@ -861,7 +861,9 @@ describe('files the user takes away', () => {
     const german = await exportAll();
     expect(german.separator).toBe(';');
     const [header] = (await readFile(german.path, 'utf8')).split('\r\n');
-    expect(header).toMatch(/^\uFEFFDate;Time;Direction;Name;Number;Other party;Duration;Result;uuid;/);
+    expect(header).toMatch(
+      /^\uFEFFDate;Time;Direction;Name;Number;Other party;Duration;Result;Outcome;Note;uuid;/,
+    );
     // The person changed the setting: the next file follows.
     computerCsvStyle = PLAIN_CSV;
     const english = await exportAll();

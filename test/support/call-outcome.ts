@@ -7,4 +7,5 @@ export const PLACED_CALL: CallOutcome = {
   extension: '201',
   dialAfterConnect: null,
   status: 'Your extension 201 rings first; answer it to connect (555) 555-0142.',
+  placedId: 'placed-1',
 };

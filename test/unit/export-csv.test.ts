@@ -142,7 +142,7 @@ describe('the call history export', () => {
     const [header, first, second] = toCsv(calls([inbound, outbound]), callColumns())
       .slice(UTF8_BOM.length)
       .split('\r\n');
-    expect(header?.split(',').slice(0, 9)).toEqual([
+    expect(header?.split(',').slice(0, 11)).toEqual([
       'Date',
       'Time',
       'Direction',
@@ -151,9 +151,11 @@ describe('the call history export', () => {
       'Other party',
       'Duration',
       'Result',
+      'Outcome',
+      'Note',
       'uuid',
     ]);
-    expect(first?.split(',').slice(0, 9)).toEqual([
+    expect(first?.split(',').slice(0, 11)).toEqual([
       '2026-11-20',
       '09:05:07',
       'Incoming',
@@ -162,6 +164,8 @@ describe('the call history export', () => {
       '201',
       '1:05',
       'Missed',
+      '',
+      '',
       'in-1',
     ]);
     expect(second?.split(',').slice(0, 8)).toEqual([
@@ -174,6 +178,21 @@ describe('the call history export', () => {
       '1:02:05',
       'Answered',
     ]);
+  });
+
+  it("writes the person's outcome and note after the result, a note that starts like a formula as text", () => {
+    const [called] = calls([outbound]);
+    if (!called) throw new Error('no call');
+    const noted = {
+      ...called,
+      note: {
+        text: '=HYPERLINK("http://x")\nCall back Monday',
+        outcome: { id: 'follow-up', label: 'Follow up', retired: false },
+        updatedMs: 0,
+      },
+    };
+    const [, row] = toCsv([noted], callColumns()).slice(UTF8_BOM.length).split('\r\n');
+    expect(row).toContain(`Answered,Follow up,"'=HYPERLINK(""http://x"")\nCall back Monday",out-1,`);
   });
 
   it('names the file after its days', () => {
@@ -294,12 +313,14 @@ describe("the export file: headers in Dialdesk's language, separator and decimal
         'export.column.otherParty': 'Gegenstelle',
         'export.column.duration': 'Dauer',
         'export.column.result': 'Ergebnis',
+        'export.column.outcome': 'Ergebnis (Notiz)',
+        'export.column.note': 'Notiz',
         'export.direction.inbound': 'Eingehend',
       },
     });
     const [header, row] = await written(PLAIN_CSV);
     expect(header).toBe(
-      'Datum,Uhrzeit,Richtung,Name,Nummer,Gegenstelle,Dauer,Ergebnis,uuid,direction,start_stamp,caller_id_name,caller_id_number,destination_number,duration,rtp_audio_in_mos',
+      'Datum,Uhrzeit,Richtung,Name,Nummer,Gegenstelle,Dauer,Ergebnis,Ergebnis (Notiz),Notiz,uuid,direction,start_stamp,caller_id_name,caller_id_number,destination_number,duration,rtp_audio_in_mos',
     );
     expect(row?.startsWith('2026-11-20,09:05:07,Eingehend,"Raman; Priya",5555550123,201,1:05,')).toBe(true);
     expect(row?.endsWith(',in-1,inbound,2026-11-20 09:05:07,"Raman; Priya",5555550123,201,65,4.1')).toBe(
@@ -317,7 +338,8 @@ describe("the export file: headers in Dialdesk's language, separator and decimal
       const cells = (texts: string[]) => texts.join(style.separator);
       expect(header).toBe(
         cells([
-          ...['Date', 'Time', 'Direction', 'Name', 'Number', 'Other party', 'Duration', 'Result', 'uuid'],
+          ...['Date', 'Time', 'Direction', 'Name', 'Number', 'Other party', 'Duration', 'Result'],
+          ...['Outcome', 'Note', 'uuid'],
           ...['direction', 'start_stamp', 'caller_id_name', 'caller_id_number', 'destination_number'],
           ...['duration', 'rtp_audio_in_mos'],
         ]),

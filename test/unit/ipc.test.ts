@@ -165,6 +165,32 @@ const valid: { [C in Channel]: RequestOf<C> } = {
     password: 'pw',
   },
   readDirectoryNow: { id: CONTACT_ID },
+  listNoteOutcomes: undefined,
+  saveNoteOutcomes: {
+    outcomes: [
+      { id: 'reached', label: 'Spoke to them' },
+      { id: 'follow-up', label: 'Call back' },
+    ],
+  },
+  saveNote: {
+    target: { kind: 'call', id: CONTACT_ID, origin: '' },
+    text: 'Wants a quote',
+    outcomeId: 'follow-up',
+  },
+  notePlacedCall: { placedId: NUMBER_ID, text: 'Call again Monday', outcomeId: 'follow-up' },
+  listNumberNotes: { number: '(212) 555-0123' },
+  countAccountNotes: { id: 'a_0123456789ab' },
+  getCrmSettings: undefined,
+  saveCrmSettings: {
+    template: 'https://crm.example.com/search?phone={number}',
+    openOnCall: true,
+    customScheme: '',
+  },
+  getCrmAddress: { number: '(212) 555-0123', name: 'Dana', callId: CONTACT_ID, direction: 'inbound' },
+  openInCrm: {
+    party: { number: '(212) 555-0123', name: 'Dana', callId: CONTACT_ID, direction: 'inbound' },
+    shown: true,
+  },
 };
 
 /** Handlers that only record that they were reached. */

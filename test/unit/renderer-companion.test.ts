@@ -137,6 +137,7 @@ describe('the call status goes with its call', () => {
     extension: '201',
     dialAfterConnect: null,
     status: 'Your extension 201 rings first.',
+    placedId: 'placed-1',
   };
   const api = (reply: Result<CallOutcome>) => ({
     getCallFacts: async () => ({ ok: true as const, value: null }),

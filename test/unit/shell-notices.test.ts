@@ -59,6 +59,7 @@ describe('call notices', () => {
         extension: '201',
         dialAfterConnect: null,
         status: 'Your extension 201 rings first; answer it to connect (555) 123-4567.',
+        placedId: 'placed-1',
       }),
     ).toEqual({
       title: 'Calling (555) 123-4567',

@@ -15,6 +15,7 @@ const OUTCOME: CallOutcome = {
   extension: '201',
   dialAfterConnect: null,
   status: 'Your extension 201 rings first; answer it to connect (555) 123-4567.',
+  placedId: 'placed-1',
 };
 
 const LOOKUP: LookupView = {

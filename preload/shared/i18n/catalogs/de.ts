@@ -150,6 +150,7 @@ export const de = {
   'errors.reason.callRejected': 'Anruf nicht getätigt',
   'errors.reason.dncNotConfirmed': 'Nummer auf der Sperrliste',
   'errors.reason.callNotPending': 'Anruf nicht mehr ausstehend',
+  'errors.reason.crmNotConfirmed': 'Adresse noch nicht angezeigt',
   'errors.reason.busy': 'Beschäftigt',
   'errors.reason.internal': 'Ein Fehler ist aufgetreten',
   'errors.headline': '{reason}.',
@@ -1603,6 +1604,8 @@ export const de = {
   'export.column.otherParty': 'Interner Teilnehmer',
   'export.column.duration': 'Dauer',
   'export.column.result': 'Ergebnis',
+  'export.column.outcome': 'Ergebnis (Notiz)',
+  'export.column.note': 'Notiz',
   'export.direction.inbound': 'Eingehend',
   'export.direction.outbound': 'Ausgehend',
   'export.direction.local': 'Intern',
@@ -1644,6 +1647,59 @@ export const de = {
     'Ihre Kontaktdatei war beschädigt, und keine Sicherung davon war lesbar: Dialdesk hat eine neue, leere Kontaktdatei angelegt. Die beschädigte Datei liegt unter {path}.',
   'contacts.backupFailed':
     'Die heutige Sicherung Ihrer Kontakte konnte nicht erstellt werden ({reason}); Ihre Kontakte selbst sind gespeichert.',
+  // ─── Open in CRM (main) ───
+  'crm.schemeUnreadable':
+    '„{scheme}“ ist kein Schema, mit dem eine Adresse beginnen kann: Buchstaben, dann Buchstaben, Ziffern, + . oder -.',
+  'crm.schemeNever':
+    'Adressen, die mit {scheme}: beginnen, werden nie geöffnet: Dialdesk öffnet nur https://-Adressen oder das eigene Schema einer CRM-App.',
+  'crm.unknownPlaceholder': '{placeholder} ist kein Platzhalter, den Dialdesk füllt: Verwenden Sie {known}.',
+  'crm.unreadable':
+    'Dies ist keine Adresse, die Dialdesk öffnen kann: Schreiben Sie sie als Suchadresse Ihres CRM, beginnend mit https:// und dem Host.',
+  'crm.placeholderIn':
+    'Ein Platzhalter darf nicht im Teil „{part}“ stehen: Er würde ändern, wohin die Adresse führt. Setzen Sie ihn in den Pfad oder hinter das „?“.',
+  'crm.part.scheme': 'Schema',
+  'crm.part.user': 'Benutzername',
+  'crm.part.password': 'Passwort',
+  'crm.part.host': 'Host',
+  'crm.part.port': 'Port',
+  'crm.schemeNotAllowed':
+    'Adressen, die mit {scheme}: beginnen, werden nicht geöffnet: Verwenden Sie https:// oder erlauben Sie dieses Schema bewusst.',
+  'crm.holdsKey':
+    'Die Adresse enthält einen Schlüssel dieses Kontos: Ein Schlüssel geht nie an das CRM. Entfernen Sie ihn aus der Adresse.',
+  'crm.cannotOpen': 'Dialdesk kann auf diesem Computer keine Adressen öffnen.',
+  'crm.noTemplate':
+    'Für dieses Konto ist keine CRM-Adresse festgelegt: Fügen Sie in den Einstellungen unter „Im CRM öffnen“ eine hinzu.',
+  'crm.showFirst':
+    'Diese CRM-Adresse wurde noch nicht angezeigt: Sehen Sie sie sich zuerst an und öffnen Sie sie dann.',
+  // ─── Notes on calls and voicemail (main) ───
+  'notes.fault.damaged': 'Die Datei Ihrer Notizen zu Anrufen ist beschädigt ({reason}).',
+  'notes.fault.newer':
+    'Die Datei Ihrer Notizen zu Anrufen wurde von einem neueren Dialdesk geschrieben: Dieses lässt sie unverändert. Aktualisieren Sie Dialdesk, um Ihre Notizen wieder zu verwenden.',
+  'notes.fault.busy':
+    'Ein anderes Dialdesk auf diesem Computer verwendet die Datei Ihrer Notizen gerade: Die Notiz wurde nicht gespeichert. Versuchen Sie es gleich noch einmal.',
+  'notes.fault.readOnly':
+    'Dialdesk darf nicht in den Ordner mit Ihren Notizen schreiben ({folder}): Notizen können erst gespeichert werden, wenn es das darf.',
+  'notes.fault.full':
+    'Der Datenträger mit Ihren Notizen ist voll: Geben Sie Speicherplatz frei und speichern Sie die Notiz dann erneut.',
+  'notes.fault.other':
+    'Die Datei Ihrer Notizen konnte nicht verwendet werden ({reason}); die Notiz wurde nicht gespeichert.',
+  'notes.restored':
+    'Die Datei Ihrer Notizen zu Anrufen war beschädigt. Die Notizen mit Stand vom {date} wurden aus einer Sicherung wiederhergestellt; die beschädigte Datei liegt unter {path}.',
+  'notes.notRestored':
+    'Die Datei Ihrer Notizen zu Anrufen war beschädigt, und keine Sicherung davon war lesbar: Dialdesk hat eine neue, leere Datei angelegt. Die beschädigte Datei liegt unter {path}.',
+  'notes.backupFailed':
+    'Die heutige Sicherung Ihrer Notizen konnte nicht erstellt werden ({reason}); Ihre Notizen selbst sind gespeichert.',
+  'notes.outcome.reached': 'Erreicht',
+  'notes.outcome.leftMessage': 'Nachricht hinterlassen',
+  'notes.outcome.noAnswer': 'Keine Antwort',
+  'notes.outcome.wrongNumber': 'Falsche Nummer',
+  'notes.outcome.followUp': 'Nachfassen',
+  'notes.unknownOutcome': 'Dieses Ergebnis steht nicht mehr in der Liste: Wählen Sie ein anderes.',
+  'notes.outcomeEmpty': 'Ein Ergebnis braucht einen Namen.',
+  'notes.outcomeTwice': '„{label}“ steht zweimal in der Liste: Geben Sie jedem Ergebnis einen eigenen Namen.',
+  'notes.noNumber': 'Dieser Anruf hat keine Nummer, unter der eine Notiz gespeichert werden kann.',
+  'notes.placedCallGone':
+    'Zu diesem Anruf kann hier keine Notiz mehr hinzugefügt werden: Dialdesk wurde seitdem neu gestartet. Fügen Sie die Notiz dem Anruf im Verlauf hinzu.',
   // ─── Importing contacts: the files ───
   // What main says about a file chosen for import before it knows what is in it.
   'import.emptyFile': '{file} ist leer.',
@@ -2061,6 +2117,57 @@ export const de = {
   'directories.form.testFailed': 'Der Test ist fehlgeschlagen',
   'directories.found.activeDirectory': 'Active Directory gefunden.',
   'directories.found.openldap': 'OpenLDAP / FreeIPA gefunden.',
+  // ─── Notes and outcomes (the windows) ───
+  'noteUi.title': 'Notiz',
+  'noteUi.add': 'Notiz hinzufügen',
+  'noteUi.edit': 'Notiz bearbeiten',
+  'noteUi.written': 'Zuletzt geändert: {time}',
+  'noteUi.saved': 'Notiz gespeichert.',
+  'noteUi.removed': 'Notiz entfernt.',
+  'noteUi.saveFailed': 'Die Notiz konnte nicht gespeichert werden',
+  'noteUi.row.spoken': 'Notiz:',
+  'noteUi.editor.callLabel': 'Notiz zu diesem Anruf',
+  'noteUi.editor.voicemailLabel': 'Notiz zu dieser Sprachnachricht',
+  'noteUi.editor.outcome': 'Ergebnis',
+  'noteUi.editor.noOutcome': 'Kein Ergebnis',
+  'noteUi.editor.outcomesFailed':
+    'Die Liste der Ergebnisse konnte nicht gelesen werden: Sie können die Notiz ohne Ergebnis speichern.',
+  'noteUi.editor.text': 'Notiz',
+  'noteUi.editor.hint': 'Wird auf diesem Computer gespeichert und nie an die Telefonanlage gesendet.',
+  'noteUi.editor.count': '{length} von {limit} Zeichen',
+  'noteUi.editor.save': 'Notiz speichern',
+  'noteUi.outcome.retired': '{label} (stillgelegt)',
+  'noteUi.placed.label': 'Notiz zum Anruf an {number}',
+  'noteUi.placed.kept': 'Notiz gespeichert.',
+  'noteUi.placed.waits': 'Die Notiz wartet auf den Datensatz des Anrufs und wird ihm im Verlauf hinzugefügt.',
+  'noteUi.placed.failed': 'Die Notiz konnte nicht gespeichert werden',
+  'noteUi.number.title': 'Notizen zu dieser Nummer',
+  'noteUi.number.intro':
+    'Geschrieben nach Anrufen aus Dialdesk, zu denen nie ein Datensatz eingetroffen ist.',
+  'noteUi.number.placed': 'Anruf getätigt: {time}',
+  'noteUi.outcomes.title': 'Anrufergebnisse',
+  'noteUi.outcomes.intro':
+    'Womit Sie einen Anruf oder eine Sprachnachricht neben der Notiz kennzeichnen können. Jedes Konto hat seine eigene Liste; diese gilt für {account}.',
+  'noteUi.outcomes.label': 'Ergebnis {position}',
+  'noteUi.outcomes.remove': '{label} entfernen',
+  'noteUi.outcomes.removeTitle': 'Entfernen (Anrufe, die es haben, behalten es)',
+  'noteUi.outcomes.retireHint':
+    'Ein entferntes Ergebnis wird stillgelegt: Anrufe und Sprachnachrichten, die es haben, behalten es, es wird aber nicht mehr angeboten.',
+  'noteUi.outcomes.add': 'Ergebnis hinzufügen',
+  'noteUi.outcomes.full': 'Ein Konto hat höchstens {limit} Ergebnisse.',
+  'noteUi.outcomes.none': 'Keine Ergebnisse: Notizen werden ohne Ergebnis gespeichert.',
+  'noteUi.outcomes.save': 'Ergebnisse speichern',
+  'noteUi.outcomes.readFailed': 'Die Ergebnisse konnten nicht gelesen werden',
+  'noteUi.outcomes.saveFailed': 'Die Ergebnisse konnten nicht gespeichert werden',
+  'noteUi.localCopyHint':
+    'Ihre Notizen zu Anrufen bleiben in jedem Fall erhalten. Ohne die Kopie findet eine Suche Notizen nur bei den Anrufen, die der Verlauf angezeigt hat, nicht bei älteren Anrufen.',
+  'noteUi.accountRemove.withNotes': {
+    one: 'Die Schlüssel des Kontos werden aus dem Schlüsselbund des Systems gelöscht; die Kopie des Anrufverlaufs, die Mailbox-Daten, die letzten Anrufe und die Abfragen werden von diesem Computer gelöscht, ebenso seine Notiz zu einem Anruf oder einer Sprachnachricht, die sich nicht erneut abrufen lässt. Anrufe und Sprachnachrichten in der Telefonanlage bleiben unverändert.',
+    other:
+      'Die Schlüssel des Kontos werden aus dem Schlüsselbund des Systems gelöscht; die Kopie des Anrufverlaufs, die Mailbox-Daten, die letzten Anrufe und die Abfragen werden von diesem Computer gelöscht, ebenso seine {count} Notizen zu Anrufen und Sprachnachrichten, die sich nicht erneut abrufen lassen. Anrufe und Sprachnachrichten in der Telefonanlage bleiben unverändert.',
+  },
+  'noteUi.accountRemove.uncounted':
+    'Die Schlüssel des Kontos werden aus dem Schlüsselbund des Systems gelöscht; die Kopie des Anrufverlaufs, die Mailbox-Daten, die letzten Anrufe und die Abfragen werden von diesem Computer gelöscht, ebenso alle Notizen zu seinen Anrufen und Sprachnachrichten, die sich nicht erneut abrufen lassen. Anrufe und Sprachnachrichten in der Telefonanlage bleiben unverändert.',
   'directories.found.carddav': {
     one: '{count} Adressbuch auf {host} gefunden.',
     other: '{count} Adressbücher auf {host} gefunden.',

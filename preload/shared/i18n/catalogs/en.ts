@@ -229,6 +229,7 @@ export const en = {
   'errors.reason.dncNotConfirmed': 'Do Not Call number',
   /** The call waiting for confirmation was placed, cancelled or replaced meanwhile. */
   'errors.reason.callNotPending': 'Call no longer waiting',
+  'errors.reason.crmNotConfirmed': 'Address not shown yet',
   /** The app is busy with the same thing already. */
   'errors.reason.busy': 'Busy',
   'errors.reason.internal': 'Something went wrong',
@@ -2442,6 +2443,8 @@ export const en = {
   'export.column.duration': 'Duration',
   /** How the call ended: answered, missed... */
   'export.column.result': 'Result',
+  'export.column.outcome': 'Outcome',
+  'export.column.note': 'Note',
   /** A cell of the Direction column: a call that came in. */
   'export.direction.inbound': 'Incoming',
   /** A cell of the Direction column: a call that went out. */
@@ -2504,6 +2507,64 @@ export const en = {
   /** {reason}: the file system's or the database's own error text, technical, often English. */
   'contacts.backupFailed':
     "Today's backup of your contacts could not be made ({reason}); your contacts themselves are saved.",
+  // ─── Open in CRM (main) ───
+  /** {scheme}: a URL scheme as typed ('salesforce'); {placeholder}: as typed ('{phone}'); {known}: the list of placeholders; {part}: one of crm.part.*. */
+  'crm.schemeUnreadable':
+    '“{scheme}” is not a scheme an address can start with: letters, then letters, digits, + . or -.',
+  'crm.schemeNever':
+    'Addresses starting with {scheme}: are never opened: Dialdesk opens only https:// addresses, or a CRM app’s own scheme.',
+  'crm.unknownPlaceholder': '{placeholder} is not a placeholder Dialdesk fills: use {known}.',
+  'crm.unreadable':
+    "This is not an address Dialdesk can open: write it as your CRM's search address, starting with https:// and its host.",
+  'crm.placeholderIn':
+    'A placeholder cannot stand in the {part}: it would change where the address leads. Put it in the path or after the “?”.',
+  'crm.part.scheme': 'scheme',
+  'crm.part.user': 'user name',
+  'crm.part.password': 'password',
+  'crm.part.host': 'host',
+  'crm.part.port': 'port',
+  'crm.schemeNotAllowed':
+    'Addresses starting with {scheme}: are not opened: use https://, or allow that scheme on purpose.',
+  'crm.holdsKey':
+    "The address holds one of this account's keys: a key never goes to the CRM. Take it out of the address.",
+  'crm.cannotOpen': 'Dialdesk cannot open addresses on this computer.',
+  'crm.noTemplate': 'No CRM address is set for this account: add one in Settings, under Open in CRM.',
+  'crm.showFirst': 'This CRM address was not shown yet: look at it first, then open it.',
+  // ─── Notes on calls and voicemail (main) ───
+  /** {reason}: the database's own error text, technical, often English. */
+  'notes.fault.damaged': 'The file of your notes on calls is damaged ({reason}).',
+  'notes.fault.newer':
+    'The file of your notes on calls was written by a newer Dialdesk: this one leaves it untouched. Update Dialdesk to use your notes again.',
+  'notes.fault.busy':
+    'Another Dialdesk on this computer is using the file of your notes right now: the note was not saved. Try again in a moment.',
+  /** {folder}: the path of a folder on this computer. */
+  'notes.fault.readOnly':
+    'Dialdesk may not write to the folder holding your notes ({folder}): notes cannot be saved until it can.',
+  'notes.fault.full': 'The disk holding your notes is full: free some space, then save the note again.',
+  /** {reason}: the database's own error text, technical, often English. */
+  'notes.fault.other': 'The file of your notes could not be used ({reason}); the note was not saved.',
+  /** {date}: the day of the backup, written out ("21 November 2026"); {path}: where the damaged file now is. */
+  'notes.restored':
+    'The file of your notes on calls was damaged. Notes as of {date} were restored from a backup; the damaged file is kept at {path}.',
+  /** {path}: where the damaged file now is. */
+  'notes.notRestored':
+    'The file of your notes on calls was damaged and no backup of it could be read, so Dialdesk started a new, empty one. The damaged file is kept at {path}.',
+  /** {reason}: the file system's or the database's own error text, technical, often English. */
+  'notes.backupFailed':
+    "Today's backup of your notes could not be made ({reason}); your notes themselves are saved.",
+  /** The default outcomes of a call, as the person picks one for a note. */
+  'notes.outcome.reached': 'Reached',
+  'notes.outcome.leftMessage': 'Left a message',
+  'notes.outcome.noAnswer': 'No answer',
+  'notes.outcome.wrongNumber': 'Wrong number',
+  'notes.outcome.followUp': 'Follow up',
+  'notes.unknownOutcome': 'This outcome is no longer on the list: choose another one.',
+  'notes.outcomeEmpty': 'An outcome needs a name.',
+  /** {label}: the outcome's name as typed. */
+  'notes.outcomeTwice': '“{label}” is on the list twice: give each outcome its own name.',
+  'notes.noNumber': 'This call has no number to keep a note under.',
+  'notes.placedCallGone':
+    'This call can no longer take a note here: Dialdesk was restarted since it was placed. Add the note to the call in History.',
   // ─── Importing contacts: the files ───
   // What main says about a file chosen for import before it knows what is in it. {file} is its name.
   /** Refusal: the file chosen for import is empty. */
@@ -3067,6 +3128,97 @@ export const en = {
   'directories.form.testFailed': 'The test failed',
   'directories.found.activeDirectory': 'Found Active Directory.',
   'directories.found.openldap': 'Found OpenLDAP / FreeIPA.',
+  // ─── Notes and outcomes (the windows) ───
+  // The person's note on a call or a voicemail and its outcome (a short label picked from a list the
+  // person edits in Settings, such as "Reached" or "No answer"), as the windows show and edit them. Notes
+  // stay on this computer and are never sent to the phone system.
+  /** Heading of the note part of a call's or a voicemail's details. */
+  'noteUi.title': 'Note',
+  /** Button: opens the note editor on a call or voicemail that has no note yet. */
+  'noteUi.add': 'Add a note',
+  /** Button: opens the editor on the note already written. */
+  'noteUi.edit': 'Edit note',
+  /** Under a note; {time}: when it was last changed ("Today 9:41 AM", "Mon, Jun 3 9:41 AM"). */
+  'noteUi.written': 'Last changed: {time}',
+  'noteUi.saved': 'Note saved.',
+  /** The note was saved empty and without an outcome: it is gone. */
+  'noteUi.removed': 'Note removed.',
+  /** Headline of an error: the note could not be saved (the reason follows after a colon). */
+  'noteUi.saveFailed': "Couldn't save the note",
+  /** Read out (not shown) before a note's outcome and first line on a row of History or Voicemail. */
+  'noteUi.row.spoken': 'Note:',
+  /** The editor's name for screen readers, in a call's details. */
+  'noteUi.editor.callLabel': 'Note on this call',
+  /** The editor's name for screen readers, in a voicemail's details. */
+  'noteUi.editor.voicemailLabel': 'Note on this voicemail',
+  /** Label of the drop-down of outcomes ("Reached", "No answer"…). */
+  'noteUi.editor.outcome': 'Outcome',
+  /** The drop-down's first choice: the note has no outcome. */
+  'noteUi.editor.noOutcome': 'No outcome',
+  /** Under the drop-down when the account's list of outcomes could not be read. */
+  'noteUi.editor.outcomesFailed':
+    'The list of outcomes could not be read: the note can be saved without one.',
+  /** Label of the note's text box. */
+  'noteUi.editor.text': 'Note',
+  /** Under the text box. */
+  'noteUi.editor.hint': 'Kept on this computer, never sent to the phone system.',
+  /** Shown near the limit; {length}: the characters written, {limit}: the most a note may hold (4,000). */
+  'noteUi.editor.count': '{length} of {limit} characters',
+  /** Button: saves the note. */
+  'noteUi.editor.save': 'Save note',
+  /** In the drop-down: an outcome taken off the list that this note still has; {label}: its name. */
+  'noteUi.outcome.retired': '{label} (retired)',
+  // Under a call placed from Dialdesk: its record comes from the phone system only after the call.
+  /** The editor's name for screen readers under a sent call; {number}: the number called. */
+  'noteUi.placed.label': 'Note on the call to {number}',
+  /** Bold start of a line; noteUi.placed.waits follows. */
+  'noteUi.placed.kept': 'Note kept.',
+  'noteUi.placed.waits': "The note waits for the call's record and joins it in History.",
+  /** Headline of an error: the note on the call just placed could not be kept. */
+  'noteUi.placed.failed': "Couldn't keep the note",
+  // In a call's details: notes written after calls to the number that left no record.
+  'noteUi.number.title': 'Notes on this number',
+  'noteUi.number.intro': 'Written after calls placed from Dialdesk whose record never came.',
+  /** {time}: when the call was placed ("Today 9:41 AM"). */
+  'noteUi.number.placed': 'Call placed: {time}',
+  // Settings → Call outcomes: the account's list.
+  /** Heading of the Settings section. */
+  'noteUi.outcomes.title': 'Call outcomes',
+  /** {account}: the name of the account in use, or the word for the demo ("Demo"). */
+  'noteUi.outcomes.intro':
+    'What a call or a voicemail can be marked with, beside its note. Each account has its own list; this one is for {account}.',
+  /** Name of an outcome's text field, read out; {position}: 1, 2, 3… */
+  'noteUi.outcomes.label': 'Outcome {position}',
+  /** Button (an ×), read out; {label}: the outcome's name. */
+  'noteUi.outcomes.remove': 'Remove {label}',
+  /** Tooltip of the same button. */
+  'noteUi.outcomes.removeTitle': 'Remove (calls that have it keep it)',
+  'noteUi.outcomes.retireHint':
+    'A removed outcome is retired: calls and voicemail that have it keep it, and it is no longer offered.',
+  /** Button: adds an empty outcome to name. */
+  'noteUi.outcomes.add': 'Add outcome',
+  /** Beside Add outcome when the list is full; {limit}: 20. */
+  'noteUi.outcomes.full': 'An account lists at most {limit} outcomes.',
+  /** Instead of the list when it is empty. */
+  'noteUi.outcomes.none': 'No outcomes: notes are saved without one.',
+  /** Button: saves the list. */
+  'noteUi.outcomes.save': 'Save outcomes',
+  /** Headline of an error (the reason follows after a colon). */
+  'noteUi.outcomes.readFailed': "Couldn't read the outcomes",
+  /** Headline of an error (the reason follows after a colon). */
+  'noteUi.outcomes.saveFailed': "Couldn't save the outcomes",
+  /** Under the setting "Keep a searchable copy of call history on this computer": what turning it off loses. */
+  'noteUi.localCopyHint':
+    'Your notes on calls are kept either way. Without the copy, a search finds notes only on the calls History has shown, not across older calls.',
+  /** The question before removing a saved account that keeps notes: accounts.remove.what, naming them. */
+  'noteUi.accountRemove.withNotes': {
+    one: 'Its keys are deleted from the system keychain; its call history copy, voicemail records, recent calls and lookups are deleted from this computer, and so is its note on a call or voicemail, which cannot be fetched again. Calls and messages on the phone system are not touched.',
+    other:
+      'Its keys are deleted from the system keychain; its call history copy, voicemail records, recent calls and lookups are deleted from this computer, and so are its {count} notes on calls and voicemail, which cannot be fetched again. Calls and messages on the phone system are not touched.',
+  },
+  /** The same, when the notes could not be counted. */
+  'noteUi.accountRemove.uncounted':
+    'Its keys are deleted from the system keychain; its call history copy, voicemail records, recent calls and lookups are deleted from this computer, and so are any notes on its calls and voicemail, which cannot be fetched again. Calls and messages on the phone system are not touched.',
   /** {host}: the server in use, which may differ from the one typed (iCloud moves to another). */
   'directories.found.carddav': {
     one: 'Found {count} address book on {host}.',

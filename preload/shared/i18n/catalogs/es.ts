@@ -141,6 +141,7 @@ export const es = {
   'errors.reason.callRejected': 'Llamada no realizada',
   'errors.reason.dncNotConfirmed': 'Número en lista de exclusión',
   'errors.reason.callNotPending': 'Llamada ya no pendiente',
+  'errors.reason.crmNotConfirmed': 'Dirección aún no mostrada',
   'errors.reason.busy': 'Ocupado',
   'errors.reason.internal': 'Algo salió mal',
   'errors.headline': '{reason}.',
@@ -1624,6 +1625,8 @@ export const es = {
   'export.column.otherParty': 'Otro interlocutor',
   'export.column.duration': 'Duración',
   'export.column.result': 'Resultado',
+  'export.column.outcome': 'Resultado (nota)',
+  'export.column.note': 'Nota',
   'export.direction.inbound': 'Entrante',
   'export.direction.outbound': 'Saliente',
   'export.direction.local': 'Interna',
@@ -1661,6 +1664,55 @@ export const es = {
     'Tu archivo de contactos estaba dañado y no se pudo leer ninguna copia de seguridad, así que Dialdesk empezó uno nuevo y vacío. El archivo dañado se conserva en {path}.',
   'contacts.backupFailed':
     'No se pudo hacer la copia de seguridad de hoy de tus contactos ({reason}); tus contactos sí están guardados.',
+  // ─── Open in CRM (main) ───
+  'crm.schemeUnreadable':
+    '«{scheme}» no es un esquema con el que pueda empezar una dirección: letras y luego letras, dígitos, + . o -.',
+  'crm.schemeNever':
+    'Las direcciones que empiezan por {scheme}: nunca se abren: Dialdesk solo abre direcciones https:// o el esquema propio de una app de CRM.',
+  'crm.unknownPlaceholder': '{placeholder} no es un marcador que Dialdesk rellene: usa {known}.',
+  'crm.unreadable':
+    'Esta no es una dirección que Dialdesk pueda abrir: escríbela como la dirección de búsqueda de tu CRM, empezando por https:// y su host.',
+  'crm.placeholderIn':
+    'Un marcador no puede ir en {part}: cambiaría adónde lleva la dirección. Ponlo en la ruta o después del «?».',
+  'crm.part.scheme': 'el esquema',
+  'crm.part.user': 'el nombre de usuario',
+  'crm.part.password': 'la contraseña',
+  'crm.part.host': 'el host',
+  'crm.part.port': 'el puerto',
+  'crm.schemeNotAllowed':
+    'Las direcciones que empiezan por {scheme}: no se abren: usa https:// o permite ese esquema a propósito.',
+  'crm.holdsKey':
+    'La dirección contiene una clave de esta cuenta: una clave nunca va al CRM. Quítala de la dirección.',
+  'crm.cannotOpen': 'Dialdesk no puede abrir direcciones en este equipo.',
+  'crm.noTemplate': 'Esta cuenta no tiene una dirección de CRM: añade una en Ajustes, en Abrir en el CRM.',
+  'crm.showFirst': 'Esta dirección de CRM aún no se ha mostrado: mírala primero y luego ábrela.',
+  // ─── Notes on calls and voicemail (main) ───
+  'notes.fault.damaged': 'El archivo de tus notas de llamadas está dañado ({reason}).',
+  'notes.fault.newer':
+    'El archivo de tus notas de llamadas lo escribió un Dialdesk más reciente: este no lo modifica. Actualiza Dialdesk para volver a usar tus notas.',
+  'notes.fault.busy':
+    'Otro Dialdesk de este equipo está usando ahora el archivo de tus notas: la nota no se guardó. Vuelve a intentarlo en un momento.',
+  'notes.fault.readOnly':
+    'Dialdesk no puede escribir en la carpeta de tus notas ({folder}): no se pueden guardar notas hasta que pueda.',
+  'notes.fault.full': 'El disco de tus notas está lleno: libera espacio y vuelve a guardar la nota.',
+  'notes.fault.other': 'No se pudo usar el archivo de tus notas ({reason}); la nota no se guardó.',
+  'notes.restored':
+    'El archivo de tus notas de llamadas estaba dañado. Se restauraron las notas del {date} desde una copia de seguridad; el archivo dañado se conserva en {path}.',
+  'notes.notRestored':
+    'El archivo de tus notas de llamadas estaba dañado y no se pudo leer ninguna copia de seguridad, así que Dialdesk empezó uno nuevo y vacío. El archivo dañado se conserva en {path}.',
+  'notes.backupFailed':
+    'No se pudo hacer la copia de seguridad de hoy de tus notas ({reason}); tus notas sí están guardadas.',
+  'notes.outcome.reached': 'Contactado',
+  'notes.outcome.leftMessage': 'Dejé un mensaje',
+  'notes.outcome.noAnswer': 'Sin respuesta',
+  'notes.outcome.wrongNumber': 'Número equivocado',
+  'notes.outcome.followUp': 'Hacer seguimiento',
+  'notes.unknownOutcome': 'Este resultado ya no está en la lista: elige otro.',
+  'notes.outcomeEmpty': 'Un resultado necesita un nombre.',
+  'notes.outcomeTwice': '«{label}» está dos veces en la lista: da a cada resultado su propio nombre.',
+  'notes.noNumber': 'Esta llamada no tiene un número bajo el que guardar una nota.',
+  'notes.placedCallGone':
+    'Ya no se puede añadir una nota a esta llamada aquí: Dialdesk se reinició desde que se hizo. Añade la nota a la llamada en el historial.',
   // ─── Importing contacts: the files ───
   // What main says about a file chosen for import before it knows what is in it.
   'import.emptyFile': '{file} está vacío.',
@@ -2117,6 +2169,57 @@ export const es = {
   'directories.form.testFailed': 'La prueba falló',
   'directories.found.activeDirectory': 'Se encontró Active Directory.',
   'directories.found.openldap': 'Se encontró OpenLDAP / FreeIPA.',
+  // ─── Notes and outcomes (the windows) ───
+  'noteUi.title': 'Nota',
+  'noteUi.add': 'Añadir una nota',
+  'noteUi.edit': 'Editar nota',
+  'noteUi.written': 'Último cambio: {time}',
+  'noteUi.saved': 'Nota guardada.',
+  'noteUi.removed': 'Nota eliminada.',
+  'noteUi.saveFailed': 'No se pudo guardar la nota',
+  'noteUi.row.spoken': 'Nota:',
+  'noteUi.editor.callLabel': 'Nota sobre esta llamada',
+  'noteUi.editor.voicemailLabel': 'Nota sobre este mensaje de voz',
+  'noteUi.editor.outcome': 'Resultado',
+  'noteUi.editor.noOutcome': 'Sin resultado',
+  'noteUi.editor.outcomesFailed':
+    'No se pudo leer la lista de resultados: puedes guardar la nota sin ninguno.',
+  'noteUi.editor.text': 'Nota',
+  'noteUi.editor.hint': 'Se guarda en este equipo y nunca se envía a la central telefónica.',
+  'noteUi.editor.count': '{length} de {limit} caracteres',
+  'noteUi.editor.save': 'Guardar nota',
+  'noteUi.outcome.retired': '{label} (retirado)',
+  'noteUi.placed.label': 'Nota sobre la llamada a {number}',
+  'noteUi.placed.kept': 'Nota guardada.',
+  'noteUi.placed.waits': 'La nota espera el registro de la llamada y se une a él en el historial.',
+  'noteUi.placed.failed': 'No se pudo guardar la nota',
+  'noteUi.number.title': 'Notas sobre este número',
+  'noteUi.number.intro': 'Escritas tras llamadas hechas desde Dialdesk cuyo registro nunca llegó.',
+  'noteUi.number.placed': 'Llamada hecha: {time}',
+  'noteUi.outcomes.title': 'Resultados de llamadas',
+  'noteUi.outcomes.intro':
+    'Con qué puedes marcar una llamada o un mensaje de voz, además de su nota. Cada cuenta tiene su propia lista; esta es la de {account}.',
+  'noteUi.outcomes.label': 'Resultado {position}',
+  'noteUi.outcomes.remove': 'Quitar {label}',
+  'noteUi.outcomes.removeTitle': 'Quitar (las llamadas que lo tienen lo conservan)',
+  'noteUi.outcomes.retireHint':
+    'Un resultado quitado se retira: las llamadas y los mensajes de voz que lo tienen lo conservan, pero ya no se ofrece.',
+  'noteUi.outcomes.add': 'Añadir resultado',
+  'noteUi.outcomes.full': 'Una cuenta tiene como máximo {limit} resultados.',
+  'noteUi.outcomes.none': 'No hay resultados: las notas se guardan sin ninguno.',
+  'noteUi.outcomes.save': 'Guardar resultados',
+  'noteUi.outcomes.readFailed': 'No se pudieron leer los resultados',
+  'noteUi.outcomes.saveFailed': 'No se pudieron guardar los resultados',
+  'noteUi.localCopyHint':
+    'Tus notas sobre llamadas se conservan en cualquier caso. Sin la copia, una búsqueda encuentra notas solo en las llamadas que el historial ha mostrado, no en llamadas más antiguas.',
+  'noteUi.accountRemove.withNotes': {
+    one: 'Sus claves se eliminan del llavero del sistema; su copia del historial de llamadas, sus registros del buzón de voz, sus llamadas recientes y sus consultas se eliminan de este equipo, y también su nota sobre una llamada o un mensaje de voz, que no se puede volver a obtener. No se toca ninguna llamada ni ningún mensaje de la central telefónica.',
+    many: 'Sus claves se eliminan del llavero del sistema; su copia del historial de llamadas, sus registros del buzón de voz, sus llamadas recientes y sus consultas se eliminan de este equipo, y también sus {count} de notas sobre llamadas y mensajes de voz, que no se pueden volver a obtener. No se toca ninguna llamada ni ningún mensaje de la central telefónica.',
+    other:
+      'Sus claves se eliminan del llavero del sistema; su copia del historial de llamadas, sus registros del buzón de voz, sus llamadas recientes y sus consultas se eliminan de este equipo, y también sus {count} notas sobre llamadas y mensajes de voz, que no se pueden volver a obtener. No se toca ninguna llamada ni ningún mensaje de la central telefónica.',
+  },
+  'noteUi.accountRemove.uncounted':
+    'Sus claves se eliminan del llavero del sistema; su copia del historial de llamadas, sus registros del buzón de voz, sus llamadas recientes y sus consultas se eliminan de este equipo, y también las notas sobre sus llamadas y mensajes de voz, que no se pueden volver a obtener. No se toca ninguna llamada ni ningún mensaje de la central telefónica.',
   'directories.found.carddav': {
     one: 'Se encontró {count} libreta de direcciones en {host}.',
     other: 'Se encontraron {count} libretas de direcciones en {host}.',

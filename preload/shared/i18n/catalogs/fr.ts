@@ -138,6 +138,7 @@ export const fr = {
   'errors.reason.callRejected': 'Appel non passé',
   'errors.reason.dncNotConfirmed': 'Numéro sur liste d’opposition',
   'errors.reason.callNotPending': 'Appel déjà traité',
+  'errors.reason.crmNotConfirmed': 'Adresse pas encore affichée',
   'errors.reason.busy': 'Occupé',
   'errors.reason.internal': 'Une erreur s’est produite',
   'errors.headline': '{reason}.',
@@ -1627,6 +1628,8 @@ export const fr = {
   'export.column.otherParty': 'Autre interlocuteur',
   'export.column.duration': 'Durée',
   'export.column.result': 'Résultat',
+  'export.column.outcome': 'Résultat (note)',
+  'export.column.note': 'Note',
   'export.direction.inbound': 'Entrant',
   'export.direction.outbound': 'Sortant',
   'export.direction.local': 'Interne',
@@ -1667,6 +1670,59 @@ export const fr = {
     'Votre fichier de contacts était endommagé et aucune sauvegarde n’a pu être lue : Dialdesk en a créé un nouveau, vide. Le fichier endommagé est conservé dans {path}.',
   'contacts.backupFailed':
     'La sauvegarde du jour de vos contacts n’a pas pu être faite ({reason}) ; vos contacts eux-mêmes sont enregistrés.',
+  // ─── Open in CRM (main) ───
+  'crm.schemeUnreadable':
+    '« {scheme} » n’est pas un schéma par lequel une adresse peut commencer : des lettres, puis des lettres, chiffres, + . ou -.',
+  'crm.schemeNever':
+    'Les adresses commençant par {scheme}: ne sont jamais ouvertes : Dialdesk n’ouvre que des adresses https:// ou le schéma propre d’une application de CRM.',
+  'crm.unknownPlaceholder': '{placeholder} n’est pas un champ que Dialdesk remplit : utilisez {known}.',
+  'crm.unreadable':
+    'Ce n’est pas une adresse que Dialdesk peut ouvrir : écrivez-la comme l’adresse de recherche de votre CRM, en commençant par https:// et son hôte.',
+  'crm.placeholderIn':
+    'Un champ ne peut pas figurer dans {part} : il changerait la destination de l’adresse. Placez-le dans le chemin ou après le « ? ».',
+  'crm.part.scheme': 'le schéma',
+  'crm.part.user': 'le nom d’utilisateur',
+  'crm.part.password': 'le mot de passe',
+  'crm.part.host': 'l’hôte',
+  'crm.part.port': 'le port',
+  'crm.schemeNotAllowed':
+    'Les adresses commençant par {scheme}: ne sont pas ouvertes : utilisez https:// ou autorisez ce schéma volontairement.',
+  'crm.holdsKey':
+    'L’adresse contient une clé de ce compte : une clé n’est jamais envoyée au CRM. Retirez-la de l’adresse.',
+  'crm.cannotOpen': 'Dialdesk ne peut pas ouvrir d’adresses sur cet ordinateur.',
+  'crm.noTemplate':
+    'Aucune adresse de CRM n’est définie pour ce compte : ajoutez-en une dans les Réglages, sous Ouvrir dans le CRM.',
+  'crm.showFirst': 'Cette adresse de CRM n’a pas encore été affichée : regardez-la d’abord, puis ouvrez-la.',
+  // ─── Notes on calls and voicemail (main) ───
+  'notes.fault.damaged': 'Le fichier de vos notes d’appels est endommagé ({reason}).',
+  'notes.fault.newer':
+    'Le fichier de vos notes d’appels a été écrit par un Dialdesk plus récent : celui-ci le laisse intact. Mettez Dialdesk à jour pour retrouver vos notes.',
+  'notes.fault.busy':
+    'Un autre Dialdesk sur cet ordinateur utilise en ce moment le fichier de vos notes : la note n’a pas été enregistrée. Réessayez dans un instant.',
+  'notes.fault.readOnly':
+    'Dialdesk ne peut pas écrire dans le dossier de vos notes ({folder}) : aucune note ne peut être enregistrée tant qu’il ne le peut pas.',
+  'notes.fault.full':
+    'Le disque de vos notes est plein : libérez de l’espace, puis enregistrez de nouveau la note.',
+  'notes.fault.other':
+    'Le fichier de vos notes n’a pas pu être utilisé ({reason}) ; la note n’a pas été enregistrée.',
+  'notes.restored':
+    'Le fichier de vos notes d’appels était endommagé. Les notes du {date} ont été restaurées depuis une sauvegarde ; le fichier endommagé est conservé à {path}.',
+  'notes.notRestored':
+    'Le fichier de vos notes d’appels était endommagé et aucune sauvegarde n’a pu être lue : Dialdesk en a commencé un nouveau, vide. Le fichier endommagé est conservé à {path}.',
+  'notes.backupFailed':
+    'La sauvegarde du jour de vos notes n’a pas pu être faite ({reason}) ; vos notes elles-mêmes sont enregistrées.',
+  'notes.outcome.reached': 'Joint',
+  'notes.outcome.leftMessage': 'Message laissé',
+  'notes.outcome.noAnswer': 'Pas de réponse',
+  'notes.outcome.wrongNumber': 'Mauvais numéro',
+  'notes.outcome.followUp': 'À relancer',
+  'notes.unknownOutcome': 'Ce résultat n’est plus dans la liste : choisissez-en un autre.',
+  'notes.outcomeEmpty': 'Un résultat doit avoir un nom.',
+  'notes.outcomeTwice':
+    '« {label} » figure deux fois dans la liste : donnez à chaque résultat son propre nom.',
+  'notes.noNumber': 'Cet appel n’a pas de numéro sous lequel garder une note.',
+  'notes.placedCallGone':
+    'Cet appel ne peut plus recevoir de note ici : Dialdesk a redémarré depuis qu’il a été passé. Ajoutez la note à l’appel dans l’historique.',
   // ─── Importing contacts: the files ───
   // What main says about a file chosen for import before it knows what is in it.
   'import.emptyFile': '{file} est vide.',
@@ -2133,6 +2189,58 @@ export const fr = {
   'directories.form.testFailed': 'Le test a échoué',
   'directories.found.activeDirectory': 'Active Directory trouvé.',
   'directories.found.openldap': 'OpenLDAP / FreeIPA trouvé.',
+  // ─── Notes and outcomes (the windows) ───
+  'noteUi.title': 'Note',
+  'noteUi.add': 'Ajouter une note',
+  'noteUi.edit': 'Modifier la note',
+  'noteUi.written': 'Dernière modification\u00a0: {time}',
+  'noteUi.saved': 'Note enregistrée.',
+  'noteUi.removed': 'Note supprimée.',
+  'noteUi.saveFailed': 'Impossible d’enregistrer la note',
+  'noteUi.row.spoken': 'Note\u00a0:',
+  'noteUi.editor.callLabel': 'Note sur cet appel',
+  'noteUi.editor.voicemailLabel': 'Note sur ce message vocal',
+  'noteUi.editor.outcome': 'Résultat',
+  'noteUi.editor.noOutcome': 'Aucun résultat',
+  'noteUi.editor.outcomesFailed':
+    'La liste des résultats n’a pas pu être lue\u00a0: vous pouvez enregistrer la note sans résultat.',
+  'noteUi.editor.text': 'Note',
+  'noteUi.editor.hint': 'Conservée sur cet ordinateur, jamais envoyée au standard téléphonique.',
+  'noteUi.editor.count': '{length} caractères sur {limit}',
+  'noteUi.editor.save': 'Enregistrer la note',
+  'noteUi.outcome.retired': '{label} (retiré)',
+  'noteUi.placed.label': 'Note sur l’appel vers le {number}',
+  'noteUi.placed.kept': 'Note conservée.',
+  'noteUi.placed.waits': 'La note attend la fiche de l’appel et la rejoindra dans l’historique.',
+  'noteUi.placed.failed': 'Impossible de conserver la note',
+  'noteUi.number.title': 'Notes sur ce numéro',
+  'noteUi.number.intro':
+    'Écrites après des appels passés depuis Dialdesk dont la fiche n’est jamais arrivée.',
+  'noteUi.number.placed': 'Appel passé\u00a0: {time}',
+  'noteUi.outcomes.title': 'Résultats d’appel',
+  'noteUi.outcomes.intro':
+    'Ce qui peut qualifier un appel ou un message vocal, en plus de sa note. Chaque compte a sa propre liste\u202f; celle-ci est celle de {account}.',
+  'noteUi.outcomes.label': 'Résultat {position}',
+  'noteUi.outcomes.remove': 'Supprimer {label}',
+  'noteUi.outcomes.removeTitle': 'Supprimer (les appels qui l’ont le gardent)',
+  'noteUi.outcomes.retireHint':
+    'Un résultat supprimé est retiré\u00a0: les appels et les messages vocaux qui l’ont le gardent, mais il n’est plus proposé.',
+  'noteUi.outcomes.add': 'Ajouter un résultat',
+  'noteUi.outcomes.full': 'Une liste compte au plus {limit}\u00a0résultats.',
+  'noteUi.outcomes.none': 'Aucun résultat\u00a0: les notes sont enregistrées sans résultat.',
+  'noteUi.outcomes.save': 'Enregistrer les résultats',
+  'noteUi.outcomes.readFailed': 'Impossible de lire les résultats',
+  'noteUi.outcomes.saveFailed': 'Impossible d’enregistrer les résultats',
+  'noteUi.localCopyHint':
+    'Vos notes sur les appels sont conservées dans tous les cas. Sans la copie, une recherche ne trouve des notes que sur les appels que l’historique a affichés, pas sur les appels plus anciens.',
+  'noteUi.accountRemove.withNotes': {
+    one: 'Ses clés sont supprimées du trousseau du système\u202f; sa copie de l’historique des appels, ses données de messagerie vocale, ses appels récents et ses recherches sont supprimés de cet ordinateur, ainsi que sa note sur un appel ou un message vocal, qui ne pourra pas être récupérée. Les appels et les messages présents sur le standard téléphonique ne sont pas touchés.',
+    many: 'Ses clés sont supprimées du trousseau du système\u202f; sa copie de l’historique des appels, ses données de messagerie vocale, ses appels récents et ses recherches sont supprimés de cet ordinateur, ainsi que ses {count}\u00a0de notes sur des appels et des messages vocaux, qui ne pourront pas être récupérées. Les appels et les messages présents sur le standard téléphonique ne sont pas touchés.',
+    other:
+      'Ses clés sont supprimées du trousseau du système\u202f; sa copie de l’historique des appels, ses données de messagerie vocale, ses appels récents et ses recherches sont supprimés de cet ordinateur, ainsi que ses {count}\u00a0notes sur des appels et des messages vocaux, qui ne pourront pas être récupérées. Les appels et les messages présents sur le standard téléphonique ne sont pas touchés.',
+  },
+  'noteUi.accountRemove.uncounted':
+    'Ses clés sont supprimées du trousseau du système\u202f; sa copie de l’historique des appels, ses données de messagerie vocale, ses appels récents et ses recherches sont supprimés de cet ordinateur, ainsi que toutes les notes sur ses appels et ses messages vocaux, qui ne pourront pas être récupérées. Les appels et les messages présents sur le standard téléphonique ne sont pas touchés.',
   'directories.found.carddav': {
     one: '{count} carnet d’adresses trouvé sur {host}.',
     other: '{count} carnets d’adresses trouvés sur {host}.',

@@ -140,6 +140,7 @@ export const it = {
   'errors.reason.callRejected': 'Chiamata non effettuata',
   'errors.reason.dncNotConfirmed': 'Numero nel Registro delle opposizioni',
   'errors.reason.callNotPending': 'Chiamata non più in attesa',
+  'errors.reason.crmNotConfirmed': 'Indirizzo non ancora mostrato',
   'errors.reason.busy': 'Operazione già in corso',
   'errors.reason.internal': 'Si è verificato un problema',
   'errors.headline': '{reason}.',
@@ -1598,6 +1599,8 @@ export const it = {
   'export.column.otherParty': 'Altro interlocutore',
   'export.column.duration': 'Durata',
   'export.column.result': 'Esito',
+  'export.column.outcome': 'Esito (nota)',
+  'export.column.note': 'Nota',
   'export.direction.inbound': 'In entrata',
   'export.direction.outbound': 'In uscita',
   'export.direction.local': 'Interna',
@@ -1636,6 +1639,57 @@ export const it = {
     'Il file dei tuoi contatti era danneggiato e nessun backup era leggibile: Dialdesk ne ha creato uno nuovo e vuoto. Il file danneggiato è conservato in {path}.',
   'contacts.backupFailed':
     'Non è stato possibile fare il backup di oggi dei tuoi contatti ({reason}); i contatti stessi sono salvati.',
+  // ─── Open in CRM (main) ───
+  'crm.schemeUnreadable':
+    '«{scheme}» non è uno schema con cui un indirizzo possa iniziare: lettere, poi lettere, cifre, + . o -.',
+  'crm.schemeNever':
+    'Gli indirizzi che iniziano con {scheme}: non vengono mai aperti: Dialdesk apre solo indirizzi https:// o lo schema proprio di un’app CRM.',
+  'crm.unknownPlaceholder': '{placeholder} non è un segnaposto che Dialdesk compila: usa {known}.',
+  'crm.unreadable':
+    'Questo non è un indirizzo che Dialdesk può aprire: scrivilo come l’indirizzo di ricerca del tuo CRM, iniziando con https:// e il suo host.',
+  'crm.placeholderIn':
+    'Un segnaposto non può stare in {part}: cambierebbe dove porta l’indirizzo. Mettilo nel percorso o dopo il «?».',
+  'crm.part.scheme': 'lo schema',
+  'crm.part.user': 'il nome utente',
+  'crm.part.password': 'la password',
+  'crm.part.host': 'l’host',
+  'crm.part.port': 'la porta',
+  'crm.schemeNotAllowed':
+    'Gli indirizzi che iniziano con {scheme}: non vengono aperti: usa https:// o consenti quello schema di proposito.',
+  'crm.holdsKey':
+    'L’indirizzo contiene una chiave di questo account: una chiave non va mai al CRM. Toglila dall’indirizzo.',
+  'crm.cannotOpen': 'Dialdesk non può aprire indirizzi su questo computer.',
+  'crm.noTemplate':
+    'Per questo account non è impostato un indirizzo CRM: aggiungine uno nelle Impostazioni, in Apri nel CRM.',
+  'crm.showFirst': 'Questo indirizzo CRM non è ancora stato mostrato: guardalo prima, poi aprilo.',
+  // ─── Notes on calls and voicemail (main) ───
+  'notes.fault.damaged': 'Il file delle tue note sulle chiamate è danneggiato ({reason}).',
+  'notes.fault.newer':
+    'Il file delle tue note sulle chiamate è stato scritto da un Dialdesk più recente: questo lo lascia intatto. Aggiorna Dialdesk per usare di nuovo le tue note.',
+  'notes.fault.busy':
+    'Un altro Dialdesk su questo computer sta usando ora il file delle tue note: la nota non è stata salvata. Riprova tra un momento.',
+  'notes.fault.readOnly':
+    'Dialdesk non può scrivere nella cartella delle tue note ({folder}): le note non possono essere salvate finché non potrà.',
+  'notes.fault.full': 'Il disco delle tue note è pieno: libera spazio, poi salva di nuovo la nota.',
+  'notes.fault.other':
+    'Non è stato possibile usare il file delle tue note ({reason}); la nota non è stata salvata.',
+  'notes.restored':
+    'Il file delle tue note sulle chiamate era danneggiato. Le note al {date} sono state ripristinate da un backup; il file danneggiato è conservato in {path}.',
+  'notes.notRestored':
+    'Il file delle tue note sulle chiamate era danneggiato e non è stato possibile leggerne alcun backup, quindi Dialdesk ne ha iniziato uno nuovo e vuoto. Il file danneggiato è conservato in {path}.',
+  'notes.backupFailed':
+    'Non è stato possibile fare il backup di oggi delle tue note ({reason}); le note stesse sono salvate.',
+  'notes.outcome.reached': 'Raggiunto',
+  'notes.outcome.leftMessage': 'Lasciato un messaggio',
+  'notes.outcome.noAnswer': 'Nessuna risposta',
+  'notes.outcome.wrongNumber': 'Numero sbagliato',
+  'notes.outcome.followUp': 'Da ricontattare',
+  'notes.unknownOutcome': 'Questo esito non è più nell’elenco: scegline un altro.',
+  'notes.outcomeEmpty': 'Un esito deve avere un nome.',
+  'notes.outcomeTwice': '«{label}» è due volte nell’elenco: dai a ogni esito un nome diverso.',
+  'notes.noNumber': 'Questa chiamata non ha un numero sotto cui tenere una nota.',
+  'notes.placedCallGone':
+    'Non è più possibile aggiungere qui una nota a questa chiamata: Dialdesk è stato riavviato da quando è stata fatta. Aggiungi la nota alla chiamata nella cronologia.',
   // ─── Importing contacts: the files ───
   // What main says about a file chosen for import before it knows what is in it.
   'import.emptyFile': '{file} è vuoto.',
@@ -2055,6 +2109,57 @@ export const it = {
   'directories.form.testFailed': 'La prova non è riuscita',
   'directories.found.activeDirectory': 'Trovato Active Directory.',
   'directories.found.openldap': 'Trovato OpenLDAP / FreeIPA.',
+  // ─── Notes and outcomes (the windows) ───
+  'noteUi.title': 'Nota',
+  'noteUi.add': 'Aggiungi una nota',
+  'noteUi.edit': 'Modifica nota',
+  'noteUi.written': 'Ultima modifica: {time}',
+  'noteUi.saved': 'Nota salvata.',
+  'noteUi.removed': 'Nota rimossa.',
+  'noteUi.saveFailed': 'Impossibile salvare la nota',
+  'noteUi.row.spoken': 'Nota:',
+  'noteUi.editor.callLabel': 'Nota su questa chiamata',
+  'noteUi.editor.voicemailLabel': 'Nota su questo messaggio vocale',
+  'noteUi.editor.outcome': 'Esito',
+  'noteUi.editor.noOutcome': 'Nessun esito',
+  'noteUi.editor.outcomesFailed':
+    'Impossibile leggere l’elenco degli esiti: puoi salvare la nota senza esito.',
+  'noteUi.editor.text': 'Nota',
+  'noteUi.editor.hint': 'Resta su questo computer, non viene mai inviata al centralino.',
+  'noteUi.editor.count': '{length} di {limit} caratteri',
+  'noteUi.editor.save': 'Salva nota',
+  'noteUi.outcome.retired': '{label} (ritirato)',
+  'noteUi.placed.label': 'Nota sulla chiamata a {number}',
+  'noteUi.placed.kept': 'Nota conservata.',
+  'noteUi.placed.waits': 'La nota attende i dati della chiamata e la raggiungerà nella cronologia.',
+  'noteUi.placed.failed': 'Impossibile conservare la nota',
+  'noteUi.number.title': 'Note su questo numero',
+  'noteUi.number.intro': 'Scritte dopo chiamate fatte da Dialdesk i cui dati non sono mai arrivati.',
+  'noteUi.number.placed': 'Chiamata fatta: {time}',
+  'noteUi.outcomes.title': 'Esiti delle chiamate',
+  'noteUi.outcomes.intro':
+    'Con cosa puoi contrassegnare una chiamata o un messaggio vocale, oltre alla nota. Ogni account ha il suo elenco; questo è quello di {account}.',
+  'noteUi.outcomes.label': 'Esito {position}',
+  'noteUi.outcomes.remove': 'Rimuovi {label}',
+  'noteUi.outcomes.removeTitle': 'Rimuovi (le chiamate che lo hanno lo mantengono)',
+  'noteUi.outcomes.retireHint':
+    'Un esito rimosso viene ritirato: le chiamate e i messaggi vocali che lo hanno lo mantengono, ma non viene più proposto.',
+  'noteUi.outcomes.add': 'Aggiungi esito',
+  'noteUi.outcomes.full': 'Un account ha al massimo {limit} esiti.',
+  'noteUi.outcomes.none': 'Nessun esito: le note vengono salvate senza esito.',
+  'noteUi.outcomes.save': 'Salva esiti',
+  'noteUi.outcomes.readFailed': 'Impossibile leggere gli esiti',
+  'noteUi.outcomes.saveFailed': 'Impossibile salvare gli esiti',
+  'noteUi.localCopyHint':
+    'Le tue note sulle chiamate restano in ogni caso. Senza la copia, una ricerca trova le note solo nelle chiamate che la cronologia ha mostrato, non in quelle più vecchie.',
+  'noteUi.accountRemove.withNotes': {
+    one: 'Le sue chiavi vengono eliminate dal portachiavi del sistema; la copia della cronologia chiamate, i dati della segreteria, le chiamate recenti e le ricerche vengono eliminati da questo computer, insieme alla sua nota su una chiamata o un messaggio vocale, che non si potrà recuperare. Chiamate e messaggi sul centralino restano invariati.',
+    many: 'Le sue chiavi vengono eliminate dal portachiavi del sistema; la copia della cronologia chiamate, i dati della segreteria, le chiamate recenti e le ricerche vengono eliminati da questo computer, insieme alle sue {count} di note su chiamate e messaggi vocali, che non si potranno recuperare. Chiamate e messaggi sul centralino restano invariati.',
+    other:
+      'Le sue chiavi vengono eliminate dal portachiavi del sistema; la copia della cronologia chiamate, i dati della segreteria, le chiamate recenti e le ricerche vengono eliminati da questo computer, insieme alle sue {count} note su chiamate e messaggi vocali, che non si potranno recuperare. Chiamate e messaggi sul centralino restano invariati.',
+  },
+  'noteUi.accountRemove.uncounted':
+    'Le sue chiavi vengono eliminate dal portachiavi del sistema; la copia della cronologia chiamate, i dati della segreteria, le chiamate recenti e le ricerche vengono eliminati da questo computer, insieme a tutte le note sulle sue chiamate e sui suoi messaggi vocali, che non si potranno recuperare. Chiamate e messaggi sul centralino restano invariati.',
   'directories.found.carddav': {
     one: 'Trovata {count} rubrica su {host}.',
     other: 'Trovate {count} rubriche su {host}.',

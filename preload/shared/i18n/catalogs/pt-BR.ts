@@ -141,6 +141,7 @@ export const ptBR = {
   'errors.reason.callRejected': 'Chamada não realizada',
   'errors.reason.dncNotConfirmed': 'Número na lista Não Perturbe',
   'errors.reason.callNotPending': 'Chamada não está mais aguardando',
+  'errors.reason.crmNotConfirmed': 'Endereço ainda não mostrado',
   'errors.reason.busy': 'Ocupado',
   'errors.reason.internal': 'Algo deu errado',
   'errors.headline': '{reason}.',
@@ -1558,6 +1559,8 @@ export const ptBR = {
   'export.column.otherParty': 'Ramal ou grupo',
   'export.column.duration': 'Duração',
   'export.column.result': 'Resultado',
+  'export.column.outcome': 'Resultado (nota)',
+  'export.column.note': 'Nota',
   'export.direction.inbound': 'Recebida',
   'export.direction.outbound': 'Efetuada',
   'export.direction.local': 'Interna',
@@ -1596,6 +1599,56 @@ export const ptBR = {
     'Seu arquivo de contatos estava danificado e nenhum backup pôde ser lido, então o Dialdesk criou um novo, vazio. O arquivo danificado está guardado em {path}.',
   'contacts.backupFailed':
     'Não foi possível fazer o backup de hoje dos seus contatos ({reason}); os contatos em si estão salvos.',
+  // ─── Open in CRM (main) ───
+  'crm.schemeUnreadable':
+    '“{scheme}” não é um esquema com que um endereço possa começar: letras, depois letras, dígitos, + . ou -.',
+  'crm.schemeNever':
+    'Endereços que começam com {scheme}: nunca são abertos: o Dialdesk abre só endereços https:// ou o esquema próprio de um app de CRM.',
+  'crm.unknownPlaceholder': '{placeholder} não é um marcador que o Dialdesk preenche: use {known}.',
+  'crm.unreadable':
+    'Este não é um endereço que o Dialdesk possa abrir: escreva-o como o endereço de busca do seu CRM, começando com https:// e o host.',
+  'crm.placeholderIn':
+    'Um marcador não pode ficar em {part}: mudaria para onde o endereço leva. Coloque-o no caminho ou depois do “?”.',
+  'crm.part.scheme': 'o esquema',
+  'crm.part.user': 'o nome de usuário',
+  'crm.part.password': 'a senha',
+  'crm.part.host': 'o host',
+  'crm.part.port': 'a porta',
+  'crm.schemeNotAllowed':
+    'Endereços que começam com {scheme}: não são abertos: use https:// ou permita esse esquema de propósito.',
+  'crm.holdsKey':
+    'O endereço contém uma chave desta conta: uma chave nunca vai para o CRM. Tire-a do endereço.',
+  'crm.cannotOpen': 'O Dialdesk não pode abrir endereços neste computador.',
+  'crm.noTemplate':
+    'Nenhum endereço de CRM está definido para esta conta: adicione um em Configurações, em Abrir no CRM.',
+  'crm.showFirst': 'Este endereço de CRM ainda não foi mostrado: veja-o primeiro e depois abra-o.',
+  // ─── Notes on calls and voicemail (main) ───
+  'notes.fault.damaged': 'O arquivo das suas notas de chamadas está danificado ({reason}).',
+  'notes.fault.newer':
+    'O arquivo das suas notas de chamadas foi gravado por um Dialdesk mais novo: este o deixa intacto. Atualize o Dialdesk para usar suas notas de novo.',
+  'notes.fault.busy':
+    'Outro Dialdesk neste computador está usando o arquivo das suas notas agora: a nota não foi salva. Tente de novo em um instante.',
+  'notes.fault.readOnly':
+    'O Dialdesk não pode gravar na pasta das suas notas ({folder}): as notas não podem ser salvas até que possa.',
+  'notes.fault.full': 'O disco das suas notas está cheio: libere espaço e salve a nota de novo.',
+  'notes.fault.other': 'Não foi possível usar o arquivo das suas notas ({reason}); a nota não foi salva.',
+  'notes.restored':
+    'O arquivo das suas notas de chamadas estava danificado. As notas de {date} foram restauradas de um backup; o arquivo danificado está guardado em {path}.',
+  'notes.notRestored':
+    'O arquivo das suas notas de chamadas estava danificado e nenhum backup dele pôde ser lido, então o Dialdesk começou um novo, vazio. O arquivo danificado está guardado em {path}.',
+  'notes.backupFailed':
+    'Não foi possível fazer o backup de hoje das suas notas ({reason}); as notas em si estão salvas.',
+  'notes.outcome.reached': 'Atendeu',
+  'notes.outcome.leftMessage': 'Deixei recado',
+  'notes.outcome.noAnswer': 'Sem resposta',
+  'notes.outcome.wrongNumber': 'Número errado',
+  'notes.outcome.followUp': 'Retornar depois',
+  'notes.unknownOutcome': 'Este resultado não está mais na lista: escolha outro.',
+  'notes.outcomeEmpty': 'Um resultado precisa de um nome.',
+  'notes.outcomeTwice': '“{label}” está duas vezes na lista: dê a cada resultado um nome próprio.',
+  'notes.noNumber': 'Esta chamada não tem um número sob o qual guardar uma nota.',
+  'notes.placedCallGone':
+    'Esta chamada não pode mais receber uma nota aqui: o Dialdesk foi reiniciado desde que ela foi feita. Adicione a nota à chamada no histórico.',
   // ─── Importing contacts: the files ───
   // What main says about a file chosen for import before it knows what is in it.
   'import.emptyFile': '{file} está vazio.',
@@ -2010,6 +2063,57 @@ export const ptBR = {
   'directories.form.testFailed': 'O teste falhou',
   'directories.found.activeDirectory': 'Active Directory encontrado.',
   'directories.found.openldap': 'OpenLDAP / FreeIPA encontrado.',
+  // ─── Notes and outcomes (the windows) ───
+  'noteUi.title': 'Nota',
+  'noteUi.add': 'Adicionar uma nota',
+  'noteUi.edit': 'Editar nota',
+  'noteUi.written': 'Última alteração: {time}',
+  'noteUi.saved': 'Nota salva.',
+  'noteUi.removed': 'Nota removida.',
+  'noteUi.saveFailed': 'Não foi possível salvar a nota',
+  'noteUi.row.spoken': 'Nota:',
+  'noteUi.editor.callLabel': 'Nota sobre esta chamada',
+  'noteUi.editor.voicemailLabel': 'Nota sobre esta mensagem de voz',
+  'noteUi.editor.outcome': 'Resultado',
+  'noteUi.editor.noOutcome': 'Sem resultado',
+  'noteUi.editor.outcomesFailed':
+    'Não foi possível ler a lista de resultados: você pode salvar a nota sem nenhum.',
+  'noteUi.editor.text': 'Nota',
+  'noteUi.editor.hint': 'Guardada neste computador, nunca enviada ao sistema telefônico.',
+  'noteUi.editor.count': '{length} de {limit} caracteres',
+  'noteUi.editor.save': 'Salvar nota',
+  'noteUi.outcome.retired': '{label} (aposentado)',
+  'noteUi.placed.label': 'Nota sobre a chamada para {number}',
+  'noteUi.placed.kept': 'Nota guardada.',
+  'noteUi.placed.waits': 'A nota aguarda o registro da chamada e se junta a ele no histórico.',
+  'noteUi.placed.failed': 'Não foi possível guardar a nota',
+  'noteUi.number.title': 'Notas sobre este número',
+  'noteUi.number.intro': 'Escritas depois de chamadas feitas pelo Dialdesk cujo registro nunca chegou.',
+  'noteUi.number.placed': 'Chamada feita: {time}',
+  'noteUi.outcomes.title': 'Resultados de chamadas',
+  'noteUi.outcomes.intro':
+    'Com o que você pode marcar uma chamada ou uma mensagem de voz, além da nota. Cada conta tem a sua própria lista; esta é a de {account}.',
+  'noteUi.outcomes.label': 'Resultado {position}',
+  'noteUi.outcomes.remove': 'Remover {label}',
+  'noteUi.outcomes.removeTitle': 'Remover (as chamadas que o têm continuam com ele)',
+  'noteUi.outcomes.retireHint':
+    'Um resultado removido é aposentado: as chamadas e mensagens de voz que o têm continuam com ele, mas ele não é mais oferecido.',
+  'noteUi.outcomes.add': 'Adicionar resultado',
+  'noteUi.outcomes.full': 'Uma conta tem no máximo {limit} resultados.',
+  'noteUi.outcomes.none': 'Nenhum resultado: as notas são salvas sem resultado.',
+  'noteUi.outcomes.save': 'Salvar resultados',
+  'noteUi.outcomes.readFailed': 'Não foi possível ler os resultados',
+  'noteUi.outcomes.saveFailed': 'Não foi possível salvar os resultados',
+  'noteUi.localCopyHint':
+    'Suas notas sobre chamadas são mantidas de qualquer forma. Sem a cópia, uma pesquisa encontra notas só nas chamadas que o histórico mostrou, não nas chamadas mais antigas.',
+  'noteUi.accountRemove.withNotes': {
+    one: 'As chaves dela são excluídas do chaveiro do sistema; a cópia do histórico de chamadas, os registros do correio de voz, as chamadas recentes e as consultas dela são excluídos deste computador, assim como a nota dela sobre uma chamada ou mensagem de voz, que não pode ser obtida de novo. Chamadas e mensagens no sistema telefônico não são afetadas.',
+    many: 'As chaves dela são excluídas do chaveiro do sistema; a cópia do histórico de chamadas, os registros do correio de voz, as chamadas recentes e as consultas dela são excluídos deste computador, assim como as {count} de notas dela sobre chamadas e mensagens de voz, que não podem ser obtidas de novo. Chamadas e mensagens no sistema telefônico não são afetadas.',
+    other:
+      'As chaves dela são excluídas do chaveiro do sistema; a cópia do histórico de chamadas, os registros do correio de voz, as chamadas recentes e as consultas dela são excluídos deste computador, assim como as {count} notas dela sobre chamadas e mensagens de voz, que não podem ser obtidas de novo. Chamadas e mensagens no sistema telefônico não são afetadas.',
+  },
+  'noteUi.accountRemove.uncounted':
+    'As chaves dela são excluídas do chaveiro do sistema; a cópia do histórico de chamadas, os registros do correio de voz, as chamadas recentes e as consultas dela são excluídos deste computador, assim como todas as notas sobre as chamadas e mensagens de voz dela, que não podem ser obtidas de novo. Chamadas e mensagens no sistema telefônico não são afetadas.',
   'directories.found.carddav': {
     one: '{count} catálogo de endereços encontrado em {host}.',
     other: '{count} catálogos de endereços encontrados em {host}.',
