@@ -7,10 +7,13 @@ import { api } from './api';
 import { reportContentSize } from './content-size';
 import { speakMainLanguage } from './language';
 import { createConfirmStore } from './stores/confirm';
+import { createCrmStore } from './stores/crm';
 import { ConfirmView } from './views/confirm-view';
 
 export function start(root: HTMLElement) {
   const store = createConfirmStore(api);
+  // Open in CRM for the number to be called, where the account in use has a CRM address.
+  const crm = createCrmStore(api);
   api.on('callNeedsConfirmation', (pending) => store.getState().show(pending));
   // One element around every state of the view, so one observer sees them all; as tall as its content,
   // not the window (confirm-view.css).
@@ -19,7 +22,7 @@ export function start(root: HTMLElement) {
   root.append(content);
   const draw = () => {
     document.title = t('confirm.windowTitle');
-    render(<ConfirmView store={store} />, content);
+    render(<ConfirmView store={store} crm={crm} />, content);
   };
   // Drawn once the language is known: English first, then another, would flash and resize the window.
   void speakMainLanguage(api, draw).then(draw);

@@ -58,7 +58,7 @@ export interface NotesService {
 }
 
 /** The id a call's note is kept under: its a-leg's, which a b-leg shown alone names, so folding keeps it. */
-export const noteIdOf = (call: Pick<Call, 'id' | 'legs'>): string =>
+const noteIdOf = (call: Pick<Call, 'id' | 'legs'>): string =>
   call.legs.b && call.legs.origin !== '' ? call.legs.origin : call.id;
 
 type DefaultLabel =
@@ -112,7 +112,6 @@ export function openNotesService(options: NotesServiceOptions): NotesService {
     if (outcomesOf(store).get(outcomeId)?.retired === false) return outcomeId;
     throw new CoreError('invalid-argument', phrase('notes.unknownOutcome'));
   };
-  const searchTextOf = (text: string) => foldForSearch(text);
 
   /** Puts `text` and `outcomeId` on the note of this record, after what it holds already. */
   const merge = (store: NotesStore, kind: NoteKind, id: string, text: string, outcomeId: string | null) => {
@@ -124,7 +123,7 @@ export function openNotesService(options: NotesServiceOptions): NotesService {
       text: joined,
       outcomeId: had?.outcomeId ?? outcomeId,
       updatedMs: clock.now(),
-      searchText: searchTextOf(joined),
+      searchText: foldForSearch(joined),
     });
   };
 
@@ -224,7 +223,7 @@ export function openNotesService(options: NotesServiceOptions): NotesService {
           text: kept,
           outcomeId: outcome,
           updatedMs: clock.now(),
-          searchText: searchTextOf(kept),
+          searchText: foldForSearch(kept),
         };
         store.putNote(note);
         return recordNote(note, outcomesOf(store));

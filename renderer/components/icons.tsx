@@ -36,6 +36,8 @@ const PATHS = {
   'arrow-down': 'M12 5v14m-6-6 6 6 6-6',
   edit: 'M4 20h4L19 9l-4-4L4 16Zm9-13 4 4',
   delete: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  /** An address opened outside the app (the browser, a CRM's own app). */
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -10,6 +10,7 @@ import { createContactEditorStore } from './contact-editor';
 import { createContactsStore } from './contacts';
 import { createContactsExportStore } from './contacts-export';
 import { createContactsImportStore } from './contacts-import';
+import { createCrmStore } from './crm';
 import { createDirectoriesStore, namesOfDirectories } from './directories';
 import { createFactsStore } from './facts';
 import { createFavouritesStore } from './favourites';
@@ -70,6 +71,9 @@ export const notes = createNotesStore(api, {
     voicemail.getState().relabel(outcomes);
   },
 });
+
+/** The account in use's Open in CRM: whether the action is offered, and the one request in progress. */
+export const crm = createCrmStore(api);
 
 bindCallStatusLifetime(call, navigation);
 
@@ -180,6 +184,8 @@ settings.subscribe((next, previous) => {
   if (moved) void historyStatus.getState().load();
   // Each account has its own outcomes: the next note or Settings reads the new one's.
   if (moved) notes.getState().forgetOutcomes();
+  // So has each its Open in CRM: the action shows where the new one has a template.
+  if (moved) void crm.getState().reload();
   // An extension of a contact is usable (called, starred, a favourite) only under its own account.
   if (moved) {
     void favourites.getState().reload();

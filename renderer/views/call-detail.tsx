@@ -1,11 +1,12 @@
 // The history detail pane: who and when, where the name shown came from, Call back and Save to contacts
-// (or Edit contact), what a cached lookup
+// (or Edit contact), Open in CRM where the account has a CRM address, what a cached lookup
 // knows about the number before it is called (never a new lookup: those may be charged), the person's
 // note on the call with its outcome, the notes written after calls to the number whose record never
 // came, the call's facts, and every field of the call record as the phone system sent it.
 import { useEffect, useId } from 'preact/hooks';
 import type { Call, Direction, IpcError } from '../../preload/contract';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
+import { CrmAction } from '../components/crm-action';
 import { AllFields, FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { LookupFacts } from '../components/lookup-facts';
@@ -16,7 +17,8 @@ import { ErrorState, Loading } from '../components/states';
 import { SHEET_QUERY, useMedia } from '../components/use-media';
 import { callFacts } from '../format/calls';
 import { shortDateTime } from '../format/time';
-import { facts, notes } from '../stores';
+import { crm, facts, notes } from '../stores';
+import { crmPartyOfCall } from '../stores/crm';
 import { callNoteTarget } from '../stores/notes';
 import { useStore } from '../stores/use-store';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
@@ -50,6 +52,7 @@ export function CallDetail({ call, full, loading, error, onRetry, onClose }: Cal
   const { party, startMs } = shown;
   const note = shown.note ?? call?.note ?? null;
   const what = t(KIND_KEYS[shown.missed ? 'missed' : shown.direction]);
+  const callable = canCallBack(party.number) ? party.number : null;
   return (
     <DetailPane
       eyebrow={
@@ -64,21 +67,18 @@ export function CallDetail({ call, full, loading, error, onRetry, onClose }: Cal
       onClose={onClose}
     >
       <NameSource party={party} />
-      {canCallBack(party.number) && (
-        <>
-          <p class="actions">
-            <button
-              type="button"
-              class="button primary"
-              onClick={() => callNumber(party.number as string, 'history')}
-            >
+      <div class="actions">
+        {callable && (
+          <>
+            <button type="button" class="button primary" onClick={() => callNumber(callable, 'history')}>
               <Icon name="phone" size={16} /> {t('detail.callBack')}
             </button>
-            <ContactButton number={party.number} contactId={party.contactId} name={party.recordedName} />
-          </p>
-          <PreDialFacts number={party.number} />
-        </>
-      )}
+            <ContactButton number={callable} contactId={party.contactId} name={party.recordedName} />
+          </>
+        )}
+        <CrmAction store={crm} place={`call:${shown.id}`} party={crmPartyOfCall(shown)} />
+      </div>
+      {callable && <PreDialFacts number={callable} />}
       <RecordNotePanel key={shown.id} target={callNoteTarget(shown)} note={note} />
       {party.number !== null && <NumberNotes number={party.number} />}
       {loading && (

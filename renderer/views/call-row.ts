@@ -17,7 +17,7 @@ import { partyLines } from '../components/party';
 import { callSeconds, directionWord } from '../format/calls';
 import { clock, dayAndTime, longDateTime } from '../format/time';
 import { firstLine } from '../stores/notes';
-import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
+import { callNumber, canCallBack, lookUpNumber, lookupUnavailable, openCallInCrm } from './actions';
 
 const DIRECTION_ICONS: Record<Direction, IconName> = {
   inbound: 'incoming',
@@ -36,9 +36,10 @@ const SPOKEN_RESULTS = {
   failed: 'history.row.spoken.failed',
 } as const satisfies Record<Exclude<CallResult, 'answered'>, MessageKey>;
 
-/** A row element's parts, made once, and the number its buttons call or look up. */
+/** A row element's parts, made once, and the call its buttons call back, look up or open in the CRM. */
 interface RowParts {
   number: string | null;
+  call: Call | null;
   party: HTMLElement;
   partyName: HTMLElement;
   /** The line under the name: the number, and the person's note on the call (its outcome, its first line). */
@@ -66,6 +67,10 @@ interface RowParts {
   actionsCell: HTMLElement;
   callBack: HTMLButtonElement;
   lookUp: HTMLButtonElement;
+  /** Open in CRM, on rows of an account that has a CRM address. */
+  crm: HTMLButtonElement;
+  /** What the actions cell holds: nothing, Call back and Look up, Open in CRM, or all three. */
+  actions: readonly (readonly Node[])[];
   /** The '—' of a call with no start, and of one answered with no length: a node can be in one place. */
   noStart: Text;
   noLength: Text;
@@ -73,8 +78,11 @@ interface RowParts {
 
 const rowParts = new WeakMap<HTMLElement, RowParts>();
 
-/** Shows `call` in the row element, building its parts the first time. */
-export function paintCallRow(row: HTMLElement, call: Call): void {
+/**
+ * Shows `call` in the row element, building its parts the first time; `crm`: whether the account in use
+ * has a CRM address, for Open in CRM beside Call back and Look up.
+ */
+export function paintCallRow(row: HTMLElement, call: Call, crm = false): void {
   let parts = rowParts.get(row);
   if (!parts) {
     parts = build(row);
@@ -86,6 +94,7 @@ export function paintCallRow(row: HTMLElement, call: Call): void {
   const unanswered = result !== null && result !== 'answered' ? result : null;
   const kind = unanswered ? resultInWords(unanswered) : directionWord(direction);
   parts.number = party.number;
+  parts.call = call;
 
   // The name main's resolver gave the other party, over its number as people read it.
   const lines = partyLines(party.name, party.shown);
@@ -121,7 +130,11 @@ export function paintCallRow(row: HTMLElement, call: Call): void {
 
   const callable = canCallBack(party.number) ? party.number : null;
   if (callable) paintActions(parts, callable, lines.first);
-  setChildren(parts.actionsCell, callable ? [parts.callBack, parts.lookUp] : []);
+  if (crm) {
+    setAttribute(parts.crm, 'aria-label', t('crmUi.row.label', { name: lines.first }));
+    setAttribute(parts.crm, 'title', t('crmUi.row.title'));
+  }
+  setChildren(parts.actionsCell, parts.actions[(callable ? 1 : 0) + (crm ? 2 : 0)] as readonly Node[]);
 }
 
 /** The longest first line a row's tooltip repeats. */
@@ -179,6 +192,7 @@ function paintActions(parts: RowParts, number: string, label: string): void {
 function build(row: HTMLElement): RowParts {
   const parts: RowParts = {
     number: null,
+    call: null,
     party: element('span', 'party'),
     partyName: textElement('span', 'party-name'),
     partyLine: element('span', 'party-line'),
@@ -203,10 +217,18 @@ function build(row: HTMLElement): RowParts {
     actionsCell: cell('col-actions'),
     callBack: iconButton('icon-button row-call', 'phone'),
     lookUp: iconButton('icon-button row-lookup', 'lookup'),
+    crm: iconButton('icon-button row-crm', 'external'),
+    actions: [],
     noStart: document.createTextNode('—'),
     noLength: document.createTextNode('—'),
   };
   parts.lines = [[], [parts.partyNumber], [parts.note], [parts.partyNumber, parts.note]];
+  parts.actions = [
+    [],
+    [parts.callBack, parts.lookUp],
+    [parts.crm],
+    [parts.callBack, parts.lookUp, parts.crm],
+  ];
   // The person's words and labels, not the app's: only the spoken "Note:" is to translate.
   parts.note.translate = false;
   parts.noteSpoken.translate = true;
@@ -225,6 +247,10 @@ function build(row: HTMLElement): RowParts {
   parts.lookUp.addEventListener('click', (event) => {
     event.stopPropagation();
     if (parts.number) lookUpNumber(parts.number);
+  });
+  parts.crm.addEventListener('click', (event) => {
+    event.stopPropagation();
+    if (parts.call) openCallInCrm(parts.call);
   });
   row.replaceChildren(partyCell, parts.directionCell, parts.whenCell, parts.durationCell, parts.actionsCell);
   return parts;

@@ -3,18 +3,21 @@
 // Call, except for a number the lookup flags do-not-call: there focus lands on Cancel and Enter does not
 // dial, so the person must choose Call. It shows what will happen (the number as dialled and as read,
 // the extension that rings first and, when there is a choice of accounts, on which one, digits to dial
-// after) and what a cached lookup knows, with do-not-call impossible to miss. Where the window is too
-// short for all of it (zoomed to 300% on a small screen), the question, the number, the do-not-call
+// after) and what a cached lookup knows, with do-not-call impossible to miss, and Open in CRM for the
+// number where the account has a CRM address (its first address shown in the window before it opens).
+// Where the window is too short for all of it (zoomed to 300% on a small screen), the question, the number, the do-not-call
 // warning and both buttons stay in view, and what was read, the plan and the facts scroll between them.
 // After Enter it shows the outcome; a failed call is never tried again from here.
 import { useEffect, useRef } from 'preact/hooks';
 import type { OutsideCallSource, PendingCall, TextSource } from '../../preload/contract';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
+import { CrmAction } from '../components/crm-action';
 import { Icon } from '../components/icons';
 import { DoNotCallAlert, FactsLine } from '../components/lookup-facts';
 import { ScrollRegion } from '../components/scroll-region';
 import { callFailureHeadline, shownSentence } from '../format/errors';
 import type { ConfirmState, ConfirmStore } from '../stores/confirm';
+import type { CrmStore } from '../stores/crm';
 import { useStore } from '../stores/use-store';
 import '../components/call-status.css';
 import './confirm-view.css';
@@ -39,7 +42,7 @@ const READ_FROM = {
 // below stay open only where main cannot be reached. A browser may refuse a script's close.
 const closeWindow = () => window.close();
 
-export function ConfirmView({ store }: { store: ConfirmStore }) {
+export function ConfirmView({ store, crm }: { store: ConfirmStore; crm: CrmStore }) {
   const state = useStore(store, (s) => s);
   const { phase, pending } = state;
   const callButton = useRef<HTMLButtonElement>(null);
@@ -89,6 +92,14 @@ export function ConfirmView({ store }: { store: ConfirmStore }) {
         <>
           <CallPlan pending={pending} />
           {doNotCall && <DoNotCallAlert />}
+          <div class="actions confirm-crm">
+            <CrmAction
+              store={crm}
+              place={`confirm:${pending.id}`}
+              party={{ number: pending.destination, name: pending.name, callId: null, direction: 'outbound' }}
+              look="button ghost"
+            />
+          </div>
           <footer class="confirm-actions">
             <button
               ref={cancelButton}

@@ -7,15 +7,16 @@ import { useMemo } from 'preact/hooks';
 import type { Call } from '../../preload/contract';
 import { foldLegs } from '../../preload/shared/call-legs';
 import { t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
+import { CrmOutcome, useCrmOffered } from '../components/crm-action';
 import { Empty } from '../components/states';
 import { ColumnHeader } from '../components/virtual-list';
 import { shownSentence } from '../format/errors';
 import { dayAndTime } from '../format/time';
-import { history, historyStatus } from '../stores';
+import { crm, history, historyStatus } from '../stores';
 import { filterCalls, type SortField } from '../stores/history';
 import { backfillProgress } from '../stores/history-status';
 import { useStore } from '../stores/use-store';
-import { callNumber, canCallBack, lookUpNumber, lookupUnavailable } from './actions';
+import { callNumber, canCallBack, HISTORY_ROW_CRM, lookUpNumber, lookupUnavailable } from './actions';
 import { CallDetail } from './call-detail';
 import { paintCallRow } from './call-row';
 import { ExportButton, ExportStatus } from './history-export';
@@ -39,6 +40,8 @@ export function HistoryView() {
     () => (local ? calls : filterCalls(calls, state.filter, state.kind)),
     [local, calls, state.filter, state.kind],
   );
+  // Open in CRM joins a row's actions while the account has a CRM address.
+  const crmOffered = useCrmOffered(crm);
   const filtering = state.filter.trim() !== '';
   const narrowed = state.filter.trim() !== '' || state.kind !== 'all';
 
@@ -64,6 +67,7 @@ export function HistoryView() {
       notices={
         <>
           <ExportStatus />
+          <CrmOutcome store={crm} place={HISTORY_ROW_CRM} />
           <SyncProblem />
           <BackfillStatus />
         </>
@@ -94,14 +98,14 @@ export function HistoryView() {
         role: 'grid',
         id: 'call',
         label: t('history.list.label'),
-        class: 'calls',
+        class: crmOffered ? 'calls with-crm' : 'calls',
         rowHeight: ROW_HEIGHT,
         // The server's text filter works on the loaded rows only: it must not page through the whole
         // history. The local copy's search, missed or one direction read on as the list scrolls.
         onNearEnd: filtering && !local ? undefined : state.loadMore,
         onKey: rowShortcut,
         header: <Columns />,
-        paintRow: paintCallRow,
+        paintRow: (row, call) => paintCallRow(row, call, crmOffered),
       }}
       footer={{
         what: 'calls',

@@ -3,13 +3,14 @@
 // and Refresh asks the service again. As a name or digits are typed, people from the local history are
 // suggested; moving to one (ArrowDown) and pressing Enter looks up their number. A result leads with the
 // person (the name History knows) and the facts a desk acts on, in the words the confirmation window
-// uses, with Save to contacts (the place as the contact's note) or Edit contact; every field the
-// service sent, known or not, is under All fields.
+// uses, with Save to contacts (the place as the contact's note) or Edit contact, and Open in CRM; every
+// field the service sent, known or not, is under All fields.
 import { useEffect, useRef } from 'preact/hooks';
 import type { LookupView as Answer, PersonSuggestion } from '../../preload/contract';
 import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { t } from '../../preload/shared/i18n/translate';
 import { CopyButton } from '../components/copy-button';
+import { CrmAction, CrmOutcome } from '../components/crm-action';
 import { FieldList } from '../components/field-list';
 import { Icon } from '../components/icons';
 import { DoNotCallAlert } from '../components/lookup-facts';
@@ -28,7 +29,7 @@ import {
 } from '../format/lookup';
 import { displayPhoneNumber } from '../format/phone';
 import { timeAgo } from '../format/time';
-import { lookup, lookupSuggestions } from '../stores';
+import { crm, lookup, lookupSuggestions } from '../stores';
 import { useStore } from '../stores/use-store';
 import { callNumber } from './actions';
 import { ContactButton } from './contact-button';
@@ -183,8 +184,15 @@ function LookupResult({ answer }: { answer: Answer }) {
             name={name}
             note={placeInWords(facts)}
           />
+          <CrmAction
+            store={crm}
+            place={`lookup:${tn}`}
+            party={{ number: tn, name, callId: null, direction: null }}
+            withOutcome={false}
+          />
         </div>
       </header>
+      <CrmOutcome store={crm} place={`lookup:${tn}`} />
       {facts.doNotCall && <DoNotCallAlert />}
       <FieldList label={t('lookup.foundLabel')} rows={leadingFacts(result, facts).map(factRow)} />
       <div class="lookup-source">

@@ -1,5 +1,6 @@
 // Settings: the saved accounts (once there is one), the account in use (with its two keys) and connection
-// tests first, the company directories and the account's call outcomes, then preferences in groups.
+// tests first, the company directories, the account's call outcomes and its Open in CRM, then preferences
+// in groups.
 // A key goes from its password field to main and the field is emptied; the page only ever learns
 // whether each key is set. Save says in words what a check of the saved account found, once per Save.
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -17,6 +18,7 @@ import { useStore } from '../stores/use-store';
 import { AccountFieldsets, useTypedAddress } from './account-fields';
 import { AccountsSection } from './accounts-section';
 import { focusAccountIfAsked } from './connect';
+import { CrmSection } from './crm-section';
 import { DirectoriesSection } from './directories-section';
 import { FormFeedback } from './form-feedback';
 import { KeyField } from './key-field';
@@ -46,6 +48,7 @@ export function SettingsView() {
           <ConnectionTests view={view} />
           <DirectoriesSection />
           <OutcomesSection />
+          <CrmSection />
           <PreferencesForm view={view} />
         </div>
       )}

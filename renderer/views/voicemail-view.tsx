@@ -1,10 +1,12 @@
 // Voicemail: the messages (unheard ones marked, and ones deleted on a phone, the person's note and its
-// outcome), a search of them, and a player for the one opened with what the caller said and the note.
+// outcome), a search of them, and a player for the one opened with what the caller said, the note and
+// Open in CRM.
 // Playing a message marks it heard.
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { Voicemail } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
+import { CrmAction } from '../components/crm-action';
 import { AllFields, FieldList } from '../components/field-list';
 import { Media } from '../components/media-detail';
 import { NameSource } from '../components/name-source';
@@ -18,7 +20,7 @@ import { Transcription } from '../components/transcription';
 import type { FieldRow } from '../format/fields';
 import { transcriptionLine, voicemailDate, voicemailFacts, voicemailNameHint } from '../format/messages';
 import { shortDateTime } from '../format/time';
-import { voicemail } from '../stores';
+import { crm, voicemail } from '../stores';
 import { firstLine } from '../stores/notes';
 import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
@@ -230,6 +232,12 @@ function MessageDetail({
         <NumberActions number={party.number} source="voicemail" />
         <ContactButton number={party.number} contactId={party.contactId} name={party.recordedName} />
         <SaveAudio request={{ kind: 'voicemail', uuid: message.id, hint: voicemailNameHint(message) }} />
+        {/* A message's id is no call's: {call_id} stays empty for it. */}
+        <CrmAction
+          store={crm}
+          place={`voicemail:${message.id}`}
+          party={{ number: party.number, name: party.name, callId: null, direction: 'inbound' }}
+        />
       </div>
       <Transcription text={message.transcription} />
       <RecordNotePanel

@@ -143,7 +143,7 @@ test('missed calls of some days: readable columns first, the days in the file na
   expect(app.callsTo('exportHistory').at(-1)?.request).toMatchObject({ kind: 'missed', range: { from, to } });
   const path = join(app.saveDir, `Calls ${from} to ${to}.csv`);
   const [header] = csvRows(await readFile(path, 'utf8'));
-  expect(header?.slice(0, 9)).toEqual([
+  expect(header?.slice(0, 11)).toEqual([
     'Date',
     'Time',
     'Direction',
@@ -152,6 +152,8 @@ test('missed calls of some days: readable columns first, the days in the file na
     'Other party',
     'Duration',
     'Result',
+    'Outcome',
+    'Note',
     'uuid',
   ]);
   expect([...(await exportedColumn(path, 'uuid'))].sort()).toEqual(missed.map((row) => row.uuid).sort());

@@ -125,6 +125,8 @@ export interface App {
   saveRequests: SaveRequest[];
   /** The files the app asked the system's file manager to show (Show in folder), in order. */
   shownInFolder: string[];
+  /** The addresses the app asked the system to open (Open in CRM), in order; each opens at once. */
+  opened: string[];
   /** Answers the save dialogs from now on (the default answer is null: cancelled). */
   answerSaveDialog(answer: SaveDialogAnswer): void;
   /** How many times the app asked for address books to import (People's Import…). */
@@ -172,6 +174,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
   };
   const saveRequests: SaveRequest[] = [];
   const shownInFolder: string[] = [];
+  const opened: string[] = [];
   let answerSave: SaveDialogAnswer = () => null;
   let contactFiles: readonly string[] | null = null;
   const coreOptions: CoreOptions = {
@@ -187,6 +190,10 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     timeoutMs: options.timeoutMs,
     callLockMs: options.callLockMs,
     showItemInFolder: (path) => shownInFolder.push(path),
+    // Open in CRM: the address as the shell would hand it to the system, recorded instead.
+    openExternal: async (address) => {
+      opened.push(address);
+    },
     chooseContactFiles: async () => {
       app.contactFileRequests += 1;
       return contactFiles && [...contactFiles];
@@ -246,6 +253,7 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     coreOptions,
     saveRequests,
     shownInFolder,
+    opened,
     answerSaveDialog(answer) {
       answerSave = answer;
     },

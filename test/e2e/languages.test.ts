@@ -205,7 +205,10 @@ describe('a language chosen in Settings', () => {
   }, 120_000);
 });
 
-/** History, a voicemail and Settings in each language, light and dark, at a companion's 420 px. */
+/**
+ * History, a voicemail, Settings, and Open in CRM's settings and its address before it opens in each
+ * language, light and dark, at a companion's 420 px.
+ */
 describe('each language', () => {
   let app: App;
   beforeAll(async () => {
@@ -214,11 +217,11 @@ describe('each language', () => {
   afterAll(() => app?.close());
 
   it.each(LANGUAGES)(
-    '%s: History, a voicemail and Settings',
+    '%s: History, a voicemail, Settings and Open in CRM',
     async (language) => {
       await app.core.updateSettings({ general: { language } });
       await expect.poll(() => app.page.evaluate(() => document.documentElement.lang)).toBe(language);
-      for (const name of ['history', 'voicemail-detail', 'settings']) {
+      for (const name of ['history', 'voicemail-detail', 'settings', 'crm-settings', 'crm-address']) {
         await VIEWS.find((view) => view.name === name)?.show(app.page);
         expect(await horizontalOverflow(app.page)).toEqual([]);
         await app.screenshot(`lang-${language}-420-${name}`);

@@ -314,6 +314,37 @@ export const VIEWS: ViewCase[] = [
     },
   },
   {
+    // Settings → Open in CRM: a CRM app's scheme allowed (its warning and field shown), and an address main
+    // refuses in its words beside the field (a placeholder in the host).
+    name: 'crm-settings',
+    async show(page) {
+      const section = await crmSettingsShown(page);
+      const reveal = section.getByRole('button', { name: t('crmUi.scheme.reveal') });
+      if (await reveal.isVisible()) await reveal.click();
+      await section.getByRole('textbox', { name: t('crmUi.scheme.label') }).fill('salesforce');
+      await section.getByRole('textbox', { name: t('crmUi.template.label') }).fill(REFUSED_CRM_TEMPLATE);
+      await section.getByRole('button', { name: t('crmUi.settings.save') }).click();
+      await section.locator('.field-error').first().waitFor();
+      await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    },
+  },
+  {
+    // A call's detail with the first address of the account's CRM template shown before it opens (a long
+    // address, broken anywhere), Open in CRM on the rows beside it.
+    name: 'crm-address',
+    async show(page) {
+      await seedCrm(page);
+      await go(page, 'nav.history', () => namedRow(page, '.calls').waitFor());
+      await namedRow(page, '.calls').click();
+      await details(page)
+        .getByRole('button', { name: t('crmUi.action') })
+        .click();
+      await details(page)
+        .getByRole('alertdialog', { name: t('crmUi.panel.title') })
+        .waitFor();
+    },
+  },
+  {
     // Settings → Directories as it lists them: two directories whose servers do not answer, each with its
     // problem in main's words, the LDAP one with main's notes on plain ldap:// and a Global Catalog port.
     name: 'directories',
@@ -403,6 +434,45 @@ async function seedDirectories(page: Page) {
       if (!saved.ok) throw new Error(saved.error.message);
     }
   }, DIRECTORIES);
+}
+
+/** A CRM address main refuses: a placeholder in its host. */
+const REFUSED_CRM_TEMPLATE = 'https://{name}.crm.example.com/search?phone={number}';
+
+/** The CRM address the walk's windows have: long, with every placeholder, never opened by the walk. */
+const CRM_TEMPLATE =
+  'https://crm.example.com/service/customers/search?phone={number}&name={name}&call={call_id}&direction={direction}&source=dialdesk-desk-companion';
+
+/** Settings, at its Open in CRM section. */
+async function crmSettingsShown(page: Page) {
+  await go(page, 'nav.settings', () =>
+    page.getByRole('heading', { name: t('crmUi.settings.title') }).waitFor(),
+  );
+  return page.locator('section.crm-settings');
+}
+
+/**
+ * Saves CRM_TEMPLATE in Settings → Open in CRM as a person does (the window then offers the action), once
+ * per app: its first address is shown before it opens, and the walk never opens one.
+ */
+async function seedCrm(page: Page) {
+  const saved = await page.evaluate(async () => {
+    const api = (window as unknown as { dialdesk: DialdeskApi }).dialdesk;
+    const result = await api.getCrmSettings();
+    return result.ok ? result.value.template : null;
+  });
+  const section = await crmSettingsShown(page);
+  const field = section.getByRole('textbox', { name: t('crmUi.template.label') });
+  // Saved here earlier, and the form not left with another address typed in it: nothing to do.
+  if (saved === CRM_TEMPLATE && (await field.inputValue()) === CRM_TEMPLATE) return;
+  await field.fill(CRM_TEMPLATE);
+  const scheme = section.getByRole('textbox', { name: t('crmUi.scheme.label') });
+  if (await scheme.isVisible()) await scheme.fill('');
+  await section.getByRole('button', { name: t('crmUi.settings.save') }).click();
+  await section
+    .getByRole('status')
+    .filter({ hasText: t('form.saved') })
+    .waitFor();
 }
 
 /** The notes the note cases show: each outcome by its default's id (main/notes), the text as typed. */

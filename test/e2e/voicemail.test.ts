@@ -98,7 +98,10 @@ test('a notification click opens its message with the player loaded', async () =
   await expect.poll(() => app.callsTo('getVoicemail').at(-1)?.request).toEqual({ uuid: message.uuid });
   await expect.poll(audioDuration).toBeGreaterThan(0);
   expect(
-    await page.getByRole('complementary', { name: 'Details' }).getByRole('heading').textContent(),
+    await page
+      .getByRole('complementary', { name: 'Details' })
+      .getByRole('heading', { level: 2 })
+      .textContent(),
   ).toContain(message.caller_id_name);
   await app.screenshot('voicemail-opened-from-notification');
 });

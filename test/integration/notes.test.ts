@@ -5,26 +5,40 @@
 // call placed from Dialdesk waits under the number and attaches to the record that comes late, stays on
 // the number when none comes, and goes to the a-leg when the call comes as two legs; removing the account
 // is asked with its notes counted.
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountDir } from '../../main/accounts/account-list';
+import type { ApiRecord } from '../../main/api';
 import type { Core } from '../../main/core';
 import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY, type DemoServer, startDemoServer } from '../../main/demo/server';
+import { EVERY_CALL, openHistoryStore } from '../../main/history/store';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { ATTACH_WINDOW } from '../../main/notes/pending-notes';
-import { noteIdOf, openNotesService } from '../../main/notes/service';
+import { openNotesService } from '../../main/notes/service';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
-import type { Call, Channel, HistorySearch, RequestOf, ResponseOf } from '../../preload/contract';
+import {
+  type Call,
+  type Channel,
+  DEMO_ACCOUNT_ID,
+  type HistorySearch,
+  type RequestOf,
+  type ResponseOf,
+} from '../../preload/contract';
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
+import { localDay } from '../../preload/shared/local-day';
 import { configureAccount, value } from '../support/account-setup';
 import { csvRows } from '../support/csv';
 import { deskCallTo } from '../support/desk-calls';
 import { createFakeClock } from '../support/fake-clock';
+import { callsOf } from '../support/record-edge';
 import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** A number no call of the simulator's has: only the calls a test adds are to it. */
 const NUMBER = '5555550188';
 
@@ -97,6 +111,12 @@ describe('a note and an outcome on a call', () => {
     expect(ids(await search({ text: 'quote chairs' }))).toEqual([]);
     // The phone system's pages carry it too (the copy off, the details).
     expect((await ask('getCallRecord', { uuid: first.id })).note?.text).toBe(saved?.text);
+    // Kept in the account's folder, backed up for the day once it holds a note, as contacts are.
+    const folder = accountDir(dataDir, DEMO_ACCOUNT_ID);
+    expect(existsSync(join(folder, 'notes.sqlite'))).toBe(true);
+    expect(readdirSync(join(folder, 'notes-backups'))).toEqual([
+      `notes-${localDay(new Date(clock.now()))}.sqlite`,
+    ]);
 
     const written = await ask('exportHistory', {
       orderBy: { field: 'start_epoch', direction: 'desc' },
@@ -283,17 +303,45 @@ describe('notes and call legs', () => {
       legs: { b, ids: [id], origin, bridged: '', place: null },
     }) as unknown as Call;
 
-  it('keeps a note written on a b-leg shown alone with its a-leg, once the legs are folded', () => {
+  it('keeps a note written on a b-leg shown alone with the call, once its a-leg comes and the local copy folds them', () => {
+    const { store } = openHistoryStore(join(dataDir, 'history', 'legs.sqlite'), { now: () => START + HOUR });
     const notes = openNotesService({ dir: dataDir, clock, keyOf: (n) => KEYS.get(n ?? '') ?? null });
+    const leg = (uuid: string, fields: Record<string, unknown>): ApiRecord => ({
+      uuid,
+      xml_cdr_uuid: uuid,
+      direction: 'outbound',
+      caller_id_name: 'Avery Chen',
+      caller_id_number: '201',
+      destination_number: NUMBER,
+      start_epoch: String(START / 1000),
+      status: 'answered',
+      ...fields,
+    });
+    const shown = () =>
+      callsOf(store.search({ ...EVERY_CALL, limit: 10, offset: 0 }), { ownExtension: '201' });
     try {
-      const bLeg = legOf('b-leg', true, 'a-leg', START);
-      notes.save({ kind: 'call', id: bLeg.id, origin: bLeg.legs.origin }, 'Spoke to reception', null);
-      // The a-leg comes: the folded call is shown by the a-leg's id, with the note.
-      const [folded] = notes.onCalls([legOf('a-leg', false, '', START)]);
-      expect(folded?.note?.text).toBe('Spoke to reception');
-      expect(noteIdOf(bLeg)).toBe('a-leg');
+      // The b-leg comes first, naming its a-leg: a call of its own until the a-leg comes.
+      store.add([leg('b1', { leg: 'b', originating_leg_uuid: 'a1' })]);
+      const [alone] = shown();
+      if (!alone) throw new Error('the b-leg is not shown');
+      expect(alone.legs).toMatchObject({ b: true, origin: 'a1' });
+      notes.save({ kind: 'call', id: alone.id, origin: alone.legs.origin }, 'Spoke to reception', 'reached');
+
+      store.add([leg('a1', { leg: 'a', bridge_uuid: 'b1' })]);
+      const folded = notes.onCalls(shown());
+      expect(folded.map((call) => [call.id, call.note?.text])).toEqual([['a1', 'Spoke to reception']]);
+      // History's search finds the folded call by the note's words.
+      const found = store.search({
+        ...EVERY_CALL,
+        text: 'reception',
+        noteIds: notes.callIdsMatching('reception'),
+        limit: 10,
+        offset: 0,
+      });
+      expect(found.map((record) => record.uuid)).toEqual(['a1']);
     } finally {
       notes.close();
+      store.close();
     }
   });
 

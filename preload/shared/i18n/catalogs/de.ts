@@ -2117,6 +2117,41 @@ export const de = {
   'directories.form.testFailed': 'Der Test ist fehlgeschlagen',
   'directories.found.activeDirectory': 'Active Directory gefunden.',
   'directories.found.openldap': 'OpenLDAP / FreeIPA gefunden.',
+  // ─── Open in CRM (the windows) ───
+  'crmUi.action': 'Im CRM öffnen',
+  'crmUi.row.label': 'Datensatz von {name} in Ihrem CRM öffnen',
+  'crmUi.row.title': 'Im CRM öffnen',
+  'crmUi.opening': 'Wird in Ihrem CRM geöffnet…',
+  'crmUi.panel.title': 'Prüfen Sie die Adresse, bevor sie geöffnet wird',
+  'crmUi.panel.browser':
+    'Dialdesk öffnet diese Adresse in Ihrem Browser. Prüfen Sie, ob sie zu Ihrem CRM gehört.',
+  'crmUi.panel.app':
+    'Dialdesk öffnet diese Adresse in der App, die auf diesem Computer für Adressen mit {scheme} registriert ist. Prüfen Sie, ob sie zu Ihrem CRM gehört.',
+  'crmUi.panel.open': 'Öffnen',
+  'crmUi.panel.dontOpen': 'Nicht öffnen',
+  'crmUi.opened.browser': 'In Ihrem Browser geöffnet.',
+  'crmUi.opened.app': 'In der App für Adressen mit {scheme} geöffnet.',
+  'crmUi.failed': 'Der Datensatz konnte nicht in Ihrem CRM geöffnet werden',
+  'crmUi.dismiss': 'Schließen',
+  'crmUi.settings.title': 'Im CRM öffnen',
+  'crmUi.settings.intro':
+    'Die Adresse des Datensatzes eines Kunden im CRM Ihres Unternehmens: Verlauf, Mailbox, Abfrage und die Anrufbestätigung bieten dann „Im CRM öffnen“ an. Jedes Konto hat seine eigene; diese gilt für {account}.',
+  'crmUi.settings.readFailed': 'Die CRM-Adresse konnte nicht gelesen werden',
+  'crmUi.settings.save': 'CRM-Adresse speichern',
+  'crmUi.settings.saveFailed': 'Die CRM-Adresse konnte nicht gespeichert werden',
+  'crmUi.template.label': 'Adresse eines Datensatzes',
+  'crmUi.template.hint':
+    'Dialdesk setzt {number} (wo möglich im internationalen Format), {digits}, {name}, {callId} und {direction} ein, jeweils URL-codiert. Lassen Sie das Feld leer, um „Im CRM öffnen“ auszuschalten.',
+  'crmUi.template.example': 'Zum Beispiel: {example}',
+  'crmUi.openOnCall.label': 'Datensatz automatisch öffnen, wenn ein Anruf aus Dialdesk getätigt wird',
+  'crmUi.openOnCall.hint':
+    'Erst nachdem Sie selbst eine dieser Adressen geöffnet haben: Die erste wird immer angezeigt, bevor sie geöffnet wird.',
+  'crmUi.scheme.reveal': 'Eigenes Schema einer App erlauben…',
+  'crmUi.scheme.warning':
+    'Adressen mit diesem Schema öffnen die App, die auf diesem Computer dafür registriert ist, mit der Nummer und allem, was die Adresse sonst noch übergibt. Erlauben Sie nur das eigene Schema Ihrer CRM-App, etwa {example}.',
+  'crmUi.scheme.label': 'Schema Ihrer CRM-App',
+  'crmUi.scheme.hint':
+    'Nur sein Name, etwa {example}. Lassen Sie das Feld leer, damit nur https://-Adressen geöffnet werden.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Notiz',
   'noteUi.add': 'Notiz hinzufügen',

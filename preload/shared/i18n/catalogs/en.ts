@@ -3128,6 +3128,69 @@ export const en = {
   'directories.form.testFailed': 'The test failed',
   'directories.found.activeDirectory': 'Found Active Directory.',
   'directories.found.openldap': 'Found OpenLDAP / FreeIPA.',
+  // ─── Open in CRM (the windows) ───
+  // Opens a customer's record in the company's CRM (customer relationship management system) from an
+  // address the person sets per account, its placeholders filled for the call, voicemail or number on
+  // show. "CRM" stays as it is. The first address of a template is shown before it opens.
+  /** Button beside Call back in a call's, a voicemail's and a lookup's details, and in the call confirmation. */
+  'crmUi.action': 'Open in CRM',
+  /** The same as an icon button on a row of History, read out; {name}: the name or number the row shows. */
+  'crmUi.row.label': 'Open the record of {name} in your CRM',
+  /** Tooltip of that icon button. */
+  'crmUi.row.title': 'Open in CRM',
+  /** While the address is made and handed to the browser. */
+  'crmUi.opening': 'Opening in your CRM…',
+  /** Heading of the box showing the first address of a template before it opens. */
+  'crmUi.panel.title': 'Check the address before it opens',
+  /** Under the address, when it starts with https:. */
+  'crmUi.panel.browser': "Dialdesk opens this address in your browser. Check that it is your CRM's.",
+  /** Under the address, when it starts with a scheme the person allowed; {scheme}: that scheme ("salesforce:"). */
+  'crmUi.panel.app':
+    "Dialdesk opens this address in the app registered for {scheme} addresses on this computer. Check that it is your CRM's.",
+  /** Button under the address: opens it. */
+  'crmUi.panel.open': 'Open',
+  /** Button: closes the address shown without opening it (the call's own Cancel may sit below). */
+  'crmUi.panel.dontOpen': "Don't open",
+  'crmUi.opened.browser': 'Opened in your browser.',
+  /** {scheme}: the scheme the address starts with ("salesforce:"). */
+  'crmUi.opened.app': 'Opened in the app for {scheme} addresses.',
+  /** Headline of an error (the reason follows after a colon). */
+  'crmUi.failed': "Couldn't open the record in your CRM",
+  /** An × button, read out and as tooltip: puts away what came of Open in CRM. */
+  'crmUi.dismiss': 'Dismiss',
+  // Settings → Open in CRM.
+  /** Heading of the Settings section (the same words as the button). */
+  'crmUi.settings.title': 'Open in CRM',
+  /** {account}: the name of the account in use, or the word for the demo ("Demo"). */
+  'crmUi.settings.intro':
+    "The address of a customer's record in your company's CRM: History, Voicemail, Lookup and the call confirmation then offer Open in CRM. Each account has its own; this one is for {account}.",
+  /** Headline of an error (the reason follows after a colon). */
+  'crmUi.settings.readFailed': "Couldn't read the CRM address",
+  /** Button: saves the section. */
+  'crmUi.settings.save': 'Save CRM address',
+  /** Headline of an error (the reason follows after a colon). */
+  'crmUi.settings.saveFailed': "Couldn't save the CRM address",
+  /** Label of the address field. */
+  'crmUi.template.label': 'Address of a record',
+  /** Under the field; {number}, {digits}, {name}, {callId}, {direction}: the placeholders as written in an address ("{number}"), shown as code. */
+  'crmUi.template.hint':
+    'Dialdesk fills in {number} (in international format where it can), {digits}, {name}, {callId} and {direction}, each URL-encoded. Leave it empty to turn Open in CRM off.',
+  /** {example}: an example address, shown as code. */
+  'crmUi.template.example': 'For example: {example}',
+  /** Checkbox. */
+  'crmUi.openOnCall.label': 'Open the record by itself when a call is placed from Dialdesk',
+  /** Under the checkbox. */
+  'crmUi.openOnCall.hint':
+    'Only after you have opened one of these addresses yourself: the first one is always shown before it opens.',
+  /** Button that reveals the warning and the field below. */
+  'crmUi.scheme.reveal': "Allow an app's own scheme…",
+  /** {example}: a CRM app's scheme ("salesforce"), shown as code. */
+  'crmUi.scheme.warning':
+    "Addresses with this scheme open the app registered for it on this computer, with the number and whatever else the address sends. Allow only your CRM app's own scheme, such as {example}.",
+  /** Label of the scheme field. */
+  'crmUi.scheme.label': "Your CRM app's scheme",
+  /** Under the field; {example}: a CRM app's scheme ("salesforce"), shown as code. */
+  'crmUi.scheme.hint': 'Its name alone, such as {example}. Leave it empty to open only https:// addresses.',
   // ─── Notes and outcomes (the windows) ───
   // The person's note on a call or a voicemail and its outcome (a short label picked from a list the
   // person edits in Settings, such as "Reached" or "No answer"), as the windows show and edit them. Notes

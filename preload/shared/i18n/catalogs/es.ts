@@ -1684,7 +1684,8 @@ export const es = {
   'crm.holdsKey':
     'La dirección contiene una clave de esta cuenta: una clave nunca va al CRM. Quítala de la dirección.',
   'crm.cannotOpen': 'Dialdesk no puede abrir direcciones en este equipo.',
-  'crm.noTemplate': 'Esta cuenta no tiene una dirección de CRM: añade una en Ajustes, en Abrir en el CRM.',
+  'crm.noTemplate':
+    'Esta cuenta no tiene una dirección de CRM: añade una en Configuración, en Abrir en el CRM.',
   'crm.showFirst': 'Esta dirección de CRM aún no se ha mostrado: mírala primero y luego ábrela.',
   // ─── Notes on calls and voicemail (main) ───
   'notes.fault.damaged': 'El archivo de tus notas de llamadas está dañado ({reason}).',
@@ -2169,6 +2170,39 @@ export const es = {
   'directories.form.testFailed': 'La prueba falló',
   'directories.found.activeDirectory': 'Se encontró Active Directory.',
   'directories.found.openldap': 'Se encontró OpenLDAP / FreeIPA.',
+  // ─── Open in CRM (the windows) ───
+  'crmUi.action': 'Abrir en el CRM',
+  'crmUi.row.label': 'Abrir el registro de {name} en tu CRM',
+  'crmUi.row.title': 'Abrir en el CRM',
+  'crmUi.opening': 'Abriendo en tu CRM…',
+  'crmUi.panel.title': 'Comprueba la dirección antes de abrirla',
+  'crmUi.panel.browser': 'Dialdesk abre esta dirección en tu navegador. Comprueba que sea la de tu CRM.',
+  'crmUi.panel.app':
+    'Dialdesk abre esta dirección en la app registrada para las direcciones {scheme} en este equipo. Comprueba que sea la de tu CRM.',
+  'crmUi.panel.open': 'Abrir',
+  'crmUi.panel.dontOpen': 'No abrir',
+  'crmUi.opened.browser': 'Abierto en tu navegador.',
+  'crmUi.opened.app': 'Abierto en la app de las direcciones {scheme}.',
+  'crmUi.failed': 'No se pudo abrir el registro en tu CRM',
+  'crmUi.dismiss': 'Descartar',
+  'crmUi.settings.title': 'Abrir en el CRM',
+  'crmUi.settings.intro':
+    'La dirección del registro de un cliente en el CRM de tu empresa: Historial, Buzón de voz, Consulta y la confirmación de llamada ofrecen entonces Abrir en el CRM. Cada cuenta tiene la suya; esta es la de {account}.',
+  'crmUi.settings.readFailed': 'No se pudo leer la dirección del CRM',
+  'crmUi.settings.save': 'Guardar dirección del CRM',
+  'crmUi.settings.saveFailed': 'No se pudo guardar la dirección del CRM',
+  'crmUi.template.label': 'Dirección de un registro',
+  'crmUi.template.hint':
+    'Dialdesk rellena {number} (en formato internacional cuando puede), {digits}, {name}, {callId} y {direction}, cada uno codificado para URL. Déjala vacía para desactivar Abrir en el CRM.',
+  'crmUi.template.example': 'Por ejemplo: {example}',
+  'crmUi.openOnCall.label': 'Abrir el registro automáticamente al hacer una llamada desde Dialdesk',
+  'crmUi.openOnCall.hint':
+    'Solo después de que hayas abierto tú una de estas direcciones: la primera siempre se muestra antes de abrirse.',
+  'crmUi.scheme.reveal': 'Permitir el esquema propio de una app…',
+  'crmUi.scheme.warning':
+    'Las direcciones con este esquema abren la app registrada para él en este equipo, con el número y todo lo demás que envíe la dirección. Permite solo el esquema propio de la app de tu CRM, como {example}.',
+  'crmUi.scheme.label': 'Esquema de la app de tu CRM',
+  'crmUi.scheme.hint': 'Solo su nombre, como {example}. Déjalo vacío para abrir solo direcciones https://.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Nota',
   'noteUi.add': 'Añadir una nota',

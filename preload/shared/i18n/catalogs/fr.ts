@@ -1691,7 +1691,7 @@ export const fr = {
     'L’adresse contient une clé de ce compte : une clé n’est jamais envoyée au CRM. Retirez-la de l’adresse.',
   'crm.cannotOpen': 'Dialdesk ne peut pas ouvrir d’adresses sur cet ordinateur.',
   'crm.noTemplate':
-    'Aucune adresse de CRM n’est définie pour ce compte : ajoutez-en une dans les Réglages, sous Ouvrir dans le CRM.',
+    'Aucune adresse de CRM n’est définie pour ce compte : ajoutez-en une dans les paramètres, sous Ouvrir dans le CRM.',
   'crm.showFirst': 'Cette adresse de CRM n’a pas encore été affichée : regardez-la d’abord, puis ouvrez-la.',
   // ─── Notes on calls and voicemail (main) ───
   'notes.fault.damaged': 'Le fichier de vos notes d’appels est endommagé ({reason}).',
@@ -2189,6 +2189,41 @@ export const fr = {
   'directories.form.testFailed': 'Le test a échoué',
   'directories.found.activeDirectory': 'Active Directory trouvé.',
   'directories.found.openldap': 'OpenLDAP / FreeIPA trouvé.',
+  // ─── Open in CRM (the windows) ───
+  'crmUi.action': 'Ouvrir dans le CRM',
+  'crmUi.row.label': 'Ouvrir la fiche de {name} dans votre CRM',
+  'crmUi.row.title': 'Ouvrir dans le CRM',
+  'crmUi.opening': 'Ouverture dans votre CRM…',
+  'crmUi.panel.title': 'Vérifiez l’adresse avant qu’elle ne s’ouvre',
+  'crmUi.panel.browser':
+    'Dialdesk ouvre cette adresse dans votre navigateur. Vérifiez qu’il s’agit bien de celle de votre CRM.',
+  'crmUi.panel.app':
+    'Dialdesk ouvre cette adresse dans l’application enregistrée pour les adresses {scheme} sur cet ordinateur. Vérifiez qu’il s’agit bien de celle de votre CRM.',
+  'crmUi.panel.open': 'Ouvrir',
+  'crmUi.panel.dontOpen': 'Ne pas ouvrir',
+  'crmUi.opened.browser': 'Ouvert dans votre navigateur.',
+  'crmUi.opened.app': 'Ouvert dans l’application des adresses {scheme}.',
+  'crmUi.failed': 'Impossible d’ouvrir la fiche dans votre CRM',
+  'crmUi.dismiss': 'Masquer',
+  'crmUi.settings.title': 'Ouvrir dans le CRM',
+  'crmUi.settings.intro':
+    'L’adresse de la fiche d’un client dans le CRM de votre entreprise\u00a0: l’historique, la messagerie vocale, la recherche et la confirmation d’appel proposent alors Ouvrir dans le CRM. Chaque compte a la sienne\u202f; celle-ci est celle de {account}.',
+  'crmUi.settings.readFailed': 'Impossible de lire l’adresse du CRM',
+  'crmUi.settings.save': 'Enregistrer l’adresse du CRM',
+  'crmUi.settings.saveFailed': 'Impossible d’enregistrer l’adresse du CRM',
+  'crmUi.template.label': 'Adresse d’une fiche',
+  'crmUi.template.hint':
+    'Dialdesk remplit {number} (au format international quand il le peut), {digits}, {name}, {callId} et {direction}, chacun encodé pour l’URL. Laissez le champ vide pour désactiver Ouvrir dans le CRM.',
+  'crmUi.template.example': 'Par exemple\u00a0: {example}',
+  'crmUi.openOnCall.label': 'Ouvrir la fiche automatiquement quand un appel est passé depuis Dialdesk',
+  'crmUi.openOnCall.hint':
+    'Seulement après que vous avez ouvert vous-même l’une de ces adresses\u00a0: la première est toujours affichée avant de s’ouvrir.',
+  'crmUi.scheme.reveal': 'Autoriser le schéma propre d’une application…',
+  'crmUi.scheme.warning':
+    'Les adresses avec ce schéma ouvrent l’application enregistrée pour lui sur cet ordinateur, avec le numéro et tout ce que l’adresse transmet d’autre. N’autorisez que le schéma propre à l’application de votre CRM, par exemple {example}.',
+  'crmUi.scheme.label': 'Schéma de l’application de votre CRM',
+  'crmUi.scheme.hint':
+    'Son nom seul, par exemple {example}. Laissez le champ vide pour n’ouvrir que des adresses https://.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Note',
   'noteUi.add': 'Ajouter une note',

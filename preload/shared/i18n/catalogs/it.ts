@@ -2109,6 +2109,40 @@ export const it = {
   'directories.form.testFailed': 'La prova non è riuscita',
   'directories.found.activeDirectory': 'Trovato Active Directory.',
   'directories.found.openldap': 'Trovato OpenLDAP / FreeIPA.',
+  // ─── Open in CRM (the windows) ───
+  'crmUi.action': 'Apri nel CRM',
+  'crmUi.row.label': 'Apri la scheda di {name} nel tuo CRM',
+  'crmUi.row.title': 'Apri nel CRM',
+  'crmUi.opening': 'Apertura nel tuo CRM…',
+  'crmUi.panel.title': 'Controlla l’indirizzo prima che si apra',
+  'crmUi.panel.browser': 'Dialdesk apre questo indirizzo nel browser. Controlla che sia quello del tuo CRM.',
+  'crmUi.panel.app':
+    'Dialdesk apre questo indirizzo nell’app registrata per gli indirizzi {scheme} su questo computer. Controlla che sia quello del tuo CRM.',
+  'crmUi.panel.open': 'Apri',
+  'crmUi.panel.dontOpen': 'Non aprire',
+  'crmUi.opened.browser': 'Aperto nel browser.',
+  'crmUi.opened.app': 'Aperto nell’app per gli indirizzi {scheme}.',
+  'crmUi.failed': 'Impossibile aprire la scheda nel tuo CRM',
+  'crmUi.dismiss': 'Chiudi',
+  'crmUi.settings.title': 'Apri nel CRM',
+  'crmUi.settings.intro':
+    'L’indirizzo della scheda di un cliente nel CRM della tua azienda: Cronologia, Segreteria, Ricerca e la conferma di chiamata offrono poi Apri nel CRM. Ogni account ha il suo; questo è quello di {account}.',
+  'crmUi.settings.readFailed': 'Impossibile leggere l’indirizzo del CRM',
+  'crmUi.settings.save': 'Salva indirizzo del CRM',
+  'crmUi.settings.saveFailed': 'Impossibile salvare l’indirizzo del CRM',
+  'crmUi.template.label': 'Indirizzo di una scheda',
+  'crmUi.template.hint':
+    'Dialdesk inserisce {number} (in formato internazionale quando può), {digits}, {name}, {callId} e {direction}, ciascuno codificato per l’URL. Lascialo vuoto per disattivare Apri nel CRM.',
+  'crmUi.template.example': 'Per esempio: {example}',
+  'crmUi.openOnCall.label': 'Apri la scheda da sola quando fai una chiamata da Dialdesk',
+  'crmUi.openOnCall.hint':
+    'Solo dopo che hai aperto tu uno di questi indirizzi: il primo viene sempre mostrato prima di aprirsi.',
+  'crmUi.scheme.reveal': 'Consenti lo schema proprio di un’app…',
+  'crmUi.scheme.warning':
+    'Gli indirizzi con questo schema aprono l’app registrata per esso su questo computer, con il numero e tutto ciò che l’indirizzo invia. Consenti solo lo schema proprio dell’app del tuo CRM, per esempio {example}.',
+  'crmUi.scheme.label': 'Schema dell’app del tuo CRM',
+  'crmUi.scheme.hint':
+    'Solo il suo nome, per esempio {example}. Lascialo vuoto per aprire solo indirizzi https://.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Nota',
   'noteUi.add': 'Aggiungi una nota',

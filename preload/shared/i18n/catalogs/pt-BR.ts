@@ -2063,6 +2063,39 @@ export const ptBR = {
   'directories.form.testFailed': 'O teste falhou',
   'directories.found.activeDirectory': 'Active Directory encontrado.',
   'directories.found.openldap': 'OpenLDAP / FreeIPA encontrado.',
+  // ─── Open in CRM (the windows) ───
+  'crmUi.action': 'Abrir no CRM',
+  'crmUi.row.label': 'Abrir o registro de {name} no seu CRM',
+  'crmUi.row.title': 'Abrir no CRM',
+  'crmUi.opening': 'Abrindo no seu CRM…',
+  'crmUi.panel.title': 'Confira o endereço antes que ele abra',
+  'crmUi.panel.browser': 'O Dialdesk abre este endereço no seu navegador. Confira se é o do seu CRM.',
+  'crmUi.panel.app':
+    'O Dialdesk abre este endereço no app registrado para endereços {scheme} neste computador. Confira se é o do seu CRM.',
+  'crmUi.panel.open': 'Abrir',
+  'crmUi.panel.dontOpen': 'Não abrir',
+  'crmUi.opened.browser': 'Aberto no seu navegador.',
+  'crmUi.opened.app': 'Aberto no app dos endereços {scheme}.',
+  'crmUi.failed': 'Não foi possível abrir o registro no seu CRM',
+  'crmUi.dismiss': 'Fechar',
+  'crmUi.settings.title': 'Abrir no CRM',
+  'crmUi.settings.intro':
+    'O endereço do registro de um cliente no CRM da sua empresa: Histórico, Correio de voz, Consulta e a confirmação de chamada passam a oferecer Abrir no CRM. Cada conta tem o seu; este é o de {account}.',
+  'crmUi.settings.readFailed': 'Não foi possível ler o endereço do CRM',
+  'crmUi.settings.save': 'Salvar endereço do CRM',
+  'crmUi.settings.saveFailed': 'Não foi possível salvar o endereço do CRM',
+  'crmUi.template.label': 'Endereço de um registro',
+  'crmUi.template.hint':
+    'O Dialdesk preenche {number} (no formato internacional quando possível), {digits}, {name}, {callId} e {direction}, cada um codificado para URL. Deixe vazio para desativar Abrir no CRM.',
+  'crmUi.template.example': 'Por exemplo: {example}',
+  'crmUi.openOnCall.label': 'Abrir o registro sozinho quando uma ligação for feita pelo Dialdesk',
+  'crmUi.openOnCall.hint':
+    'Só depois que você mesmo tiver aberto um desses endereços: o primeiro é sempre mostrado antes de abrir.',
+  'crmUi.scheme.reveal': 'Permitir o esquema próprio de um app…',
+  'crmUi.scheme.warning':
+    'Endereços com este esquema abrem o app registrado para ele neste computador, com o número e o que mais o endereço enviar. Permita só o esquema próprio do app do seu CRM, como {example}.',
+  'crmUi.scheme.label': 'Esquema do app do seu CRM',
+  'crmUi.scheme.hint': 'Só o nome dele, como {example}. Deixe vazio para abrir só endereços https://.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Nota',
   'noteUi.add': 'Adicionar uma nota',
