@@ -11,8 +11,9 @@ import type { Core } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
-import type { Channel, CrmParty, RequestOf, ResponseOf } from '../../preload/contract';
-import { ACCOUNT_KEYS, configureAccount, value } from '../support/account-setup';
+import type { CrmParty } from '../../preload/contract';
+import { ACCOUNT_KEYS, configureAccount } from '../support/account-setup';
+import { asking } from '../support/dispatch-ask';
 import { createTestCore } from '../support/test-core';
 
 const TEMPLATE = 'https://crm.example.com/search?phone={number}&who={name}';
@@ -25,13 +26,7 @@ let core: Core;
 let call: Dispatch;
 let opened: string[];
 
-const ask = async <C extends Channel>(channel: C, request: RequestOf<C>) =>
-  value(await call(channel, request)) as ResponseOf<C>;
-const refusal = async <C extends Channel>(channel: C, request: RequestOf<C>) => {
-  const answer = await call(channel, request);
-  if (answer.ok) throw new Error(`${channel} was not refused`);
-  return answer.error;
-};
+const { ask, refusal } = asking(() => call);
 
 beforeEach(async () => {
   demo = await startDemoServer({

@@ -19,19 +19,13 @@ import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { ATTACH_WINDOW } from '../../main/notes/pending-notes';
 import { openNotesService } from '../../main/notes/service';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
-import {
-  type Call,
-  type Channel,
-  DEMO_ACCOUNT_ID,
-  type HistorySearch,
-  type RequestOf,
-  type ResponseOf,
-} from '../../preload/contract';
+import { type Call, DEMO_ACCOUNT_ID, type HistorySearch } from '../../preload/contract';
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 import { localDay } from '../../preload/shared/local-day';
-import { configureAccount, value } from '../support/account-setup';
+import { configureAccount } from '../support/account-setup';
 import { csvRows } from '../support/csv';
 import { deskCallTo } from '../support/desk-calls';
+import { asking } from '../support/dispatch-ask';
 import { createFakeClock } from '../support/fake-clock';
 import { callsOf } from '../support/record-edge';
 import { createTestCore } from '../support/test-core';
@@ -49,13 +43,7 @@ let call: Dispatch;
 let exported: string;
 const clock = createFakeClock(START);
 
-const ask = async <C extends Channel>(channel: C, request: RequestOf<C>) =>
-  value(await call(channel, request)) as ResponseOf<C>;
-const refusal = async <C extends Channel>(channel: C, request: RequestOf<C>) => {
-  const answer = await call(channel, request);
-  if (answer.ok) throw new Error(`${channel} was not refused`);
-  return answer.error;
-};
+const { ask, refusal } = asking(() => call);
 const search = (patch: Partial<HistorySearch> = {}) =>
   ask('searchHistory', { ...FIRST_HISTORY_SEARCH, limit: 500, ...patch });
 const ids = (found: { records: Call[] } | null) => found?.records.map((row) => row.id) ?? [];
