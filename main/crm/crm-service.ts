@@ -112,6 +112,8 @@ export function createCrmService(options: CrmServiceOptions): CrmService {
       serial(async () => {
         const stored = await file.read();
         if (!stored.openOnCall || stored.template === '' || stored.shownTemplate !== stored.template) return;
+        // As open() does: a file edited by hand, or keys changed since, never opens by itself unchecked.
+        await checked(stored.template, stored.customScheme);
         const found = addressFor(stored, { number, name: null, callId: null, direction: 'outbound' });
         if (found) await opened(found.address);
       }),

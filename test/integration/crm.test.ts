@@ -3,7 +3,7 @@
 // a key; the first address of a template opens only once the window showed it; then the system is asked
 // to open exactly the encoded address, by the person's press or, when they asked for it, as a call is
 // placed from Dialdesk.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import type { Core } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
 import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
-import type { CrmParty } from '../../preload/contract';
+import { type CrmParty, DEMO_ACCOUNT_ID } from '../../preload/contract';
 import { ACCOUNT_KEYS, configureAccount } from '../support/account-setup';
 import { asking } from '../support/dispatch-ask';
 import { createTestCore } from '../support/test-core';
@@ -150,5 +150,17 @@ describe('Open in CRM', () => {
     await expect
       .poll(() => opened)
       .toEqual([DANAS_ADDRESS, 'https://crm.example.com/search?phone=%2B15555550177&who=']);
+
+    // The file edited by hand to an http: address, marked as shown: checked again, it never opens by itself.
+    const file = join(dataDir, 'accounts', DEMO_ACCOUNT_ID, 'crm.json');
+    const bad = 'http://crm.example.com/search?phone={number}';
+    await writeFile(
+      file,
+      JSON.stringify({ template: bad, openOnCall: true, customScheme: '', shownTemplate: bad }),
+    );
+    await ask('placeCall', { number: '(555) 555-0166', source: 'dialpad' });
+    // The CRM's queue answers in order: this read comes after the placed call's check.
+    expect((await ask('getCrmSettings', undefined)).template).toBe(bad);
+    expect(opened).toHaveLength(2);
   });
 });
