@@ -355,7 +355,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     getCallRecord: async ({ uuid }) => callsOf([await (await phone()).getCallRecord(uuid)])[0] as Call,
     listRecordings: async (page) => records().recordings(await (await phone()).listRecordings(page)),
     getRecordingAudio: async ({ uuid }) => (await phone()).downloadRecording(uuid),
-    listVoicemail: async () => voicemailsOf(await active().voicemail.list()),
+    async listVoicemail() {
+      const session = active();
+      const listed = await session.voicemail.list();
+      session.callBacks.refresh(); // a message left joins its number's entry to call back
+      return voicemailsOf(listed);
+    },
     async getVoicemail({ uuid }) {
       const message = await (await phone()).getVoicemail(uuid);
       return { audio: message.audio, record: voicemailsOf([message.record])[0] as Voicemail };
@@ -419,10 +424,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       }));
     },
     getHistoryStatus: async () => active().history.status(),
-    async markMissedSeen() {
-      active().history.markMissedSeen();
-      return active().history.status();
-    },
+    listCallBacks: async () => active().callBacks.list(),
+    markCallBack: async ({ key, through, mark }) => active().callBacks.mark(key, through, mark),
     async cancelHistoryBackfill() {
       active().history.cancelBackfill();
       return active().history.status();

@@ -420,6 +420,42 @@ export interface PersonSuggestion {
   source?: 'favourite' | 'contact' | 'directory' | 'history';
 }
 
+/**
+ * One number to call back (main/callbacks): its missed calls and voicemails since it was last answered,
+ * called back or marked done, within the last CALL_BACK_DAYS days.
+ */
+export interface CallBackEntry {
+  /** The number's key under the account's rule: what Done and Later name. */
+  key: string;
+  /** The caller, named by the account's resolver; `number` is what Call back dials. */
+  party: Party;
+  /** Missed calls and voicemails in it. */
+  count: number;
+  /** When the first and the latest of them came, seconds since epoch. */
+  firstEpoch: number;
+  lastEpoch: number;
+  /** Whether a voicemail was left. */
+  voicemail: boolean;
+  /** The latest call to the number since the first of them that nobody answered, ms since epoch; null if none. */
+  triedMs: number | null;
+  /** The latest missed call's id (History opens on it); null when only a voicemail is known. */
+  callId: string | null;
+  /** The latest voicemail's id (Voicemail opens on it); null when none is known. */
+  voicemailId: string | null;
+}
+
+/** The call-back list: entries oldest first. */
+export interface CallBackList {
+  entries: CallBackEntry[];
+  /** Entries snoozed and not yet due: not shown, not counted. */
+  snoozed: number;
+  /** The list is made from the local copy of history: false while it is off (the list is then empty). */
+  available: boolean;
+}
+
+/** What the person does with an entry: it is done, or it waits until later today or tomorrow morning. */
+export type CallBackMark = 'done' | 'later-today' | 'tomorrow';
+
 /** What a sync announces about missed calls: one notice per call, or one summary for many. */
 export type MissedCallNotice =
   | {
@@ -427,6 +463,8 @@ export type MissedCallNotice =
       uuid: string;
       /** The caller, named by the account's resolver; `number` is what "Call back" dials. */
       party: Party;
+      /** The number's key: its entry in the call-back list (null without a number: no entry). */
+      key: string | null;
       startEpoch: number;
     }
   | { kind: 'summary'; count: number; newestEpoch: number };
@@ -455,8 +493,6 @@ export interface HistoryStatus {
   /** Calls in the local copy. */
   stored: number;
   sync: SyncStatus | null;
-  /** Missed calls announced and not yet seen in History's missed filter. */
-  unseenMissed: number;
   /** Records the phone system sent that could not be placed in time (no start, or an absurd one): not kept. */
   unplaced: number;
   /** Whether this phone system's records say which calls were missed; 'unknown' until some are stored. */
@@ -1054,8 +1090,12 @@ export interface Channels {
    */
   suggestPeople: { request: { text: string; limit: number }; response: PersonSuggestion[] };
   getHistoryStatus: { request: undefined; response: HistoryStatus };
-  /** History's missed filter was shown: the unseen count (tray, sidebar) goes to zero. */
-  markMissedSeen: { request: undefined; response: HistoryStatus };
+  listCallBacks: { request: undefined; response: CallBackList };
+  /**
+   * Marks an entry done or snoozes it, up to its latest call as shown (`through`, seconds since epoch): a
+   * call from the number that came after that reopens it. Answers the list as it is then.
+   */
+  markCallBack: { request: { key: string; through: number; mark: CallBackMark }; response: CallBackList };
   cancelHistoryBackfill: { request: undefined; response: HistoryStatus };
   /** "Delete local history": removes the file at once. */
   deleteLocalHistory: { request: undefined; response: HistoryStatus };
@@ -1236,8 +1276,10 @@ export interface Events {
   contactsChanged: { favourites: Favourite[]; status: ContactsStatus };
   /** Records loaded so far by a running export. */
   exportProgress: { loaded: number };
-  /** Sync progress, problems, the unseen missed count, whether missed-call alerts are possible. */
+  /** Sync progress, problems, whether missed-call alerts are possible. */
   historyStatus: HistoryStatus;
+  /** How many numbers are still to call back (the tray, the sidebar) changed, or an entry in it. */
+  callBacksChanged: { count: number };
   /** New missed calls found by a sync (the shell notifies): one notice each, or one summary. */
   missedCalls: { notices: MissedCallNotice[] };
   /** Calls were added to the local copy (or it was deleted): an open history view reloads. */
@@ -1248,8 +1290,10 @@ export interface Events {
 
 export type NavigateRequest =
   | { view: 'recordings' | 'settings' | 'dialpad' }
-  /** A missed-call notification: the call it names (uuid), or every missed call (kind 'missed'). */
-  | { view: 'history'; uuid?: string; kind?: 'missed' }
+  /** A call in History (a notice's call when the number has no entry to call back). */
+  | { view: 'history'; uuid?: string }
+  /** The call-back list, on the entry of this number key when there is one (a missed-call notice). */
+  | { view: 'callbacks'; key?: string }
   | { view: 'voicemail'; uuid?: string }
   | { view: 'lookup'; number?: string };
 
@@ -1306,7 +1350,8 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   searchHistory: true,
   suggestPeople: true,
   getHistoryStatus: true,
-  markMissedSeen: true,
+  listCallBacks: true,
+  markCallBack: true,
   cancelHistoryBackfill: true,
   deleteLocalHistory: true,
   fitConfirmWindow: true,
@@ -1371,6 +1416,7 @@ const EVENT_NAMES: Record<EventName, true> = {
   voicemailArrived: true,
   exportProgress: true,
   historyStatus: true,
+  callBacksChanged: true,
   missedCalls: true,
   historyChanged: true,
   accountsChanged: true,

@@ -5,11 +5,12 @@
 // before the person sees a call. The wait is bounded: a first
 // page from the phone system (no local copy) can take a network round trip, and then the window is drawn
 // at once with History loading. The other reads start right after, while the page waits: the account
-// header and the unheard count appear on every screen. The settings are waited for within the same
-// bound, so that a first run draws its welcome at once rather than History first. The offline snapshot
-// shows at once while fresh data loads. The saved accounts are read with them: the header names the
-// account in use; so are the favourites (on the dial pad) and the contacts file's health. A page that
-// started afresh after Add account opens with the new account's key field.
+// header, the unheard count and how many numbers are to call back appear on every screen. The settings
+// are waited for within the same bound, so that a first run draws its welcome at once rather than
+// History first. The offline snapshot shows at once while fresh data loads. The saved accounts are read
+// with them: the header names the account in use; so are the favourites (on the dial pad) and the
+// contacts file's health. A page that started afresh after Add account opens with the new account's key
+// field.
 // The page speaks main's language (language.ts): a change redraws the whole window, and its title.
 import { render } from 'preact';
 import { t } from '../preload/shared/i18n/translate';
@@ -19,6 +20,7 @@ import { prepareFormats } from './format/time';
 import { speakMainLanguage } from './language';
 import {
   accounts,
+  callBacks,
   contacts,
   favourites,
   freshStart,
@@ -42,6 +44,7 @@ export function start(root: HTMLElement) {
   void voicemail.getState().loadStatus();
   void voicemail.getState().reload();
   void historyStatus.getState().load();
+  void callBacks.getState().reload();
   void accounts.getState().reload();
   // The favourites are on the dial pad; a contacts file restored from its backup is said on every screen.
   void favourites.getState().reload();

@@ -19,6 +19,7 @@ import { restoredNotice } from './stores/contacts';
 import type { Screen } from './stores/navigation';
 import { showsFirstRun } from './stores/settings';
 import { useStore } from './stores/use-store';
+import { CallBacksView } from './views/call-backs-view';
 import { DialpadView } from './views/dialpad-view';
 import { FirstRunView } from './views/first-run-view';
 import { HistoryView } from './views/history-view';
@@ -30,6 +31,7 @@ import { VoicemailView } from './views/voicemail-view';
 
 const SCREENS: Record<Screen, () => JSX.Element> = {
   history: HistoryView,
+  callbacks: CallBacksView,
   voicemail: VoicemailView,
   recordings: RecordingsView,
   people: PeopleView,

@@ -3,7 +3,8 @@
 // made for that account with its own folder, and closed when it goes. Nothing here knows which account
 // is active: the events it raises go through `emit`, which the account list routes (main/accounts).
 import { mkdirSync } from 'node:fs';
-import type { AccountRef } from '../../preload/contract';
+import type { AccountRef, Events } from '../../preload/contract';
+import { type CallBacks, createCallBacks } from '../callbacks/service';
 import type { CallAccount } from '../calls/calls';
 import { createRecentCalls } from '../calls/recent-calls';
 import { type Connections, type ConnectionsOptions, createConnections } from '../connections/connections';
@@ -18,12 +19,14 @@ import type { NumberKeyRule } from '../numbers/number-key';
 import { shownNumbersUnder } from '../numbers/shown-numbers';
 import { createOfflineSnapshot, type OfflineSnapshot } from '../offline/offline-snapshot';
 import { createNameResolver, createRecordEdge, keyedByRule, type RecordEdge } from '../records';
-import type { Clock } from '../schedule/clock';
+import { type Clock, systemClock } from '../schedule/clock';
 import { removeStaleTempFiles } from '../storage/stale-temp-files';
 import { createVoicemailService, type VoicemailEmit, type VoicemailService } from '../voicemail/service';
 
-/** What an account's services say: its voicemail and its local history. */
-export type AccountEmit = VoicemailEmit & HistoryEmit;
+/** What an account's services say: its voicemail, its local history and its call-back list's count. */
+export type AccountEmit = VoicemailEmit &
+  HistoryEmit &
+  ((event: 'callBacksChanged', payload: Events['callBacksChanged']) => void);
 
 /** What an account reads of the company directories' index: the names of its numbers, its dial pad's. */
 export type AccountDirectories = Pick<DirectoryIndex, 'namesFor' | 'suggest'>;
@@ -47,6 +50,8 @@ export interface AccountSession extends CallAccount {
   notes: NotesService;
   /** Its "Open in CRM" (main/crm). */
   crm: CrmService;
+  /** Its call-back list (main/callbacks). */
+  callBacks: CallBacks;
   /** Its records as they leave main: read once, named by its own resolver (main/records). */
   records: RecordEdge;
   /** Its inputs to the number key now (its country, its own extension): how its numbers are keyed. */
@@ -82,7 +87,14 @@ export interface AccountSessionOptions
 }
 
 export function openAccountSession(options: AccountSessionOptions): AccountSession {
-  const { dir, settings, emit, contacts, directories, accountId } = options;
+  const { dir, settings, contacts, directories, accountId } = options;
+  // The call-back list is made from the calls stored and the voicemail listed: when either changed, its
+  // count may have. (Made below, after the services it reads; nothing is stored or listed before then.)
+  let callBacks: CallBacks | undefined;
+  const emit = ((event: string, payload: never) => {
+    (options.emit as (event: string, payload: never) => void)(event, payload);
+    if (event === 'historyChanged' || event === 'voicemailStatus') callBacks?.refresh();
+  }) as AccountEmit;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch {
@@ -149,6 +161,15 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
       shown: shownNumbersUnder(() => settings().numbers.defaultRegion),
     }),
   });
+  callBacks = createCallBacks({
+    history,
+    voicemails: () => records.voicemails(voicemail.listed()),
+    notes,
+    keyOf: keyOfParty,
+    name: (parties) => records.parties(parties),
+    clock: options.historyClock ?? systemClock,
+    onCount: (count) => emit('callBacksChanged', { count }),
+  });
   return {
     key: options.key,
     dir,
@@ -165,9 +186,11 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     snapshot,
     notes,
     crm,
+    callBacks,
     records,
     partyRule,
     close: async () => {
+      callBacks?.close();
       await Promise.all([voicemail.stopWatch(), history.stop()]);
       notes.close();
     },

@@ -27,6 +27,7 @@ import { SettingsValidationError } from '../errors/invalid-fields';
 import type { FoundMissedCall } from '../history/missed-notices';
 import type { HistoryEvent } from '../history/service';
 import type { NumberKeyRule } from '../numbers/number-key';
+import { keyedByRule } from '../records';
 import type { Clock } from '../schedule/clock';
 import type { SecretStore } from '../secrets';
 import { isAccountConfigured, type Settings } from '../settings';
@@ -220,7 +221,10 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
     };
     // One function for both services' events (AccountEmit is their intersection): each payload is the
     // one its event names, which the casts below restate.
-    const routed = ((event: 'voicemailStatus' | 'voicemailArrived' | HistoryEvent, payload: unknown) => {
+    const routed = ((
+      event: 'voicemailStatus' | 'voicemailArrived' | 'callBacksChanged' | HistoryEvent,
+      payload: unknown,
+    ) => {
       // A check of an account that no longer has this role (switched away, removed) is dropped.
       if (running.get(key)?.session !== session) return;
       if (event === 'voicemailStatus') {
@@ -233,11 +237,13 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         const named = session.records.parties(
           notices.flatMap((notice) => (notice.kind === 'call' ? [notice.caller] : [])),
         );
+        const keyOf = keyedByRule(session.partyRule);
         let next = 0;
         const told = notices.map((notice): MissedCallNotice => {
           if (notice.kind !== 'call') return notice;
-          const { caller: _recorded, ...rest } = notice;
-          return { ...rest, party: named[next++] as Party };
+          const { caller, ...rest } = notice;
+          const key = caller.number === null ? null : keyOf(caller.number);
+          return { ...rest, party: named[next++] as Party, key };
         });
         if (role === 'active') emit('missedCalls', { notices: told });
         return;

@@ -17,6 +17,7 @@ import type {
   ReadText,
 } from '../../preload/contract';
 import { IN_SETTINGS, phrase } from '../../preload/shared/i18n/phrase';
+import type { CallBacks } from '../callbacks/service';
 import type { Connections } from '../connections/connections';
 import type { CrmService } from '../crm/crm-service';
 import { CoreError } from '../errors/core-errors';
@@ -79,6 +80,8 @@ export interface CallAccount {
   notes: Pick<NotesService, 'addWaiting'>;
   /** Opens the number's record in the account's CRM when the person asked for that (main/crm). */
   crm: Pick<CrmService, 'callPlaced'>;
+  /** Where a call placed is a try on the number's entry to call back (main/callbacks). */
+  callBacks: Pick<CallBacks, 'placed'>;
 }
 
 export function createCalls(options: {
@@ -115,6 +118,11 @@ export function createCalls(options: {
     await recentCalls.add({ display: plan.display, number: redial }).catch((error: unknown) => {
       console.warn('Dialdesk: the call was placed but could not be added to recent calls', error);
     });
+    try {
+      account.callBacks.placed(plan.destination, placedMs);
+    } catch (error) {
+      console.warn('Dialdesk: the call was placed but could not be marked as tried to call back', error);
+    }
     // Nor must its record failing to open in the CRM: the browser not starting is no failed call.
     void account.crm.callPlaced(plan.destination).catch((error: unknown) => {
       console.warn('Dialdesk: the call was placed but its record could not be opened in the CRM', error);

@@ -20,7 +20,7 @@ export interface IndexedFields {
   /** 1, 0, or null when the record says nothing about it (see missed.ts). */
   missed: 0 | 1 | null;
   /**
-   * A missed incoming call to tell the person about (a notice, the unseen count): not one that went to
+   * A missed incoming call to tell the person about (a notice; marked unseen): not one that went to
    * voicemail, which the voicemail watch announces itself, and never a b-leg: its a-leg is the call.
    */
   unseenMissed: boolean;

@@ -10,6 +10,7 @@ import type { Call, Events, HistoryStatus, PersonSuggestion, Sentence } from '..
 import { matchesSearch, searchableOf, searchTerms } from '../../preload/shared/call-filter';
 import { phrase, say } from '../../preload/shared/i18n/phrase';
 import type { ApiRecord } from '../api';
+import type { PartyCall } from '../callbacks/call-back-list';
 import type { ContactSuggestion } from '../contacts/store';
 import type { DirectorySuggestion } from '../directories/directory-index';
 import { toIpcError } from '../errors/classify';
@@ -136,7 +137,10 @@ export interface HistoryService {
    */
   namesOf(keys: readonly string[]): Map<string, string>;
   status(): HistoryStatus;
-  markMissedSeen(): void;
+  /** The stored calls with another party since the epoch (the call-back list's); null while there is no copy. */
+  partyCallsSince(epoch: number): PartyCall[] | null;
+  /** The store's seenMissedThrough(); null while there is no copy, or one still empty, to read. */
+  seenMissedThrough(): Map<string, number> | null;
   cancelBackfill(): void;
   /** Removes the current owner's file at once; while the setting stays on, a new copy starts. */
   deleteLocalCopy(): Promise<void>;
@@ -267,7 +271,6 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       enabled: options.settings().keepLocalCopy,
       stored: at?.store.count(EVERY_CALL) ?? 0,
       sync: at?.sync.status() ?? null,
-      unseenMissed: at?.store.unseenMissedCount() ?? 0,
       unplaced: at?.store.unplacedCount() ?? 0,
       missedAlerts: available === null ? 'unknown' : available ? 'available' : 'unavailable',
       problem: stopProblem ?? fileProblem ?? syncProblem,
@@ -364,10 +367,10 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
     namesOf: (keys) => withStore(({ store }) => store.namesOf(keys), new Map<string, string>()),
     // After a damaged file was set aside there is no store: the status then says so.
     status: () => withStore(status, null) ?? status(),
-    markMissedSeen() {
-      withStore(({ store }) => store.markMissedSeen(), undefined);
-      options.emit('historyStatus', status());
-    },
+    partyCallsSince: (epoch) => withStore(({ store }) => store.partyCallsSince(epoch), null),
+    // Only once a sync has stored calls: before the first, every missed call it brings would look unseen.
+    seenMissedThrough: () =>
+      withStore(({ store }) => (store.count(EVERY_CALL) === 0 ? null : store.seenMissedThrough()), null),
     cancelBackfill() {
       current()?.sync.cancelBackfill();
     },

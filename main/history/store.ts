@@ -11,8 +11,10 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { StoredDirection } from '../../preload/contract';
 import { searchableText, searchTerms } from '../../preload/shared/call-filter';
 import { isBLeg } from '../../preload/shared/call-legs';
+import { otherParty } from '../../preload/shared/call-party';
 import { t } from '../../preload/shared/i18n/translate';
 import type { ApiRecord } from '../api';
+import type { PartyCall } from '../callbacks/call-back-list';
 import type { NumberKeyRule } from '../numbers/number-key';
 import { faultKindOf, reasonOf } from '../storage/sqlite-faults';
 import {
@@ -75,7 +77,11 @@ export type { StoredPerson };
 
 export interface HistoryStore {
   readonly path: string;
-  /** Stores the records whose uuid is not stored yet, in one transaction; returns those it stored. */
+  /**
+   * Stores the records whose uuid is not stored yet, in one transaction; returns those it stored. With
+   * markMissedUnseen, the missed calls among them are marked announced (unseen): seenMissedThrough()
+   * leaves those to call back.
+   */
   add(records: readonly ApiRecord[], options?: { markMissedUnseen?: boolean }): ApiRecord[];
   /** Newest first. */
   search(query: StoredCallQuery): ApiRecord[];
@@ -99,10 +105,15 @@ export interface HistoryStore {
    * or own extension changed).
    */
   usePartyRule(rule: NumberKeyRule): void;
-  unseenMissedCount(): number;
+  /** The calls with another party that started at or after the epoch, newest first, b-legs beside their call. */
+  partyCallsSince(epoch: number): PartyCall[];
+  /**
+   * Each number's latest missed call that was seen in History's Missed filter (or came before Dialdesk
+   * could tell of it), a voicemail's aside: what the call-back list takes as handled when it first comes.
+   */
+  seenMissedThrough(): Map<string, number>;
   /** Records met that could not be placed in time, each once: kept out of the copy, never stopping it. */
   unplacedCount(): number;
-  markMissedSeen(): void;
   /** Whether stored records say which calls were missed: null while nothing is stored. */
   missedAlertsAvailable(): boolean | null;
   /** Forgets calls that started before the cutoff (seconds since epoch). */
@@ -540,10 +551,27 @@ function wrap(db: DatabaseSync, path: string, options: OpenOptions): HistoryStor
       partyOf = partiesUnder(rule);
     },
     unplacedCount: () => (prepared('SELECT count(*) AS n FROM unplaced').get() as { n: number }).n,
-    unseenMissedCount: () =>
-      (prepared('SELECT count(*) AS n FROM calls WHERE unseen = 1').get() as { n: number }).n,
-    markMissedSeen() {
-      prepared('UPDATE calls SET unseen = 0 WHERE unseen = 1').run();
+    partyCallsSince(epoch) {
+      const rows = prepared(`
+        SELECT c.uuid, c.party_key AS key, c.start_epoch AS startEpoch, c.record,
+          (SELECT json_group_array(json(l.record)) FROM legs l WHERE l.call_id = c.id) AS legs
+        FROM calls c WHERE c.id < ? AND c.party_key IS NOT NULL AND c.leg IS NOT 'b'`).all(
+        firstIdOf(epoch - 1),
+      ) as { uuid: string; key: string; startEpoch: number; record: string; legs: string }[];
+      return rows.map(({ record, legs, ...row }) => {
+        const read = JSON.parse(record) as ApiRecord;
+        return { ...row, record: read, legs: JSON.parse(legs), party: otherParty(read, rule.ownExtension) };
+      });
+    },
+    seenMissedThrough() {
+      // unseen is set on missed calls a sync announced, and was cleared by the Missed filter until the
+      // call-back list replaced it; voicemail's calls were never announced here, so never seen.
+      const rows = prepared(`
+        SELECT party_key AS key, max(start_epoch) AS through FROM calls
+        WHERE missed = 1 AND unseen = 0 AND direction = 'inbound' AND party_key IS NOT NULL AND leg IS NOT 'b'
+          AND coalesce(lower(trim(json_extract(record, '$.status'))), '') <> 'voicemail'
+        GROUP BY party_key`).all() as { key: string; through: number }[];
+      return new Map(rows.map(({ key, through }) => [key, through]));
     },
     missedAlertsAvailable() {
       const row = prepared(

@@ -136,7 +136,16 @@ export const requestSchemas = {
   }),
   suggestPeople: z.strictObject({ text: z.string().max(MAX_SEARCH_TEXT), limit: count(50).min(1) }),
   getHistoryStatus: noArgument,
-  markMissedSeen: noArgument,
+  listCallBacks: noArgument,
+  markCallBack: z.strictObject({
+    key: z.string().min(1).max(200),
+    through: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 33),
+    mark: z.enum(['done', 'later-today', 'tomorrow']),
+  }),
   cancelHistoryBackfill: noArgument,
   deleteLocalHistory: noArgument,
   fitConfirmWindow: z.strictObject({ width: pageLength, height: pageLength }),

@@ -48,4 +48,18 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX number_notes_by_key ON number_notes (number_key, placed_ms);
   CREATE INDEX number_notes_by_time ON number_notes (placed_ms);
   `,
+  `
+  -- The call-back list's marks (main/callbacks), by number key: done through (seconds since epoch: its
+  -- calls up to then are handled), snoozed through a second until a time, and the latest call placed to
+  -- the number from Dialdesk (ms).
+  CREATE TABLE call_back_marks (
+    number_key TEXT PRIMARY KEY,
+    done_through INTEGER,
+    snoozed_through INTEGER,
+    snoozed_until_ms INTEGER,
+    placed_ms INTEGER
+  ) WITHOUT ROWID;
+  -- One-time steps run on this file (the missed calls seen in History before the call-back list).
+  CREATE TABLE steps_run (step TEXT PRIMARY KEY) WITHOUT ROWID;
+  `,
 ];

@@ -17,6 +17,7 @@ import type {
 import { foldForSearch, matchesSearch } from '../../preload/shared/call-filter';
 import { phrase } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
+import type { CallBackMarks } from '../callbacks/call-back-list';
 import { CoreError } from '../errors/core-errors';
 import { openKeptSqliteFile } from '../storage/kept-sqlite-file';
 import { safeLine, safeNote } from '../text/line-text';
@@ -54,6 +55,15 @@ export interface NotesService {
   /** The ids (a-leg) of the calls whose note, with its outcome's label, holds every word of the text. */
   callIdsMatching(text: string): string[];
   count(): number;
+  /**
+   * The call-back list's marks, by number key (kept in this file: the person's own, backed up with the
+   * notes); none while the file cannot be read.
+   */
+  callBackMarks(): Map<string, CallBackMarks>;
+  /** Changes one number's marks; a failure of the file is thrown in words. */
+  setCallBackMarks(key: string, marks: Partial<CallBackMarks>): void;
+  /** Sets these marks once in the file's life (an upgrade's step, by its name), in one transaction. */
+  setCallBackMarksOnce(step: string, marks: () => ReadonlyMap<string, Partial<CallBackMarks>>): void;
   close(): void;
 }
 
@@ -278,6 +288,17 @@ export function openNotesService(options: NotesServiceOptions): NotesService {
       }, []);
     },
     count: () => file.quietly((store) => store.count(), 0),
+    callBackMarks: () => file.quietly((store) => store.callBackMarks(), new Map()),
+    setCallBackMarks(key, marks) {
+      file.write((store) => store.setCallBackMarks(key, marks));
+    },
+    setCallBackMarksOnce(step, marks) {
+      file.write((store) => {
+        if (store.hasRun(step)) return;
+        for (const [key, marked] of marks()) store.setCallBackMarks(key, marked);
+        store.markRun(step);
+      });
+    },
     close: () => file.close(),
   };
 }

@@ -3,6 +3,7 @@
 // and the notes waiting under a number after a call placed from Dialdesk. Synchronous, as node:sqlite is;
 // the service (service.ts) says what it means and keeps the file (main/storage/kept-sqlite-file.ts).
 import type { DatabaseSync } from 'node:sqlite';
+import type { CallBackMarks } from '../callbacks/call-back-list';
 import type { FileFaults } from '../storage/sqlite-faults';
 import { immediately, migrateSchema, openPrivateDatabase, statementCache } from '../storage/sqlite-file';
 import { MIGRATIONS } from './schema';
@@ -55,6 +56,13 @@ export interface NotesStore {
   /** The notes waiting under any number whose call was placed from `fromMs` to `toMs`, the earliest first. */
   numberNotesPlaced(fromMs: number, toMs: number): StoredNumberNote[];
   deleteNumberNote(id: string): void;
+  /** The marks on the numbers to call back, by number key. */
+  callBackMarks(): Map<string, CallBackMarks>;
+  /** Changes one number's marks: the fields given, the others kept. */
+  setCallBackMarks(key: string, marks: Partial<CallBackMarks>): void;
+  /** Whether a one-time step (an upgrade's) has run on this file. */
+  hasRun(step: string): boolean;
+  markRun(step: string): void;
   /** How many notes the file holds, waiting ones included. */
   count(): number;
   isEmpty(): boolean;
@@ -70,6 +78,14 @@ interface NoteRow {
   outcome_id: string | null;
   updated_ms: number;
   search_text: string;
+}
+
+interface MarksRow {
+  number_key: string;
+  done_through: number | null;
+  snoozed_through: number | null;
+  snoozed_until_ms: number | null;
+  placed_ms: number | null;
 }
 
 interface NumberNoteRow {
@@ -108,7 +124,7 @@ export function openNotesStore(path: string, faults: FileFaults, maxPages?: numb
     opened.exec('PRAGMA synchronous = FULL');
     migrateSchema(opened, MIGRATIONS, (detail) => faults.storeFault('newer', path, detail));
     // Reads a page of each table: a file that is not a database, or a damaged one, fails here.
-    for (const table of ['outcomes', 'notes', 'number_notes'])
+    for (const table of ['outcomes', 'notes', 'number_notes', 'call_back_marks'])
       opened.exec(`SELECT count(*) FROM (SELECT 1 FROM ${table} LIMIT 1)`);
   });
   return wrap(db);
@@ -196,8 +212,47 @@ function wrap(db: DatabaseSync): NotesStore {
     deleteNumberNote(id) {
       prepared('DELETE FROM number_notes WHERE id = ?').run(id);
     },
+    callBackMarks: () =>
+      new Map(
+        (prepared('SELECT * FROM call_back_marks').all() as unknown as MarksRow[]).map((row) => [
+          row.number_key,
+          {
+            doneThrough: row.done_through,
+            snoozedThrough: row.snoozed_through,
+            snoozedUntilMs: row.snoozed_until_ms,
+            placedMs: row.placed_ms,
+          },
+        ]),
+      ),
+    setCallBackMarks(key, marks) {
+      // Each column given replaces; each left out keeps what the row holds.
+      const given = (name: keyof CallBackMarks) => (name in marks ? 1 : 0);
+      prepared(`
+        INSERT INTO call_back_marks (number_key, done_through, snoozed_through, snoozed_until_ms, placed_ms)
+        VALUES ($key, $done, $through, $until, $placed)
+        ON CONFLICT (number_key) DO UPDATE SET
+          done_through = iif($setDone, excluded.done_through, done_through),
+          snoozed_through = iif($setThrough, excluded.snoozed_through, snoozed_through),
+          snoozed_until_ms = iif($setUntil, excluded.snoozed_until_ms, snoozed_until_ms),
+          placed_ms = iif($setPlaced, excluded.placed_ms, placed_ms)`).run({
+        key,
+        done: marks.doneThrough ?? null,
+        through: marks.snoozedThrough ?? null,
+        until: marks.snoozedUntilMs ?? null,
+        placed: marks.placedMs ?? null,
+        setDone: given('doneThrough'),
+        setThrough: given('snoozedThrough'),
+        setUntil: given('snoozedUntilMs'),
+        setPlaced: given('placedMs'),
+      });
+    },
+    hasRun: (step) => prepared('SELECT 1 FROM steps_run WHERE step = ?').get(step) !== undefined,
+    markRun(step) {
+      prepared('INSERT INTO steps_run (step) VALUES (?) ON CONFLICT DO NOTHING').run(step);
+    },
     count,
-    isEmpty: () => count() === 0,
+    // Marks are the person's too: a file holding only those is backed up all the same.
+    isEmpty: () => count() === 0 && prepared('SELECT 1 FROM call_back_marks LIMIT 1').get() === undefined,
     copyTo(target) {
       prepared('VACUUM INTO ?').run(target);
     },

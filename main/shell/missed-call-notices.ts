@@ -1,18 +1,23 @@
 // Missed calls told outside the window: one notification per new missed call ("Missed call from Dana
-// Whitfield, (555) 555-0123, 10:42") whose click opens the call in History and whose button calls back
-// the number as the phone system recorded it, or one summary that opens History's missed filter. Which
-// calls count, and when a summary replaces single notices, main/history decided (missed-notices.ts).
+// Whitfield, (555) 555-0123, 10:42") whose click opens the number's entry in the call-back list, with
+// Call back (the number as the phone system recorded it) and Done where the OS shows buttons, or one
+// summary that opens the list. Which calls count, and when a summary replaces single notices,
+// main/history decided (missed-notices.ts).
 import type { MissedCallNotice } from '../../preload/contract';
 import { t, timeOfDayFormat } from '../../preload/shared/i18n/translate';
 import type { Notice } from './notifications';
 
 export interface MissedCallActions {
-  /** Opens History on this call. */
+  /** Opens the call-back list on this number's entry. */
+  openEntry(key: string): void;
+  /** Opens History on this call: a caller with no number has no entry. */
   openCall(uuid: string): void;
-  /** Opens History's missed filter. */
-  openMissed(): void;
+  /** Opens the call-back list. */
+  openList(): void;
   /** Asks to call this number back (a confirmation, as for other calls from outside the window). */
   callBack(number: string): void;
+  /** Marks the number's entry done through this call. */
+  done(key: string, through: number): void;
 }
 
 /**
@@ -41,13 +46,17 @@ export function missedCallNotice(notice: MissedCallNotice, options: { actions: M
     return {
       title: t('notify.missedMany', { count: notice.count }),
       body: [t('notify.missedManyBody', { time: timeOfDay(notice.newestEpoch) })],
-      onClick: actions.openMissed,
+      onClick: actions.openList,
     };
-  const { number } = notice.party;
+  const { party, key, startEpoch, uuid } = notice;
+  const { number } = party;
   return {
     title: t('notify.missedCall'),
     body: [describeMissedCall(notice)],
-    onClick: () => actions.openCall(notice.uuid),
-    ...(number && { action: { label: t('notify.callBack'), run: () => actions.callBack(number) } }),
+    onClick: () => (key === null ? actions.openCall(uuid) : actions.openEntry(key)),
+    actions: [
+      ...(number ? [{ label: t('notify.callBack'), run: () => actions.callBack(number) }] : []),
+      ...(key === null ? [] : [{ label: t('notify.done'), run: () => actions.done(key, startEpoch) }]),
+    ],
   };
 }

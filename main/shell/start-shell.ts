@@ -4,6 +4,7 @@
 import type { ReadText } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import type { Core } from '../core';
+import { toIpcError } from '../errors/classify';
 import { createDispatcher } from '../ipc/dispatch';
 import { type IpcMainLike, registerIpcHandlers } from '../ipc/register';
 import type { Settings } from '../settings';
@@ -257,8 +258,7 @@ export async function startShell<Menu, Window extends AppWindow>(
   hotkeys.apply(settings.hotkeys);
 
   const defaultRegion = () => settings.numbers.defaultRegion;
-  let unseenMissed = 0;
-  const openMissed = () => mainWindow.navigate({ view: 'history', kind: 'missed' });
+  const openCallBacks = (key?: string) => mainWindow.navigate({ view: 'callbacks', ...(key && { key }) });
   const accounts = createShellAccounts({
     core,
     initial: initialAccounts,
@@ -289,7 +289,8 @@ export async function startShell<Menu, Window extends AppWindow>(
       open: mainWindow.show,
       quickDial: quickDial.show,
       openVoicemail: () => mainWindow.navigate({ view: 'voicemail' }),
-      openHistory: () => (unseenMissed > 0 ? openMissed() : mainWindow.navigate({ view: 'history' })),
+      openHistory: () => mainWindow.navigate({ view: 'history' }),
+      openCallBacks: () => openCallBacks(),
       openSettings: () => mainWindow.navigate({ view: 'settings' }),
       checkForUpdates: () => void updates.checkNow({ notice: true }),
       switchAccount: (id) => void accounts.switchTo(id),
@@ -317,20 +318,28 @@ export async function startShell<Menu, Window extends AppWindow>(
     hotkeys.retell();
   });
   core.on('voicemailStatus', ({ unheard }) => tray.setCount('unheardVoicemail', unheard));
-  const showUnseenMissed = (count: number) => {
-    unseenMissed = count;
-    tray.setCount('unseenMissed', count);
-  };
-  core.on('historyStatus', (status) => showUnseenMissed(status.unseenMissed));
+  core.on('callBacksChanged', ({ count }) => tray.setCount('toCallBack', count));
+  // The count now (at the start, after a switch): a list that cannot be made now is counted at the next change.
+  const countCallBacks = () =>
+    core.listCallBacks(undefined).then(
+      ({ entries }) => tray.setCount('toCallBack', entries.length),
+      (error: unknown) => console.error('Dialdesk: the call-back list could not be counted', error),
+    );
   core.on('missedCalls', ({ notices }) => {
     for (const notice of notices)
       notify(
         missedCallNotice(notice, {
           actions: {
+            openEntry: openCallBacks,
             openCall: (uuid) => mainWindow.navigate({ view: 'history', uuid }),
-            openMissed,
+            openList: () => openCallBacks(),
             // Confirmed in the confirmation window, as any call asked for outside the window.
             callBack: (number) => push({ kind: 'call', text: number, source: 'missed-call' }),
+            done: (key, through) => {
+              core.markCallBack({ key, through, mark: 'done' }).catch((error: unknown) => {
+                notify({ title: t('notify.callBackNotDone'), body: [toIpcError(error).message] });
+              });
+            },
           },
         }),
       );
@@ -346,6 +355,7 @@ export async function startShell<Menu, Window extends AppWindow>(
     if (activeChanged) {
       const active = view.accounts.find((account) => account.id === view.activeId);
       tray.setCount('unheardVoicemail', active?.unheardVoicemail ?? 0);
+      void countCallBacks();
     }
     tray.showAccounts(view);
   });
@@ -362,7 +372,7 @@ export async function startShell<Menu, Window extends AppWindow>(
   });
   core.startVoicemailWatch();
   core.startHistorySync();
-  showUnseenMissed((await core.getHistoryStatus(undefined)).unseenMissed);
+  await countCallBacks();
   const stopWatchingConnectivity = watchForWakeAndReconnect({
     powerMonitor: electron.powerMonitor,
     isOnline: electron.isOnline,

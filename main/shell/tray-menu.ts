@@ -1,7 +1,8 @@
-// The tray menu's items: call or look up the number on the clipboard, open the quick-dial box, call one of the person's favourites
-// or one of the last numbers again, switch between the saved accounts (a ticked list, as MicroSIP's), open History (with the missed
-// calls not yet seen) or voicemail, open the window, quit. Built from plain data so the menu can be
-// checked without Electron, and in the language in use each time it is built.
+// The tray menu's items: call or look up the number on the clipboard, open the quick-dial box, call one
+// of the person's favourites or one of the last numbers again, switch between the saved accounts (a ticked
+// list, as MicroSIP's), open the call-back list (with its count), History or voicemail, open the window,
+// quit. Built from plain data so the menu can be checked without Electron, and in the language in use
+// each time it is built.
 import {
   type AccountEntry,
   type AccountsView,
@@ -21,7 +22,8 @@ export interface TrayMenuState {
   recentCalls: readonly RecentCall[];
   /** The active account's, as its voicemail watch last reported (voicemailStatus). */
   unheardVoicemail: number;
-  unseenMissed: number;
+  /** The active account's numbers still to call back (the call-back list). */
+  toCallBack: number;
   /** Null when they could not be read: the menu still offers everything else. */
   accounts: AccountsView | null;
   /** The administrator turned update checks off: the menu says so instead of offering a check. */
@@ -35,8 +37,8 @@ export interface TrayMenuActions {
   quickDial(): void;
   open(): void;
   openVoicemail(): void;
-  /** History's missed filter when there are missed calls not yet seen, else History. */
   openHistory(): void;
+  openCallBacks(): void;
   openSettings(): void;
   /** Checks for a newer Dialdesk now and says the answer. */
   checkForUpdates(): void;
@@ -62,9 +64,9 @@ export function voicemailLabel(unheard: number): string {
   return unheard > 0 ? t('tray.voicemailUnheard', { count: unheard }) : t('tray.voicemail');
 }
 
-/** "History (2 missed)": missed calls announced and not yet seen in History's missed filter. */
-export function historyLabel(unseenMissed: number): string {
-  return unseenMissed > 0 ? t('tray.historyMissed', { count: unseenMissed }) : t('tray.history');
+/** "To call back (2)": the numbers the call-back list holds. */
+export function callBackLabel(toCallBack: number): string {
+  return toCallBack > 0 ? t('tray.callBackCount', { count: toCallBack }) : t('tray.callBack');
 }
 
 /** The person's name for the account; an unnamed one by where it connects, so that no item is blank. */
@@ -84,13 +86,13 @@ export function activeAccountName(view: AccountsView): string | null {
 const MAX_TOOLTIP_NAME = 40;
 
 /**
- * "Dialdesk — Acme front desk: voicemail (2 unheard), history (1 missed)": the account in use (when
+ * "Dialdesk — Acme front desk: voicemail (2 unheard), 1 to call back": the account in use (when
  * there are saved ones to tell apart) and what waits there.
  */
 export function trayToolTip(state: {
   account: string | null;
   unheardVoicemail: number;
-  unseenMissed: number;
+  toCallBack: number;
 }): string {
   // By code point, so that an emoji in a name is never cut in half.
   const characters = Array.from(state.account ?? '');
@@ -101,8 +103,9 @@ export function trayToolTip(state: {
   const name = characters.length > MAX_TOOLTIP_NAME ? `${shortened}…` : state.account;
   const voicemail =
     state.unheardVoicemail > 0 ? t('tray.toolTipVoicemail', { count: state.unheardVoicemail }) : null;
-  const history = state.unseenMissed > 0 ? t('tray.toolTipHistory', { count: state.unseenMissed }) : null;
-  const news = voicemail && history ? t('tray.toolTipBoth', { voicemail, history }) : (voicemail ?? history);
+  const callBack = state.toCallBack > 0 ? t('tray.toolTipCallBack', { count: state.toCallBack }) : null;
+  const news =
+    voicemail && callBack ? t('tray.toolTipBoth', { voicemail, callBack }) : (voicemail ?? callBack);
   const app = name ? t('tray.toolTipAccount', { account: name }) : 'Dialdesk';
   return news ? t('tray.toolTipNews', { app, news }) : app;
 }
@@ -209,7 +212,8 @@ export function trayMenuTemplate(state: TrayMenuState, actions: TrayMenuActions)
     ...headedList(t('tray.recentCalls'), recentItems),
     ...accountItems(state, actions),
     SEPARATOR,
-    { label: historyLabel(state.unseenMissed), click: actions.openHistory },
+    { label: callBackLabel(state.toCallBack), click: actions.openCallBacks },
+    { label: t('tray.history'), click: actions.openHistory },
     { label: voicemailLabel(state.unheardVoicemail), click: actions.openVoicemail },
     { label: t('tray.open'), click: actions.open },
     { label: t('tray.settings'), click: actions.openSettings },

@@ -53,14 +53,14 @@ export interface TrayService {
    * made again now, the menu before it is next seen.
    */
   invalidate(): void;
-  /** The unheard voicemail or unseen missed-call count, for the tooltip and the menu. */
+  /** The unheard voicemail count or the numbers to call back, for the tooltip and the menu. */
   setCount(which: CountName, count: number): void;
   /** The saved accounts or the active one changed (accountsChanged): the tooltip and the menu follow. */
   showAccounts(view: AccountsView): void;
   dispose(): void;
 }
 
-export type CountName = 'unheardVoicemail' | 'unseenMissed';
+export type CountName = 'unheardVoicemail' | 'toCallBack';
 
 export const CLIPBOARD_POLL_MS = 2_000;
 
@@ -68,7 +68,7 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
   const { Menu, actions } = options;
   const tray = options.createTray();
   tray.setToolTip('Dialdesk');
-  const counts: Record<CountName, number> = { unheardVoicemail: 0, unseenMissed: 0 };
+  const counts: Record<CountName, number> = { unheardVoicemail: 0, toCallBack: 0 };
   // The latest view the tooltip names the active account from; null until the first one is known.
   let accounts: AccountsView | null = null;
   const reportFailure = (error: unknown) =>

@@ -152,7 +152,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
         // Release notes keep their lines: releaseNotesText made them, from the publisher's own breaks.
         body: releaseNotesText(releaseNotesOf(event.releaseNotes)).split('\n'),
         onClick: () => install(version),
-        action: { label: t('update.restart'), run: () => install(version) },
+        actions: [{ label: t('update.restart'), run: () => install(version) }],
       });
     });
     updater.on('error', (error) => {
@@ -176,7 +176,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
           title: t('update.availableTitle', { version }),
           body: notes ? notes.split('\n') : [t('update.downloadFromPage')],
           onClick: open,
-          action: { label: t('update.download'), run: open },
+          actions: [{ label: t('update.download'), run: open }],
         });
       }
       return t('update.availableToDownload', { version });

@@ -28,6 +28,8 @@ export type VoicemailEmit = <E extends keyof VoicemailPayloads>(
 export interface VoicemailService {
   /** Lists the messages from the phone system, and remembers them. */
   list(): Promise<ApiRecord[]>;
+  /** The messages the last list held (none before the first). */
+  listed(): readonly ApiRecord[];
   status(): Promise<VoicemailStatus>;
   markHeard(uuid: string): Promise<VoicemailStatus>;
   startWatch(): void;
@@ -84,6 +86,7 @@ export function createVoicemailService(options: {
 
   return {
     list,
+    listed: () => listed,
     status,
     async markHeard(uuid) {
       // Only a message the app has listed: any other uuid would only grow the heard file.

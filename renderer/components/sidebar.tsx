@@ -2,12 +2,11 @@
 // (the account header: the demo, or the account and the extension that rings). The same markup is a
 // sidebar on a wide window, an icon rail on a narrower one and a bar across the top of a companion-sized
 // one (sidebar.css): each entry's label is then its tooltip, shown on hover and on keyboard focus, and
-// every entry carries its name in aria-label (the voicemail entry with its unheard count, History with
-// its missed calls not yet seen). Once an account is saved, the header is the account switcher.
+// every entry carries its name in aria-label (the voicemail entry with its unheard count, To call back
+// with how many numbers wait). Once an account is saved, the header is the account switcher.
 import { formatNumber, type MessageKey, t } from '../../preload/shared/i18n/translate';
-import { accounts, historyStatus, navigation, settings, voicemail } from '../stores';
+import { accounts, callBacks, navigation, settings, voicemail } from '../stores';
 import { activeAccount } from '../stores/accounts';
-import { unseenMissed } from '../stores/history-status';
 import type { Screen } from '../stores/navigation';
 import { useStore } from '../stores/use-store';
 import { unheardCount } from '../stores/voicemail';
@@ -18,6 +17,7 @@ import './sidebar.css';
 
 const ENTRIES = [
   { screen: 'history', label: 'nav.history', icon: 'history' },
+  { screen: 'callbacks', label: 'nav.callBacks', icon: 'call-back' },
   { screen: 'voicemail', label: 'nav.voicemail', icon: 'voicemail' },
   { screen: 'recordings', label: 'nav.recordings', icon: 'recordings' },
   { screen: 'people', label: 'nav.people', icon: 'people' },
@@ -39,7 +39,7 @@ export function Sidebar() {
   const saved = useStore(accounts, (state) => state.view);
   const active = useStore(accounts, activeAccount);
   const unheard = useStore(voicemail, unheardCount);
-  const missed = useStore(historyStatus, unseenMissed);
+  const waiting = useStore(callBacks, (state) => state.count);
   const counted = (target: Screen): Counted | null => {
     if (target === 'voicemail' && unheard > 0)
       return {
@@ -47,11 +47,11 @@ export function Sidebar() {
         name: t('nav.voicemailUnheard', { count: unheard }),
         word: t('nav.unheard', { count: unheard }),
       };
-    if (target === 'history' && missed > 0)
+    if (target === 'callbacks' && waiting > 0)
       return {
-        count: missed,
-        name: t('nav.historyMissed', { count: missed }),
-        word: t('nav.missed', { count: missed }),
+        count: waiting,
+        name: t('nav.callBacksCount', { count: waiting }),
+        word: t('nav.callBacksWaiting', { count: waiting }),
       };
     return null;
   };

@@ -1,6 +1,6 @@
-// The local history's state as main reports it: the backfill's progress (with Cancel), the missed calls
-// not yet seen (the sidebar's count), whether missed-call alerts are possible, and a notice when the
-// copy was unreadable and set aside. Kept current by main's historyStatus event.
+// The local history's state as main reports it: the backfill's progress (with Cancel), whether missed-call
+// alerts are possible, and a notice when the copy was unreadable and set aside. Kept current by main's
+// historyStatus event.
 import { createStore } from 'zustand/vanilla';
 import type { DialdeskApi, HistoryStatus, IpcError, Result } from '../../preload/contract';
 
@@ -35,9 +35,6 @@ export function createHistoryStatusStore(api: StatusApi) {
     };
   });
 }
-
-/** The missed calls announced and not yet seen in History's missed filter. */
-export const unseenMissed = (state: HistoryStatusState) => state.status?.unseenMissed ?? 0;
 
 /**
  * "Copying call history to this computer: 1,204 calls · back to 3 Nov": while the backfill runs; null

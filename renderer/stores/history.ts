@@ -65,7 +65,7 @@ export interface HistoryState extends PagedList<Call>, Detail<Call> {
 /** The id a call's note is kept under, whichever leg the record is. */
 const callNoteKey = (call: Call): string => noteKeyOf(callNoteTarget(call));
 
-type HistoryApi = Pick<DialdeskApi, 'listHistory' | 'getCallRecord' | 'searchHistory' | 'markMissedSeen'>;
+type HistoryApi = Pick<DialdeskApi, 'listHistory' | 'getCallRecord' | 'searchHistory'>;
 
 /** The store's search for what the history view shows. */
 function storeSearch(state: HistoryState, page: { limit: number; offset: number }): HistorySearch {
@@ -138,8 +138,6 @@ export function createHistoryStore(api: HistoryApi) {
       },
       async setKind(kind) {
         set({ kind });
-        // The missed calls are in view: the unseen count (tray, sidebar) goes to zero.
-        if (kind === 'missed') void api.markMissedSeen();
         if (get().local) await askAgain();
       },
       async storeChanged() {

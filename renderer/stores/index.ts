@@ -1,10 +1,11 @@
 // The app's stores, wired to the bridge and to main's events. Views import them from here; unit tests
 // build their own from the factories with a fake API.
-import type { NavigateRequest, SettingsView } from '../../preload/contract';
+import type { SettingsView } from '../../preload/contract';
 import { api } from '../api';
 import { createAccountsStore } from './accounts';
 import { createAudioSaveStore } from './audio-save';
 import { createCallStore } from './call';
+import { createCallBacksStore } from './call-backs';
 import { bindCallStatusLifetime } from './call-status-lifetime';
 import { createContactEditorStore } from './contact-editor';
 import { createContactsStore } from './contacts';
@@ -31,6 +32,8 @@ import { createVoicemailStore } from './voicemail';
 export const history = createHistoryStore(api);
 export const historyStatus = createHistoryStatusStore(api);
 export const historyExport = createExportStore(api);
+/** The numbers to call back: their count on every screen, their list on its own. */
+export const callBacks = createCallBacksStore(api);
 export const facts = createFactsStore(api);
 export const voicemail = createVoicemailStore(api);
 export const recordings = createRecordingsStore(api);
@@ -82,8 +85,15 @@ api.on('hotkeyStatusChanged', (status) => settings.getState().applyHotkeys(statu
 api.on('callStarted', (outcome) => {
   call.getState().started(outcome);
   void call.getState().loadRecent();
+  // A call placed from anywhere may be a try on an entry to call back ("Tried at 10:42").
+  void callBacks.getState().changed();
 });
-api.on('voicemailStatus', (status) => voicemail.getState().applyStatus(status));
+api.on('voicemailStatus', (status) => {
+  voicemail.getState().applyStatus(status);
+  // The messages were listed again: an entry to call back may have one more.
+  void callBacks.getState().changed();
+});
+api.on('callBacksChanged', ({ count }) => callBacks.getState().applyCount(count));
 api.on('accountsChanged', (view) => accounts.getState().apply(view));
 // The defaults' labels are main's, in its language: a list on show is read again in the new one.
 api.on('languageChanged', () => void notes.getState().refreshOutcomes());
@@ -94,7 +104,10 @@ api.on('voicemailArrived', ({ account }) => {
   if (activeId === undefined || account.id === activeId) void voicemail.getState().reload();
 });
 api.on('historyStatus', (status) => historyStatus.getState().apply(status));
-api.on('historyChanged', () => void history.getState().storeChanged());
+api.on('historyChanged', () => {
+  void history.getState().storeChanged();
+  void callBacks.getState().changed();
+});
 api.on('exportProgress', ({ loaded }) => historyExport.getState().progress(loaded));
 api.on('contactsChanged', ({ favourites: starred, status }) => {
   favourites.getState().apply(starred);
@@ -115,16 +128,31 @@ api.on('navigate', (request) => {
   settings.getState().skipFirstRun();
   navigation.getState().go(request.view);
   if (request.view === 'voicemail' && request.uuid) openMessage(request.uuid);
-  if (request.view === 'history') showCalls(request);
+  if (request.view === 'history' && request.uuid) void history.getState().open(request.uuid);
+  if (request.view === 'callbacks' && request.key) callBacks.getState().focus(request.key);
   if (request.view === 'lookup' && request.number) void lookup.getState().lookup(request.number);
 });
 
+/** History with this call open in its detail pane (the latest missed call of a number to call back). */
+export function showCall(uuid: string) {
+  navigation.getState().go('history');
+  void history.getState().open(uuid);
+}
+
+/** Voicemail with this message open (a voicemail to call back about). */
+export function showMessage(uuid: string) {
+  navigation.getState().go('voicemail');
+  openMessage(uuid);
+}
+
 /**
  * The names shown come from main's resolver, the person's contacts first: after a contact changed, the
- * lists on show are read again where they stand, and the call open in History with them.
+ * lists on show are read again where they stand (the numbers to call back too), and the call open in
+ * History with them.
  */
 function namesChanged() {
   void history.getState().storeChanged();
+  void callBacks.getState().changed();
   const openCall = history.getState().opened;
   if (openCall) void history.getState().open(openCall.uuid);
   for (const store of [voicemail, recordings])
@@ -137,13 +165,6 @@ function openMessage(uuid: string) {
   if (state.list.status === 'ready' && !state.messages.some((message) => message.id === uuid))
     void state.reload();
   void state.open(uuid);
-}
-
-/** A missed-call notification: the missed filter, or the call it names opened in the detail pane. */
-function showCalls(request: Extract<NavigateRequest, { view: 'history' }>) {
-  const state = history.getState();
-  if (request.kind === 'missed') void state.setKind('missed');
-  if (request.uuid) void state.open(request.uuid);
 }
 
 /** What decides which calls, messages and recordings the phone system serves. */
@@ -186,6 +207,11 @@ settings.subscribe((next, previous) => {
   if (moved) notes.getState().forgetOutcomes();
   // So has each its Open in CRM: the action shows where the new one has a template.
   if (moved) void crm.getState().reload();
+  // And its numbers to call back: the count shows on every screen, so the new one's is read at once.
+  if (moved) {
+    callBacks.getState().forget();
+    void callBacks.getState().reload();
+  }
   // An extension of a contact is usable (called, starred, a favourite) only under its own account.
   if (moved) {
     void favourites.getState().reload();
@@ -194,8 +220,11 @@ settings.subscribe((next, previous) => {
   if (!stale && voicemail.getState().problem !== null) void voicemail.getState().loadStatus();
   // The local copy turned on or off, or keeping other days: History asks whether there is one again.
   const keeping = (view: SettingsView | null) => JSON.stringify(view?.settings.history ?? null);
-  if (!stale && keeping(next.view) !== keeping(previous.view) && history.getState().list.status !== 'idle')
-    void history.getState().reload();
+  if (!stale && keeping(next.view) !== keeping(previous.view)) {
+    if (history.getState().list.status !== 'idle') void history.getState().reload();
+    // The call-back list is made from that copy: on show, it says again whether there is one.
+    void callBacks.getState().changed();
+  }
 });
 
 /**

@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 
 export const SCREENS = [
   'history',
+  'callbacks',
   'voicemail',
   'recordings',
   'people',

@@ -12,6 +12,7 @@ import {
   NOTE_LIMITS,
 } from '../../preload/contract';
 import { type MessageKey, t } from '../../preload/shared/i18n/translate';
+import { type Caller, callFrom, unansweredCallTo } from '../support/desk-calls';
 import { appOf } from './harness';
 
 // Names are the catalog's, in the language the app speaks (the core runs in this process, so t() here
@@ -38,7 +39,7 @@ export interface ViewCase {
   show(page: Page): Promise<void>;
 }
 
-/** A navigation entry: its name begins with the screen's (History's says its missed calls after it). */
+/** A navigation entry: its name begins with the screen's (To call back's says how many after it). */
 const nav = (page: Page, entry: MessageKey) =>
   page
     .getByRole('navigation', { name: t('app.name') })
@@ -171,6 +172,22 @@ export const VIEWS: ViewCase[] = [
       const status = page.locator('.call-status');
       await status.getByRole('button', { name: t('noteUi.add') }).click();
       await status.getByRole('textbox', { name: t('noteUi.editor.text') }).fill(SEEDED_NOTES.call.text);
+    },
+  },
+  {
+    // The numbers to call back: the demo's own and three more, one with a long name, a voicemail and a try,
+    // one put off until tomorrow (the line above the list says so).
+    name: 'call-backs',
+    async show(page) {
+      await seedCallBacks(page);
+      await go(page, 'nav.callBacks', () =>
+        page
+          .getByRole('list', { name: t('callBacks.listLabel') })
+          .locator('article.call-back')
+          .first()
+          .waitFor(),
+      );
+      await page.locator('.call-backs-snoozed').waitFor();
     },
   },
   {
@@ -434,6 +451,36 @@ async function seedDirectories(page: Page) {
       if (!saved.ok) throw new Error(saved.error.message);
     }
   }, DIRECTORIES);
+}
+
+/**
+ * The callers the call-back case adds to the demo's: a long name, which wraps on a narrow list (History's
+ * rows show it whole down to 400 px), one of its two calls left on voicemail and the desk's try at it; a
+ * short one; and one put off until tomorrow.
+ */
+const CALL_BACK_CALLERS = {
+  long: { caller_id_name: 'Wetterstein Gebäudetechnik', caller_id_number: '5555550174' },
+  short: { caller_id_name: 'Mia Lindqvist', caller_id_number: '5555550173' },
+  later: { caller_id_name: 'Tomás Ferreira', caller_id_number: '5555550172' },
+} satisfies Record<string, Caller>;
+
+/** Adds CALL_BACK_CALLERS' calls, syncs them, and puts the last one off until tomorrow, once per app. */
+async function seedCallBacks(page: Page) {
+  const { core, demo } = appOf(page);
+  if ((await core.listCallBacks(undefined)).snoozed > 0) return;
+  const now = Math.floor((await page.evaluate(() => Date.now())) / 1000);
+  const minutesAgo = (minutes: number) => now - minutes * 60;
+  callFrom(demo, CALL_BACK_CALLERS.long, minutesAgo(70), 'missed');
+  callFrom(demo, CALL_BACK_CALLERS.long, minutesAgo(60), 'voicemail');
+  unansweredCallTo(demo, CALL_BACK_CALLERS.long.caller_id_number, minutesAgo(50));
+  callFrom(demo, CALL_BACK_CALLERS.short, minutesAgo(40), 'missed');
+  callFrom(demo, CALL_BACK_CALLERS.later, minutesAgo(30), 'missed');
+  await core.checkHistoryNow('manual');
+  const later = (await core.listCallBacks(undefined)).entries.find(
+    (entry) => entry.party.number === CALL_BACK_CALLERS.later.caller_id_number,
+  );
+  if (!later) throw new Error('the call-back list has no entry for the caller to put off');
+  await core.markCallBack({ key: later.key, through: later.lastEpoch, mark: 'tomorrow' });
 }
 
 /** A CRM address main refuses: a placeholder in its host. */

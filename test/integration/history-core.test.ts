@@ -104,16 +104,22 @@ describe('history from the local copy', () => {
     expect(people[0]).toMatchObject({ name: 'Priya Raman', number: '+15555550123' });
   });
 
-  it('announces a missed call that arrives while the app runs, and clears the count when seen', async () => {
+  it('announces a missed call that arrives while the app runs, keyed to its entry to call back', async () => {
     await synced();
     const missed: Events['missedCalls'][] = [];
+    const counts: number[] = [];
     core.on('missedCalls', (payload) => missed.push(payload));
+    core.on('callBacksChanged', ({ count }) => counts.push(count));
     clock.advance(MINUTE);
     const arrived = demo.addCall({ missed: true });
     await core.checkHistoryNow('manual');
-    expect(missed).toEqual([{ notices: [expect.objectContaining({ uuid: arrived.record.uuid })] }]);
-    expect((await ask('getHistoryStatus', undefined)).unseenMissed).toBe(1);
-    expect((await ask('markMissedSeen', undefined)).unseenMissed).toBe(0);
+    const [told] = missed;
+    expect(told).toEqual({ notices: [expect.objectContaining({ uuid: arrived.record.uuid })] });
+    const notice = told?.notices[0];
+    if (notice?.kind !== 'call' || notice.key === null) throw new Error('no call notice with a key');
+    const { entries } = await ask('listCallBacks', undefined);
+    expect(entries.find((entry) => entry.key === notice.key)?.callId).toBe(arrived.record.uuid);
+    expect(counts.at(-1)).toBe(entries.length);
   });
 
   it('answers null while the copy is off, so the view pages the server; delete removes the file', async () => {

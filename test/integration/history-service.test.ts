@@ -142,7 +142,7 @@ describe('a file damaged while in use', () => {
 });
 
 describe('missed calls', () => {
-  it('announces a new missed call, counts it unseen, and clears the count when seen', async () => {
+  it('announces a new missed call', async () => {
     await syncOnce();
     expect(events.missedCalls).toEqual([]);
     clock.advance(MINUTE);
@@ -151,9 +151,6 @@ describe('missed calls', () => {
     expect(events.missedCalls).toEqual([
       { notices: [expect.objectContaining({ kind: 'call', uuid: call.record.uuid })] },
     ]);
-    expect(service.status().unseenMissed).toBe(1);
-    service.markMissedSeen();
-    expect(events.historyStatus.at(-1)?.unseenMissed).toBe(0);
   });
 
   it('says alerts are not available when the records carry no missed-call field', async () => {

@@ -188,13 +188,40 @@ describe('search', () => {
 });
 
 describe('missed calls', () => {
-  it('counts the missed calls a sync marked unseen until History shows them', () => {
+  it('takes as seen, for the call-back list, the missed calls no sync announced or History showed', () => {
     const s = open().store;
-    s.add([call({ missed_call: true })]); // backfill: not unseen
-    s.add([call({ missed_call: true }), call({ missed_call: false })], { markMissedUnseen: true });
-    expect(s.unseenMissedCount()).toBe(1);
-    s.markMissedSeen();
-    expect(s.unseenMissedCount()).toBe(0);
+    const seen = call({ missed_call: true }); // backfill: never announced, so never counted
+    const alsoSeen = call({ missed_call: true, caller_id_number: '(555) 555-0124' });
+    const voicemail = call({ missed_call: true, status: 'voicemail', caller_id_number: '(555) 555-0125' });
+    s.add([seen, alsoSeen, voicemail]);
+    // Announced by a sync and not yet shown: still to call back.
+    s.add([call({ missed_call: true, caller_id_number: '(555) 555-0126' })], { markMissedUnseen: true });
+    s.add([call({ missed_call: false, caller_id_number: '(555) 555-0127' })]);
+    expect(s.seenMissedThrough()).toEqual(
+      new Map([
+        ['+15555550123', seen.start_epoch],
+        ['+15555550124', alsoSeen.start_epoch],
+      ]),
+    );
+  });
+
+  it('lists the calls with another party since a time, b-legs beside their call', () => {
+    const s = open().store;
+    const recent = call({ missed_call: true });
+    const old = call({ start_epoch: NOW_EPOCH - 30 * DAY });
+    const nobody = call({ caller_id_number: '', destination_number: '201' }); // no other party to call
+    s.add([recent, old, nobody]);
+    const since = s.partyCallsSince(NOW_EPOCH - DAY);
+    expect(since.map(({ uuid, key, startEpoch, party }) => ({ uuid, key, startEpoch, party }))).toEqual([
+      {
+        uuid: recent.uuid,
+        key: '+15555550123',
+        startEpoch: recent.start_epoch,
+        party: { name: 'Dana Whitfield', number: '(555) 555-0123' },
+      },
+    ]);
+    expect(since[0]?.record).toEqual(recent);
+    expect(since[0]?.legs).toEqual([]);
   });
 
   it('says whether the records carry anything that tells a missed call', () => {

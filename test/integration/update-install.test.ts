@@ -397,7 +397,10 @@ describe('Windows: only a build that names its publisher installs', () => {
     expect(await updates.checkNow({ notice: false })).toBe(
       'Dialdesk 1.4.0 is available: download it from the release page.',
     );
-    expect(notices[0]).toMatchObject({ title: 'Dialdesk 1.4.0 is available', action: { label: 'Download' } });
+    expect(notices[0]).toMatchObject({
+      title: 'Dialdesk 1.4.0 is available',
+      actions: [{ label: 'Download' }],
+    });
     expect(downloadsOf(publisher)).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 // A call the desk placed, as the phone system records it: from the demo's own extension (Avery Chen) to a
-// number the record names nobody at. What the name tests look for a name for.
+// number the record names nobody at. What the name tests look for a name for. And a call from a number to
+// the desk, missed, left on voicemail or answered, or one to it that nobody answered: what the call-back
+// tests make their entries of.
 import { DEMO_EXTENSION } from '../../main/core';
 import type { DemoServer } from '../../main/demo/server';
 import { formatStamp } from '../../main/demo/time';
@@ -34,6 +36,82 @@ export function deskCallTo(
           end_epoch: ended.epoch,
           end_stamp: ended.stamp,
         }),
+    },
+  }).record.uuid;
+}
+
+/** The caller of an incoming call, as the phone system records it. */
+export interface Caller {
+  caller_id_name: string;
+  caller_id_number: string;
+}
+
+/**
+ * How an incoming call ended: the caller gave up (FusionPBX's status missed), it went to voicemail (status
+ * voicemail), or the desk answered (a minute and a half).
+ */
+export type IncomingOutcome = 'missed' | 'voicemail' | 'answered';
+
+const HANGUP_CAUSES = {
+  missed: 'ORIGINATOR_CANCEL',
+  voicemail: 'NO_ANSWER',
+  answered: 'NORMAL_CLEARING',
+} as const satisfies Record<IncomingOutcome, string>;
+
+/** Adds a call from `caller` to the demo's own extension, starting at `startSeconds`; answers its uuid. */
+export function callFrom(
+  phoneSystem: Pick<DemoServer, 'addCall'>,
+  caller: Caller,
+  startSeconds: number,
+  outcome: IncomingOutcome,
+): string {
+  const answered = outcome === 'answered';
+  const end = startSeconds + (answered ? 95 : 25);
+  return phoneSystem.addCall({
+    missed: !answered,
+    record: {
+      ...caller,
+      direction: 'inbound',
+      extension: DEMO_EXTENSION,
+      destination_number: DEMO_EXTENSION,
+      start_epoch: startSeconds,
+      start_stamp: formatStamp(startSeconds * 1000),
+      answer_epoch: answered ? startSeconds + 5 : 0,
+      answer_stamp: answered ? formatStamp((startSeconds + 5) * 1000) : '',
+      end_epoch: end,
+      end_stamp: formatStamp(end * 1000),
+      duration: end - startSeconds,
+      billsec: answered ? 90 : 0,
+      hangup_cause: HANGUP_CAUSES[outcome],
+      missed_call: !answered,
+    },
+  }).record.uuid;
+}
+
+/** Adds the desk's call to `number` that nobody answered, starting at `startSeconds`; answers its uuid. */
+export function unansweredCallTo(
+  phoneSystem: Pick<DemoServer, 'addCall'>,
+  number: string,
+  startSeconds: number,
+): string {
+  return phoneSystem.addCall({
+    missed: false,
+    record: {
+      direction: 'outbound',
+      caller_id_name: 'Avery Chen',
+      caller_id_number: DEMO_EXTENSION,
+      extension: DEMO_EXTENSION,
+      destination_number: number,
+      start_epoch: startSeconds,
+      start_stamp: formatStamp(startSeconds * 1000),
+      answer_epoch: 0,
+      answer_stamp: '',
+      end_epoch: startSeconds + 30,
+      end_stamp: formatStamp((startSeconds + 30) * 1000),
+      duration: 30,
+      billsec: 0,
+      hangup_cause: 'NO_ANSWER',
+      missed_call: false,
     },
   }).record.uuid;
 }

@@ -72,7 +72,6 @@ describe('the first reads', () => {
       },
       listHistory: async () => ({ ok: true, value: [] }),
       getCallRecord: async () => ({ ok: false, error: { code: 'internal', message: 'not here' } }),
-      markMissedSeen: async () => ({ ok: false, error: { code: 'internal', message: 'not here' } }),
     });
     await store.getState().reload();
     expect(JSON.stringify(searches[0])).toBe(JSON.stringify(FIRST_HISTORY_SEARCH));

@@ -77,7 +77,8 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   },
   suggestPeople: { text: 'Dan', limit: 8 },
   getHistoryStatus: undefined,
-  markMissedSeen: undefined,
+  listCallBacks: undefined,
+  markCallBack: { key: '+15555550123', through: 1_763_700_000, mark: 'later-today' },
   cancelHistoryBackfill: undefined,
   deleteLocalHistory: undefined,
   fitConfirmWindow: { width: 420, height: 212 },
@@ -322,6 +323,64 @@ describe('every channel refuses malformed arguments before any handler runs', ()
         error: { code: 'invalid-argument' },
       });
     }
+  });
+});
+
+describe('the call-back list: an entry named by its key, marked through a time, with one of three marks', () => {
+  const ask = async (argument: unknown) => {
+    const { handlers, reached } = recordingHandlers();
+    return { result: await createDispatcher(handlers)('markCallBack', argument as Json), reached };
+  };
+  const mark = (change: Record<string, unknown>) => ({ ...valid.markCallBack, ...change });
+
+  it.each([
+    ['a mark not among the three', mark({ mark: 'next-week' }), 'mark'],
+    ['a mark in another case', mark({ mark: 'Done' }), 'mark'],
+    ['a negative time', mark({ through: -1 }), 'through'],
+    ['a fractional time', mark({ through: 1_763_700_000.5 }), 'through'],
+    ['a time past 2^33 seconds', mark({ through: 2 ** 33 + 1 }), 'through'],
+    ['NaN for the time', mark({ through: Number.NaN }), 'through'],
+    ['an empty key', mark({ key: '' }), 'key'],
+    ['a key longer than 200 characters', mark({ key: '1'.repeat(201) }), 'key'],
+  ])('refuses %s, naming the field, before any handler runs', async (_name, argument, field) => {
+    const { result, reached } = await ask(argument);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(result.ok === false && Object.keys(result.error.fields ?? {})).toEqual([field]);
+    expect(reached).toEqual([]);
+  });
+
+  it.each([
+    mark({ mark: 'done' }),
+    mark({ mark: 'later-today' }),
+    mark({ mark: 'tomorrow' }),
+    mark({ through: 0 }),
+    mark({ through: 2 ** 33 }),
+    mark({ key: '1'.repeat(200) }),
+  ])('passes %o through', async (argument) => {
+    const { result, reached } = await ask(argument);
+    expect(result).toEqual({ ok: true, value: 'reached' });
+    expect(reached).toEqual(['markCallBack']);
+  });
+
+  it('lists with no argument, and refuses one', async () => {
+    const { handlers, reached } = recordingHandlers();
+    const dispatch = createDispatcher(handlers);
+    expect(await dispatch('listCallBacks', undefined)).toEqual({ ok: true, value: 'reached' });
+    expect(await dispatch('listCallBacks', { key: '+15555550123' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument' },
+    });
+    expect(reached).toEqual(['listCallBacks']);
+  });
+
+  it('no longer knows markMissedSeen: the list took the place of the unseen count', async () => {
+    expect(CHANNELS).not.toContain('markMissedSeen');
+    const { handlers, reached } = recordingHandlers();
+    expect(await createDispatcher(handlers)('markMissedSeen', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument', said: { key: 'ipc.unknownRequest' } },
+    });
+    expect(reached).toEqual([]);
   });
 });
 

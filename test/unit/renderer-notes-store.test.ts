@@ -135,7 +135,6 @@ describe('a note where its call or message is shown', () => {
   const historyApi = (calls: Call[]) => ({
     listHistory: async () => ok(calls),
     searchHistory: async () => ok(null),
-    markMissedSeen: async () => ({ ok: false as const, error: { code: 'internal' as const, message: '' } }),
     getCallRecord: async ({ uuid }: { uuid: string }) => ok(calls.find((call) => call.id === uuid) as Call),
   });
 

@@ -1,5 +1,5 @@
-// Notifications: how they are shown (sound setting, clickable, held until clicked) and what they say
-// about a call or a lookup.
+// Notifications: how they are shown (sound setting, clickable, held until clicked, buttons where the OS
+// shows them, one press each) and what they say about a call or a lookup.
 import { describe, expect, it, vi } from 'vitest';
 import { CoreError } from '../../main/errors/core-errors';
 import { callFailedNotice, callPlacedNotice, lookupNotice, lookupSummary } from '../../main/shell/notices';
@@ -38,6 +38,91 @@ describe('createNotifier', () => {
     ]);
     shown[0]?.click();
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it.each(['darwin', 'win32'] as const)('passes the buttons to %s, in order', (platform) => {
+    const { notify, shown } = fakeNotifier({ platform });
+    notify({
+      title: 'Missed call',
+      body: ['From 201'],
+      actions: [
+        { label: 'Call back', run: () => {} },
+        { label: 'Done', run: () => {} },
+      ],
+    });
+    notify({ title: 'Call not placed', body: ['No phone number found to call.'] });
+    expect(shown[0]?.options.actions).toEqual([
+      { type: 'button', text: 'Call back' },
+      { type: 'button', text: 'Done' },
+    ]);
+    // No buttons asked for: none given (an empty list would be a bar of nothing on some systems).
+    expect(shown[1]?.options).not.toHaveProperty('actions');
+  });
+
+  it('leaves the buttons off on Linux, where the click must do, and runs none there', () => {
+    const { notify, shown } = fakeNotifier({ platform: 'linux' });
+    const run = vi.fn();
+    const onClick = vi.fn();
+    notify({ title: 'Missed call', body: ['From 201'], onClick, actions: [{ label: 'Call back', run }] });
+    expect(shown[0]?.options).not.toHaveProperty('actions');
+    // A server that showed a button anyway (or a stray report): nothing Dialdesk did not offer runs.
+    shown[0]?.emit('action', { actionIndex: 0 }, 0);
+    expect(run).not.toHaveBeenCalled();
+    shown[0]?.click();
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['as Electron 35 on reports it (details.actionIndex)', [{ actionIndex: 1 }]],
+    ['as Electron before 35 reported it (the index after the event)', [{}, 1]],
+    ['with both, as Electron 35 to 45 report it', [{ actionIndex: 1 }, 1]],
+  ])('runs the second of two buttons when the second is pressed, %s', (_how, args) => {
+    const { notify, shown } = fakeNotifier({ platform: 'darwin' });
+    const first = vi.fn();
+    const second = vi.fn();
+    notify({
+      title: 'Missed call',
+      body: ['From 201'],
+      actions: [
+        { label: 'Call back', run: first },
+        { label: 'Done', run: second },
+      ],
+    });
+    shown[0]?.emit('action', ...args);
+    expect(second).toHaveBeenCalledOnce();
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('runs one button per notification: a second press, of the same button or the other, runs nothing', () => {
+    const { notify, shown } = fakeNotifier({ platform: 'win32' });
+    const first = vi.fn();
+    const second = vi.fn();
+    const actions = [
+      { label: 'Call back', run: first },
+      { label: 'Done', run: second },
+    ];
+    notify({ title: 'Missed call', body: ['From 201'], actions });
+    shown[0]?.emit('action', { actionIndex: 0 }, 0);
+    shown[0]?.emit('action', { actionIndex: 0 }, 0);
+    shown[0]?.emit('action', { actionIndex: 1 }, 1);
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).not.toHaveBeenCalled();
+    // Another notification's buttons are its own: pressing there runs its button.
+    notify({ title: 'Missed call', body: ['From 202'], actions });
+    shown[1]?.emit('action', { actionIndex: 1 }, 1);
+    expect(second).toHaveBeenCalledOnce();
+    expect(first).toHaveBeenCalledOnce();
+  });
+
+  it('runs nothing for a button index it did not offer', () => {
+    const { notify, shown } = fakeNotifier({ platform: 'win32' });
+    const run = vi.fn();
+    notify({ title: 'Missed call', body: ['From 201'], actions: [{ label: 'Call back', run }] });
+    shown[0]?.emit('action', { actionIndex: 3 }, 3);
+    expect(run).not.toHaveBeenCalled();
+    // The one it offered still runs: the stray report did not use up the notification's press.
+    shown[0]?.emit('action', { actionIndex: 0 }, 0);
+    expect(run).toHaveBeenCalledOnce();
   });
 
   it('shows nothing where the system has no notifications', () => {

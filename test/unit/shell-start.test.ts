@@ -22,6 +22,7 @@ import type { UpdaterLike } from '../../main/shell/updates';
 import {
   type AccountEntry,
   type AccountsView,
+  type CallBackList,
   type Contact,
   DEMO_ACCOUNT_ID,
   type EventName,
@@ -59,15 +60,48 @@ afterEach(async () => {
   await Promise.all(dataDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+/** A played account's call-back list: `count` numbers, each missed once. */
+function playedCallBacks(count: number): CallBackList {
+  const entries = Array.from({ length: count }, (_, index) => {
+    const number = `55555502${String(index).padStart(2, '0')}`;
+    return {
+      key: `+1${number}`,
+      party: { number, shown: number, name: null, nameFrom: null, contactId: null, recordedName: null },
+      count: 1,
+      firstEpoch: 1_795_000_000 + index,
+      lastEpoch: 1_795_000_000 + index,
+      voicemail: false,
+      triedMs: null,
+      callId: `played-call-${index}`,
+      voicemailId: null,
+    };
+  });
+  return { entries, snoozed: 0, available: true };
+}
+
+/** The events only the played accounts raise: the real core's (the demo's) would overwrite theirs. */
+const PLAYED_EVENTS: ReadonlySet<EventName> = new Set(['accountsChanged', 'callBacksChanged']);
+
 /**
- * The core with its saved accounts played by the test: their views, a switch, and the events of other
- * accounts (voicemail left on one not in use) come when a test says, without phone systems and watches
- * for each (the core's own tests switch for real). Everything else is the real core's, running the demo.
+ * The core with its saved accounts played by the test: their views, a switch, their call-back lists
+ * (`toCallBack`: how many numbers each has, none when not given), and the events of other accounts
+ * (voicemail left on one not in use) come when a test says, without phone systems and watches for each
+ * (the core's own tests switch for real). Everything else is the real core's, running the demo.
  */
-function withPlayedAccounts(core: Core, initial: AccountsView) {
+function withPlayedAccounts(
+  core: Core,
+  initial: AccountsView,
+  toCallBack: Readonly<Record<string, number>> = {},
+) {
   const played = new FakeEmitter();
   let view = initial;
   const emit = <E extends EventName>(event: E, payload: Events[E]) => played.emit(event, payload);
+  // As the core does: listing counts the active account's list again, and says the count.
+  const listCallBacks = vi.fn(async (_request: undefined) => {
+    const list = playedCallBacks(toCallBack[view.activeId] ?? 0);
+    emit('callBacksChanged', { count: list.entries.length });
+    return list;
+  });
   const switchAccount = vi.fn(async ({ id }: { id: string }) => {
     view = { ...view, activeId: id };
     // As the core does: the change is announced before the switch answers.
@@ -76,10 +110,16 @@ function withPlayedAccounts(core: Core, initial: AccountsView) {
   });
   const on: Core['on'] = (event, listener) => {
     played.on(event, listener as (payload: never) => void);
-    // The real core's list (the demo alone) would overwrite the played one at each of its counts.
-    return event === 'accountsChanged' ? () => {} : core.on(event, listener);
+    // The real core's list of accounts (the demo alone) would overwrite the played one at each of its
+    // counts, and its call-back count (the demo's) the played account's.
+    return PLAYED_EVENTS.has(event) ? () => {} : core.on(event, listener);
   };
-  return { core: { ...core, listAccounts: async () => view, switchAccount, on }, emit, switchAccount };
+  return {
+    core: { ...core, listAccounts: async () => view, switchAccount, listCallBacks, on },
+    emit,
+    switchAccount,
+    listCallBacks,
+  };
 }
 
 /** Starts the shell as main/index.ts does; `before` runs between listening for launches and ready. */
@@ -90,11 +130,15 @@ async function startApp(
     before?: (app: FakeEmitter) => void;
     /** Saved accounts played by the test (withPlayedAccounts); absent, the core's own. */
     accounts?: AccountsView;
+    /** How many numbers each played account has to call back (withPlayedAccounts). */
+    toCallBack?: Readonly<Record<string, number>>;
+    /** Linux unless told: the one with a PRIMARY selection, and no buttons on notifications. */
+    platform?: NodeJS.Platform;
     /** How this installation updates; absent, a development run. */
     updates?: ShellOptions['updates'];
   } = {},
 ) {
-  const platform = 'linux';
+  const platform = options.platform ?? 'linux';
   const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-shell-'));
   dataDirs.push(dataDir);
   const fake = fakeElectron(platform);
@@ -116,7 +160,7 @@ async function startApp(
     startDemo: createDemoLauncher(async () => demo).start,
   });
   cores.push(realCore);
-  const played = options.accounts && withPlayedAccounts(realCore, options.accounts);
+  const played = options.accounts && withPlayedAccounts(realCore, options.accounts, options.toCallBack);
   const core = played?.core ?? realCore;
   const startCall = vi.spyOn(core, 'startCall');
   const shell = await startShell(fake.electron, {
@@ -191,6 +235,30 @@ async function firstSyncDone(app: { core: Core }): Promise<void> {
       }),
     { timeout: 15_000, interval: 100 },
   );
+}
+
+/** The count the tray's tooltip shows of numbers to call back ("…, 3 to call back"); 0 when it shows none. */
+const toCallBackShown = (app: { trays: { tooltip: string }[] }): number =>
+  Number(app.trays[0]?.tooltip.match(/(\d+) to call back/)?.[1] ?? 0);
+
+/**
+ * The call-back list once the first sync and the first voicemail check (both make it) have ended, the
+ * tray showing its count.
+ */
+async function settledCallBacks(app: Awaited<ReturnType<typeof startApp>>) {
+  await firstSyncDone(app);
+  await vi.waitFor(() => expect(app.trays[0]?.tooltip).toMatch(/voicemail \(\d+ unheard\)/));
+  const { entries } = await app.core.listCallBacks(undefined);
+  expect(toCallBackShown(app)).toBe(entries.length);
+  return entries;
+}
+
+/** The call-back list's entry whose latest missed call is this one. */
+async function entryOf(app: { core: Core }, callId: string) {
+  const { entries } = await app.core.listCallBacks(undefined);
+  const entry = entries.find((candidate) => candidate.callId === callId);
+  if (!entry) throw new Error(`no entry to call back for the call ${callId}`);
+  return entry;
 }
 
 describe('one originate per confirmed action', () => {
@@ -444,18 +512,32 @@ describe('the shell around the core', () => {
       channel: 'dialdesk:navigate',
       payload: { view: 'settings' },
     });
+    // The call-back list and History: each its own view, History whatever the list holds.
+    const toCallBack = items.find((item) => item.label?.startsWith('To call back'));
+    expect(toCallBack?.label).toMatch(/^To call back( \(\d+\))?$/);
+    toCallBack?.click?.();
+    expect(main?.webContents.sent.at(-1)).toEqual({
+      channel: 'dialdesk:navigate',
+      payload: { view: 'callbacks' },
+    });
+    items.find((item) => item.label === 'History')?.click?.();
+    expect(main?.webContents.sent.at(-1)).toEqual({
+      channel: 'dialdesk:navigate',
+      payload: { view: 'history' },
+    });
     items.find((item) => item.label === 'Quit Dialdesk')?.click?.();
     expect(app.electron.app).toMatchObject({ quits: 1 });
   });
 
-  it('announces a missed call that arrives while it runs: the click opens it, Call back asks once, the tray counts it until the missed filter is seen', async () => {
-    const app = await startApp();
+  it('announces a missed call that arrives while it runs: the tray counts it to call back, the click opens its entry, Call back asks once', async () => {
+    // Windows: notifications there show buttons (Linux's are left without).
+    const app = await startApp({ platform: 'win32' });
     const main = app.windowAt(MAIN_URL);
     main?.finishLoading();
-    const tray = app.trays[0];
     // The first sync after install stores what is there and announces none of it.
-    await firstSyncDone(app);
+    const before = await settledCallBacks(app);
     expect(app.titles()).not.toContain('Missed call');
+    const markCallBack = vi.spyOn(app.core, 'markCallBack');
 
     const arrived = demo.addCall({
       missed: true,
@@ -466,25 +548,87 @@ describe('the shell around the core', () => {
     expect(notification?.words.body).toBe(
       `From Dana Whitfield, (555) 555-0123, ${timeOfDay(arrived.record.start_epoch)}`,
     );
-    expect(notification?.options.actions).toEqual([{ type: 'button', text: 'Call back' }]);
-    expect(tray?.tooltip).toContain('history (1 missed)');
+    expect(notification?.options.actions).toEqual([
+      { type: 'button', text: 'Call back' },
+      { type: 'button', text: 'Done' },
+    ]);
+    // The list changed as the call was stored (callBacksChanged): the tray counts the number at once.
+    await vi.waitFor(() => expect(toCallBackShown(app)).toBe(before.length + 1));
+    const entry = await entryOf(app, arrived.record.uuid);
+    expect(before.map(({ key }) => key)).not.toContain(entry.key);
 
     notification?.click();
     expect(main?.webContents.sent.at(-1)).toEqual({
       channel: 'dialdesk:navigate',
-      payload: { view: 'history', uuid: arrived.record.uuid },
+      payload: { view: 'callbacks', key: entry.key },
     });
 
-    notification?.emit('action', {}, 0);
-    notification?.emit('action', {}, 0);
+    notification?.emit('action', { actionIndex: 0 }, 0);
+    notification?.emit('action', { actionIndex: 0 }, 0);
+    // One press per notification: Done, pressed after Call back, does nothing.
+    notification?.emit('action', { actionIndex: 1 }, 1);
     await vi.waitFor(() => expect(app.startCall).toHaveBeenCalledOnce());
     expect(app.startCall).toHaveBeenCalledWith('5555550123', 'missed-call', undefined);
     expect(await app.pendingCall()).toMatchObject({ source: 'missed-call', display: '(555) 555-0123' });
     expect(app.originates()).toEqual([]);
+    expect(markCallBack).not.toHaveBeenCalled();
+    // Asked to call back is not called back: the number stays on the list until a call is placed.
+    expect(toCallBackShown(app)).toBe(before.length + 1);
+  });
 
-    const seen = await app.invoke(main, 'markMissedSeen');
-    expect(seen).toMatchObject({ ok: true, value: { unseenMissed: 0 } });
-    expect(tray?.tooltip).not.toContain('missed');
+  it("marks the number done from its missed-call notice's Done button, through that call; says so in a notification when it cannot", async () => {
+    const app = await startApp({ platform: 'win32' });
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    const before = await settledCallBacks(app);
+    const markCallBack = vi.spyOn(app.core, 'markCallBack');
+    const missed = async (name: string, number: string) => {
+      const arrived = demo.addCall({
+        missed: true,
+        record: { caller_id_name: name, caller_id_number: number },
+      });
+      const told = app.notifications.length;
+      await app.core.checkHistoryNow('manual');
+      await vi.waitFor(() => expect(app.notifications.length).toBeGreaterThan(told));
+      const notice = app.notifications.slice(told).find((shown) => shown.words.title === 'Missed call');
+      if (!notice) throw new Error(`no missed-call notice for ${number}`);
+      const entry = await entryOf(app, arrived.record.uuid);
+      expect(before.map(({ key }) => key)).not.toContain(entry.key);
+      return { arrived, notice, entry };
+    };
+
+    const dana = await missed('Dana Whitfield', '5555550123');
+    await vi.waitFor(() => expect(toCallBackShown(app)).toBe(before.length + 1));
+    dana.notice.emit('action', { actionIndex: 1 }, 1);
+    expect(markCallBack).toHaveBeenCalledExactlyOnceWith({
+      key: dana.entry.key,
+      through: dana.arrived.record.start_epoch,
+      mark: 'done',
+    });
+    // Done: off the list, and the tray's count with it; nothing called, nothing opened.
+    await vi.waitFor(() => expect(toCallBackShown(app)).toBe(before.length));
+    expect((await app.core.listCallBacks(undefined)).entries.map(({ key }) => key)).not.toContain(
+      dana.entry.key,
+    );
+    expect(app.startCall).not.toHaveBeenCalled();
+    const navigations = main?.webContents.sent.filter(({ channel }) => channel === 'dialdesk:navigate');
+    expect(navigations).toEqual([]);
+
+    // The notes file, where the marks are kept, is busy: the number stays, and a notification says why.
+    const busy = new CoreError('busy', phrase('notes.fault.busy'));
+    markCallBack.mockRejectedValueOnce(busy);
+    const sam = await missed('Sam Okafor', '5555550124');
+    await vi.waitFor(() => expect(toCallBackShown(app)).toBe(before.length + 1));
+    sam.notice.emit('action', { actionIndex: 1 }, 1);
+    expect(markCallBack).toHaveBeenLastCalledWith({
+      key: sam.entry.key,
+      through: sam.arrived.record.start_epoch,
+      mark: 'done',
+    });
+    await vi.waitFor(() => expect(app.titles()).toContain("Couldn't mark it done"));
+    expect(app.notifications.at(-1)?.words).toEqual({ title: "Couldn't mark it done", body: busy.message });
+    expect(toCallBackShown(app)).toBe(before.length + 1);
+    expect((await app.core.listCallBacks(undefined)).entries.map(({ key }) => key)).toContain(sam.entry.key);
   });
 
   it("names a caller the way every view does: a missed call and a voicemail whose records name no one, and the tray's recent number, take the name the phone system recorded on the number's other calls", async () => {
@@ -573,8 +717,13 @@ describe('the shell around the core', () => {
 
     const tray = app.trays[0];
     const menu = () => ((tray?.contextMenu?.template ?? []) as TrayMenuItem[]).map((item) => item.label);
+    // Her number on the call-back list, named by her contact too.
+    const entry = await entryOf(app, arrived.record.uuid);
+    expect(entry.party).toMatchObject({ name: 'Dana & Co Whitfield', shown: '(555) 555-0171' });
     // The menu made again for the missed call, before the star: only the change of contacts remakes it now.
-    await vi.waitFor(() => expect(menu()).toContain('History (1 missed)'), {
+    const toCallBack = toCallBackShown(app);
+    expect(toCallBack).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(menu()).toContain(`To call back (${toCallBack})`), {
       timeout: 3 * CLIPBOARD_POLL_MS,
     });
     const mobile = saved.value.numbers[0]?.id;
@@ -821,21 +970,49 @@ describe('the shell with saved accounts', () => {
     expect(app.trays[0]?.tooltip).toMatch(/^Dialdesk — Branch office(:|$)/);
   });
 
-  it("shows the new account's unheard count from the switch on, not the one before's", async () => {
+  it("shows the new account's unheard count and numbers to call back from the switch on, not the one before's", async () => {
     const watchedBranch = { ...BRANCH, unheardVoicemail: 7 };
-    const app = await startApp({ accounts: accountsView(ACME.id, [ACME, watchedBranch]) });
+    const app = await startApp({
+      accounts: accountsView(ACME.id, [ACME, watchedBranch]),
+      toCallBack: { [ACME.id]: 2, [BRANCH.id]: 3 },
+    });
     const tray = app.trays[0];
-    // The core's own watch (the demo's voicemail, here) reports a count for the account in use first.
+    // The core's own watch (the demo's voicemail, here) reports a count for the account in use first;
+    // its call-back list was counted as the shell started.
     await vi.waitFor(() =>
-      expect(tray?.tooltip).toMatch(/^Dialdesk — Acme front desk: voicemail \(\d+ unheard\)$/),
+      expect(tray?.tooltip).toMatch(
+        /^Dialdesk — Acme front desk: voicemail \(\d+ unheard\), 2 to call back$/,
+      ),
     );
     expect(tray?.tooltip).not.toContain('(7 unheard)');
 
+    // The switch lists the new account's numbers to call back: listing says their count.
+    app.played?.listCallBacks.mockClear();
     await app.core.switchAccount({ id: BRANCH.id });
-    expect(tray?.tooltip).toBe('Dialdesk — Branch office: voicemail (7 unheard)');
-    // The demo is watched by no one: nothing is known of it until its own watch reports.
+    expect(app.played?.listCallBacks).toHaveBeenCalledOnce();
+    expect(tray?.tooltip).toBe('Dialdesk — Branch office: voicemail (7 unheard), 3 to call back');
+    // The demo is watched by no one and has nothing to call back here: neither count is Branch office's.
     await app.core.switchAccount({ id: DEMO_ACCOUNT_ID });
     expect(tray?.tooltip).toBe('Dialdesk — Demo');
+  });
+
+  it('follows the count of numbers to call back as the core says it changed', async () => {
+    const app = await startApp({ accounts: TWO_ACCOUNTS, toCallBack: { [ACME.id]: 1 } });
+    const tray = app.trays[0];
+    await vi.waitFor(() => expect(tray?.tooltip).toMatch(/, 1 to call back$/));
+    app.played?.emit('callBacksChanged', { count: 4 });
+    expect(tray?.tooltip).toMatch(
+      /^Dialdesk — Acme front desk: (voicemail \(\d+ unheard\), )?4 to call back$/,
+    );
+    // The Linux menu is made again at the next look at the clipboard.
+    await vi.waitFor(() => expect(trayItems(app).map((item) => item.label)).toContain('To call back (4)'), {
+      timeout: 3 * CLIPBOARD_POLL_MS,
+    });
+    app.played?.emit('callBacksChanged', { count: 0 });
+    expect(tray?.tooltip).not.toContain('to call back');
+    await vi.waitFor(() => expect(trayItems(app).map((item) => item.label)).toContain('To call back'), {
+      timeout: 3 * CLIPBOARD_POLL_MS,
+    });
   });
 
   it('says in a notification why a switch from the tray failed', async () => {

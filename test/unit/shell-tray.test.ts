@@ -34,6 +34,7 @@ function fakeActions() {
     open: vi.fn(),
     openVoicemail: vi.fn(),
     openHistory: vi.fn(),
+    openCallBacks: vi.fn(),
     openSettings: vi.fn(),
     switchAccount: vi.fn(),
     checkForUpdates: vi.fn(),
@@ -77,7 +78,7 @@ const menuState = (state: Partial<TrayMenuState> = {}): TrayMenuState => ({
   favourites: [],
   recentCalls: [],
   unheardVoicemail: 0,
-  unseenMissed: 0,
+  toCallBack: 0,
   accounts: null,
   ...state,
 });
@@ -97,10 +98,11 @@ const labels = (items: readonly TrayMenuItem[]) => items.map((item) => item.labe
 const GERMAN = {
   'tray.call': '{number} anrufen',
   'tray.lookUpNothing': 'Nachschlagen: keine externe Nummer in der Zwischenablage',
-  'tray.historyMissed': { one: 'Verlauf ({count} verpasst)', other: 'Verlauf ({count} verpasst)' },
+  'tray.callBackCount': { one: 'Zurückrufen ({count})', other: 'Zurückrufen ({count})' },
+  'tray.history': 'Verlauf',
   'tray.voicemail': 'Mailbox',
   'tray.quit': 'Dialdesk beenden',
-  'tray.toolTipHistory': { one: 'Verlauf ({count} verpasst)', other: 'Verlauf ({count} verpasst)' },
+  'tray.toolTipCallBack': { one: '{count} zurückzurufen', other: '{count} zurückzurufen' },
 };
 const speakGerman = () => useLanguage({ language: 'de', locale: 'de', catalog: GERMAN });
 const speakEnglish = () => useLanguage({ language: 'en', locale: 'en', catalog: null });
@@ -119,7 +121,7 @@ describe('trayMenuTemplate', () => {
         favourites: [],
         recentCalls: RECENT,
         unheardVoicemail: 3,
-        unseenMissed: 2,
+        toCallBack: 2,
         accounts: null,
       },
       actions,
@@ -133,7 +135,8 @@ describe('trayMenuTemplate', () => {
       '(555) 555-0123',
       '201',
       '---',
-      'History (2 missed)',
+      'To call back (2)',
+      'History',
       'Voicemail (3 unheard)',
       'Open Dialdesk',
       'Settings…',
@@ -151,8 +154,13 @@ describe('trayMenuTemplate', () => {
     expect(actions.lookup).toHaveBeenCalledWith('+15551234567');
     item(items, '201').click?.();
     expect(actions.call).toHaveBeenLastCalledWith('201');
-    item(items, 'History (2 missed)').click?.();
+    // The list and History are two items, each opening its own view.
+    item(items, 'To call back (2)').click?.();
+    expect(actions.openCallBacks).toHaveBeenCalledOnce();
+    expect(actions.openHistory).not.toHaveBeenCalled();
+    item(items, 'History').click?.();
     expect(actions.openHistory).toHaveBeenCalledOnce();
+    expect(actions.openCallBacks).toHaveBeenCalledOnce();
     item(items, 'Voicemail (3 unheard)').click?.();
     expect(actions.openVoicemail).toHaveBeenCalledOnce();
     item(items, 'Open Dialdesk').click?.();
@@ -176,7 +184,7 @@ describe('trayMenuTemplate', () => {
   it('speaks the language in use when it is built, not the one of its first build', () => {
     const state = menuState({
       clipboardNumber: { display: '201', text: '201', external: false },
-      unseenMissed: 1234,
+      toCallBack: 1234,
     });
     const english = labels(trayMenuTemplate(state, fakeActions()));
     try {
@@ -186,7 +194,8 @@ describe('trayMenuTemplate', () => {
         'Nachschlagen: keine externe Nummer in der Zwischenablage',
         'Quick dial…',
         '---',
-        'Verlauf (1.234 verpasst)',
+        'Zurückrufen (1.234)',
+        'Verlauf',
         'Mailbox',
         'Open Dialdesk',
         'Settings…',
@@ -198,7 +207,7 @@ describe('trayMenuTemplate', () => {
       speakEnglish();
     }
     expect(labels(trayMenuTemplate(state, fakeActions()))).toEqual(english);
-    expect(english).toContain('History (1,234 missed)');
+    expect(english).toContain('To call back (1,234)');
   });
 
   it("lists the person's favourites after the clipboard's items and above the recent calls, each calling its number", () => {
@@ -281,7 +290,7 @@ describe('trayMenuTemplate', () => {
         favourites: [],
         recentCalls: [],
         unheardVoicemail: 0,
-        unseenMissed: 0,
+        toCallBack: 0,
         accounts: null,
       },
       fakeActions(),
@@ -290,9 +299,25 @@ describe('trayMenuTemplate', () => {
     expect(items[1]).toEqual({ label: 'Look up: no outside number on the clipboard', enabled: false });
   });
 
+  it('counts the numbers to call back in the item just before History, and opens the list from it even when empty', () => {
+    const around = (toCallBack: number) => {
+      const shown = labels(trayMenuTemplate(menuState({ toCallBack }), fakeActions()));
+      const history = shown.indexOf('History');
+      return shown.slice(history - 1, history + 1);
+    };
+    expect(around(0)).toEqual(['To call back', 'History']);
+    expect(around(1)).toEqual(['To call back (1)', 'History']);
+    expect(around(12)).toEqual(['To call back (12)', 'History']);
+    // Nothing to call back: the list still opens (it says so, and shows what was snoozed).
+    const actions = fakeActions();
+    item(trayMenuTemplate(menuState(), actions), 'To call back').click?.();
+    expect(actions.openCallBacks).toHaveBeenCalledOnce();
+    expect(actions.openHistory).not.toHaveBeenCalled();
+  });
+
   it('lists the saved accounts and the demo after the recent calls, the one in use ticked', () => {
     const items = trayMenuTemplate(
-      menuState({ recentCalls: RECENT, unheardVoicemail: 1, unseenMissed: 2, accounts: TWO_ACCOUNTS }),
+      menuState({ recentCalls: RECENT, unheardVoicemail: 1, toCallBack: 2, accounts: TWO_ACCOUNTS }),
       fakeActions(),
     );
     expect(labels(items)).toEqual([
@@ -309,7 +334,8 @@ describe('trayMenuTemplate', () => {
       'Branch office · ext 340 · 2 unheard',
       'Demo',
       '---',
-      'History (2 missed)',
+      'To call back (2)',
+      'History',
       'Voicemail (1 unheard)',
       'Open Dialdesk',
       'Settings…',
@@ -401,17 +427,22 @@ describe('trayMenuTemplate', () => {
 
 describe('trayToolTip', () => {
   it.each([
-    [{ account: null, unheardVoicemail: 0, unseenMissed: 0 }, 'Dialdesk'],
+    [{ account: null, unheardVoicemail: 0, toCallBack: 0 }, 'Dialdesk'],
     [
-      { account: null, unheardVoicemail: 3, unseenMissed: 1 },
-      'Dialdesk: voicemail (3 unheard), history (1 missed)',
+      { account: null, unheardVoicemail: 3, toCallBack: 1 },
+      'Dialdesk: voicemail (3 unheard), 1 to call back',
     ],
-    [{ account: 'Acme front desk', unheardVoicemail: 0, unseenMissed: 0 }, 'Dialdesk — Acme front desk'],
+    [{ account: null, unheardVoicemail: 0, toCallBack: 4 }, 'Dialdesk: 4 to call back'],
+    [{ account: 'Acme front desk', unheardVoicemail: 0, toCallBack: 0 }, 'Dialdesk — Acme front desk'],
     [
-      { account: 'Acme front desk', unheardVoicemail: 2, unseenMissed: 0 },
+      { account: 'Acme front desk', unheardVoicemail: 2, toCallBack: 0 },
       'Dialdesk — Acme front desk: voicemail (2 unheard)',
     ],
-    [{ account: 'A'.repeat(59), unheardVoicemail: 0, unseenMissed: 0 }, `Dialdesk — ${'A'.repeat(39)}…`],
+    [
+      { account: 'Acme front desk', unheardVoicemail: 2, toCallBack: 3 },
+      'Dialdesk — Acme front desk: voicemail (2 unheard), 3 to call back',
+    ],
+    [{ account: 'A'.repeat(59), unheardVoicemail: 0, toCallBack: 0 }, `Dialdesk — ${'A'.repeat(39)}…`],
   ])('says %o as %j', (state, text) => {
     expect(trayToolTip(state)).toBe(text);
   });
@@ -471,18 +502,49 @@ describe('createTrayService', () => {
 
   it('on Linux, makes the menu and the tooltip again in a new language after invalidate', async () => {
     const service = start('linux');
-    service.setCount('unseenMissed', 2);
+    service.setCount('toCallBack', 2);
     await vi.advanceTimersByTimeAsync(0);
-    expect(tray.tooltip).toBe('Dialdesk: history (2 missed)');
+    expect(tray.tooltip).toBe('Dialdesk: 2 to call back');
     try {
       speakGerman();
       service.invalidate();
-      expect(tray.tooltip).toBe('Dialdesk: Verlauf (2 verpasst)');
+      expect(tray.tooltip).toBe('Dialdesk: 2 zurückzurufen');
       await vi.advanceTimersByTimeAsync(CLIPBOARD_POLL_MS);
       expect(menuLabels(tray.contextMenu)[0]).toBe('(555) 123-4567 anrufen');
+      expect(menuLabels(tray.contextMenu)).toContain('Zurückrufen (2)');
     } finally {
       speakEnglish();
     }
+  });
+
+  it('on Linux, shows the numbers to call back beside the unheard voicemail, in the tooltip at once and the menu at the next poll', async () => {
+    const service = start('linux');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(menuLabels(tray.contextMenu)).toContain('To call back');
+    service.setCount('toCallBack', 3);
+    expect(tray.tooltip).toBe('Dialdesk: 3 to call back');
+    // Each count keeps its own place: one changing leaves the other as it was.
+    service.setCount('unheardVoicemail', 2);
+    expect(tray.tooltip).toBe('Dialdesk: voicemail (2 unheard), 3 to call back');
+    await vi.advanceTimersByTimeAsync(CLIPBOARD_POLL_MS);
+    expect(menuLabels(tray.contextMenu)).toEqual(
+      expect.arrayContaining(['To call back (3)', 'History', 'Voicemail (2 unheard)']),
+    );
+    // Called back or done: the count goes, the voicemail's stays.
+    service.setCount('toCallBack', 0);
+    expect(tray.tooltip).toBe('Dialdesk: voicemail (2 unheard)');
+    await vi.advanceTimersByTimeAsync(CLIPBOARD_POLL_MS);
+    expect(menuLabels(tray.contextMenu)).toContain('To call back');
+    expect(menuLabels(tray.contextMenu)).not.toContain('To call back (3)');
+  });
+
+  it('on Windows, builds the menu with the count to call back when it is shown', async () => {
+    const service = start('win32');
+    service.setCount('toCallBack', 5);
+    tray.emit('right-click');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(menuLabels(tray.poppedUp.at(-1))).toContain('To call back (5)');
+    expect(tray.tooltip).toBe('Dialdesk: 5 to call back');
   });
 
   it('on Linux, rebuilds after invalidate (a call was placed) even if the clipboard is the same', async () => {

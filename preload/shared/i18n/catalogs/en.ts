@@ -101,12 +101,8 @@ export const en = {
   /** Navigation entry: the screen that looks a phone number up (who it belongs to, Do Not Call). */
   'nav.lookup': 'Lookup',
   'nav.settings': 'Settings',
-  /** What a screen reader says for the History entry while missed calls are not yet seen. */
-  'nav.historyMissed': { one: 'History {count} missed', other: 'History {count} missed' },
   /** What a screen reader says for the Voicemail entry while messages are unheard. */
   'nav.voicemailUnheard': { one: 'Voicemail {count} unheard', other: 'Voicemail {count} unheard' },
-  /** Follows the count of missed calls on the History entry (the count is shown, the word is not). */
-  'nav.missed': { one: 'missed', other: 'missed' },
   /** Follows the count of unheard messages on the Voicemail entry (the count is shown, the word is not). */
   'nav.unheard': { one: 'unheard', other: 'unheard' },
 
@@ -1501,8 +1497,10 @@ export const en = {
   'tray.accountUnheard': { one: '{count} unheard', other: '{count} unheard' },
   /** Tray menu item that opens the call history. */
   'tray.history': 'History',
-  /** Tray menu item that opens the call history: missed calls not looked at yet. */
-  'tray.historyMissed': { one: 'History ({count} missed)', other: 'History ({count} missed)' },
+  /** Tray menu item that opens the call-back list, when it is empty. */
+  'tray.callBack': 'To call back',
+  /** Tray menu item that opens the call-back list: {count} numbers to call back. */
+  'tray.callBackCount': { one: 'To call back ({count})', other: 'To call back ({count})' },
   /** Tray menu item that opens voicemail. */
   'tray.voicemail': 'Voicemail',
   /** Tray menu item that opens voicemail: messages not listened to yet. */
@@ -1526,15 +1524,15 @@ export const en = {
   'tray.toolTipAccount': 'Dialdesk — {account}',
   /**
    * The tray icon's tooltip when something waits: {app} is the app (and account) name, {news} what waits
-   * (tray.toolTipVoicemail, tray.toolTipHistory or both).
+   * (tray.toolTipVoicemail, tray.toolTipCallBack or both).
    */
   'tray.toolTipNews': '{app}: {news}',
   /** In the tray icon's tooltip after the app's name: voicemail messages not listened to yet. */
   'tray.toolTipVoicemail': { one: 'voicemail ({count} unheard)', other: 'voicemail ({count} unheard)' },
-  /** In the tray icon's tooltip after the app's name: missed calls not looked at yet. */
-  'tray.toolTipHistory': { one: 'history ({count} missed)', other: 'history ({count} missed)' },
-  /** The tray icon's tooltip when both wait: {voicemail} is tray.toolTipVoicemail, {history} tray.toolTipHistory. */
-  'tray.toolTipBoth': '{voicemail}, {history}',
+  /** In the tray icon's tooltip after the app's name: numbers on the call-back list. */
+  'tray.toolTipCallBack': { one: '{count} to call back', other: '{count} to call back' },
+  /** The tray icon's tooltip when both wait: {voicemail} is tray.toolTipVoicemail, {callBack} tray.toolTipCallBack. */
+  'tray.toolTipBoth': '{voicemail}, {callBack}',
 
   /** macOS application menu: the menu with the zoom commands. */
   'menu.view': 'View',
@@ -1649,6 +1647,10 @@ export const en = {
   'notify.missedFromUnknown': 'From an unknown caller, {time}',
   /** Button on a missed call's notification: calls the caller back. */
   'notify.callBack': 'Call back',
+  /** Button on a missed call's notification: takes the number off the call-back list. */
+  'notify.done': 'Done',
+  /** Notification title when Done on a missed call's notification could not be saved (the reason follows). */
+  'notify.callBackNotDone': "Couldn't mark it done",
   /** Notification title when many missed calls were found at once. */
   'notify.missedMany': { one: '{count} missed call', other: '{count} missed calls' },
   /** Notification body under notify.missedMany; {time} is the time of day of the newest one. */
@@ -3282,6 +3284,57 @@ export const en = {
   /** The same, when the notes could not be counted. */
   'noteUi.accountRemove.uncounted':
     'Its keys are deleted from the system keychain; its call history copy, voicemail records, recent calls and lookups are deleted from this computer, and so are any notes on its calls and voicemail, which cannot be fetched again. Calls and messages on the phone system are not touched.',
+  // ─── To call back (the windows) ───
+  // The call-back list: one entry per number whose missed calls or voicemail of the last week nobody has
+  // answered, called back or marked done yet, oldest first. "To call back" names the screen; in a narrow
+  // window it is the tooltip of an icon in the navigation: keep it short.
+  /** Navigation entry: the screen of the numbers to call back. */
+  'nav.callBacks': 'To call back',
+  /** What a screen reader says for the entry while numbers wait; {count}: how many. */
+  'nav.callBacksCount': { one: 'To call back, {count}', other: 'To call back, {count}' },
+  /** Follows the count on the entry (the count is shown, the word is not). */
+  'nav.callBacksWaiting': { one: 'waiting', other: 'waiting' },
+  /** The screen's title. */
+  'callBacks.title': 'To call back',
+  /** Beside the title: how many numbers are listed. */
+  'callBacks.count': { one: '{count} number', other: '{count} numbers' },
+  'callBacks.loading': 'Loading the numbers to call back…',
+  /** Headline of the error when the list could not be read (the reason follows after a colon). */
+  'callBacks.failed': "Couldn't load the numbers to call back",
+  /** The list's name for screen readers. */
+  'callBacks.listLabel': 'Numbers to call back',
+  /** On an entry: how many times the number called and nobody answered (a voicemail left counts too). */
+  'callBacks.missed': { one: '{count} missed call', other: '{count} missed calls' },
+  /** On an entry, after the missed calls: the caller left a voicemail. */
+  'callBacks.voicemailLeft': 'Voicemail left',
+  /** On an entry: the number was called back today and nobody answered; {time}: "10:42", "10:42 AM". */
+  'callBacks.triedToday': 'Tried at {time}',
+  /** The same, on an earlier day; {when}: "Yesterday 10:42", "Mon 3 Jun 10:42". */
+  'callBacks.triedBefore': 'Tried: {when}',
+  /** Button: the number needs no call back (any more): its entry goes. */
+  'callBacks.done': 'Done',
+  /** Button: hides the entry for three hours (not past midnight), unless the number calls again. */
+  'callBacks.laterToday': 'Later today',
+  /** Button: hides the entry until 9:00 tomorrow morning, unless the number calls again. */
+  'callBacks.tomorrow': 'Tomorrow',
+  /** Button: opens the latest missed call in History. */
+  'callBacks.openCall': 'Show in History',
+  /** Button: opens the voicemail the caller left, in Voicemail. */
+  'callBacks.openVoicemail': 'Open voicemail',
+  /** Headline of an error: Done, Later today or Tomorrow could not be saved (the reason follows after a colon). */
+  'callBacks.markFailed': "Couldn't update the list",
+  /** Above the list: entries put off with Later today or Tomorrow whose time has not come. */
+  'callBacks.snoozed': { one: '{count} snoozed until later', other: '{count} snoozed until later' },
+  /** Instead of the list when it is empty. */
+  'callBacks.empty.title': 'Nobody to call back.',
+  'callBacks.empty.body':
+    'Missed calls and voicemail of the last week wait here until you call back or mark them done.',
+  /** Instead of the list when the copy of call history on this computer is off (Settings, Call history). */
+  'callBacks.off.title': 'No list without the local call history',
+  'callBacks.off.body':
+    'This list is made from the copy of call history kept on this computer, and that copy is turned off.',
+  /** Button under it: opens Settings at the setting that keeps the copy. */
+  'callBacks.off.settings': 'Turn it on in Settings',
   /** {host}: the server in use, which may differ from the one typed (iCloud moves to another). */
   'directories.found.carddav': {
     one: 'Found {count} address book on {host}.',

@@ -67,17 +67,11 @@ export const es = {
   'nav.recordings': 'Grabaciones',
   'nav.lookup': 'Consulta',
   'nav.settings': 'Configuración',
-  'nav.historyMissed': {
-    one: 'Historial: {count} llamada perdida',
-    many: 'Historial: {count} de llamadas perdidas',
-    other: 'Historial: {count} llamadas perdidas',
-  },
   'nav.voicemailUnheard': {
     one: 'Buzón de voz: {count} mensaje sin escuchar',
     many: 'Buzón de voz: {count} de mensajes sin escuchar',
     other: 'Buzón de voz: {count} mensajes sin escuchar',
   },
-  'nav.missed': { one: 'perdida', other: 'perdidas' },
   'nav.unheard': { one: 'sin escuchar', other: 'sin escuchar' },
 
   'demo.label': 'Demostración:',
@@ -979,7 +973,8 @@ export const es = {
   'tray.accountExtension': 'ext. {extension}',
   'tray.accountUnheard': { one: '{count} sin escuchar', other: '{count} sin escuchar' },
   'tray.history': 'Historial',
-  'tray.historyMissed': { one: 'Historial ({count} perdida)', other: 'Historial ({count} perdidas)' },
+  'tray.callBack': 'Por devolver',
+  'tray.callBackCount': { one: 'Por devolver ({count})', other: 'Por devolver ({count})' },
   'tray.voicemail': 'Buzón de voz',
   'tray.voicemailUnheard': {
     one: 'Buzón de voz ({count} sin escuchar)',
@@ -997,8 +992,8 @@ export const es = {
     one: 'buzón de voz ({count} sin escuchar)',
     other: 'buzón de voz ({count} sin escuchar)',
   },
-  'tray.toolTipHistory': { one: 'historial ({count} perdida)', other: 'historial ({count} perdidas)' },
-  'tray.toolTipBoth': '{voicemail}, {history}',
+  'tray.toolTipCallBack': { one: '{count} por devolver', other: '{count} por devolver' },
+  'tray.toolTipBoth': '{voicemail}, {callBack}',
 
   'menu.view': 'Visualización',
   'menu.actualSize': 'Tamaño real',
@@ -1063,6 +1058,8 @@ export const es = {
   'notify.missedFrom': 'De {caller}, {time}',
   'notify.missedFromUnknown': 'De un llamante desconocido, {time}',
   'notify.callBack': 'Devolver llamada',
+  'notify.done': 'Hecho',
+  'notify.callBackNotDone': 'No se pudo marcar como hecho',
   'notify.missedMany': {
     one: '{count} llamada perdida',
     many: '{count} de llamadas perdidas',
@@ -2254,6 +2251,37 @@ export const es = {
   },
   'noteUi.accountRemove.uncounted':
     'Sus claves se eliminan del llavero del sistema; su copia del historial de llamadas, sus registros del buzón de voz, sus llamadas recientes y sus consultas se eliminan de este equipo, y también las notas sobre sus llamadas y mensajes de voz, que no se pueden volver a obtener. No se toca ninguna llamada ni ningún mensaje de la central telefónica.',
+  // ─── To call back (the windows) ───
+  'nav.callBacks': 'Por devolver',
+  'nav.callBacksCount': { one: 'Por devolver, {count}', other: 'Por devolver, {count}' },
+  'nav.callBacksWaiting': { one: 'pendiente', other: 'pendientes' },
+  'callBacks.title': 'Llamadas por devolver',
+  'callBacks.count': { one: '{count} número', many: '{count} de números', other: '{count} números' },
+  'callBacks.loading': 'Cargando los números por devolver…',
+  'callBacks.failed': 'No se pudieron cargar los números por devolver',
+  'callBacks.listLabel': 'Números a los que devolver la llamada',
+  'callBacks.missed': {
+    one: '{count} llamada perdida',
+    many: '{count} de llamadas perdidas',
+    other: '{count} llamadas perdidas',
+  },
+  'callBacks.voicemailLeft': 'Dejó un mensaje de voz',
+  'callBacks.triedToday': 'Último intento: {time}',
+  'callBacks.triedBefore': 'Último intento: {when}',
+  'callBacks.done': 'Hecho',
+  'callBacks.laterToday': 'Hoy más tarde',
+  'callBacks.tomorrow': 'Mañana',
+  'callBacks.openCall': 'Ver en el historial',
+  'callBacks.openVoicemail': 'Abrir mensaje de voz',
+  'callBacks.markFailed': 'No se pudo actualizar la lista',
+  'callBacks.snoozed': { one: '{count} aplazado para más tarde', other: '{count} aplazados para más tarde' },
+  'callBacks.empty.title': 'No hay nadie a quien devolver la llamada.',
+  'callBacks.empty.body':
+    'Las llamadas perdidas y los mensajes de voz de la última semana esperan aquí hasta que devuelvas la llamada o los marques como hechos.',
+  'callBacks.off.title': 'Sin historial local no hay lista',
+  'callBacks.off.body':
+    'Esta lista se crea a partir de la copia del historial de llamadas guardada en este equipo, y esa copia está desactivada.',
+  'callBacks.off.settings': 'Activarla en Configuración',
   'directories.found.carddav': {
     one: 'Se encontró {count} libreta de direcciones en {host}.',
     other: 'Se encontraron {count} libretas de direcciones en {host}.',

@@ -72,9 +72,7 @@ export const fr = {
   'nav.recordings': 'Enregistrements',
   'nav.lookup': 'Recherche',
   'nav.settings': 'Paramètres',
-  'nav.historyMissed': { one: 'Historique {count} manqué', other: 'Historique {count} manqués' },
   'nav.voicemailUnheard': { one: 'Messagerie {count} non écouté', other: 'Messagerie {count} non écoutés' },
-  'nav.missed': { one: 'manqué', other: 'manqués' },
   'nav.unheard': { one: 'non écouté', other: 'non écoutés' },
 
   'demo.label': 'Démo\u00a0:',
@@ -962,7 +960,8 @@ export const fr = {
   'tray.accountExtension': 'poste {extension}',
   'tray.accountUnheard': { one: '{count} non écouté', other: '{count} non écoutés' },
   'tray.history': 'Historique',
-  'tray.historyMissed': { one: 'Historique ({count} manqué)', other: 'Historique ({count} manqués)' },
+  'tray.callBack': 'À rappeler',
+  'tray.callBackCount': { one: 'À rappeler ({count})', other: 'À rappeler ({count})' },
   'tray.voicemail': 'Messagerie vocale',
   'tray.voicemailUnheard': {
     one: 'Messagerie vocale ({count} non écouté)',
@@ -980,8 +979,8 @@ export const fr = {
     one: 'messagerie vocale ({count} non écouté)',
     other: 'messagerie vocale ({count} non écoutés)',
   },
-  'tray.toolTipHistory': { one: 'historique ({count} manqué)', other: 'historique ({count} manqués)' },
-  'tray.toolTipBoth': '{voicemail}, {history}',
+  'tray.toolTipCallBack': { one: '{count} à rappeler', other: '{count} à rappeler' },
+  'tray.toolTipBoth': '{voicemail}, {callBack}',
 
   'menu.view': 'Présentation',
   'menu.actualSize': 'Taille réelle',
@@ -1046,6 +1045,8 @@ export const fr = {
   'notify.missedFrom': 'De {caller}, à {time}',
   'notify.missedFromUnknown': 'D’un appelant inconnu, à {time}',
   'notify.callBack': 'Rappeler',
+  'notify.done': 'Fait',
+  'notify.callBackNotDone': 'Impossible de le marquer comme fait',
   'notify.missedMany': {
     one: '{count} appel manqué',
     many: '{count} d’appels manqués',
@@ -2276,6 +2277,37 @@ export const fr = {
   },
   'noteUi.accountRemove.uncounted':
     'Ses clés sont supprimées du trousseau du système\u202f; sa copie de l’historique des appels, ses données de messagerie vocale, ses appels récents et ses recherches sont supprimés de cet ordinateur, ainsi que toutes les notes sur ses appels et ses messages vocaux, qui ne pourront pas être récupérées. Les appels et les messages présents sur le standard téléphonique ne sont pas touchés.',
+  // ─── To call back (the windows) ───
+  'nav.callBacks': 'À rappeler',
+  'nav.callBacksCount': { one: 'À rappeler, {count}', other: 'À rappeler, {count}' },
+  'nav.callBacksWaiting': { one: 'en attente', other: 'en attente' },
+  'callBacks.title': 'À rappeler',
+  'callBacks.count': { one: '{count} numéro', many: '{count} de numéros', other: '{count} numéros' },
+  'callBacks.loading': 'Chargement des numéros à rappeler…',
+  'callBacks.failed': 'Impossible de charger les numéros à rappeler',
+  'callBacks.listLabel': 'Numéros à rappeler',
+  'callBacks.missed': {
+    one: '{count} appel manqué',
+    many: '{count} d’appels manqués',
+    other: '{count} appels manqués',
+  },
+  'callBacks.voicemailLeft': 'Message vocal laissé',
+  'callBacks.triedToday': 'Tenté à {time}',
+  'callBacks.triedBefore': 'Tenté\u00a0: {when}',
+  'callBacks.done': 'Fait',
+  'callBacks.laterToday': 'Plus tard aujourd’hui',
+  'callBacks.tomorrow': 'Demain',
+  'callBacks.openCall': 'Voir dans l’historique',
+  'callBacks.openVoicemail': 'Ouvrir le message vocal',
+  'callBacks.markFailed': 'Impossible de mettre à jour la liste',
+  'callBacks.snoozed': { one: '{count} reporté à plus tard', other: '{count} reportés à plus tard' },
+  'callBacks.empty.title': 'Personne à rappeler.',
+  'callBacks.empty.body':
+    'Les appels manqués et les messages vocaux de la dernière semaine attendent ici jusqu’à ce que vous rappeliez ou les marquiez comme faits.',
+  'callBacks.off.title': 'Pas de liste sans historique local',
+  'callBacks.off.body':
+    'Cette liste est établie à partir de la copie de l’historique des appels conservée sur cet ordinateur, et cette copie est désactivée.',
+  'callBacks.off.settings': 'L’activer dans les Paramètres',
   'directories.found.carddav': {
     one: '{count} carnet d’adresses trouvé sur {host}.',
     other: '{count} carnets d’adresses trouvés sur {host}.',
