@@ -53,8 +53,9 @@ export function createCallBacksStore(api: CallBacksApi) {
     // Of two reads (a change, then a mark), only the latest one's answer shows.
     let turn = 0;
     let onTheirWay = 0;
-    // Main says the count after every read and mark too: a count that agrees with the list on show is
-    // that echo, and reads nothing. One said while a read was on its way is checked against its answer.
+    // Main says the count whenever it changed, a mark's own change included: a count that agrees with the
+    // list on show is that echo, and reads nothing. One said while a read was on its way is checked
+    // against its answer.
     let heardMeanwhile: number | null = null;
 
     /** Sends a read or a mark; its answer shows unless a later one was sent meanwhile (`latest`). */

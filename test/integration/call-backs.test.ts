@@ -4,19 +4,15 @@
 // Dialdesk that nobody answered marks it tried and a later answered call closes it; Done and the snoozes
 // hold until the number calls again or the time comes; the missed calls already seen in History when the
 // list first comes are done; with no local copy the list says it cannot be made.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Core, DEMO_EXTENSION } from '../../main/core';
-import { type DemoServer, startDemoServer } from '../../main/demo/server';
-import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
-import { createDemoLauncher } from '../../main/shell/demo-launcher';
+import type { Core } from '../../main/core';
+import type { DemoServer } from '../../main/demo/server';
+import type { Dispatch } from '../../main/ipc/dispatch';
 import type { CallBackEntry } from '../../preload/contract';
-import { deskCallTo } from '../support/desk-calls';
+import { type DemoCore, startDemoCore } from '../support/demo-core';
+import { deskCallTo, unansweredCallTo } from '../support/desk-calls';
 import { asking } from '../support/dispatch-ask';
 import { createFakeClock } from '../support/fake-clock';
-import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
 const MINUTE = 60_000;
@@ -26,8 +22,8 @@ const NUMBER = '5555550177';
 const OTHER = '5555550178';
 
 let demo: DemoServer;
-let dataDir: string;
 let core: Core;
+let started: DemoCore;
 let call: Dispatch;
 const counts: number[] = [];
 const clock = createFakeClock(START);
@@ -35,28 +31,19 @@ const clock = createFakeClock(START);
 const { ask } = asking(() => call);
 
 beforeEach(async () => {
-  demo = await startDemoServer({ seed: 9, callCount: 300, now: () => clock.now() });
-  dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-call-backs-'));
-  core = await createTestCore({
-    dataDir,
-    historyClock: clock,
-    notesClock: clock,
-    startDemo: createDemoLauncher(async () => demo).start,
+  started = await startDemoCore({
+    folder: 'dialdesk-call-backs-',
+    callCount: 300,
+    clock,
+    core: { historyClock: clock, notesClock: clock },
   });
-  call = createDispatcher(core);
+  ({ demo, core, call } = started);
   counts.length = 0;
   core.on('callBacksChanged', ({ count }) => counts.push(count));
 });
-afterEach(async () => {
-  await core.close();
-  await demo.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => started.close());
 
-async function synced() {
-  core.startHistorySync();
-  await core.checkHistoryNow('manual');
-}
+const synced = () => started.synced();
 
 /** A missed call from `number`, ending `afterMs` from now (the clock moves there first). */
 function missedFrom(number: string, afterMs = MINUTE) {
@@ -122,19 +109,7 @@ describe('entries', () => {
     expect((await listed(NUMBER)).entry?.triedMs).toBe(placedMs);
 
     // The phone system's record of it: nobody answered. The entry stays, tried.
-    demo.addCall({
-      missed: false,
-      record: {
-        direction: 'outbound',
-        caller_id_name: 'Avery Chen',
-        caller_id_number: DEMO_EXTENSION,
-        destination_number: NUMBER,
-        answer_epoch: 0,
-        answer_stamp: '',
-        billsec: 0,
-        hangup_cause: 'NO_ANSWER',
-      },
-    });
+    unansweredCallTo(demo, NUMBER, Math.floor(clock.now() / 1000));
     await core.checkHistoryNow('manual');
     const tried = (await listed(NUMBER)).entry;
     expect(tried?.count).toBe(1);

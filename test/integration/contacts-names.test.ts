@@ -4,14 +4,12 @@
 // that call), in Voicemail, in History search and the CSV of that search, and first among the dial pad's
 // suggestions; a change of the contact is seen on the next read; an extension saved under one account
 // names nobody on another after a switch.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Core, DEMO_EXTENSION } from '../../main/core';
 import { type DemoServer, startDemoServer } from '../../main/demo/server';
-import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
-import { createDemoLauncher } from '../../main/shell/demo-launcher';
+import type { Dispatch } from '../../main/ipc/dispatch';
 import {
   type Call,
   type Channel,
@@ -25,9 +23,9 @@ import {
 } from '../../preload/contract';
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 import { ACCOUNT_KEYS, configureAccount, value } from '../support/account-setup';
+import { type DemoCore, startDemoCore } from '../support/demo-core';
 import { deskCallTo } from '../support/desk-calls';
 import { createFakeClock } from '../support/fake-clock';
-import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
 const MINUTE = 60_000;
@@ -38,6 +36,7 @@ let demo: DemoServer;
 let other: DemoServer;
 let dataDir: string;
 let core: Core;
+let started: DemoCore;
 let call: Dispatch;
 let exported: string;
 const clock = createFakeClock(START);
@@ -59,28 +58,22 @@ afterAll(async () => {
   await other.close();
 });
 beforeEach(async () => {
-  demo = await startDemoServer({ seed: 9, callCount: 300, now: () => clock.now() });
-  dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-contacts-names-'));
-  exported = join(dataDir, 'export.csv');
-  core = await createTestCore({
-    dataDir,
-    chooseSavePath: async () => exported,
-    historyClock: clock,
-    contactsClock: { now: () => START },
-    startDemo: createDemoLauncher(async () => demo).start,
+  started = await startDemoCore({
+    folder: 'dialdesk-contacts-names-',
+    callCount: 300,
+    clock,
+    core: {
+      chooseSavePath: async () => exported,
+      historyClock: clock,
+      contactsClock: { now: () => START },
+    },
   });
-  call = createDispatcher(core);
+  ({ demo, core, call, dataDir } = started);
+  exported = join(dataDir, 'export.csv');
 });
-afterEach(async () => {
-  await core.close();
-  await demo.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => started.close());
 
-async function synced() {
-  core.startHistorySync();
-  await core.checkHistoryNow('manual');
-}
+const synced = () => started.synced();
 
 /** A call of the desk (the demo's own extension) to this number, whose record names nobody at its end. */
 function outgoingTo(number: string): string {

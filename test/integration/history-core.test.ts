@@ -2,16 +2,13 @@
 // loopback HTTP: the sync fills the demo's own file, the history view searches it, a call arriving while
 // the app runs raises a missed-call event, the dial pad gets suggestions, and the settings turn it off.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountDir } from '../../main/accounts/account-list';
 import type { Core } from '../../main/core';
-import { type DemoServer, startDemoServer } from '../../main/demo/server';
+import type { DemoServer } from '../../main/demo/server';
 import { HISTORY_DIR } from '../../main/history/service';
-import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
-import { createDemoLauncher } from '../../main/shell/demo-launcher';
+import type { Dispatch } from '../../main/ipc/dispatch';
 import {
   type Channel,
   DEMO_ACCOUNT_ID,
@@ -22,8 +19,8 @@ import {
   type Result,
 } from '../../preload/contract';
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
+import { type DemoCore, startDemoCore } from '../support/demo-core';
 import { createFakeClock } from '../support/fake-clock';
-import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
 const MINUTE = 60_000;
@@ -31,6 +28,7 @@ const MINUTE = 60_000;
 let demo: DemoServer;
 let dataDir: string;
 let core: Core;
+let started: DemoCore;
 let call: Dispatch;
 const clock = createFakeClock(START);
 
@@ -48,26 +46,17 @@ const search = (patch: Partial<HistorySearch> = {}) =>
   ask('searchHistory', { ...FIRST_HISTORY_SEARCH, ...patch });
 
 beforeEach(async () => {
-  demo = await startDemoServer({ seed: 9, callCount: 400, now: () => clock.now() });
-  dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-history-core-'));
-  core = await createTestCore({
-    dataDir,
-    historyClock: clock,
-    // The test's own simulator, handed over as the app's launcher hands over its demo.
-    startDemo: createDemoLauncher(async () => demo).start,
+  started = await startDemoCore({
+    folder: 'dialdesk-history-core-',
+    callCount: 400,
+    clock,
+    core: { historyClock: clock },
   });
-  call = createDispatcher(core);
+  ({ demo, core, call, dataDir } = started);
 });
-afterEach(async () => {
-  await core.close();
-  await demo.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => started.close());
 
-async function synced() {
-  core.startHistorySync();
-  await core.checkHistoryNow('manual');
-}
+const synced = () => started.synced();
 
 describe('history from the local copy', () => {
   it('searches every stored call by any run of digits, with the filters and the total', async () => {

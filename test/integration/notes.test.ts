@@ -6,29 +6,26 @@
 // the number when none comes, and goes to the a-leg when the call comes as two legs; removing the account
 // is asked with its notes counted.
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountDir } from '../../main/accounts/account-list';
 import type { ApiRecord } from '../../main/api';
-import type { Core } from '../../main/core';
-import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY, type DemoServer, startDemoServer } from '../../main/demo/server';
+import { DEMO_LOOKUP_KEY, DEMO_PBX_KEY, type DemoServer } from '../../main/demo/server';
 import { EVERY_CALL, openHistoryStore } from '../../main/history/store';
-import { createDispatcher, type Dispatch } from '../../main/ipc/dispatch';
+import type { Dispatch } from '../../main/ipc/dispatch';
 import { ATTACH_WINDOW } from '../../main/notes/pending-notes';
 import { openNotesService } from '../../main/notes/service';
-import { createDemoLauncher } from '../../main/shell/demo-launcher';
 import { type Call, DEMO_ACCOUNT_ID, type HistorySearch } from '../../preload/contract';
 import { FIRST_HISTORY_SEARCH } from '../../preload/shared/first-reads';
 import { localDay } from '../../preload/shared/local-day';
 import { configureAccount } from '../support/account-setup';
 import { csvRows } from '../support/csv';
+import { type DemoCore, startDemoCore } from '../support/demo-core';
 import { deskCallTo } from '../support/desk-calls';
 import { asking } from '../support/dispatch-ask';
 import { createFakeClock } from '../support/fake-clock';
 import { callsOf } from '../support/record-edge';
-import { createTestCore } from '../support/test-core';
 
 const START = Date.UTC(2026, 10, 21, 14, 3);
 const MINUTE = 60_000;
@@ -38,7 +35,7 @@ const NUMBER = '5555550188';
 
 let demo: DemoServer;
 let dataDir: string;
-let core: Core;
+let started: DemoCore;
 let call: Dispatch;
 let exported: string;
 const clock = createFakeClock(START);
@@ -49,28 +46,18 @@ const search = (patch: Partial<HistorySearch> = {}) =>
 const ids = (found: { records: Call[] } | null) => found?.records.map((row) => row.id) ?? [];
 
 beforeEach(async () => {
-  demo = await startDemoServer({ seed: 9, callCount: 300, now: () => clock.now() });
-  dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-notes-'));
-  exported = join(dataDir, 'export.csv');
-  core = await createTestCore({
-    dataDir,
-    chooseSavePath: async () => exported,
-    historyClock: clock,
-    notesClock: clock,
-    startDemo: createDemoLauncher(async () => demo).start,
+  started = await startDemoCore({
+    folder: 'dialdesk-notes-',
+    callCount: 300,
+    clock,
+    core: { chooseSavePath: async () => exported, historyClock: clock, notesClock: clock },
   });
-  call = createDispatcher(core);
+  ({ demo, call, dataDir } = started);
+  exported = join(dataDir, 'export.csv');
 });
-afterEach(async () => {
-  await core.close();
-  await demo.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => started.close());
 
-async function synced() {
-  core.startHistorySync();
-  await core.checkHistoryNow('manual');
-}
+const synced = () => started.synced();
 
 /** A call of the desk to NUMBER whose record starts `afterMs` after START. */
 const recordedCallAfter = (afterMs: number): string => deskCallTo(demo, NUMBER, START + afterMs);

@@ -6,6 +6,13 @@ import { DEMO_EXTENSION } from '../../main/core';
 import type { DemoServer } from '../../main/demo/server';
 import { formatStamp } from '../../main/demo/time';
 
+/** The desk's end of a call it placed: the demo's own extension, Avery Chen. */
+const FROM_THE_DESK = {
+  direction: 'outbound',
+  caller_id_name: 'Avery Chen',
+  caller_id_number: DEMO_EXTENSION,
+} as const;
+
 /**
  * Adds the desk's call to `number` to the phone system's records; answers the record's uuid. With
  * `startMs`, the call starts then and lasts a minute, answered (a note waiting for it looks at when the
@@ -22,9 +29,7 @@ export function deskCallTo(
   return phoneSystem.addCall({
     missed: false,
     record: {
-      direction: 'outbound',
-      caller_id_name: 'Avery Chen',
-      caller_id_number: DEMO_EXTENSION,
+      ...FROM_THE_DESK,
       destination_number: number,
       ...(begun &&
         answered &&
@@ -97,9 +102,7 @@ export function unansweredCallTo(
   return phoneSystem.addCall({
     missed: false,
     record: {
-      direction: 'outbound',
-      caller_id_name: 'Avery Chen',
-      caller_id_number: DEMO_EXTENSION,
+      ...FROM_THE_DESK,
       extension: DEMO_EXTENSION,
       destination_number: number,
       start_epoch: startSeconds,
