@@ -59,15 +59,16 @@ export function createCallBacks(options: CallBacksOptions): CallBacks {
     options.onCount(counted);
   };
 
-  /** The upgrade's step, once the local copy can be read (else at a later count). */
+  /** Whether the upgrade's step has run on this account's notes file (checked until it has). */
+  let seenDone = false;
+  /** The upgrade's step, once the local copy holds calls (else at a later count). */
   const doneWhatWasSeen = () => {
-    const seen = options.history.seenMissedThrough();
-    if (seen === null) return;
+    if (seenDone) return;
     try {
-      notes.setCallBackMarksOnce(
-        SEEN_MISSED_STEP,
-        () => new Map([...seen].map(([key, through]) => [key, { doneThrough: through }])),
-      );
+      seenDone = notes.setCallBackMarksOnce(SEEN_MISSED_STEP, () => {
+        const seen = options.history.seenMissedThrough();
+        return seen && new Map([...seen].map(([key, through]) => [key, { doneThrough: through }]));
+      });
     } catch (error) {
       // The notes file cannot be written now: the step runs at a later count; the list is still made.
       console.warn('Dialdesk: the missed calls already seen could not be marked done yet', error);

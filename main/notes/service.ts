@@ -62,8 +62,14 @@ export interface NotesService {
   callBackMarks(): Map<string, CallBackMarks>;
   /** Changes one number's marks; a failure of the file is thrown in words. */
   setCallBackMarks(key: string, marks: Partial<CallBackMarks>): void;
-  /** Sets these marks once in the file's life (an upgrade's step, by its name), in one transaction. */
-  setCallBackMarksOnce(step: string, marks: () => ReadonlyMap<string, Partial<CallBackMarks>>): void;
+  /**
+   * Sets these marks once in the file's life (an upgrade's step, by its name), in one transaction; `marks`
+   * answers null while it cannot tell them yet. Answers whether the step has run, now or before.
+   */
+  setCallBackMarksOnce(
+    step: string,
+    marks: () => ReadonlyMap<string, Partial<CallBackMarks>> | null,
+  ): boolean;
   close(): void;
 }
 
@@ -293,10 +299,14 @@ export function openNotesService(options: NotesServiceOptions): NotesService {
       file.write((store) => store.setCallBackMarks(key, marks));
     },
     setCallBackMarksOnce(step, marks) {
-      file.write((store) => {
-        if (store.hasRun(step)) return;
-        for (const [key, marked] of marks()) store.setCallBackMarks(key, marked);
+      if (file.quietly((store) => store.hasRun(step), false)) return true;
+      return file.write((store) => {
+        if (store.hasRun(step)) return true;
+        const told = marks();
+        if (told === null) return false;
+        for (const [key, marked] of told) store.setCallBackMarks(key, marked);
         store.markRun(step);
+        return true;
       });
     },
     close: () => file.close(),
