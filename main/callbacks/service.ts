@@ -109,11 +109,17 @@ export function createCallBacks(options: CallBacksOptions): CallBacks {
     snoozeTimer = clock.setTimeout(refresh, Math.min(...ends) - nowMs);
   };
 
+  /** Makes the list as found, and keeps the count and the snoozes' timer to it. */
+  const recount = () => {
+    const made = found();
+    watchSnoozes(made.marks);
+    count(made.entries);
+    return made;
+  };
+
   const list = (): CallBackList => {
-    const { entries, snoozed, available, marks } = found();
-    watchSnoozes(marks);
+    const { entries, snoozed, available } = recount();
     const parties = options.name(entries.map((entry) => entry.caller));
-    count(entries);
     return {
       entries: entries.map(({ caller: _recorded, ...entry }, index) => ({
         ...entry,
@@ -125,10 +131,7 @@ export function createCallBacks(options: CallBacksOptions): CallBacks {
   };
 
   function refresh() {
-    if (closed) return;
-    const { entries, marks } = found();
-    watchSnoozes(marks);
-    count(entries);
+    if (!closed) recount();
   }
 
   return {

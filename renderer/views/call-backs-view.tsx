@@ -7,6 +7,7 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CallBackEntry, CallBackMark } from '../../preload/contract';
 import { t, timeOfDayFormat } from '../../preload/shared/i18n/translate';
+import { localDay } from '../../preload/shared/local-day';
 import { CrmAction, CrmOutcome } from '../components/crm-action';
 import { Icon } from '../components/icons';
 import { Party } from '../components/party';
@@ -225,7 +226,7 @@ function Entry({ entry, onMark }: { entry: CallBackEntry; onMark(how: CallBackMa
 /** "Tried at 10:42" today; "Tried: Yesterday 10:42" before (an entry stays up to a week). */
 function tried(ms: number): string {
   const at = new Date(ms);
-  return at.toDateString() === new Date().toDateString()
+  return localDay(at) === localDay()
     ? t('callBacks.triedToday', { time: timeOfDayFormat().format(at) })
     : t('callBacks.triedBefore', { when: shortDateTime(at) });
 }
