@@ -83,7 +83,7 @@ export interface ContactsStore {
   contact(id: string): StoredContact | null;
   /** Writes the contact as given, in place of the one with its id: its numbers are exactly these. */
   put(contact: StoredContact): void;
-  /** Writes each contact as put does: an import's thousands at once. */
+  /** Writes each contact (each id once) as put does: an import's thousands at once. */
   putAll(contacts: readonly StoredContact[]): void;
   /** Deletes the contact, its numbers and where it was imported from. */
   remove(id: string): void;
@@ -317,28 +317,32 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
   const insertRows = (into: string, rows: readonly SQLInputValue[][]) =>
     writeRows((values) => `INSERT INTO ${into} VALUES ${values}`, rows);
 
-  /** The rows of a write but the contacts' own, inserted together after them (putAll). */
+  /** The rows of a write, each table's inserted together (putAll). */
   interface Rows {
+    contacts: SQLInputValue[][];
     words: SQLInputValue[][];
     initials: SQLInputValue[][];
     numbers: SQLInputValue[][];
   }
 
-  /**
-   * Writes the contact's own row; its words, initials and numbers go into `rows`, to be inserted together.
-   * Answers what its name's row in the trigram index needs, and whether it replaced one.
-   */
-  const putRow = (contact: StoredContact, rows: Rows) => {
+  /** The seq of each of these ids already stored, in one query: an import writes 10,000 contacts. */
+  const storedSeqs = (ids: readonly string[]) =>
+    new Map(
+      (
+        prepared('SELECT id, seq FROM contacts WHERE id IN (SELECT value FROM json_each(?))').all(
+          JSON.stringify(ids),
+        ) as { id: string; seq: number }[]
+      ).map(({ id, seq }) => [id, seq]),
+    );
+
+  /** The contact's rows, under its seq, into `rows`; answers what its name's row in the trigram index needs. */
+  const rowsOf = (contact: StoredContact, seq: number, rows: Rows) => {
     const typed = contact.numbers.map((number) => number.typed);
     const nameText = foldForSearch(`${contact.name} ${contact.company}`);
     const searchText = foldForSearch(
       [contact.name, contact.company, contact.note, ...typed, ...typed.map(digitsOf)].join(' '),
     );
-    const seq = seqOf(contact.id);
-    if (seq !== null) removeRows(seq);
-    const { seq: kept } = prepared(`
-      INSERT INTO contacts (seq, id, name, company, note, created_ms, updated_ms, name_text, search_text)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`).get(
+    rows.contacts.push([
       seq,
       contact.id,
       contact.name,
@@ -348,13 +352,13 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
       contact.updatedMs,
       nameText,
       searchText,
-    ) as { seq: number };
-    for (const word of nameWords(nameText)) rows.words.push([word, kept]);
-    for (const initials of nameInitials(contact.name)) rows.initials.push([initials, kept]);
+    ]);
+    for (const word of nameWords(nameText)) rows.words.push([word, seq]);
+    for (const initials of nameInitials(contact.name)) rows.initials.push([initials, seq]);
     contact.numbers.forEach((number, position) => {
       rows.numbers.push([
         number.id,
-        kept,
+        seq,
         position,
         number.label,
         number.typed,
@@ -365,13 +369,31 @@ function wrap(db: DatabaseSync, path: string): ContactsStore {
         number.favouritePosition,
       ]);
     });
-    return { seq: kept, nameText, replaced: seq !== null };
+    return nameText;
   };
 
+  /**
+   * Each contact's rows replace those of the contact stored with its id, under the same seq; a new one
+   * takes the seq after the highest, as SQLite would give it. The stored seqs are looked up in one query
+   * and every table's rows inserted together, ROWS_AT_ONCE to a statement: an import of 10,000 contacts
+   * ran 30,000 statements for their seqs and own rows, where it now runs about 200.
+   */
   const putAll = (contacts: readonly StoredContact[]) => {
-    const rows: Rows = { words: [], initials: [], numbers: [] };
-    removeNumberDigits(contacts.flatMap((contact) => seqOf(contact.id) ?? []));
-    const written = contacts.map((contact) => putRow(contact, rows));
+    const stored = storedSeqs(contacts.map((contact) => contact.id));
+    // Read before the replaced rows go: a new contact never takes the seq of one being replaced.
+    let next =
+      (prepared('SELECT coalesce(max(seq), 0) AS top FROM contacts').get() as { top: number }).top + 1;
+    removeNumberDigits([...stored.values()]);
+    for (const seq of stored.values()) removeRows(seq);
+    const rows: Rows = { contacts: [], words: [], initials: [], numbers: [] };
+    const written = contacts.map((contact) => {
+      const seq = stored.get(contact.id) ?? next++;
+      return { seq, nameText: rowsOf(contact, seq, rows), replaced: stored.has(contact.id) };
+    });
+    insertRows(
+      'contacts (seq, id, name, company, note, created_ms, updated_ms, name_text, search_text)',
+      rows.contacts,
+    );
     insertRows('contact_words (word, contact_seq)', rows.words);
     insertRows('contact_initials (initials, contact_seq)', rows.initials);
     insertRows(

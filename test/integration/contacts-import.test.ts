@@ -508,6 +508,32 @@ describe('importing', () => {
     );
   });
 
+  it('updates the contact written last and adds new ones in one import, each found by name and digits', async () => {
+    await importAll([await file([card('Ada Byrne', [['work', '+1 212 555 0101']]), card('Zoe Quist')])]);
+    const zoe = named('Zoe Quist');
+    now += 60_000;
+    const again = await file([
+      card('Ada Byrne', [['work', '+1 212 555 0101']]),
+      card('Zoe Quist', [['mobile', '+1 212 555 0199']]),
+      card('Cyrus Mendez', [['work', '+1 212 555 0177']]),
+      card('Dara Okafor', [['home', '+1 212 555 0166']]),
+    ]);
+    expect(await importAll([again])).toEqual(imported(2, 1, 0, 1));
+    expect(named('Zoe Quist')).toMatchObject({ id: zoe.id, updatedMs: now });
+    expect([...byName().keys()].sort()).toEqual(['Ada Byrne', 'Cyrus Mendez', 'Dara Okafor', 'Zoe Quist']);
+    // Each contact's rows in the name and digit indexes are its own: a new contact took no replaced one's.
+    for (const [name, digits] of [
+      ['Zoe Quist', '5550199'],
+      ['Cyrus Mendez', '5550177'],
+      ['Dara Okafor', '5550166'],
+    ] as const) {
+      expect(contacts.suggest(digits, ACME.id, 5).map((found) => found.name)).toEqual([name]);
+      expect(contacts.suggest(name.split(' ')[1] ?? '', ACME.id, 5).map((found) => found.name)).toEqual([
+        name,
+      ]);
+    }
+  });
+
   it('asks about a contact edited after its import: the file’s replaces it, or the person’s stays', async () => {
     const path = await file([
       card('Dana Whitfield', [['work', '+1 212 555 0123']]),
