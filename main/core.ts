@@ -370,12 +370,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const [party] = records().parties([{ name: null, number: answer.result.NUMBER ?? answer.tn }]);
       return {
         ...answer,
+        localTime: await active().calledTime(number, answer.facts),
         name: party?.name ?? null,
         shownNumbers: shownNumbersOf([number, answer.tn, answer.result.NUMBER], region()),
       };
     },
     getLookupFacts: ({ number }) => active().lookups.cachedFacts(number),
     getCallFacts: ({ number }) => active().lookups.factsBeforeCall(number),
+    async getCalledPartyTime({ number }) {
+      const session = active();
+      return session.calledTime(number, await session.lookups.cachedFacts(number));
+    },
     getVoicemailStatus: () => active().voicemail.status(),
     markHeard: ({ uuid }) => active().voicemail.markHeard(uuid),
     saveAudio: async (request) => saveAudio(await phone(), files, request),
@@ -392,7 +397,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const saved = await active().snapshot.load('voicemail');
       return { voicemail: saved && { ...saved, records: voicemailsOf(saved.records) } };
     },
-    placeCall: ({ number, source, dncConfirmed }) => calls.place(number, source, dncConfirmed ?? false),
+    placeCall: ({ number, source, dncConfirmed, hoursConfirmed }) =>
+      calls.place(number, source, { dnc: dncConfirmed ?? false, hours: hoursConfirmed ?? false }),
     planCall: async ({ number, source }) => calls.plan(number, source),
     getPendingCall: async () => calls.pending(),
     confirmPendingCall: ({ id }) => calls.confirm(id),
@@ -488,6 +494,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     countAccountNotes: async ({ id }) => countNotesIn(accounts.dirOf(id)),
     getCrmSettings: () => active().crm.settings(),
     saveCrmSettings: (settings) => active().crm.save(settings),
+    getCallingHours: () => active().callingHours.read(),
+    saveCallingHours: (hours) => active().callingHours.save(hours),
     getCrmAddress: (party) => active().crm.address(party),
     openInCrm: ({ party, shown }) => active().crm.open(party, shown),
     exportContacts: ({ format, text }) => contactsExporter.run(contactsAccount(), format, text),

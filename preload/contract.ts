@@ -164,6 +164,42 @@ export interface CrmSettings {
   customScheme: string;
 }
 
+/**
+ * An account's calling hours at the called party (main/hours): a courtesy check the person can rely on day
+ * to day, not legal advice. Times are minutes after local midnight (8:00 AM = 480, 9:00 PM = 1260).
+ */
+export interface CallingHours {
+  /** Whether a call outside them asks first; off, no call asks for the hour. */
+  enabled: boolean;
+  /** The first minute a call may start there. */
+  start: number;
+  /** The minute calls stop there: a call at this minute or later is outside. After start. */
+  end: number;
+  /** The listed exception: a number in Florida ends at 8:00 PM (Fla. Stat. §501.616(6)(a)). */
+  florida: boolean;
+}
+
+/** Whether a call now falls within the calling hours where it rings; 'off': the check is turned off. */
+export type HoursVerdict = 'inside' | 'outside' | 'unknown' | 'off';
+
+/**
+ * The time where a number rings, estimated from its area (libphonenumber's time zones) and narrowed by a
+ * cached lookup's state, which is where the number is routed, not where a mobile's owner stands.
+ */
+export interface CalledPartyTime {
+  /**
+   * The local time there, minutes after midnight, in the area's earliest and latest zone (equal where it
+   * has one); null: local time unknown (an area of many zones, a toll-free number).
+   */
+  local: { earliest: number; latest: number } | null;
+  /** Where, from a cached lookup ("Riverside, CA"); null when none is cached. */
+  place: string | null;
+  /** A call now against the calling hours there; 'unknown' (never blocking) where the time is. */
+  verdict: HoursVerdict;
+  /** The hours the verdict applied there: Florida's shorter evening where the number is in Florida. */
+  hours: { start: number; end: number; florida: boolean };
+}
+
 /** Who a record is opened for: what the placeholders are filled from. */
 export interface CrmParty {
   /** The number as recorded or typed; null when there is none. */
@@ -524,6 +560,7 @@ export type ErrorCode =
   | 'no-number'
   | 'call-in-progress'
   | 'dnc-not-confirmed'
+  | 'outside-calling-hours'
   | 'call-not-pending'
   | 'crm-not-confirmed'
   | 'busy'
@@ -628,6 +665,8 @@ export interface LookupView {
   /** When the result came from the lookup cache, when it was looked up; null for a fresh lookup. */
   cachedAt: number | null;
   facts: LookupFacts;
+  /** The time where it rings (this lookup's state narrowing the area); null for a number of no place. */
+  localTime: CalledPartyTime | null;
   /** The name the account's resolver gives the number (main/records), or null. */
   name: string | null;
   shownNumbers?: ShownNumbers;
@@ -734,6 +773,8 @@ export interface PendingCall {
   extension: string;
   dialAfterConnect: string | null;
   facts: LookupFacts | null;
+  /** The time where it rings, for the confirmation; null for an extension or a number of no place. */
+  localTime: CalledPartyTime | null;
   /** Hotkey calls only: the text that was read and from where. */
   read?: ReadText;
   /** The account whose extension rings, named when more than one is saved; null otherwise. */
@@ -1049,6 +1090,11 @@ export interface Channels {
    * only where the person turned on looking up before calling (lookups may be charged); null: not checked.
    */
   getCallFacts: { request: { number: string }; response: LookupFacts | null };
+  /**
+   * The time where the number rings and the account's calling hours' verdict, by main's clock, from the
+   * lookup cache only; null for an extension or a number of no place.
+   */
+  getCalledPartyTime: { request: { number: string }; response: CalledPartyTime | null };
   getVoicemailStatus: { request: undefined; response: VoicemailStatus };
   markHeard: { request: { uuid: string }; response: VoicemailStatus };
   /** Asks where to save (a dialog), then writes the audio; null when the user cancelled. */
@@ -1064,10 +1110,11 @@ export interface Channels {
   getOfflineSnapshot: { request: undefined; response: OfflineView };
   /**
    * Places a call at once. A number the lookup flags as Do Not Call is refused (dnc-not-confirmed) unless
-   * `dncConfirmed` says the person was warned and chose to call it.
+   * `dncConfirmed` says the person was warned and chose to call it; a call outside the account's calling
+   * hours where it rings, likewise (outside-calling-hours) unless `hoursConfirmed`.
    */
   placeCall: {
-    request: { number: string; source: CallSource; dncConfirmed?: boolean };
+    request: { number: string; source: CallSource; dncConfirmed?: boolean; hoursConfirmed?: boolean };
     response: CallOutcome;
   };
   /**
@@ -1204,6 +1251,10 @@ export interface Channels {
   countAccountNotes: { request: { id: string }; response: number };
   /** The account in use's Open in CRM settings. */
   getCrmSettings: { request: undefined; response: CrmSettings };
+  /** The account in use's calling hours. */
+  getCallingHours: { request: undefined; response: CallingHours };
+  /** Saves them; an end not after the start, or a minute outside the day, is refused in words. */
+  saveCallingHours: { request: CallingHours; response: CallingHours };
   /**
    * Saves them; a template with a placeholder in its scheme, user, password or host, a scheme other than
    * https: or the custom one, or a key of the account in it, is refused in words.
@@ -1333,6 +1384,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   lookupNumber: true,
   getLookupFacts: true,
   getCallFacts: true,
+  getCalledPartyTime: true,
   getVoicemailStatus: true,
   markHeard: true,
   saveAudio: true,
@@ -1392,6 +1444,8 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   countAccountNotes: true,
   getCrmSettings: true,
   saveCrmSettings: true,
+  getCallingHours: true,
+  saveCallingHours: true,
   getCrmAddress: true,
   openInCrm: true,
 };

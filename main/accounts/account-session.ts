@@ -13,6 +13,8 @@ import { type CrmService, createCrmService } from '../crm/crm-service';
 import type { DirectoryIndex } from '../directories/directory-index';
 import { createHistoryService, type HistoryService } from '../history';
 import type { HistoryEmit } from '../history/service';
+import { createCalledTime } from '../hours/called-time';
+import { type CallingHoursFile, callingHoursFile } from '../hours/calling-hours-file';
 import { createLookups } from '../lookups/lookups';
 import { type NotesService, openNotesService } from '../notes/service';
 import type { NumberKeyRule } from '../numbers/number-key';
@@ -52,6 +54,8 @@ export interface AccountSession extends CallAccount {
   crm: CrmService;
   /** Its call-back list (main/callbacks). */
   callBacks: CallBacks;
+  /** Its calling hours at the called party (main/hours). */
+  callingHours: CallingHoursFile;
   /** Its records as they leave main: read once, named by its own resolver (main/records). */
   records: RecordEdge;
   /** Its inputs to the number key now (its country, its own extension): how its numbers are keyed. */
@@ -170,6 +174,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     clock: options.historyClock ?? systemClock,
     onCount: (count) => emit('callBacksChanged', { count }),
   });
+  const callingHours = callingHoursFile(dir);
   return {
     key: options.key,
     dir,
@@ -187,6 +192,12 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     notes,
     crm,
     callBacks,
+    callingHours,
+    calledTime: createCalledTime({
+      rule: partyRule,
+      hours: callingHours,
+      now: () => options.notesClock?.now() ?? Date.now(),
+    }),
     records,
     partyRule,
     close: async () => {

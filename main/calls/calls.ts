@@ -2,7 +2,9 @@
 // outside the window (hotkey, tray, link, command line) wait for the user's confirmation unless the user
 // let hotkey calls skip it. A number the lookup flags as Do Not Call is never placed without a second,
 // explicit step: the window's call flow warns and asks (then says dncConfirmed), and a hotkey call that
-// would skip the confirmation is confirmed after all. Whatever the path, one action sends at most one
+// would skip the confirmation is confirmed after all. A call outside the account's calling hours where it
+// rings (main/hours, by the injected clock) asks the same way: the window says hoursConfirmed, and a
+// hotkey call that would skip the confirmation is confirmed. Whatever the path, one action sends at most one
 // originate (the dialer's lock), and a confirmation can be used once. A call belongs to the account it
 // was started from: a confirmation still open when the person switches accounts rings that account's
 // extension (the confirmation names it), and what it places is remembered among that account's recent calls.
@@ -21,6 +23,7 @@ import type { CallBacks } from '../callbacks/service';
 import type { Connections } from '../connections/connections';
 import type { CrmService } from '../crm/crm-service';
 import { CoreError } from '../errors/core-errors';
+import type { CalledTime } from '../hours/called-time';
 import type { Lookups } from '../lookups/lookups';
 import type { NotesService } from '../notes/service';
 import type { RecordEdge } from '../records';
@@ -38,9 +41,18 @@ type Emit = <E extends 'callStarted' | 'callNeedsConfirmation' | 'pendingCallClo
   payload: Events[E],
 ) => void;
 
+/** What the person confirmed before a call from the window: a Do Not Call flag, the hour there. */
+export interface Confirmed {
+  dnc: boolean;
+  hours: boolean;
+}
+
 export interface Calls {
-  /** A button in the window: placed at once, unless a DNC number was not confirmed (refused). */
-  place(text: string, source: CallSource, dncConfirmed: boolean): Promise<CallOutcome>;
+  /**
+   * A button in the window: placed at once, unless a DNC number, or one where it is outside the calling
+   * hours, was not confirmed (refused).
+   */
+  place(text: string, source: CallSource, confirmed: Confirmed): Promise<CallOutcome>;
   /** What place would dial for the text from the source, on the account in use; nothing is sent. */
   plan(text: string, source: CallSource): DialPlan;
   /** `read`: for a hotkey, what was read and from where, shown with the confirmation. */
@@ -82,6 +94,8 @@ export interface CallAccount {
   crm: Pick<CrmService, 'callPlaced'>;
   /** Where a call placed is a try on the number's entry to call back (main/callbacks). */
   callBacks: Pick<CallBacks, 'placed'>;
+  /** The time where a number rings and its calling hours' verdict (main/hours). */
+  calledTime: CalledTime;
 }
 
 export function createCalls(options: {
@@ -146,13 +160,16 @@ export function createCalls(options: {
 
   return {
     plan: (text, source) => planCall(text, source, options.account().settings().numbers),
-    async place(text, source, dncConfirmed) {
+    async place(text, source, confirmed) {
       const account = options.account();
       const { settings, lookups } = account;
       const plan = planCall(text, source, settings().numbers);
       // Cached facts only: the window's call flow has already looked up where the person asked for it.
-      if (!dncConfirmed && (await lookups.cachedFacts(text))?.doNotCall === true)
+      const facts = await lookups.cachedFacts(text);
+      if (!confirmed.dnc && facts?.doNotCall === true)
         throw new CoreError('dnc-not-confirmed', phrase('calls.doNotCall', { number: plan.display }));
+      if (!confirmed.hours && (await account.calledTime(text, facts))?.verdict === 'outside')
+        throw new CoreError('outside-calling-hours', phrase('calls.outsideHours', { number: plan.display }));
       return send(account, plan, text);
     },
     async start(text, source, read) {
@@ -166,11 +183,17 @@ export function createCalls(options: {
           (await recentCalls.list()).some((c) => c.number === text));
       const plan = planCall(text, given ? 'dialpad' : source, settings().numbers);
       const checked = lookups.factsBeforeCall(text);
-      // Hotkey calls may skip the confirmation, never for a number flagged Do Not Call.
+      const timed = checked.then((facts) => account.calledTime(text, facts));
+      // Hotkey calls may skip the confirmation, never for a number flagged Do Not Call or one where it is
+      // outside the calling hours.
       const skip = source === 'hotkey' && !settings().calls.confirmHotkeyCalls;
-      if (skip && (await checked)?.doNotCall !== true)
+      if (skip && (await checked)?.doNotCall !== true && (await timed)?.verdict !== 'outside')
         return { kind: 'placed', outcome: await send(account, plan, text) };
-      const [{ extension }, facts] = await Promise.all([connections.phoneSystem(), checked]);
+      const [{ extension }, facts, localTime] = await Promise.all([
+        connections.phoneSystem(),
+        checked,
+        timed,
+      ]);
       // A newer request replaces a waiting one: only what the user sees last can be confirmed.
       close();
       const [party] = account.records.parties([{ name: null, number: plan.destination }]);
@@ -181,6 +204,7 @@ export function createCalls(options: {
         name: party?.name ?? null,
         extension,
         facts,
+        localTime,
         ...(read && { read }),
         account: account.named,
       };

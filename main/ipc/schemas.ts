@@ -2,6 +2,7 @@
 // is the source, and `satisfies` checks each schema's output against its channel's request type. Objects
 // are strict: an extra field, including __proto__ or constructor, is refused rather than ignored. The
 // rules' sentences are asked for when a request breaks them, in the language in use then.
+
 import * as z from 'zod';
 import { type Channel, IMPORT_CONFLICTS_LISTED, NOTE_LIMITS, type RequestOf } from '../../preload/contract';
 import { CALL_KINDS, MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
@@ -17,6 +18,7 @@ import { recordIdProblem } from '../api/record-id';
 import { contactDraftSchema, contactId, contactSchema } from '../contacts/contact-rules';
 import { MAX_TEMPLATE_LENGTH } from '../crm/crm-template';
 import { directoryDraftSchema, directoryId } from '../directories/directory-rules';
+import { callingHoursShape } from '../hours/calling-hours-file';
 import { MAX_KEY_LENGTH } from '../secrets';
 import { settingsPatchSchema } from '../settings';
 import { MAX_PAGE_LENGTH } from '../shell/confirm-size';
@@ -92,6 +94,7 @@ export const requestSchemas = {
   lookupNumber: z.strictObject({ number: numberText, refresh: z.boolean().optional() }),
   getLookupFacts: z.strictObject({ number: numberText }),
   getCallFacts: z.strictObject({ number: numberText }),
+  getCalledPartyTime: z.strictObject({ number: numberText }),
   getVoicemailStatus: noArgument,
   markHeard: z.strictObject({ uuid }),
   saveAudio: z.strictObject({
@@ -116,6 +119,7 @@ export const requestSchemas = {
     number: numberText,
     source: callSource,
     dncConfirmed: z.boolean().optional(),
+    hoursConfirmed: z.boolean().optional(),
   }),
   planCall: z.strictObject({
     number: numberText,
@@ -221,6 +225,8 @@ export const requestSchemas = {
     openOnCall: z.boolean(),
     customScheme: z.string().max(40),
   }),
+  getCallingHours: noArgument,
+  saveCallingHours: callingHoursShape,
   getCrmAddress: crmParty,
   openInCrm: z.strictObject({ party: crmParty, shown: z.boolean() }),
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

@@ -4,8 +4,11 @@
 
 import type { ConnectionTest, LookupFacts, LookupView } from '../../preload/contract';
 
-/** A lookup's answer as this service gives it: the core names the number (main/records) on the way out. */
-export type LookupAnswer = Omit<LookupView, 'name' | 'shownNumbers'>;
+/**
+ * A lookup's answer as this service gives it: the core names the number (main/records) and tells its time
+ * (main/hours) on the way out.
+ */
+export type LookupAnswer = Omit<LookupView, 'name' | 'shownNumbers' | 'localTime'>;
 
 import { phrase, sentence } from '../../preload/shared/i18n/phrase';
 import { LookupError } from '../api';

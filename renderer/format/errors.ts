@@ -26,6 +26,7 @@ const REASONS = {
   'call-in-progress': 'errors.reason.callInProgress',
   'call-rejected': 'errors.reason.callRejected',
   'dnc-not-confirmed': 'errors.reason.dncNotConfirmed',
+  'outside-calling-hours': 'errors.reason.outsideCallingHours',
   'call-not-pending': 'errors.reason.callNotPending',
   'crm-not-confirmed': 'errors.reason.crmNotConfirmed',
   busy: 'errors.reason.busy',

@@ -45,6 +45,7 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   lookupNumber: { number: '+1 555 555 0123', refresh: true },
   getLookupFacts: { number: '555 555 0123' },
   getCallFacts: { number: '555 555 0123' },
+  getCalledPartyTime: { number: '555 555 0123' },
   getVoicemailStatus: undefined,
   markHeard: { uuid: 'v-1' },
   saveAudio: {
@@ -182,6 +183,8 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   listNumberNotes: { number: '(212) 555-0123' },
   countAccountNotes: { id: 'a_0123456789ab' },
   getCrmSettings: undefined,
+  getCallingHours: undefined,
+  saveCallingHours: { enabled: true, start: 480, end: 1260, florida: true },
   saveCrmSettings: {
     template: 'https://crm.example.com/search?phone={number}',
     openOnCall: true,

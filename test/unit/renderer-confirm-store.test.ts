@@ -14,6 +14,7 @@ const pending = (id: string, display = '(555) 555-0142'): PendingCall => ({
   extension: '201',
   dialAfterConnect: null,
   facts: null,
+  localTime: null,
   account: null,
 });
 

@@ -260,6 +260,7 @@ test('a lookup says which contact holds its number, and asks again when contacts
     tn: '15555550147',
     result: { code: 200, NUMBER: '15555550147' },
     cachedAt: null,
+    localTime: null,
     facts: { lineType: null, carrier: null, city: null, state: null, doNotCall: false },
     name: null,
   };

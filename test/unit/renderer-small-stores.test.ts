@@ -49,6 +49,7 @@ describe('lookup', () => {
     tn: '15555550187',
     result: { code: 200, NUMBER: '15555550187' },
     cachedAt,
+    localTime: null,
     facts: { lineType: null, carrier: null, city: null, state: null, doNotCall: false },
     name: null,
   });

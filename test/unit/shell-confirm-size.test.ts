@@ -121,6 +121,7 @@ const pending = (id: string): PendingCall => ({
   extension: '201',
   dialAfterConnect: null,
   facts: null,
+  localTime: null,
   account: null,
 });
 

@@ -29,6 +29,7 @@ const LOOKUP: LookupView = {
     DNC: '',
   },
   cachedAt: null,
+  localTime: null,
   facts: {
     lineType: 'wireless',
     carrier: 'Cascade Mobile',

@@ -144,6 +144,7 @@ export const de = {
   'errors.reason.callInProgress': 'Anruf nicht gesendet',
   'errors.reason.callRejected': 'Anruf nicht getätigt',
   'errors.reason.dncNotConfirmed': 'Nummer auf der Sperrliste',
+  'errors.reason.outsideCallingHours': 'Außerhalb der Anrufzeiten',
   'errors.reason.callNotPending': 'Anruf nicht mehr ausstehend',
   'errors.reason.crmNotConfirmed': 'Adresse noch nicht angezeigt',
   'errors.reason.busy': 'Beschäftigt',
@@ -1418,6 +1419,9 @@ export const de = {
   'calls.notPending': 'Dieser Anruf steht nicht mehr aus: Er wurde getätigt, abgebrochen oder ersetzt.',
   'calls.doNotCall':
     '{number} steht auf der Sperrliste: Bestätigen Sie, dass Sie die Nummer anrufen möchten, bevor der Anruf getätigt wird.',
+  'calls.outsideHours':
+    'Dort, wo {number} klingelt, ist es außerhalb der Anrufzeiten: Bestätigen Sie, dass Sie jetzt anrufen möchten, bevor der Anruf getätigt wird.',
+  'hours.endBeforeStart': 'Die Anrufzeiten müssen nach ihrem Beginn enden: Es wurde nichts gespeichert.',
   'calls.mayStillRing':
     'Der Anruf an {number} kann noch klingeln: Die Antwort der Telefonanlage ist nicht angekommen. Prüfen Sie Ihr Telefon, bevor Sie es erneut versuchen.',
   'calls.refusedHttp': 'Die Telefonanlage hat den Anruf an {number} abgelehnt (HTTP {status}).',

@@ -223,6 +223,8 @@ export const en = {
   'errors.reason.callRejected': 'Call not placed',
   /** A number flagged "Do Not Call" was not confirmed, so it was not called. */
   'errors.reason.dncNotConfirmed': 'Do Not Call number',
+  /** A call outside the account's calling hours where it rings was not confirmed. */
+  'errors.reason.outsideCallingHours': 'Outside calling hours',
   /** The call waiting for confirmation was placed, cancelled or replaced meanwhile. */
   'errors.reason.callNotPending': 'Call no longer waiting',
   'errors.reason.crmNotConfirmed': 'Address not shown yet',
@@ -2184,6 +2186,11 @@ export const en = {
   /** {number} is the number to call. "Do Not Call list": the national register of numbers that must not be called for sales. */
   'calls.doNotCall':
     '{number} is on the Do Not Call list: confirm that you want to call it before it is placed.',
+  /** {number} is the number called; nothing was sent. */
+  'calls.outsideHours':
+    'It is outside the calling hours where {number} rings: confirm that you want to call it now before it is placed.',
+  /** Settings' calling hours: the end is at or before the start. */
+  'hours.endBeforeStart': 'The calling hours must end after they start: nothing was saved.',
   /** {number} is the number called. */
   'calls.mayStillRing':
     "The call to {number} may still ring: the phone system's answer did not arrive. Check your phone before you try again.",

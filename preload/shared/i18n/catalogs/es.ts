@@ -134,6 +134,7 @@ export const es = {
   'errors.reason.callInProgress': 'Llamada no enviada',
   'errors.reason.callRejected': 'Llamada no realizada',
   'errors.reason.dncNotConfirmed': 'Número en lista de exclusión',
+  'errors.reason.outsideCallingHours': 'Fuera del horario de llamadas',
   'errors.reason.callNotPending': 'Llamada ya no pendiente',
   'errors.reason.crmNotConfirmed': 'Dirección aún no mostrada',
   'errors.reason.busy': 'Ocupado',
@@ -1441,6 +1442,9 @@ export const es = {
   'calls.notPending': 'Esta llamada ya no está en espera: se realizó, se canceló o se sustituyó.',
   'calls.doNotCall':
     '{number} está en la lista de exclusión: confirma que quieres llamar antes de que se realice la llamada.',
+  'calls.outsideHours':
+    'Donde suena {number} es fuera del horario de llamadas: confirma que quieres llamar ahora antes de que se realice la llamada.',
+  'hours.endBeforeStart': 'El horario de llamadas debe terminar después de empezar: no se guardó nada.',
   'calls.mayStillRing':
     'Es posible que la llamada a {number} aún suene: no llegó la respuesta de la central telefónica. Revisa tu teléfono antes de volver a intentarlo.',
   'calls.refusedHttp': 'La central telefónica se negó a llamar a {number} (HTTP {status}).',

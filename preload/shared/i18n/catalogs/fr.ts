@@ -135,6 +135,7 @@ export const fr = {
   'errors.reason.callInProgress': 'Appel non envoyé',
   'errors.reason.callRejected': 'Appel non passé',
   'errors.reason.dncNotConfirmed': 'Numéro sur liste d’opposition',
+  'errors.reason.outsideCallingHours': 'Hors des heures d’appel',
   'errors.reason.callNotPending': 'Appel déjà traité',
   'errors.reason.crmNotConfirmed': 'Adresse pas encore affichée',
   'errors.reason.busy': 'Occupé',
@@ -1444,6 +1445,9 @@ export const fr = {
   'calls.notPending': 'Cet appel n’est plus en attente\u00a0: il a été passé, annulé ou remplacé.',
   'calls.doNotCall':
     '{number} figure sur la liste d’opposition\u00a0: confirmez que vous voulez l’appeler avant que l’appel soit passé.',
+  'calls.outsideHours':
+    'Là où sonne {number}, on est hors des heures d’appel : confirmez que vous voulez appeler maintenant avant que l’appel soit passé.',
+  'hours.endBeforeStart': 'Les heures d’appel doivent finir après leur début : rien n’a été enregistré.',
   'calls.mayStillRing':
     'L’appel vers {number} peut encore sonner\u00a0: la réponse du standard téléphonique n’est pas arrivée. Vérifiez votre téléphone avant de réessayer.',
   'calls.refusedHttp': 'Le standard téléphonique a refusé d’appeler {number} (HTTP {status}).',

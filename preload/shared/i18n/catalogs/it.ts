@@ -134,6 +134,7 @@ export const it = {
   'errors.reason.callInProgress': 'Chiamata non inviata',
   'errors.reason.callRejected': 'Chiamata non effettuata',
   'errors.reason.dncNotConfirmed': 'Numero nel Registro delle opposizioni',
+  'errors.reason.outsideCallingHours': 'Fuori dall’orario di chiamata',
   'errors.reason.callNotPending': 'Chiamata non più in attesa',
   'errors.reason.crmNotConfirmed': 'Indirizzo non ancora mostrato',
   'errors.reason.busy': 'Operazione già in corso',
@@ -1413,6 +1414,9 @@ export const it = {
   'calls.notPending': 'Questa chiamata non è più in attesa: è stata effettuata, annullata o sostituita.',
   'calls.doNotCall':
     '{number} è iscritto al Registro delle opposizioni: conferma che vuoi chiamarlo prima che la chiamata venga effettuata.',
+  'calls.outsideHours':
+    'Dove squilla {number} è fuori dall’orario di chiamata: conferma che vuoi chiamare ora prima che la chiamata venga effettuata.',
+  'hours.endBeforeStart': 'L’orario di chiamata deve finire dopo l’inizio: non è stato salvato nulla.',
   'calls.mayStillRing':
     'La chiamata a {number} potrebbe squillare comunque: la risposta del centralino non è arrivata. Controlla il telefono prima di riprovare.',
   'calls.refusedHttp': 'Il centralino ha rifiutato di chiamare {number} (HTTP {status}).',

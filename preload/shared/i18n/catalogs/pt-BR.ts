@@ -135,6 +135,7 @@ export const ptBR = {
   'errors.reason.callInProgress': 'Chamada não enviada',
   'errors.reason.callRejected': 'Chamada não realizada',
   'errors.reason.dncNotConfirmed': 'Número na lista Não Perturbe',
+  'errors.reason.outsideCallingHours': 'Fora do horário de ligações',
   'errors.reason.callNotPending': 'Chamada não está mais aguardando',
   'errors.reason.crmNotConfirmed': 'Endereço ainda não mostrado',
   'errors.reason.busy': 'Ocupado',
@@ -1384,6 +1385,9 @@ export const ptBR = {
   'calls.notPending': 'Esta chamada não está mais aguardando: ela foi feita, cancelada ou substituída.',
   'calls.doNotCall':
     '{number} está na lista Não Perturbe: confirme que você quer ligar antes que a ligação seja feita.',
+  'calls.outsideHours':
+    'Onde {number} toca, está fora do horário de ligações: confirme que quer ligar agora antes que a ligação seja feita.',
+  'hours.endBeforeStart': 'O horário de ligações deve terminar depois de começar: nada foi salvo.',
   'calls.mayStillRing':
     'A ligação para {number} ainda pode tocar: a resposta do sistema telefônico não chegou. Verifique seu telefone antes de tentar de novo.',
   'calls.refusedHttp': 'O sistema telefônico se recusou a ligar para {number} (HTTP {status}).',
