@@ -168,7 +168,7 @@ export function createCalls(options: {
       const facts = await lookups.cachedFacts(text);
       if (!confirmed.dnc && facts?.doNotCall === true)
         throw new CoreError('dnc-not-confirmed', phrase('calls.doNotCall', { number: plan.display }));
-      if (!confirmed.hours && (await account.calledTime(text, facts))?.verdict === 'outside')
+      if (!confirmed.hours && (await account.calledTime(plan.display, facts))?.verdict === 'outside')
         throw new CoreError('outside-calling-hours', phrase('calls.outsideHours', { number: plan.display }));
       return send(account, plan, text);
     },
@@ -183,7 +183,9 @@ export function createCalls(options: {
           (await recentCalls.list()).some((c) => c.number === text));
       const plan = planCall(text, given ? 'dialpad' : source, settings().numbers);
       const checked = lookups.factsBeforeCall(text);
-      const timed = checked.then((facts) => account.calledTime(text, facts));
+      // The time where the number the plan dials rings: a hotkey's text holds words around it ("Call NY
+      // office: (212) 555-0123"), whose letters would read as keypad digits.
+      const timed = checked.then((facts) => account.calledTime(plan.display, facts));
       // Hotkey calls may skip the confirmation, never for a number flagged Do Not Call or one where it is
       // outside the calling hours.
       const skip = source === 'hotkey' && !settings().calls.confirmHotkeyCalls;

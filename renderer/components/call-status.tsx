@@ -59,6 +59,9 @@ export function CallStatus() {
             {/* Says which extension to dial once connected, where there is one. */}
             <p class="call-detail">{outcome.status}</p>
             {state.source !== null && <DncLine state={state} />}
+            {state.source !== null && state.outside && (
+              <p class="call-detail">{t('localTime.calledAnyway')}</p>
+            )}
           </>
         )}
       </div>

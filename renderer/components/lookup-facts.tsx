@@ -1,9 +1,12 @@
 // What a lookup says about a number before it is called: line type, carrier and place, and a warning
-// that cannot be missed when the lookup flagged it do-not-call. The confirmation window, History's
-// detail and Lookup say these in the same words (format/lookup.ts).
+// that cannot be missed when the lookup flagged it do-not-call; and the time where it rings, with a
+// warning as hard to miss when a call now falls outside the account's calling hours there. The
+// confirmation window, History's detail and Lookup say these in the same words (format/lookup.ts,
+// format/local-time.ts).
 import { Fragment } from 'preact';
-import type { LookupFacts as Facts } from '../../preload/contract';
+import type { CalledPartyTime, LookupFacts as Facts } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
+import { localTimeInWords, outsideHoursInWords } from '../format/local-time';
 import { factTexts } from '../format/lookup';
 import { Icon } from './icons';
 import './lookup-facts.css';
@@ -41,6 +44,21 @@ export function DoNotCallAlert() {
     <p class="dnc" role="alert">
       <Icon name="warning" size={16} />
       <span>{tParts('lookup.dncAlert', { flag: <strong>{t('lookup.dncFlag')}</strong> })}</span>
+    </p>
+  );
+}
+
+/** The time where the number rings, an estimate ("About 7:42 PM there (Riverside, CA)"), in one line. */
+export function LocalTimeLine({ time }: { time: CalledPartyTime }) {
+  return <p class="local-time">{localTimeInWords(time)}</p>;
+}
+
+/** A call now falls outside the calling hours there: said with the buttons, as DoNotCallAlert is. */
+export function OutsideHoursAlert({ time }: { time: CalledPartyTime }) {
+  return (
+    <p class="hours-alert" role="alert">
+      <Icon name="warning" size={16} />
+      <span>{outsideHoursInWords(time)}</span>
     </p>
   );
 }

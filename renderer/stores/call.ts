@@ -1,10 +1,14 @@
 // The window's one call flow: every button, key and suggestion that calls goes through place(). It checks
 // the number against the Do Not Call list first (cached lookups, or a new one only where the person
-// turned on looking up before calling: lookups may be charged), asks a second, explicit step for a
-// flagged number or where the press asks for one (a single key), then sends one request. While a call is
-// being checked or sent, another press is ignored, and nothing here ever places a call again by itself.
+// turned on looking up before calling: lookups may be charged) and asks main for the time where it rings
+// against the account's calling hours, asks a second, explicit step for a flagged number, for a call
+// outside the calling hours or where the press asks for one (a single key), then sends one request. While
+// a call is being checked or sent, another press is ignored, and nothing here ever places a call again by
+// itself: main refusing an unconfirmed call (flagged, or outside the hours since the check) turns into the
+// question, answered by the person.
 import { createStore } from 'zustand/vanilla';
 import type {
+  CalledPartyTime,
   CallOutcome,
   CallSource,
   DialdeskApi,
@@ -32,6 +36,13 @@ export interface CallState {
   source: CallSource | null;
   facts: LookupFacts | null;
   dnc: DncCheck;
+  /** The time where the number rings and the calling hours' verdict; null: an extension, or not known. */
+  localTime: CalledPartyTime | null;
+  /**
+   * The call falls outside the account's calling hours where it rings: the check's verdict, or main's
+   * refusal of an unconfirmed call (the hour may have turned since the check). Confirming says so.
+   */
+  outside: boolean;
   outcome: CallOutcome | null;
   /** Why the last press failed or was refused. */
   error: IpcError | null;
@@ -62,20 +73,38 @@ export interface CallState {
 
 const BUSY: readonly CallPhase[] = ['checking', 'confirming', 'placing'];
 
-export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecentCalls' | 'getCallFacts'>) {
+type CallApi = Pick<DialdeskApi, 'placeCall' | 'listRecentCalls' | 'getCallFacts' | 'getCalledPartyTime'>;
+
+/** What the person confirmed by answering the question. */
+interface Confirmed {
+  dncConfirmed?: boolean;
+  hoursConfirmed?: boolean;
+}
+
+export function createCallStore(api: CallApi) {
   return createStore<CallState>()((set, get) => {
-    const send = async (dncConfirmed: boolean, earlier: CallOutcome | null) => {
+    /** The time where the number rings, by main's clock; a failed answer is no time (main still judges). */
+    const timeThere = async (number: string) => {
+      const answer = await api.getCalledPartyTime({ number });
+      return answer.ok ? answer.value : null;
+    };
+
+    const send = async (confirmed: Confirmed, earlier: CallOutcome | null) => {
       const { number, source } = get();
       if (source === null) return;
       set({ phase: 'placing' });
-      const result = await api.placeCall({ number, source, ...(dncConfirmed && { dncConfirmed }) });
+      const result = await api.placeCall({ number, source, ...confirmed });
       if (result.ok) set({ phase: 'placed', outcome: result.value, error: null });
       else if (result.error.code === 'call-in-progress')
         set({ phase: 'refused', error: result.error, earlier });
       else if (result.error.code === 'dnc-not-confirmed')
         // Flagged since the check (a lookup in the meantime): the question after all, not a call.
         set({ phase: 'confirming', dnc: 'flagged', error: null });
-      else set({ phase: 'failed', error: result.error });
+      else if (result.error.code === 'outside-calling-hours') {
+        // The hour turned since the check (or the check could not tell): the question, with the time now.
+        const localTime = (await timeThere(number)) ?? get().localTime;
+        set({ phase: 'confirming', outside: true, localTime, error: null });
+      } else set({ phase: 'failed', error: result.error });
     };
 
     return {
@@ -85,6 +114,8 @@ export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecent
       source: null,
       facts: null,
       dnc: 'unchecked',
+      localTime: null,
+      outside: false,
       outcome: null,
       error: null,
       earlier: null,
@@ -105,6 +136,8 @@ export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecent
           source,
           facts: null,
           dnc: 'unchecked',
+          localTime: null,
+          outside: false,
           outcome: null,
           error: null,
           earlier: null,
@@ -114,13 +147,21 @@ export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecent
         // A check that fails leaves the number unchecked: the call is the person's to make.
         const facts = checked.ok ? checked.value : null;
         const dnc: DncCheck = facts === null ? 'unchecked' : facts.doNotCall ? 'flagged' : 'clear';
-        set({ facts, dnc });
-        if (dnc === 'flagged' || options.ask) set({ phase: 'confirming' });
-        else await send(false, earlier);
+        // Asked once the facts are in: a lookup made for this call tells main the number's state.
+        const localTime = await timeThere(number);
+        // 'unknown' (no time there) and 'off' (the check turned off) never ask.
+        const outside = localTime?.verdict === 'outside';
+        set({ facts, dnc, localTime, outside });
+        if (dnc === 'flagged' || outside || options.ask) set({ phase: 'confirming' });
+        else await send({}, earlier);
       },
       async confirm() {
-        const { phase, dnc } = get();
-        if (phase === 'confirming') await send(dnc === 'flagged', null);
+        const { phase, dnc, outside } = get();
+        if (phase !== 'confirming') return;
+        await send(
+          { ...(dnc === 'flagged' && { dncConfirmed: true }), ...(outside && { hoursConfirmed: true }) },
+          null,
+        );
       },
       cancel() {
         if (get().phase === 'confirming') set({ phase: 'idle', source: null });
@@ -135,6 +176,8 @@ export function createCallStore(api: Pick<DialdeskApi, 'placeCall' | 'listRecent
             error: null,
             source: null,
             dnc: 'unchecked',
+            localTime: null,
+            outside: false,
             writingNote: false,
           });
       },

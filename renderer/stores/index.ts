@@ -7,6 +7,7 @@ import { createAudioSaveStore } from './audio-save';
 import { createCallStore } from './call';
 import { createCallBacksStore } from './call-backs';
 import { bindCallStatusLifetime } from './call-status-lifetime';
+import { createCallingHoursStore } from './calling-hours';
 import { createContactEditorStore } from './contact-editor';
 import { createContactsStore } from './contacts';
 import { createContactsExportStore } from './contacts-export';
@@ -77,6 +78,8 @@ export const notes = createNotesStore(api, {
 
 /** The account in use's Open in CRM: whether the action is offered, and the one request in progress. */
 export const crm = createCrmStore(api);
+/** The account in use's calling hours, as Settings shows and saves them (main enforces them). */
+export const callingHours = createCallingHoursStore(api);
 
 bindCallStatusLifetime(call, navigation);
 
@@ -207,6 +210,8 @@ settings.subscribe((next, previous) => {
   if (moved) notes.getState().forgetOutcomes();
   // So has each its Open in CRM: the action shows where the new one has a template.
   if (moved) void crm.getState().reload();
+  // And its calling hours: Settings shows the new one's, once they were read for the one before.
+  if (moved && callingHours.getState().load.status !== 'idle') void callingHours.getState().reload();
   // And its numbers to call back: the count shows on every screen, so the new one's is read at once.
   if (moved) {
     callBacks.getState().forget();

@@ -5,6 +5,7 @@
 import { createStore } from 'zustand/vanilla';
 import type {
   AccountRef,
+  CalledPartyTime,
   DialdeskApi,
   DialPlan,
   LookupFacts,
@@ -25,6 +26,8 @@ export interface TypedNumber {
   plan: DialPlan | null;
   /** null: no lookup of the number is cached ("Not checked"). */
   facts: LookupFacts | null;
+  /** The time where it rings and the calling hours' verdict; null until main has said, or for an extension. */
+  localTime: CalledPartyTime | null;
 }
 
 /** What main found for one text on one account. */
@@ -104,7 +107,7 @@ export function enterWithoutHighlight(state: QuickDialState): QuickDialEntry | n
 }
 
 export function createQuickDialStore(
-  api: Pick<DialdeskApi, 'suggestPeople' | 'getLookupFacts' | 'planCall'>,
+  api: Pick<DialdeskApi, 'suggestPeople' | 'getLookupFacts' | 'planCall' | 'getCalledPartyTime'>,
 ) {
   return createStore<QuickDialState>()((set, get) => {
     /** Finds the results for the text as it is, for the account in use; an answer for older text is dropped. */
@@ -117,16 +120,27 @@ export function createQuickDialStore(
       if (now.text.trim() !== wanted || now.account?.id !== account.id) return;
       set({ results: { text: wanted, accountId: account.id, people: found.ok ? found.value : [] } });
     };
-    /** The typed text read as a number: how it will be dialled, and its cached Do Not Call verdict. */
+    /**
+     * The typed text read as a number: how it will be dialled, its cached Do Not Call verdict and the time
+     * where it rings (from the cache too: no lookup per keystroke).
+     */
     const readTyped = async () => {
       const number = get().text.trim();
       if (!DIALLABLE.test(number)) return;
-      const [plan, cached] = await Promise.all([
+      const [plan, cached, time] = await Promise.all([
         api.planCall({ number, source: 'quick-dial' }),
         api.getLookupFacts({ number }),
+        api.getCalledPartyTime({ number }),
       ]);
       if (get().text.trim() !== number) return;
-      set({ typed: { number, plan: plan.ok ? plan.value : null, facts: cached.ok ? cached.value : null } });
+      set({
+        typed: {
+          number,
+          plan: plan.ok ? plan.value : null,
+          facts: cached.ok ? cached.value : null,
+          localTime: time.ok ? time.value : null,
+        },
+      });
     };
 
     return {
@@ -144,7 +158,7 @@ export function createQuickDialStore(
           active: -1,
           said: null,
           // Shown at once as not checked; the cached verdict follows.
-          typed: DIALLABLE.test(number) ? { number, plan: null, facts: null } : null,
+          typed: DIALLABLE.test(number) ? { number, plan: null, facts: null, localTime: null } : null,
           ...(number === '' && { results: null }),
         });
         await Promise.all([search(), readTyped()]);

@@ -3,17 +3,22 @@
 // Call, except for a number the lookup flags do-not-call: there focus lands on Cancel and Enter does not
 // dial, so the person must choose Call. It shows what will happen (the number as dialled and as read,
 // the extension that rings first and, when there is a choice of accounts, on which one, digits to dial
-// after) and what a cached lookup knows, with do-not-call impossible to miss, and Open in CRM for the
-// number where the account has a CRM address (its first address shown in the window before it opens).
+// after) and what a cached lookup knows, with do-not-call impossible to miss, the time where the number
+// rings (an estimate from its area) with a call outside the account's calling hours as impossible to miss
+// (focus on Cancel, Enter does not dial, as for do-not-call), and Open in CRM for the number where the
+// account has a CRM address (its first address shown in the window before it opens).
 // Where the window is too short for all of it (zoomed to 300% on a small screen), the question, the number, the do-not-call
-// warning and both buttons stay in view, and what was read, the plan and the facts scroll between them.
+// warning (else the calling-hours one) and both buttons stay in view, and what was read, the plan, the
+// facts and the time there scroll between them. A number both flagged and outside the hours leads what
+// scrolls with the hours' warning: a German window 320 CSS px wide and 240 tall has no room for both
+// warnings beside the number and the buttons, and either one already asks for Call to be chosen.
 // After Enter it shows the outcome; a failed call is never tried again from here.
 import { useEffect, useRef } from 'preact/hooks';
 import type { OutsideCallSource, PendingCall, TextSource } from '../../preload/contract';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
 import { CrmAction } from '../components/crm-action';
 import { Icon } from '../components/icons';
-import { DoNotCallAlert, FactsLine } from '../components/lookup-facts';
+import { DoNotCallAlert, FactsLine, LocalTimeLine, OutsideHoursAlert } from '../components/lookup-facts';
 import { ScrollRegion } from '../components/scroll-region';
 import { callFailureHeadline, shownSentence } from '../format/errors';
 import type { ConfirmState, ConfirmStore } from '../stores/confirm';
@@ -37,6 +42,10 @@ const READ_FROM = {
   clipboard: 'confirm.from.clipboard',
 } as const satisfies Record<TextSource, MessageKey>;
 
+/** A call to confirm with care: flagged do-not-call, or outside the calling hours where it rings. */
+const careful = (pending: PendingCall | null) =>
+  pending?.facts?.doNotCall === true || pending?.localTime?.verdict === 'outside';
+
 // Only a fallback: in the app, main closes this window as soon as its call is confirmed, cancelled,
 // replaced or placed elsewhere (main/shell/confirm-window.ts), so the outcome and "no call" states
 // below stay open only where main cannot be reached. A browser may refuse a script's close.
@@ -48,12 +57,15 @@ export function ConfirmView({ store, crm }: { store: ConfirmStore; crm: CrmStore
   const callButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const doNotCall = pending?.facts?.doNotCall === true;
+  const outside = pending?.localTime?.verdict === 'outside';
+  const withCare = careful(pending);
 
   // Focus whenever a call arrives to confirm (at load, or a newer one replacing it): on Call, or on
-  // Cancel for a do-not-call number. Without scrolling: the buttons are in view already, and scrolling
-  // to one would take the number above out of view where the window is short.
+  // Cancel for a do-not-call number or a call outside the calling hours. Without scrolling: the buttons
+  // are in view already, and scrolling to one would take the number above out of view where the window
+  // is short.
   useEffect(() => {
-    if (phase === 'waiting') (doNotCall ? cancelButton : callButton).current?.focus({ preventScroll: true });
+    if (phase === 'waiting') (withCare ? cancelButton : callButton).current?.focus({ preventScroll: true });
   }, [pending?.id]);
 
   useEffect(() => {
@@ -65,9 +77,9 @@ export function ConfirmView({ store, crm }: { store: ConfirmStore; crm: CrmStore
         else if (now !== 'confirming') closeWindow();
       } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
         // A focused button answers Enter itself (Call, Cancel or Close); anywhere else Enter calls,
-        // unless the number is flagged do-not-call.
+        // unless the number is flagged do-not-call or the call is outside the calling hours.
         event.preventDefault();
-        if (shown?.facts?.doNotCall !== true) void confirm();
+        if (!careful(shown)) void confirm();
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -90,8 +102,9 @@ export function ConfirmView({ store, crm }: { store: ConfirmStore; crm: CrmStore
       <CallHeader pending={pending} />
       {deciding ? (
         <>
-          <CallPlan pending={pending} />
+          <CallPlan pending={pending} hoursAlert={doNotCall && outside} />
           {doNotCall && <DoNotCallAlert />}
+          {outside && !doNotCall && pending.localTime && <OutsideHoursAlert time={pending.localTime} />}
           <div class="actions confirm-crm">
             <CrmAction
               store={crm}
@@ -119,7 +132,7 @@ export function ConfirmView({ store, crm }: { store: ConfirmStore; crm: CrmStore
             >
               <Icon name="phone" size={16} />{' '}
               {phase === 'confirming' ? t('confirm.calling') : t('confirm.call')}
-              {!doNotCall && <kbd>{t('confirm.keyEnter')}</kbd>}
+              {!withCare && <kbd>{t('confirm.keyEnter')}</kbd>}
             </button>
           </footer>
         </>
@@ -158,13 +171,15 @@ function CallHeader({ pending }: { pending: PendingCall }) {
 
 /**
  * What a hotkey read, what happens when the person presses Enter (the extension that rings, and on which
- * account when more than one could), and what the cached lookup knows about the number: what scrolls
- * when the window is too short. The do-not-call warning is not among it: it stays in view with the
- * buttons.
+ * account when more than one could), what the cached lookup knows about the number and the time there:
+ * what scrolls when the window is too short. The do-not-call warning is not among it, nor the
+ * calling-hours one alone: they stay in view with the buttons. `hoursAlert`: the number is flagged too,
+ * and the hours' warning leads here.
  */
-function CallPlan({ pending }: { pending: PendingCall }) {
+function CallPlan({ pending, hoursAlert }: { pending: PendingCall; hoursAlert: boolean }) {
   return (
     <ScrollRegion class="confirm-plan" label={t('confirm.planLabel')}>
+      {hoursAlert && pending.localTime && <OutsideHoursAlert time={pending.localTime} />}
       {pending.read && (
         <p class="confirm-read muted">
           {tParts('confirm.read', { text: <q translate={false}>{pending.read.text}</q> })}
@@ -172,6 +187,10 @@ function CallPlan({ pending }: { pending: PendingCall }) {
       )}
       <p>{planSentence(pending)}</p>
       {pending.facts && <FactsLine facts={pending.facts} />}
+      {/* Outside the calling hours, the warning says the time. */}
+      {pending.localTime && pending.localTime.verdict !== 'outside' && (
+        <LocalTimeLine time={pending.localTime} />
+      )}
     </ScrollRegion>
   );
 }

@@ -3,10 +3,11 @@
 // and Refresh asks the service again. As a name or digits are typed, people from the local history are
 // suggested; moving to one (ArrowDown) and pressing Enter looks up their number. A result leads with the
 // person (the name History knows) and the facts a desk acts on, in the words the confirmation window
-// uses, with Save to contacts (the place as the contact's note) or Edit contact, and Open in CRM; every
-// field the service sent, known or not, is under All fields.
+// uses, with Save to contacts (the place as the contact's note) or Edit contact, and Open in CRM, and the
+// time where it rings (an estimate, this lookup's state narrowing the area) with whether a call now falls
+// outside the calling hours there; every field the service sent, known or not, is under All fields.
 import { useEffect, useRef } from 'preact/hooks';
-import type { LookupView as Answer, PersonSuggestion } from '../../preload/contract';
+import type { LookupView as Answer, CalledPartyTime, PersonSuggestion } from '../../preload/contract';
 import { MAX_SEARCH_TEXT } from '../../preload/shared/call-filter';
 import { t } from '../../preload/shared/i18n/translate';
 import { CopyButton } from '../components/copy-button';
@@ -17,6 +18,7 @@ import { DoNotCallAlert } from '../components/lookup-facts';
 import { PersonSuggestions, useSuggestionField } from '../components/person-suggestions';
 import { Empty, ErrorState, Loading } from '../components/states';
 import { type FieldRow, fieldRows, notProvided } from '../format/fields';
+import { localTimeInWords, outsideHoursInWords } from '../format/local-time';
 import {
   type LeadingFact,
   LOOKUP_FIELDS,
@@ -143,6 +145,23 @@ function ReplyValue({ value }: { value: string | number | null | undefined }) {
   return <dd translate={sent === null}>{sent ?? t('lookup.replyNone')}</dd>;
 }
 
+/**
+ * The time where the number rings, and why it is an estimate; outside the calling hours, that a call now
+ * would ask first.
+ */
+function LocalTime({ time }: { time: CalledPartyTime }) {
+  const outside = time.verdict === 'outside';
+  return (
+    <div class={outside ? 'lookup-local-time outside' : 'lookup-local-time'}>
+      <p>
+        {outside && <Icon name="warning" size={16} />}
+        <span>{outside ? outsideHoursInWords(time) : localTimeInWords(time)}</span>
+      </p>
+      {time.local && <p class="muted small">{t('localTime.estimate')}</p>}
+    </div>
+  );
+}
+
 /** A leading fact as a row of the field list: what the lookup did not say is "not provided", never "no". */
 const factRow = ({ name, label, text, sent }: LeadingFact): FieldRow => ({
   name,
@@ -155,7 +174,7 @@ const factRow = ({ name, label, text, sent }: LeadingFact): FieldRow => ({
 });
 
 function LookupResult({ answer }: { answer: Answer }) {
-  const { result, tn, cachedAt, facts, name } = answer;
+  const { result, tn, cachedAt, facts, name, localTime } = answer;
   const holder = useStore(lookup, (s) => s.holder);
   const number = result.NUMBER ?? tn;
   const shown = displayPhoneNumber(number);
@@ -194,6 +213,7 @@ function LookupResult({ answer }: { answer: Answer }) {
       </header>
       <CrmOutcome store={crm} place={`lookup:${tn}`} />
       {facts.doNotCall && <DoNotCallAlert />}
+      {localTime && <LocalTime time={localTime} />}
       <FieldList label={t('lookup.foundLabel')} rows={leadingFacts(result, facts).map(factRow)} />
       <div class="lookup-source">
         <p class="muted small" id="lookup-source">

@@ -11,6 +11,7 @@ import { labelWord } from '../../preload/shared/number-labels';
 import { CallQuestion } from '../components/call-question';
 import { Icon } from '../components/icons';
 import { Party } from '../components/party';
+import { localTimeShort } from '../format/local-time';
 import { displayPhoneNumber } from '../format/phone';
 import { timeAgo } from '../format/time';
 import type { CallStore } from '../stores/call';
@@ -38,6 +39,14 @@ function dncWords(typed: TypedNumber): string {
   return typed.facts.doNotCall ? t('quickDial.dncFlagged') : t('quickDial.dncClear');
 }
 
+/** What main knows of the typed number before it is called: its Do Not Call verdict and the time there. */
+const typedWords = (typed: TypedNumber): string =>
+  [dncWords(typed), typed.localTime && localTimeShort(typed.localTime)].filter(Boolean).join(' · ');
+
+/** Whether the typed number's line warns: flagged Do Not Call, or outside the calling hours now. */
+const typedWarns = (typed: TypedNumber | undefined): boolean =>
+  typed?.facts?.doNotCall === true || typed?.localTime?.verdict === 'outside';
+
 /** What the person's number is, and when it was last called: "Favourite · Mobile · last call yesterday". */
 function personNotes(person: PersonSuggestion, now: number): string {
   return [
@@ -60,19 +69,19 @@ function EntryLines({ entry, now }: { entry: QuickDialEntry; now: number }) {
     return (
       <>
         <span class="quick-dial-name">{typed.plan?.display ?? typed.number}</span>
-        <span class={typed.facts?.doNotCall ? 'quick-dial-note flagged' : 'quick-dial-note'}>
-          {dials} · {dncWords(typed)}
+        <span class={typedWarns(typed) ? 'quick-dial-note flagged' : 'quick-dial-note'}>
+          {dials} · {typedWords(typed)}
         </span>
       </>
     );
   }
   const { person, typed } = entry;
-  const notes = [personNotes(person, now), typed && dncWords(typed)].filter(Boolean).join(' · ');
+  const notes = [personNotes(person, now), typed && typedWords(typed)].filter(Boolean).join(' · ');
   return (
     <>
       <Party name={person.name || null} shown={displayPhoneNumber(person.number)} />
       {notes && (
-        <span class={typed?.facts?.doNotCall ? 'quick-dial-note flagged' : 'quick-dial-note'}>{notes}</span>
+        <span class={typedWarns(typed) ? 'quick-dial-note flagged' : 'quick-dial-note'}>{notes}</span>
       )}
     </>
   );

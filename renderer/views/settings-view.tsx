@@ -1,6 +1,6 @@
 // Settings: the saved accounts (once there is one), the account in use (with its two keys) and connection
-// tests first, the company directories, the account's call outcomes and its Open in CRM, then preferences
-// in groups.
+// tests first, the company directories, the account's call outcomes, its Open in CRM and its calling hours,
+// then preferences in groups.
 // A key goes from its password field to main and the field is emptied; the page only ever learns
 // whether each key is set. Save says in words what a check of the saved account found, once per Save.
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -17,6 +17,7 @@ import type { CheckOutcome, FormOutcome, SettingsForm } from '../stores/settings
 import { useStore } from '../stores/use-store';
 import { AccountFieldsets, useTypedAddress } from './account-fields';
 import { AccountsSection } from './accounts-section';
+import { CallingHoursSection } from './calling-hours-section';
 import { focusAccountIfAsked } from './connect';
 import { CrmSection } from './crm-section';
 import { DirectoriesSection } from './directories-section';
@@ -49,6 +50,7 @@ export function SettingsView() {
           <DirectoriesSection />
           <OutcomesSection />
           <CrmSection />
+          <CallingHoursSection />
           <PreferencesForm view={view} />
         </div>
       )}

@@ -34,6 +34,15 @@ async function askToCall(running: App, text: string, source: 'link' | 'hotkey'):
   return started.pending;
 }
 
+/**
+ * The do-not-call warning, and the calling hours' one. The demo's Do Not Call number is Riverside, CA's
+ * once looked up: at E2E_NOW (09:30 UTC, 2:30 AM there) a call to it is outside the calling hours too.
+ */
+const dncAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'Do Not Call' });
+const hoursAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'outside your calling hours' });
+/** Whether main judged the call outside the calling hours where it rings (it depends on E2E_NOW). */
+const outsideHours = (pending: PendingCall) => pending.localTime?.verdict === 'outside';
+
 /** What the confirmation page last asked main to size its window to. */
 const lastReport = (running: App): ContentSize | undefined =>
   running.callsTo('fitConfirmWindow').at(-1)?.request as ContentSize | undefined;
@@ -126,7 +135,8 @@ test('shows the call with its cached facts and a DNC warning; focus on Cancel, E
   expect(await main.locator('.facts-line').textContent()).toBe(
     'Wireless · Cascade Mobile Demo LLC · Riverside, CA',
   );
-  expect(await page.getByRole('alert').textContent()).toBe('Do Not Call: the lookup flags this number.');
+  expect(await dncAlert(page).textContent()).toBe('Do Not Call: the lookup flags this number.');
+  expect(await hoursAlert(page).count()).toBe(outsideHours(pending) ? 1 : 0);
   // Do-not-call: focus starts on Cancel, and Enter anywhere but on Call does not dial.
   expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^ ?Cancel/);
   expect(demo.requestsFor('lookup')).toHaveLength(lookups);
@@ -296,7 +306,8 @@ test('at 200% the window fits its page: the number, the extension, the facts and
   expect(await main.locator('.facts-line').textContent()).toBe(
     'Wireless · Cascade Mobile Demo LLC · Riverside, CA',
   );
-  expect(await page.getByRole('alert').textContent()).toBe('Do Not Call: the lookup flags this number.');
+  expect(await dncAlert(page).textContent()).toBe('Do Not Call: the lookup flags this number.');
+  expect(await hoursAlert(page).count()).toBe(outsideHours(pending) ? 1 : 0);
   for (const name of [/^ ?Cancel/, /^ ?Call/])
     expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
   await app.screenshot('confirm-200', page);

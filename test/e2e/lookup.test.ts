@@ -2,7 +2,8 @@
 // a desk acts on (line type, carrier, place, do-not-call) in the words the confirmation window uses; the
 // service's own fields (status, code, LRN, OCN, LATA, SPID...) and any field the spec does not name are
 // under All fields, empty ones "not provided"; a failure is a sentence with the number as it was typed,
-// the service's reply under Details; Enter closes the people suggested while typing.
+// the service's reply under Details; Enter closes the people suggested while typing. The time where the
+// number rings is said, from the lookup's state, as an estimate.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CONFIRM_PAGE_SIZE } from '../../main/shell/confirm-size';
@@ -54,6 +55,9 @@ async function lookUp(text: string) {
   await page.getByRole('button', { name: 'Look up', exact: true }).click();
 }
 
+/** Intl's narrow and thin spaces (in "2:30 AM", "8:00 AM – 9:00 PM") as ordinary ones. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u2009\u202f\u00a0]/g, ' ');
+
 /** Label → text of each leading fact, in order. */
 async function leadingFacts(): Promise<[string, string][]> {
   await leading().waitFor();
@@ -85,6 +89,15 @@ test('a do-not-call number: its name from History, the warning, and the line typ
     ['Place', 'Riverside, CA'],
     ['Do-not-call list', 'On the list'],
   ]);
+  // The time there, from the lookup's state (CA), said as an estimate; outside the calling hours (2:30 AM
+  // there at E2E_NOW), said so.
+  const time = await core.getCalledPartyTime({ number: DNC_NUMBER });
+  expect(time?.local).not.toBeNull();
+  expect(plain(await result().locator('.lookup-local-time').textContent())).toMatch(
+    time?.verdict === 'outside'
+      ? /^It is about \d{1,2}:\d\d [AP]M there, outside your calling hours \(8:00 AM – 9:00 PM\)\.Estimated from the number’s area code: a mobile phone may be elsewhere\.$/
+      : /^About \d{1,2}:\d\d [AP]M there \(Riverside, CA\)Estimated from the number’s area code: a mobile phone may be elsewhere\.$/,
+  );
 
   // The confirmation window, for a call to the same number from outside, says the same in the same words.
   const started = await core.startCall(DNC_NUMBER, 'link');
@@ -257,10 +270,18 @@ test('Copy puts the number on the clipboard; Call places a call from the lookup'
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('15555550187');
 
   const originates = demo.requestsFor('originate').length;
+  // Madison, WI, by the lookup: at E2E_NOW (3:30 AM there) outside the calling hours, which asks first.
+  const outside = (await app.core.getCalledPartyTime({ number: '15555550187' }))?.verdict === 'outside';
   await result().getByRole('button', { name: 'Call' }).click();
+  if (outside) {
+    const question = page.getByRole('alertdialog');
+    await question.waitFor();
+    expect(demo.requestsFor('originate')).toHaveLength(originates);
+    await question.getByRole('button', { name: 'Call anyway' }).click();
+  }
   await expect
     .poll(() => app.callsTo('placeCall').map((call) => call.request))
-    .toEqual([{ number: '15555550187', source: 'lookup' }]);
+    .toEqual([{ number: '15555550187', source: 'lookup', ...(outside && { hoursConfirmed: true }) }]);
   expect(demo.requestsFor('originate')).toHaveLength(originates + 1);
   // The TN is in the lookup's format; the call goes out in the dial format (national digits).
   expect(new URLSearchParams(demo.requestsFor('originate').at(-1)?.query).get('destination')).toBe(

@@ -346,6 +346,24 @@ export const VIEWS: ViewCase[] = [
     },
   },
   {
+    // Settings → Calling hours: the box on, its times, the rules they come from and the note that it is a
+    // courtesy check, and an end before the start refused in main's words beside the end.
+    name: 'calling-hours',
+    async show(page) {
+      await go(page, 'nav.settings', () =>
+        page.getByRole('heading', { name: t('hours.settings.title') }).waitFor(),
+      );
+      const section = page.locator('section.calling-hours');
+      await section.getByRole('button', { name: t('hours.settings.save') }).waitFor();
+      await section.getByRole('checkbox', { name: t('hours.enabled.label') }).check();
+      await section.getByLabel(t('hours.start.label'), { exact: true }).fill('18:00');
+      await section.getByLabel(t('hours.end.label'), { exact: true }).fill('09:00');
+      await section.getByRole('button', { name: t('hours.settings.save') }).click();
+      await section.locator('.field-error').first().waitFor();
+      await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    },
+  },
+  {
     // A call's detail with the first address of the account's CRM template shown before it opens (a long
     // address, broken anywhere), Open in CRM on the rows beside it.
     name: 'crm-address',

@@ -89,6 +89,15 @@ describe('a call outside the calling hours where it rings', () => {
     expect(originates()).toBe(1);
   });
 
+  it('from a hotkey that read words around the number, the number it dials is the one judged', async () => {
+    await ask('updateSettings', { calls: { confirmHotkeyCalls: false } });
+    setClock(TEN_AM_NEW_YORK + 12 * HOUR);
+    // The words' letters would read as keypad digits: the time is the dialled number's.
+    const late = await core.startCall(`Call NY office: ${NEW_YORK_NUMBER}`, 'hotkey');
+    expect(late.kind === 'confirm' && late.pending.localTime?.verdict).toBe('outside');
+    expect(originates()).toBe(0);
+  });
+
   it('from a link, the tray or a notice’s Call back, the confirmation tells the time there', async () => {
     for (const source of ['link', 'tray', 'command-line', 'missed-call'] as const) {
       const started = await core.startCall(NEW_YORK_NUMBER, source);

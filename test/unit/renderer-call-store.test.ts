@@ -1,7 +1,9 @@
 // The window's call flow: one press, one request; never a retry; a refused second press says so first;
-// a Do Not Call number is asked about and placed only after the second step.
+// a Do Not Call number, or a call outside the calling hours where it rings, is asked about and placed only
+// after the second step.
 import { expect, test } from 'vitest';
 import type {
+  CalledPartyTime,
   CallOutcome,
   CallSource,
   IpcError,
@@ -22,17 +24,36 @@ const DNC_FACTS: LookupFacts = {
   doNotCall: true,
 };
 
-type PlaceRequest = { number: string; source: CallSource; dncConfirmed?: boolean };
+const HOURS = { start: 8 * 60, end: 21 * 60, florida: false };
+/** New York at 10:02 PM: outside the calling hours. */
+const LATE: CalledPartyTime = {
+  local: { earliest: 22 * 60 + 2, latest: 22 * 60 + 2 },
+  place: null,
+  verdict: 'outside',
+  hours: HOURS,
+};
+/** New York at 10:00 AM. */
+const MORNING: CalledPartyTime = { ...LATE, local: { earliest: 600, latest: 600 }, verdict: 'inside' };
+/** A number of no one area: no time, never asked about. */
+const NO_TIME: CalledPartyTime = { ...LATE, local: null, verdict: 'unknown' };
+
+type PlaceRequest = { number: string; source: CallSource; dncConfirmed?: boolean; hoursConfirmed?: boolean };
 
 function fakeApi(
   replies: Result<CallOutcome>[],
   recent: RecentCall[] = [],
   facts: Record<string, Result<LookupFacts | null>> = {},
+  times: Record<string, CalledPartyTime[]> = {},
 ) {
   const requests: PlaceRequest[] = [];
   const api = {
     getCallFacts: async ({ number }: { number: string }): Promise<Result<LookupFacts | null>> =>
       facts[number] ?? { ok: true, value: null },
+    // Each ask takes the next answer for the number; the last one stays.
+    getCalledPartyTime: async ({ number }: { number: string }): Promise<Result<CalledPartyTime | null>> => {
+      const answers = times[number] ?? [];
+      return { ok: true, value: (answers.length > 1 ? answers.shift() : answers[0]) ?? null };
+    },
     async placeCall(request: PlaceRequest): Promise<Result<CallOutcome>> {
       requests.push(request);
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -155,4 +176,73 @@ test('main refusing an unconfirmed Do Not Call number turns into the question, n
   expect(store.getState()).toMatchObject({ phase: 'confirming', dnc: 'flagged' });
   await store.getState().confirm();
   expect(requests.at(-1)).toEqual({ number: '555-0142', source: 'dialpad', dncConfirmed: true });
+});
+
+test('a call outside the calling hours asks first, and is placed once after Call anyway, saying so', async () => {
+  const { api, requests } = fakeApi([], [], {}, { '(212) 555-0123': [LATE] });
+  const store = createCallStore(api);
+  await store.getState().place('(212) 555-0123', 'dialpad');
+  expect(store.getState()).toMatchObject({ phase: 'confirming', outside: true, localTime: LATE });
+  expect(requests).toEqual([]);
+  // A second press while the question is open sends nothing either.
+  await store.getState().place('(212) 555-0123', 'dialpad');
+  expect(requests).toEqual([]);
+  await Promise.all([store.getState().confirm(), store.getState().confirm()]);
+  expect(requests).toEqual([{ number: '(212) 555-0123', source: 'dialpad', hoursConfirmed: true }]);
+  expect(store.getState()).toMatchObject({ phase: 'placed', outside: true });
+});
+
+test('cancelling the calling-hours question places nothing', async () => {
+  const { api, requests } = fakeApi([], [], {}, { '(212) 555-0123': [LATE] });
+  const store = createCallStore(api);
+  await store.getState().place('(212) 555-0123', 'history');
+  store.getState().cancel();
+  await store.getState().confirm();
+  expect(requests).toEqual([]);
+  expect(store.getState().phase).toBe('idle');
+});
+
+test('within the calling hours, or where the time there is unknown or the check is off, the call is placed at once', async () => {
+  for (const time of [MORNING, NO_TIME, { ...LATE, verdict: 'off' } as const, null]) {
+    const { api, requests } = fakeApi([], [], {}, time ? { '(212) 555-0123': [time] } : {});
+    const store = createCallStore(api);
+    await store.getState().place('(212) 555-0123', 'dialpad');
+    expect(requests).toEqual([{ number: '(212) 555-0123', source: 'dialpad' }]);
+    expect(store.getState()).toMatchObject({ phase: 'placed', outside: false, localTime: time });
+  }
+});
+
+test('flagged Do Not Call and outside the calling hours: one question, and Call anyway confirms both', async () => {
+  const { api, requests } = fakeApi(
+    [],
+    [],
+    { '555-0142': { ok: true, value: DNC_FACTS } },
+    { '555-0142': [LATE] },
+  );
+  const store = createCallStore(api);
+  await store.getState().place('555-0142', 'lookup');
+  expect(store.getState()).toMatchObject({ phase: 'confirming', dnc: 'flagged', outside: true });
+  await store.getState().confirm();
+  expect(requests).toEqual([
+    { number: '555-0142', source: 'lookup', dncConfirmed: true, hoursConfirmed: true },
+  ]);
+});
+
+test('main refusing a call outside the calling hours turns into the question with the time now, not a failure', async () => {
+  const refused: IpcError = { code: 'outside-calling-hours', message: 'Outside the calling hours.' };
+  // Inside when checked, outside by the time main judged it (the hour turned).
+  const { api, requests } = fakeApi([failure(refused)], [], {}, { '(212) 555-0123': [MORNING, LATE] });
+  const store = createCallStore(api);
+  await store.getState().place('(212) 555-0123', 'dialpad');
+  expect(requests).toEqual([{ number: '(212) 555-0123', source: 'dialpad' }]);
+  expect(store.getState()).toMatchObject({
+    phase: 'confirming',
+    outside: true,
+    localTime: LATE,
+    error: null,
+  });
+  await store.getState().confirm();
+  expect(requests).toHaveLength(2);
+  expect(requests.at(-1)).toEqual({ number: '(212) 555-0123', source: 'dialpad', hoursConfirmed: true });
+  expect(store.getState().phase).toBe('placed');
 });

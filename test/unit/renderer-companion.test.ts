@@ -141,6 +141,7 @@ describe('the call status goes with its call', () => {
   };
   const api = (reply: Result<CallOutcome>) => ({
     getCallFacts: async () => ({ ok: true as const, value: null }),
+    getCalledPartyTime: async () => ({ ok: true as const, value: null }),
     placeCall: async () => reply,
     listRecentCalls: async () => ({ ok: true as const, value: [] }),
   });

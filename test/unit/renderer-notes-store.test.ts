@@ -193,6 +193,7 @@ describe('a sent call’s line while a note is written on it', () => {
   afterEach(() => vi.useRealTimers());
   const api = (outcome: CallOutcome) => ({
     getCallFacts: async () => ok(null),
+    getCalledPartyTime: async () => ok(null),
     placeCall: async () => ok(outcome),
     listRecentCalls: async () => ok([]),
   });

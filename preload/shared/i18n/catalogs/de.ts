@@ -738,6 +738,17 @@ export const de = {
   'call.callBack': 'Zurückrufen',
   'call.callAnyway': 'Trotzdem anrufen',
   'call.unknownParty': 'Unbekannt',
+  // The time where a number rings (issue 50).
+  'localTime.there': 'Dort etwa {time}',
+  'localTime.thereIn': 'Dort etwa {time} ({place})',
+  'localTime.unknown': 'Ortszeit unbekannt',
+  'localTime.estimate': 'Geschätzt aus der Vorwahl der Nummer: Ein Mobiltelefon kann anderswo sein.',
+  'localTime.floridaHours': '{hours}, die Anrufzeiten Floridas',
+  'localTime.outside': 'Dort ist es etwa {time}, außerhalb Ihrer Anrufzeiten ({hours}).',
+  'localTime.outsideNoTime': 'Dort, wo diese Nummer klingelt, ist es außerhalb Ihrer Anrufzeiten.',
+  'localTime.outsideShort': 'Dort etwa {time}: außerhalb Ihrer Anrufzeiten',
+  'localTime.question': 'Außerhalb Ihrer Anrufzeiten: {who}',
+  'localTime.calledAnyway': 'Außerhalb Ihrer Anrufzeiten angerufen.',
   // ─── Settings and accounts ───
   'settings.title': 'Einstellungen',
   'settings.readFailed': 'Die Einstellungen konnten nicht gelesen werden',
@@ -2154,6 +2165,28 @@ export const de = {
   'crmUi.scheme.label': 'Schema Ihrer CRM-App',
   'crmUi.scheme.hint':
     'Nur sein Name, etwa {example}. Lassen Sie das Feld leer, damit nur https://-Adressen geöffnet werden.',
+  // ─── Calling hours (Settings) ───
+  'hours.settings.title': 'Anrufzeiten',
+  'hours.settings.intro':
+    'Ein Anruf außerhalb dieser Zeiten am Ort, an dem die Nummer klingelt, fragt Sie zuerst, wie auch immer er getätigt wird. Jedes Konto hat seine eigenen; diese gelten für {account}.',
+  'hours.settings.readFailed': 'Die Anrufzeiten konnten nicht gelesen werden',
+  'hours.settings.save': 'Anrufzeiten speichern',
+  'hours.settings.saveFailed': 'Die Anrufzeiten konnten nicht gespeichert werden',
+  'hours.enabled.label': 'Vor Anrufen außerhalb der Anrufzeiten nachfragen',
+  'hours.enabled.hint':
+    'Ausgeschaltet werden Anrufe zu jeder Uhrzeit ohne Nachfrage getätigt. Die Zeiten unten bleiben erhalten.',
+  'hours.times.legend': 'Zeiten am Ort, an dem die Nummer klingelt',
+  'hours.start.label': 'Von',
+  'hours.end.label': 'Bis',
+  'hours.times.hint': 'In der Ortszeit des Angerufenen. Ein Anruf zur Endzeit oder später fragt zuerst nach.',
+  'hours.timeMissing': 'Geben Sie eine Uhrzeit ein.',
+  'hours.federal':
+    'Voreingestellt ist die US-Regel für Anrufe bei Privathaushalten: kein Anruf vor 8 Uhr oder nach 21 Uhr am Ort des Angerufenen ({source}).',
+  'hours.florida.label': 'Florida: Anrufe enden um {time}',
+  'hours.florida.hint':
+    'Das Gesetz in Florida erlaubt Anrufe dort nur bis 20 Uhr ({source}). Ob eine Nummer in Florida liegt, ergibt sich aus ihrer Vorwahl oder dem Bundesstaat, den eine Abfrage gefunden hat.',
+  'hours.courtesy':
+    'Eine Prüfung aus Rücksicht, keine Rechtsberatung: Welche Regeln für Ihre Anrufe gelten, müssen Sie selbst wissen. Die Ortszeit wird aus der Vorwahl der Nummer geschätzt, und wer ein Mobiltelefon besitzt, kann woanders sein.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Notiz',
   'noteUi.add': 'Notiz hinzufügen',

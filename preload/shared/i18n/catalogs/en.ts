@@ -1119,10 +1119,39 @@ export const en = {
   'call.call': 'Call',
   /** A button in a message's or call's detail: calls the other party's number. */
   'call.callBack': 'Call back',
-  /** A button: call a number on the Do Not Call list all the same. */
+  /** A button: call all the same a number on the Do Not Call list, or one where it is outside the calling hours. */
   'call.callAnyway': 'Call anyway',
   /** Where the phone system gave neither a name nor a number. */
   'call.unknownParty': 'Unknown',
+  // The time where a number rings (the question before calling, the confirmation window, Lookup, the
+  // quick-dial box): an estimate from the number's area code, as a mobile's owner may be anywhere; hence
+  // "about". The account's calling hours say when a call there asks first.
+  /**
+   * The local time where the number rings. {time} is a time of day ("7:42 PM") or, where the number's area
+   * spans time zones, a range ("6:42 – 7:42 PM").
+   */
+  'localTime.there': 'About {time} there',
+  /** As "localTime.there", with where the number is listed; {place} is e.g. "Riverside, CA". */
+  'localTime.thereIn': 'About {time} there ({place})',
+  /** The number's area says nothing of its time zone (a toll-free number, an area of many zones). */
+  'localTime.unknown': 'Local time unknown',
+  /** Under the local time in Lookup: why it is an estimate. */
+  'localTime.estimate': 'Estimated from the number’s area code: a mobile phone may be elsewhere.',
+  /** The calling hours in Florida, which ends them earlier; {hours} is e.g. "8:00 AM – 8:00 PM". */
+  'localTime.floridaHours': '{hours}, Florida’s hours',
+  /**
+   * Why the call asks first. {time} as in "localTime.there"; {hours} is the calling hours, e.g.
+   * "8:00 AM – 9:00 PM".
+   */
+  'localTime.outside': 'It is about {time} there, outside your calling hours ({hours}).',
+  /** The same, where the time there could not be read (the phone system refused the call for it). */
+  'localTime.outsideNoTime': 'It is outside your calling hours where this number rings.',
+  /** Short, in a list under a typed number; {time} as in "localTime.there". */
+  'localTime.outsideShort': 'About {time} there: outside your calling hours',
+  /** The question's title for a call outside the calling hours; {who} is the name and number, or the number. */
+  'localTime.question': 'Outside your calling hours: {who}',
+  /** Under a sent call that the person placed outside the calling hours after the question. */
+  'localTime.calledAnyway': 'Called outside your calling hours there.',
   // ─── Settings and accounts ───
   // Messages of Settings: the account form and its keys, the connection tests, the preferences, the saved
   // accounts and the account header's switcher, hotkeys and the update check.
@@ -3200,6 +3229,46 @@ export const en = {
   'crmUi.scheme.label': "Your CRM app's scheme",
   /** Under the field; {example}: a CRM app's scheme ("salesforce"), shown as code. */
   'crmUi.scheme.hint': 'Its name alone, such as {example}. Leave it empty to open only https:// addresses.',
+  // ─── Calling hours (Settings) ───
+  // Settings → Calling hours: per account, a call outside these hours at the called party's local time
+  // asks first. That local time is estimated from the number's area code. The rules cited ({source}:
+  // "47 CFR §64.1200(c)(1)", "Fla. Stat. §501.616(6)(a)") are filled in as they are written.
+  /** Heading of the Settings section. */
+  'hours.settings.title': 'Calling hours',
+  /** {account}: the name of the account in use, or the word for the demo ("Demo"). */
+  'hours.settings.intro':
+    'A call outside these hours where the number rings asks you first, however it is placed. Each account has its own; these are for {account}.',
+  /** Headline of an error (the reason follows after a colon). */
+  'hours.settings.readFailed': "Couldn't read the calling hours",
+  /** Button: saves the section. */
+  'hours.settings.save': 'Save calling hours',
+  /** Headline of an error (the reason follows after a colon). */
+  'hours.settings.saveFailed': "Couldn't save the calling hours",
+  /** Checkbox. */
+  'hours.enabled.label': 'Ask before calling outside calling hours',
+  /** Under the checkbox. */
+  'hours.enabled.hint': 'Off, calls are placed at any hour without asking. The hours below are kept.',
+  /** Legend over the two times and the Florida checkbox. */
+  'hours.times.legend': 'Hours where the number rings',
+  /** Label of the first time field: calls may start at this time. */
+  'hours.start.label': 'From',
+  /** Label of the second time field: calls stop at this time. */
+  'hours.end.label': 'Until',
+  /** Under the two time fields. */
+  'hours.times.hint': "At the called party's local time. A call at the end time or later asks first.",
+  /** Beside a time field left empty when Save was pressed. */
+  'hours.timeMissing': 'Enter a time.',
+  /** Under the times; {source}: the US rule's citation ("47 CFR §64.1200(c)(1)"). */
+  'hours.federal':
+    "The default is the US rule for calls to homes: no call before 8 a.m. or after 9 p.m. at the called party's location ({source}).",
+  /** Checkbox; {time}: 8:00 PM as the language writes a time ("8:00 PM", "20:00"). */
+  'hours.florida.label': 'Florida: calls end at {time}',
+  /** Under that checkbox; {source}: Florida's law, as it is cited ("Fla. Stat. §501.616(6)(a)"). */
+  'hours.florida.hint':
+    "Florida's law allows calls there only until 8 p.m. ({source}). A number is in Florida by its area code, or by the state a lookup found.",
+  /** A note under the section's fields. */
+  'hours.courtesy':
+    "A courtesy check, not legal advice: which rules apply to your calls is yours to know. The local time is estimated from the number's area code, and a mobile's owner may be somewhere else.",
   // ─── Notes and outcomes (the windows) ───
   // The person's note on a call or a voicemail and its outcome (a short label picked from a list the
   // person edits in Settings, such as "Reached" or "No answer"), as the windows show and edit them. Notes

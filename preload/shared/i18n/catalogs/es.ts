@@ -754,6 +754,17 @@ export const es = {
   'call.callBack': 'Devolver llamada',
   'call.callAnyway': 'Llamar igualmente',
   'call.unknownParty': 'Desconocido',
+  // The time where a number rings (issue 50).
+  'localTime.there': 'Hora local allí: aprox. {time}',
+  'localTime.thereIn': 'Hora local allí: aprox. {time} ({place})',
+  'localTime.unknown': 'Hora local desconocida',
+  'localTime.estimate': 'Estimada según el prefijo del número: un móvil puede estar en otro lugar.',
+  'localTime.floridaHours': '{hours}, el horario de Florida',
+  'localTime.outside': 'Hora local allí: aprox. {time}, fuera de tu horario de llamadas ({hours}).',
+  'localTime.outsideNoTime': 'Donde suena este número es fuera de tu horario de llamadas.',
+  'localTime.outsideShort': 'Aprox. {time} allí: fuera de tu horario de llamadas',
+  'localTime.question': 'Fuera de tu horario de llamadas: {who}',
+  'localTime.calledAnyway': 'Llamada hecha fuera de tu horario de llamadas.',
   // ─── Settings and accounts ───
   'settings.title': 'Configuración',
   'settings.readFailed': 'No se pudo leer la configuración',
@@ -2204,6 +2215,29 @@ export const es = {
     'Las direcciones con este esquema abren la app registrada para él en este equipo, con el número y todo lo demás que envíe la dirección. Permite solo el esquema propio de la app de tu CRM, como {example}.',
   'crmUi.scheme.label': 'Esquema de la app de tu CRM',
   'crmUi.scheme.hint': 'Solo su nombre, como {example}. Déjalo vacío para abrir solo direcciones https://.',
+  // ─── Calling hours (Settings) ───
+  'hours.settings.title': 'Horario de llamadas',
+  'hours.settings.intro':
+    'Una llamada fuera de este horario donde suena el número te pregunta primero, se haga como se haga. Cada cuenta tiene el suyo; este es el de {account}.',
+  'hours.settings.readFailed': 'No se pudo leer el horario de llamadas',
+  'hours.settings.save': 'Guardar horario de llamadas',
+  'hours.settings.saveFailed': 'No se pudo guardar el horario de llamadas',
+  'hours.enabled.label': 'Preguntar antes de llamar fuera del horario de llamadas',
+  'hours.enabled.hint':
+    'Desactivado, las llamadas se realizan a cualquier hora sin preguntar. Las horas de abajo se conservan.',
+  'hours.times.legend': 'Horario donde suena el número',
+  'hours.start.label': 'Desde',
+  'hours.end.label': 'Hasta',
+  'hours.times.hint':
+    'En la hora local de la persona llamada. Una llamada a la hora de fin o más tarde pregunta primero.',
+  'hours.timeMissing': 'Introduce una hora.',
+  'hours.federal':
+    'Por defecto, la norma de EE. UU. para llamadas a hogares: ninguna llamada antes de las 8 a. m. ni después de las 9 p. m. en el lugar de la persona llamada ({source}).',
+  'hours.florida.label': 'Florida: las llamadas terminan a las {time}',
+  'hours.florida.hint':
+    'La ley de Florida solo permite llamar allí hasta las 8 p. m. ({source}). Un número está en Florida por su código de área o por el estado que encontró una consulta.',
+  'hours.courtesy':
+    'Una comprobación de cortesía, no asesoría legal: saber qué normas se aplican a tus llamadas te corresponde a ti. La hora local se estima a partir del código de área del número, y el dueño de un móvil puede estar en otro lugar.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Nota',
   'noteUi.add': 'Añadir una nota',

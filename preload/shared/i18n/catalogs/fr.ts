@@ -738,6 +738,18 @@ export const fr = {
   'call.callBack': 'Rappeler',
   'call.callAnyway': 'Appeler quand même',
   'call.unknownParty': 'Inconnu',
+  // The time where a number rings (issue 50).
+  'localTime.there': 'Environ {time} là-bas',
+  'localTime.thereIn': 'Environ {time} là-bas ({place})',
+  'localTime.unknown': 'Heure locale inconnue',
+  'localTime.estimate':
+    'Estimée d’après l’indicatif du numéro\u00a0: un téléphone mobile peut se trouver ailleurs.',
+  'localTime.floridaHours': '{hours}, heures de la Floride',
+  'localTime.outside': 'Il est environ {time} là-bas, hors de vos heures d’appel ({hours}).',
+  'localTime.outsideNoTime': 'Là où sonne ce numéro, on est hors de vos heures d’appel.',
+  'localTime.outsideShort': 'Environ {time} là-bas\u00a0: hors de vos heures d’appel',
+  'localTime.question': 'Hors de vos heures d’appel\u00a0: {who}',
+  'localTime.calledAnyway': 'Appelé hors de vos heures d’appel.',
   // ─── Settings and accounts ───
   'settings.title': 'Paramètres',
   'settings.readFailed': 'Impossible de lire les paramètres',
@@ -2229,6 +2241,29 @@ export const fr = {
   'crmUi.scheme.label': 'Schéma de l’application de votre CRM',
   'crmUi.scheme.hint':
     'Son nom seul, par exemple {example}. Laissez le champ vide pour n’ouvrir que des adresses https://.',
+  // ─── Calling hours (Settings) ───
+  'hours.settings.title': 'Heures d’appel',
+  'hours.settings.intro':
+    'Un appel hors de ces heures là où sonne le numéro vous demande d’abord confirmation, quelle que soit la façon dont il est passé. Chaque compte a les siennes\u202f; celles-ci sont celles de {account}.',
+  'hours.settings.readFailed': 'Impossible de lire les heures d’appel',
+  'hours.settings.save': 'Enregistrer les heures d’appel',
+  'hours.settings.saveFailed': 'Impossible d’enregistrer les heures d’appel',
+  'hours.enabled.label': 'Demander avant d’appeler hors des heures d’appel',
+  'hours.enabled.hint':
+    'Désactivé, les appels sont passés à toute heure sans demander. Les heures ci-dessous sont conservées.',
+  'hours.times.legend': 'Heures là où sonne le numéro',
+  'hours.start.label': 'De',
+  'hours.end.label': 'Jusqu’à',
+  'hours.times.hint':
+    'À l’heure locale de la personne appelée. Un appel à l’heure de fin ou plus tard demande d’abord confirmation.',
+  'hours.timeMissing': 'Saisissez une heure.',
+  'hours.federal':
+    'Par défaut, la règle américaine pour les appels aux particuliers\u00a0: aucun appel avant 8\u00a0h ni après 21\u00a0h là où se trouve la personne appelée ({source}).',
+  'hours.florida.label': 'Floride\u00a0: les appels s’arrêtent à {time}',
+  'hours.florida.hint':
+    'La loi de Floride n’y autorise les appels que jusqu’à 20\u00a0h ({source}). Un numéro est en Floride d’après son indicatif régional, ou d’après l’État qu’une recherche a trouvé.',
+  'hours.courtesy':
+    'Une vérification de courtoisie, pas un avis juridique\u00a0: c’est à vous de savoir quelles règles s’appliquent à vos appels. L’heure locale est estimée d’après l’indicatif régional du numéro, et le titulaire d’un mobile peut se trouver ailleurs.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Note',
   'noteUi.add': 'Ajouter une note',

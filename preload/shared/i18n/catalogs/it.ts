@@ -735,6 +735,17 @@ export const it = {
   'call.callBack': 'Richiama',
   'call.callAnyway': 'Chiama comunque',
   'call.unknownParty': 'Sconosciuto',
+  // The time where a number rings (issue 50).
+  'localTime.there': 'Ora locale lì: circa {time}',
+  'localTime.thereIn': 'Ora locale lì: circa {time} ({place})',
+  'localTime.unknown': 'Ora locale sconosciuta',
+  'localTime.estimate': 'Stimata dal prefisso del numero: un cellulare può trovarsi altrove.',
+  'localTime.floridaHours': '{hours}, l’orario della Florida',
+  'localTime.outside': 'Ora locale lì: circa {time}, fuori dal tuo orario di chiamata ({hours}).',
+  'localTime.outsideNoTime': 'Dove squilla questo numero è fuori dal tuo orario di chiamata.',
+  'localTime.outsideShort': 'Circa {time} lì: fuori dal tuo orario di chiamata',
+  'localTime.question': 'Fuori dal tuo orario di chiamata: {who}',
+  'localTime.calledAnyway': 'Chiamata fatta fuori dal tuo orario di chiamata.',
   // ─── Settings and accounts ───
   'settings.title': 'Impostazioni',
   'settings.readFailed': 'Impossibile leggere le impostazioni',
@@ -2145,6 +2156,29 @@ export const it = {
   'crmUi.scheme.label': 'Schema dell’app del tuo CRM',
   'crmUi.scheme.hint':
     'Solo il suo nome, per esempio {example}. Lascialo vuoto per aprire solo indirizzi https://.',
+  // ─── Calling hours (Settings) ───
+  'hours.settings.title': 'Orario di chiamata',
+  'hours.settings.intro':
+    'Una chiamata fuori da questo orario dove squilla il numero ti chiede prima conferma, comunque venga effettuata. Ogni account ha il suo; questo è quello di {account}.',
+  'hours.settings.readFailed': 'Impossibile leggere l’orario di chiamata',
+  'hours.settings.save': 'Salva orario di chiamata',
+  'hours.settings.saveFailed': 'Impossibile salvare l’orario di chiamata',
+  'hours.enabled.label': 'Chiedi prima di chiamare fuori dall’orario di chiamata',
+  'hours.enabled.hint':
+    'Se è disattivato, le chiamate vengono effettuate a qualsiasi ora senza chiedere. Gli orari qui sotto restano salvati.',
+  'hours.times.legend': 'Orario dove squilla il numero',
+  'hours.start.label': 'Dalle',
+  'hours.end.label': 'Alle',
+  'hours.times.hint':
+    'All’ora locale della persona chiamata. Una chiamata all’ora di fine o più tardi chiede prima conferma.',
+  'hours.timeMissing': 'Inserisci un orario.',
+  'hours.federal':
+    'Il valore predefinito è la regola statunitense per le chiamate alle abitazioni: nessuna chiamata prima delle 8 o dopo le 21 nel luogo della persona chiamata ({source}).',
+  'hours.florida.label': 'Florida: le chiamate terminano alle {time}',
+  'hours.florida.hint':
+    'In Florida la legge consente di chiamare solo fino alle 20 ({source}). Un numero è in Florida in base al prefisso o allo stato trovato da una ricerca.',
+  'hours.courtesy':
+    'Un controllo di cortesia, non una consulenza legale: sta a te sapere quali regole valgono per le tue chiamate. L’ora locale è stimata dal prefisso del numero, e il titolare di un cellulare potrebbe trovarsi altrove.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Nota',
   'noteUi.add': 'Aggiungi una nota',

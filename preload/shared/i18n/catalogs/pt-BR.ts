@@ -708,6 +708,17 @@ export const ptBR = {
   'call.callBack': 'Retornar ligação',
   'call.callAnyway': 'Ligar mesmo assim',
   'call.unknownParty': 'Desconhecido',
+  // The time where a number rings (issue 50).
+  'localTime.there': 'Hora local: cerca de {time}',
+  'localTime.thereIn': 'Hora local: cerca de {time} ({place})',
+  'localTime.unknown': 'Hora local desconhecida',
+  'localTime.estimate': 'Estimada pelo código de área do número: um celular pode estar em outro lugar.',
+  'localTime.floridaHours': '{hours}, o horário da Flórida',
+  'localTime.outside': 'Hora local: cerca de {time}, fora do seu horário de ligações ({hours}).',
+  'localTime.outsideNoTime': 'Onde este número toca, está fora do seu horário de ligações.',
+  'localTime.outsideShort': 'Cerca de {time} lá: fora do seu horário de ligações',
+  'localTime.question': 'Fora do seu horário de ligações: {who}',
+  'localTime.calledAnyway': 'Ligação feita fora do seu horário de ligações.',
   // ─── Settings and accounts ───
   'settings.title': 'Configurações',
   'settings.readFailed': 'Não foi possível ler as configurações',
@@ -2098,6 +2109,29 @@ export const ptBR = {
     'Endereços com este esquema abrem o app registrado para ele neste computador, com o número e o que mais o endereço enviar. Permita só o esquema próprio do app do seu CRM, como {example}.',
   'crmUi.scheme.label': 'Esquema do app do seu CRM',
   'crmUi.scheme.hint': 'Só o nome dele, como {example}. Deixe vazio para abrir só endereços https://.',
+  // ─── Calling hours (Settings) ───
+  'hours.settings.title': 'Horário de ligações',
+  'hours.settings.intro':
+    'Uma ligação fora deste horário onde o número toca pergunta a você antes, seja qual for o jeito de fazê-la. Cada conta tem o seu; este é o de {account}.',
+  'hours.settings.readFailed': 'Não foi possível ler o horário de ligações',
+  'hours.settings.save': 'Salvar horário de ligações',
+  'hours.settings.saveFailed': 'Não foi possível salvar o horário de ligações',
+  'hours.enabled.label': 'Perguntar antes de ligar fora do horário de ligações',
+  'hours.enabled.hint':
+    'Desativado, as ligações são feitas a qualquer hora sem perguntar. Os horários abaixo são mantidos.',
+  'hours.times.legend': 'Horário onde o número toca',
+  'hours.start.label': 'Das',
+  'hours.end.label': 'Até',
+  'hours.times.hint':
+    'No horário local de quem recebe a ligação. Uma ligação no horário de término ou depois pergunta antes.',
+  'hours.timeMissing': 'Informe um horário.',
+  'hours.federal':
+    'O padrão é a regra dos EUA para ligações a residências: nenhuma ligação antes das 8h ou depois das 21h no local de quem recebe a ligação ({source}).',
+  'hours.florida.label': 'Flórida: as ligações terminam às {time}',
+  'hours.florida.hint':
+    'A lei da Flórida só permite ligar para lá até as 20h ({source}). Um número está na Flórida pelo código de área ou pelo estado que uma consulta encontrou.',
+  'hours.courtesy':
+    'Uma verificação de cortesia, não orientação jurídica: cabe a você saber quais regras valem para as suas ligações. O horário local é estimado pelo código de área do número, e o dono de um celular pode estar em outro lugar.',
   // ─── Notes and outcomes (the windows) ───
   'noteUi.title': 'Nota',
   'noteUi.add': 'Adicionar uma nota',
