@@ -3,6 +3,7 @@
 // timestamptz columns in the server's own zone (an option), as PostgreSQL does; never the machine's.
 
 import { stampMs } from '../../preload/shared/phone-time';
+import { zoneOffsetMinutes } from '../schedule/zone-offset';
 
 const DAY_MS = 86_400_000;
 
@@ -23,30 +24,11 @@ export function formatStamp(ms: number): string {
  * (Intl knows the daylight-saving rules); an unknown zone throws a RangeError here, not at the first call.
  */
 export function timestamptzPrinter(zone: string): (seconds: number, microseconds: number) => string {
-  const wallClock = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+  // An unknown zone throws here, as the printer is made.
+  zoneOffsetMinutes(0, zone);
   return (seconds, microseconds) => {
-    const parts = wallClock.formatToParts(seconds * 1000);
-    const field = (type: Intl.DateTimeFormatPartTypes) =>
-      Number(parts.find((part) => part.type === type)?.value);
-    const wallSeconds =
-      Date.UTC(
-        field('year'),
-        field('month') - 1,
-        field('day'),
-        field('hour'),
-        field('minute'),
-        field('second'),
-      ) / 1000;
-    return formatStamp(wallSeconds * 1000) + fraction(microseconds) + offset((wallSeconds - seconds) / 60);
+    const east = zoneOffsetMinutes(seconds * 1000, zone);
+    return formatStamp((seconds + east * 60) * 1000) + fraction(microseconds) + offset(east);
   };
 }
 

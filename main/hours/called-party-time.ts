@@ -6,6 +6,7 @@
 // 8 p.m. (Fla. Stat. §501.616(6)(a)): the account's hours default to the first, the second is its listed
 // exception.
 import type { CalledPartyTime, CallingHours, HoursVerdict } from '../../preload/contract';
+import { zoneOffsetMinutes } from '../schedule/zone-offset';
 import type { CalledZones } from './called-zones';
 
 /** Zones further apart than this at the instant (in minutes) are many: their local time is not shown. */
@@ -13,35 +14,6 @@ const WIDEST_RANGE = 120;
 const DAY_MINUTES = 24 * 60;
 /** Florida's calling hours: 8:00 AM to 8:00 PM. */
 const FLORIDA = { start: 8 * 60, end: 20 * 60 };
-
-/** One formatter per zone: making one costs far more than formatting with it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at the instant, in minutes (−300 for New York in winter). */
-function offsetMinutes(atMs: number, zone: string): number {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(atMs).map(({ type, value }) => [type, Number(value)]));
-  const wall = Date.UTC(
-    part.year ?? 0,
-    (part.month ?? 1) - 1,
-    part.day ?? 1,
-    part.hour ?? 0,
-    part.minute ?? 0,
-  );
-  return Math.round((wall - (atMs - (atMs % 60_000))) / 60_000);
-}
 
 /** Minutes after local midnight where the offset applies. */
 const localMinutes = (atMs: number, offset: number) =>
@@ -52,7 +24,7 @@ function localRange(atMs: number, zones: readonly string[]): CalledPartyTime['lo
   const offsets: number[] = [];
   for (const zone of zones) {
     try {
-      offsets.push(offsetMinutes(atMs, zone));
+      offsets.push(zoneOffsetMinutes(atMs, zone));
     } catch {
       // A zone this runtime's data does not know: the others still tell the time.
     }

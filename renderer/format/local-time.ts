@@ -15,6 +15,9 @@ const clockFormat = forLocale(
 
 const at = (minutes: number) => new Date(A_DAY + minutes * 60_000);
 
+/** A time of day, minutes after midnight, as the window's language writes it: "8:00 PM", "20:00". */
+export const timeOfDay = (minutes: number): string => clockFormat().format(at(minutes));
+
 /** What the language puts between two times of a range: " – " in English, "–" in German. */
 const rangeDash = forLocale(() => {
   const parts = clockFormat().formatRangeToParts(at(60), at(120));
@@ -27,13 +30,13 @@ const rangeDash = forLocale(() => {
  * they are the same. An end at or before the start is the next day's ("11:30 PM – 12:30 AM").
  */
 export function timeRange(from: number, to: number): string {
+  if (from === to) return timeOfDay(from);
   const format = clockFormat();
-  if (from === to) return format.format(at(from));
   if (to > from && to < DAY_MINUTES) return format.formatRange(at(from), at(to));
   // Past midnight the end is the next day's: a range over two days would write both dates, so the two
   // times are joined with the language's own dash.
   const end = to > from ? to : to + DAY_MINUTES;
-  return `${format.format(at(from))}${rangeDash()}${format.format(at(end))}`;
+  return `${timeOfDay(from)}${rangeDash()}${timeOfDay(end)}`;
 }
 
 /** The local time there, a range where the area spans zones; null where it is unknown. */

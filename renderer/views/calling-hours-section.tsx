@@ -5,7 +5,8 @@
 // refuses an end not after the start, and its words are shown beside the end.
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { CallingHours, IpcError } from '../../preload/contract';
-import { t, timeOfDayFormat, tParts } from '../../preload/shared/i18n/translate';
+import { t, tParts } from '../../preload/shared/i18n/translate';
+import { AccountSettingsCard } from '../components/account-settings-card';
 import {
   CheckField,
   FieldNotes,
@@ -13,10 +14,9 @@ import {
   fieldDescribedBy,
   fieldId,
 } from '../components/form-fields';
-import { ErrorState } from '../components/states';
 import { shownSentence } from '../format/errors';
-import { accounts, callingHours } from '../stores';
-import { activeAccount } from '../stores/accounts';
+import { timeOfDay } from '../format/local-time';
+import { callingHours } from '../stores';
 import { minutesOfTime, timeOfMinutes } from '../stores/calling-hours';
 import { useStore } from '../stores/use-store';
 import { FormFeedback } from './form-feedback';
@@ -37,10 +37,6 @@ const FLORIDA_RULE = 'Fla. Stat. §501.616(6)(a)';
 /** Florida's calls end at 8:00 PM there (main/hours/called-party-time.ts). */
 const FLORIDA_END = 20 * 60;
 
-/** A time of day, minutes after midnight, as the window's language writes it: "8:00 PM", "20:00". */
-const timeOfDay = (minutes: number) =>
-  timeOfDayFormat().format(new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
-
 const Rule = ({ children }: { children: string }) => (
   <cite class="hours-rule" translate={false}>
     {children}
@@ -50,32 +46,18 @@ const Rule = ({ children }: { children: string }) => (
 export function CallingHoursSection() {
   const hours = useStore(callingHours, (s) => s.hours);
   const load = useStore(callingHours, (s) => s.load);
-  const active = useStore(accounts, activeAccount);
-  useEffect(() => void callingHours.getState().read(), []);
-
   return (
-    <section class="card settings-group calling-hours" aria-labelledby="hours-title">
-      <h2 id="hours-title">{t('hours.settings.title')}</h2>
-      <p class="muted">
-        {tParts('hours.settings.intro', {
-          account: active ? (
-            <strong translate={false}>{active.name}</strong>
-          ) : (
-            <strong>{t('accounts.demo')}</strong>
-          ),
-        })}
-      </p>
-      {load.error && !hours ? (
-        <ErrorState
-          compact
-          what={t('hours.settings.readFailed')}
-          error={load.error}
-          onRetry={() => void callingHours.getState().reload()}
-        />
-      ) : (
-        hours && <HoursForm saved={hours} />
-      )}
-    </section>
+    <AccountSettingsCard
+      name="hours"
+      title={t('hours.settings.title')}
+      intro={(account) => tParts('hours.settings.intro', { account })}
+      readFailed={t('hours.settings.readFailed')}
+      saved={hours}
+      error={load.error}
+      read={() => void callingHours.getState().read()}
+      reload={() => void callingHours.getState().reload()}
+      form={(saved) => <HoursForm saved={saved} />}
+    />
   );
 }
 

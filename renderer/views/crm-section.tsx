@@ -7,6 +7,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { CrmSettings, IpcError } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
+import { AccountSettingsCard } from '../components/account-settings-card';
 import {
   CheckField,
   FieldNotes,
@@ -14,10 +15,8 @@ import {
   fieldDescribedBy,
   fieldId,
 } from '../components/form-fields';
-import { ErrorState } from '../components/states';
 import { shownSentence } from '../format/errors';
-import { accounts, crm } from '../stores';
-import { activeAccount } from '../stores/accounts';
+import { crm } from '../stores';
 import { useStore } from '../stores/use-store';
 import { FormFeedback } from './form-feedback';
 import './crm-section.css';
@@ -58,32 +57,18 @@ function refusedField(error: IpcError, scheme: string): 'template' | 'scheme' {
 export function CrmSection() {
   const settings = useStore(crm, (s) => s.settings);
   const load = useStore(crm, (s) => s.settingsLoad);
-  const active = useStore(accounts, activeAccount);
-  useEffect(() => void crm.getState().read(), []);
-
   return (
-    <section class="card settings-group crm-settings" aria-labelledby="crm-title">
-      <h2 id="crm-title">{t('crmUi.settings.title')}</h2>
-      <p class="muted">
-        {tParts('crmUi.settings.intro', {
-          account: active ? (
-            <strong translate={false}>{active.name}</strong>
-          ) : (
-            <strong>{t('accounts.demo')}</strong>
-          ),
-        })}
-      </p>
-      {load.error && !settings ? (
-        <ErrorState
-          compact
-          what={t('crmUi.settings.readFailed')}
-          error={load.error}
-          onRetry={() => void crm.getState().reload()}
-        />
-      ) : (
-        settings && <CrmForm saved={settings} />
-      )}
-    </section>
+    <AccountSettingsCard
+      name="crm"
+      title={t('crmUi.settings.title')}
+      intro={(account) => tParts('crmUi.settings.intro', { account })}
+      readFailed={t('crmUi.settings.readFailed')}
+      saved={settings}
+      error={load.error}
+      read={() => void crm.getState().read()}
+      reload={() => void crm.getState().reload()}
+      form={(saved) => <CrmForm saved={saved} />}
+    />
   );
 }
 

@@ -353,7 +353,7 @@ export const VIEWS: ViewCase[] = [
       await go(page, 'nav.settings', () =>
         page.getByRole('heading', { name: t('hours.settings.title') }).waitFor(),
       );
-      const section = page.locator('section.calling-hours');
+      const section = page.locator('section.hours-settings');
       await section.getByRole('button', { name: t('hours.settings.save') }).waitFor();
       await section.getByRole('checkbox', { name: t('hours.enabled.label') }).check();
       await section.getByLabel(t('hours.start.label'), { exact: true }).fill('18:00');
