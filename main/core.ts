@@ -370,7 +370,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const [party] = records().parties([{ name: null, number: answer.result.NUMBER ?? answer.tn }]);
       return {
         ...answer,
-        localTime: await active().calledTime(number, answer.facts),
+        // The number looked up, not the text typed: its words' letters would read as keypad digits.
+        localTime: await active().calledTime(answer.result.NUMBER ?? answer.tn, answer.facts),
         name: party?.name ?? null,
         shownNumbers: shownNumbersOf([number, answer.tn, answer.result.NUMBER], region()),
       };

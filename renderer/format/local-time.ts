@@ -26,10 +26,21 @@ const rangeDash = forLocale(() => {
 });
 
 /**
+ * The range as one unbreakable run: no line ends inside "8:00 AM – 9:00 PM" or "08:00–21:00 Uhr" (a
+ * line ending after the dash read as two times apart).
+ */
+const keptTogether = (range: string) => range.replace(/ /g, '\u00a0').replace(/[–-]/g, '\u2060$&\u2060');
+
+/**
  * From one time to another, minutes after midnight: "6:42 – 7:42 PM", "18:42–19:42 Uhr"; one time where
- * they are the same. An end at or before the start is the next day's ("11:30 PM – 12:30 AM").
+ * they are the same. An end at or before the start is the next day's ("11:30 PM – 12:30 AM"). Never
+ * broken across lines.
  */
 export function timeRange(from: number, to: number): string {
+  return keptTogether(rangeText(from, to));
+}
+
+function rangeText(from: number, to: number): string {
   if (from === to) return timeOfDay(from);
   const format = clockFormat();
   if (to > from && to < DAY_MINUTES) return format.formatRange(at(from), at(to));

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { CONFIRM_PAGE_SIZE } from '../../main/shell/confirm-size';
 import { QUICK_DIAL_PAGE_SIZE } from '../../main/shell/quick-dial-window';
+import { plainText } from '../support/plain-text';
 import { type App, clockFrom, startApp } from './harness';
 
 /** A New York number the demo's lookup does not know: its time comes from its area, 212, alone. */
@@ -32,8 +33,6 @@ const originates = (running: App) => running.demo.requestsFor('originate').lengt
 const destinations = (running: App) =>
   running.demo.requestsFor('originate').map((r) => new URLSearchParams(r.query).get('destination'));
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-/** Intl's narrow and thin spaces (in "10:00 PM", "8:00 AM – 9:00 PM") as ordinary ones. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u2009\u202f\u00a0]/g, ' ');
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dialdesk' }).getByRole('button', { name }).first();
 
@@ -56,7 +55,7 @@ test('dial pad at 10 PM in New York: the question says the time there; Enter on 
   const question = page.getByRole('alertdialog');
   await question.waitFor();
   expect(await question.locator('.call-headline').textContent()).toMatch(/^Outside your calling hours: /);
-  expect(plain(await question.locator('.call-detail').textContent())).toMatch(REASON_LATE);
+  expect(plainText(await question.locator('.call-detail').textContent())).toMatch(REASON_LATE);
   await expect.poll(() => focusedText(page)).toMatch(/^Cancel/);
   await running.screenshot('calling-hours-question');
   await page.waitForTimeout(200);
@@ -113,14 +112,14 @@ test('quick-dial box at 10 PM in New York: its line says so, Enter asks inside t
   const box = await boxWithNumber(running);
   const first = box.getByRole('option').first();
   await expect
-    .poll(async () => plain(await first.textContent()))
+    .poll(async () => plainText(await first.textContent()))
     .toMatch(/Dials 2125550123 · Not checked · About 10:0\d PM there: outside your calling hours$/);
   const field = box.getByRole('combobox');
   await field.press('Enter');
   const question = box.getByRole('alertdialog');
   await question.waitFor();
   expect(await question.locator('.call-headline').textContent()).toMatch(/^Outside your calling hours: /);
-  expect(plain(await question.locator('.call-detail').textContent())).toMatch(REASON_LATE);
+  expect(plainText(await question.locator('.call-detail').textContent())).toMatch(REASON_LATE);
   await expect.poll(() => focusedText(box)).toMatch(/^Cancel/);
   await box.screenshot({ path: 'test-results/screenshots/calling-hours-quick-dial.png' });
   await box.keyboard.press('Enter');
@@ -145,7 +144,7 @@ test('quick-dial box at 10 AM in New York: its line says the time there, and Ent
   const box = await boxWithNumber(running);
   const first = box.getByRole('option').first();
   await expect
-    .poll(async () => plain(await first.textContent()))
+    .poll(async () => plainText(await first.textContent()))
     .toMatch(/Dials 2125550123 · Not checked · About 10:0\d AM there$/);
   await box.getByRole('combobox').press('Enter');
   await expect.poll(() => originates(running)).toBe(1);
@@ -175,7 +174,7 @@ test('hotkey at 10 PM in New York: the confirmation warns with the time there, f
   await running.core.updateSettings({ calls: { confirmHotkeyCalls: false } });
   const page = await hotkeyConfirmation(running);
   const alert = page.getByRole('alert');
-  expect(plain(await alert.textContent())).toMatch(REASON_LATE);
+  expect(plainText(await alert.textContent())).toMatch(REASON_LATE);
   await expect.poll(() => focusedText(page)).toMatch(/^Cancel/);
   // Call does not offer Enter as its key.
   expect(await page.getByRole('button', { name: /^Call/ }).locator('kbd').count()).toBe(0);
@@ -199,7 +198,7 @@ test('hotkey at 10 AM in New York: the confirmation says the time there, no warn
   const running = app;
   const page = await hotkeyConfirmation(running);
   await expect
-    .poll(async () => plain(await page.locator('.local-time').textContent()))
+    .poll(async () => plainText(await page.locator('.local-time').textContent()))
     .toMatch(/^About 10:0\d AM there$/);
   expect(await page.getByRole('alert').count()).toBe(0);
   await expect.poll(() => focusedText(page)).toMatch(/^Call/);
@@ -233,7 +232,7 @@ test('hotkey at 10 PM in New York, German, at 300% in a window 320 × 240 CSS px
     deviceScaleFactor: 3,
   });
   await page.getByRole('heading').waitFor();
-  expect(plain(await page.getByRole('alert').textContent())).toMatch(
+  expect(plainText(await page.getByRole('alert').textContent())).toMatch(
     /^Dort ist es etwa 22:0\d, außerhalb Ihrer Anrufzeiten \(08:00–21:00 Uhr\)\.$/,
   );
   await expect.poll(() => focusedText(page)).toMatch(/^Abbrechen/);

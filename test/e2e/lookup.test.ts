@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CONFIRM_PAGE_SIZE } from '../../main/shell/confirm-size';
+import { plainText } from '../support/plain-text';
 import { APP_ORIGIN } from './browser.mjs';
 import { type App, startApp } from './harness';
 
@@ -55,9 +56,6 @@ async function lookUp(text: string) {
   await page.getByRole('button', { name: 'Look up', exact: true }).click();
 }
 
-/** Intl's narrow and thin spaces (in "2:30 AM", "8:00 AM – 9:00 PM") as ordinary ones. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u2009\u202f\u00a0]/g, ' ');
-
 /** Label → text of each leading fact, in order. */
 async function leadingFacts(): Promise<[string, string][]> {
   await leading().waitFor();
@@ -93,7 +91,7 @@ test('a do-not-call number: its name from History, the warning, and the line typ
   // there at E2E_NOW), said so.
   const time = await core.getCalledPartyTime({ number: DNC_NUMBER });
   expect(time?.local).not.toBeNull();
-  expect(plain(await result().locator('.lookup-local-time').textContent())).toMatch(
+  expect(plainText(await result().locator('.lookup-local-time').textContent())).toMatch(
     time?.verdict === 'outside'
       ? /^It is about \d{1,2}:\d\d [AP]M there, outside your calling hours \(8:00 AM – 9:00 PM\)\.Estimated from the number’s area code: a mobile phone may be elsewhere\.$/
       : /^About \d{1,2}:\d\d [AP]M there \(Riverside, CA\)Estimated from the number’s area code: a mobile phone may be elsewhere\.$/,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DEMO_PBX_KEY } from '../../main/demo/server';
 import { QUICK_DIAL_PAGE_SIZE } from '../../main/shell/quick-dial-window';
 import type { AccountFields, ContactDraft } from '../../preload/contract';
+import { plainText } from '../support/plain-text';
 import { runAxe, seriousViolations } from './axe';
 import { APP_ORIGIN } from './browser.mjs';
 import { type App, startApp } from './harness';
@@ -108,8 +109,6 @@ async function search(page: Page, text: string) {
  */
 const outsideHours = async (number: string) =>
   (await app.core.getCalledPartyTime({ number }))?.verdict === 'outside';
-/** Intl's narrow and thin spaces (in "5:30 AM") as ordinary ones. */
-const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
 
 /** The first result's lines, as one string. */
 const firstResult = async (page: Page) => (await options(page).first().textContent()) ?? '';
@@ -200,7 +199,7 @@ describe('the quick-dial box', () => {
     // The typed number as main will dial it, with the cached verdict and the time where it rings (the
     // lookup's state, CA), outside the calling hours or not.
     await expect
-      .poll(async () => plain(await firstResult(box)))
+      .poll(async () => plainText(await firstResult(box)))
       .toMatch(
         outside
           ? /^\(555\) 555-0142Dials 5555550142 · Do Not Call · About \d{1,2}:\d\d [AP]M there: outside your calling hours$/

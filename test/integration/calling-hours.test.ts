@@ -127,6 +127,10 @@ describe('the time where a number rings', () => {
       code: 'outside-calling-hours',
     });
     expect(originates()).toBe(1);
+    // Looked up with words around it, as pasted from a signature: the time is the number's.
+    expect(
+      (await ask('lookupNumber', { number: `Springfield office ${DEMO_LOOKED_UP}` })).localTime,
+    ).toMatchObject({ local: { earliest: 23 * 60 }, place: 'Springfield, IL', verdict: 'outside' });
   });
 
   it('is not told for an extension, which rings inside the phone system', async () => {

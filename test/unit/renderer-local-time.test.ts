@@ -13,6 +13,7 @@ import {
   outsideHoursInWords,
   timeRange,
 } from '../../renderer/format/local-time';
+import { plainText } from '../support/plain-text';
 
 afterEach(() => useLanguage({ language: 'en', locale: 'en', catalog: null }));
 
@@ -26,21 +27,23 @@ const time = (fields: Partial<CalledPartyTime>): CalledPartyTime => ({
   ...fields,
 });
 /** Intl's spaces as ordinary ones: which of its narrow spaces a runtime's ICU puts where is not ours. */
-const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
 
 describe('in English', () => {
   it('says the time there, about, with the place a lookup gives', () => {
-    expect(plain(localTimeInWords(time({})))).toBe('About 7:42 PM there (Riverside, CA)');
-    expect(plain(localTimeInWords(time({ place: null })))).toBe('About 7:42 PM there');
-    expect(plain(localTimeInWords(time({}), false))).toBe('About 7:42 PM there');
+    expect(plainText(localTimeInWords(time({})))).toBe('About 7:42 PM there (Riverside, CA)');
+    expect(plainText(localTimeInWords(time({ place: null })))).toBe('About 7:42 PM there');
+    expect(plainText(localTimeInWords(time({}), false))).toBe('About 7:42 PM there');
   });
 
   it('says a range where the area spans zones, past midnight with the next day’s end', () => {
-    expect(plain(localTimeInWords(time({ local: at(18 * 60 + 42, 19 * 60 + 42), place: null })))).toBe(
+    expect(plainText(localTimeInWords(time({ local: at(18 * 60 + 42, 19 * 60 + 42), place: null })))).toBe(
       'About 6:42 – 7:42 PM there',
     );
-    expect(plain(timeRange(23 * 60 + 30, 30))).toBe('11:30 PM – 12:30 AM');
-    expect(plain(timeRange(11 * 60, 12 * 60 + 15))).toBe('11:00 AM – 12:15 PM');
+    expect(plainText(timeRange(23 * 60 + 30, 30))).toBe('11:30 PM – 12:30 AM');
+    expect(plainText(timeRange(11 * 60, 12 * 60 + 15))).toBe('11:00 AM – 12:15 PM');
+    // One run no line breaks inside: no plain space, the dash joined to both times.
+    expect(timeRange(8 * 60, 21 * 60)).not.toMatch(/ /);
+    expect(timeRange(8 * 60, 21 * 60)).toContain('\u2060–\u2060');
   });
 
   it('says when the time there is unknown', () => {
@@ -49,20 +52,22 @@ describe('in English', () => {
   });
 
   it('says the calling hours, Florida’s as Florida’s, to midnight without a date', () => {
-    expect(plain(callingHoursInWords(HOURS))).toBe('8:00 AM – 9:00 PM');
-    expect(plain(callingHoursInWords({ start: 480, end: 1200, florida: true }))).toBe(
+    expect(plainText(callingHoursInWords(HOURS))).toBe('8:00 AM – 9:00 PM');
+    expect(plainText(callingHoursInWords({ start: 480, end: 1200, florida: true }))).toBe(
       '8:00 AM – 8:00 PM, Florida’s hours',
     );
-    expect(plain(callingHoursInWords({ start: 480, end: 1440, florida: false }))).toBe('8:00 AM – 12:00 AM');
+    expect(plainText(callingHoursInWords({ start: 480, end: 1440, florida: false }))).toBe(
+      '8:00 AM – 12:00 AM',
+    );
   });
 
   it('says why a call outside the calling hours asks, and so in a list', () => {
     const late = time({ local: at(22 * 60 + 2), verdict: 'outside' });
-    expect(plain(outsideHoursInWords(late))).toBe(
+    expect(plainText(outsideHoursInWords(late))).toBe(
       'It is about 10:02 PM there, outside your calling hours (8:00 AM – 9:00 PM).',
     );
-    expect(plain(localTimeShort(late))).toBe('About 10:02 PM there: outside your calling hours');
-    expect(plain(localTimeShort(time({})))).toBe('About 7:42 PM there');
+    expect(plainText(localTimeShort(late))).toBe('About 10:02 PM there: outside your calling hours');
+    expect(plainText(localTimeShort(time({})))).toBe('About 7:42 PM there');
     expect(outsideHoursInWords(null)).toBe('It is outside your calling hours where this number rings.');
   });
 });
@@ -71,14 +76,20 @@ describe('in German', () => {
   it('writes the 24-hour clock, its range and its words', () => {
     useLanguage({ language: 'de', locale: 'de-DE', catalog: catalogOf('de') });
     expect(localTimeInWords(time({}))).toBe('Dort etwa 19:42 (Riverside, CA)');
-    expect(localTimeInWords(time({ local: at(18 * 60 + 42, 19 * 60 + 42), place: null }))).toBe(
+    expect(plainText(localTimeInWords(time({ local: at(18 * 60 + 42, 19 * 60 + 42), place: null })))).toBe(
       'Dort etwa 18:42–19:42 Uhr',
     );
-    expect(timeRange(23 * 60 + 30, 30)).toBe('23:30–0:30');
+    expect(plainText(timeRange(23 * 60 + 30, 30))).toBe('23:30–0:30');
     expect(localTimeInWords(time({ local: null, verdict: 'unknown' }))).toBe('Ortszeit unbekannt');
     expect(
-      outsideHoursInWords(
-        time({ local: at(22 * 60 + 2), verdict: 'outside', hours: { start: 480, end: 1200, florida: true } }),
+      plainText(
+        outsideHoursInWords(
+          time({
+            local: at(22 * 60 + 2),
+            verdict: 'outside',
+            hours: { start: 480, end: 1200, florida: true },
+          }),
+        ),
       ),
     ).toBe(
       'Dort ist es etwa 22:02, außerhalb Ihrer Anrufzeiten (08:00–20:00 Uhr, die Anrufzeiten Floridas).',
