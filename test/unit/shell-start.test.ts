@@ -136,6 +136,8 @@ async function startApp(
     platform?: NodeJS.Platform;
     /** How this installation updates; absent, a development run. */
     updates?: ShellOptions['updates'];
+    /** "Now" for the calls placed and the time where a number rings; absent, the system's. */
+    callsClock?: { now(): number };
   } = {},
 ) {
   const platform = options.platform ?? 'linux';
@@ -158,6 +160,7 @@ async function startApp(
     chooseSavePath: async () => null,
     // The test's own simulator, handed over as the app's launcher hands over its demo.
     startDemo: createDemoLauncher(async () => demo).start,
+    ...(options.callsClock && { notesClock: options.callsClock }),
   });
   cores.push(realCore);
   const played = options.accounts && withPlayedAccounts(realCore, options.accounts, options.toCallBack);
@@ -361,6 +364,29 @@ describe('one originate per confirmed action', () => {
     expect(app.titles()).toEqual(['Calling (555) 123-4567', 'Call not placed']);
     expect(app.notifications[1]?.words.body).toContain('was started a moment ago, so this one was not sent');
     expect(app.windowAt(CONFIRM_URL)).toBeUndefined();
+  });
+
+  it('with confirmation turned off, a hotkey call at 10 PM where the number rings opens the confirmation; at 10 AM it is placed', async () => {
+    // 15 July 2026 in New York (EDT, UTC−4): 10 PM, then 10 AM the next morning.
+    let now = Date.UTC(2026, 6, 16, 2, 0);
+    const app = await startApp({ callsClock: { now: () => now } });
+    const main = app.windowAt(MAIN_URL);
+    expect((await app.invoke(main, 'updateSettings', { calls: { confirmHotkeyCalls: false } })).ok).toBe(
+      true,
+    );
+    if (!app.clipboard.selection) throw new Error('Linux has a PRIMARY selection');
+    app.clipboard.selection.text = 'NY office: +1 212 555 0123';
+    app.globalShortcut.press(CALL_HOTKEY);
+    await vi.waitFor(() => expect(app.windowAt(CONFIRM_URL)).toBeDefined());
+    expect((await app.pendingCall()).localTime).toMatchObject({
+      local: { earliest: 22 * 60, latest: 22 * 60 },
+      verdict: 'outside',
+    });
+    expect(app.originates()).toEqual([]);
+    now += 12 * 60 * 60_000;
+    app.globalShortcut.press(CALL_HOTKEY);
+    await vi.waitFor(() => expect(app.originates()).toHaveLength(1));
+    expect(app.titles()).toContain('Calling (212) 555-0123');
   });
 });
 
