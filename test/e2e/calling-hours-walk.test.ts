@@ -10,9 +10,9 @@
 // Screenshots: test-results/screenshots/hours-walk-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONFIRM_PAGE_SIZE, confirmContentBounds } from '../../main/shell/confirm-size';
+import { CONFIRM_PAGE_SIZE } from '../../main/shell/confirm-size';
 import type { Bounds } from '../../main/shell/window-bounds';
-import type { CalledPartyTime, ContentSize, DisplayLanguage, LookupView } from '../../preload/contract';
+import type { CalledPartyTime, DisplayLanguage, LookupView } from '../../preload/contract';
 import { de } from '../../preload/shared/i18n/catalogs/de';
 import { es } from '../../preload/shared/i18n/catalogs/es';
 import { fr } from '../../preload/shared/i18n/catalogs/fr';
@@ -23,6 +23,7 @@ import { type MessageKey, t } from '../../preload/shared/i18n/translate';
 import { localTimeInWords, outsideHoursInWords } from '../../renderer/format/local-time';
 import { plainText } from '../support/plain-text';
 import { runAxe } from './axe';
+import { openConfirmation, SCREEN } from './confirm-window';
 import { type App, clockFrom, startApp } from './harness';
 import { cutText } from './language-walk';
 import { horizontalOverflow } from './views';
@@ -39,9 +40,7 @@ const SPRINGFIELD = '+1 555 555 0123';
 /** The demo lookup puts it in Fairview, OR: Oregon keeps two zones, so its time is a range, inside the hours. */
 const FAIRVIEW = '+1 555 555 0179';
 
-/** The work area of a 1920 × 1080 screen with a taskbar: at 200% the confirmation is 420 CSS px wide. */
-const SCREEN: Bounds = { x: 0, y: 0, width: 1920, height: 1040 };
-/** A screen only 640 px wide: at 200% the confirmation has 320 CSS px. */
+/** (confirm-window.ts's SCREEN: at 200% the confirmation is 420 CSS px wide.) A screen only 640 px wide: at 200% the confirmation has 320 CSS px. */
 const NARROW_SCREEN: Bounds = { x: 0, y: 0, width: 640, height: 1040 };
 
 /** The catalogs the languages other than English speak from: each message of the walk must be in it. */
@@ -133,50 +132,6 @@ function warningFrame(page: Page, selector: string): Promise<string | null> {
 
 // ─── The confirmation window ───
 
-/** What the confirmation page last asked main to size its window to. */
-const lastReport = (): ContentSize | undefined =>
-  app.callsTo('fitConfirmWindow').at(-1)?.request as ContentSize | undefined;
-
-/**
- * Main's part for a confirmation page at a zoom factor (confirm.test.ts): the window, here the viewport,
- * takes the size main gives each report, until it settles.
- */
-async function fitAsMainDoes(page: Page, factor: number, area: Bounds) {
-  for (let round = 0; round < 5; round += 1) {
-    await expect.poll(() => lastReport()).toBeDefined();
-    const reported = lastReport() as ContentSize;
-    const viewport = page.viewportSize() ?? CONFIRM_PAGE_SIZE;
-    const now = { x: 0, y: 0, width: viewport.width * factor, height: viewport.height * factor };
-    const fitted = confirmContentBounds(reported, factor, { outer: now, content: now }, area);
-    const next = { width: Math.floor(fitted.width / factor), height: Math.floor(fitted.height / factor) };
-    if (next.width === viewport.width && next.height === viewport.height) return;
-    await page.setViewportSize(next);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-  }
-  throw new Error(`the window did not settle: the page last reported ${JSON.stringify(lastReport())}`);
-}
-
-/** Opens the confirmation as the shell does, at its design size times the zoom within the area, then fitted. */
-async function openConfirmation(factor: number, area: Bounds): Promise<Page> {
-  const start = {
-    x: 0,
-    y: 0,
-    width: CONFIRM_PAGE_SIZE.width * factor,
-    height: CONFIRM_PAGE_SIZE.height * factor,
-  };
-  const opened = confirmContentBounds(CONFIRM_PAGE_SIZE, factor, { outer: start, content: start }, area);
-  const page = await app.openPage({
-    hash: '#confirm',
-    viewport: { width: Math.floor(opened.width / factor), height: Math.floor(opened.height / factor) },
-    deviceScaleFactor: factor,
-  });
-  await page.getByRole('heading').waitFor();
-  await fitAsMainDoes(page, factor, area);
-  return page;
-}
-
 /** The confirmation as it must be, whatever its size: what it says, in the language, and where. */
 async function checkConfirmation(page: Page, language: string, time: CalledPartyTime, display: string) {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -223,7 +178,7 @@ describe.each(LANGUAGES)('%s', (language) => {
     if (!time) return;
     try {
       // 200% on a 640 px screen: 320 CSS px.
-      const narrow = await openConfirmation(2, NARROW_SCREEN);
+      const narrow = await openConfirmation(app, 2, NARROW_SCREEN);
       expect(narrow.viewportSize()?.width).toBe(320);
       await checkConfirmation(narrow, language, time, pending.display);
       expect(await warningFrame(narrow, '.hours-alert')).toBeNull();
@@ -236,7 +191,7 @@ describe.each(LANGUAGES)('%s', (language) => {
       await narrow.close();
 
       // 200% on a full screen: the window's 420 CSS px.
-      const wide = await openConfirmation(2, SCREEN);
+      const wide = await openConfirmation(app, 2, SCREEN);
       expect(wide.viewportSize()?.width).toBe(CONFIRM_PAGE_SIZE.width);
       await checkConfirmation(wide, language, time, pending.display);
       await app.screenshot(`hours-walk-${language}-confirm-200`, wide);

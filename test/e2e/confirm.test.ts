@@ -7,16 +7,15 @@
 // what was read, the plan and the facts scroll between them.
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
-import { CONFIRM_PAGE_SIZE, confirmContentBounds } from '../../main/shell/confirm-size';
+import { CONFIRM_PAGE_SIZE } from '../../main/shell/confirm-size';
 import { excerptOf } from '../../main/shell/selection';
 import type { Bounds } from '../../main/shell/window-bounds';
 import type { ContentSize, PendingCall } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { runAxe, seriousViolations } from './axe';
+import { fitAsMainDoes, lastReport, openConfirmation } from './confirm-window';
 import { type App, startApp } from './harness';
 
-/** The work area of a 1920 × 1080 screen with a taskbar. */
-const SCREEN: Bounds = { x: 0, y: 0, width: 1920, height: 1040 };
 /** The demo lookup flags this number do-not-call (DNC 'Y'). */
 const DNC_NUMBER = '555-555-0142';
 
@@ -42,55 +41,6 @@ const dncAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'Do N
 const hoursAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'outside your calling hours' });
 /** Whether main judged the call outside the calling hours where it rings (it depends on E2E_NOW). */
 const outsideHours = (pending: PendingCall) => pending.localTime?.verdict === 'outside';
-
-/** What the confirmation page last asked main to size its window to. */
-const lastReport = (running: App): ContentSize | undefined =>
-  running.callsTo('fitConfirmWindow').at(-1)?.request as ContentSize | undefined;
-
-/**
- * Main's part for a confirmation page at a zoom factor (200% is the page at deviceScaleFactor 2 in a
- * viewport of the window's size / 2): the window, here the viewport, takes the size main gives each
- * report; the page, laid out anew at that width, may report again. Until it settles.
- */
-async function fitAsMainDoes(running: App, page: Page, factor: number, area: Bounds = SCREEN) {
-  for (let round = 0; round < 5; round += 1) {
-    await expect.poll(() => lastReport(running)).toBeDefined();
-    const reported = lastReport(running) as ContentSize;
-    const viewport = page.viewportSize() ?? CONFIRM_PAGE_SIZE;
-    const now = { x: 0, y: 0, width: viewport.width * factor, height: viewport.height * factor };
-    const fitted = confirmContentBounds(reported, factor, { outer: now, content: now }, area);
-    const next = { width: Math.floor(fitted.width / factor), height: Math.floor(fitted.height / factor) };
-    if (next.width === viewport.width && next.height === viewport.height) return reported;
-    await page.setViewportSize(next);
-    // Two frames: the new layout, then the observer's report of it (if it changed).
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-  }
-  throw new Error(`the window did not settle: the page last reported ${JSON.stringify(lastReport(running))}`);
-}
-
-/**
- * Opens the confirmation as the shell does: at its design size times the zoom, within the work area
- * (so already short on a short screen, when the page takes focus), then fitted.
- */
-const openConfirmation = async (running: App, factor = 1, area: Bounds = SCREEN) => {
-  const start = {
-    x: 0,
-    y: 0,
-    width: CONFIRM_PAGE_SIZE.width * factor,
-    height: CONFIRM_PAGE_SIZE.height * factor,
-  };
-  const opened = confirmContentBounds(CONFIRM_PAGE_SIZE, factor, { outer: start, content: start }, area);
-  const page = await running.openPage({
-    hash: '#confirm',
-    viewport: { width: Math.floor(opened.width / factor), height: Math.floor(opened.height / factor) },
-    deviceScaleFactor: factor,
-  });
-  await page.getByRole('heading').waitFor();
-  await fitAsMainDoes(running, page, factor, area);
-  return page;
-};
 
 /** What of the page lies outside its viewport (or is cut by its own box), described; [] when nothing. */
 async function cutOff(page: Page): Promise<string[]> {
