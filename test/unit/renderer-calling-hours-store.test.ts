@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallingHours, IpcError, Result } from '../../preload/contract';
 import { phrase, sentence } from '../../preload/shared/i18n/phrase';
 import { createCallingHoursStore, minutesOfTime, timeOfMinutes } from '../../renderer/stores/calling-hours';
+import { heldAnswers } from '../support/held-answers';
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
@@ -17,12 +18,12 @@ function fakeApi(hours: CallingHours = DEFAULTS) {
   const asked: string[] = [];
   let saved = hours;
   /** Answers to reads held back until released, to try answers that come late. */
-  let hold: Promise<void> | null = null;
+  const answers = heldAnswers();
   const api = {
     async getCallingHours(): Promise<Result<CallingHours>> {
       asked.push('getCallingHours');
       const answer = saved;
-      if (hold) await hold;
+      await answers.passed();
       return ok(answer);
     },
     async saveCallingHours(next: CallingHours): Promise<Result<CallingHours>> {
@@ -39,16 +40,7 @@ function fakeApi(hours: CallingHours = DEFAULTS) {
     switchTo(next: CallingHours) {
       saved = next;
     },
-    holdReads() {
-      let release = () => {};
-      hold = new Promise((done) => {
-        release = () => {
-          hold = null;
-          done();
-        };
-      });
-      return release;
-    },
+    holdReads: answers.hold,
   };
 }
 

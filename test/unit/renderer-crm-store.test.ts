@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrmAddress, CrmParty, CrmSettings, IpcError, Result } from '../../preload/contract';
 import { createCrmStore, crmOffered, crmPartyOfCall, opensIn } from '../../renderer/stores/crm';
+import { heldAnswers } from '../support/held-answers';
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const refused = (code: IpcError['code'], message: string): Result<never> => ({
@@ -24,7 +25,7 @@ function fakeApi(settings: CrmSettings = { template: TEMPLATE, openOnCall: false
   let saved = settings;
   let seen = '';
   /** Answers held back until released, to try answers that come late. */
-  let hold: Promise<void> | null = null;
+  const answers = heldAnswers();
   const api = {
     async getCrmSettings() {
       asked.push('getCrmSettings');
@@ -39,7 +40,7 @@ function fakeApi(settings: CrmSettings = { template: TEMPLATE, openOnCall: false
     },
     async getCrmAddress(party: CrmParty): Promise<Result<CrmAddress | null>> {
       asked.push('getCrmAddress');
-      if (hold) await hold;
+      await answers.passed();
       if (saved.template === '') return ok(null);
       return ok({ address: ADDRESS.replace('Dana', party.name ?? ''), confirmed: seen === saved.template });
     },
@@ -62,16 +63,7 @@ function fakeApi(settings: CrmSettings = { template: TEMPLATE, openOnCall: false
     change: (next: Partial<CrmSettings>) => {
       saved = { ...saved, ...next };
     },
-    holdAnswers() {
-      let release = () => {};
-      hold = new Promise((done) => {
-        release = () => {
-          hold = null;
-          done();
-        };
-      });
-      return release;
-    },
+    holdAnswers: answers.hold,
   };
 }
 
