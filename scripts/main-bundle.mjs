@@ -41,6 +41,8 @@ const OTHER_LANGUAGES = ['es', 'fr', 'de', 'pt-BR', 'it'];
  * - The company directories' readers, LDAP (ldapts) and CardDAV (its DAV requests and the registrable-
  *   domain list), 240 KB together, for a desk with a directory, at its first read
  *   (main/directories/directories.ts).
+ * - libphonenumber's time zones by number prefix, 48 KB, for the first call confirmed or number looked up
+ *   (main/hours/called-zones.ts).
  */
 const APART = [
   { package: 'electron-updater', file: 'electron-updater.cjs' },
@@ -54,6 +56,7 @@ const APART = [
   { package: 'semver', file: 'semver.cjs' },
   { source: 'main/directories/ldap/ldap-source.ts', file: 'ldap-reader.cjs' },
   { source: 'main/directories/carddav/carddav-reader.ts', file: 'carddav-reader.cjs' },
+  { source: 'main/hours/zones-table.ts', file: 'zones-table.cjs' },
 ];
 
 /** The imports looked at: those ending in a package's name or a source's file name (.ts or not). */

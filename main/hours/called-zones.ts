@@ -15,15 +15,10 @@ export interface ZonesByPrefix {
   prefixes: Record<string, number>;
 }
 
-/**
- * Read with the first number asked about (48 KB): built, it stays in main's bundle as a module of its own
- * that runs only then (esbuild turns this import() into one).
- */
+/** Read with the first number asked about: built, a file of its own beside index.cjs (zones-table.ts). */
 let table: Promise<ZonesByPrefix> | undefined;
 const zonesTable = () => {
-  table ??= import('./zones-by-prefix.json', { with: { type: 'json' } }).then(
-    (module) => module.default as ZonesByPrefix,
-  );
+  table ??= import('./zones-table').then((module) => module.ZONES_BY_PREFIX);
   return table;
 };
 

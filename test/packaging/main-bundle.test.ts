@@ -54,6 +54,7 @@ const EXPORTS: Record<string, string[]> = {
   'semver.cjs': ['gt', 'valid'],
   'ldap-reader.cjs': ['checkLdapSettings', 'createLdapSource', 'probeLdap'],
   'carddav-reader.cjs': ['createCardDavSource', 'discoverCardDav'],
+  'zones-table.cjs': ['ZONES_BY_PREFIX'],
 };
 /** Loaded by main when first used, not as it loads (main/api/transport.ts, main/storage/atomic-write.ts...). */
 const BUILTINS_ON_FIRST_USE = ['node:http', 'node:https', 'node:crypto'];
