@@ -26,15 +26,17 @@ const rangeDash = forLocale(() => {
 });
 
 /**
- * The range as one unbreakable run: no line ends inside "8:00 AM – 9:00 PM" or "08:00–21:00 Uhr" (a
- * line ending after the dash read as two times apart).
+ * The range with its dash held to the time before it: a line may end only after the dash ("8:00 AM –" /
+ * "9:00 PM"), never before it or inside a time. Wholly unbreakable, "8:00 AM – 9:00 PM" in bold is wider
+ * than a window of 210 CSS px leaves it.
  */
-const keptTogether = (range: string) => range.replace(/ /g, '\u00a0').replace(/[–-]/g, '\u2060$&\u2060');
+const keptTogether = (range: string) =>
+  range.replace(/\s+([–-])/g, '\u00a0$1').replace(/(\S)([–-])/g, '$1\u2060$2');
 
 /**
  * From one time to another, minutes after midnight: "6:42 – 7:42 PM", "18:42–19:42 Uhr"; one time where
- * they are the same. An end at or before the start is the next day's ("11:30 PM – 12:30 AM"). Never
- * broken across lines.
+ * they are the same. An end at or before the start is the next day's ("11:30 PM – 12:30 AM"). A line
+ * ends after its dash, if anywhere.
  */
 export function timeRange(from: number, to: number): string {
   return keptTogether(rangeText(from, to));

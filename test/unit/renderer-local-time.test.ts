@@ -41,9 +41,9 @@ describe('in English', () => {
     );
     expect(plainText(timeRange(23 * 60 + 30, 30))).toBe('11:30 PM – 12:30 AM');
     expect(plainText(timeRange(11 * 60, 12 * 60 + 15))).toBe('11:00 AM – 12:15 PM');
-    // One run no line breaks inside: no plain space, the dash joined to both times.
-    expect(timeRange(8 * 60, 21 * 60)).not.toMatch(/ /);
-    expect(timeRange(8 * 60, 21 * 60)).toContain('\u2060–\u2060');
+    // A line may end after the dash only: held to the time before it, a break-allowing space after it.
+    expect(timeRange(8 * 60, 21 * 60)).toMatch(/^8:00\u202fAM\u00a0–[ \u2009]9:00\u202fPM$/);
+    expect(plainText(timeRange(18 * 60 + 42, 19 * 60 + 42))).toBe('6:42 – 7:42 PM');
   });
 
   it('says when the time there is unknown', () => {
