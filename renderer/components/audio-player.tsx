@@ -51,7 +51,16 @@ export function AudioPlayer({ audio, label, onPlay, toggleTurn }: AudioPlayerPro
     setTime(0);
     setDuration(0);
     setPlaying(false);
-    return () => URL.revokeObjectURL(blobUrl);
+    return () => {
+      // The element lets go of the URL first: revoked under a load still reading it (its metadata, as
+      // the player closes or other audio comes), the load fails as a missing file.
+      const player = element.current;
+      if (player?.getAttribute('src') === blobUrl) {
+        player.removeAttribute('src');
+        player.load();
+      }
+      URL.revokeObjectURL(blobUrl);
+    };
   }, [audio]);
 
   // Loading new audio resets the rate to the default one, so both are set.
