@@ -370,8 +370,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const [party] = records().parties([{ name: null, number: answer.result.NUMBER ?? answer.tn }]);
       return {
         ...answer,
-        // The number looked up, not the text typed: its words' letters would read as keypad digits.
-        localTime: await active().calledTime(answer.result.NUMBER ?? answer.tn, answer.facts),
+        localTime: await active().calledTime(number, answer.facts),
         name: party?.name ?? null,
         shownNumbers: shownNumbersOf([number, answer.tn, answer.result.NUMBER], region()),
       };

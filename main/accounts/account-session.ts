@@ -194,7 +194,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     callBacks,
     callingHours,
     calledTime: createCalledTime({
-      rule: partyRule,
+      region: () => settings().numbers.defaultRegion,
       hours: callingHours,
       now: () => options.notesClock?.now() ?? Date.now(),
     }),

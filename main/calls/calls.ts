@@ -183,8 +183,7 @@ export function createCalls(options: {
           (await recentCalls.list()).some((c) => c.number === text));
       const plan = planCall(text, given ? 'dialpad' : source, settings().numbers);
       const checked = lookups.factsBeforeCall(text);
-      // The time where the number the plan dials rings: a hotkey's text holds words around it ("Call NY
-      // office: (212) 555-0123"), whose letters would read as keypad digits.
+      // The time where the number the plan dials rings.
       const timed = checked.then((facts) => account.calledTime(plan.display, facts));
       // Hotkey calls may skip the confirmation, never for a number flagged Do Not Call or one where it is
       // outside the calling hours.

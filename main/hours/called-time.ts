@@ -1,14 +1,16 @@
-// An account's answer to "what time is it where this number rings, and may it be called now": its number
-// rule reads the number, its calling hours judge the time, its clock says when now is.
+// An account's answer to "what time is it where this number rings, and may it be called now": the number
+// is read from the text as the dialler and the lookups read it (findPhoneNumber, with words around it in
+// a selection), its calling hours judge the time, its clock says when now is.
 import type { CalledPartyTime, LookupFacts } from '../../preload/contract';
-import { type NumberKeyRule, numberKey } from '../numbers/number-key';
+import { findPhoneNumber } from '../numbers';
 import { calledPartyTime } from './called-party-time';
 import { calledZones } from './called-zones';
 import type { CallingHoursFile } from './calling-hours-file';
 
 /**
  * The time where the text's number rings, with what a cached lookup says of it (null: nothing cached);
- * null for an extension, which rings inside the phone system, or text holding no number.
+ * null for an extension or a number dialled as it is, which ring inside the phone system or the desk's own
+ * area, or text holding no number.
  */
 export type CalledTime = (text: string, facts: LookupFacts | null) => Promise<CalledPartyTime | null>;
 
@@ -17,17 +19,18 @@ const placeOf = (facts: LookupFacts | null) =>
   [facts?.city, facts?.state].filter((part) => part?.trim()).join(', ') || null;
 
 export function createCalledTime(options: {
-  rule(): NumberKeyRule;
+  /** The country assumed for numbers written without a country code (the account's). */
+  region(): string;
   hours: CallingHoursFile;
   now(): number;
 }): CalledTime {
   return async (text, facts) => {
-    const key = numberKey(text, options.rule());
-    if (key === null || key.kind === 'internal') return null;
-    const hours = await options.hours.read();
-    // Digits no country's plan reads have no area: their time is unknown.
-    const where =
-      key.kind === 'e164' ? await calledZones(key.key, facts?.state ?? null) : { zones: [], florida: false };
+    const found = findPhoneNumber(text, { defaultRegion: options.region() });
+    if (found === null || found.kind === 'internal') return null;
+    const [hours, where] = await Promise.all([
+      options.hours.read(),
+      calledZones(found.e164, facts?.state ?? null),
+    ]);
     return calledPartyTime(options.now(), where, placeOf(facts), hours);
   };
 }

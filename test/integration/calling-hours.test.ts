@@ -96,6 +96,11 @@ describe('a call outside the calling hours where it rings', () => {
     const late = await core.startCall(`Call NY office: ${NEW_YORK_NUMBER}`, 'hotkey');
     expect(late.kind === 'confirm' && late.pending.localTime?.verdict).toBe('outside');
     expect(originates()).toBe(0);
+    // The window asks of such a text as the dialler reads it, too.
+    expect(await ask('getCalledPartyTime', { number: `Call NY office: ${NEW_YORK_NUMBER}` })).toMatchObject({
+      local: { earliest: 22 * 60 },
+      verdict: 'outside',
+    });
   });
 
   it('from a link, the tray or a notice’s Call back, the confirmation tells the time there', async () => {
