@@ -13,6 +13,7 @@ import type {
   HotkeyStatus,
   KeyStatus,
   OutsideCallSource,
+  PoliciesView,
   ReadText,
   RequestOf,
   ResponseOf,
@@ -41,6 +42,9 @@ import { applyLanguageSetting, languagePack } from './i18n/main-language';
 import { countNotesIn } from './notes/service';
 import { keyNumbersOffThread, type WorkerScript } from './numbers/off-thread-keys';
 import { shownNumbersOf, shownNumbersUnder } from './numbers/shown-numbers';
+import { managedSettings } from './policies/managed-settings';
+import { startPolicies, type UpdatePolicy } from './policies/policies';
+import type { PolicySource } from './policies/policy-sources';
 import type { RecordEdge } from './records';
 import type { SecretStore } from './secrets';
 import { createFirstRunRecord, createSettingsStore } from './settings';
@@ -97,6 +101,11 @@ export interface CoreOptions extends SavedFilesOptions {
    * number-keys-worker.cjs beside main's bundle); absent, they are keyed on main.
    */
   numberKeysWorker?: WorkerScript;
+  /**
+   * Where the organisation's policies are read on this computer (main/policies/policy-sources.ts): the
+   * registry, macOS's managed preferences or the Linux file. Absent: no policies (a development run).
+   */
+  policySource?: PolicySource;
 }
 
 type Handler<C extends Channel> = (request: RequestOf<C>) => Promise<ResponseOf<C>>;
@@ -133,6 +142,8 @@ export interface Core extends CoreHandlers {
   contacts: ContactsService;
   /** The account in use as the contacts see it: whose extensions match, how numbers show. */
   contactsAccount(): ContactsAccount;
+  /** What the organisation's policies say of updates now: the shell sets its updates up by it. */
+  updatePolicy(): UpdatePolicy;
   /** Stops timers, so that nothing keeps the process alive; settles when pending file writes are done. */
   close(): Promise<void>;
 }
@@ -144,7 +155,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // files left by a write that was killed are removed. Local history is a database of its own and leaves
   // no such files; saved audio and exports go to folders the person chose.
   await removeStaleTempFiles(dataDir);
-  const store = createSettingsStore({ dataDir });
+  // The organisation's policies first: the settings as they apply have the locked ones in them.
+  const policies = await startPolicies(options.policySource ?? null);
+  const store = managedSettings(createSettingsStore({ dataDir }), policies.values);
   const { warning, upgradedFrom } = await store.load();
   const settings = () => store.get();
   const systemLanguages = options.systemLanguages ?? (() => []);
@@ -192,6 +205,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     historyClock: options.historyClock,
     notesClock: options.notesClock,
     openExternal: options.openExternal,
+    organisation: () => {
+      const { Accounts, AllowOwnAccounts } = policies.values();
+      return { accounts: Accounts ?? [], ownAllowed: AllowOwnAccounts ?? true };
+    },
+    policies: policies.values,
   });
   /** The account in use: asked for at each request, so that nothing answers for the one before a switch. */
   const directories = await openDirectories({
@@ -200,6 +218,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     accountRules: () => accounts.numberRules(),
     onChange: (list) => emit('directoriesChanged', { directories: list }),
     clock: options.directoriesClock,
+    managed: () => policies.values().Directories ?? [],
   });
   namesFromDirectories = directories.namesFor;
   suggestFromDirectories = directories.suggest;
@@ -278,12 +297,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     csvStyle: options.csvStyle ?? (() => PLAIN_CSV),
   });
 
+  /** The policies' locks, with the account form's fields an organisation's account in use sets. */
+  const withAccountLocks = (view: PoliciesView): PoliciesView => ({
+    ...view,
+    locked: [...view.locked, ...accounts.lockedOfActive()],
+  });
+
   const view = async (): Promise<SettingsView> => ({
     settings: settings(),
     mode: active().connections.mode(),
     keys: await active().connections.keyStatus(),
     warning: warning?.() ?? null,
     firstRunChoice,
+    policies: withAccountLocks(policies.view()),
   });
 
   /** Whose lists and counts are shown: the account's session, and the phone system it reads now. */
@@ -320,6 +346,27 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     return (await accountChanged()).keys;
   };
 
+  /** After the language setting may have changed: the windows and the words of the accounts follow it. */
+  const followLanguage = () => {
+    if (!applyLanguageSetting(settings().general.language, systemLanguages())) return;
+    emit('languageChanged', languagePack({ change: true }));
+    // What the list of accounts says (why it cannot be changed, what a damaged one became) is in words.
+    emit('accountsChanged', accounts.view());
+  };
+  // The policies changed while the app runs (the file replaced, Group Policy refreshed, a profile
+  // installed): the settings as they apply now reach every window and the shell.
+  // One change applied at a time, in order; close() waits for the one under way (its files written).
+  let applyingPolicies: Promise<unknown> = Promise.resolve();
+  policies.onChange(() => {
+    applyingPolicies = applyingPolicies.then(() => {
+      followLanguage();
+      return Promise.all([
+        accountsChanged(accounts.policiesChanged().then(() => accounts.view())),
+        directories.policiesChanged(),
+      ]).catch((error: unknown) => console.error('Dialdesk: the policies could not be applied', error));
+    });
+  });
+
   const handlers: CoreHandlers = {
     getAppInfo: async () => options.appInfo,
     getSettings: view,
@@ -329,11 +376,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       // A newer Dialdesk's list of accounts is not changed here: refused before anything is saved.
       accounts.checkSettingsPatch(patch);
       await store.update(patch);
-      if (applyLanguageSetting(settings().general.language, systemLanguages())) {
-        emit('languageChanged', languagePack({ change: true }));
-        // What the list of accounts says (why it cannot be changed, what a damaged one became) is in words.
-        emit('accountsChanged', accounts.view());
-      }
+      followLanguage();
       // The account form edits the account in use (or, over the demo, saves a first one).
       if (patch.account || patch.numbers) await accounts.settingsSaved();
       return accountChanged(before);
@@ -445,6 +488,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     addAccount: (fields) => accountsChanged(accounts.add(fields)),
     editAccount: ({ id, patch }) => accountsChanged(accounts.edit(id, patch)),
     removeAccount: ({ id }) => accountsChanged(accounts.remove(id)),
+    mergeAccount: ({ id }) => accountsChanged(accounts.merge(id)),
     listContacts: async ({ text }) => contacts.list(contactsAccount(), text),
     getContact: async ({ id }) => contacts.get(contactsAccount(), id),
     contactForNumber: async ({ number }) => contacts.forNumber(contactsAccount(), number),
@@ -520,7 +564,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     checkHistoryNow: (reason) => active().history.checkNow(reason),
     contacts,
     contactsAccount,
+    updatePolicy: policies.updates,
     close: async () => {
+      policies.close();
+      await applyingPolicies;
       importMemory.stop();
       await accounts.close();
       contacts.close();

@@ -36,6 +36,7 @@ import { listenForLaunches } from './shell/launches';
 import { autostartFile, createLoginItem } from './shell/login-item';
 import { chooseContactFilesWithDialog } from './shell/open-dialog';
 import type { OutsideAction } from './shell/outside-actions';
+import { policySourceFor } from './shell/policy-source';
 import { chooseSavePathWithDialog } from './shell/save-dialog';
 import { loadNativeSelection } from './shell/selection/native';
 import { type Shell, startShell } from './shell/start-shell';
@@ -144,6 +145,7 @@ function run(): void {
         // Where a browser puts an address book exported from Google Contacts or Outlook on the web.
         chooseContactFiles: chooseContactFilesWithDialog(dialog, app.getPath('downloads')),
         numberKeysWorker: { path: paths.numberKeysWorker },
+        policySource: policySourceFor(process.platform),
         showItemInFolder: (path) => shell.showItemInFolder(path),
         openExternal: (address) => shell.openExternal(address),
         systemLanguages: () => app.getPreferredSystemLanguages(),
@@ -190,16 +192,20 @@ function run(): void {
               : screen.getDisplayNearestPoint(screen.getCursorScreenPoint())
             ).workArea,
           raisesWindows: !onWayland,
-          updates: await updateSetup({
-            packaged: app.isPackaged,
-            resourcesDir: process.resourcesPath,
-            version: app.getVersion(),
-            platform: process.platform,
-            arch: process.arch,
-            env: process.env,
-            execPath: process.execPath,
-            fetch: network.fetch,
-          }),
+          updates: (policy) =>
+            updateSetup(
+              {
+                packaged: app.isPackaged,
+                resourcesDir: process.resourcesPath,
+                version: app.getVersion(),
+                platform: process.platform,
+                arch: process.arch,
+                env: process.env,
+                execPath: process.execPath,
+                fetch: network.fetch,
+              },
+              policy,
+            ),
           allowDevTools: !app.isPackaged,
         },
       );

@@ -401,7 +401,23 @@ export interface AccountEntry extends AccountFields {
    * edit) and was given one of its own, so it has no keys or history of its own. Null otherwise.
    */
   note: string | null;
+  /** Who decides about it: the person, or the organisation's policies. */
+  origin: AccountOrigin;
+  /** The fields the organisation sets, which the person cannot change; empty for their own. */
+  fixed: (keyof AccountFields)[];
+  /**
+   * The organisation's account at the same phone system (account id and address) as this one of the
+   * person's, which it may be merged into (mergeAccount); null otherwise.
+   */
+  mergeInto: string | null;
 }
+
+/**
+ * 'own': the person added it. 'organisation': a policy provides it (the person adds their keys).
+ * 'withdrawn': a policy provided it and no longer does: kept, unused, with its keys and history until the
+ * person removes it. 'turned-off': the person's own while the organisation allows none: kept, unused.
+ */
+export type AccountOrigin = 'own' | 'organisation' | 'withdrawn' | 'turned-off';
 
 export interface AccountsView {
   /** The saved account in use, or DEMO_ACCOUNT_ID for the demo. */
@@ -413,6 +429,8 @@ export interface AccountsView {
    * and this one leaves it as it is (main refuses those changes too). Null when they can.
    */
   readOnly: string | null;
+  /** Whether the person may add accounts of their own (an organisation's policy may allow none). */
+  ownAllowed: boolean;
   /**
    * What this start found wrong with the list and did about it (a damaged file restored from its copy,
    * and where the damaged one is kept; accounts given ids of their own), a paragraph each; empty when
@@ -608,6 +626,45 @@ export interface SettingsView {
   warning: string | null;
   /** null until the person chose on the first-run screen: in demo mode, the window shows that screen. */
   firstRunChoice: FirstRunChoice | null;
+  /** The organisation's policies on this computer, and the settings they lock. */
+  policies: PoliciesView;
+}
+
+/**
+ * A setting an organisation's policy sets, which Settings shows locked: a settings field by its dotted
+ * path ('hotkeys.callSelection'), or one of an account's own settings ('crm.template', 'crm.openOnCall',
+ * 'callingHours', 'updates.address').
+ */
+export type LockedSetting =
+  | { [S in Exclude<keyof Settings, 'version'>]: `${S}.${keyof Settings[S] & string}` }[Exclude<
+      keyof Settings,
+      'version'
+    >]
+  | 'crm.template'
+  | 'crm.openOnCall'
+  | 'callingHours'
+  | 'updates.address';
+
+/** A policy in force: its name as the administrator set it, and its value as written there. */
+export interface PolicyInForce {
+  name: string;
+  value: string;
+}
+
+/** A policy Dialdesk did not apply, and why. */
+export interface RefusedPolicy {
+  name: string;
+  reason: Sentence;
+}
+
+export interface PoliciesView {
+  /** Where this computer's policies are read (the Linux file, the registry keys, the macOS domain). */
+  where: string;
+  /** Why the source as a whole was refused (a file others could write, a damaged one): the last good set stays. */
+  problem: Sentence | null;
+  inForce: PolicyInForce[];
+  refused: RefusedPolicy[];
+  locked: LockedSetting[];
 }
 
 export interface AppInfo {
@@ -983,6 +1040,11 @@ export interface DirectoryView {
   hasPassword: boolean;
   /** What Settings says beside it: plain ldap://, a Global Catalog port, the CardDAV host in use. */
   notes: string[];
+  /**
+   * The organisation's policies provide it (Directories): it serves every account, only its password is
+   * the person's to enter, and it cannot be changed or removed here.
+   */
+  organisation: boolean;
 }
 
 /** A directory as Settings saves it: id null for a new one; password null keeps the one stored. */
@@ -1168,6 +1230,11 @@ export interface Channels {
    * cache. The renderer asks the person first; this does it.
    */
   removeAccount: { request: { id: string }; response: AccountsView };
+  /**
+   * Merges one of the person's accounts into the organisation's account at the same phone system: its
+   * keys, its extension and other fields of the person's, and its history on this computer go there.
+   */
+  mergeAccount: { request: { id: string }; response: AccountsView };
   /**
    * Settings' "Check for updates…": checks now and answers in words ("Dialdesk 1.3.2 is up to date").
    * The shell answers it (updates belong to the installation, not to the core).
@@ -1413,6 +1480,7 @@ const CHANNEL_NAMES: Record<Channel, true> = {
   addAccount: true,
   editAccount: true,
   removeAccount: true,
+  mergeAccount: true,
   checkForUpdates: true,
   getUpdateMode: true,
   testHotkeys: true,

@@ -128,9 +128,10 @@ export const mainBundle = {
   // minified too (no keepNames, which would cost 40 KB and 4 ms of naming each function as main loads):
   // main's errors name themselves (main/api/errors.ts), and its libraries name their own.
   minify: true,
-  // keytar and koffi are native modules (shipped in node_modules, see electron-builder.yml) and electron
-  // is provided by the runtime: none of them can be bundled.
-  external: ['electron', 'keytar', 'koffi'],
+  // keytar, koffi and @vscode/policy-watcher (the policies' reader on Windows and macOS, required there
+  // only, when the policies are first read) are native modules, shipped in node_modules (see
+  // electron-builder.yml), and electron is provided by the runtime: none of them can be bundled.
+  external: ['electron', 'keytar', 'koffi', '@vscode/policy-watcher'],
 };
 
 /**

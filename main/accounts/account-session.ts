@@ -20,6 +20,7 @@ import { type NotesService, openNotesService } from '../notes/service';
 import type { NumberKeyRule } from '../numbers/number-key';
 import { shownNumbersUnder } from '../numbers/shown-numbers';
 import { createOfflineSnapshot, type OfflineSnapshot } from '../offline/offline-snapshot';
+import type { PolicyValues } from '../policies/policy-schema';
 import { createNameResolver, createRecordEdge, keyedByRule, type RecordEdge } from '../records';
 import { type Clock, systemClock } from '../schedule/clock';
 import { removeStaleTempFiles } from '../storage/stale-temp-files';
@@ -88,10 +89,13 @@ export interface AccountSessionOptions
   notesClock?: { now(): number };
   /** Opens an address through the system (Open in CRM); absent, nothing is opened. */
   openExternal?: (address: string) => Promise<void>;
+  /** The organisation's policies in force: its CRM address and calling hours replace the account's own. */
+  policies?: () => PolicyValues;
 }
 
 export function openAccountSession(options: AccountSessionOptions): AccountSession {
   const { dir, settings, contacts, directories, accountId } = options;
+  const policies = options.policies ?? ((): PolicyValues => ({}));
   // The call-back list is made from the calls stored and the voicemail listed: when either changed, its
   // count may have. (Made below, after the services it reads; nothing is stored or listed before then.)
   let callBacks: CallBacks | undefined;
@@ -153,6 +157,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     rule: partyRule,
     holdsKey: (text) => connections.holdsKey(text),
     openExternal: options.openExternal,
+    managed: () => ({ template: policies().CrmAddress, openOnCall: policies().CrmOpensOnCall }),
   });
   const records = createRecordEdge({
     ownExtension: () => connections.ownExtension(),
@@ -174,7 +179,7 @@ export function openAccountSession(options: AccountSessionOptions): AccountSessi
     clock: options.historyClock ?? systemClock,
     onCount: (count) => emit('callBacksChanged', { count }),
   });
-  const callingHours = callingHoursFile(dir);
+  const callingHours = callingHoursFile(dir, () => policies().CallingHours);
   return {
     key: options.key,
     dir,

@@ -2,7 +2,7 @@
 // settings, and one session of services per account that runs (the active one, and each other account
 // whose voicemail the person watches). Events of a session reach the window only while it still has
 // the role it was opened for: a check of the account before a switch that ends after it is dropped.
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type AccountEntry,
@@ -13,6 +13,7 @@ import {
   type EventName,
   type Events,
   type KeyKind,
+  type LockedSetting,
   type MissedCallNotice,
   type Party,
   type Sentence,
@@ -26,6 +27,7 @@ import { CoreError } from '../errors/core-errors';
 import { SettingsValidationError } from '../errors/invalid-fields';
 import type { FoundMissedCall } from '../history/missed-notices';
 import type { HistoryEvent } from '../history/service';
+import { countNotesIn } from '../notes/service';
 import type { NumberKeyRule } from '../numbers/number-key';
 import { keyedByRule } from '../records';
 import type { Clock } from '../schedule/clock';
@@ -50,10 +52,20 @@ import {
   type AccountDirectories,
   type AccountEmit,
   type AccountSession,
+  type AccountSessionOptions,
   openAccountSession,
 } from './account-session';
 import { accountListFile } from './list-file';
 import { listNotices, newerListInWords } from './list-notices';
+import {
+  entryOf,
+  fixedFieldsOf,
+  mergeTargetOf,
+  NO_ORGANISATION,
+  type OrganisationPolicy,
+  originOf,
+  withOrganisation,
+} from './organisation-accounts';
 import {
   accountFromSettings,
   defaultAccountName,
@@ -104,6 +116,10 @@ export interface AccountsOptions {
   historyClock?: Clock;
   notesClock?: Pick<Clock, 'now'>;
   openExternal?: (address: string) => Promise<void>;
+  /** What the organisation's policies say of accounts now (main/accounts/organisation-accounts.ts). */
+  organisation?: () => OrganisationPolicy;
+  /** The policies in force, for each account's session (its CRM address and calling hours). */
+  policies?: AccountSessionOptions['policies'];
 }
 
 export interface Accounts {
@@ -114,6 +130,8 @@ export interface Accounts {
   add(fields: AccountFields): Promise<AccountsView>;
   edit(id: string, patch: Partial<AccountFields>): Promise<AccountsView>;
   remove(id: string): Promise<AccountsView>;
+  /** Merges one of the person's accounts into the organisation's at the same phone system (mergeTargetOf). */
+  merge(id: string): Promise<AccountsView>;
   /** The folder of a saved account's files (its notes are counted there before it is removed). */
   dirOf(id: string): string;
   /**
@@ -121,6 +139,10 @@ export interface Accounts {
    * while the list is a newer Dialdesk's, which this one does not change.
    */
   checkSettingsPatch(patch: SettingsPatch): void;
+  /** The account form's settings the organisation sets for the account in use. */
+  lockedOfActive(): LockedSetting[];
+  /** The policies changed: the organisation's accounts, and whether the person's own may be used, follow. */
+  policiesChanged(): Promise<void>;
   /** The settings were saved with account fields in them: the active account takes them (the demo's makes one). */
   settingsSaved(): Promise<void>;
   /** Each account's number rule now (its country, its own extension), the demo's included, by id. */
@@ -158,6 +180,7 @@ interface Running {
 
 export async function createAccounts(options: AccountsOptions): Promise<Accounts> {
   const { dataDir, store, emit } = options;
+  const organisation = options.organisation ?? (() => NO_ORGANISATION);
   const file = accountListFile(dataDir);
   const read = await file.read();
   let list: AccountList = read.list ?? emptyAccountList();
@@ -188,6 +211,11 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
   const serial = createSerialQueue();
 
   const find = (id: string) => list.accounts.find((account) => account.id === id) ?? null;
+  /** Whether the account may be used now: the person's own (if allowed) or the organisation's in force. */
+  const usable = (account: SavedAccount) => {
+    const origin = originOf(account, organisation());
+    return origin === 'own' || origin === 'organisation';
+  };
   /** The settings as they apply to one account: its own fields where settings mirror the active one. */
   const settingsOf = (id: string | null) => (): Settings => {
     const settings = store.get();
@@ -273,6 +301,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
       historyClock: options.historyClock,
       notesClock: options.notesClock,
       openExternal: options.openExternal,
+      policies: options.policies,
     });
     return { session, role };
   };
@@ -294,7 +323,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
       [keyOf('active', active), { account: active, role: 'active' }],
     ]);
     for (const account of list.accounts)
-      if (account !== active && account.watchVoicemail && complete(account))
+      if (account !== active && account.watchVoicemail && usable(account) && complete(account))
         wanted.set(keyOf('watch', account), { account, role: 'watch' });
     const closed: Promise<void>[] = [];
     for (const [key, { session }] of running) {
@@ -322,6 +351,31 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
     return found;
   };
 
+  /** The fields of an account the organisation sets (none for the person's own). */
+  const fixedOf = (account: SavedAccount) => {
+    const entry = entryOf(account, organisation());
+    return entry ? fixedFieldsOf(entry) : [];
+  };
+  /** A change to an organisation's account that would change what its policy sets is refused, naming the fields. */
+  const assertNotFixed = (
+    account: SavedAccount,
+    changed: Partial<AccountFields>,
+    pathOf: (field: keyof AccountFields) => string,
+  ) => {
+    const fixed = fixedOf(account).filter(
+      (field) => changed[field] !== undefined && changed[field] !== account[field],
+    );
+    if (fixed.length === 0) return;
+    throw new SettingsValidationError(
+      fixed.map((field) => ({
+        code: 'custom',
+        path: pathOf(field).split('.'),
+        message: t('policies.lockedField'),
+        input: changed[field],
+      })),
+    );
+  };
+
   const view = (): AccountsView => ({
     activeId: list.activeId,
     accounts: list.accounts.map(
@@ -330,9 +384,13 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         unheardVoicemail: counts.get(account.id)?.unheard ?? null,
         voicemailProblem: counts.get(account.id)?.problem ?? null,
         note: newIds.has(account.id) ? t('accountsFile.newIdNote') : null,
+        origin: originOf(account, organisation()),
+        fixed: fixedOf(account),
+        mergeInto: mergeTargetOf(account, list, organisation())?.id ?? null,
       }),
     ),
     readOnly: newer && say(newerListInWords(newer)),
+    ownAllowed: organisation().ownAllowed,
     notices: listNotices(read.findings, {
       path: join(dataDir, ACCOUNTS_FILE_NAME),
       nameOf: (id) => find(id)?.name ?? null,
@@ -390,6 +448,15 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
           await options.secrets.delete({ account: holder, origin }, kind);
   };
 
+  // The organisation's accounts as the policies give them at this start (added, changed, withdrawn).
+  if (newer === null) {
+    const managed = withOrganisation(list, organisation());
+    if (JSON.stringify(managed) !== JSON.stringify(list)) {
+      await file.write(managed);
+      list = managed;
+      await mirror();
+    }
+  }
   void reconcile(); // nothing runs yet, so nothing closes
 
   return {
@@ -397,12 +464,16 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
     view,
     switchTo: (id) =>
       serial(async () => {
-        if (id !== DEMO_ACCOUNT_ID && !find(id)) throw unknownAccount();
+        const account = find(id);
+        if (id !== DEMO_ACCOUNT_ID && !account) throw unknownAccount();
+        if (account && !usable(account)) throw new CoreError('settings-invalid', phrase('account.notUsable'));
         return (await commit({ ...list, activeId: id })).after;
       }),
     add: (fields) =>
       serial(async () => {
         assertWritable();
+        if (!organisation().ownAllowed)
+          throw new CoreError('settings-invalid', phrase('account.ownNotAllowed'));
         const account: SavedAccount = { id: newAccountId(), ...parsedFields(fields) };
         return (await commit({ ...list, accounts: [...list.accounts, account], activeId: account.id })).after;
       }),
@@ -411,7 +482,9 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         assertWritable();
         const account = find(id);
         if (!account) throw unknownAccount();
-        const edited = { ...account, ...parsedPatch(patch) };
+        const changes = parsedPatch(patch);
+        assertNotFixed(account, changes, (field) => field);
+        const edited = { ...account, ...changes };
         // The whole account is checked again: a change must leave it one that could be saved anew.
         parsedFields(entryFieldsWithoutId(edited));
         const accounts = list.accounts.map((other) => (other.id === id ? edited : other));
@@ -426,6 +499,8 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         assertWritable();
         const account = find(id);
         if (!account) throw unknownAccount();
+        if (originOf(account, organisation()) === 'organisation')
+          throw new CoreError('settings-invalid', phrase('account.organisationKeeps'));
         // Keys first: a locked keychain stops the removal before anything is gone, and it can be tried again.
         await deleteKeys(account);
         const accounts = list.accounts.filter((other) => other.id !== id);
@@ -436,10 +511,58 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         await rm(accountDir(dataDir, id), { recursive: true, force: true });
         return after;
       }),
+    merge: (id) =>
+      serial(async () => {
+        assertWritable();
+        const own = find(id);
+        if (!own) throw unknownAccount();
+        const into = mergeTargetOf(own, list, organisation());
+        if (!into) throw new CoreError('settings-invalid', phrase('account.nothingToMerge'));
+        const from = accountDir(dataDir, own.id);
+        const to = accountDir(dataDir, into.id);
+        // Notes are the person's own words, found nowhere else: two folders of them are not merged.
+        if (countNotesIn(to) > 0) throw new CoreError('settings-invalid', phrase('account.mergeBothNoted'));
+        // Its keys, for each server they were entered for, unless the organisation's account has its own.
+        for (const kind of KEY_KINDS)
+          for (const origin of await options.secrets.originsWithKey(own.id, kind)) {
+            const target = { account: into.id, origin };
+            const key = await options.secrets.get({ account: own.id, origin }, kind);
+            if (key !== null && !(await options.secrets.has(target, kind)))
+              await options.secrets.set(target, kind, key);
+          }
+        const wasActive = list.activeId === own.id || list.activeId === into.id;
+        const fixed = new Set<string>(fixedOf(into));
+        const taken = Object.fromEntries(
+          PERSONS_FIELDS.filter((field) => !fixed.has(field)).map((field) => [field, own[field]]),
+        );
+        const merged = { ...into, ...taken };
+        // First neither runs (the demo stands in meanwhile), so that no check writes into either folder
+        // while the person's history becomes the organisation account's.
+        const idle = list.accounts
+          .filter((account) => account.id !== own.id)
+          .map((account) => (account.id === into.id ? { ...account, watchVoicemail: false } : account));
+        await (
+          await commit({ ...list, accounts: idle, activeId: wasActive ? DEMO_ACCOUNT_ID : list.activeId })
+        ).closed;
+        // What the organisation's account fetched meanwhile (no notes) is the server's, read again.
+        await rm(to, { recursive: true, force: true });
+        await rename(from, to).catch((error: unknown) => {
+          if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+        });
+        const accounts = idle.map((account) => (account.id === into.id ? merged : account));
+        const { after } = await commit({ ...list, accounts, activeId: wasActive ? into.id : list.activeId });
+        await deleteKeys(own);
+        return after;
+      }),
     checkSettingsPatch(patch) {
-      if (newer === null) return;
       const before = settingsOf(list.activeId)();
       const after = overlaySections(before, patch) as Settings;
+      const active = activeAccount(list);
+      if (active) assertNotFixed(active, mirroredFields(after), (field) => SETTINGS_PATH_OF[field] ?? field);
+      // The account form over the demo would save an account of the person's own.
+      else if (!organisation().ownAllowed && namesAnAccount(after))
+        throw new CoreError('settings-invalid', phrase('account.ownNotAllowed'));
+      if (newer === null) return;
       const changes = JSON.stringify(mirroredFields(after)) !== JSON.stringify(mirroredFields(before));
       if (changes) assertWritable();
     },
@@ -464,6 +587,15 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
           keysStoredBefore: false,
         });
         await commit({ ...list, accounts: [...list.accounts, added], activeId: added.id });
+      }),
+    lockedOfActive() {
+      const active = activeAccount(list);
+      return active ? fixedOf(active).flatMap((field) => SETTINGS_PATH_OF[field] ?? []) : [];
+    },
+    policiesChanged: () =>
+      serial(async () => {
+        if (newer) return;
+        await commit(withOrganisation(list, organisation()));
       }),
     numberRules() {
       // As each session's partyRule keys its numbers: the demo's own extension where the demo runs.
@@ -495,6 +627,20 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
     },
   };
 }
+
+/** An account's fields that are the person's rather than the phone system's: taken over by a merge. */
+const PERSONS_FIELDS = ['extension', 'defaultRegion', 'dialFormat', 'watchVoicemail'] as const;
+
+/** Where the settings mirror each field of the account in use (the name is the list's alone). */
+const SETTINGS_PATH_OF: Partial<Record<keyof AccountFields, LockedSetting>> = {
+  accountId: 'account.accountId',
+  domain: 'account.domain',
+  baseUrlOverride: 'account.baseUrlOverride',
+  extension: 'account.extension',
+  lookupUrl: 'account.lookupUrl',
+  defaultRegion: 'numbers.defaultRegion',
+  dialFormat: 'numbers.dialFormat',
+};
 
 const entryFieldsWithoutId = (account: SavedAccount): AccountFields => {
   const { id: _id, ...fields } = entryFields(account);

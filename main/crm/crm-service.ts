@@ -41,6 +41,8 @@ export interface CrmServiceOptions {
   holdsKey(text: string): Promise<boolean>;
   /** Opens an address through the system (Electron's shell.openExternal); absent, nothing can be opened. */
   openExternal?: (address: string) => Promise<void>;
+  /** What the organisation's policies set (CrmAddress, CrmOpensOnCall): in place of the person's own. */
+  managed?: () => { template?: string; openOnCall?: boolean };
 }
 
 export interface CrmService {
@@ -55,6 +57,21 @@ export interface CrmService {
 export function createCrmService(options: CrmServiceOptions): CrmService {
   // A damaged file starts over: the person enters the template again (nothing else is lost).
   const file = jsonDocument(join(options.dir, CRM_FILE_NAME), storedSchema, () => NOTHING);
+  const managed = options.managed ?? ((): ReturnType<NonNullable<CrmServiceOptions['managed']>> => ({}));
+  /** The stored settings with the organisation's in their place (its template's own scheme allowed). */
+  const withPolicies = (stored: Stored): Stored => {
+    const { template, openOnCall } = managed();
+    const colon = template?.indexOf(':') ?? -1;
+    return {
+      ...stored,
+      ...(template !== undefined && {
+        template,
+        customScheme: colon > 0 ? schemeName(template.slice(0, colon)) : '',
+      }),
+      ...(openOnCall !== undefined && { openOnCall }),
+    };
+  };
+  const read = async () => withPolicies(await file.read());
   // One at a time, in the order asked: a template saved, shown or opened is what the next one reads.
   const serial = createSerialQueue();
   const settingsOf = ({ template, openOnCall, customScheme }: Stored): CrmSettings => ({
@@ -84,33 +101,46 @@ export function createCrmService(options: CrmServiceOptions): CrmService {
   };
 
   return {
-    settings: () => serial(async () => settingsOf(await file.read())),
+    settings: () => serial(async () => settingsOf(await read())),
     save: (settings) =>
       serial(async () => {
         const template = settings.template.trim();
         const customScheme = schemeName(settings.customScheme);
-        await checked(template, customScheme);
+        const locked = managed();
+        const current = await read();
+        if (
+          (locked.template !== undefined &&
+            (template !== current.template || customScheme !== current.customScheme)) ||
+          (locked.openOnCall !== undefined && settings.openOnCall !== current.openOnCall)
+        )
+          throw refused(phrase('crm.setByOrganization'));
+        if (locked.template === undefined) await checked(template, customScheme);
+        // The file keeps the person's own values of what the organisation sets: a withdrawn policy gives them back.
         const before = await file.read();
-        const next: Stored = { ...before, template, openOnCall: settings.openOnCall, customScheme };
+        const next: Stored = {
+          ...before,
+          ...(locked.template === undefined && { template, customScheme }),
+          ...(locked.openOnCall === undefined && { openOnCall: settings.openOnCall }),
+        };
         await file.write(next);
-        return settingsOf(next);
+        return settingsOf(withPolicies(next));
       }),
-    address: (party) => serial(async () => addressFor(await file.read(), party)),
+    address: (party) => serial(async () => addressFor(await read(), party)),
     open: (party, shown) =>
       serial(async () => {
-        const stored = await file.read();
+        const stored = await read();
         const found = addressFor(stored, party);
         if (!found) throw new CoreError('not-configured', phrase('crm.noTemplate'));
         // Saved before the keys changed, or edited in the file by hand: checked again as it is opened.
         await checked(stored.template, stored.customScheme);
         if (!found.confirmed && !shown) throw new CoreError('crm-not-confirmed', phrase('crm.showFirst'));
         await opened(found.address);
-        if (!found.confirmed) await file.write({ ...stored, shownTemplate: stored.template });
+        if (!found.confirmed) await file.write({ ...(await file.read()), shownTemplate: stored.template });
         return { address: found.address };
       }),
     callPlaced: (number) =>
       serial(async () => {
-        const stored = await file.read();
+        const stored = await read();
         if (!stored.openOnCall || stored.template === '' || stored.shownTemplate !== stored.template) return;
         // As open() does: a file edited by hand, or keys changed since, never opens by itself unchecked.
         await checked(stored.template, stored.customScheme);

@@ -26,6 +26,7 @@ import {
   openDirectoryIndex,
 } from './directory-index';
 import { DIRECTORIES_FILE, directoryListFile } from './directory-list';
+import type { OrganisationDirectory } from './directory-rules';
 import type { DirectorySource } from './directory-source';
 import { createDirectorySync } from './directory-sync';
 import { directoryIndexFaults } from './faults';
@@ -54,6 +55,8 @@ export interface DirectoriesOptions {
   clock?: Clock;
   random?: () => number;
   stepTimeoutMs?: number;
+  /** The directories the organisation's policies provide now (Directories): they serve every account. */
+  managed?: () => readonly OrganisationDirectory[];
 }
 
 export interface Directories {
@@ -64,6 +67,8 @@ export interface Directories {
   remove(id: string): Promise<DirectoryView[]>;
   probe(draft: DirectoryDraft): Promise<DirectoryProbe>;
   readNow(id: string): Promise<DirectoryView[]>;
+  /** The policies changed: the organisation's directories are read, or let go, as they now say. */
+  policiesChanged(): Promise<DirectoryView[]>;
   /** The names the directories serving the account hold for these keys. */
   namesFor(keys: readonly string[], accountId: string): Map<string, DirectoryName>;
   /** The numbers of their people the dial pad suggests for the text (directory-index.ts). */
@@ -72,6 +77,13 @@ export interface Directories {
 }
 
 const newId = () => process.getBuiltinModule('node:crypto').randomUUID();
+
+/** An organisation's directory's id, the same at every start and on every desk: its passwords are found again. */
+function organisationDirectoryId(entry: OrganisationDirectory): string {
+  const name = entry.id ?? `${entry.kind} ${entry.url.trim().toLowerCase()} ${entry.name.toLowerCase()}`;
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
+  return `org-${hash.update(`dialdesk organisation directory\n${name}`).digest('hex').slice(0, 24)}`;
+}
 
 /**
  * scheme://host[:port] of a directory's address: what its password is bound to. URL.origin is 'null' for
@@ -111,7 +123,20 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
   const stepTimeoutMs = options.stepTimeoutMs ?? STEP_TIMEOUT_MS;
   const file = directoryListFile(options.dataDir);
   const read = await file.read();
+  /** The person's own, as directories.json keeps them. */
   let directories: DirectorySettings[] = read.directories;
+  /** The organisation's, each serving every account there is when it is read or shown. */
+  const organisations = (): DirectorySettings[] => {
+    const accounts = [...options.accountRules().keys()];
+    return (options.managed?.() ?? []).map((entry) => {
+      const { id: _key, ...fields } = entry;
+      return { ...fields, id: organisationDirectoryId(entry), accounts } as DirectorySettings;
+    });
+  };
+  const isOrganisations = (id: string) => organisations().some((settings) => settings.id === id);
+  const all = () => [...directories, ...organisations()];
+  /** The organisation's directories read at the last sync: one withdrawn since is let go. */
+  let managedIds = new Set<string>();
   /** Said for the rest of the run, in the language in use when asked. */
   const setAside =
     read.setAsideAt === null
@@ -174,9 +199,10 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
       status: { people, numbers, readMs, reading, problem },
       hasPassword,
       notes: [...notesOf(settings), ...notes.map((note) => say(note))],
+      organisation: isOrganisations(settings.id),
     };
   };
-  const views = () => Promise.all(directories.map(viewOf));
+  const views = () => Promise.all(all().map(viewOf));
   const changed = async () => {
     const list = await views();
     options.onChange(list);
@@ -194,13 +220,16 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
       if (!reading) setImmediate(giveBackMemory);
     },
   });
-  const synced = (): Promise<void> =>
-    sync.set(
-      directories.map((settings) => ({
+  const synced = async (): Promise<void> => {
+    const managed = organisations();
+    await sync.set(
+      [...directories, ...managed].map((settings) => ({
         id: settings.id,
         accounts: () => {
           const rules = options.accountRules();
-          return settings.accounts.flatMap((id) => {
+          // An organisation's directory serves the accounts there are at each read (added ones too).
+          const ids = managed.includes(settings) ? [...rules.keys()] : settings.accounts;
+          return ids.flatMap((id) => {
             const rule = rules.get(id);
             return rule ? [{ id, rule }] : [];
           });
@@ -208,6 +237,18 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
         source: async () => sourceOf(settings, await passwordOf(settings)),
       })),
     );
+    // A directory the organisation no longer provides is let go whole: its copy and its passwords are
+    // the organisation's, not the person's.
+    const now = new Set(managed.map(({ id }) => id));
+    for (const id of managedIds) if (!now.has(id)) await forget(id);
+    managedIds = now;
+  };
+  /** Its people out of the index, and every password of it, whichever server it was entered for. */
+  const forget = async (id: string) => {
+    indexNow().remove(id);
+    for (const origin of await secrets.originsWithKey(id, 'directory'))
+      await secrets.delete({ account: id, origin }, 'directory');
+  };
   void synced();
 
   /** The settings of a draft, checked as the reader would (an address of its kind, a filter that parses). */
@@ -223,7 +264,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
   };
   /** What the index answers; with no directory set up, or a file that cannot be opened, `none`. */
   const fromIndex = <T>(ask: (opened: DirectoryIndex) => T, none: T): T => {
-    if (directories.length === 0 && index === null) return none;
+    if (all().length === 0 && index === null) return none;
     try {
       return ask(indexNow());
     } catch {
@@ -232,9 +273,29 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
     }
   };
   const find = (id: string) => {
-    const found = directories.find((settings) => settings.id === id);
+    const found = all().find((settings) => settings.id === id);
     if (!found) throw new CoreError('not-found', phrase('directories.notFound'));
     return found;
+  };
+
+  /**
+   * An organisation's directory takes only the person's password (its settings are the policy's): saved,
+   * then read with it.
+   */
+  const savePassword = async (
+    settings: DirectorySettings,
+    draft: DirectoryDraft,
+  ): Promise<DirectoryView[]> => {
+    const asked = new Map(Object.entries(draft.settings));
+    const { id: _id, accounts: _every, ...provided } = settings;
+    const changes = Object.entries(provided).some(
+      ([field, value]) => JSON.stringify(asked.get(field)) !== JSON.stringify(value),
+    );
+    if (changes) throw new CoreError('invalid-argument', phrase('directories.setByOrganization'));
+    if (draft.password !== null && draft.password !== '')
+      await secrets.set(ownerOf(settings, settings.id) as KeyOwner, 'directory', draft.password);
+    void sync.readNow(settings.id, { full: true });
+    return changed();
   };
 
   return {
@@ -242,6 +303,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
     notices: () => (setAside === null ? [] : [say(setAside)]),
     async save(draft) {
       const id = draft.id ?? newId();
+      if (draft.id !== null && isOrganisations(draft.id)) return savePassword(find(draft.id), draft);
       if (draft.id !== null) find(draft.id);
       const settings = await checked(draft, id);
       const owner = ownerOf(settings, id) as KeyOwner;
@@ -260,15 +322,18 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
     },
     async remove(id) {
       find(id);
+      if (isOrganisations(id))
+        throw new CoreError('invalid-argument', phrase('directories.organisationKeeps'));
       const next = directories.filter((held) => held.id !== id);
       await file.write(next);
       directories = next;
       // Its read under way ends first: the index's write lock is then free.
       await synced();
-      indexNow().remove(id);
-      // Every password of the directory, whichever server it was entered for.
-      for (const origin of await secrets.originsWithKey(id, 'directory'))
-        await secrets.delete({ account: id, origin }, 'directory');
+      await forget(id);
+      return changed();
+    },
+    async policiesChanged() {
+      await synced();
       return changed();
     },
     async probe(draft) {

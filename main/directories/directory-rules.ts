@@ -71,6 +71,30 @@ export const directorySettingsSchema = z.union([
   cardDavFields.extend({ id: directoryId, ...common }),
 ]) satisfies z.ZodType<DirectorySettings>;
 
+/**
+ * A directory an organisation's policy provides (Directories): its settings without their accounts (it
+ * serves every account) or a password (each person enters their own); what an administrator may leave
+ * out has the form's defaults. `id` keeps its identity when its name changes.
+ */
+export const organisationDirectorySchema = z.union([
+  ldapFields.extend({
+    id: directoryId.optional(),
+    name: common.name,
+    bindDn: text(MAX_DN).default(''),
+    filter: text(MAX_FILTER).default(''),
+    preset: ldapFields.shape.preset.default('auto'),
+    mapping: ldapFields.shape.mapping.default(null),
+    caFile: ldapFields.shape.caFile.default(null),
+  }),
+  cardDavFields.extend({
+    id: directoryId.optional(),
+    name: common.name,
+    books: cardDavFields.shape.books.default(null),
+  }),
+]);
+
+export type OrganisationDirectory = z.output<typeof organisationDirectorySchema>;
+
 /** A draft as Settings sends it: the password only crosses here, on its way to the keychain. */
 export const directoryDraftSchema = z.strictObject({
   id: directoryId.nullable(),

@@ -36,7 +36,11 @@ export interface CallingHoursFile {
   save(hours: CallingHours): Promise<CallingHours>;
 }
 
-export function callingHoursFile(dir: string): CallingHoursFile {
+/** `managed`: the hours an organisation's policy sets (CallingHours), in place of the person's own. */
+export function callingHoursFile(
+  dir: string,
+  managed: () => CallingHours | undefined = () => undefined,
+): CallingHoursFile {
   // A damaged file starts over at the defaults: the person sets the hours again (nothing else is lost).
   const file = jsonDocument(join(dir, CALLING_HOURS_FILE), storedSchema, () => DEFAULT_CALLING_HOURS);
   const serial = createSerialQueue();
@@ -45,10 +49,11 @@ export function callingHoursFile(dir: string): CallingHoursFile {
     read: () =>
       serial(async () => {
         kept ??= await file.read();
-        return kept;
+        return managed() ?? kept;
       }),
     save: (hours) =>
       serial(async () => {
+        if (managed()) throw new CoreError('invalid-argument', phrase('hours.setByOrganization'));
         if (hours.end <= hours.start) throw new CoreError('invalid-argument', phrase('hours.endBeforeStart'));
         await file.write(hours);
         kept = { ...hours };

@@ -159,6 +159,7 @@ export const requestSchemas = {
   addAccount: accountFieldsSchema,
   editAccount: z.strictObject({ id: savedAccountId, patch: accountPatchSchema }),
   removeAccount: z.strictObject({ id: savedAccountId }),
+  mergeAccount: z.strictObject({ id: savedAccountId }),
   checkForUpdates: noArgument,
   getUpdateMode: noArgument,
   testHotkeys: noArgument,

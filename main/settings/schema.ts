@@ -179,6 +179,20 @@ const patchSection = <Fields extends SectionFields>(fields: Fields) => patchOf(f
  */
 export const SETTINGS_VERSION = 2;
 
+/** Each section's fields: the rules an organisation's policy for a setting is held to (main/policies). */
+export const SECTION_FIELDS = {
+  general: generalFields,
+  account: accountFields,
+  numbers: numbersFields,
+  hotkeys: hotkeysFields,
+  notifications: notificationsFields,
+  voicemail: voicemailFields,
+  calls: callsFields,
+  lookupCache: lookupCacheFields,
+  history: historyFields,
+  updates: updatesFields,
+} as const;
+
 export const settingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),
   general: storedSection(generalFields),

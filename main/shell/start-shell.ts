@@ -7,6 +7,7 @@ import type { Core } from '../core';
 import { toIpcError } from '../errors/classify';
 import { createDispatcher } from '../ipc/dispatch';
 import { type IpcMainLike, registerIpcHandlers } from '../ipc/register';
+import type { UpdatePolicy } from '../policies/policies';
 import type { Settings } from '../settings';
 import { createShellAccounts } from './accounts';
 import type { ActionQueue } from './action-queue';
@@ -96,11 +97,11 @@ export interface ShellOptions {
   /** Whether the desktop lets an app raise a window above the others; false on Wayland. */
   raisesWindows?: boolean;
   /**
-   * How this installation updates (main/shell/update-setup.ts: the administrator's switch, its feed, its
-   * package type, electron-updater where it installs itself); absent in a development run, where "Check
-   * for updates…" says there is nothing to check.
+   * How this installation updates under the organisation's update policies (main/shell/update-setup.ts:
+   * its feed, its package type, electron-updater where it installs itself); asked again when they change.
+   * Absent, or undefined, in a development run, where "Check for updates…" says there is nothing to check.
    */
-  updates?: InstallationUpdates;
+  updates?: (policy: UpdatePolicy) => Promise<InstallationUpdates | undefined>;
 }
 
 /** How long Settings' hotkey test waits for a press. */
@@ -133,8 +134,9 @@ export async function startShell<Menu, Window extends AppWindow>(
   options: ShellOptions,
 ): Promise<Shell> {
   const { core, queue, platform, paths } = options;
-  const installation = options.updates;
-  const updateMode = installation?.mode ?? 'development-run';
+  const setUpUpdates = options.updates ?? (async () => undefined);
+  let installation = await setUpUpdates(core.updatePolicy());
+  const updateMode = () => installation?.mode ?? 'development-run';
   electron.protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.rendererRoot));
   restrictPermissions(electron.session, APP_ORIGIN);
   const windows = createAppWindows({
@@ -199,7 +201,7 @@ export async function startShell<Menu, Window extends AppWindow>(
       },
       // The updates service is made below, once the tray and the windows exist; a request waits for nothing.
       checkForUpdates: async () => ({ message: await updates.checkNow({ notice: false }) }),
-      getUpdateMode: async () => updateMode,
+      getUpdateMode: async () => updateMode(),
       async testHotkeys() {
         hotkeys.listen((hotkey) => windows.broadcast('hotkeyHeard', { hotkey }), HOTKEY_TEST_MS);
         return null;
@@ -282,7 +284,7 @@ export async function startShell<Menu, Window extends AppWindow>(
     listRecentCalls: () => core.listRecentCalls(undefined),
     listFavourites: () => core.listFavourites(undefined),
     listAccounts: () => core.listAccounts(undefined),
-    updatesManaged: updateMode === 'managed',
+    updatesManaged: () => updateMode() === 'managed',
     actions: {
       call: (text) => push({ kind: 'call', text, source: 'tray' }),
       lookup: (text) => push({ kind: 'lookup', text }),
@@ -400,10 +402,10 @@ export async function startShell<Menu, Window extends AppWindow>(
   core.on('callNeedsConfirmation', () => (confirmationOpen = true));
   core.on('pendingCallClosed', () => (confirmationOpen = false));
   core.on('callStarted', () => (lastCallAt = Date.now()));
-  const updates: Updates =
-    installation?.mode === 'checks'
+  const updatesFor = (setup: InstallationUpdates | undefined): Updates =>
+    setup?.mode === 'checks'
       ? createUpdates({
-          ...installation,
+          ...setup,
           checkAutomatically: () => settings.updates.checkAutomatically,
           notify,
           // Main opens it, never a page: the windows' link allow-list stays as it is.
@@ -414,9 +416,29 @@ export async function startShell<Menu, Window extends AppWindow>(
             return null;
           },
         })
-      : createNoChecks(installation?.mode ?? 'development-run', notify);
+      : createNoChecks(setup?.mode ?? 'development-run', notify);
+  let updates = updatesFor(installation);
   updates.start();
-  core.on('settingsChanged', () => updates.settingChanged());
+  let updatePolicy = JSON.stringify(core.updatePolicy());
+  core.on('settingsChanged', () => {
+    const policy = core.updatePolicy();
+    if (JSON.stringify(policy) === updatePolicy) {
+      updates.settingChanged();
+      return;
+    }
+    // The organisation's update policies changed while the app runs: the updates before are retired (no
+    // schedule, nothing they downloaded installs) and set up again under the new ones. Checks turned off
+    // hold at once, before the new setup is made.
+    updatePolicy = JSON.stringify(policy);
+    void updates.retire();
+    if (policy.checks === false) updates = createNoChecks('managed', notify);
+    void setUpUpdates(policy).then((setup) => {
+      if (JSON.stringify(policy) !== updatePolicy) return; // a later change is being set up
+      installation = setup;
+      updates = updatesFor(setup);
+      updates.start();
+    });
+  });
 
   if (options.showWindow) mainWindow.show();
   queue.open(

@@ -42,8 +42,8 @@ export interface TrayServiceOptions<Menu> {
   listFavourites(): Promise<Favourite[]>;
   /** Read for each menu built, and once at the start for the tooltip. */
   listAccounts(): Promise<AccountsView>;
-  /** The administrator turned update checks off (main/updates/admin-switch.ts). */
-  updatesManaged?: boolean;
+  /** The organisation turned update checks off (its UpdateChecks policy): asked for each menu built. */
+  updatesManaged?: () => boolean;
   actions: TrayMenuActions;
 }
 
@@ -111,7 +111,7 @@ export function createTrayService<Menu>(options: TrayServiceOptions<Menu>): Tray
       favourites,
       recentCalls,
       accounts: accountsNow,
-      updatesManaged: options.updatesManaged,
+      updatesManaged: options.updatesManaged?.() ?? false,
       ...counts,
     };
     return Menu.buildFromTemplate(trayMenuTemplate(state, actions));

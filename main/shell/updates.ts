@@ -67,6 +67,11 @@ export interface Updates {
   settingChanged(): void;
   stop(): Promise<void>;
   /**
+   * Set aside for good (the organisation's update policies changed): no schedule, and nothing it
+   * downloaded is offered or installed, at quit or otherwise.
+   */
+  retire(): Promise<void>;
+  /**
    * "Check for updates…": checks at once and answers in a sentence; `notice` also says it in a
    * notification (the tray has no window to say it in; Settings shows it in place).
    */
@@ -91,6 +96,7 @@ export function createNoChecks(mode: Exclude<UpdateMode, 'checks'>, notify: Noti
     start: () => undefined,
     settingChanged: () => undefined,
     stop: async () => undefined,
+    retire: async () => undefined,
     async checkNow({ notice }) {
       const answer = noChecksAnswer(mode);
       if (notice) notify({ title: t('update.checkTitle'), body: [answer] });
@@ -103,6 +109,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
   const { notify, updater, rules } = options;
   let announced: string | null = null;
   let downloading: string | null = null;
+  let retired = false;
   /** Versions the install path gave up on: offered for download instead, never downloaded again. */
   const refused = new Set<string>();
   const refuseDownloading = () => {
@@ -111,6 +118,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
   };
 
   const install = (version: string) => {
+    if (retired) return;
     const reason = options.busy();
     if (reason) {
       notify({ title: t('update.installOnQuit', { version }), body: [reason] });
@@ -145,7 +153,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
     });
     updater.on('update-downloaded', (event) => {
       const { version } = event;
-      if (announced === version) return;
+      if (announced === version || retired) return;
       announced = version;
       notify({
         title: t('update.restartToUpdate', { version }),
@@ -214,6 +222,12 @@ export function createUpdates(options: UpdatesOptions): Updates {
       }
     },
     async stop() {
+      running = false;
+      await scheduled.stop();
+    },
+    async retire() {
+      retired = true;
+      if (updater) updater.autoInstallOnAppQuit = false;
       running = false;
       await scheduled.stop();
     },

@@ -3,7 +3,9 @@
 // that can replace themselves without asking for an administrator's password install:
 // - Windows: the NSIS installer is per user (electron-builder.yml), so electron-updater runs the new one
 //   in the user's own folder, but only a signed build names its publisher in app-update.yml
-//   (publisherName), and without one electron-updater runs whatever installer the feed names.
+//   (publisherName), and without one electron-updater runs whatever installer the feed names. An
+//   administrator's per-machine install (`/S /allusers`, in Program Files) is not the user's to replace:
+//   the new installer would need elevation a standard user cannot give, so it gets the notice.
 // - macOS: Squirrel.Mac, which installs for electron-updater, checks the update against the running app's
 //   signature, so only a build signed with a certificate that names a team (mac-signature.ts) can install
 //   one: an unsigned or ad-hoc signed build would download every new version and have it refused.
@@ -12,6 +14,7 @@
 //   never prompts for a password. Those are updated by the system's package tools instead. (The shell
 //   must therefore create electron-updater's AppImageUpdater itself: its `autoUpdater` picks DebUpdater
 //   whenever resources/package-type says 'deb', which an AppImage can carry too; see installPath.)
+import { closeSync, openSync, unlinkSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import type { MacSignature } from './mac-signature';
 
@@ -28,6 +31,11 @@ export interface InstallFacts {
   appImage: string | undefined;
   /** Windows: whether app-update.yml names the publisher an installer must be signed by (else ignored). */
   windowsPublisherNamed: boolean;
+  /**
+   * Windows: whether this user may write in the installation's folder (canWriteIn): false for a
+   * per-machine install run by a standard user, or by an administrator without elevation (else ignored).
+   */
+  windowsFolderWritable: boolean;
   /** macOS: how the main executable is signed (ignored elsewhere). */
   macSignature: MacSignature['kind'];
 }
@@ -35,7 +43,7 @@ export interface InstallFacts {
 export function installPath(facts: InstallFacts): InstallPath {
   switch (facts.platform) {
     case 'win32':
-      return facts.windowsPublisherNamed ? 'install' : 'notice';
+      return facts.windowsPublisherNamed && facts.windowsFolderWritable ? 'install' : 'notice';
     case 'darwin':
       return facts.macSignature === 'team' ? 'install' : 'notice';
     case 'linux':
@@ -76,4 +84,19 @@ export function readPackageType(resourcesDir: string, readFile: (path: string) =
   }
   const type = text.trim().toLowerCase();
   return type === '' ? null : type;
+}
+
+/**
+ * Whether this process may create a file in `folder`: a file is made and removed, which asks the folder's
+ * access rules themselves (Node's access() reads only the read-only attribute on Windows).
+ */
+export function canWriteIn(folder: string): boolean {
+  const probe = join(folder, `.dialdesk-write-check-${process.pid}`);
+  try {
+    closeSync(openSync(probe, 'wx'));
+    unlinkSync(probe);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -9,6 +9,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type AccountsView, DEMO_ACCOUNT_ID } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
 import { accounts } from '../stores';
+import { isUsable } from '../stores/accounts';
 import { useStore } from '../stores/use-store';
 import { AccountLabel, type AccountSummary, accountTitle } from './account-header';
 import { Icon } from './icons';
@@ -21,9 +22,14 @@ interface Choice {
   detail: string;
 }
 
-/** The saved accounts in the order they were added, then the demo, which is always there. */
+/**
+ * The saved accounts that may be used, in the order they were added, then the demo, which is always
+ * there. One the organisation no longer provides, or the person's own while it allows none, is not offered
+ * (Settings says why); the one in use always is.
+ */
 export function switcherChoices(view: AccountsView): Choice[] {
-  const saved = view.accounts.map((account): Choice => {
+  const offered = view.accounts.filter((account) => account.id === view.activeId || isUsable(account));
+  const saved = offered.map((account): Choice => {
     const unheard = account.unheardVoicemail ?? 0;
     const parts = [
       account.extension

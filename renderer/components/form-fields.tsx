@@ -1,8 +1,12 @@
 // Labelled settings inputs. They are uncontrolled (defaultValue): what the person typed stays put while
-// other settings change, and the form is read as a whole on submit. Each shows its own problem, if any.
+// other settings change, and the form is read as a whole on submit. Each shows its own problem, if any,
+// and, when the organisation's policies set it, is disabled and says so (locked-note.tsx), its text
+// shown whole. A disabled input is still read with its form: main takes a locked setting sent back
+// unchanged.
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { asSentence } from '../format/errors';
+import { type FieldLock, lockNoteId, OwnLockedNote } from './locked-note';
 import './form-fields.css';
 
 interface FieldProps {
@@ -11,6 +15,8 @@ interface FieldProps {
   label: string;
   hint?: ComponentChildren;
   error?: string | undefined;
+  /** Set by the organisation: disabled, and described by the note that says so. */
+  locked?: FieldLock | undefined;
 }
 
 const SETTINGS_SCOPE = 'setting';
@@ -31,26 +37,35 @@ export function fieldDescribedBy(
   hint: unknown,
   error: unknown,
   scope?: string,
+  locked?: FieldLock,
 ): string | undefined {
   const id = fieldId(name, scope);
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
+  const ids = [lockNoteId(locked, id), hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** What ties a setting's input to its label, its hint and its problem. */
-function inputAttributes(name: string, hint: unknown, error: unknown, scope: string) {
+/** What ties a setting's input to its label, its hint, its problem and why it is locked. */
+function inputAttributes(name: string, hint: unknown, error: unknown, scope: string, locked?: FieldLock) {
   return {
     id: fieldId(name, scope),
     name,
+    disabled: locked ? true : undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': fieldDescribedBy(name, hint, error, scope),
+    'aria-describedby': fieldDescribedBy(name, hint, error, scope, locked),
   };
 }
 
-export function FieldNotes({ name, hint, error }: Pick<FieldProps, 'name' | 'hint' | 'error'>) {
+/** Under a field: why it is locked, its hint and its problem, each with the id the field points at. */
+export function FieldNotes({
+  name,
+  hint,
+  error,
+  locked,
+}: Pick<FieldProps, 'name' | 'hint' | 'error' | 'locked'>) {
   const id = fieldId(name, useFieldScope());
   return (
     <>
+      <OwnLockedNote lock={locked} controlId={id} />
       {hint && (
         <p id={`${id}-hint`} class="hint">
           {hint}
@@ -73,25 +88,70 @@ interface TextFieldProps extends FieldProps {
   max?: number;
 }
 
-export function TextField({ name, label, hint, error, value, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  error,
+  locked,
+  value,
+  type = 'text',
+  placeholder,
+  ...rest
+}: TextFieldProps) {
   const scope = useFieldScope();
+  const attributes = inputAttributes(name, hint, error, scope, locked);
   return (
     <div class="form-field">
       <label for={fieldId(name, scope)}>{label}</label>
-      <input
-        {...inputAttributes(name, hint, error, scope)}
-        class="input"
-        // Preact's types narrow attributes per input type; the three used here share them all.
-        type={type as 'text'}
-        defaultValue={String(value)}
-        autoComplete="off"
-        spellcheck={false}
-        // What is typed, and the example it replaces (an address), are data, not words to translate.
-        translate={false}
-        {...rest}
-      />
-      <FieldNotes name={name} hint={hint} error={error} />
+      {locked && type !== 'number' ? (
+        <LockedText {...attributes} value={String(value)} />
+      ) : (
+        <input
+          {...attributes}
+          class="input"
+          // Preact's types narrow attributes per input type; the three used here share them all.
+          type={type as 'text'}
+          defaultValue={String(value)}
+          autoComplete="off"
+          spellcheck={false}
+          // What is typed, and the example it replaces (an address), are data, not words to translate.
+          translate={false}
+          placeholder={placeholder}
+          {...rest}
+        />
+      )}
+      <FieldNotes name={name} hint={hint} error={error} locked={locked} />
     </div>
+  );
+}
+
+/**
+ * A text the organisation sets, shown whole: a field of one line would cut a long address or DN where
+ * the window is narrow (320 px), so it is a disabled text area as tall as its lines. With no example in
+ * it, which would read as the organisation's value. Read with its form as an input is.
+ */
+export function LockedText({
+  class: kind,
+  ...attributes
+}: {
+  id: string;
+  name: string;
+  value: string;
+  /** A class of its own beside `input` (the CRM address's monospace). */
+  class?: string;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: boolean | undefined;
+}) {
+  return (
+    <textarea
+      {...attributes}
+      class={kind ? `input locked-text ${kind}` : 'input locked-text'}
+      rows={1}
+      disabled
+      spellcheck={false}
+      translate={false}
+    />
   );
 }
 
@@ -121,15 +181,25 @@ interface ChoiceFieldProps extends FieldProps {
  * Not a drop-down: a closed drop-down shows its choice on one line, cut where the window is narrow (at
  * 200% in German, "Nationales Format (5555550123" without its bracket); these words wrap.
  */
-export function ChoiceField({ name, label, hint, error, value, options, onChange }: ChoiceFieldProps) {
+export function ChoiceField({
+  name,
+  label,
+  hint,
+  error,
+  locked,
+  value,
+  options,
+  onChange,
+}: ChoiceFieldProps) {
   const scope = useFieldScope();
   const id = fieldId(name, scope);
   return (
     <fieldset
       id={id}
       class="form-field choice"
+      disabled={locked ? true : undefined}
       aria-invalid={error ? true : undefined}
-      aria-describedby={fieldDescribedBy(name, hint, error, scope)}
+      aria-describedby={fieldDescribedBy(name, hint, error, scope, locked)}
     >
       <legend>{label}</legend>
       {options.map((option) => {
@@ -138,7 +208,14 @@ export function ChoiceField({ name, label, hint, error, value, options, onChange
           : { defaultChecked: option.value === value };
         return (
           <div key={option.value} class="choice-option">
-            <input type="radio" id={`${id}-${option.value}`} name={name} value={option.value} {...state} />
+            <input
+              type="radio"
+              id={`${id}-${option.value}`}
+              name={name}
+              value={option.value}
+              disabled={locked ? true : undefined}
+              {...state}
+            />
             <label
               for={`${id}-${option.value}`}
               // Preact sets `translate` as the DOM property, a boolean: false is translate="no" (the
@@ -150,7 +227,7 @@ export function ChoiceField({ name, label, hint, error, value, options, onChange
           </div>
         );
       })}
-      <FieldNotes name={name} hint={hint} error={error} />
+      <FieldNotes name={name} hint={hint} error={error} locked={locked} />
     </fieldset>
   );
 }
@@ -165,7 +242,7 @@ interface CheckFieldProps extends FieldProps {
   disabled?: boolean;
 }
 
-export function CheckField({ name, label, hint, error, value, onChange, disabled }: CheckFieldProps) {
+export function CheckField({ name, label, hint, error, locked, value, onChange, disabled }: CheckFieldProps) {
   const scope = useFieldScope();
   const state = onChange
     ? {
@@ -175,32 +252,39 @@ export function CheckField({ name, label, hint, error, value, onChange, disabled
     : { defaultChecked: value };
   return (
     <div class="form-field check">
-      <input {...inputAttributes(name, hint, error, scope)} type="checkbox" disabled={disabled} {...state} />
+      <input
+        {...inputAttributes(name, hint, error, scope, locked)}
+        type="checkbox"
+        disabled={disabled || locked ? true : undefined}
+        {...state}
+      />
       <label for={fieldId(name, scope)}>{label}</label>
-      <FieldNotes name={name} hint={hint} error={error} />
+      <FieldNotes name={name} hint={hint} error={error} locked={locked} />
     </div>
   );
 }
 
 /**
- * The settings patch a form holds: every input named 'section.field', checkboxes as booleans, number
- * inputs as numbers, a choice as its checked radio button's value. Main validates it; this only shapes it.
+ * The settings patch a form holds: every input (and locked text) named 'section.field', checkboxes as
+ * booleans, number inputs as numbers, a choice as its checked radio button's value. Main validates it; this only shapes it.
  */
 export function readSettingsForm(form: HTMLFormElement): Record<string, Record<string, unknown>> {
   const patch: Record<string, Record<string, unknown>> = {};
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement)) continue;
+    // A locked text is a text area (LockedText), read as the text input it stands for.
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+    const input = element instanceof HTMLInputElement ? element : null;
     // A choice's value is its checked radio button's; the others say nothing.
-    if (element.type === 'radio' && !element.checked) continue;
+    if (input?.type === 'radio' && !input.checked) continue;
     const [section, field, extra] = element.name.split('.');
     if (!section || !field || extra !== undefined) continue;
     const value =
-      element.type === 'checkbox'
-        ? element.checked
-        : element.type === 'number'
-          ? element.value === ''
+      input?.type === 'checkbox'
+        ? input.checked
+        : input?.type === 'number'
+          ? input.value === ''
             ? Number.NaN
-            : Number(element.value)
+            : Number(input.value)
           : element.value;
     patch[section] = { ...patch[section], [field]: value };
   }

@@ -41,6 +41,8 @@ const PATHS = {
   delete: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
   /** An address opened outside the app (the browser, a CRM's own app). */
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  /** A setting the organisation's policies set, which the person cannot change. */
+  lock: 'M8 11V8a4 4 0 0 1 8 0v3M6 11h12v9H6Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

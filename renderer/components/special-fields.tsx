@@ -7,6 +7,7 @@ import { t } from '../../preload/shared/i18n/translate';
 import { countries, countryLabel, findCountry } from '../format/countries';
 import { hotkeySymbols, isMac, recordHotkey } from '../format/hotkeys';
 import { FieldNotes, fieldDescribedBy, fieldId, useFieldScope } from './form-fields';
+import { type FieldLock, lockNoteId } from './locked-note';
 
 interface SpecialFieldProps {
   name: string;
@@ -14,13 +15,15 @@ interface SpecialFieldProps {
   value: string;
   hint?: ComponentChildren;
   error?: string | undefined;
+  /** Set by the organisation: the field and its button are disabled, and say so. */
+  locked?: FieldLock | undefined;
 }
 
 /**
  * Focus the field and press the keys: it records them (Tab still moves on). Turn off empties it. The
  * shortcut is shown as the OS writes it; what is saved is the accelerator Electron reads.
  */
-export function HotkeyField({ name, label, value, hint, error }: SpecialFieldProps) {
+export function HotkeyField({ name, label, value, hint, error, locked }: SpecialFieldProps) {
   const mac = isMac();
   const [accelerator, setAccelerator] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,9 +59,10 @@ export function HotkeyField({ name, label, value, hint, error }: SpecialFieldPro
           class="input hotkey-input"
           type="text"
           readOnly
+          disabled={locked ? true : undefined}
           value={hotkeySymbols(accelerator, mac) || t('fields.hotkey.off')}
           aria-invalid={shown ? true : undefined}
-          aria-describedby={fieldDescribedBy(name, true, shown, scope)}
+          aria-describedby={fieldDescribedBy(name, true, shown, scope, locked)}
           onKeyDown={onKeyDown}
           // A refused press is said while the field has focus; the recorded hotkey stays as it was.
           onBlur={() => setProblem(null)}
@@ -66,7 +70,8 @@ export function HotkeyField({ name, label, value, hint, error }: SpecialFieldPro
         <button
           type="button"
           class="button ghost"
-          disabled={accelerator === ''}
+          disabled={accelerator === '' || Boolean(locked)}
+          aria-describedby={lockNoteId(locked, id)}
           onClick={() => {
             setAccelerator('');
             setProblem(null);
@@ -77,19 +82,25 @@ export function HotkeyField({ name, label, value, hint, error }: SpecialFieldPro
       </div>
       <FieldNotes
         name={name}
+        // Locked, there is nothing to press: only what the OS made of the hotkey is said.
         hint={
-          <>
-            {t('fields.hotkey.howTo')} {hint}
-          </>
+          locked ? (
+            hint
+          ) : (
+            <>
+              {t('fields.hotkey.howTo')} {hint}
+            </>
+          )
         }
         error={shown}
+        locked={locked}
       />
     </div>
   );
 }
 
 /** A text field with the list of countries by name; typing filters it, and a name or code is accepted. */
-export function CountryField({ name, label, value, hint, error }: SpecialFieldProps) {
+export function CountryField({ name, label, value, hint, error, locked }: SpecialFieldProps) {
   const initial = findCountry(value);
   const [text, setText] = useState(initial ? countryLabel(initial) : value);
   const found = findCountry(text);
@@ -107,9 +118,10 @@ export function CountryField({ name, label, value, hint, error }: SpecialFieldPr
         list={`${id}-list`}
         autoComplete="off"
         spellcheck={false}
+        disabled={locked ? true : undefined}
         value={text}
         aria-invalid={shown ? true : undefined}
-        aria-describedby={fieldDescribedBy(name, hint, shown, scope)}
+        aria-describedby={fieldDescribedBy(name, hint, shown, scope, locked)}
         onInput={(event) => setText(event.currentTarget.value)}
         onChange={() => found && setText(countryLabel(found))}
       />
@@ -118,7 +130,7 @@ export function CountryField({ name, label, value, hint, error }: SpecialFieldPr
           <option key={country.code} value={countryLabel(country)} />
         ))}
       </datalist>
-      <FieldNotes name={name} hint={hint} error={shown} />
+      <FieldNotes name={name} hint={hint} error={shown} locked={locked} />
     </div>
   );
 }

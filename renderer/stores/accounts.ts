@@ -50,13 +50,18 @@ export interface AccountsState {
   add(fields: AccountFields): Promise<AccountChange>;
   edit(id: string, patch: Partial<AccountFields>): Promise<AccountChange>;
   remove(id: string): Promise<AccountChange>;
+  /**
+   * Merges one of the person's accounts into the organisation's at the same phone system (mergeInto):
+   * the person's is then gone, and the page starts afresh when the account in use changes with it.
+   */
+  merge(id: string): Promise<AccountChange>;
   dismissSwitchError(): void;
   dismissNotices(): void;
 }
 
 type AccountsApi = Pick<
   DialdeskApi,
-  'listAccounts' | 'switchAccount' | 'addAccount' | 'editAccount' | 'removeAccount'
+  'listAccounts' | 'switchAccount' | 'addAccount' | 'editAccount' | 'removeAccount' | 'mergeAccount'
 >;
 
 /** What the page carries through its reload: the added account's name, if the reload follows an add. */
@@ -70,6 +75,13 @@ export interface AccountsStoreOptions {
   /** The added account's name the page was reloaded with; null at an ordinary start. */
   added?: string | null;
 }
+
+/**
+ * Whether the account may be made the one in use: the person's own (while the organisation allows them)
+ * or one the organisation provides. Main refuses a switch to any other.
+ */
+export const isUsable = (account: Pick<AccountEntry, 'origin'>): boolean =>
+  account.origin === 'own' || account.origin === 'organisation';
 
 /** The account in use, or null for the demo (and before the list is read). */
 export const activeAccount = (state: Pick<AccountsState, 'view'>): AccountEntry | null =>
@@ -150,6 +162,7 @@ export function createAccountsStore(api: AccountsApi, options: AccountsStoreOpti
       },
       edit: (id, patch) => change(() => api.editAccount({ id, patch })),
       remove: (id) => change(() => api.removeAccount({ id })),
+      merge: (id) => change(() => api.mergeAccount({ id })),
       dismissSwitchError: () => set({ switchError: null }),
       dismissNotices: () => set({ noticesDismissed: true }),
     };

@@ -212,6 +212,12 @@ settings.subscribe((next, previous) => {
   if (moved) void crm.getState().reload();
   // And its calling hours: Settings shows the new one's, once they were read for the one before.
   if (moved && callingHours.getState().load.status !== 'idle') void callingHours.getState().reload();
+  // The organisation's policies changed: they may set (or stop setting) the CRM address and the hours.
+  const policiesOf = (view: SettingsView | null) => JSON.stringify(view?.policies.inForce ?? null);
+  if (!moved && policiesOf(next.view) !== policiesOf(previous.view)) {
+    void crm.getState().reload();
+    if (callingHours.getState().load.status !== 'idle') void callingHours.getState().reload();
+  }
   // And its numbers to call back: the count shows on every screen, so the new one's is read at once.
   if (moved) {
     callBacks.getState().forget();

@@ -3,9 +3,10 @@
 // account id and domain (or a whole address) are typed.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { KeyKind, Settings } from '../../preload/contract';
+import type { KeyKind, LockedSetting, Settings } from '../../preload/contract';
 import { accountAddress } from '../../preload/shared/api-address';
 import { tParts } from '../../preload/shared/i18n/translate';
+import type { FieldLock } from '../components/locked-note';
 import { SettingsFieldset } from './settings-fields';
 import { ACCOUNT_GROUPS, ADDRESS_GROUP } from './settings-table';
 
@@ -16,9 +17,11 @@ interface AccountFieldsetsProps {
   address: TypedAddress;
   /** What stands where a key is entered. */
   renderKey: (kind: KeyKind) => ComponentChildren;
+  /** The fields an organisation's account sets; absent, none (a new account of the person's own). */
+  lockOf?: (setting: LockedSetting) => FieldLock;
 }
 
-export function AccountFieldsets({ saved, errors, address, renderKey }: AccountFieldsetsProps) {
+export function AccountFieldsets({ saved, errors, address, renderKey, lockOf }: AccountFieldsetsProps) {
   return (
     <>
       {ACCOUNT_GROUPS.map((group) => [
@@ -27,6 +30,7 @@ export function AccountFieldsets({ saved, errors, address, renderKey }: AccountF
           group={group}
           saved={saved}
           errors={errors}
+          lockOf={lockOf}
           renderKey={renderKey}
         />,
         group.legend === ADDRESS_GROUP && <AddressExample key="address" account={address} />,

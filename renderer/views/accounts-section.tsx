@@ -5,19 +5,31 @@
 // account form below (after the page started afresh, when another saved account was in use). What the
 // start found wrong with the list (a damaged file restored from its copy, accounts given ids of their
 // own) is said at the top; a list a newer Dialdesk wrote says why it cannot be changed here, and Add,
-// Rename, Remove and the voicemail box are disabled (main refuses them too).
+// Rename, Remove and the voicemail box are disabled (main refuses them too). An organisation's policies
+// (issue 51) may provide accounts (named and kept by the organisation: no Rename, no Remove), stop
+// providing one, or turn off the person's own: such an account says so, and cannot be used until they
+// allow it again; Add account says why it is disabled while they allow no accounts of the person's own.
+// An account of the person's at the phone system an organisation's account now reaches says so, and
+// offers to merge into it (what moves, and that the person's account is then gone, said first).
 
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { AccountEntry, AccountFields, KeyKind, SettingsView as View } from '../../preload/contract';
+import type {
+  AccountEntry,
+  AccountFields,
+  AccountOrigin,
+  KeyKind,
+  SettingsView as View,
+} from '../../preload/contract';
 import { t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
+import { Confirmation } from '../components/confirmation';
 import { CheckField, FieldScopeProvider, readSettingsForm, TextField } from '../components/form-fields';
 import { useItemMode } from '../components/item-mode';
-import { RemoveConfirmation } from '../components/remove-confirmation';
+import { LockedNote } from '../components/locked-note';
 import { SwitchFailed } from '../components/switch-failed';
 import { phoneSystemHost } from '../format/account-check';
 import { shownSentence } from '../format/errors';
 import { accounts, notes } from '../stores';
-import type { AccountChange } from '../stores/accounts';
+import { type AccountChange, isUsable } from '../stores/accounts';
 import type { FormOutcome } from '../stores/settings';
 import { useStore } from '../stores/use-store';
 import { AccountFieldsets, useTypedAddress } from './account-fields';
@@ -55,6 +67,16 @@ function refusal(change: AccountChange, inputs: (name: string) => boolean): Form
 
 const errorsOf = (outcome: FormOutcome | undefined) => (outcome && !outcome.ok ? outcome.fields : {});
 
+/** What an account not of the person's own making says of itself. */
+const ORIGIN_WORDS: Record<Exclude<AccountOrigin, 'own'>, WordKey> = {
+  organisation: 'policies.account.provided',
+  withdrawn: 'policies.account.withdrawn',
+  'turned-off': 'policies.account.turnedOff',
+};
+
+/** Why Add account is disabled while the organisation allows no accounts of the person's own. */
+const OWN_OFF_NOTE = 'accounts-own-off';
+
 /** Where the account's phone system is and which extension rings, in a line. */
 function accountFacts(account: AccountEntry): string {
   const host = phoneSystemHost(account);
@@ -77,7 +99,7 @@ export function AccountsSection({ view }: { view: View }) {
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   if (!list) return null;
-  const { readOnly, notices } = list;
+  const { readOnly, notices, ownAllowed } = list;
   // Shown once an account is saved, or when the list has something to say (none may have been read).
   if (list.accounts.length === 0 && readOnly === null && notices.length === 0) return null;
   const active = list.accounts.find((account) => account.id === list.activeId);
@@ -114,9 +136,10 @@ export function AccountsSection({ view }: { view: View }) {
           <AccountItem
             key={account.id}
             account={account}
+            mergeInto={list.accounts.find((other) => other.id === account.mergeInto) ?? null}
             active={account.id === list.activeId}
             readOnly={readOnly !== null}
-            onRemoved={() => addButton.current?.focus()}
+            onGone={() => addButton.current?.focus()}
           />
         ))}
       </ul>
@@ -131,17 +154,23 @@ export function AccountsSection({ view }: { view: View }) {
           }}
         />
       ) : (
-        <p>
+        <div class="add-account-start">
           <button
             ref={addButton}
             type="button"
             class="button"
-            disabled={readOnly !== null}
+            disabled={readOnly !== null || !ownAllowed}
+            aria-describedby={ownAllowed ? undefined : OWN_OFF_NOTE}
             onClick={() => setAdding(true)}
           >
             {t('accounts.add.button')}
           </button>
-        </p>
+          {!ownAllowed && (
+            <LockedNote id={OWN_OFF_NOTE} standalone>
+              {t('account.ownNotAllowed')}
+            </LockedNote>
+          )}
+        </div>
       )}
     </section>
   );
@@ -149,21 +178,33 @@ export function AccountsSection({ view }: { view: View }) {
 
 function AccountItem({
   account,
+  mergeInto,
   active,
   readOnly,
-  onRemoved,
+  onGone,
 }: {
   account: AccountEntry;
+  /** The organisation's account it may be merged into; null for none. */
+  mergeInto: AccountEntry | null;
   active: boolean;
   /** The list is a newer Dialdesk's: it is shown, and only Use works. */
   readOnly: boolean;
-  onRemoved(): void;
+  /** It was removed, or merged into the organisation's: gone from the list, this item with it. */
+  onGone(): void;
 }) {
   const switching = useStore(accounts, (s) => s.switching);
   const renameButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
-  const { mode, open, back } = useItemMode({ rename: renameButton, remove: removeButton });
+  const mergeButton = useRef<HTMLButtonElement>(null);
+  const { mode, open, back } = useItemMode({
+    rename: renameButton,
+    remove: removeButton,
+    merge: mergeButton,
+  });
   const nameId = `account-${account.id}-name`;
+  const originId = `account-${account.id}-origin`;
+  // The organisation's own account is named and kept by it: the person neither renames nor removes it.
+  const theirs = account.origin === 'organisation';
 
   return (
     <li class={active ? 'account-item in-use' : 'account-item'} aria-labelledby={nameId}>
@@ -174,24 +215,47 @@ function AccountItem({
         {active ? (
           <span class="in-use-badge">{t('accounts.inUse')}</span>
         ) : (
-          <button
-            type="button"
-            class="button"
-            aria-label={t('accounts.use.label', { name: account.name })}
-            disabled={switching !== null}
-            onClick={() => accounts.getState().switchTo(account.id, 'settings')}
-          >
-            {switching === account.id ? t('accounts.switching') : t('accounts.use')}
-          </button>
+          isUsable(account) && (
+            <button
+              type="button"
+              class="button"
+              aria-label={t('accounts.use.label', { name: account.name })}
+              disabled={switching !== null}
+              onClick={() => accounts.getState().switchTo(account.id, 'settings')}
+            >
+              {switching === account.id ? t('accounts.switching') : t('accounts.use')}
+            </button>
+          )
         )}
       </div>
       <p class="account-item-facts">{accountFacts(account)}</p>
+      {account.origin !== 'own' && (
+        <LockedNote id={originId} standalone>
+          {t(ORIGIN_WORDS[account.origin])}
+        </LockedNote>
+      )}
+      {mergeInto && mode !== 'merge' && (
+        <div class="account-merge">
+          <p>{tParts('accounts.merge.offer', { name: <span translate={false}>{mergeInto.name}</span> })}</p>
+          <button
+            ref={mergeButton}
+            type="button"
+            class="button"
+            disabled={readOnly}
+            onClick={() => open('merge')}
+          >
+            {t('accounts.merge.button', { name: mergeInto.name })}
+          </button>
+        </div>
+      )}
       {account.note && <p class="account-note">{account.note}</p>}
-      <WatchVoicemail account={account} readOnly={readOnly} />
-      {mode === 'rename' ? (
+      <WatchVoicemail account={account} readOnly={readOnly} unusedWhy={isUsable(account) ? null : originId} />
+      {theirs ? null : mode === 'rename' ? (
         <RenameForm account={account} onClose={() => back('rename')} />
       ) : mode === 'remove' ? (
-        <RemoveAccount account={account} onCancel={() => back('remove')} onRemoved={onRemoved} />
+        <RemoveAccount account={account} onCancel={() => back('remove')} onRemoved={onGone} />
+      ) : mode === 'merge' && mergeInto ? (
+        <MergeAccount account={account} into={mergeInto} onCancel={() => back('merge')} onMerged={onGone} />
       ) : (
         <p class="actions">
           <button
@@ -220,8 +284,19 @@ function AccountItem({
   );
 }
 
-/** The box that checks the account's voicemail while another account is in use, and what it found. */
-function WatchVoicemail({ account, readOnly }: { account: AccountEntry; readOnly: boolean }) {
+/**
+ * The box that checks the account's voicemail while another account is in use, and what it found. An
+ * account that cannot be used is not checked: its box is disabled, described by why (`unusedWhy`'s id).
+ */
+function WatchVoicemail({
+  account,
+  readOnly,
+  unusedWhy,
+}: {
+  account: AccountEntry;
+  readOnly: boolean;
+  unusedWhy: string | null;
+}) {
   // Shown as clicked at once; set back, with the reason, if main refuses the change.
   const [watching, setWatching] = useState(account.watchVoicemail);
   const [problem, setProblem] = useState<string | undefined>();
@@ -242,6 +317,7 @@ function WatchVoicemail({ account, readOnly }: { account: AccountEntry; readOnly
         label={t('accounts.watchVoicemail')}
         value={watching}
         disabled={readOnly}
+        locked={unusedWhy ?? false}
         error={problem}
         onChange={async (checked) => {
           setWatching(checked);
@@ -346,7 +422,7 @@ function RemoveAccount({
   }, [account.id]);
   if (noteCount === undefined) return null;
   return (
-    <RemoveConfirmation
+    <Confirmation
       id={`remove-${account.id}`}
       title={t('accounts.remove.title', { name: account.name })}
       what={
@@ -356,16 +432,52 @@ function RemoveAccount({
             ? t('noteUi.accountRemove.withNotes', { count: noteCount })
             : t('accounts.remove.what')
       }
-      removeLabel={t('accounts.remove')}
-      removingLabel={t('accounts.removing')}
+      confirmLabel={t('accounts.remove')}
+      busyLabel={t('accounts.removing')}
       failedLabel={t('accounts.removeFailed')}
+      danger
       // Gone from the list (this item with it), unless the page starts afresh for another account.
-      remove={async () => {
+      run={async () => {
         const done = await accounts.getState().remove(account.id);
         return done.ok ? null : done.error;
       }}
       onCancel={onCancel}
-      onRemoved={onRemoved}
+      onDone={onRemoved}
+    />
+  );
+}
+
+/**
+ * Merge, said first in words: what moves to the organisation's account, and that the person's is then
+ * gone. Main refuses it while the organisation's account has notes of its own: said under it, in its words.
+ */
+function MergeAccount({
+  account,
+  into,
+  onCancel,
+  onMerged,
+}: {
+  account: AccountEntry;
+  into: AccountEntry;
+  onCancel(): void;
+  onMerged(): void;
+}) {
+  return (
+    <Confirmation
+      id={`merge-${account.id}`}
+      title={t('accounts.merge.title', { name: account.name, into: into.name })}
+      what={t('accounts.merge.what', { name: account.name, into: into.name })}
+      confirmLabel={t('accounts.merge.confirm')}
+      busyLabel={t('accounts.merging')}
+      failedLabel={t('accounts.mergeFailed')}
+      danger={false}
+      // Gone from the list (this item with it), or the page starts afresh on the organisation's account.
+      run={async () => {
+        const done = await accounts.getState().merge(account.id);
+        return done.ok ? null : done.error;
+      }}
+      onCancel={onCancel}
+      onDone={onMerged}
     />
   );
 }

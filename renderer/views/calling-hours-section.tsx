@@ -2,9 +2,11 @@
 // where the number rings asks first, the hours themselves (8:00 AM to 9:00 PM unless the person sets
 // others), and Florida's shorter evening as the listed exception. The rules they come from are named; the
 // check is said to be a courtesy, not legal advice, on a time estimated from the number's area. Main
-// refuses an end not after the start, and its words are shown beside the end.
+// refuses an end not after the start, and its words are shown beside the end. Hours the organisation's
+// policies set are shown as they set them, every control and Save disabled under one note saying so, and
+// the intro says they are every account's.
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { CallingHours, IpcError } from '../../preload/contract';
+import type { CallingHours, IpcError, PoliciesView } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
 import { AccountSettingsCard } from '../components/account-settings-card';
 import {
@@ -14,6 +16,7 @@ import {
   fieldDescribedBy,
   fieldId,
 } from '../components/form-fields';
+import { LockedNote, type SectionLock, sectionLock } from '../components/locked-note';
 import { shownSentence } from '../format/errors';
 import { timeOfDay } from '../format/local-time';
 import { callingHours } from '../stores';
@@ -43,20 +46,24 @@ const Rule = ({ children }: { children: string }) => (
   </cite>
 );
 
-export function CallingHoursSection() {
+export function CallingHoursSection({ policies }: { policies: PoliciesView }) {
   const hours = useStore(callingHours, (s) => s.hours);
   const load = useStore(callingHours, (s) => s.load);
+  const lock = sectionLock(policies, ['callingHours'], 'hours-locked');
   return (
     <AccountSettingsCard
       name="hours"
       title={t('hours.settings.title')}
-      intro={(account) => tParts('hours.settings.intro', { account })}
+      // The organisation's hours are every account's: no account has hours of its own to name.
+      intro={(account) =>
+        lock.whole ? t('hours.settings.introLocked') : tParts('hours.settings.intro', { account })
+      }
       readFailed={t('hours.settings.readFailed')}
       saved={hours}
       error={load.error}
       read={() => void callingHours.getState().read()}
       reload={() => void callingHours.getState().reload()}
-      form={(saved) => <HoursForm saved={saved} />}
+      form={(saved) => <HoursForm saved={saved} lock={lock} />}
     />
   );
 }
@@ -67,7 +74,7 @@ type Outcome = { ok: true } | { ok: false; error: IpcError; field: TimeField | n
 const refusedField = (error: IpcError): TimeField | null =>
   error.code === 'invalid-argument' && error.said?.key === 'hours.endBeforeStart' ? 'end' : null;
 
-function HoursForm({ saved }: { saved: CallingHours }) {
+function HoursForm({ saved, lock }: { saved: CallingHours; lock: SectionLock }) {
   const [enabled, setEnabled] = useState(saved.enabled);
   const [start, setStart] = useState(timeOfMinutes(saved.start));
   const [end, setEnd] = useState(timeOfMinutes(saved.end));
@@ -128,6 +135,7 @@ function HoursForm({ saved }: { saved: CallingHours }) {
         ? shownSentence(refused.error)
         : undefined;
   const marked = missing.length > 0 ? missing : refused?.field ? [refused.field] : [];
+  const locked = lock.of('callingHours');
 
   const timeField = (field: TimeField, label: string, value: string, set: (text: string) => void) => {
     const name = FIELDS[field];
@@ -143,30 +151,33 @@ function HoursForm({ saved }: { saved: CallingHours }) {
           // Whole minutes: the field asks for no seconds.
           step={60}
           required
+          disabled={locked ? true : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[timesHintId, fieldDescribedBy(name, false, error, SCOPE)]
+          aria-describedby={[timesHintId, fieldDescribedBy(name, false, error, SCOPE, locked)]
             .filter(Boolean)
             .join(' ')}
           value={value}
           onInput={(event) => edited(() => set(event.currentTarget.value))}
         />
-        <FieldNotes name={name} error={error} />
+        <FieldNotes name={name} error={error} locked={locked} />
       </div>
     );
   };
 
   return (
     <form class="hours-form" aria-labelledby="hours-title" noValidate onSubmit={onSubmit}>
+      {lock.whole && <LockedNote id={lock.whole} />}
       <FieldScopeProvider value={SCOPE}>
         <CheckField
           name={FIELDS.enabled}
           label={t('hours.enabled.label')}
           hint={t('hours.enabled.hint')}
           value={enabled}
+          locked={locked}
           onChange={(checked) => edited(() => setEnabled(checked))}
         />
         {/* Off, the hours are kept as they are and ask nothing: their fields are disabled together. */}
-        <fieldset class="hours-times" disabled={!enabled}>
+        <fieldset class="hours-times" disabled={!enabled || Boolean(locked)}>
           <legend>{t('hours.times.legend')}</legend>
           <div class="hours-row">
             {timeField('start', t('hours.start.label'), start, setStart)}
@@ -181,13 +192,19 @@ function HoursForm({ saved }: { saved: CallingHours }) {
             label={t('hours.florida.label', { time: timeOfDay(FLORIDA_END) })}
             hint={tParts('hours.florida.hint', { source: <Rule>{FLORIDA_RULE}</Rule> })}
             value={florida}
+            locked={locked}
             onChange={(checked) => edited(() => setFlorida(checked))}
           />
         </fieldset>
         <p class="hours-note">{t('hours.courtesy')}</p>
       </FieldScopeProvider>
       <div class="form-actions">
-        <button type="submit" class="button primary" disabled={saving}>
+        <button
+          type="submit"
+          class="button primary"
+          disabled={saving || lock.whole !== null}
+          aria-describedby={lock.whole ?? undefined}
+        >
           {saving ? t('form.saving') : t('hours.settings.save')}
         </button>
         <FormFeedback

@@ -3,9 +3,10 @@
 // record opens by itself as a call is placed from Dialdesk; and, behind a button and its warning, a CRM
 // app's own scheme the person allows on purpose. Main checks what is saved (a placeholder where it could
 // change where the address leads, a scheme it never opens, a key of the account) and its refusal is said
-// in its words beside the field it is about.
+// in its words beside the field it is about. What the organisation's policies set (the address, with its
+// scheme, and the box) is disabled and says so, the address shown whole; Save too while they set both.
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { CrmSettings, IpcError } from '../../preload/contract';
+import type { CrmSettings, IpcError, PoliciesView } from '../../preload/contract';
 import { t, tParts } from '../../preload/shared/i18n/translate';
 import { AccountSettingsCard } from '../components/account-settings-card';
 import {
@@ -14,7 +15,9 @@ import {
   FieldScopeProvider,
   fieldDescribedBy,
   fieldId,
+  LockedText,
 } from '../components/form-fields';
+import { LockedNote, lockNoteId, type SectionLock, sectionLock } from '../components/locked-note';
 import { shownSentence } from '../format/errors';
 import { crm } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -54,9 +57,10 @@ function refusedField(error: IpcError, scheme: string): 'template' | 'scheme' {
   return 'template';
 }
 
-export function CrmSection() {
+export function CrmSection({ policies }: { policies: PoliciesView }) {
   const settings = useStore(crm, (s) => s.settings);
   const load = useStore(crm, (s) => s.settingsLoad);
+  const lock = sectionLock(policies, ['crm.template', 'crm.openOnCall'], 'crm-locked');
   return (
     <AccountSettingsCard
       name="crm"
@@ -67,14 +71,14 @@ export function CrmSection() {
       error={load.error}
       read={() => void crm.getState().read()}
       reload={() => void crm.getState().reload()}
-      form={(saved) => <CrmForm saved={saved} />}
+      form={(saved) => <CrmForm saved={saved} lock={lock} />}
     />
   );
 }
 
 type Outcome = { ok: true } | { ok: false; error: IpcError; field: 'template' | 'scheme' | null };
 
-function CrmForm({ saved }: { saved: CrmSettings }) {
+function CrmForm({ saved, lock }: { saved: CrmSettings; lock: SectionLock }) {
   const [template, setTemplate] = useState(saved.template);
   const [openOnCall, setOpenOnCall] = useState(saved.openOnCall);
   const [scheme, setScheme] = useState(saved.customScheme);
@@ -101,11 +105,17 @@ function CrmForm({ saved }: { saved: CrmSettings }) {
     setOutcome(undefined);
   };
 
+  const templateLock = lock.of('crm.template');
+  // While the organisation sets the address, the scheme is its template's own: shown only where it has
+  // one, locked with the template and described by the template's note.
+  const schemeLock = lockNoteId(templateLock, fieldId(FIELDS.template, SCOPE)) ?? false;
+  const schemeOnShow = templateLock ? saved.customScheme !== '' : schemeShown;
+
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setSaving(true);
     setOutcome(undefined);
-    const asked: CrmSettings = { template, openOnCall, customScheme: schemeShown ? scheme : '' };
+    const asked: CrmSettings = { template, openOnCall, customScheme: schemeOnShow ? scheme : '' };
     const done = await crm.getState().save(asked);
     setSaving(false);
     if (done.ok) return setOutcome({ ok: true });
@@ -132,37 +142,61 @@ function CrmForm({ saved }: { saved: CrmSettings }) {
 
   return (
     <form class="crm-form" aria-labelledby="crm-title" noValidate onSubmit={onSubmit}>
+      {lock.whole && <LockedNote id={lock.whole} />}
       <FieldScopeProvider value={SCOPE}>
         <div class="form-field">
           <label for={fieldId(FIELDS.template, SCOPE)}>{t('crmUi.template.label')}</label>
-          <input
-            id={fieldId(FIELDS.template, SCOPE)}
+          {templateLock ? (
+            <LockedText
+              id={fieldId(FIELDS.template, SCOPE)}
+              name={FIELDS.template}
+              class="crm-template"
+              value={template}
+              aria-invalid={templateError ? true : undefined}
+              aria-describedby={fieldDescribedBy(
+                FIELDS.template,
+                templateHint,
+                templateError,
+                SCOPE,
+                templateLock,
+              )}
+            />
+          ) : (
+            <input
+              id={fieldId(FIELDS.template, SCOPE)}
+              name={FIELDS.template}
+              class="input crm-template"
+              // Not type=url: a CRM app's own scheme (salesforce:…) is no web address to the browser.
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              spellcheck={false}
+              translate={false}
+              maxLength={TEMPLATE_LIMIT}
+              aria-invalid={templateError ? true : undefined}
+              aria-describedby={fieldDescribedBy(FIELDS.template, templateHint, templateError, SCOPE)}
+              value={template}
+              onInput={(event) => edited(() => setTemplate(event.currentTarget.value))}
+            />
+          )}
+          <FieldNotes
             name={FIELDS.template}
-            class="input crm-template"
-            // Not type=url: a CRM app's own scheme (salesforce:…) is no web address to the browser.
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            spellcheck={false}
-            translate={false}
-            maxLength={TEMPLATE_LIMIT}
-            aria-invalid={templateError ? true : undefined}
-            aria-describedby={fieldDescribedBy(FIELDS.template, templateHint, templateError, SCOPE)}
-            value={template}
-            onInput={(event) => edited(() => setTemplate(event.currentTarget.value))}
+            hint={templateHint}
+            error={templateError}
+            locked={templateLock}
           />
-          <FieldNotes name={FIELDS.template} hint={templateHint} error={templateError} />
         </div>
         <CheckField
           name={FIELDS.openOnCall}
           label={t('crmUi.openOnCall.label')}
           hint={t('crmUi.openOnCall.hint')}
           value={openOnCall}
+          locked={lock.of('crm.openOnCall')}
           onChange={(checked) => edited(() => setOpenOnCall(checked))}
         />
-        {schemeShown ? (
+        {schemeOnShow ? (
           <div class="crm-scheme">
-            <p id={warningId} class="crm-warning">
+            <p id={warningId} class="caution">
               {tParts('crmUi.scheme.warning', {
                 example: <code translate={false}>{EXAMPLE_SCHEME}</code>,
               })}
@@ -178,10 +212,12 @@ function CrmForm({ saved }: { saved: CrmSettings }) {
                 spellcheck={false}
                 translate={false}
                 maxLength={SCHEME_LIMIT}
+                disabled={schemeLock ? true : undefined}
                 aria-invalid={schemeError ? true : undefined}
-                aria-describedby={[warningId, fieldDescribedBy(FIELDS.scheme, true, schemeError, SCOPE)].join(
-                  ' ',
-                )}
+                aria-describedby={[
+                  warningId,
+                  fieldDescribedBy(FIELDS.scheme, true, schemeError, SCOPE, schemeLock),
+                ].join(' ')}
                 value={scheme}
                 onInput={(event) => edited(() => setScheme(event.currentTarget.value))}
               />
@@ -191,26 +227,34 @@ function CrmForm({ saved }: { saved: CrmSettings }) {
                   example: <code translate={false}>{EXAMPLE_SCHEME}</code>,
                 })}
                 error={schemeError}
+                locked={schemeLock}
               />
             </div>
           </div>
         ) : (
-          <p>
-            <button
-              type="button"
-              class="button crm-reveal"
-              onClick={() => {
-                setSchemeShown(true);
-                setRevealed(true);
-              }}
-            >
-              {t('crmUi.scheme.reveal')}
-            </button>
-          </p>
+          !templateLock && (
+            <p>
+              <button
+                type="button"
+                class="button crm-reveal"
+                onClick={() => {
+                  setSchemeShown(true);
+                  setRevealed(true);
+                }}
+              >
+                {t('crmUi.scheme.reveal')}
+              </button>
+            </p>
+          )
         )}
       </FieldScopeProvider>
       <div class="form-actions">
-        <button type="submit" class="button primary" disabled={saving}>
+        <button
+          type="submit"
+          class="button primary"
+          disabled={saving || lock.whole !== null}
+          aria-describedby={lock.whole ?? undefined}
+        >
           {saving ? t('form.saving') : t('crmUi.settings.save')}
         </button>
         <FormFeedback

@@ -2,15 +2,18 @@
 // the accounts it serves, how its copy on this computer stands (people and numbers and when they were
 // read, Reading…, or its problem in main's words with the last good read said to be kept), main's notes
 // about it, and Read now, Edit and Remove (Remove says first what goes). Add directory opens the form
-// (directory-form.tsx). Main's directoriesChanged redraws it as reads start and end.
+// (directory-form.tsx). Main's directoriesChanged redraws it as reads start and end. A directory the
+// organisation's policies provide (issue 51) says so, serves every account, and has no Remove: its Edit
+// takes only the person's password.
 // Names and problems come from a directory server: they are shown as text, never as markup.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DEMO_ACCOUNT_ID, type DirectoryView, type IpcError } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
+import { Confirmation } from '../components/confirmation';
 import { Icon } from '../components/icons';
 import { useItemMode } from '../components/item-mode';
-import { RemoveConfirmation } from '../components/remove-confirmation';
+import { LockedNote } from '../components/locked-note';
 import { ErrorState } from '../components/states';
 import { shownSentence } from '../format/errors';
 import { dayAndTime } from '../format/time';
@@ -131,7 +134,10 @@ function DirectoryItem({ view, onRemoved }: { view: DirectoryView; onRemoved(): 
   const { mode, open, back } = useItemMode({ edit: editButton, remove: removeButton });
   const status = statusOf(view);
   const nameId = `directory-${settings.id}-name`;
-  const served = settings.accounts.map((id) => accountName(id, saved));
+  // The organisation's serves every account there is, those added later too: said so, not listed.
+  const served = view.organisation
+    ? t('directories.servesEvery')
+    : t('directories.serves', { accounts: settings.accounts.map((id) => accountName(id, saved)).join(', ') });
 
   const readNow = async () => {
     setReadFailure(null);
@@ -150,10 +156,15 @@ function DirectoryItem({ view, onRemoved }: { view: DirectoryView; onRemoved(): 
         </span>
       </div>
       <p class="directory-facts">
-        {t('directories.serves', { accounts: served.join(', ') })}
+        {served}
         {' · '}
         <span translate={false}>{settings.url}</span>
       </p>
+      {view.organisation && (
+        <LockedNote id={`directory-${settings.id}-provided`} standalone>
+          {t('policies.account.provided')}
+        </LockedNote>
+      )}
       <div class={status.problem ? 'directory-status problem' : 'directory-status'} aria-live="polite">
         <p>
           {status.problem && <Icon name="warning" size={16} />}
@@ -192,15 +203,17 @@ function DirectoryItem({ view, onRemoved }: { view: DirectoryView; onRemoved(): 
           >
             {t('directories.edit')}
           </button>
-          <button
-            ref={removeButton}
-            type="button"
-            class="button danger"
-            aria-label={t('directories.remove.label', { name: settings.name })}
-            onClick={() => open('remove')}
-          >
-            {t('directories.remove')}
-          </button>
+          {!view.organisation && (
+            <button
+              ref={removeButton}
+              type="button"
+              class="button danger"
+              aria-label={t('directories.remove.label', { name: settings.name })}
+              onClick={() => open('remove')}
+            >
+              {t('directories.remove')}
+            </button>
+          )}
         </p>
       )}
     </li>
@@ -219,19 +232,20 @@ function RemoveDirectory({
 }) {
   const { settings } = view;
   return (
-    <RemoveConfirmation
+    <Confirmation
       id={`remove-directory-${settings.id}`}
       title={t('directories.remove.title', { name: settings.name })}
       what={view.hasPassword ? t('directories.remove.what') : t('directories.remove.whatNoPassword')}
-      removeLabel={t('directories.remove')}
-      removingLabel={t('directories.removing')}
+      confirmLabel={t('directories.remove')}
+      busyLabel={t('directories.removing')}
       failedLabel={t('directories.removeFailed')}
-      remove={async () => {
+      danger
+      run={async () => {
         const done = await directories.getState().remove(settings.id);
         return done.ok ? null : done.error;
       }}
       onCancel={onCancel}
-      onRemoved={onRemoved}
+      onDone={onRemoved}
     />
   );
 }

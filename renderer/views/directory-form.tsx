@@ -6,6 +6,9 @@
 // draft to main, which reads the directory at once (its status in the list says so).
 // The password stays in its field until the form closes and is never shown: main only says whether one is
 // stored, and an empty field keeps the stored one. Each refusal is said beside its field, in main's words.
+// A directory the organisation provides (issue 51) serves every account and keeps the organisation's
+// settings: they are shown disabled under one note, only the password is the person's, and Save sends
+// the settings as main gave them with it.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -19,8 +22,16 @@ import {
   type LdapMapping,
 } from '../../preload/contract';
 import { t, type WordKey } from '../../preload/shared/i18n/translate';
-import { ChoiceField, FieldNotes, FieldScopeProvider, fieldId, TextField } from '../components/form-fields';
+import {
+  ChoiceField,
+  FieldNotes,
+  FieldScopeProvider,
+  fieldDescribedBy,
+  fieldId,
+  TextField,
+} from '../components/form-fields';
 import { Icon } from '../components/icons';
+import { type FieldLock, LockedNote } from '../components/locked-note';
 import { ErrorState } from '../components/states';
 import { shownSentence } from '../format/errors';
 import { accounts, directories } from '../stores';
@@ -131,8 +142,11 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const scope = view ? `directory-${view.settings.id}` : 'directory-new';
   const titleId = `${scope}-title`;
+  // The organisation's settings, each described by the one note that says so.
+  const lock: FieldLock = view?.organisation ? `${scope}-locked` : false;
   useEffect(() => {
-    const first = form.current?.querySelector<HTMLInputElement>('input:checked, input');
+    // The chosen kind of a new one, else the first field open to typing (the password of the organisation's).
+    const first = form.current?.querySelector<HTMLInputElement>('input:checked:enabled, input:enabled');
     first?.focus();
   }, []);
 
@@ -146,6 +160,14 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
   const served = new Set(saved?.accounts ?? (accountList ? [accountList.activeId] : []));
 
   const draftOf = (element: HTMLFormElement): DirectoryDraft => {
+    // Not trimmed: a password is any text, spaces included. Empty keeps the one stored.
+    const typed = (element.elements.namedItem('password') as HTMLInputElement).value;
+    const password = typed === '' ? null : typed;
+    // The organisation's settings go back as main gave them: only the password is the person's.
+    if (view?.organisation) {
+      const { id, ...provided } = view.settings;
+      return { id, settings: provided, password };
+    }
     const common = {
       name: inputValue(element, 'directory.name'),
       accounts: Array.from(
@@ -174,9 +196,7 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
             username: inputValue(element, 'carddav.username'),
             books,
           };
-    // Not trimmed: a password is any text, spaces included. Empty keeps the one stored.
-    const password = (element.elements.namedItem('password') as HTMLInputElement).value;
-    return { id: view?.settings.id ?? null, settings, password: password === '' ? null : password };
+    return { id: view?.settings.id ?? null, settings, password };
   };
 
   const test = async () => {
@@ -212,6 +232,7 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
       <h3 id={titleId}>
         {saved ? t('directories.form.editTitle', { name: saved.name }) : t('directories.form.newTitle')}
       </h3>
+      {lock && <LockedNote id={lock}>{t('directories.organisation.passwordYours')}</LockedNote>}
       <FieldScopeProvider value={scope}>
         {!saved && (
           <ChoiceField
@@ -231,42 +252,49 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
         <TextField
           name="directory.name"
           label={t('directories.form.name')}
-          hint={t('directories.form.nameHint')}
+          // "As you call it": the organisation's directory is named as the organisation calls it.
+          hint={lock ? undefined : t('directories.form.nameHint')}
           value={saved?.name ?? ''}
           error={problems['directory.name']}
+          locked={lock}
         />
-        <fieldset
-          id={fieldId('directory.accounts', scope)}
-          class="form-field choice"
-          aria-invalid={problems['directory.accounts'] ? true : undefined}
-        >
-          <legend>{t('directories.form.accounts')}</legend>
-          {choices.map((id) => (
-            <div key={id} class="choice-option">
-              <input
-                type="checkbox"
-                id={`${scope}-account-${id}`}
-                name="directory.account"
-                value={id}
-                defaultChecked={served.has(id)}
-              />
-              <label for={`${scope}-account-${id}`} translate={id === DEMO_ACCOUNT_ID ? undefined : false}>
-                {accountName(id, accountList?.accounts ?? [])}
-              </label>
-            </div>
-          ))}
-          <FieldNotes
-            name="directory.accounts"
-            hint={t('directories.form.accountsHint')}
-            error={problems['directory.accounts']}
-          />
-        </fieldset>
+        {lock ? (
+          <p>{t('directories.form.everyAccount')}</p>
+        ) : (
+          <fieldset
+            id={fieldId('directory.accounts', scope)}
+            class="form-field choice"
+            aria-invalid={problems['directory.accounts'] ? true : undefined}
+          >
+            <legend>{t('directories.form.accounts')}</legend>
+            {choices.map((id) => (
+              <div key={id} class="choice-option">
+                <input
+                  type="checkbox"
+                  id={`${scope}-account-${id}`}
+                  name="directory.account"
+                  value={id}
+                  defaultChecked={served.has(id)}
+                />
+                <label for={`${scope}-account-${id}`} translate={id === DEMO_ACCOUNT_ID ? undefined : false}>
+                  {accountName(id, accountList?.accounts ?? [])}
+                </label>
+              </div>
+            ))}
+            <FieldNotes
+              name="directory.accounts"
+              hint={t('directories.form.accountsHint')}
+              error={problems['directory.accounts']}
+            />
+          </fieldset>
+        )}
         <div class="directory-kind-fields" hidden={kind !== 'ldap'}>
           <LdapFields
             saved={saved?.kind === 'ldap' ? saved : null}
             security={security}
             onSecurity={setSecurity}
             problems={problems}
+            lock={lock}
           />
           <PasswordField view={view} kind="ldap" shown={kind === 'ldap'} error={problems.password} />
           <TextField
@@ -275,11 +303,13 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
             hint={t('directories.form.filterHint')}
             value={saved?.kind === 'ldap' ? saved.filter : ''}
             error={problems['ldap.filter']}
+            locked={lock}
           />
           <ChoiceField
             name="ldap.preset"
             label={t('directories.form.preset')}
             value={saved?.kind === 'ldap' ? saved.preset : 'auto'}
+            locked={lock}
             options={[
               { value: 'auto', label: t('directories.preset.auto') },
               { value: 'active-directory', label: t('directories.preset.activeDirectory') },
@@ -292,8 +322,9 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
             hint={t('directories.form.caFileHint')}
             value={saved?.kind === 'ldap' ? (saved.caFile ?? '') : ''}
             error={problems['ldap.caFile']}
+            locked={lock}
           />
-          <MappingFields mapping={mapping} problems={problems} />
+          <MappingFields mapping={mapping} problems={problems} lock={lock} />
         </div>
         <div class="directory-kind-fields" hidden={kind !== 'carddav'}>
           <TextField
@@ -303,18 +334,22 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
             placeholder="https://cloud.example.com"
             value={saved?.kind === 'carddav' ? saved.url : ''}
             error={problems['carddav.url']}
+            locked={lock}
           />
           <TextField
             name="carddav.username"
             label={t('directories.form.username')}
             value={saved?.kind === 'carddav' ? saved.username : ''}
             error={problems['carddav.username']}
+            locked={lock}
           />
           <PasswordField view={view} kind="carddav" shown={kind === 'carddav'} error={problems.password} />
           <fieldset
             id={fieldId('carddav.books', scope)}
             class="form-field choice"
+            disabled={lock ? true : undefined}
             aria-invalid={problems['carddav.books'] ? true : undefined}
+            aria-describedby={fieldDescribedBy('carddav.books', true, problems['carddav.books'], scope, lock)}
           >
             <legend>{t('directories.form.books')}</legend>
             {bookChoices.map((book) => (
@@ -322,6 +357,7 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
                 <input
                   type="checkbox"
                   id={`${scope}-book-${book.href}`}
+                  disabled={lock ? true : undefined}
                   checked={books === null || books.includes(book.href)}
                   onChange={(event) => {
                     const all = bookChoices.map(({ href }) => href);
@@ -339,7 +375,11 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
             <FieldNotes
               name="carddav.books"
               hint={
-                bookChoices.length > 0 ? t('directories.form.booksHint') : t('directories.form.booksTest')
+                bookChoices.length > 0
+                  ? t('directories.form.booksHint')
+                  : lock
+                    ? t('directories.form.booksAll')
+                    : t('directories.form.booksTest')
               }
               error={problems['carddav.books']}
             />
@@ -348,7 +388,11 @@ export function DirectoryForm({ view, onClose }: DirectoryFormProps) {
       </FieldScopeProvider>
       <div class="form-actions">
         <button type="submit" class="button primary" disabled={busy}>
-          {outcome?.status === 'saving' ? t('form.saving') : t('directories.form.save')}
+          {outcome?.status === 'saving'
+            ? t('form.saving')
+            : lock
+              ? t('directories.form.savePassword')
+              : t('directories.form.save')}
         </button>
         <button type="button" class="button" disabled={busy} onClick={test}>
           {outcome?.status === 'testing' ? t('directories.form.testing') : t('directories.form.test')}
@@ -409,11 +453,13 @@ function LdapFields({
   security,
   onSecurity,
   problems,
+  lock,
 }: {
   saved: Extract<DirectoryFields, { kind: 'ldap' }> | null;
   security: 'ldaps' | 'starttls' | 'plain';
   onSecurity(security: 'ldaps' | 'starttls' | 'plain'): void;
   problems: Record<string, string>;
+  lock: FieldLock;
 }) {
   return (
     <>
@@ -424,6 +470,7 @@ function LdapFields({
         placeholder="ldaps://dc1.example.com"
         value={saved?.url ?? ''}
         error={problems['ldap.url']}
+        locked={lock}
       />
       <ChoiceField
         name="ldap.security"
@@ -432,6 +479,7 @@ function LdapFields({
         onChange={(next) => onSecurity(next as typeof security)}
         hint={security === 'plain' ? t('directories.security.plainWarning') : undefined}
         error={problems['ldap.security']}
+        locked={lock}
         options={[
           { value: 'ldaps', label: t('directories.security.ldaps') },
           { value: 'starttls', label: t('directories.security.starttls') },
@@ -444,6 +492,7 @@ function LdapFields({
         hint={t('directories.form.baseDnHint')}
         value={saved?.baseDn ?? ''}
         error={problems['ldap.baseDn']}
+        locked={lock}
       />
       <TextField
         name="ldap.bindDn"
@@ -451,6 +500,7 @@ function LdapFields({
         hint={t('directories.form.bindDnHint')}
         value={saved?.bindDn ?? ''}
         error={problems['ldap.bindDn']}
+        locked={lock}
       />
     </>
   );
@@ -508,9 +558,11 @@ function PasswordField({
 function MappingFields({
   mapping,
   problems,
+  lock,
 }: {
   mapping: LdapMapping | null;
   problems: Record<string, string>;
+  lock: FieldLock;
 }) {
   const marked = Object.keys(problems).some((name) => name.startsWith('mapping.'));
   return (
@@ -522,6 +574,7 @@ function MappingFields({
         label={t('directories.mapping.name')}
         value={mapping?.name.join(', ') ?? ''}
         error={problems['mapping.name']}
+        locked={lock}
       />
       {MAPPING_FACTS.map(({ field, words }) => (
         <TextField
@@ -530,6 +583,7 @@ function MappingFields({
           label={t(words)}
           value={mapping?.[field] ?? ''}
           error={problems[`mapping.${field}`]}
+          locked={lock}
         />
       ))}
       <fieldset class="directory-numbers">
@@ -545,6 +599,7 @@ function MappingFields({
                 .map((number) => number.attribute)
                 .join(', ') ?? ''
             }
+            locked={lock}
           />
         ))}
         <FieldNotes name="mapping.numbers" error={problems['mapping.numbers']} />

@@ -1,5 +1,6 @@
-// The settings table's rows as inputs: each with the saved value and the problem main reported for its
-// path (IpcError.fields), grouped in fieldsets as the table groups them.
+// The settings table's rows as inputs: each with the saved value, the problem main reported for its
+// path (IpcError.fields) and whether the organisation sets it, grouped in fieldsets as the table groups
+// them.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type {
@@ -7,6 +8,7 @@ import type {
   HotkeyStatus as HotkeyStatusOf,
   KeyKind,
   LanguageSetting,
+  LockedSetting,
   Settings,
 } from '../../preload/contract';
 import {
@@ -17,6 +19,7 @@ import {
 } from '../../preload/shared/i18n/languages';
 import { currentLanguage, t } from '../../preload/shared/i18n/translate';
 import { CheckField, ChoiceField, type ChoiceOption, TextField } from '../components/form-fields';
+import type { FieldLock } from '../components/locked-note';
 import { CountryField, HotkeyField } from '../components/special-fields';
 import { settings } from '../stores';
 import { useStore } from '../stores/use-store';
@@ -31,26 +34,38 @@ interface FieldsetProps {
   saved: Settings;
   /** Each refused field's problem, by dotted path. */
   errors: Record<string, string>;
+  /** How each setting shows that the organisation sets it; absent, none is (a new account's fields). */
+  lockOf?: (setting: LockedSetting) => FieldLock;
   renderKey?: (key: KeyKind) => ComponentChildren;
+}
+
+const NOT_LOCKED = () => false;
+
+/** A setting's value in `saved`, by its dotted path. */
+function savedValue(saved: Settings, name: string): string | number | boolean | undefined {
+  const [section, field] = name.split('.') as [Section, string];
+  return (saved[section] as Record<string, string | number | boolean>)[field];
 }
 
 /**
  * A group's fieldset. Checkboxes stand on lines of their own; the other inputs sit in a grid, one grid
  * for each run of them, so a group reads in the table's order.
  */
-export function SettingsFieldset({ group, saved, errors, renderKey }: FieldsetProps) {
+export function SettingsFieldset({ group, saved, errors, lockOf = NOT_LOCKED, renderKey }: FieldsetProps) {
   const runs: SettingRow[][] = [];
   for (const row of group.rows) {
     const last = runs.at(-1);
     if (last && row.kind !== 'check' && last[0]?.kind !== 'check') last.push(row);
     else runs.push([row]);
   }
-  const field = (row: SettingRow) =>
-    row.kind === 'key' ? (
-      renderKey?.(row.key)
-    ) : (
-      <SettingField key={row.name} row={row} saved={saved} errors={errors} />
-    );
+  const field = (row: SettingRow) => {
+    if (row.kind === 'key') return renderKey?.(row.key);
+    const locked = lockOf(row.name);
+    // A locked field is drawn anew when the lock comes or goes, or the organisation's value changes: the
+    // inputs keep what was typed (a hotkey recorder its own keys), and must show what applies instead.
+    const key = locked ? `${row.name}=${String(savedValue(saved, row.name))}` : row.name;
+    return <SettingField key={key} row={row} saved={saved} errors={errors} locked={locked} />;
+  };
   return (
     <fieldset>
       <legend>{t(group.legend)}</legend>
@@ -74,15 +89,17 @@ function SettingField({
   row,
   saved,
   errors,
+  locked,
 }: {
   row: Exclude<SettingRow, { kind: 'key' }>;
   saved: Settings;
   errors: Record<string, string>;
+  locked: FieldLock;
 }) {
-  const [section, name] = row.name.split('.') as [Section, string];
-  const value = (saved[section] as Record<string, string | number | boolean>)[name];
+  const name = row.name.split('.')[1] as string;
+  const value = savedValue(saved, row.name);
   const error = errors[row.name];
-  const common = { name: row.name, label: t(row.label), hint: row.hint && t(row.hint), error };
+  const common = { name: row.name, label: t(row.label), hint: row.hint && t(row.hint), error, locked };
   switch (row.kind) {
     case 'text':
       return (
@@ -146,6 +163,7 @@ function LanguageField({
   label: string;
   hint?: string | undefined;
   error: string | undefined;
+  locked: FieldLock;
   value: LanguageSetting;
 }) {
   // Shown as chosen at once; set back, with the reason, if main refuses it.

@@ -1,6 +1,7 @@
 // Settings: the saved accounts (once there is one), the account in use (with its two keys) and connection
 // tests first, the company directories, the account's call outcomes, its Open in CRM and its calling hours,
-// then preferences in groups.
+// then preferences in groups, and last the organisation's policies on this computer. What the policies
+// set is shown disabled, with the organisation's value and a note saying so.
 // A key goes from its password field to main and the field is emptied; the page only ever learns
 // whether each key is set. Save says in words what a check of the saved account found, once per Save.
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -8,6 +9,7 @@ import type { IpcError, KeyKind, SettingsPatch, SettingsView as View } from '../
 import { t, tParts } from '../../preload/shared/i18n/translate';
 import { readSettingsForm } from '../components/form-fields';
 import { Icon } from '../components/icons';
+import { isLocked, LockedNote, sectionLock } from '../components/locked-note';
 import { ErrorDetails, ErrorState, Loading } from '../components/states';
 import { lookupProblem, phoneSystemProblem } from '../format/account-check';
 import { shownSentence } from '../format/errors';
@@ -24,6 +26,7 @@ import { DirectoriesSection } from './directories-section';
 import { FormFeedback } from './form-feedback';
 import { KeyField } from './key-field';
 import { OutcomesSection } from './outcomes-section';
+import { PoliciesSection } from './policies-section';
 import { Screen } from './screen';
 import { SettingsFieldset } from './settings-fields';
 import { PREFERENCE_GROUPS } from './settings-table';
@@ -49,9 +52,10 @@ export function SettingsView() {
           <ConnectionTests view={view} />
           <DirectoriesSection />
           <OutcomesSection />
-          <CrmSection />
-          <CallingHoursSection />
+          <CrmSection policies={view.policies} />
+          <CallingHoursSection policies={view.policies} />
           <PreferencesForm view={view} />
+          <PoliciesSection policies={view.policies} />
         </div>
       )}
     </Screen>
@@ -149,6 +153,7 @@ function AccountForm({ view }: { view: View }) {
   const errors = outcome && !outcome.ok ? outcome.fields : {};
   const [address, onInput] = useTypedAddress(view.settings.account);
   const active = useStore(accounts, activeAccount);
+  const ownAllowed = useStore(accounts, (s) => s.view?.ownAllowed ?? true);
   useEffect(focusAccountIfAsked, []);
 
   const onSubmit = async (event: SubmitEvent) => {
@@ -164,6 +169,16 @@ function AccountForm({ view }: { view: View }) {
     }
     await settings.getState().saveAccount(readSettingsForm(form) as SettingsPatch, keys);
   };
+
+  // Over the demo, the form would save a first account of the person's own, which the organisation
+  // allows none of: it says so instead.
+  if (!active && !ownAllowed)
+    return (
+      <section class="card settings-group" aria-labelledby="account-title">
+        <h2 id="account-title">{t('settings.account.title')}</h2>
+        <LockedNote id="account-own-off">{t('account.ownNotAllowed')}</LockedNote>
+      </section>
+    );
 
   return (
     <form
@@ -183,10 +198,18 @@ function AccountForm({ view }: { view: View }) {
       ) : (
         <p class="muted">{t('settings.account.intro')}</p>
       )}
+      {active?.origin === 'organisation' && (
+        <p class="muted">
+          {active.fixed.includes('extension')
+            ? t('policies.account.keysYours')
+            : t('policies.account.extensionAndKeysYours')}
+        </p>
+      )}
       <AccountFieldsets
         saved={view.settings}
         errors={errors}
         address={address}
+        lockOf={(setting) => isLocked(view.policies, setting)}
         renderKey={(kind) => (
           <KeyField
             key={kind}
@@ -284,10 +307,16 @@ function ConnectionTests({ view }: { view: View }) {
   );
 }
 
+/** What Save preferences saves: every preference but the language, which is saved as it is chosen. */
+const SAVED_PREFERENCES = PREFERENCE_GROUPS.flatMap((group) =>
+  group.rows.flatMap((row) => (row.kind === 'key' || row.kind === 'language' ? [] : [row.name])),
+);
+
 function PreferencesForm({ view }: { view: View }) {
   const outcome = useStore(settings, (s) => s.forms.preferences);
   const saving = useStore(settings, (s) => s.saving);
   const errors = outcome && !outcome.ok ? outcome.fields : {};
+  const lock = sectionLock(view.policies, SAVED_PREFERENCES, 'preferences-locked');
 
   return (
     <form
@@ -300,11 +329,23 @@ function PreferencesForm({ view }: { view: View }) {
       }}
     >
       <h2 id="preferences-title">{t('settings.preferences.title')}</h2>
+      {lock.whole && <LockedNote id={lock.whole} />}
       {PREFERENCE_GROUPS.map((group) => (
-        <SettingsFieldset key={group.legend} group={group} saved={view.settings} errors={errors} />
+        <SettingsFieldset
+          key={group.legend}
+          group={group}
+          saved={view.settings}
+          errors={errors}
+          lockOf={lock.of}
+        />
       ))}
       <div class="form-actions">
-        <button type="submit" class="button primary" disabled={saving !== null}>
+        <button
+          type="submit"
+          class="button primary"
+          disabled={saving !== null || lock.whole !== null}
+          aria-describedby={lock.whole ?? undefined}
+        >
           {saving === 'preferences' ? t('form.saving') : t('settings.preferences.save')}
         </button>
         <FormFeedback outcome={outcome} />

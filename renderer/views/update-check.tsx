@@ -1,7 +1,7 @@
 // Settings' "Check for updates…": main checks now and answers in a sentence, shown here in place
 // ("Dialdesk 1.3.2 is up to date", "Could not reach the update server: …"). A newer version also gets
 // main's own notice, with its Restart or Download button. Where the administrator turned checks off, there
-// is no button: the organisation manages updates, and this says so.
+// is no button: the organisation manages updates, and this says so (asked again as the policies change).
 import { useEffect, useState } from 'preact/hooks';
 import type { IpcError, UpdateMode } from '../../preload/contract';
 import { t } from '../../preload/shared/i18n/translate';
@@ -17,10 +17,23 @@ type Answer =
 
 export function UpdateCheck() {
   const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
-  // Asked once: how the installation updates does not change while the app runs.
   const [mode, setMode] = useState<UpdateMode | null>(null);
   useEffect(() => {
-    void api.getUpdateMode().then((result) => setMode(result.ok ? result.value : null));
+    // Only the latest answer counts: an earlier one may come after it.
+    let asked = 0;
+    const ask = () => {
+      const question = ++asked;
+      void api.getUpdateMode().then((result) => {
+        if (question === asked) setMode(result.ok ? result.value : null);
+      });
+    };
+    ask();
+    // The organisation's policies (UpdateChecks) may turn checks off, or on again, while Settings is open.
+    const stop = api.on('settingsChanged', ask);
+    return () => {
+      asked = -1;
+      stop();
+    };
   }, []);
   if (mode === 'managed') {
     return (

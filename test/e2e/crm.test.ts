@@ -107,11 +107,11 @@ test("Settings refuses a placeholder in the host in main's words beside the fiel
   await section().getByRole('button', { name: "Allow an app's own scheme…" }).click();
   const scheme = section().getByRole('textbox', { name: "Your CRM app's scheme" });
   await expect.poll(() => scheme.evaluate((element) => element === document.activeElement)).toBe(true);
-  expect(await section().locator('.crm-warning').textContent()).toBe(
+  expect(await section().locator('.caution').textContent()).toBe(
     "Addresses with this scheme open the app registered for it on this computer, with the number and whatever else the address sends. Allow only your CRM app's own scheme, such as salesforce.",
   );
   // The warning is read with the field.
-  const warningId = await section().locator('.crm-warning').getAttribute('id');
+  const warningId = await section().locator('.caution').getAttribute('id');
   expect((await scheme.getAttribute('aria-describedby'))?.split(' ')).toContain(warningId);
   await scheme.fill('javascript');
   await saveTemplate(TEMPLATE);

@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { type Core, type CoreOptions, createCore, type SaveRequest } from '../../main/core';
 import { type DemoServer, type DemoServerOptions, startDemoServer } from '../../main/demo/server';
+import { linuxPolicySource } from '../../main/policies/policy-sources';
 import type { Clock } from '../../main/schedule/clock';
 import { createMemoryStore } from '../../main/secrets';
 import { FIRST_RUN_FILE_NAME, SETTINGS_FILE_NAME } from '../../main/settings';
@@ -99,6 +100,11 @@ export interface StartOptions {
   beforeStart?: (dataDir: string) => Promise<void>;
   /** Why the installation checks for no updates (page-bridge.ts): a development run by default. */
   updateMode?: PageBridgeOptions['updateMode'];
+  /**
+   * The organisation's policies, read (and watched) from this Linux policy file as the app reads
+   * /etc/dialdesk/policies.json: the test's own user stands in for root, its only trusted owner.
+   */
+  policyFile?: string;
 }
 
 /** How the harness answers the app's save dialog: a path to save at, or null as if the user cancelled. */
@@ -205,6 +211,10 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     directoriesClock: pageClock,
     // So are when a note was written and when a call was placed ("Call placed: Today 3:02 PM").
     notesClock: pageClock,
+    policySource:
+      options.policyFile === undefined
+        ? undefined
+        : linuxPolicySource(options.policyFile, { owner: process.getuid?.() ?? 0 }),
   };
   const core = await createCore(coreOptions);
   if (options.historySync) core.startHistorySync();

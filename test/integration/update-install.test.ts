@@ -24,6 +24,7 @@ import {
 } from 'builder-util-runtime';
 import type { AppAdapter } from 'electron-updater/out/AppAdapter';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UpdatePolicy } from '../../main/policies/policies';
 import type { Notice } from '../../main/shell/notifications';
 import { updateSetup } from '../../main/shell/update-setup';
 import {
@@ -175,8 +176,8 @@ interface Installation {
   /** resources/app-update.yml as electron-builder wrote it; null: a build without an update address. */
   appUpdate?: string | null;
   env?: NodeJS.ProcessEnv;
-  /** resources/disable-updates, the administrator's file. */
-  disableFile?: boolean;
+  /** What the organisation's policies say of updates (UpdateChecks, UpdateAddress). */
+  policy?: UpdatePolicy;
   /** The macOS main executable's bytes. */
   executable?: Buffer;
 }
@@ -192,6 +193,7 @@ async function installed({
   platform = 'linux',
   appUpdate = APP_UPDATE,
   env = {},
+  policy = {},
   ...files
 }: Installation = {}) {
   const resources = join(work, 'resources');
@@ -199,7 +201,6 @@ async function installed({
   await mkdir(resources);
   await mkdir(mount);
   if (appUpdate !== null) await writeFile(join(resources, 'app-update.yml'), appUpdate);
-  if (files.disableFile) await writeFile(join(resources, 'disable-updates'), '');
   const executable = join(work, 'Dialdesk');
   if (files.executable) await writeFile(executable, files.executable);
   const appImage = join(work, 'Dialdesk-1.3.2.AppImage');
@@ -218,24 +219,30 @@ async function installed({
     onQuit: () => undefined,
   };
   const made: NodeJS.Platform[] = [];
-  const setup = await updateSetup({
-    packaged: true,
-    resourcesDir: resources,
-    version,
-    platform,
-    arch: 'x64',
-    env: { APPIMAGE: appImage, APPDIR: mount, ...env },
-    execPath: platform === 'darwin' ? executable : join(mount, 'dialdesk'),
-    fetch: fetchOverLoopback,
-    createUpdater: async (asked) => {
-      made.push(asked);
-      const { AppImageUpdater, MacUpdater, NsisUpdater } = updaterModule;
-      const Updater = { win32: NsisUpdater, darwin: MacUpdater }[asked as string] ?? AppImageUpdater;
-      const updater = new Updater(undefined, app);
-      updater.logger = null;
-      return Object.assign(updater, { httpExecutor: new LoopbackHttpExecutor() });
+  const setup = await updateSetup(
+    {
+      packaged: true,
+      resourcesDir: resources,
+      version,
+      platform,
+      arch: 'x64',
+      env: { APPIMAGE: appImage, APPDIR: mount, ...env },
+      execPath: platform === 'darwin' ? executable : join(mount, 'dialdesk'),
+      fetch: fetchOverLoopback,
+      createUpdater: async (asked, folder) => {
+        made.push(asked);
+        const { AppImageUpdater, MacUpdater, NsisUpdater } = updaterModule;
+        const Updater = { win32: NsisUpdater, darwin: MacUpdater }[asked as string] ?? AppImageUpdater;
+        const updater = new Updater(undefined, app);
+        updater.logger = null;
+        Object.assign(updater, { httpExecutor: new LoopbackHttpExecutor() });
+        // As the app's own factory does: electron-updater reads the folder Dialdesk's read asks.
+        updater.setFeedURL({ provider: 'generic', url: folder.href });
+        return updater;
+      },
     },
-  });
+    policy,
+  );
   const notices: Notice[] = [];
   const notify = (notice: Notice) => notices.push(notice);
   const updates =
@@ -352,16 +359,16 @@ describe('on an AppImage, electron-updater reads the feed again and its answer p
   });
 });
 
-describe("the administrator's switch, with a manual check", () => {
+describe("the organisation's UpdateChecks policy, with a manual check", () => {
   it.each([
-    ['DIALDESK_DISABLE_UPDATES=1', { env: { DIALDESK_DISABLE_UPDATES: '1' } }],
-    ['resources/disable-updates', { disableFile: true }],
+    ["with the build's own address", {}],
+    ['with its own mirror too', { address: 'https://elsewhere.test/mirror/' }],
   ])(
-    '%s: no request at all, no updater, and the answer says the organisation manages updates',
-    async (_what, installation) => {
+    'turned off %s: no request at all, no updater, and the answer says the organisation manages updates',
+    async (_what, address) => {
       publisher.serve(LATEST, feed('1.4.0'));
       publisher.serve('/desktop/Dialdesk-1.4.0.AppImage', INSTALLER);
-      const { setup, updates, notices, made } = await installed(installation);
+      const { setup, updates, notices, made } = await installed({ policy: { checks: false, ...address } });
       expect(setup).toEqual({ mode: 'managed' });
       const answer =
         'Your organization manages updates on this computer: Dialdesk does not check for them itself.';
@@ -373,6 +380,43 @@ describe("the administrator's switch, with a manual check", () => {
       expect(publisher.log).toEqual([]);
     },
   );
+});
+
+describe("the organisation's UpdateAddress policy", () => {
+  it("reads the feed and downloads the installer from the mirror, both reads, never the build's folder", async () => {
+    stranger.serve('/mirror/latest-linux.yml', feed('1.4.0'));
+    stranger.serve('/mirror/Dialdesk-1.4.0.AppImage', INSTALLER);
+    publisher.serve(LATEST, feed('1.5.0'));
+    const { setup, updates, notices } = await installed({
+      policy: { address: 'https://elsewhere.test/mirror' },
+    });
+    expect(setup).toMatchObject({ mode: 'checks', path: 'install' });
+    await updates.checkNow({ notice: false });
+    await vi.waitFor(() =>
+      expect(notices.map((notice) => notice.title)).toEqual(['Restart to update to 1.4.0']),
+    );
+    expect(stranger.log).toEqual([
+      '/mirror/latest-linux.yml',
+      '/mirror/latest-linux.yml',
+      '/mirror/Dialdesk-1.4.0.AppImage',
+    ]);
+    expect(publisher.log).toEqual([]);
+  });
+
+  it('gives a build made without an address one to check, on the notice path where it names no publisher', async () => {
+    stranger.serve('/mirror/latest.yml', feed('1.4.0', 'Dialdesk Setup 1.4.0.exe'));
+    const { setup, updates, made } = await installed({
+      appUpdate: null,
+      platform: 'win32',
+      policy: { address: 'https://elsewhere.test/mirror/' },
+    });
+    expect(setup).toMatchObject({ mode: 'checks', path: 'notice', updater: null });
+    expect(made).toEqual([]);
+    expect(await updates.checkNow({ notice: false })).toBe(
+      'Dialdesk 1.4.0 is available: download it from the release page.',
+    );
+    expect(stranger.log).toEqual(['/mirror/latest.yml']);
+  });
 });
 
 describe('a build without an update address', () => {

@@ -3,7 +3,8 @@
 // does not load them. Each is built and loads on its own; loading index.cjs loads none of them (nor Node's
 // HTTP and crypto modules); and main's modules, bundled as main is, require each exactly when its feature
 // is first used. Node runs the bundles with a stand-in `electron`, as scripts/main-load.mjs does. The same
-// modules unbundled, as tsx runs them (npm run dev, the bench), require the sources themselves.
+// modules unbundled, as tsx runs them (npm run dev, the bench), require the sources themselves. The native
+// modules package.json depends on are left out of the bundle, to be required from node_modules.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -135,6 +136,18 @@ describe("main's files apart, built beside index.cjs", () => {
     for (const module of [...APART.map((file) => `./${file}`), ...BUILTINS_ON_FIRST_USE]) {
       expect(asked).not.toContain(module);
     }
+  });
+});
+
+describe('the main bundle', () => {
+  it('leaves out the native modules package.json names (its dependencies), which ship in node_modules', async () => {
+    const app = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
+    const native = Object.keys({ ...app.dependencies, ...app.optionalDependencies });
+    expect(native).toEqual(expect.arrayContaining(['keytar', 'koffi', '@vscode/policy-watcher']));
+    expect(mainBundle.external).toEqual(expect.arrayContaining(['electron', ...native]));
   });
 });
 

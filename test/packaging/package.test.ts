@@ -8,12 +8,13 @@
 // update address, and with one (scripts/update-address.ts) for a beta version, so that both builds' update
 // files are read, as the installed app reads them.
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, type Stats } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { type FuseConfig, FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { FileMatcher } from 'app-builder-lib/out/fileMatcher';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAppUpdateConfig } from '../../main/updates/app-update-config';
@@ -70,11 +71,23 @@ const FORBIDDEN = [
   },
   { what: 'tests, docs and vendored headers', pattern: /(^|\/)(test|tests|__tests__|doc|docs|vendor)\// },
   {
+    // At any depth: a package two dependents need at two versions is nested under one or both of them
+    // (node-addon-api: keytar's 4, policy-watcher's 8).
     what: 'bundled or install-time packages',
     pattern:
-      /^node_modules\/(zod|libphonenumber-js|fast-xml-parser|preact|zustand|prebuild-install|node-abi|node-addon-api|tar-fs|tar-stream)\//,
+      /(^|\/)node_modules\/(zod|libphonenumber-js|fast-xml-parser|preact|zustand|prebuild-install|node-abi|node-addon-api|tar-fs|tar-stream)\//,
   },
 ];
+/**
+ * What a native module loads at run time of its own dependencies: these ship with it. Its other
+ * dependencies (node-addon-api's headers, prebuild-install and its helpers) are for building it only.
+ */
+const RUNTIME_DEPENDENCIES: Record<string, string[]> = {
+  // Its index.js: require('bindings')('vscode-policy-watcher'), which finds build/Release/*.node.
+  '@vscode/policy-watcher': ['bindings'],
+  // bindings turns the stack's file:// addresses into paths with it.
+  bindings: ['file-uri-to-path'],
+};
 
 const execFileAsync = promisify(execFile);
 
@@ -296,7 +309,17 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
     const installed = (name: string) => existsSync(join(ROOT, 'node_modules', name, 'package.json'));
     const app = await readManifest();
     const runtime = Object.keys({ ...app.dependencies, ...app.optionalDependencies }).filter(installed);
-    expect(runtime).toContain('keytar');
+    expect(runtime).toEqual(expect.arrayContaining(['keytar', '@vscode/policy-watcher']));
+    // With what they load at run time, as their manifests still name it.
+    for (let at = 0; at < runtime.length; at++) {
+      const name = runtime[at] ?? '';
+      const needs = RUNTIME_DEPENDENCIES[name] ?? [];
+      expect(Object.keys((await readManifest(name)).dependencies ?? {}), name).toEqual(
+        expect.arrayContaining(needs),
+      );
+      runtime.push(...needs.filter((need) => !runtime.includes(need)));
+    }
+    expect(runtime).toEqual(expect.arrayContaining(['bindings', 'file-uri-to-path']));
     // A native module's prebuilt binaries come as its optional dependencies, one package per OS and CPU.
     const binaries: string[] = [];
     for (const name of runtime) {
@@ -315,6 +338,79 @@ describe('the package electron-builder makes from electron-builder.yml', () => {
       const main = posix.join('node_modules', name, (await readManifest(name)).main ?? 'index.js');
       expect(paths).toEqual(expect.arrayContaining([`node_modules/${name}/package.json`, main]));
     }
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'node_modules/@vscode/policy-watcher/package.json',
+        'node_modules/@vscode/policy-watcher/index.js',
+        'node_modules/bindings/bindings.js',
+        'node_modules/file-uri-to-path/index.js',
+      ]),
+    );
+    // Nothing for building the native modules: no node-addon-api, at any depth (electron-builder nests
+    // keytar's under it, npm nests policy-watcher's), nor policy-watcher's sources or binding.gyp. Its
+    // binary, built by npm on Windows and macOS, is not in a Linux install.
+    expect(paths.filter((path) => path.includes('node-addon-api'))).toEqual([]);
+    expect(
+      paths.filter((path) => path.startsWith('node_modules/@vscode/')).map((path) => path.split('/').at(-1)),
+    ).toEqual(expect.not.arrayContaining(['binding.gyp', 'main.cc', 'PolicyWatcher.hh', 'index.d.ts']));
+  });
+
+  it("keeps of policy-watcher's build only build/Release/*.node, as electron-builder.yml's patterns select", () => {
+    // Built (on Windows and macOS), the folder holds node-gyp's leftovers beside the binary. Linux leaves
+    // it unbuilt, so the packed build cannot show this: electron-builder's own matcher is asked, with
+    // the node_modules patterns it takes from electron-builder.yml (its excludes only).
+    const config = load(readFileSync(join(ROOT, 'electron-builder.yml'), 'utf8')) as { files: string[] };
+    const matcher = new FileMatcher(ROOT, ROOT, (text: string) => text, [
+      '**/*',
+      ...config.files.filter((pattern) => pattern.startsWith('!')),
+    ]);
+    const filter = matcher.createFilter();
+    const kept = (path: string, directory = false) =>
+      filter(join(ROOT, path), { isDirectory: () => directory } as Stats);
+    const watcher = 'node_modules/@vscode/policy-watcher';
+    for (const path of [
+      `${watcher}/package.json`,
+      `${watcher}/index.js`,
+      `${watcher}/build/Release/vscode-policy-watcher.node`,
+      'node_modules/bindings/bindings.js',
+      'node_modules/file-uri-to-path/index.js',
+    ]) {
+      expect(kept(path), path).toBe(true);
+    }
+    expect(kept(`${watcher}/build`, true)).toBe(true);
+    expect(kept(`${watcher}/build/Release`, true)).toBe(true);
+    for (const path of [
+      `${watcher}/binding.gyp`,
+      `${watcher}/src/main.cc`,
+      `${watcher}/src/macos/PolicyWatcher.cc`,
+      `${watcher}/node_modules/node-addon-api/napi.h`,
+      `${watcher}/build/Makefile`,
+      `${watcher}/build/config.gypi`,
+      `${watcher}/build/vscode-policy-watcher.vcxproj`,
+      `${watcher}/build/Release/obj.target/vscode-policy-watcher/src/main.o`,
+      `${watcher}/build/Release/.deps/Release/vscode-policy-watcher.node.d`,
+      `${watcher}/build/Release/vscode-policy-watcher.pdb`,
+      `${watcher}/build/Release/vscode-policy-watcher.exp`,
+      'node_modules/file-uri-to-path/test/test.js',
+      'node_modules/node-addon-api/napi.h',
+      'node_modules/keytar/node_modules/node-addon-api/napi.h',
+      'node_modules/@vscode/other-package/index.js',
+    ]) {
+      expect(kept(path), path).toBe(false);
+    }
+    expect(kept(`${watcher}/build/Release/obj.target`, true)).toBe(false);
+  });
+
+  it("unpacks policy-watcher's binary from app.asar, and packs a macOS .pkg for administrators", async () => {
+    const config = load(await readFile(join(ROOT, 'electron-builder.yml'), 'utf8')) as {
+      asarUnpack: string[];
+      mac: { target: string[] };
+      pkg: { artifactName?: string; installLocation?: string; isRelocatable?: boolean };
+    };
+    expect(config.asarUnpack).toContain('**/node_modules/@vscode/policy-watcher/**/*.node');
+    expect(config.mac.target).toEqual(expect.arrayContaining(['dmg', 'zip', 'pkg']));
+    expect(config.pkg).toMatchObject({ installLocation: '/Applications', isRelocatable: false });
+    expect(config.pkg.artifactName).toMatch(/\$\{version\}.*\.\$\{ext\}$/);
   });
 
   it.skipIf(!CAN_PACK_MAC)('ships the same files in the macOS package', () => {

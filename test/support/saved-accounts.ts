@@ -23,6 +23,9 @@ export const accountEntry = (id: string, fields: Partial<AccountEntry> = {}): Ac
   unheardVoicemail: null,
   voicemailProblem: null,
   note: null,
+  origin: 'own',
+  fixed: [],
+  mergeInto: null,
   ...fields,
 });
 
@@ -31,5 +34,6 @@ export const accountsView = (activeId: string, accounts: AccountEntry[]): Accoun
   activeId,
   accounts,
   readOnly: null,
+  ownAllowed: true,
   notices: [],
 });

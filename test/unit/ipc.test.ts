@@ -88,6 +88,7 @@ const valid: { [C in Channel]: RequestOf<C> } = {
   addAccount: accountFields(),
   editAccount: { id: 'a_0123456789ab', patch: { name: 'Acme back office' } },
   removeAccount: { id: 'a_0123456789ab' },
+  mergeAccount: { id: 'a_0123456789ab' },
   checkForUpdates: undefined,
   getUpdateMode: undefined,
   listContacts: { text: 'Dana' },

@@ -1,6 +1,7 @@
 // The accounts store against a fake main: the page starts afresh (once) exactly when the account in use
 // changes to or from a saved one, an add that does so carries the new account's name through the reload,
-// a refused switch says why and where it was asked, and the screen is remembered across the reload once.
+// a merge into the organisation's account leaves that one, a refused switch or merge says why, and the
+// screen is remembered across the reload once.
 import { describe, expect, test } from 'vitest';
 import type { AccountFields, AccountsView, IpcError, Result } from '../../preload/contract';
 import { createAccountsStore, type FreshStart } from '../../renderer/stores/accounts';
@@ -12,6 +13,8 @@ const entry = (id: string, name: string) => accountEntry(id, { name });
 
 const ACME = entry('a_000000000001', 'Acme front desk');
 const BIRCH = entry('a_000000000002', 'Birch branch');
+/** The organisation's account at Acme's phone system, which Acme may be merged into. */
+const ACME_ORG = accountEntry('o_acme', { name: 'Acme phones', origin: 'organisation' });
 
 function fakeMain(start: AccountsView) {
   let view = start;
@@ -37,6 +40,12 @@ function fakeMain(start: AccountsView) {
           view.accounts.filter((a) => a.id !== id),
         ),
       ),
+    mergeAccount: async ({ id }: { id: string }) => {
+      const into = view.accounts.find((a) => a.id === view.accounts.find((own) => own.id === id)?.mergeInto);
+      if (!into) return answer(view);
+      const accounts = view.accounts.filter((a) => a.id !== id);
+      return answer(accountsView(view.activeId === id ? into.id : view.activeId, accounts));
+    },
   };
   return { api, refuseWith: (error: IpcError | null) => (refuse = error) };
 }
@@ -99,6 +108,25 @@ describe('starting afresh', () => {
     expect(other.store.getState().view?.accounts).toEqual([ACME]);
     await other.store.getState().remove(ACME.id);
     expect(other.restarts).toEqual([{ added: null }]);
+  });
+
+  test("merging the account in use starts afresh on the organisation's; merging another only drops it", async () => {
+    const own = { ...ACME, mergeInto: ACME_ORG.id };
+    const inUse = storeOver(accountsView(own.id, [own, ACME_ORG]));
+    await inUse.store.getState().reload();
+    expect(await inUse.store.getState().merge(own.id)).toEqual({ ok: true });
+    expect(inUse.restarts).toEqual([{ added: null }]);
+
+    // Neither in use: the one in use stays, and a refusal comes back in main's words.
+    const other = storeOver(accountsView(BIRCH.id, [own, ACME_ORG, BIRCH]));
+    await other.store.getState().reload();
+    const noted: IpcError = { code: 'settings-invalid', message: 'Its notes cannot be merged.' };
+    other.main.refuseWith(noted);
+    expect(await other.store.getState().merge(own.id)).toEqual({ ok: false, error: noted, fields: {} });
+    other.main.refuseWith(null);
+    expect(await other.store.getState().merge(own.id)).toEqual({ ok: true });
+    expect(other.restarts).toEqual([]);
+    expect(other.store.getState().view?.accounts).toEqual([ACME_ORG, BIRCH]);
   });
 
   test('a list answer older than a view main pushed meanwhile is dropped', async () => {

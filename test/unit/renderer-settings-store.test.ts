@@ -24,6 +24,7 @@ function fakeApi(start: Partial<SettingsView> = {}) {
     },
     warning: null,
     firstRunChoice: null,
+    policies: { where: '', problem: null, inForce: [], refused: [], locked: [] },
     ...start,
   };
   const calls = { testPhoneSystem: 0, testLookupKey: 0, setKey: [] as string[] };

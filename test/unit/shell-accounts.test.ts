@@ -28,6 +28,9 @@ const entry = (id: string, name: string): AccountEntry => ({
   unheardVoicemail: null,
   voicemailProblem: null,
   note: null,
+  origin: 'own',
+  fixed: [],
+  mergeInto: null,
 });
 
 const ACME = entry('a_000000000001', 'Acme front desk');

@@ -9,6 +9,8 @@ import { type Core, createCore } from '../../main/core';
 import { createLrnEntry } from '../../main/demo/lookup';
 import { type DemoServer, type FaultRule, startDemoServer } from '../../main/demo/server';
 import { CoreError } from '../../main/errors/core-errors';
+import type { UpdatePolicy } from '../../main/policies/policies';
+import type { PolicySource } from '../../main/policies/policy-sources';
 import { createMemoryStore } from '../../main/secrets';
 import { createActionQueue } from '../../main/shell/action-queue';
 import { createDemoLauncher } from '../../main/shell/demo-launcher';
@@ -18,7 +20,7 @@ import type { OutsideAction } from '../../main/shell/outside-actions';
 import { type ShellOptions, startShell } from '../../main/shell/start-shell';
 import { CLIPBOARD_POLL_MS } from '../../main/shell/tray';
 import type { TrayMenuItem } from '../../main/shell/tray-menu';
-import type { UpdaterLike } from '../../main/shell/updates';
+import type { InstallationUpdates, UpdaterLike } from '../../main/shell/updates';
 import {
   type AccountEntry,
   type AccountsView,
@@ -31,6 +33,7 @@ import {
   type Result,
 } from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
+import { createPolicyFile } from '../support/policy-file';
 import { voicemailsOf } from '../support/record-edge';
 import { accountEntry, accountsView } from '../support/saved-accounts';
 import { FakeEmitter, type FakeWindow, fakeElectron, preventable, settle } from './shell-fakes';
@@ -138,6 +141,8 @@ async function startApp(
     updates?: ShellOptions['updates'];
     /** "Now" for the calls placed and the time where a number rings; absent, the system's. */
     callsClock?: { now(): number };
+    /** Where the organisation's policies are read; absent, none. */
+    policySource?: PolicySource;
   } = {},
 ) {
   const platform = options.platform ?? 'linux';
@@ -161,6 +166,7 @@ async function startApp(
     // The test's own simulator, handed over as the app's launcher hands over its demo.
     startDemo: createDemoLauncher(async () => demo).start,
     ...(options.callsClock && { notesClock: options.callsClock }),
+    policySource: options.policySource,
   });
   cores.push(realCore);
   const played = options.accounts && withPlayedAccounts(realCore, options.accounts, options.toCallBack);
@@ -1133,6 +1139,21 @@ describe('updates in the shell', () => {
     );
   };
 
+  /** Settings' mode and "Check for updates…" say the organisation manages updates. */
+  const saysUpdatesAreManaged = async (
+    app: Awaited<ReturnType<typeof startApp>>,
+    main: FakeWindow | undefined,
+  ) => {
+    expect(await app.invoke(main, 'getUpdateMode')).toEqual({ ok: true, value: 'managed' });
+    expect(await app.invoke(main, 'checkForUpdates')).toEqual({
+      ok: true,
+      value: {
+        message:
+          'Your organization manages updates on this computer: Dialdesk does not check for them itself.',
+      },
+    });
+  };
+
   it('a development run answers "Check for updates…" in words: there is nothing to update', async () => {
     const app = await startApp();
     (await trayItem(app, 'Check for updates…'))?.click?.();
@@ -1143,25 +1164,18 @@ describe('updates in the shell', () => {
   });
 
   it("with the administrator's switch: the tray and Settings say the organisation manages updates, and nothing is checked", async () => {
-    const app = await startApp({ updates: { mode: 'managed' } });
+    const app = await startApp({ updates: async () => ({ mode: 'managed' }) });
     const main = app.windowAt(MAIN_URL);
     main?.finishLoading();
     const managed = await trayItem(app, 'Updates managed by your organization');
     expect(managed).toMatchObject({ enabled: false });
     expect(managed?.click).toBeUndefined();
     expect(await trayItem(app, 'Check for updates…')).toBeUndefined();
-    expect(await app.invoke(main, 'getUpdateMode')).toEqual({ ok: true, value: 'managed' });
-    expect(await app.invoke(main, 'checkForUpdates')).toEqual({
-      ok: true,
-      value: {
-        message:
-          'Your organization manages updates on this computer: Dialdesk does not check for them itself.',
-      },
-    });
+    await saysUpdatesAreManaged(app, main);
   });
 
   it('a build without an update address answers "Check for updates…" from the tray and Settings: it does not check', async () => {
-    const app = await startApp({ updates: { mode: 'no-address' } });
+    const app = await startApp({ updates: async () => ({ mode: 'no-address' }) });
     const main = app.windowAt(MAIN_URL);
     main?.finishLoading();
     (await trayItem(app, 'Check for updates…'))?.click?.();
@@ -1171,7 +1185,8 @@ describe('updates in the shell', () => {
     expect(await app.invoke(main, 'getUpdateMode')).toEqual({ ok: true, value: 'no-address' });
   });
 
-  it('a downloaded update does not restart the app within ten minutes of a call it placed: it waits for the quit', async () => {
+  /** An installation that installs updates itself, with an updater played by the test. */
+  const installing = () => {
     const installs: number[] = [];
     const listeners = new Map<string, (event: { version: string; releaseNotes: string }) => void>();
     const updater = {
@@ -1184,24 +1199,67 @@ describe('updates in the shell', () => {
       checkForUpdates: async () => null,
       quitAndInstall: () => void installs.push(1),
     };
+    const setup: InstallationUpdates = {
+      mode: 'checks',
+      path: 'install',
+      rules: {
+        folder: new URL('https://downloads.example.com/dialdesk/'),
+        current: '1.3.2',
+        channel: 'latest',
+      },
+      check: async () => ({ kind: 'up-to-date', current: '1.3.2' }),
+      updater: updater as unknown as UpdaterLike,
+      schedule: () => ({
+        start: () => undefined,
+        stop: async () => undefined,
+        checkNow: async () => ({ kind: 'up-to-date', current: '1.3.2' }),
+      }),
+    };
+    return { installs, listeners, updater, setup };
+  };
+
+  it("follows the organisation's update policies as they change while it runs, the updater before disarmed", async () => {
+    const policyFile = await createPolicyFile();
+    const setPolicies = (policies: Record<string, unknown>) => policyFile.write(policies);
+    await setPolicies({});
+    const { updater, listeners, installs, setup } = installing();
+    const asked: UpdatePolicy[] = [];
     const app = await startApp({
-      updates: {
-        mode: 'checks',
-        path: 'install',
-        rules: {
-          folder: new URL('https://downloads.example.com/dialdesk/'),
-          current: '1.3.2',
-          channel: 'latest',
-        },
-        check: async () => ({ kind: 'up-to-date', current: '1.3.2' }),
-        updater: updater as unknown as UpdaterLike,
-        schedule: () => ({
-          start: () => undefined,
-          stop: async () => undefined,
-          checkNow: async () => ({ kind: 'up-to-date', current: '1.3.2' }),
-        }),
+      policySource: policyFile.source(),
+      updates: async (policy) => {
+        asked.push(policy);
+        return policy.checks === false ? { mode: 'managed' } : setup;
       },
     });
+    const main = app.windowAt(MAIN_URL);
+    main?.finishLoading();
+    expect(asked).toEqual([{}]);
+    expect(updater.autoInstallOnAppQuit).toBe(true);
+
+    await setPolicies({ UpdateChecks: false });
+    await vi.waitFor(() => expect(asked).toEqual([{}, { checks: false }]));
+    // Nothing the updater downloaded installs, at quit or from a notice.
+    expect(updater.autoInstallOnAppQuit).toBe(false);
+    listeners.get('update-downloaded')?.({ version: '1.4.0', releaseNotes: 'Faster lists.' });
+    expect(app.titles()).not.toContain('Restart to update to 1.4.0');
+    expect(installs).toEqual([]);
+    await saysUpdatesAreManaged(app, main);
+    await vi.waitFor(
+      async () => expect(await trayItem(app, 'Updates managed by your organization')).toBeDefined(),
+      { timeout: CLIPBOARD_POLL_MS * 3 },
+    );
+
+    await setPolicies({ UpdateAddress: 'https://mirror.example.com/dialdesk/' });
+    await vi.waitFor(() => expect(asked.at(-1)).toEqual({ address: 'https://mirror.example.com/dialdesk/' }));
+    await vi.waitFor(async () =>
+      expect(await app.invoke(main, 'getUpdateMode')).toEqual({ ok: true, value: 'checks' }),
+    );
+    await policyFile.remove();
+  });
+
+  it('a downloaded update does not restart the app within ten minutes of a call it placed: it waits for the quit', async () => {
+    const { installs, listeners, updater, setup } = installing();
+    const app = await startApp({ updates: async () => setup });
     expect(updater.autoInstallOnAppQuit).toBe(true);
     expect(
       (await app.core.placeCall({ number: '555-555-0123', source: 'dialpad' })).destination,

@@ -1,11 +1,14 @@
 // The update pieces that need no network: the feed's name and parsing, the release rules both reads of the
-// feed pass, release notes as plain text, which installations install themselves, the administrator's
-// switch, and when the checks run.
+// feed pass, release notes as plain text, which installations install themselves (a folder the user may
+// write in), and when the checks run.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { updatesTurnedOffByAdmin } from '../../main/updates/admin-switch';
 import { feedFileName, parseUpdateFeed, UpdateFeedError } from '../../main/updates/feed';
 import {
   appImagePath,
+  canWriteIn,
   type InstallFacts,
   installPath,
   readPackageType,
@@ -356,12 +359,35 @@ describe("releaseOfUpdateInfo: electron-updater's read, as the rules see it", ()
   });
 });
 
+describe("canWriteIn: whether the user may write in the installation's folder", () => {
+  it('is true in a folder of its own, and leaves nothing there', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'dialdesk-install-'));
+    try {
+      expect(canWriteIn(folder)).toBe(true);
+      expect(await readdir(folder)).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+  it('is false where no file can be made', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'dialdesk-install-'));
+    try {
+      await writeFile(join(folder, 'Dialdesk.exe'), '');
+      expect(canWriteIn(join(folder, 'missing'))).toBe(false);
+      expect(canWriteIn(join(folder, 'Dialdesk.exe'))).toBe(false);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('installPath: which installations install updates themselves', () => {
   const facts = (overrides: Partial<InstallFacts>): InstallFacts => ({
     platform: 'linux',
     packageType: null,
     appImage: undefined,
     windowsPublisherNamed: false,
+    windowsFolderWritable: true,
     macSignature: 'unsigned',
     ...overrides,
   });
@@ -372,6 +398,11 @@ describe('installPath: which installations install updates themselves', () => {
       'install',
     ],
     ['an unsigned Windows build, without a publisher name', { platform: 'win32' }, 'notice'],
+    [
+      'a per-machine Windows install (/allusers): the user cannot write in its folder',
+      { platform: 'win32', windowsPublisherNamed: true, windowsFolderWritable: false },
+      'notice',
+    ],
     ['a macOS build signed by a team', { platform: 'darwin', macSignature: 'team' }, 'install'],
     ['an unsigned macOS build', { platform: 'darwin', macSignature: 'unsigned' }, 'notice'],
     ['an ad-hoc signed macOS build', { platform: 'darwin', macSignature: 'ad-hoc' }, 'notice'],
@@ -433,27 +464,6 @@ describe('readPackageType', () => {
   it('is null when the file is missing or empty', () => {
     expect(readPackageType('/r', reader({}))).toBeNull();
     expect(readPackageType('/r', reader({ '/r/package-type': '\n' }))).toBeNull();
-  });
-});
-
-describe("the administrator's switch", () => {
-  const resources = '/opt/Dialdesk/resources';
-  const off = (env: NodeJS.ProcessEnv, files: string[] = [], resourcesDir: string | null = resources) =>
-    updatesTurnedOffByAdmin({ env, resourcesDir, exists: (path) => files.includes(path) });
-
-  it.each(['1', 'true', 'yes', 'TRUE', ' Yes '])('DIALDESK_DISABLE_UPDATES=%j turns checks off', (value) => {
-    expect(off({ DIALDESK_DISABLE_UPDATES: value })).toBe(true);
-  });
-  it.each(['0', 'false', 'no', '', 'off'])('DIALDESK_DISABLE_UPDATES=%j leaves them on', (value) => {
-    expect(off({ DIALDESK_DISABLE_UPDATES: value })).toBe(false);
-  });
-  it('a disable-updates file in the resources folder turns checks off', () => {
-    expect(off({}, ['/opt/Dialdesk/resources/disable-updates'])).toBe(true);
-    expect(off({}, ['/opt/Dialdesk/disable-updates'])).toBe(false);
-  });
-  it('leaves checks on with neither, and in a development run without a resources folder', () => {
-    expect(off({})).toBe(false);
-    expect(off({}, ['/opt/Dialdesk/resources/disable-updates'], null)).toBe(false);
   });
 });
 

@@ -2269,4 +2269,86 @@ export const de = {
     one: '{count} Adressbuch auf {host} gefunden.',
     other: '{count} Adressbücher auf {host} gefunden.',
   },
+  // Organization policies (issue 51).
+  'policies.rule.clockTime': 'muss eine Uhrzeit wie „08:00“ oder „21:00“ sein',
+  'policies.rule.accountKey':
+    'muss aus 1 bis 64 Buchstaben, Ziffern, Punkten, Bindestrichen oder Unterstrichen bestehen',
+  'policies.rule.domainOrAddress': 'muss eine Domain oder eine Adresse angeben',
+  'policies.rule.sameAccountTwice':
+    'darf keine Konto-ID zweimal nennen (geben Sie jedem Konto eine eigene „id“, um sie zu unterscheiden)',
+  'policies.rule.updateAddress':
+    'muss die https-Adresse eines Ordners sein, ohne Benutzernamen, Passwort, Query-String oder Fragment',
+  'policies.refused.notJson': 'Ihr Wert ist kein JSON-Text.',
+  'policies.refused.type.string': 'Ihr Wert muss Text sein.',
+  'policies.refused.type.number': 'Ihr Wert muss eine Zahl sein.',
+  'policies.refused.type.boolean': 'Ihr Wert muss true oder false sein (in der Registrierung 1 oder 0).',
+  'policies.refused.secret':
+    'Eine Richtlinie enthält nie Schlüssel oder Passwörter: Jede Person gibt ihre eigenen in Dialdesk ein, und sie werden im Schlüsselbund des Systems aufbewahrt.',
+  'policies.refused.unknown': 'Dialdesk kennt keine Richtlinie mit diesem Namen.',
+  'policies.refused.rule': '{field} {rule}.',
+  'policies.file.notOwned':
+    '{path} gehört nicht root, daher könnten auch andere als der Administrator die Datei ändern: Die Richtlinien darin wurden nicht angewendet.',
+  'policies.file.writable':
+    '{path} kann auch von anderen als root geschrieben werden: Die Richtlinien darin wurden nicht angewendet. Entziehen Sie Gruppe und anderen die Schreibberechtigung (chmod go-w).',
+  'policies.file.unreadable':
+    '{path} konnte nicht gelesen werden ({cause}): Die Richtlinien darin wurden nicht angewendet.',
+  'policies.file.notFile': '{path} ist keine Datei: Es wurden keine Richtlinien daraus angewendet.',
+  'policies.file.tooLarge':
+    '{path} ist größer als {max}: Die Datei wurde nicht gelesen, und ihre Richtlinien wurden nicht angewendet.',
+  'policies.file.notJson': '{path} ist kein gültiges JSON: Die Richtlinien darin wurden nicht angewendet.',
+  'policies.file.notObject':
+    '{path} muss ein einziges JSON-Objekt mit Richtlinien enthalten, jede unter ihrem Namen.',
+  'policies.lockedField': 'wird von Ihrer Organisation festgelegt',
+  'account.notUsable':
+    'Dieses Konto kann nicht verwendet werden: Ihre Organisation stellt es nicht mehr bereit oder erlaubt keine eigenen Konten.',
+  'account.ownNotAllowed':
+    'Ihre Organisation stellt die Konten auf diesem Computer bereit: Sie können kein eigenes hinzufügen.',
+  'account.organisationKeeps':
+    'Ihre Organisation stellt dieses Konto bereit: Es kann hier nicht entfernt werden.',
+  'directories.setByOrganization':
+    'Ihre Organisation legt dieses Verzeichnis fest: Hier kann nur sein Passwort eingegeben werden. Sonst wurde nichts geändert.',
+  'directories.organisationKeeps':
+    'Ihre Organisation stellt dieses Verzeichnis bereit: Es kann hier nicht entfernt werden.',
+  'account.nothingToMerge':
+    'Ihre Organisation stellt kein Konto auf derselben Telefonanlage wie dieses bereit.',
+  'account.mergeBothNoted':
+    'Das Konto Ihrer Organisation hat auf diesem Computer bereits eigene Notizen: Die beiden Konten können nicht zusammengeführt werden. Entfernen Sie zuerst eines davon.',
+  'crm.setByOrganization':
+    'Ihre Organisation legt die CRM-Adresse auf diesem Computer fest: Die Adresse wurde nicht geändert.',
+  'hours.setByOrganization':
+    'Ihre Organisation legt die Anrufzeiten auf diesem Computer fest: Die Anrufzeiten wurden nicht geändert.',
+  'policies.readerMissing':
+    'Die Richtlinien Ihrer Organisation auf diesem Computer konnten nicht gelesen werden: Das Richtlinien-Lesemodul von Dialdesk fehlt. Eine Neuinstallation von Dialdesk stellt es wieder her.',
+  'policies.setByOrganization': 'Von Ihrer Organisation festgelegt',
+  'policies.account.provided': 'Von Ihrer Organisation bereitgestellt',
+  'policies.account.withdrawn':
+    'Ihre Organisation stellt dieses Konto nicht mehr bereit, daher kann es nicht verwendet werden. Seine Schlüssel und sein Anrufverlauf bleiben erhalten, bis Sie es entfernen.',
+  'policies.account.turnedOff':
+    'Ihre Organisation hat eigene Konten deaktiviert. Dieses Konto bleibt samt Anrufverlauf erhalten, kann aber nicht verwendet werden.',
+  'policies.account.keysYours':
+    'Ihre Organisation hat dieses Konto eingerichtet: Sie geben nur Ihre Schlüssel selbst ein.',
+  'policies.account.extensionAndKeysYours':
+    'Ihre Organisation hat dieses Konto eingerichtet: Sie geben nur Ihre Nebenstelle und Ihre Schlüssel selbst ein.',
+  'policies.title': 'Richtlinien',
+  'policies.readFrom': 'Von Ihrer Organisation festgelegt, gelesen aus {where}.',
+  'policies.lastGoodKept': 'Die zuvor gelesenen Richtlinien bleiben in Kraft, bis das Problem behoben ist.',
+  'policies.inForce': 'In Kraft',
+  'policies.notApplied': 'Nicht angewendet',
+  'policies.none': 'Auf diesem Computer sind keine Richtlinien festgelegt.',
+  'accounts.merge.offer': 'Ihre Organisation stellt diese Telefonanlage jetzt als „{name}“ bereit.',
+  'accounts.merge.button': 'Mit {name} zusammenführen',
+  'accounts.merge.title': '{name} mit {into} zusammenführen?',
+  'accounts.merge.what':
+    'Die Schlüssel des Kontos, Ihre Nebenstelle sowie sein Anrufverlauf und seine Notizen auf diesem Computer gehen auf {into} über. {name} erscheint danach nicht mehr in dieser Liste.',
+  'accounts.merge.confirm': 'Zusammenführen',
+  'accounts.merging': 'Wird zusammengeführt…',
+  'accounts.mergeFailed': 'Zusammenführen fehlgeschlagen',
+  'directories.servesEvery': 'Für alle Konten',
+  'directories.form.everyAccount': 'Es benennt Anrufer für alle Konten.',
+  'directories.organisation.passwordYours':
+    'Ihre Organisation hat dieses Verzeichnis eingerichtet: Sie geben nur Ihr Passwort selbst ein.',
+  'directories.form.booksAll': 'Alle werden gelesen.',
+  'directories.form.savePassword': 'Passwort speichern',
+  'hours.settings.introLocked':
+    'Ein Anruf außerhalb dieser Zeiten am Ort, an dem die Nummer klingelt, fragt Sie zuerst, wie auch immer er getätigt wird. Ihre Organisation legt sie für alle Konten fest.',
 } as const satisfies Translation;

@@ -3416,6 +3416,115 @@ export const en = {
     one: 'Found {count} address book on {host}.',
     other: 'Found {count} address books on {host}.',
   },
+  /** A policy's rule: a time of day in an organization's policy. */
+  'policies.rule.clockTime': "must be a time of day such as '08:00' or '21:00'",
+  /** A policy's rule: the optional id an administrator gives an organization account. */
+  'policies.rule.accountKey': 'must be 1 to 64 letters, digits, dots, dashes or underscores',
+  /** A policy's rule: an organization account names where its phone system is. */
+  'policies.rule.domainOrAddress': 'must give a domain or an address',
+  'policies.rule.sameAccountTwice':
+    "must not name one account id twice (give each an 'id' of its own to tell them apart)",
+  'policies.rule.updateAddress':
+    'must be an https address of a folder, without a user name, password, query or fragment',
+  /** Why a policy was not applied: a structured value that is not JSON. */
+  'policies.refused.notJson': 'Its value is not JSON text.',
+  'policies.refused.type.string': 'Its value must be text.',
+  'policies.refused.type.number': 'Its value must be a number.',
+  'policies.refused.type.boolean': 'Its value must be true or false (1 or 0 in the registry).',
+  /** Why a policy was not applied: it carries an API key or a password. */
+  'policies.refused.secret':
+    'A policy never carries a key or a password: each person enters their own in Dialdesk, and it is kept in their keychain.',
+  'policies.refused.unknown': 'Dialdesk has no policy of this name.',
+  /** {field}: the policy and the part of its value; {rule}: the rule it broke ("must be a host name…"). */
+  'policies.refused.rule': '{field} {rule}.',
+  /** {path}: the policy file. */
+  'policies.file.notOwned':
+    '{path} is not owned by root, so others than the administrator could change it: its policies were not applied.',
+  'policies.file.writable':
+    "{path} can be written by others than root: its policies were not applied. Take away group and others' write permission (chmod go-w).",
+  'policies.file.unreadable': "Couldn't read {path} ({cause}): its policies were not applied.",
+  'policies.file.notFile': '{path} is not a file: its policies were not applied.',
+  'policies.file.tooLarge':
+    '{path} is larger than {max}: it was not read, and its policies were not applied.',
+  'policies.file.notJson': '{path} is not valid JSON: its policies were not applied.',
+  'policies.file.notObject': '{path} must hold one JSON object of policies, each by its name.',
+  /** The rule a settings change broke: the setting is locked by a policy. */
+  'policies.lockedField': 'is set by your organization',
+  /** Refusals of changes to the list of accounts an organization's policies manage. */
+  'account.notUsable':
+    'This account cannot be used: your organization no longer provides it, or allows no accounts of your own.',
+  'account.ownNotAllowed':
+    'Your organization provides the accounts on this computer: you cannot add one of your own.',
+  'account.organisationKeeps': 'Your organization provides this account: it cannot be removed here.',
+  'directories.setByOrganization':
+    'Your organization sets this directory: only its password can be entered here. Nothing else was changed.',
+  'directories.organisationKeeps': 'Your organization provides this directory: it cannot be removed here.',
+  'account.nothingToMerge': 'Your organization provides no account at the same phone system as this one.',
+  'account.mergeBothNoted':
+    "Your organization's account already has notes of its own on this computer: the two cannot be merged. Remove one of them first.",
+  /** Refusals of a change to what an organization's policy sets. */
+  'crm.setByOrganization': 'Your organization sets the CRM address on this computer: it was not changed.',
+  'hours.setByOrganization':
+    'Your organization sets the calling hours on this computer: they were not changed.',
+  /** The Windows or macOS policy reader could not load (a damaged installation). */
+  'policies.readerMissing':
+    "Couldn't read your organization's policies on this computer: Dialdesk's policy reader is missing. Reinstalling Dialdesk restores it.",
+  /** Settings: under a control an organization's policy sets (disabled), and atop a section it sets whole. */
+  'policies.setByOrganization': 'Set by your organization',
+  /** Settings → Accounts: under an account an organization's policy provides. */
+  'policies.account.provided': 'Provided by your organization',
+  /** Settings → Accounts: under an account an organization's policy provided and no longer does. */
+  'policies.account.withdrawn':
+    'Your organization no longer provides this account, so it cannot be used. Its keys and history are kept until you remove it.',
+  /** Settings → Accounts: under an account of the person's own while the organization allows none. */
+  'policies.account.turnedOff':
+    'Your organization turned off accounts of your own. This one is kept, with its history, but cannot be used.',
+  /** Settings → account form of an organization's account whose extension the policy gives. */
+  'policies.account.keysYours': 'Your organization set this account up: only your keys are yours to enter.',
+  /** Settings → account form of an organization's account whose extension the person enters. */
+  'policies.account.extensionAndKeysYours':
+    'Your organization set this account up: only your extension and your keys are yours to enter.',
+  /** Settings → Policies: the section's heading. */
+  'policies.title': 'Policies',
+  /** Settings → Policies: {where} is the policy file, the registry keys or the macOS domain. */
+  'policies.readFrom': 'Set by your organization, read from {where}.',
+  /** Settings → Policies: after the source was refused as a whole, while policies read before apply. */
+  'policies.lastGoodKept': 'The policies read before stay in force until it is fixed.',
+  /** Settings → Policies: heading of the policies that apply. */
+  'policies.inForce': 'In force',
+  /** Settings → Policies: heading of the policies Dialdesk did not apply, each with its reason. */
+  'policies.notApplied': 'Not applied',
+  'policies.none': 'No policies are set on this computer.',
+  // Organization policies, merging and directories (issue 51).
+  /** Settings → Accounts: under an account of the person's at the phone system an organization's account reaches; {name} is that account's name. */
+  'accounts.merge.offer': 'Your organization now provides this phone system as “{name}”.',
+  /** Button beside accounts.merge.offer; {name} is the organization's account's name. */
+  'accounts.merge.button': 'Merge into {name}',
+  /** Question above the merge confirmation; {name}: the person's account, {into}: the organization's. */
+  'accounts.merge.title': 'Merge {name} into {into}?',
+  /** What merging does; {name}: the person's account, {into}: the organization's. */
+  'accounts.merge.what':
+    'Its keys, your extension, and its call history and notes on this computer move to {into}. {name} is then gone from this list.',
+  /** Button of the merge confirmation. */
+  'accounts.merge.confirm': 'Merge',
+  /** Button while the accounts are merged. */
+  'accounts.merging': 'Merging…',
+  /** Headline of an error (the reason follows after a colon). */
+  'accounts.mergeFailed': "Couldn't merge them",
+  /** Settings → Directories: which accounts a directory the organization provides serves (in place of directories.serves). */
+  'directories.servesEvery': 'For every account',
+  /** Directory form of a directory the organization provides, in place of the accounts to choose. */
+  'directories.form.everyAccount': 'It names callers for every account.',
+  /** Directory form of a directory the organization provides: atop its settings, shown disabled. */
+  'directories.organisation.passwordYours':
+    'Your organization set this directory up: only your password is yours to enter.',
+  /** Directory form of a CardDAV directory the organization provides, which reads every address book. */
+  'directories.form.booksAll': 'Every one is read.',
+  /** Button of the directory form of a directory the organization provides. */
+  'directories.form.savePassword': 'Save password',
+  /** Settings → Calling hours, under the title, while the organization sets the hours. */
+  'hours.settings.introLocked':
+    'A call outside these hours where the number rings asks you first, however it is placed. Your organization sets them for every account.',
 } as const;
 
 export type En = typeof en;

@@ -2324,4 +2324,78 @@ export const es = {
     one: 'Se encontró {count} libreta de direcciones en {host}.',
     other: 'Se encontraron {count} libretas de direcciones en {host}.',
   },
+  // Organization policies (issue 51).
+  'policies.rule.clockTime': "debe ser una hora del día, como '08:00' o '21:00'",
+  'policies.rule.accountKey': 'debe tener de 1 a 64 letras, dígitos, puntos, guiones o guiones bajos',
+  'policies.rule.domainOrAddress': 'debe indicar un dominio o una dirección',
+  'policies.rule.sameAccountTwice':
+    "no debe nombrar dos veces el mismo ID de cuenta (da a cada una su propio 'id' para distinguirlas)",
+  'policies.rule.updateAddress':
+    'debe ser la dirección https de una carpeta, sin nombre de usuario, contraseña, cadena de consulta ni fragmento',
+  'policies.refused.notJson': 'Su valor no es texto JSON.',
+  'policies.refused.type.string': 'Su valor debe ser texto.',
+  'policies.refused.type.number': 'Su valor debe ser un número.',
+  'policies.refused.type.boolean': 'Su valor debe ser true o false (1 o 0 en el registro).',
+  'policies.refused.secret':
+    'Una directiva nunca lleva una clave ni una contraseña: cada persona introduce la suya en Dialdesk, y se guarda en su llavero del sistema.',
+  'policies.refused.unknown': 'Dialdesk no tiene ninguna directiva con este nombre.',
+  'policies.refused.rule': '{field} {rule}.',
+  'policies.file.notOwned':
+    '{path} no pertenece a root, así que otros aparte del administrador podrían cambiarlo: no se aplicaron sus directivas.',
+  'policies.file.writable':
+    'Otros aparte de root pueden escribir en {path}: no se aplicaron sus directivas. Quita el permiso de escritura al grupo y a los demás (chmod go-w).',
+  'policies.file.unreadable': 'No se pudo leer {path} ({cause}): no se aplicaron sus directivas.',
+  'policies.file.notFile': '{path} no es un archivo: no se aplicaron sus directivas.',
+  'policies.file.tooLarge': '{path} ocupa más de {max}: no se leyó y no se aplicaron sus directivas.',
+  'policies.file.notJson': '{path} no es JSON válido: no se aplicaron sus directivas.',
+  'policies.file.notObject':
+    '{path} debe contener un único objeto JSON de directivas, cada una con su nombre.',
+  'policies.lockedField': 'está definido por tu organización',
+  'account.notUsable':
+    'Esta cuenta no se puede usar: tu organización ya no la proporciona o no permite cuentas propias.',
+  'account.ownNotAllowed':
+    'Tu organización proporciona las cuentas de este equipo: no puedes agregar una propia.',
+  'account.organisationKeeps': 'Tu organización proporciona esta cuenta: no se puede quitar aquí.',
+  'directories.setByOrganization':
+    'Tu organización define este directorio: aquí solo se puede introducir su contraseña. No se cambió nada más.',
+  'directories.organisationKeeps': 'Tu organización proporciona este directorio: no se puede quitar aquí.',
+  'account.nothingToMerge':
+    'Tu organización no proporciona ninguna cuenta en la misma central telefónica que esta.',
+  'account.mergeBothNoted':
+    'La cuenta de tu organización ya tiene notas propias en este equipo: no se pueden combinar las dos. Quita primero una de ellas.',
+  'crm.setByOrganization': 'Tu organización define la dirección de CRM en este equipo: no se cambió.',
+  'hours.setByOrganization': 'Tu organización define el horario de llamadas en este equipo: no se cambió.',
+  'policies.readerMissing':
+    'No se pudieron leer las directivas de tu organización en este equipo: falta el lector de directivas de Dialdesk. Reinstalar Dialdesk lo restaura.',
+  'policies.setByOrganization': 'Definido por tu organización',
+  'policies.account.provided': 'Proporcionada por tu organización',
+  'policies.account.withdrawn':
+    'Tu organización ya no proporciona esta cuenta, así que no se puede usar. Sus claves y su historial se conservan hasta que la quites.',
+  'policies.account.turnedOff':
+    'Tu organización desactivó las cuentas propias. Esta se conserva, con su historial, pero no se puede usar.',
+  'policies.account.keysYours': 'Tu organización configuró esta cuenta: tú solo introduces tus claves.',
+  'policies.account.extensionAndKeysYours':
+    'Tu organización configuró esta cuenta: tú solo introduces tu extensión y tus claves.',
+  'policies.title': 'Directivas',
+  'policies.readFrom': 'Definidas por tu organización, leídas de {where}.',
+  'policies.lastGoodKept': 'Las directivas leídas antes siguen en vigor hasta que se corrija el problema.',
+  'policies.inForce': 'En vigor',
+  'policies.notApplied': 'No aplicadas',
+  'policies.none': 'No hay directivas definidas en este equipo.',
+  'accounts.merge.offer': 'Tu organización ahora proporciona esta central telefónica como “{name}”.',
+  'accounts.merge.button': 'Combinar con {name}',
+  'accounts.merge.title': '¿Combinar {name} con {into}?',
+  'accounts.merge.what':
+    'Sus claves, tu extensión, y su historial de llamadas y sus notas en este equipo pasan a {into}. Después, {name} desaparece de esta lista.',
+  'accounts.merge.confirm': 'Combinar',
+  'accounts.merging': 'Combinando…',
+  'accounts.mergeFailed': 'No se pudieron combinar',
+  'directories.servesEvery': 'Para todas las cuentas',
+  'directories.form.everyAccount': 'Nombra a quien llama en todas las cuentas.',
+  'directories.organisation.passwordYours':
+    'Tu organización configuró este directorio: tú solo introduces tu contraseña.',
+  'directories.form.booksAll': 'Se leen todas.',
+  'directories.form.savePassword': 'Guardar contraseña',
+  'hours.settings.introLocked':
+    'Una llamada fuera de este horario donde suena el número te pregunta primero, se haga como se haga. Tu organización lo define para todas las cuentas.',
 } as const satisfies Translation;

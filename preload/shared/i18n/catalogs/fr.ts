@@ -2351,4 +2351,88 @@ export const fr = {
     one: '{count} carnet d’adresses trouvé sur {host}.',
     other: '{count} carnets d’adresses trouvés sur {host}.',
   },
+  // Organization policies (issue 51).
+  'policies.rule.clockTime':
+    'doit être une heure de la journée comme «\u00a008:00\u00a0» ou «\u00a021:00\u00a0»',
+  'policies.rule.accountKey':
+    'doit comporter de 1 à 64 lettres, chiffres, points, tirets ou traits de soulignement',
+  'policies.rule.domainOrAddress': 'doit indiquer un domaine ou une adresse',
+  'policies.rule.sameAccountTwice':
+    'ne doit pas citer deux fois le même identifiant de compte (donnez à chacun son propre «\u00a0id\u00a0» pour les distinguer)',
+  'policies.rule.updateAddress':
+    'doit être l’adresse https d’un dossier, sans nom d’utilisateur, mot de passe, requête ni fragment',
+  'policies.refused.notJson': 'Sa valeur n’est pas du texte JSON.',
+  'policies.refused.type.string': 'Sa valeur doit être du texte.',
+  'policies.refused.type.number': 'Sa valeur doit être un nombre.',
+  'policies.refused.type.boolean': 'Sa valeur doit être true ou false (1 ou 0 dans le registre).',
+  'policies.refused.secret':
+    'Une stratégie ne contient jamais de clé ni de mot de passe\u00a0: chacun saisit les siens dans Dialdesk, et ils sont conservés dans son trousseau du système.',
+  'policies.refused.unknown': 'Dialdesk n’a aucune stratégie de ce nom.',
+  'policies.refused.rule': '{field} {rule}.',
+  'policies.file.notOwned':
+    '{path} n’appartient pas à root, donc d’autres que l’administrateur pourraient le modifier\u00a0: ses stratégies n’ont pas été appliquées.',
+  'policies.file.writable':
+    '{path} est modifiable par d’autres que root\u00a0: ses stratégies n’ont pas été appliquées. Retirez le droit d’écriture au groupe et aux autres (chmod go-w).',
+  'policies.file.unreadable':
+    'Impossible de lire {path} ({cause})\u00a0: ses stratégies n’ont pas été appliquées.',
+  'policies.file.notFile': '{path} n’est pas un fichier\u00a0: ses stratégies n’ont pas été appliquées.',
+  'policies.file.tooLarge':
+    '{path} dépasse {max}\u00a0: il n’a pas été lu, et ses stratégies n’ont pas été appliquées.',
+  'policies.file.notJson': '{path} n’est pas du JSON valide\u00a0: ses stratégies n’ont pas été appliquées.',
+  'policies.file.notObject': '{path} doit contenir un seul objet JSON de stratégies, chacune sous son nom.',
+  'policies.lockedField': 'est défini par votre organisation',
+  'account.notUsable':
+    'Ce compte ne peut pas être utilisé\u00a0: votre organisation ne le fournit plus, ou n’autorise pas vos propres comptes.',
+  'account.ownNotAllowed':
+    'Votre organisation fournit les comptes de cet ordinateur\u00a0: vous ne pouvez pas ajouter de compte personnel.',
+  'account.organisationKeeps':
+    'Votre organisation fournit ce compte\u00a0: il ne peut pas être supprimé ici.',
+  'directories.setByOrganization':
+    'Votre organisation définit cet annuaire\u00a0: seul son mot de passe peut être saisi ici. Rien d’autre n’a été modifié.',
+  'directories.organisationKeeps':
+    'Votre organisation fournit cet annuaire\u00a0: il ne peut pas être supprimé ici.',
+  'account.nothingToMerge':
+    'Votre organisation ne fournit aucun compte sur le même standard téléphonique que celui-ci.',
+  'account.mergeBothNoted':
+    'Le compte de votre organisation a déjà ses propres notes sur cet ordinateur\u00a0: les deux ne peuvent pas être fusionnés. Supprimez d’abord l’un d’eux.',
+  'crm.setByOrganization':
+    'Votre organisation définit l’adresse de CRM sur cet ordinateur\u00a0: elle n’a pas été modifiée.',
+  'hours.setByOrganization':
+    'Votre organisation définit les heures d’appel sur cet ordinateur\u00a0: elles n’ont pas été modifiées.',
+  'policies.readerMissing':
+    'Impossible de lire les stratégies de votre organisation sur cet ordinateur\u00a0: le lecteur de stratégies de Dialdesk est manquant. Réinstaller Dialdesk le rétablit.',
+  'policies.setByOrganization': 'Défini par votre organisation',
+  'policies.account.provided': 'Fourni par votre organisation',
+  'policies.account.withdrawn':
+    'Votre organisation ne fournit plus ce compte, qui ne peut donc plus être utilisé. Ses clés et son historique sont conservés jusqu’à ce que vous le supprimiez.',
+  'policies.account.turnedOff':
+    'Votre organisation a désactivé les comptes personnels. Celui-ci est conservé, avec son historique, mais ne peut pas être utilisé.',
+  'policies.account.keysYours':
+    'Votre organisation a configuré ce compte\u00a0: vous ne saisissez que vos clés.',
+  'policies.account.extensionAndKeysYours':
+    'Votre organisation a configuré ce compte\u00a0: vous ne saisissez que votre poste et vos clés.',
+  'policies.title': 'Stratégies',
+  'policies.readFrom': 'Définies par votre organisation, lues dans {where}.',
+  'policies.lastGoodKept':
+    'Les stratégies lues auparavant restent en vigueur jusqu’à ce que le problème soit corrigé.',
+  'policies.inForce': 'En vigueur',
+  'policies.notApplied': 'Non appliquées',
+  'policies.none': 'Aucune stratégie n’est définie sur cet ordinateur.',
+  'accounts.merge.offer':
+    'Votre organisation fournit désormais ce standard téléphonique sous le nom «\u00a0{name}\u00a0».',
+  'accounts.merge.button': 'Fusionner avec {name}',
+  'accounts.merge.title': 'Fusionner {name} avec {into}\u202f?',
+  'accounts.merge.what':
+    'Ses clés, votre poste, ainsi que son historique des appels et ses notes sur cet ordinateur passent à {into}. {name} disparaît ensuite de cette liste.',
+  'accounts.merge.confirm': 'Fusionner',
+  'accounts.merging': 'Fusion…',
+  'accounts.mergeFailed': 'Impossible de les fusionner',
+  'directories.servesEvery': 'Pour tous les comptes',
+  'directories.form.everyAccount': 'Il nomme les appelants pour tous les comptes.',
+  'directories.organisation.passwordYours':
+    'Votre organisation a configuré cet annuaire\u00a0: vous ne saisissez que votre mot de passe.',
+  'directories.form.booksAll': 'Tous sont lus.',
+  'directories.form.savePassword': 'Enregistrer le mot de passe',
+  'hours.settings.introLocked':
+    'Un appel hors de ces heures là où sonne le numéro vous demande d’abord confirmation, quelle que soit la façon dont il est passé. Votre organisation les définit pour tous les comptes.',
 } as const satisfies Translation;

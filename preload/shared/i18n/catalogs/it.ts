@@ -2261,4 +2261,85 @@ export const it = {
     one: 'Trovata {count} rubrica su {host}.',
     other: 'Trovate {count} rubriche su {host}.',
   },
+  // Organization policies (issue 51).
+  'policies.rule.clockTime': "deve essere un orario come '08:00' o '21:00'",
+  'policies.rule.accountKey': 'deve contenere da 1 a 64 lettere, cifre, punti, trattini o trattini bassi',
+  'policies.rule.domainOrAddress': 'deve indicare un dominio o un indirizzo',
+  'policies.rule.sameAccountTwice':
+    "non deve indicare due volte lo stesso ID account (assegna a ciascuno un proprio 'id' per distinguerli)",
+  'policies.rule.updateAddress':
+    'deve essere l’indirizzo https di una cartella, senza nome utente, password, query o frammento',
+  'policies.refused.notJson': 'Il suo valore non è testo JSON.',
+  'policies.refused.type.string': 'Il suo valore deve essere un testo.',
+  'policies.refused.type.number': 'Il suo valore deve essere un numero.',
+  'policies.refused.type.boolean': 'Il suo valore deve essere true o false (1 o 0 nel registro di sistema).',
+  'policies.refused.secret':
+    'Un criterio non contiene mai una chiave o una password: ognuno inserisce le proprie in Dialdesk, e vengono conservate nel suo portachiavi del sistema.',
+  'policies.refused.unknown': 'Dialdesk non ha nessun criterio con questo nome.',
+  'policies.refused.rule': '{field} {rule}.',
+  'policies.file.notOwned':
+    '{path} non appartiene a root, quindi altri oltre all’amministratore potrebbero modificarlo: i suoi criteri non sono stati applicati.',
+  'policies.file.writable':
+    '{path} è scrivibile da altri oltre a root: i suoi criteri non sono stati applicati. Togli il permesso di scrittura al gruppo e agli altri (chmod go-w).',
+  'policies.file.unreadable':
+    'Impossibile leggere {path} ({cause}): i suoi criteri non sono stati applicati.',
+  'policies.file.notFile': '{path} non è un file: i suoi criteri non sono stati applicati.',
+  'policies.file.tooLarge':
+    '{path} è più grande di {max}: non è stato letto e i suoi criteri non sono stati applicati.',
+  'policies.file.notJson': '{path} non è un JSON valido: i suoi criteri non sono stati applicati.',
+  'policies.file.notObject':
+    '{path} deve contenere un solo oggetto JSON di criteri, ciascuno con il proprio nome.',
+  'policies.lockedField': 'è impostato dalla tua organizzazione',
+  'account.notUsable':
+    'Questo account non può essere usato: la tua organizzazione non lo fornisce più, oppure non consente account personali.',
+  'account.ownNotAllowed':
+    'La tua organizzazione fornisce gli account su questo computer: non puoi aggiungerne uno tuo.',
+  'account.organisationKeeps': 'La tua organizzazione fornisce questo account: non può essere rimosso qui.',
+  'directories.setByOrganization':
+    'La tua organizzazione imposta questa rubrica: qui si può inserire solo la sua password. Nient’altro è stato modificato.',
+  'directories.organisationKeeps':
+    'La tua organizzazione fornisce questa rubrica: non può essere rimossa qui.',
+  'account.nothingToMerge':
+    'La tua organizzazione non fornisce alcun account sullo stesso centralino di questo.',
+  'account.mergeBothNoted':
+    'L’account della tua organizzazione ha già note proprie su questo computer: i due non possono essere uniti. Rimuovine prima uno.',
+  'crm.setByOrganization':
+    'La tua organizzazione imposta l’indirizzo CRM su questo computer: non è stato modificato.',
+  'hours.setByOrganization':
+    'La tua organizzazione imposta l’orario di chiamata su questo computer: non è stato modificato.',
+  'policies.readerMissing':
+    'Impossibile leggere i criteri della tua organizzazione su questo computer: manca il lettore dei criteri di Dialdesk. Reinstalla Dialdesk per ripristinarlo.',
+  'policies.setByOrganization': 'Impostato dalla tua organizzazione',
+  'policies.account.provided': 'Fornito dalla tua organizzazione',
+  'policies.account.withdrawn':
+    'La tua organizzazione non fornisce più questo account, quindi non può essere usato. Le sue chiavi e la sua cronologia vengono conservate finché non lo rimuovi.',
+  'policies.account.turnedOff':
+    'La tua organizzazione ha disattivato gli account personali. Questo viene conservato, con la sua cronologia, ma non può essere usato.',
+  'policies.account.keysYours':
+    'La tua organizzazione ha configurato questo account: tu inserisci solo le tue chiavi.',
+  'policies.account.extensionAndKeysYours':
+    'La tua organizzazione ha configurato questo account: tu inserisci solo il tuo interno e le tue chiavi.',
+  'policies.title': 'Criteri',
+  'policies.readFrom': 'Impostati dalla tua organizzazione, letti da {where}.',
+  'policies.lastGoodKept':
+    'I criteri letti in precedenza restano in vigore finché il problema non viene risolto.',
+  'policies.inForce': 'In vigore',
+  'policies.notApplied': 'Non applicati',
+  'policies.none': 'Su questo computer non è impostato alcun criterio.',
+  'accounts.merge.offer': 'La tua organizzazione ora fornisce questo centralino come «{name}».',
+  'accounts.merge.button': 'Unisci a {name}',
+  'accounts.merge.title': 'Unire {name} a {into}?',
+  'accounts.merge.what':
+    'Le sue chiavi, il tuo interno, la sua cronologia chiamate e le sue note su questo computer passano a {into}. {name} scompare poi da questo elenco.',
+  'accounts.merge.confirm': 'Unisci',
+  'accounts.merging': 'Unione…',
+  'accounts.mergeFailed': 'Impossibile unirli',
+  'directories.servesEvery': 'Per tutti gli account',
+  'directories.form.everyAccount': 'Dà un nome ai chiamanti per tutti gli account.',
+  'directories.organisation.passwordYours':
+    'La tua organizzazione ha configurato questa rubrica: tu inserisci solo la tua password.',
+  'directories.form.booksAll': 'Vengono lette tutte.',
+  'directories.form.savePassword': 'Salva password',
+  'hours.settings.introLocked':
+    'Una chiamata fuori da questo orario dove squilla il numero ti chiede prima conferma, comunque venga effettuata. La tua organizzazione lo imposta per tutti gli account.',
 } as const satisfies Translation;

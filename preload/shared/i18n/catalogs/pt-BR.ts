@@ -2214,4 +2214,79 @@ export const ptBR = {
     one: '{count} catálogo de endereços encontrado em {host}.',
     other: '{count} catálogos de endereços encontrados em {host}.',
   },
+  // Organization policies (issue 51).
+  'policies.rule.clockTime': "deve ser um horário como '08:00' ou '21:00'",
+  'policies.rule.accountKey': 'deve ter de 1 a 64 letras, dígitos, pontos, hifens ou sublinhados',
+  'policies.rule.domainOrAddress': 'deve informar um domínio ou um endereço',
+  'policies.rule.sameAccountTwice':
+    "não pode citar o mesmo ID da conta duas vezes (dê a cada uma um 'id' próprio para diferenciá-las)",
+  'policies.rule.updateAddress':
+    'deve ser o endereço https de uma pasta, sem nome de usuário, senha, parâmetros de consulta ou fragmento',
+  'policies.refused.notJson': 'Seu valor não é texto JSON.',
+  'policies.refused.type.string': 'Seu valor deve ser texto.',
+  'policies.refused.type.number': 'Seu valor deve ser um número.',
+  'policies.refused.type.boolean': 'Seu valor deve ser true ou false (1 ou 0 no registro).',
+  'policies.refused.secret':
+    'Uma política nunca traz uma chave ou uma senha: cada pessoa digita as suas no Dialdesk, e elas ficam guardadas no chaveiro do sistema dela.',
+  'policies.refused.unknown': 'O Dialdesk não tem nenhuma política com este nome.',
+  'policies.refused.rule': '{field} {rule}.',
+  'policies.file.notOwned':
+    'O dono de {path} não é o root, então outros além do administrador poderiam alterá-lo: as políticas dele não foram aplicadas.',
+  'policies.file.writable':
+    'Outros além do root podem gravar em {path}: as políticas dele não foram aplicadas. Retire a permissão de gravação do grupo e dos outros (chmod go-w).',
+  'policies.file.unreadable': 'Não foi possível ler {path} ({cause}): as políticas dele não foram aplicadas.',
+  'policies.file.notFile': '{path} não é um arquivo: as políticas dele não foram aplicadas.',
+  'policies.file.tooLarge':
+    '{path} é maior que {max}: ele não foi lido, e as políticas dele não foram aplicadas.',
+  'policies.file.notJson': '{path} não é um JSON válido: as políticas dele não foram aplicadas.',
+  'policies.file.notObject': '{path} deve conter um único objeto JSON de políticas, cada uma pelo seu nome.',
+  'policies.lockedField': 'é definido pela sua organização',
+  'account.notUsable':
+    'Esta conta não pode ser usada: sua organização não a fornece mais ou não permite contas próprias.',
+  'account.ownNotAllowed':
+    'Sua organização fornece as contas deste computador: você não pode adicionar uma conta própria.',
+  'account.organisationKeeps': 'Sua organização fornece esta conta: ela não pode ser removida aqui.',
+  'directories.setByOrganization':
+    'Sua organização define este diretório: aqui só é possível digitar a senha dele. Nada mais foi alterado.',
+  'directories.organisationKeeps': 'Sua organização fornece este diretório: ele não pode ser removido aqui.',
+  'account.nothingToMerge': 'Sua organização não fornece nenhuma conta no mesmo sistema telefônico que esta.',
+  'account.mergeBothNoted':
+    'A conta da sua organização já tem notas próprias neste computador: as duas não podem ser mescladas. Remova uma delas primeiro.',
+  'crm.setByOrganization': 'Sua organização define o endereço de CRM neste computador: ele não foi alterado.',
+  'hours.setByOrganization':
+    'Sua organização define o horário de ligações neste computador: ele não foi alterado.',
+  'policies.readerMissing':
+    'Não foi possível ler as políticas da sua organização neste computador: o leitor de políticas do Dialdesk está faltando. Reinstalar o Dialdesk o restaura.',
+  'policies.setByOrganization': 'Definido pela sua organização',
+  'policies.account.provided': 'Fornecida pela sua organização',
+  'policies.account.withdrawn':
+    'Sua organização não fornece mais esta conta, então ela não pode ser usada. As chaves e o histórico dela ficam guardados até você removê-la.',
+  'policies.account.turnedOff':
+    'Sua organização desativou as contas próprias. Esta fica guardada, com o histórico dela, mas não pode ser usada.',
+  'policies.account.keysYours':
+    'Sua organização configurou esta conta: cabe a você informar só as suas chaves.',
+  'policies.account.extensionAndKeysYours':
+    'Sua organização configurou esta conta: cabe a você informar só o seu ramal e as suas chaves.',
+  'policies.title': 'Políticas',
+  'policies.readFrom': 'Definidas pela sua organização, lidas de {where}.',
+  'policies.lastGoodKept': 'As políticas lidas antes continuam em vigor até que o problema seja corrigido.',
+  'policies.inForce': 'Em vigor',
+  'policies.notApplied': 'Não aplicadas',
+  'policies.none': 'Nenhuma política está definida neste computador.',
+  'accounts.merge.offer': 'Sua organização agora fornece este sistema telefônico como “{name}”.',
+  'accounts.merge.button': 'Mesclar com {name}',
+  'accounts.merge.title': 'Mesclar {name} com {into}?',
+  'accounts.merge.what':
+    'As chaves dela, o seu ramal, e o histórico de chamadas e as notas dela neste computador passam para {into}. Depois, {name} sai desta lista.',
+  'accounts.merge.confirm': 'Mesclar',
+  'accounts.merging': 'Mesclando…',
+  'accounts.mergeFailed': 'Não foi possível mesclar',
+  'directories.servesEvery': 'Para todas as contas',
+  'directories.form.everyAccount': 'Ele dá nome a quem liga em todas as contas.',
+  'directories.organisation.passwordYours':
+    'Sua organização configurou este diretório: cabe a você informar só a sua senha.',
+  'directories.form.booksAll': 'Todos são lidos.',
+  'directories.form.savePassword': 'Salvar senha',
+  'hours.settings.introLocked':
+    'Uma ligação fora deste horário onde o número toca pergunta a você antes, seja qual for o jeito de fazê-la. Sua organização o define para todas as contas.',
 } as const satisfies Translation;
