@@ -19,12 +19,18 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { createCore } from '../main/core';
 import { SYNC_INTERVAL_MS } from '../main/history/service';
+import { OVERLAP_SECONDS } from '../main/history/sync';
 import { defaultSettings } from '../main/settings/schema';
 import { launchChromium } from '../test/e2e/browser.mjs';
 import { figuresOfOwnProcess } from './bench-child';
-import type { DayFigures } from './bench-memory-day';
+import type { DayFigures, MemorySample } from './bench-memory-day';
 import { print, quantiles } from './bench-report';
-import { type BenchSimulator, benchCoreOptions, startSimulator } from './bench-simulator';
+import {
+  type BenchSimulator,
+  benchCoreOptions,
+  type SimulatorClock,
+  startSimulator,
+} from './bench-simulator';
 import { type BenchServer, loadEveryRow, openBenchApp, SCROLL, startBenchServer } from './bench-stub.mjs';
 import { openQuickDialBox, rendererPss } from './quick-dial-page';
 
@@ -235,8 +241,8 @@ async function backfill(dataDir: string, simulator: BenchSimulator): Promise<voi
   }
 }
 
-/** Runs scripts/bench-memory-day.ts on `dataDir` and returns what it measured. */
-const dayInOwnProcess = (dataDir: string, simulator: BenchSimulator) =>
+/** Runs scripts/bench-memory-day.ts on `dataDir`, on the simulator's `clock`, and returns what it measured. */
+const dayInOwnProcess = (dataDir: string, simulator: BenchSimulator, clock: SimulatorClock) =>
   figuresOfOwnProcess<DayFigures>(
     'scripts/bench-memory-day.ts',
     [
@@ -244,7 +250,8 @@ const dayInOwnProcess = (dataDir: string, simulator: BenchSimulator) =>
       simulator.baseUrl,
       simulator.lookupUrl,
       String(DAY_CALLS),
-      String(SPEED_UP),
+      String(clock.speedUp),
+      String(clock.fromMs),
       String(DAY_MAX_SECONDS),
     ],
     ['--expose-gc'],
@@ -256,84 +263,156 @@ console.log(
 
 // --- 1 and 2. The renderer -----------------------------------------------------------------------------
 
-// Built as npm run bench's renderer step builds it (scripts/bench.mjs), so this also runs alone.
-await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-const server = await startBenchServer(RENDERER_DIR);
-const renderer = await rendererFigures(server).finally(() => server.close());
-const chromium = `Chromium ${renderer.version} headless, built renderer from a loopback HTTP server with the stub of scripts/bench-stub.mjs`;
-const heapHow =
-  'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage (usedSize), through page.context().newCDPSession(page)';
-const { scroll, collections, voicemail } = renderer;
-print(
-  `Renderer JS heap after scrolling ${SCROLL.records.toLocaleString('en')} rows`,
-  `${mb(scroll.atOpen.usedSize)} before scrolling (first ${SCROLL.page.toLocaleString('en')} in), ${mb(scroll.loaded.usedSize)} with all ${SCROLL.records.toLocaleString('en')} in, ${mb(scroll.scrolled.usedSize)} after scrolling to the end`,
-  `${chromium} (listHistory in pages of ${SCROLL.page.toLocaleString('en')}); as scripts/bench.mjs, scrolled to the end until all were in, then from the top ${SCROLL.pxPerFrame.toLocaleString('en')} px per animation frame to the end; ${heapHow}, at open, with all in, after`,
-);
-/** "17 (pause median 12.7 ms, max 20.2 ms)": how many collections, and how long they paused the page. */
-const collectionCount = (ms: number[]) => {
-  if (ms.length === 0) return 'none';
-  const { median, max } = quantiles(ms);
-  return `${ms.length} (pause median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms)`;
-};
-print(
-  `Collections while scrolling ${SCROLL.records.toLocaleString('en')} rows`,
-  `mark-compact ${collectionCount(collections.markCompactMs)}, scavenge ${collectionCount(collections.scavengeMs)} over ${collections.frames.toLocaleString('en')} frames; ${(collections.allocatedBytes / collections.frames / 1024).toFixed(0)} KB allocated a frame`,
-  `the same page after the figure above, the same fling again from the top, traced: Playwright's browser.startTracing (devtools.timeline; MajorGC and MinorGC events on the thread that ran the fling's animation frames, their durations) and CDP HeapProfiler.startSampling with the objects collected by either GC included (bytes allocated over the fling, by frames)`,
-);
-print(
-  `Renderer JS heap after opening ${VOICEMAILS} voicemails`,
-  `${mb(voicemail.before.usedSize)} before, ${mb(voicemail.afterFirst.usedSize)} after the first, ${mb(voicemail.after.usedSize)} after all ${VOICEMAILS} (array buffers ${mb(voicemail.before.backingStorageSize)}, then ${mb(voicemail.after.backingStorageSize)})`,
-  `${chromium} (${VOICEMAILS} messages, each's audio 1 s of silence, a 16 KB WAV, through getVoicemail); Voicemail from the sidebar, then each message's row clicked, its <audio> having read the WAV's length, Close; ${heapHow} (backingStorageSize: array buffers), on the list before, after the first, after the last`,
-);
+async function rendererMemory(): Promise<void> {
+  // Built as npm run bench's renderer step builds it (scripts/bench.mjs), so this also runs alone.
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  const server = await startBenchServer(RENDERER_DIR);
+  const renderer = await rendererFigures(server).finally(() => server.close());
+  const chromium = `Chromium ${renderer.version} headless, built renderer from a loopback HTTP server with the stub of scripts/bench-stub.mjs`;
+  const heapHow =
+    'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage (usedSize), through page.context().newCDPSession(page)';
+  const { scroll, collections, voicemail } = renderer;
+  print(
+    `Renderer JS heap after scrolling ${SCROLL.records.toLocaleString('en')} rows`,
+    `${mb(scroll.atOpen.usedSize)} before scrolling (first ${SCROLL.page.toLocaleString('en')} in), ${mb(scroll.loaded.usedSize)} with all ${SCROLL.records.toLocaleString('en')} in, ${mb(scroll.scrolled.usedSize)} after scrolling to the end`,
+    `${chromium} (listHistory in pages of ${SCROLL.page.toLocaleString('en')}); as scripts/bench.mjs, scrolled to the end until all were in, then from the top ${SCROLL.pxPerFrame.toLocaleString('en')} px per animation frame to the end; ${heapHow}, at open, with all in, after`,
+  );
+  /** "17 (pause median 12.7 ms, max 20.2 ms)": how many collections, and how long they paused the page. */
+  const collectionCount = (ms: number[]) => {
+    if (ms.length === 0) return 'none';
+    const { median, max } = quantiles(ms);
+    return `${ms.length} (pause median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms)`;
+  };
+  print(
+    `Collections while scrolling ${SCROLL.records.toLocaleString('en')} rows`,
+    `mark-compact ${collectionCount(collections.markCompactMs)}, scavenge ${collectionCount(collections.scavengeMs)} over ${collections.frames.toLocaleString('en')} frames; ${(collections.allocatedBytes / collections.frames / 1024).toFixed(0)} KB allocated a frame`,
+    `the same page after the figure above, the same fling again from the top, traced: Playwright's browser.startTracing (devtools.timeline; MajorGC and MinorGC events on the thread that ran the fling's animation frames, their durations) and CDP HeapProfiler.startSampling with the objects collected by either GC included (bytes allocated over the fling, by frames)`,
+  );
+  print(
+    `Renderer JS heap after opening ${VOICEMAILS} voicemails`,
+    `${mb(voicemail.before.usedSize)} before, ${mb(voicemail.afterFirst.usedSize)} after the first, ${mb(voicemail.after.usedSize)} after all ${VOICEMAILS} (array buffers ${mb(voicemail.before.backingStorageSize)}, then ${mb(voicemail.after.backingStorageSize)})`,
+    `${chromium} (${VOICEMAILS} messages, each's audio 1 s of silence, a 16 KB WAV, through getVoicemail); Voicemail from the sidebar, then each message's row clicked, its <audio> having read the WAV's length, Close; ${heapHow} (backingStorageSize: array buffers), on the list before, after the first, after the last`,
+  );
 
-// --- 2b. The quick-dial box's window ------------------------------------------------------------------
+  // --- 2b. The quick-dial box's window ------------------------------------------------------------------
 
-// Issue 48: a window made at start would hold its page's renderer process while it waits hidden; above
-// 20 MB the box is made on first use instead (main/shell/quick-dial-window.ts makes it so).
-const BOX_LIMIT_MB = 20;
-{
-  const browser = await launchChromium();
+  // Issue 48: a window made at start would hold its page's renderer process while it waits hidden; above
+  // 20 MB the box is made on first use instead (main/shell/quick-dial-window.ts makes it so).
+  const BOX_LIMIT_MB = 20;
+  {
+    const browser = await launchChromium();
+    try {
+      const box = await openQuickDialBox(browser, RENDERER_DIR);
+      await box.getByRole('combobox').pressSequentially('dana');
+      await box.getByRole('option').first().waitFor();
+      const session = await box.context().newCDPSession(box);
+      await session.send('HeapProfiler.collectGarbage');
+      const pss = Math.max(...(await rendererPss(browser)));
+      print(
+        "The quick-dial box's window, waiting",
+        `${mb(pss)}: ${pss / 1024 / 1024 > BOX_LIMIT_MB ? `over ${BOX_LIMIT_MB} MB, so made on first use (as it is)` : `within ${BOX_LIMIT_MB} MB`}`,
+        `Chromium ${renderer.version} headless, the built renderer served through Playwright's routes (test/e2e/browser.mjs serveFolder) with the bridge stand-in of scripts/quick-dial-page.ts; #quick-dial after a search, CDP HeapProfiler.collectGarbage, then the PSS of its renderer process (/proc/<pid>/smaps_rollup via CDP SystemInfo.getProcessInfo): what a window made at start would hold`,
+      );
+    } finally {
+      await browser.close();
+    }
+  }
+}
+// --- 3. Main through a day of calls --------------------------------------------------------------------
+
+/** V8's heap spaces as the figure prints them: each space counts in the first group its name matches. */
+const HEAP_SPACE_GROUPS: [string, RegExp][] = [
+  ['old', /^old_space$/],
+  ['code', /^code_space$/],
+  ['large', /large_object_space$/],
+  ['other', /./],
+];
+
+/** MB with one decimal, right-aligned in `width`; '-' where /proc/self/status was not there. */
+const mbCell = (bytes: number | null, width: number) =>
+  (bytes === null ? '-' : (bytes / 1024 / 1024).toFixed(1)).padStart(width);
+
+/** The day's samples as a table, a line each: when, the resident set and its parts, the V8 heap's. */
+function sampleTable(samples: MemorySample[]): string[] {
+  const groups = HEAP_SPACE_GROUPS.map(([name]) => name);
+  const header = [
+    'real s',
+    'day h',
+    'rss',
+    'anon',
+    'file',
+    'heapTotal',
+    'heapUsed',
+    ...groups,
+    'external',
+    'arrayBuffers',
+  ];
+  const widths = header.map((name) => Math.max(name.length, 6));
+  const row = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i] ?? 0)).join(' ');
+  const grouped = (spaces: Record<string, number>) => {
+    const sums = new Map(groups.map((name) => [name, 0]));
+    for (const [space, bytes] of Object.entries(spaces)) {
+      const [group] = HEAP_SPACE_GROUPS.find(([, pattern]) => pattern.test(space)) ?? ['other'];
+      sums.set(group, (sums.get(group) ?? 0) + bytes);
+    }
+    return groups.map((name) => sums.get(name) ?? 0);
+  };
+  return [
+    `${row(header)}   (MB)`,
+    ...samples.map((s) =>
+      row([
+        s.at.toFixed(0),
+        ((s.at * SPEED_UP) / 3_600).toFixed(1),
+        ...[
+          s.rss,
+          s.rssAnon,
+          s.rssFile,
+          s.heapTotal,
+          s.heapUsed,
+          ...grouped(s.heapSpaces),
+          s.external,
+          s.arrayBuffers,
+        ].map((bytes, i) => mbCell(bytes, widths[i + 2] ?? 0)),
+      ]),
+    ),
+  ];
+}
+
+async function mainThroughADay(): Promise<void> {
+  const storedCalls = STORED_DAYS * DAY_CALLS;
+  const callEvery = DAY_SECONDS / DAY_CALLS;
+  const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-bench-memory-'));
   try {
-    const box = await openQuickDialBox(browser, RENDERER_DIR);
-    await box.getByRole('combobox').pressSequentially('dana');
-    await box.getByRole('option').first().waitFor();
-    const session = await box.context().newCDPSession(box);
-    await session.send('HeapProfiler.collectGarbage');
-    const pss = Math.max(...(await rendererPss(browser)));
+    // The morning's copy comes from a simulator where no call arrives: one arriving makes the simulator
+    // sort its 90,000 calls again for the next page, which makes the backfill take twice as long.
+    const morning = await startSimulator(storedCalls);
+    await backfill(dataDir, morning).finally(morning.stop);
+    // The day's simulator has the same seed, so the same calls (each as much later as it started later):
+    // the day's first sync finds them stored already. From here its time and the core's run SPEED_UP
+    // times faster, one clock for both.
+    const clock = { fromMs: Date.now(), speedUp: SPEED_UP };
+    const simulator = await startSimulator(storedCalls, callEvery, clock);
+    const day = await dayInOwnProcess(dataDir, simulator, clock).finally(simulator.stop);
+    const [start, ...later] = day.samples;
+    const end = later.at(-1);
+    if (!start || !end) throw new Error('scripts/bench-memory-day.ts took fewer than two samples');
+    const dayPeak =
+      day.dayPeakRssBytes === null
+        ? 'unavailable (no /proc/self/clear_refs and VmHWM: not Linux)'
+        : mb(day.dayPeakRssBytes);
     print(
-      "The quick-dial box's window, waiting",
-      `${mb(pss)}: ${pss / 1024 / 1024 > BOX_LIMIT_MB ? `over ${BOX_LIMIT_MB} MB, so made on first use (as it is)` : `within ${BOX_LIMIT_MB} MB`}`,
-      `Chromium ${renderer.version} headless, the built renderer served through Playwright's routes (test/e2e/browser.mjs serveFolder) with the bridge stand-in of scripts/quick-dial-page.ts; #quick-dial after a search, CDP HeapProfiler.collectGarbage, then the PSS of its renderer process (/proc/<pid>/smaps_rollup via CDP SystemInfo.getProcessInfo): what a window made at start would hold`,
+      'Main RSS over a day of calls',
+      [
+        `start ${mb(start.rss)}, peak in the day ${dayPeak}, end ${mb(end.rss)} (the process's peak since it started ${mb(day.processPeakRssBytes)}); heap used start ${mb(start.heapUsed)}, end ${mb(end.heapUsed)}; ${day.callsStored.toLocaleString('en')} calls stored in ${end.at.toFixed(0)} s (the copy grew by ${day.copyGrowth.toLocaleString('en')}: ${(day.callsStored - day.copyGrowth).toLocaleString('en')} of its oldest pruned), ${day.missedNotices} missed-call notices, ${day.historyRequests} history pages and ${day.voicemailRequests} voicemail lists read`,
+        ...sampleTable(day.samples),
+      ].join(`\n${''.padEnd(39)}`),
+      `\`node --import tsx main/demo/cli.ts --port 0 --calls ${storedCalls} --new-call-every 0\`, its ${STORED_DAYS} days backfilled by a core in the bench's process, then the same with \`--new-call-every ${callEvery} --speed-up ${SPEED_UP} --clock-from <now>\` (a busy desk's ${DAY_CALLS.toLocaleString('en')} calls in ${DAY_HOURS} h, as ${DAY_SECONDS} s); \`node --expose-gc --import tsx scripts/bench-memory-day.ts\`: createCore() on Node ${process.version} (no Electron, no shell), voicemail watch and history sync started as the shell starts them, on the simulator's clock through voicemailClock and historyClock (compressedClock: time ${SPEED_UP}× real from the same instant, so the ${SYNC_INTERVAL_MS / 60_000}-min sync every ${(SYNC_INTERVAL_MS / 1000 / SPEED_UP).toFixed(2)} s rereads the ${OVERLAP_SECONDS / 3_600} h of the day before its last, the ${VOICEMAIL_CHECK_MS / 60_000}-min voicemail check every ${(VOICEMAIL_CHECK_MS / 1000 / SPEED_UP).toFixed(2)} s, the ${STORED_DAYS} days' retention pruned by the day's time), until ${DAY_CALLS.toLocaleString('en')} more calls are stored (at most ${DAY_MAX_SECONDS} s); samples once the day's first sync is done, every real minute, at the end, each after global.gc(): rss, heapTotal, heapUsed, external, arrayBuffers of process.memoryUsage(); old, code, large, other of v8.getHeapSpaceStatistics() (space_used_size: old_space, code_space, every *large_object_space, the rest: new, read-only, trusted, shared); anon, file: RssAnon, RssFile of /proc/self/status; peak in the day: VmHWM of /proc/self/status at the end, "5" having been written to /proc/self/clear_refs after the first sample (every moment between, GC or not); the process's peak: process.resourceUsage().maxRSS`,
     );
   } finally {
-    await browser.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-// --- 3. Main through a day of calls --------------------------------------------------------------------
-
-const storedCalls = STORED_DAYS * DAY_CALLS;
-const callEvery = DAY_SECONDS / DAY_CALLS;
-const dataDir = await mkdtemp(join(tmpdir(), 'dialdesk-bench-memory-'));
-try {
-  // The morning's copy comes from a simulator where no call arrives: one arriving makes the simulator sort
-  // its 90,000 calls again for the next page, which makes the backfill take twice as long.
-  const morning = await startSimulator(storedCalls);
-  await backfill(dataDir, morning).finally(morning.stop);
-  // The day's simulator has the same seed, so the same calls (each as much later as it started later):
-  // the day's first sync finds them stored already.
-  const simulator = await startSimulator(storedCalls, callEvery);
-  const day = await dayInOwnProcess(dataDir, simulator).finally(simulator.stop);
-  const [start, ...later] = day.samples;
-  const end = later.at(-1);
-  if (!start || !end) throw new Error('scripts/bench-memory-day.ts took fewer than two samples');
-  const rssSeries = day.samples.map((s) => (s.rss / 1024 / 1024).toFixed(0)).join(', ');
-  const peakHeap = Math.max(...day.samples.map((s) => s.heapUsed));
-  print(
-    'Main RSS after a day of calls',
-    `start ${mb(start.rss)}, peak ${mb(day.peakRssBytes)}, end ${mb(end.rss)} (samples: ${rssSeries} MB); heap used start ${mb(start.heapUsed)}, peak ${mb(peakHeap)}, end ${mb(end.heapUsed)}; ${day.callsStored.toLocaleString('en')} calls stored in ${end.at.toFixed(0)} s, ${day.missedNotices} missed-call notices, ${day.historyRequests} history pages and ${day.voicemailRequests} voicemail lists read`,
-    `\`node --import tsx main/demo/cli.ts --port 0 --calls ${storedCalls} --new-call-every 0\`, its ${STORED_DAYS} days backfilled by a core in the bench's process, then the same with \`--new-call-every ${callEvery}\` (a busy desk's ${DAY_CALLS.toLocaleString('en')} calls in ${DAY_HOURS} h, as ${DAY_SECONDS} s); \`node --expose-gc --import tsx scripts/bench-memory-day.ts\`: createCore() on Node ${process.version} (no Electron, no shell), voicemail watch and history sync started as the shell starts them, their waits divided by ${SPEED_UP} through voicemailClock and historyClock (the ${SYNC_INTERVAL_MS / 60_000}-min sync every ${(SYNC_INTERVAL_MS / 1000 / SPEED_UP).toFixed(2)} s, the ${VOICEMAIL_CHECK_MS / 60_000}-min voicemail check every ${(VOICEMAIL_CHECK_MS / 1000 / SPEED_UP).toFixed(2)} s; each sync rereads the 2 h before the last, the whole day so far), until ${DAY_CALLS.toLocaleString('en')} more calls are stored (at most ${DAY_MAX_SECONDS} s); process.memoryUsage() after global.gc() once the day's first sync is done, every minute, at the end; peak: process.resourceUsage().maxRSS`,
-  );
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-}
+// --day-only: section 3 alone, without building the renderer or starting Chromium.
+if (!process.argv.includes('--day-only')) await rendererMemory();
+await mainThroughADay();

@@ -1,11 +1,11 @@
 // What the benches' stand-in for main hands the page: records as a phone system sends them, made up here,
-// then read by main's own edge (main/records) into the Calls and Voicemails the windows get, as the core
+// then read by main's own edge (main/records) into the Calls, Voicemails and Recordings the windows get, as the core
 // answers its channels (main/core.ts). Runs in the bench's process, which serves them to the page over
 // loopback HTTP as main answers over IPC (scripts/bench-stub.mjs): the page holds what it would hold in
 // the app, and main's work is not counted in the page's time.
 import type { ApiRecord } from '../main/api';
 import { createNameResolver, createRecordEdge, type RecordEdge } from '../main/records';
-import type { Call, Voicemail } from '../preload/contract';
+import type { Call, Recording, Voicemail } from '../preload/contract';
 
 const NAMES = [
   'Priya Raman',
@@ -73,4 +73,23 @@ export function benchVoicemails(edge: RecordEdge, count: number, nowSeconds: num
     }),
   );
   return edge.voicemails(records);
+}
+
+/** `count` call recordings, newest first, an hour apart, each with a transcription, as main reads them. */
+export function benchRecordings(edge: RecordEdge, count: number, nowSeconds: number): Recording[] {
+  const records = Array.from({ length: count }, (_, i): ApiRecord => {
+    const outbound = i % 3 === 0;
+    return {
+      uuid: `bench-recording-${i}`,
+      call_recording_name: `bench-recording-${i}.wav`,
+      call_recording_epoch: nowSeconds - i * 3_600,
+      call_recording_length: (i * 37) % 900,
+      call_direction: outbound ? 'outbound' : 'inbound',
+      caller_id_name: outbound ? 'Desk 201' : NAMES[i % NAMES.length],
+      caller_id_number: outbound ? '201' : callerNumber(i),
+      destination_number: outbound ? callerNumber(i) : '201',
+      message_transcription: "Hi, about Friday's invoice: one line looks doubled. Could you call me back?",
+    };
+  });
+  return edge.recordings(records);
 }

@@ -12,12 +12,23 @@ export interface BenchSimulator {
   stop(): void;
 }
 
+/** The simulator's time running `speedUp` times faster from the real instant `fromMs` (compressedClock). */
+export interface SimulatorClock {
+  fromMs: number;
+  speedUp: number;
+}
+
 /**
- * `tsx main/demo/cli.ts --calls N`, with a new call every `newCallEverySeconds` on average (0, the
- * default: none arrives on a timer); resolves with its addresses.
+ * `tsx main/demo/cli.ts --calls N`, with a new call every `newCallEverySeconds` real seconds on average
+ * (0, the default: none arrives on a timer), on real time or `clock`; resolves with its addresses.
  */
-export async function startSimulator(calls: number, newCallEverySeconds = 0): Promise<BenchSimulator> {
+export async function startSimulator(
+  calls: number,
+  newCallEverySeconds = 0,
+  clock?: SimulatorClock,
+): Promise<BenchSimulator> {
   const data = ['--calls', String(calls), '--new-call-every', String(newCallEverySeconds)];
+  if (clock) data.push('--speed-up', String(clock.speedUp), '--clock-from', String(clock.fromMs));
   const child = spawn(process.execPath, ['--import', 'tsx', 'main/demo/cli.ts', '--port', '0', ...data], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

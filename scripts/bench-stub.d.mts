@@ -9,6 +9,8 @@ export interface BenchStub {
   searchBound?: boolean;
   /** Voicemail messages listVoicemail lists (default none), each with a second of silence as its audio. */
   voicemails?: number;
+  /** Recordings listRecordings lists (default none), all in its first page. */
+  recordings?: number;
 }
 
 export interface BenchServer {
@@ -84,3 +86,27 @@ export function loadEveryRow(page: Page, total: number): Promise<void>;
 export function rowAfterClick(page: Page, label: string, afterAnswer?: boolean): Promise<RowTimes>;
 
 export function rowAfterChoice(page: Page, label: string, value: string): Promise<RowTimes>;
+
+/** A list the scroll is timed in: its records, the stub serving them, how it is reached, its rows. */
+export interface ScrollList {
+  readonly records: number;
+  readonly stub: BenchStub;
+  /** The navigation button that opens it; null: the first screen (History). */
+  readonly nav: RegExp | null;
+  readonly list: { readonly role: 'grid' | 'listbox'; readonly name: string };
+  /** A row's selector, for the rows rendered. */
+  readonly row: string;
+}
+
+export const SCROLL_LISTS: {
+  readonly history: ScrollList;
+  readonly voicemail: ScrollList;
+  readonly recordings: ScrollList;
+};
+
+/** The frames, the DOM's size (every 10th frame) and the rows rendered while `list` is flung to its end. */
+export function flingFrames(
+  browser: Browser,
+  server: BenchServer,
+  list: ScrollList,
+): Promise<{ frames: number[]; nodes: number[]; rows: number[]; height: number }>;

@@ -18,11 +18,14 @@ import { extname, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { defaultSettings } from '../main/settings/schema';
 import { launchChromium, MIME } from '../test/e2e/browser.mjs';
-import { benchCalls, benchEdge, benchVoicemails } from './bench-records.ts';
+import { benchCalls, benchEdge, benchRecordings, benchVoicemails } from './bench-records.ts';
 
 const SEARCH_PATH = '/bench/search';
 /** listHistory's pages too long to come with the page (see INLINE_RECORDS), answered in this process. */
 const HISTORY_PATH = '/bench/history';
+/** listVoicemail's and listRecordings' answers too long to come with the page, answered in this process. */
+const VOICEMAIL_PATH = '/bench/voicemail';
+const RECORDINGS_PATH = '/bench/recordings';
 /**
  * A history this long or shorter comes with the page, in the stub's own script: the first-row bench's
  * 1,000 records. Asked for over loopback HTTP from this process, a page of 1,000 Calls arrived about 45 ms
@@ -49,6 +52,36 @@ const BENCH_CSP_CONNECT = "connect-src 'self'";
  * (50 rows at a time).
  */
 export const SCROLL = { records: 100_000, page: 25_000, pxPerFrame: 2_400 };
+
+/**
+ * The lists the scroll is timed in (scripts/bench.mjs), each flung as History is: how many records, the
+ * stub that serves them, how the list is reached from the first screen, the list by its role and name, a
+ * row in it, and when all its records are loaded (the list scrolled to its end until then). Voicemail and
+ * recordings come with a short history, whose first row opens the page.
+ */
+export const SCROLL_LISTS = {
+  history: {
+    records: SCROLL.records,
+    stub: { total: SCROLL.records, pageSize: SCROLL.page },
+    nav: null,
+    list: { role: 'grid', name: 'Calls' },
+    row: '[role="row"]',
+  },
+  voicemail: {
+    records: 10_000,
+    stub: { total: 50, pageSize: 50, voicemails: 10_000 },
+    nav: /^Voicemail/,
+    list: { role: 'listbox', name: 'Voicemail messages' },
+    row: '[role="option"]',
+  },
+  recordings: {
+    records: 10_000,
+    stub: { total: 50, pageSize: 50, recordings: 10_000 },
+    nav: /^Recordings$/,
+    list: { role: 'listbox', name: 'Recordings' },
+    row: '[role="option"]',
+  },
+};
 
 /**
  * `use(browser)` in a Chromium launched for it (launchChromium's arguments), closed after. The benches run
@@ -78,17 +111,26 @@ const historyPage = (offset, total, pageSize) =>
     benchCalls(edge, offset, Math.max(0, Math.min(pageSize, total - offset)), nowSeconds),
   );
 
-/** What comes with the page for its stub: a short history's pages by offset, and the voicemail messages. */
-function inlineAnswers({ total, pageSize, voicemails = 0 }) {
+/**
+ * What comes with the page for its stub: a short history's pages by offset, the voicemail messages and
+ * the recordings.
+ */
+function inlineAnswers({ total, pageSize, voicemails = 0, recordings = 0 }) {
   const history = {};
   if (total <= INLINE_RECORDS)
     for (let offset = 0; offset < total; offset += pageSize)
       history[offset] = historyPage(offset, total, pageSize);
   return {
     history,
-    voicemails: once(`voicemail ${voicemails}`, () => benchVoicemails(edge, voicemails, nowSeconds)),
+    // Longer lists (the scroll's 10,000) are asked for over HTTP, before any frame is timed.
+    voicemails: voicemails <= INLINE_RECORDS ? voicemailList(voicemails) : null,
+    recordings: recordings <= INLINE_RECORDS ? recordingList(recordings) : null,
   };
 }
+
+/** `count` voicemail messages, and recordings, as main's edge read them, as JSON text. */
+const voicemailList = (count) => once(`voicemail ${count}`, () => benchVoicemails(edge, count, nowSeconds));
+const recordingList = (count) => once(`recordings ${count}`, () => benchRecordings(edge, count, nowSeconds));
 
 /**
  * Serves `folder` on 127.0.0.1, and answers the stub's reads as the core answers them over IPC: a request
@@ -100,6 +142,8 @@ export async function startBenchServer(folder, { search } = {}) {
   let firstScreen = null;
   const answers = {
     [HISTORY_PATH]: ({ offset, total, pageSize }) => historyPage(offset, total, pageSize),
+    [VOICEMAIL_PATH]: ({ count }) => voicemailList(count),
+    [RECORDINGS_PATH]: ({ count }) => recordingList(count),
     ...(search && { [SEARCH_PATH]: (request) => JSON.stringify(search(request)) }),
   };
   const server = createServer(async (req, res) => {
@@ -152,13 +196,14 @@ export async function startBenchServer(folder, { search } = {}) {
  * edge read, in `inline` (inlineAnswers) or from the bench server (startBenchServer). With `searchBound`,
  * History's searchHistory asks the bench server (a real store in the bench's process); without, it
  * answers null (no local copy) and History pages listHistory. listVoicemail lists `voicemails` messages
- * (none by default).
+ * and listRecordings `recordings` recordings (none by default).
  */
 function installStub({
   total,
   pageSize,
   searchBound = false,
   voicemails = 0,
+  recordings = 0,
   settings,
   inline,
   paths,
@@ -213,7 +258,10 @@ function installStub({
   // Voicemail: `voicemails` messages in one mailbox, all unheard, each one's audio a second of silence
   // (a WAV, 8 kHz 16-bit mono, 16 KB). Every answer is read afresh from its text, as the page reads IPC's
   // copy; so are the bytes of every getVoicemail.
-  const messages = () => JSON.parse(inline.voicemails);
+  const messages = () =>
+    inline.voicemails === null
+      ? askMain(paths.voicemails, { count: voicemails })
+      : Promise.resolve(JSON.parse(inline.voicemails));
   const silentWav = () => {
     const rate = 8_000;
     const dataBytes = rate * 2;
@@ -238,13 +286,22 @@ function installStub({
   };
   const api = {
     getSettings: () => ok({ settings, mode: 'demo', keys: { pbx: false, lookup: false }, warning: null }),
-    listVoicemail: () => ok(messages()),
+    listVoicemail: () => messages().then(ok),
     getVoicemail: ({ uuid }) =>
-      ok({
-        record: messages().find((message) => message.id === uuid),
-        audio: { bytes: silentWav(), mime: 'audio/wav' },
-      }),
+      messages().then((listed) =>
+        ok({
+          record: listed.find((message) => message.id === uuid),
+          audio: { bytes: silentWav(), mime: 'audio/wav' },
+        }),
+      ),
     getVoicemailStatus: () => ok({ heard: [], unheard: voicemails, problem: null }),
+    // All in the first page, whatever limit the renderer asks; the next one, empty, completes the list.
+    listRecordings: ({ offset }) =>
+      offset > 0 || recordings === 0
+        ? ok([])
+        : inline.recordings === null
+          ? askMain(paths.recordings, { count: recordings }).then(ok)
+          : ok(JSON.parse(inline.recordings)),
     // Big pages, whatever limit the renderer asks for: the bench measures the list, not the paging.
     listHistory: ({ offset }) => {
       const page = inline.history[offset];
@@ -349,7 +406,12 @@ export async function openBenchApp(
     ...stub,
     settings: defaultSettings(),
     inline: inlineAnswers(stub),
-    paths: { search: SEARCH_PATH, history: HISTORY_PATH },
+    paths: {
+      search: SEARCH_PATH,
+      history: HISTORY_PATH,
+      voicemails: VOICEMAIL_PATH,
+      recordings: RECORDINGS_PATH,
+    },
     drawnMessage: DRAWN,
   });
   // The floor stays what it was: a blank page with nothing in front of its script. The first screen's
@@ -432,4 +494,64 @@ export async function timeLoads(browser, server, stub, runs, options = {}) {
     await page.close();
   }
   return loads;
+}
+
+/** Scrolls a listbox to its end until it holds all `total` rows and its footer, if any, says all are loaded. */
+async function loadEveryOption(page, total) {
+  await page.waitForFunction(
+    (count) => {
+      const list = document.querySelector('[role="listbox"]');
+      if (!list) return false;
+      list.scrollTop = list.scrollHeight;
+      const footer = document.querySelector('.list-footer');
+      return (
+        list.querySelector('[role="option"]')?.getAttribute('aria-setsize') === String(count) &&
+        (!footer || footer.textContent?.includes('all loaded'))
+      );
+    },
+    total,
+    { polling: 100, timeout: 60_000 },
+  );
+}
+
+/**
+ * Every frame's time, the DOM's size and the rows rendered while `list` (one of SCROLL_LISTS) is flung
+ * from its top to its end, SCROLL.pxPerFrame px an animation frame, all its records loaded first.
+ */
+export async function flingFrames(browser, server, list) {
+  const page = await openBenchApp(browser, server, list.stub);
+  if (list.nav) await page.getByRole('button', { name: list.nav }).click();
+  const scroller = page.getByRole(list.list.role, { name: list.list.name, exact: true });
+  if (list.list.role === 'grid') await loadEveryRow(page, list.records);
+  else await loadEveryOption(page, list.records);
+  await scroller.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  const scroll = await scroller.evaluate(
+    (element, { step, row }) =>
+      new Promise((resolve) => {
+        const frames = [];
+        const nodes = [];
+        const rows = [];
+        let last = performance.now();
+        const frame = (now) => {
+          frames.push(now - last);
+          last = now;
+          if (frames.length % 10 === 0) {
+            nodes.push(document.getElementsByTagName('*').length);
+            rows.push(element.querySelectorAll(row).length);
+          }
+          if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) {
+            resolve({ frames: frames.slice(1), nodes, rows, height: element.scrollHeight });
+            return;
+          }
+          element.scrollTop += step;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { step: SCROLL.pxPerFrame, row: list.row },
+  );
+  await page.close();
+  return scroll;
 }

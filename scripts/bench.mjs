@@ -3,7 +3,8 @@
 //   1. the JS and CSS it ships, raw and gzipped, and each language's catalog;
 //   2. the time from navigation to the first history row, with 1,000 records, in the DOM and drawn, beside
 //      a blank page's load (the floor no page can go under);
-//   3. DOM size and frame times while scrolling through 100,000 records;
+//   3. DOM size and frame times while scrolling through 100,000 calls, and frame times through 10,000
+//      voicemail messages and 10,000 recordings, flung as the calls are;
 //   4. the main process bundle: its size and the time to load it, minified as shipped and unminified.
 // The page gets a stub window.dialdesk that serves generated records in big pages: this measures the
 // renderer, not HTTP or the core. Figures vary by machine; the tests never assert timings.
@@ -23,10 +24,10 @@ import {
   underLimit,
 } from './bench-report.ts';
 import {
+  flingFrames,
   inOwnBrowser,
-  loadEveryRow,
-  openBenchApp,
   SCROLL,
+  SCROLL_LISTS,
   startBenchServer,
   timeLoads,
 } from './bench-stub.mjs';
@@ -122,51 +123,25 @@ function firstRowFigures({ loads, blank }) {
   };
 }
 
-/** Every frame's time, the DOM's size and the rows rendered while History scrolls to its end. */
-async function scrollFrames(timedBrowser) {
-  const page = await openBenchApp(timedBrowser, server, { total: SCROLL.records, pageSize: SCROLL.page });
-  const grid = page.getByRole('grid', { name: 'Calls' });
-  await loadEveryRow(page, SCROLL.records);
-  await grid.evaluate((list) => {
-    list.scrollTop = 0;
-  });
-  const scroll = await grid.evaluate(
-    (list, step) =>
-      new Promise((resolve) => {
-        const frames = [];
-        const nodes = [];
-        const rows = [];
-        let last = performance.now();
-        const frame = (now) => {
-          frames.push(now - last);
-          last = now;
-          if (frames.length % 10 === 0) {
-            nodes.push(document.getElementsByTagName('*').length);
-            rows.push(list.querySelectorAll('[role="row"]').length);
-          }
-          if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) {
-            resolve({ frames: frames.slice(1), nodes, rows, height: list.scrollHeight });
-            return;
-          }
-          list.scrollTop += step;
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    SCROLL.pxPerFrame,
-  );
-  await page.close();
-  return scroll;
-}
-
 /** The first row's and the scroll's timings in one browser. */
 const rendererTimes = async (timedBrowser) => ({
   version: timedBrowser.version(),
   firstRow: await firstRowLoads(timedBrowser),
-  scroll: await scrollFrames(timedBrowser),
+  scroll: await flingFrames(timedBrowser, server, SCROLL_LISTS.history),
 });
 
-const { version, firstRow, scroll } = await inOwnBrowser(FRAME_FLAGS, { omniboxPopup: false }, rendererTimes);
+const { version, firstRow, scroll, otherLists } = await inOwnBrowser(
+  FRAME_FLAGS,
+  { omniboxPopup: false },
+  async (timedBrowser) => ({
+    ...(await rendererTimes(timedBrowser)),
+    // Voicemail's and recordings' rows are written as History's are: flung the same way, in this browser only.
+    otherLists: {
+      voicemail: await flingFrames(timedBrowser, server, SCROLL_LISTS.voicemail),
+      recordings: await flingFrames(timedBrowser, server, SCROLL_LISTS.recordings),
+    },
+  }),
+);
 const before = await inOwnBrowser(FRAME_FLAGS, {}, rendererTimes);
 await server.close();
 
@@ -205,6 +180,19 @@ print(
 );
 const framesBefore = frameLine(before.scroll);
 print(MEASURED_BEFORE.label, framesBefore.value, MEASURED_BEFORE.how, framesBefore.target);
+for (const [name, label] of [
+  ['voicemail', 'voicemail messages'],
+  ['recordings', 'recordings'],
+]) {
+  const fling = otherLists[name];
+  const figures = frameLine(fling);
+  print(
+    `Frame times while scrolling ${SCROLL_LISTS[name].records.toLocaleString('en')} ${label}`,
+    figures.value,
+    `as above, in ${name === 'voicemail' ? 'Voicemail' : 'Recordings'}: ${Math.max(...fling.rows)} rows rendered at most, scrollTop += ${SCROLL.pxPerFrame} px per frame over ${(fling.height / 1e6).toFixed(2)} M px`,
+    figures.target,
+  );
+}
 
 // --- 4. Main process bundle ---------------------------------------------------------------------------
 

@@ -1,11 +1,12 @@
 // `npm run demo-server`: the simulator as a standalone process, to point the app (or curl) at by hand.
 
 import { parseArgs } from 'node:util';
+import { compressedClock } from '../schedule/clock';
 import { DEMO_NEW_CALL_EVERY_MS } from './live-calls';
 import { startDemoServer } from './server';
 
 const USAGE =
-  'Usage: npm run demo-server -- [--port N] [--host ADDRESS] [--seed N] [--format json|xml] [--calls N] [--new-call-every SECONDS]';
+  'Usage: npm run demo-server -- [--port N] [--host ADDRESS] [--seed N] [--format json|xml] [--calls N] [--new-call-every SECONDS] [--speed-up N [--clock-from MS]]';
 
 /** The options, or undefined when the command line is not understood (or --help). */
 function parseOptions() {
@@ -19,6 +20,8 @@ function parseOptions() {
   const seed = Number(values.seed);
   const callCount = Number(values.calls);
   const newCallEverySeconds = Number(values['new-call-every']);
+  const speedUp = Number(values['speed-up']);
+  const clockFrom = values['clock-from'] === undefined ? Date.now() : Number(values['clock-from']);
   const { format, host } = values;
   const valid =
     Number.isInteger(port) &&
@@ -27,11 +30,17 @@ function parseOptions() {
     Number.isSafeInteger(callCount) &&
     callCount >= 0 &&
     Number.isFinite(newCallEverySeconds) &&
-    newCallEverySeconds >= 0;
+    newCallEverySeconds >= 0 &&
+    Number.isFinite(speedUp) &&
+    speedUp > 0 &&
+    Number.isSafeInteger(clockFrom);
   // 0 seconds: the call history stays as generated.
   const newCallEveryMs = newCallEverySeconds > 0 ? newCallEverySeconds * 1000 : undefined;
+  // The simulator's time (its data set's end, new calls' stamps), not its timer: a new call still comes
+  // every --new-call-every real seconds.
+  const now = compressedClock(clockFrom, speedUp).now;
   return valid && !values.help
-    ? ({ port, seed, format, host, callCount, newCallEveryMs } as const)
+    ? ({ port, seed, format, host, callCount, newCallEveryMs, now } as const)
     : undefined;
 }
 
@@ -44,6 +53,10 @@ function parseCommandLine() {
       format: { type: 'string', default: 'json' },
       calls: { type: 'string', default: '2000' },
       'new-call-every': { type: 'string', default: String(DEMO_NEW_CALL_EVERY_MS / 1000) },
+      // Time running N times faster from the real instant MS (ms since epoch; the start by default), so
+      // that a process given the same two keeps the same time (the memory bench's compressed day).
+      'speed-up': { type: 'string', default: '1' },
+      'clock-from': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });

@@ -40,13 +40,14 @@ export interface VirtualListFrame {
 }
 
 /**
- * A row's contents, given its index (or, in renderer/views/list-screen.tsx, its record). renderRow: what
- * Preact renders in the row; it may be reused for another row as the list scrolls, so it must keep no
- * state. paintRow, instead: writes the contents into the row's element, which is handed on to the row
- * scrolling in after it. That is for a list scrolled fast, where Preact's render of every row on every
- * frame was most of the frame's script and allocation (renderer/views/call-row.ts has the figures).
+ * A row's contents, given its index. renderRow: what Preact renders in the row (People's list); it may
+ * be reused for another row as the list scrolls, so it must keep no state. paintRow, instead: writes the
+ * contents into the row's element, which is handed on to the row scrolling in after it. That is for a
+ * list scrolled fast, where Preact's render of every row on every frame was most of the frame's script
+ * and allocation (renderer/views/call-row.ts has the figures): the record lists' rows
+ * (renderer/views/list-screen.tsx).
  */
-export type RowContents<Row> =
+type RowContents<Row> =
   | { renderRow(row: Row): ComponentChildren; paintRow?: undefined }
   | { paintRow(element: HTMLElement, row: Row): void; renderRow?: undefined };
 

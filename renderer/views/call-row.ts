@@ -8,7 +8,8 @@
 //
 // What: the DOM is the one the Preact row had, the same cells, classes and attributes, so the stylesheet,
 // screen readers and the tests see no difference. Each row element gets its parts once (build); every
-// paint then only sets what differs from what the element shows.
+// paint then only sets what differs from what the element shows. Voicemail's and recordings' rows are
+// written the same way (voicemail-row.ts, recording-row.ts), of the cells all three share (row-cells.ts).
 import type { Call, Direction, RecordNote } from '../../preload/contract';
 import { type CallResult, resultInWords } from '../../preload/shared/call-result';
 import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate';
@@ -18,6 +19,20 @@ import { callSeconds, directionWord } from '../format/calls';
 import { clock, dayAndTime, longDateTime } from '../format/time';
 import { firstLine } from '../stores/notes';
 import { callNumber, canCallBack, lookUpNumber, lookupUnavailable, openCallInCrm } from './actions';
+import {
+  buildNote,
+  buildParty,
+  cell,
+  element,
+  type NoteParts,
+  type PartyParts,
+  paintNote,
+  paintParty,
+  setAttribute,
+  setChildren,
+  setText,
+  textElement,
+} from './row-cells';
 
 const DIRECTION_ICONS: Record<Direction, IconName> = {
   inbound: 'incoming',
@@ -40,16 +55,10 @@ const SPOKEN_RESULTS = {
 interface RowParts {
   number: string | null;
   call: Call | null;
-  party: HTMLElement;
-  partyName: HTMLElement;
+  party: PartyParts;
   /** The line under the name: the number, and the person's note on the call (its outcome, its first line). */
   partyLine: HTMLElement;
-  partyNumber: HTMLElement;
-  note: HTMLElement;
-  noteSpoken: HTMLElement;
-  noteOutcome: HTMLElement;
-  /** The first line, a text node of the note's own: the note's box is what cuts it. */
-  noteText: Text;
+  note: NoteParts;
   /** What the line under the name holds: nothing, the number, the note, or both. */
   lines: readonly (readonly Node[])[];
   directionCell: HTMLElement;
@@ -98,15 +107,11 @@ export function paintCallRow(row: HTMLElement, call: Call, crm = false): void {
 
   // The name main's resolver gave the other party, over its number as people read it.
   const lines = partyLines(party.name, party.shown);
-  setText(parts.partyName, lines.first);
-  // The phone system's name or number is not to translate; the app's word for neither is.
-  setAttribute(parts.partyName, 'translate', lines.ownWord ? 'yes' : 'no');
-  if (lines.second !== null) setText(parts.partyNumber, lines.second);
-  if (call.note) paintNote(parts, call.note);
+  if (call.note) paintCallNote(parts.note, call.note);
   // The line's children, as arrays made once (rows are painted many times a frame while a list scrolls).
   const under = parts.lines[(lines.second === null ? 0 : 1) + (call.note ? 2 : 0)] as readonly Node[];
   setChildren(parts.partyLine, under);
-  setChildren(parts.party, under.length === 0 ? [parts.partyName] : [parts.partyName, parts.partyLine]);
+  paintParty(parts.party, lines, under.length !== 0);
 
   setAttribute(parts.directionCell, 'class', missed ? 'col-direction missed' : 'col-direction');
   setIcon(parts.directionIcon, missed ? 'missed' : DIRECTION_ICONS[direction]);
@@ -144,17 +149,10 @@ const NOTE_TITLE_CHARS = 300;
  * The person's note, after the number on the same line: its outcome as a tag and its first line, cut
  * with an ellipsis where the row has no more room (the detail shows it whole). Never markup: text nodes.
  */
-function paintNote(parts: RowParts, note: RecordNote): void {
+function paintCallNote(parts: NoteParts, note: RecordNote): void {
   const line = firstLine(note.text);
-  setText(parts.noteSpoken, t('noteUi.row.spoken'));
-  if (note.outcome) setText(parts.noteOutcome, note.outcome.label);
-  if (parts.noteText.data !== line) parts.noteText.data = line;
+  paintNote(parts, note, line === '' ? null : line);
   setAttribute(parts.note, 'title', line === '' ? null : line.slice(0, NOTE_TITLE_CHARS));
-  setChildren(parts.note, [
-    parts.noteSpoken,
-    ...(note.outcome ? [parts.noteOutcome] : []),
-    ...(line === '' ? [] : [parts.noteText]),
-  ]);
 }
 
 /**
@@ -190,17 +188,13 @@ function paintActions(parts: RowParts, number: string, label: string): void {
 }
 
 function build(row: HTMLElement): RowParts {
+  const partyLine = element('span', 'party-line');
   const parts: RowParts = {
     number: null,
     call: null,
-    party: element('span', 'party'),
-    partyName: textElement('span', 'party-name'),
-    partyLine: element('span', 'party-line'),
-    partyNumber: textElement('span', 'party-number', false),
-    note: element('span', 'call-note'),
-    noteSpoken: textElement('span', 'visually-hidden'),
-    noteOutcome: textElement('span', 'tag outcome-tag', false),
-    noteText: document.createTextNode(''),
+    party: buildParty(partyLine),
+    partyLine,
+    note: buildNote('call-note'),
     lines: [],
     directionCell: cell('col-direction'),
     directionIcon: iconElement('phone', 16),
@@ -222,18 +216,17 @@ function build(row: HTMLElement): RowParts {
     noStart: document.createTextNode('—'),
     noLength: document.createTextNode('—'),
   };
-  parts.lines = [[], [parts.partyNumber], [parts.note], [parts.partyNumber, parts.note]];
+  const { number } = parts.party;
+  const { note } = parts.note;
+  parts.lines = [[], [number], [note], [number, note]];
   parts.actions = [
     [],
     [parts.callBack, parts.lookUp],
     [parts.crm],
     [parts.callBack, parts.lookUp, parts.crm],
   ];
-  // The person's words and labels, not the app's: only the spoken "Note:" is to translate.
-  parts.note.translate = false;
-  parts.noteSpoken.translate = true;
   const partyCell = cell('col-party');
-  partyCell.append(parts.party);
+  partyCell.append(parts.party.party);
   parts.kind.setAttribute('aria-hidden', 'true');
   parts.directionCell.append(parts.directionIcon, parts.kind, parts.spoken);
   parts.whenCell.translate = false;
@@ -256,27 +249,6 @@ function build(row: HTMLElement): RowParts {
   return parts;
 }
 
-function element(tag: 'span' | 'div', className: string): HTMLElement {
-  const made = document.createElement(tag);
-  if (className) made.className = className;
-  return made;
-}
-
-/** An element holding one text node, which setText changes; `translate` false for data, not words. */
-function textElement(tag: 'span', className: string, translate = true): HTMLElement {
-  const made = element(tag, className);
-  if (!translate) made.translate = false;
-  made.append(document.createTextNode(''));
-  return made;
-}
-
-/** A grid cell: a div, as the rows are (renderer/components/virtual-list.tsx says why). */
-function cell(className: string): HTMLElement {
-  const made = element('div', className);
-  made.setAttribute('role', 'gridcell');
-  return made;
-}
-
 function iconButton(className: string, icon: IconName): HTMLButtonElement {
   const made = document.createElement('button');
   made.type = 'button';
@@ -285,26 +257,4 @@ function iconButton(className: string, icon: IconName): HTMLButtonElement {
   made.tabIndex = -1;
   made.append(iconElement(icon, 16));
   return made;
-}
-
-function setText(holder: HTMLElement, value: string): void {
-  const text = holder.firstChild as Text;
-  if (text.data !== value) text.data = value;
-}
-
-function setAttribute(target: Element, name: string, value: string | null): void {
-  if (value === null) target.removeAttribute(name);
-  else if (target.getAttribute(name) !== value) target.setAttribute(name, value);
-}
-
-/** Makes `children` (elements kept in RowParts, or words) the parent's, unless they already are. */
-function setChildren(parent: Element, children: readonly (Node | string)[]): void {
-  const shown = parent.childNodes;
-  const same =
-    shown.length === children.length &&
-    children.every((child, i) => {
-      const node = shown[i];
-      return typeof child === 'string' ? node instanceof Text && node.data === child : node === child;
-    });
-  if (!same) parent.replaceChildren(...children);
 }

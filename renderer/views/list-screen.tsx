@@ -2,7 +2,7 @@
 // the screen's own actions; its filters; the list's states (loading, failed, empty, offline snapshot);
 // the virtual list of rows, or a no-match with Load more; the paged footer and the keys hint; and the
 // opened record in the detail pane (a sheet with Back on a narrow window; Esc closes it). A screen gives
-// its rows, how a row looks, and what its detail shows.
+// its rows, how a row is written (its paintRow), and what its detail shows.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { SnapshotView } from '../../preload/contract';
@@ -12,12 +12,7 @@ import { ListBody, type ListName } from '../components/list-body';
 import { ListFooter, type ListFooterProps } from '../components/list-footer';
 import { RefreshButton } from '../components/refresh-button';
 import { NoMatch, type NoMatchProps } from '../components/states';
-import {
-  type RowContents,
-  recordRowHandlers,
-  VirtualList,
-  type VirtualListFrame,
-} from '../components/virtual-list';
+import { recordRowHandlers, VirtualList, type VirtualListFrame } from '../components/virtual-list';
 import type { Loadable } from '../stores/load-state';
 import { Screen } from './screen';
 import './list-screen.css';
@@ -40,12 +35,16 @@ interface ListState {
 type RowListProps<Row> = Omit<
   VirtualListFrame,
   'count' | 'active' | 'onActive' | 'onOpen' | 'onKey' | 'describedBy'
-> &
-  RowContents<Row> & {
-    onKey?: (event: KeyboardEvent, row: Row | undefined) => boolean;
-    /** A new value starts the list again at the top (another search, another set of days). */
-    resetKey?: string;
-  };
+> & {
+  /**
+   * Writes the record into the row's element (renderer/views/call-row.ts says why the lists' rows are
+   * not rendered by Preact; renderer/views/row-cells.ts has the cells they share).
+   */
+  paintRow(element: HTMLElement, row: Row): void;
+  onKey?: (event: KeyboardEvent, row: Row | undefined) => boolean;
+  /** A new value starts the list again at the top (another search, another set of days). */
+  resetKey?: string;
+};
 
 interface ListScreenProps<Row extends { id: string }> {
   title: string;
@@ -91,10 +90,7 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
     </>
   );
 
-  const { renderRow, paintRow, onKey, resetKey, ...listProps } = list;
-  const contents: RowContents<number> = renderRow
-    ? { renderRow: (i) => renderRow(rows[i] as Row) }
-    : { paintRow: (element, i) => paintRow(element, rows[i] as Row) };
+  const { paintRow, onKey, resetKey, ...listProps } = list;
   return (
     <Screen title={props.title} toolbar={toolbar} filters={props.filters} detail={props.detail}>
       {props.notices}
@@ -117,7 +113,7 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
             {...recordRowHandlers(rows, state)}
             onKey={onKey && ((event, i) => onKey(event, rows[i]))}
             describedBy={props.keys ? keysId : undefined}
-            {...contents}
+            paintRow={(element, i) => paintRow(element, rows[i] as Row)}
           />
         )}
         {props.footer && <ListFooter {...props.footer} />}

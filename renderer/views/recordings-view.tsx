@@ -6,22 +6,18 @@ import { type MessageKey, t, tParts } from '../../preload/shared/i18n/translate'
 import { DateRange } from '../components/date-range';
 import { AllFields, FieldList } from '../components/field-list';
 import { FilterFold } from '../components/filter-fold';
-import { Icon } from '../components/icons';
 import { Media } from '../components/media-detail';
 import { NameSource } from '../components/name-source';
-import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
 import { SearchBox } from '../components/search-box';
 import { Empty } from '../components/states';
 import { Transcription } from '../components/transcription';
-import { directionWord } from '../format/calls';
 import {
   namesParty,
   recordingDate,
   recordingFacts,
   recordingNameHint,
   recordingParty,
-  transcriptionLine,
 } from '../format/messages';
 import { shortDateTime } from '../format/time';
 import { recordings } from '../stores';
@@ -30,6 +26,7 @@ import { useStore } from '../stores/use-store';
 import { ContactButton } from './contact-button';
 import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
+import { paintRecordingRow } from './recording-row';
 import '../components/party.css';
 
 /** Who, over the transcription's first words: the same height for every row, transcribed or not. */
@@ -136,7 +133,7 @@ export function RecordingsView() {
         class: 'recordings',
         rowHeight: ROW_HEIGHT,
         onNearEnd: state.loadMore,
-        renderRow: (recording) => <RecordingRow recording={recording} />,
+        paintRow: paintRecordingRow,
       }}
       footer={{
         what: 'recordings',
@@ -161,32 +158,4 @@ function describe(recording: Recording) {
 /** Who was on the other end, marked as data unless the app's word stands in. */
 function RecordedParty({ recording }: { recording: Recording }) {
   return <span translate={!namesParty(recording)}>{recordingParty(recording)}</span>;
-}
-
-function RecordingRow({ recording }: { recording: Recording }) {
-  const { name, shown } = recording.party;
-  const said = transcriptionLine(recording);
-  return (
-    <>
-      <Icon name="recordings" size={16} />
-      <span class="party">
-        {/* The name's own element: a wrapper would reach past a narrow row instead of being cut by it. */}
-        <span class="party-name" translate={!namesParty(recording)}>
-          {recordingParty(recording)}
-        </span>
-        {/* Under a name, the number; under a number, which way the call went. */}
-        <span class="party-number" translate={!(name && shown)}>
-          {name && shown ? shown : directionWord(recording.direction)}
-        </span>
-      </span>
-      <RowTime date={recordingDate(recording)} seconds={recording.lengthSeconds} />
-      {said && (
-        <span class="row-note">
-          <span class="row-said" translate={false}>
-            {said}
-          </span>
-        </span>
-      )}
-    </>
-  );
 }

@@ -10,24 +10,23 @@ import { CrmAction } from '../components/crm-action';
 import { AllFields, FieldList } from '../components/field-list';
 import { Media } from '../components/media-detail';
 import { NameSource } from '../components/name-source';
-import { OutcomeTag, RecordNotePanel } from '../components/note-editor';
+import { RecordNotePanel } from '../components/note-editor';
 import { Party } from '../components/party';
-import { RowTime } from '../components/row-time';
 import { SaveAudio } from '../components/save-audio';
 import { SearchBox } from '../components/search-box';
 import { Empty } from '../components/states';
 import { Transcription } from '../components/transcription';
 import type { FieldRow } from '../format/fields';
-import { transcriptionLine, voicemailDate, voicemailFacts, voicemailNameHint } from '../format/messages';
+import { voicemailDate, voicemailFacts, voicemailNameHint } from '../format/messages';
 import { shortDateTime } from '../format/time';
 import { crm, voicemail } from '../stores';
-import { firstLine } from '../stores/notes';
 import { standIn } from '../stores/snapshot';
 import { useStore } from '../stores/use-store';
 import { filterMessages, isUnheard, unheardCount } from '../stores/voicemail';
 import { ContactButton } from './contact-button';
 import { DetailPane, ListScreen } from './list-screen';
 import { NumberActions } from './number-actions';
+import { paintMessageRow } from './voicemail-row';
 import './voicemail-view.css';
 
 /** Who, over the transcription's first words: the same height for every row, transcribed or not. */
@@ -108,9 +107,7 @@ export function VoicemailView() {
           state.togglePlay(message.id);
           return true;
         },
-        renderRow: (message) => (
-          <MessageRow message={message} unheard={!snapshot && isUnheard(state, message.id)} />
-        ),
+        paintRow: (row, message) => paintMessageRow(row, message, !snapshot && isUnheard(state, message.id)),
       }}
       keys={tParts('voicemail.keys', {
         up: <kbd>↑</kbd>,
@@ -120,51 +117,6 @@ export function VoicemailView() {
         esc: <kbd>{t('voicemail.key.esc')}</kbd>,
       })}
     />
-  );
-}
-
-function MessageRow({ message, unheard }: { message: Voicemail; unheard: boolean }) {
-  const { party, mailbox } = message;
-  const deleted = message.phoneStatus === 'deleted';
-  const { note } = message;
-  // The person's own words come before the transcription's: a row has one line for either.
-  const written = note ? firstLine(note.text) : '';
-  const said = written === '' ? transcriptionLine(message) : null;
-  return (
-    <>
-      <span class={unheard ? 'dot unheard' : 'dot'} aria-hidden="true" />
-      <Party name={party.name} shown={party.shown} />
-      <span class="row-meta">
-        {mailbox && (
-          <span class="muted">
-            {tParts('voicemail.mailbox', { mailbox: <span translate={false}>{mailbox}</span> })}
-          </span>
-        )}
-      </span>
-      <RowTime date={voicemailDate(message)} seconds={message.lengthSeconds} />
-      {/* A line of its own at every width, so a tag (Unheard, deleted on the phone) is seen in words
-          at every width, beside the start of what was said. */}
-      {(unheard || deleted || said || note) && (
-        <span class="row-note">
-          {unheard && <span class="tag">{t('voicemail.status.unheard')}</span>}
-          {deleted && <span class="tag quiet">{t('voicemail.status.deleted')}</span>}
-          {note && (
-            <span class="row-said row-written" translate={false}>
-              <span class="visually-hidden" translate>
-                {t('noteUi.row.spoken')}
-              </span>
-              {note.outcome && <OutcomeTag outcome={note.outcome} />}
-              {written && ` ${written}`}
-            </span>
-          )}
-          {said && (
-            <span class="row-said" translate={false}>
-              {said}
-            </span>
-          )}
-        </span>
-      )}
-    </>
   );
 }
 
