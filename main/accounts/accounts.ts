@@ -36,6 +36,7 @@ import { isAccountConfigured, type Settings } from '../settings';
 import { overlaySections } from '../settings/overlay';
 import type { SettingsStore } from '../settings/settings-store';
 import { createSerialQueue } from '../storage/serial-queue';
+import { fsErrorCode } from '../storage/storage-error';
 import {
   ACCOUNTS_FILE_NAME,
   type AccountList,
@@ -60,6 +61,7 @@ import { listNotices, newerListInWords } from './list-notices';
 import {
   entryOf,
   fixedFieldsOf,
+  isUsable,
   mergeTargetOf,
   NO_ORGANISATION,
   type OrganisationPolicy,
@@ -211,11 +213,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
   const serial = createSerialQueue();
 
   const find = (id: string) => list.accounts.find((account) => account.id === id) ?? null;
-  /** Whether the account may be used now: the person's own (if allowed) or the organisation's in force. */
-  const usable = (account: SavedAccount) => {
-    const origin = originOf(account, organisation());
-    return origin === 'own' || origin === 'organisation';
-  };
+  const usable = (account: SavedAccount) => isUsable(account, organisation());
   /** The settings as they apply to one account: its own fields where settings mirror the active one. */
   const settingsOf = (id: string | null) => (): Settings => {
     const settings = store.get();
@@ -547,7 +545,7 @@ export async function createAccounts(options: AccountsOptions): Promise<Accounts
         // What the organisation's account fetched meanwhile (no notes) is the server's, read again.
         await rm(to, { recursive: true, force: true });
         await rename(from, to).catch((error: unknown) => {
-          if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+          if (fsErrorCode(error) !== 'ENOENT') throw error;
         });
         const accounts = idle.map((account) => (account.id === into.id ? merged : account));
         const { after } = await commit({ ...list, accounts, activeId: wasActive ? into.id : list.activeId });

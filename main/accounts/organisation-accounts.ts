@@ -5,6 +5,7 @@
 // voicemail) are the person's. A policy that stops providing one leaves it in the list, withdrawn, with its
 // keys and history, until the person removes it.
 import { type AccountFields, type AccountOrigin, DEMO_ACCOUNT_ID } from '../../preload/contract';
+import { isUsableOrigin } from '../../preload/shared/account-origin';
 import { buildBaseUrl } from '../api/base-url';
 import type { OrganisationAccount } from '../policies/policy-schema';
 import { type AccountList, type SavedAccount, savedAccountSchema } from './account-list';
@@ -58,6 +59,10 @@ export function originOf(account: SavedAccount, policy: OrganisationPolicy): Acc
   }
   return policy.ownAllowed ? 'own' : 'turned-off';
 }
+
+/** Whether the account may be used now (made the one in use, its voicemail watched). */
+export const isUsable = (account: SavedAccount, policy: OrganisationPolicy): boolean =>
+  isUsableOrigin(originOf(account, policy));
 
 /** The phone system an account reaches, by account id and API address; null while it names none. */
 function phoneSystemOf(account: SavedAccount): string | null {
@@ -113,13 +118,10 @@ export function withOrganisation(list: AccountList, policy: OrganisationPolicy):
     added.push(savedAccountSchema.parse({ id, ...policyFields(entry), [ORGANISATION_MARK]: true }));
   }
   const next = [...accounts, ...added];
-  const usable = (account: SavedAccount) => {
-    const origin = originOf(account, policy);
-    return origin === 'own' || origin === 'organisation';
-  };
   const active = next.find((account) => account.id === list.activeId) ?? null;
   let activeId = list.activeId;
   if (active === null) activeId = added[0]?.id ?? activeId;
-  else if (!usable(active)) activeId = next.find(usable)?.id ?? DEMO_ACCOUNT_ID;
+  else if (!isUsable(active, policy))
+    activeId = next.find((account) => isUsable(account, policy))?.id ?? DEMO_ACCOUNT_ID;
   return { ...list, accounts: next, activeId };
 }

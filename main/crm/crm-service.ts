@@ -17,6 +17,7 @@ import {
   placeholderValues,
   schemeName,
   templateProblem,
+  templateScheme,
 } from './crm-template';
 
 export const CRM_FILE_NAME = 'crm.json';
@@ -61,13 +62,9 @@ export function createCrmService(options: CrmServiceOptions): CrmService {
   /** The stored settings with the organisation's in their place (its template's own scheme allowed). */
   const withPolicies = (stored: Stored): Stored => {
     const { template, openOnCall } = managed();
-    const colon = template?.indexOf(':') ?? -1;
     return {
       ...stored,
-      ...(template !== undefined && {
-        template,
-        customScheme: colon > 0 ? schemeName(template.slice(0, colon)) : '',
-      }),
+      ...(template !== undefined && { template, customScheme: templateScheme(template) }),
       ...(openOnCall !== undefined && { openOnCall }),
     };
   };

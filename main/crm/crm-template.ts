@@ -45,6 +45,12 @@ export function schemeName(text: string): string {
   return name === 'https' ? '' : name;
 }
 
+/** The scheme a template opens with, as schemeName gives it ('' for https: or none written). */
+export function templateScheme(template: string): string {
+  const colon = template.indexOf(':');
+  return colon > 0 ? schemeName(template.slice(0, colon)) : '';
+}
+
 /** Why a custom scheme cannot be allowed, or null: a name as RFC 3986 spells schemes, not one of NEVER. */
 export function customSchemeProblem(scheme: string): Phrase | null {
   if (scheme === '') return null;

@@ -185,7 +185,7 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
         })
       : (await cardDavReader()).createCardDavSource({ ...settings, password, timeoutMs: stepTimeoutMs });
 
-  const viewOf = async (settings: DirectorySettings): Promise<DirectoryView> => {
+  const viewOf = async (settings: DirectorySettings, organisation: boolean): Promise<DirectoryView> => {
     const { people, numbers, readMs, reading, problem, notes } = sync.status(settings.id);
     const owner = ownerOf(settings, settings.id);
     let hasPassword = false;
@@ -199,10 +199,14 @@ export async function openDirectories(options: DirectoriesOptions): Promise<Dire
       status: { people, numbers, readMs, reading, problem },
       hasPassword,
       notes: [...notesOf(settings), ...notes.map((note) => say(note))],
-      organisation: isOrganisations(settings.id),
+      organisation,
     };
   };
-  const views = () => Promise.all(all().map(viewOf));
+  const views = () =>
+    Promise.all([
+      ...directories.map((settings) => viewOf(settings, false)),
+      ...organisations().map((settings) => viewOf(settings, true)),
+    ]);
   const changed = async () => {
     const list = await views();
     options.onChange(list);

@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import type { Phrase } from '../../preload/contract';
 import { phrase } from '../../preload/shared/i18n/phrase';
 import { readTextWithin } from '../storage/bounded-read';
-import { describeStorageCause } from '../storage/storage-error';
+import { describeStorageCause, fsErrorCode } from '../storage/storage-error';
 
 export const LINUX_POLICY_FILE = '/etc/dialdesk/policies.json';
 
@@ -28,8 +28,10 @@ export interface PolicyFileTrust {
   owner: number;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+const isMissing = (error: unknown) => {
+  const code = fsErrorCode(error);
+  return code === 'ENOENT' || code === 'ENOTDIR';
+};
 
 /** A file that vanished as it was read is no file; any other failure refuses it, saying why. */
 const failed = (path: string, error: unknown): PolicyFileReading =>

@@ -8,7 +8,12 @@ import type { Settings } from '../../preload/contract';
 import { say } from '../../preload/shared/i18n/phrase';
 import { t } from '../../preload/shared/i18n/translate';
 import { accountNameField } from '../accounts/account-list';
-import { customSchemeProblem, MAX_TEMPLATE_LENGTH, schemeName, templateProblem } from '../crm/crm-template';
+import {
+  customSchemeProblem,
+  MAX_TEMPLATE_LENGTH,
+  templateProblem,
+  templateScheme,
+} from '../crm/crm-template';
 import { organisationDirectorySchema } from '../directories/directory-rules';
 import { SECTION_FIELDS } from '../settings/schema';
 import { isApiUrl, isHostName } from '../settings/text-formats';
@@ -131,8 +136,7 @@ const crmAddress = z
   .trim()
   .max(MAX_TEMPLATE_LENGTH, { error: () => t('ipc.rule.tooLong', { max: MAX_TEMPLATE_LENGTH }) })
   .superRefine((template, context) => {
-    const colon = template.indexOf(':');
-    const custom = colon > 0 ? schemeName(template.slice(0, colon)) : '';
+    const custom = templateScheme(template);
     const problem = customSchemeProblem(custom) ?? templateProblem(template, custom);
     if (problem) context.addIssue({ code: 'custom', message: say(problem) });
   });

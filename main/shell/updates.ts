@@ -205,6 +205,10 @@ export function createUpdates(options: UpdatesOptions): Updates {
   });
   const wanted = options.checkAutomatically;
   let running = false;
+  const stop = async () => {
+    running = false;
+    await scheduled.stop();
+  };
 
   return {
     start() {
@@ -221,15 +225,11 @@ export function createUpdates(options: UpdatesOptions): Updates {
         void scheduled.stop();
       }
     },
-    async stop() {
-      running = false;
-      await scheduled.stop();
-    },
+    stop,
     async retire() {
       retired = true;
       if (updater) updater.autoInstallOnAppQuit = false;
-      running = false;
-      await scheduled.stop();
+      await stop();
     },
     async checkNow({ notice }) {
       // Through the schedule, so that the next automatic check is counted from this one; the check acts

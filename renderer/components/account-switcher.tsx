@@ -5,11 +5,12 @@
 //
 // By keyboard as a menu button: Enter, Space or an arrow opens it on the account in use; the arrows,
 // Home and End move; Enter or Space chooses; Esc closes it back onto the button, and Tab leaves it.
+
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type AccountsView, DEMO_ACCOUNT_ID } from '../../preload/contract';
+import { isUsableOrigin } from '../../preload/shared/account-origin';
 import { t } from '../../preload/shared/i18n/translate';
 import { accounts } from '../stores';
-import { isUsable } from '../stores/accounts';
 import { useStore } from '../stores/use-store';
 import { AccountLabel, type AccountSummary, accountTitle } from './account-header';
 import { Icon } from './icons';
@@ -28,7 +29,9 @@ interface Choice {
  * (Settings says why); the one in use always is.
  */
 export function switcherChoices(view: AccountsView): Choice[] {
-  const offered = view.accounts.filter((account) => account.id === view.activeId || isUsable(account));
+  const offered = view.accounts.filter(
+    (account) => account.id === view.activeId || isUsableOrigin(account.origin),
+  );
   const saved = offered.map((account): Choice => {
     const unheard = account.unheardVoicemail ?? 0;
     const parts = [

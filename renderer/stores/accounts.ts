@@ -76,13 +76,6 @@ export interface AccountsStoreOptions {
   added?: string | null;
 }
 
-/**
- * Whether the account may be made the one in use: the person's own (while the organisation allows them)
- * or one the organisation provides. Main refuses a switch to any other.
- */
-export const isUsable = (account: Pick<AccountEntry, 'origin'>): boolean =>
-  account.origin === 'own' || account.origin === 'organisation';
-
 /** The account in use, or null for the demo (and before the list is read). */
 export const activeAccount = (state: Pick<AccountsState, 'view'>): AccountEntry | null =>
   state.view?.accounts.find((account) => account.id === state.view?.activeId) ?? null;

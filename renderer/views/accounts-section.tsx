@@ -20,6 +20,7 @@ import type {
   KeyKind,
   SettingsView as View,
 } from '../../preload/contract';
+import { isUsableOrigin } from '../../preload/shared/account-origin';
 import { t, tParts, type WordKey } from '../../preload/shared/i18n/translate';
 import { Confirmation } from '../components/confirmation';
 import { CheckField, FieldScopeProvider, readSettingsForm, TextField } from '../components/form-fields';
@@ -29,7 +30,7 @@ import { SwitchFailed } from '../components/switch-failed';
 import { phoneSystemHost } from '../format/account-check';
 import { shownSentence } from '../format/errors';
 import { accounts, notes } from '../stores';
-import { type AccountChange, isUsable } from '../stores/accounts';
+import type { AccountChange } from '../stores/accounts';
 import type { FormOutcome } from '../stores/settings';
 import { useStore } from '../stores/use-store';
 import { AccountFieldsets, useTypedAddress } from './account-fields';
@@ -215,7 +216,7 @@ function AccountItem({
         {active ? (
           <span class="in-use-badge">{t('accounts.inUse')}</span>
         ) : (
-          isUsable(account) && (
+          isUsableOrigin(account.origin) && (
             <button
               type="button"
               class="button"
@@ -249,7 +250,11 @@ function AccountItem({
         </div>
       )}
       {account.note && <p class="account-note">{account.note}</p>}
-      <WatchVoicemail account={account} readOnly={readOnly} unusedWhy={isUsable(account) ? null : originId} />
+      <WatchVoicemail
+        account={account}
+        readOnly={readOnly}
+        unusedWhy={isUsableOrigin(account.origin) ? null : originId}
+      />
       {theirs ? null : mode === 'rename' ? (
         <RenameForm account={account} onClose={() => back('rename')} />
       ) : mode === 'remove' ? (
